@@ -1,0 +1,30 @@
+import { apiRequest, getOrNull } from '../../lib/api';
+
+export interface User {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageUrl: string | null;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export const fetchUser = () => getOrNull<User>('/api/user');
+export const login = (input: LoginInput) => apiRequest<User>('POST', '/api/login', input);
+export const register = (input: RegisterInput) => apiRequest<User>('POST', '/api/register', input);
+export const logout = () => apiRequest<void>('POST', '/api/logout', {});
+export const updateName = (input: { firstName: string; lastName: string }) =>
+  apiRequest<User>('PUT', '/api/user', input);
+export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
+  apiRequest<void>('PUT', '/api/user/password', input);

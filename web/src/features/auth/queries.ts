@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import * as api from './api';
+import { toasts } from '../../lib/messages';
+import { serverMessage } from '../../lib/api';
+
+export const userKey = ['/api/user'] as const;
+
+/** The signed-in state: a user when the session is valid, null when signed out (401). */
+export function useUser() {
+  const query = useQuery({ queryKey: userKey, queryFn: api.fetchUser });
+  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: !!query.data };
+}
+
+export function useLoginMutation() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: api.login,
+    onSuccess: (user) => {
+      client.setQueryData(userKey, user);
+      notifications.show({ title: toasts.loginSuccess.title, message: toasts.loginSuccess.message, color: 'green' });
+      navigate('/dashboard');
+    },
+    onError: (err) => {
+      notifications.show({
+        title: toasts.loginFailed.title,
+        message: serverMessage(err) ?? toasts.loginFailed.fallback,
+        color: 'red',
+      });
+    },
+  });
+}
+
+export function useRegisterMutation() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: api.register,
+    onSuccess: (user) => {
+      client.setQueryData(userKey, user);
+      notifications.show({ title: toasts.registerSuccess.title, message: toasts.registerSuccess.message, color: 'green' });
+      navigate('/dashboard');
+    },
+    onError: (err) => {
+      notifications.show({
+        title: toasts.registerFailed.title,
+        message: serverMessage(err) ?? toasts.registerFailed.fallback,
+        color: 'red',
+      });
+    },
+  });
+}
+
+/** Logout clears every cached query and returns to / even when the call fails (the failure is only logged). */
+export function useLogoutMutation() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: api.logout,
+    onSuccess: () => {
+      notifications.show({ title: toasts.logoutSuccess.title, message: toasts.logoutSuccess.message });
+    },
+    onError: (err) => console.error('logout failed', err),
+    onSettled: () => {
+      client.setQueryData(userKey, null);
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== userKey[0] });
+      navigate('/');
+    },
+  });
+}

@@ -1,0 +1,69 @@
+// Typed fetch helpers shared by every feature. Errors follow the spec's convention: the message is
+// "{status}: {body text}", and the parsed JSON body (message, errors) is kept for forms and toasts.
+
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+
+  constructor(status: number, text: string, body: ApiErrorBody) {
+    super(`${status}: ${text}`);
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's own message, when it sent one; toasts fall back to their catalogue text otherwise. */
+  get serverMessage(): string | undefined {
+    return this.body.message;
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  let body: ApiErrorBody = {};
+  try {
+    body = JSON.parse(text) as ApiErrorBody;
+  } catch {
+    body = {};
+  }
+  throw new ApiError(res.status, text, body);
+}
+
+export async function apiRequest<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('Content-Type') ?? '';
+  return (type.includes('application/json') ? await res.json() : undefined) as T;
+}
+
+/** GET that answers null instead of throwing on the given statuses (401 for the session, 404 for "none yet"). */
+export async function getOrNull<T>(url: string, nullOn: number[] = [401]): Promise<T | null> {
+  try {
+    return await apiRequest<T>('GET', url);
+  } catch (err) {
+    if (err instanceof ApiError && nullOn.includes(err.status)) return null;
+    if (err instanceof ApiError && err.status === 401) {
+      throw new Error('Unauthorized: Please login to continue');
+    }
+    throw err;
+  }
+}
+
+export function serverMessage(err: unknown): string | undefined {
+  return err instanceof ApiError ? err.serverMessage : undefined;
+}
+
+export function fieldErrors(err: unknown): Record<string, string> {
+  return err instanceof ApiError ? (err.body.errors ?? {}) : {};
+}

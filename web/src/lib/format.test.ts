@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { dateLabel, initials, userAvatarLetter } from './format';
+
+describe('initials', () => {
+  it('takes up to two uppercase letters and falls back to U', () => {
+    expect(initials('jordan lee smith')).toBe('JL');
+    expect(initials('Sam')).toBe('S');
+    expect(initials('   ')).toBe('U');
+    expect(initials(null)).toBe('U');
+  });
+});
+
+describe('userAvatarLetter', () => {
+  it('prefers the first name, then the e-mail, then U', () => {
+    expect(userAvatarLetter({ firstName: 'ana', email: 'x@y.z' })).toBe('A');
+    expect(userAvatarLetter({ firstName: '', email: 'zed@y.z' })).toBe('Z');
+    expect(userAvatarLetter({})).toBe('U');
+  });
+});
+
+describe('dateLabel', () => {
+  const now = new Date(2026, 10, 21, 15, 0);
+  it('labels today, yesterday, this year and older dates', () => {
+    expect(dateLabel(new Date(2026, 10, 21, 9, 5), now)).toBe('Today, 9:05 AM');
+    expect(dateLabel(new Date(2026, 10, 20, 18, 30), now)).toBe('Yesterday, 6:30 PM');
+    expect(dateLabel(new Date(2026, 2, 4), now)).toBe('Mar 4');
+    expect(dateLabel(new Date(2024, 11, 31), now)).toBe('Dec 31, 2024');
+  });
+});

@@ -1,0 +1,24 @@
+import dayjs from 'dayjs';
+
+/** Up to two uppercase initials from a display name; "U" when there is nothing to use. */
+export function initials(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const letters = parts.slice(0, 2).map((p) => p[0]!.toUpperCase()).join('');
+  return letters || 'U';
+}
+
+/** Avatar letter for the signed-in user: first name, else e-mail, else U (spec: navigation bar). */
+export function userAvatarLetter(user: { firstName?: string | null; email?: string | null } | null | undefined): string {
+  const source = user?.firstName?.trim() || user?.email?.trim() || '';
+  return source ? source[0]!.toUpperCase() : 'U';
+}
+
+/** Date labels: "Today, h:mm a" / "Yesterday, h:mm a", "MMM d" this year, else "MMM d, yyyy". */
+export function dateLabel(value: string | Date, now: Date = new Date()): string {
+  const d = dayjs(value);
+  const today = dayjs(now);
+  if (d.isSame(today, 'day')) return `Today, ${d.format('h:mm A')}`;
+  if (d.isSame(today.subtract(1, 'day'), 'day')) return `Yesterday, ${d.format('h:mm A')}`;
+  if (d.year() === today.year()) return d.format('MMM D');
+  return d.format('MMM D, YYYY');
+}

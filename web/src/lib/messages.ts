@@ -1,0 +1,45 @@
+// Every user-visible toast and validation message from the spec, written once.
+export const PRODUCT_NAME = 'Legacy Locker';
+
+export const validation = {
+  email: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordUpper: 'Password must contain at least one uppercase letter',
+  passwordLower: 'Password must contain at least one lowercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  confirmPassword: 'Please confirm your password',
+  passwordsMatch: "Passwords don't match",
+  currentPassword: 'Current password is required',
+  athleteName: 'Full Name is required',
+  athleteSports: 'Sports is required',
+  athleteSchool: 'School is required',
+  graduationYear: (min: number, max: number) => `Graduation year must be between ${min} and ${max}`,
+  gpa: 'GPA must be between 0 and 5.0',
+} as const;
+
+export const toasts = {
+  loginFailed: { title: 'Sign in failed', fallback: 'Please check your email and password.' },
+  loginSuccess: { title: 'Welcome back!', message: 'You have successfully signed in.' },
+  registerFailed: { title: 'Registration failed', fallback: 'There was an error creating your account.' },
+  registerSuccess: { title: `Welcome to ${PRODUCT_NAME}`, message: 'Your account has been created successfully.' },
+  logoutSuccess: { title: 'Logged out', message: 'You have been successfully logged out.' },
+  waitlistAlready: "You're already on our waitlist. We'll notify you when we launch.",
+  waitlistAlreadyServer: 'Email already in waitlist',
+  waitlistSuccess: "You've been added to our waitlist. We'll notify you when we launch.",
+  waitlistFailed: 'Failed to join waitlist',
+  waitlistUnknown: 'Something went wrong. Please try again.',
+  footerWaitlistSuccess: 'Thank you for joining our waitlist!',
+  footerWaitlistFailed: 'An error occurred. Please try again.',
+  contactSent: { title: 'Message Sent', message: "Thank you for contacting us. We'll respond as soon as possible." },
+  linkCopied: { title: 'Link copied', message: 'Share link has been copied to your clipboard.' },
+  copyFailed: { title: 'Failed to copy link', message: 'Please try again or manually copy the URL from your browser.' },
+  profileCreated: { title: 'Profile Created', message: 'Your athlete profile has been created successfully' },
+  profileCreateFailed: { title: 'Error', fallback: 'Failed to create athlete profile' },
+  profileUpdated: { title: 'Profile updated', message: 'Your name has been saved.' },
+  passwordChanged: { title: 'Password changed', message: 'Your password has been updated.' },
+  unauthorized: 'Unauthorized: Please login to continue',
+  unknownQueryError: 'Unknown query error',
+} as const;

@@ -1,0 +1,3 @@
+export function ComingSoonPage() {
+  return <div>ComingSoonPage</div>;
+}

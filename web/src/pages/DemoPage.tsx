@@ -1,0 +1,3 @@
+export function DemoPage() {
+  return <div>DemoPage</div>;
+}

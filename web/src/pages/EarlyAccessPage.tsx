@@ -1,0 +1,3 @@
+export function EarlyAccessPage() {
+  return <div>EarlyAccessPage</div>;
+}

@@ -1,0 +1,3 @@
+export function PrivacyPage() {
+  return <div>PrivacyPage</div>;
+}

@@ -1,0 +1,3 @@
+export function UpcomingFeaturePage({ title }: { title: string }) {
+  return <div>{title}</div>;
+}

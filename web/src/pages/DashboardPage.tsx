@@ -1,3 +1,10 @@
+import { Container } from '@mantine/core';
+import { Dashboard } from '../features/athletes/components/Dashboard';
+
 export function DashboardPage() {
-  return <div>DashboardPage</div>;
+  return (
+    <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Dashboard />
+    </Container>
+  );
 }

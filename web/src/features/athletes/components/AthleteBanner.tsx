@@ -1,0 +1,54 @@
+import { Avatar, Badge, Button, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconSchool } from '@tabler/icons-react';
+import { initials } from '../../../lib/format';
+import type { Athlete } from '../api';
+import { sportsLine } from '../selectors';
+import { athleteCardText as t } from '../strings';
+import classes from './AthleteBanner.module.css';
+
+interface AthleteBannerProps {
+  athlete: Athlete;
+  /** Absent on read-only views such as /demo. */
+  onEdit?: () => void;
+}
+
+export function AthleteBanner({ athlete, onEdit }: AthleteBannerProps) {
+  return (
+    <Flex className={classes.banner} p={{ base: 'md', sm: 'xl' }} gap="md" direction={{ base: 'column', xs: 'row' }} align={{ base: 'flex-start', xs: 'center' }}>
+      <Avatar className={classes.avatar} size={84} radius="50%" color="gold" variant="filled" autoContrast>
+        {initials(athlete.name)}
+      </Avatar>
+      <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        <Title order={2} c="white" style={{ overflowWrap: 'anywhere' }}>
+          {athlete.name}
+        </Title>
+        <Text fw={500} c="navy.0" style={{ overflowWrap: 'anywhere' }}>
+          {sportsLine(athlete)}
+        </Text>
+        <Group gap="xs">
+          <Badge color="gold" variant="filled" autoContrast size="lg">
+            {t.classOf(athlete.graduationYear)}
+          </Badge>
+          {athlete.gpa !== null && (
+            <Badge color="white" variant="outline" size="lg">
+              {t.gpa(athlete.gpa)}
+            </Badge>
+          )}
+        </Group>
+        {athlete.school && (
+          <Group gap={6} wrap="nowrap">
+            <IconSchool size={16} aria-hidden />
+            <Text size="sm" c="navy.0">
+              {athlete.school}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+      {onEdit && (
+        <Button variant="white" color="navy" leftSection={<IconPencil size={16} />} onClick={onEdit} style={{ alignSelf: 'flex-start' }}>
+          {t.editProfile}
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { fieldErrors } from '../../../lib/api';
+import { useUser } from '../../auth/queries';
+import type { Athlete } from '../api';
+import { useCreateAthleteMutation, useUpdateAthleteMutation } from '../queries';
+import { athleteFormText as t } from '../strings';
+import {
+  MAX_GPA,
+  athleteRules,
+  athleteToValues,
+  emptyAthleteValues,
+  graduationYearBounds,
+  valuesToInput,
+  type AthleteFormValues,
+} from '../validation';
+
+interface AthleteFormProps {
+  /** Prefill from and PUT to this athlete; without it the form creates a profile. */
+  athlete?: Athlete;
+  onDone: () => void;
+}
+
+export function AthleteForm({ athlete, onDone }: AthleteFormProps) {
+  const { user } = useUser();
+  const currentYear = new Date().getFullYear();
+  const { min, max } = graduationYearBounds(currentYear);
+  const defaultName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const form = useForm<AthleteFormValues>({
+    initialValues: athlete ? athleteToValues(athlete) : emptyAthleteValues(defaultName, currentYear),
+    validate: athleteRules(currentYear),
+  });
+  const create = useCreateAthleteMutation();
+  const update = useUpdateAthleteMutation();
+  const pending = create.isPending || update.isPending;
+
+  const submit = (values: AthleteFormValues) => {
+    const input = valuesToInput(values);
+    // Server 400 answers carry per-field messages under the same names as the form's fields.
+    const callbacks = { onSuccess: onDone, onError: (err: Error) => form.setErrors(fieldErrors(err)) };
+    if (athlete) update.mutate({ id: athlete.id, input }, callbacks);
+    else create.mutate(input, callbacks);
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <TextInput label={t.name} required autoComplete="name" {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t.sports}
+            required
+            placeholder={t.sportsPlaceholder}
+            description={t.sportsDescription}
+            {...form.getInputProps('sports')}
+          />
+          <TextInput label={t.position} placeholder={t.positionPlaceholder} {...form.getInputProps('position')} />
+          <NumberInput
+            label={t.graduationYear}
+            required
+            min={min}
+            max={max}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator={false}
+            {...form.getInputProps('graduationYear')}
+          />
+          <NumberInput
+            label={t.gpa}
+            description={t.gpaDescription}
+            min={0}
+            max={MAX_GPA}
+            step={0.01}
+            decimalScale={2}
+            allowNegative={false}
+            {...form.getInputProps('gpa')}
+          />
+        </SimpleGrid>
+        <TextInput label={t.school} required autoComplete="organization" {...form.getInputProps('school')} />
+        <Textarea label={t.bio} placeholder={t.bioPlaceholder} rows={4} {...form.getInputProps('bio')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={pending}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {athlete ? t.submitEdit : t.submitCreate}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { Modal } from '@mantine/core';
+import type { Athlete } from '../api';
+import { athleteFormText as t } from '../strings';
+import { AthleteForm } from './AthleteForm';
+
+interface AthleteFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Edit this athlete; leave out to create one. */
+  athlete?: Athlete | null;
+}
+
+/** "Create Athlete Profile" dialog, also used prefilled to edit. The form mounts fresh on every open. */
+export function AthleteFormModal({ opened, onClose, athlete }: AthleteFormModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={athlete ? t.editTitle : t.createTitle} size="lg" radius="md">
+      <AthleteForm athlete={athlete ?? undefined} onDone={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { Card, SimpleGrid } from '@mantine/core';
+import type { Athlete, Event, Stat } from '../api';
+import { AthleteBanner } from './AthleteBanner';
+import { RecruitingStatusPanel } from './RecruitingStatusPanel';
+import { SeasonStatsPanel } from './SeasonStatsPanel';
+import { UpcomingEventsPanel } from './UpcomingEventsPanel';
+
+interface AthleteProfileCardProps {
+  athlete: Athlete;
+  stats: Stat[];
+  events: Event[];
+  statsLoading?: boolean;
+  eventsLoading?: boolean;
+  /** Shows the Edit Profile button; leave out for a read-only card. */
+  onEdit?: () => void;
+  now?: Date;
+}
+
+/** The athlete card with a profile: banner, then Upcoming Events, Season Stats and Recruiting Status. */
+export function AthleteProfileCard({ athlete, stats, events, statsLoading, eventsLoading, onEdit, now }: AthleteProfileCardProps) {
+  return (
+    <Card withBorder radius="md" padding={0} component="section" aria-label={athlete.name}>
+      <AthleteBanner athlete={athlete} onEdit={onEdit} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" verticalSpacing="xl" p={{ base: 'md', sm: 'lg' }}>
+        <UpcomingEventsPanel events={events} loading={eventsLoading} now={now} />
+        <SeasonStatsPanel stats={stats} loading={statsLoading} />
+        <RecruitingStatusPanel athlete={athlete} />
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { Stack } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import type { Stat } from '../api';
+import { athleteCardText as t } from '../strings';
+import { PanelHeader } from './PanelHeader';
+import { PanelLink } from './PanelLink';
+import { StatList } from './StatList';
+
+export function SeasonStatsPanel({ stats, loading = false }: { stats: Stat[]; loading?: boolean }) {
+  return (
+    <Stack gap="sm" justify="space-between" h="100%">
+      <Stack gap="sm">
+        <PanelHeader icon={<IconChartBar size={18} />} title={t.seasonStats} />
+        <StatList stats={stats} loading={loading} />
+      </Stack>
+      <PanelLink to="/stats">{t.viewDetailedStats}</PanelLink>
+    </Stack>
+  );
+}

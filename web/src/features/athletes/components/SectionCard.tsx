@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+
+interface SectionCardProps {
+  title: string;
+  subtitle?: string;
+  icon: ReactNode;
+  /** Buttons or links on the right of the header. */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** The dashboard's card: an icon and title, an optional action, then the content. */
+export function SectionCard({ title, subtitle, icon, action, children }: SectionCardProps) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="md">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <ThemeIcon variant="light" color="navy" size="lg" radius="md">
+            {icon}
+          </ThemeIcon>
+          <Stack gap={0} miw={0}>
+            <Title order={2} fz="h4" lh={1.3}>
+              {title}
+            </Title>
+            {subtitle && (
+              <Text size="sm" c="dimmed">
+                {subtitle}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {action}
+      </Group>
+      {children}
+    </Card>
+  );
+}

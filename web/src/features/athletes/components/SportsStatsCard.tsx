@@ -1,0 +1,20 @@
+import { IconChartBar } from '@tabler/icons-react';
+import { useStatsQuery } from '../queries';
+import { athleteCardText, dashboardText as t } from '../strings';
+import { PanelLink } from './PanelLink';
+import { SectionCard } from './SectionCard';
+import { StatList } from './StatList';
+
+/** Side-column stats; shown only when a profile exists. Shares the stats query with the athlete card. */
+export function SportsStatsCard({ athleteId }: { athleteId: number }) {
+  const stats = useStatsQuery(athleteId);
+  return (
+    <SectionCard
+      title={t.sportsStatsTitle}
+      icon={<IconChartBar size={20} />}
+      action={<PanelLink to="/stats">{athleteCardText.viewDetailedStats}</PanelLink>}
+    >
+      <StatList stats={stats.data ?? []} loading={stats.isLoading} />
+    </SectionCard>
+  );
+}

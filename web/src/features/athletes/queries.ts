@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { serverMessage } from '../../lib/api';
+import { toasts } from '../../lib/messages';
+import * as api from './api';
+import { athleteToasts } from './strings';
+
+// Query keys: the first element is the URL (spec convention), so the default query function and
+// prefix invalidation both work from it.
+export const athleteKeys = {
+  me: () => [api.athleteUrls.me] as const,
+  detail: (id: number) => [api.athleteUrls.detail(id)] as const,
+  stats: (id: number) => [api.athleteUrls.stats(id)] as const,
+  upcomingEvents: (id: number) => [api.athleteUrls.upcomingEvents(id)] as const,
+  demo: () => [api.athleteUrls.demo] as const,
+};
+
+/** Every cached query under /api/athletes: the profile, its stats and events. */
+function invalidateAthletes(client: QueryClient) {
+  return client.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(api.athleteUrls.create),
+  });
+}
+
+/** The signed-in user's athlete; data is null when no profile exists yet. */
+export function useMyAthleteQuery() {
+  return useQuery({ queryKey: athleteKeys.me(), queryFn: api.fetchMyAthlete });
+}
+
+export function useAthleteQuery(id: number) {
+  return useQuery({ queryKey: athleteKeys.detail(id), queryFn: () => api.fetchAthlete(id) });
+}
+
+/** Waits for an athlete id, so it can sit beside useMyAthleteQuery. */
+export function useStatsQuery(athleteId: number | undefined) {
+  return useQuery({
+    queryKey: athleteKeys.stats(athleteId ?? 0),
+    queryFn: () => api.fetchStats(athleteId!),
+    enabled: athleteId !== undefined,
+  });
+}
+
+export function useUpcomingEventsQuery(athleteId: number | undefined) {
+  return useQuery({
+    queryKey: athleteKeys.upcomingEvents(athleteId ?? 0),
+    queryFn: () => api.fetchEvents(athleteId!),
+    enabled: athleteId !== undefined,
+  });
+}
+
+export function useDemoQuery() {
+  return useQuery({ queryKey: athleteKeys.demo(), queryFn: api.fetchDemo });
+}
+
+/** Creates the profile, then refreshes every athlete view so the dashboard updates without a reload. */
+export function useCreateAthleteMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: api.createAthlete,
+    onSuccess: async (athlete) => {
+      client.setQueryData(athleteKeys.me(), athlete);
+      notifications.show({ title: toasts.profileCreated.title, message: toasts.profileCreated.message, color: 'green' });
+      await invalidateAthletes(client);
+    },
+    onError: (err) => {
+      notifications.show({
+        title: toasts.profileCreateFailed.title,
+        message: serverMessage(err) ?? toasts.profileCreateFailed.fallback,
+        color: 'red',
+      });
+      // 409: a profile exists after all (another tab); show it.
+      void client.invalidateQueries({ queryKey: athleteKeys.me() });
+    },
+  });
+}
+
+export function useUpdateAthleteMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: api.AthleteInput }) => api.updateAthlete(id, input),
+    onSuccess: async (athlete) => {
+      client.setQueryData(athleteKeys.me(), athlete);
+      client.setQueryData(athleteKeys.detail(athlete.id), athlete);
+      notifications.show({ title: athleteToasts.updated.title, message: athleteToasts.updated.message, color: 'green' });
+      await invalidateAthletes(client);
+    },
+    onError: (err) => {
+      notifications.show({
+        title: athleteToasts.updateFailed.title,
+        message: serverMessage(err) ?? athleteToasts.updateFailed.fallback,
+        color: 'red',
+      });
+    },
+  });
+}

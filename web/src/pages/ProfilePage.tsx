@@ -1,3 +1,10 @@
+import { Container } from '@mantine/core';
+import { AccountProfile } from '../features/account/components/AccountProfile';
+
 export function ProfilePage() {
-  return <div>ProfilePage</div>;
+  return (
+    <Container size="sm" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <AccountProfile />
+    </Container>
+  );
 }

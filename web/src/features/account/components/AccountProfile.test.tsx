@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { aUser, renderWithProviders, stubFetch } from '../../athletes/test-utils';
+import { AccountProfile } from './AccountProfile';
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('AccountProfile', () => {
+  it('shows the e-mail read-only and saves the name into the cached user', async () => {
+    const { calls } = stubFetch({
+      'GET /api/user': { body: aUser() },
+      'PUT /api/user': (body) => ({ body: { ...aUser(), ...(body as object) } }),
+    });
+    const { client } = renderWithProviders(<AccountProfile />);
+
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    expect(email.value).toBe('sam@example.com');
+    expect(email.readOnly).toBe(true);
+    fill(/^First Name/, ' Samantha ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Name' }));
+
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ firstName: 'Samantha', lastName: 'Rivera' });
+    expect(client.getQueryData<{ firstName: string }>(['/api/user'])?.firstName).toBe('Samantha');
+  });
+
+  it('checks the password fields before sending', async () => {
+    const { calls } = stubFetch({ 'GET /api/user': { body: aUser() } });
+    renderWithProviders(<AccountProfile />);
+
+    await screen.findByLabelText(/^Current Password/);
+    fill(/^New Password/, 'Secret123');
+    fill(/^Confirm New Password/, 'Secret124');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByText('Current password is required')).toBeTruthy();
+    expect(screen.getByText("Passwords don't match")).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('puts the server errors on the fields, and clears the form after a change', async () => {
+    let attempt = 0;
+    const { calls } = stubFetch({
+      'GET /api/user': { body: aUser() },
+      'PUT /api/user/password': () =>
+        ++attempt === 1
+          ? { status: 400, body: { message: 'Please fix the highlighted fields', errors: { currentPassword: 'Current password is incorrect' } } }
+          : { status: 204 },
+    });
+    renderWithProviders(<AccountProfile />);
+
+    await screen.findByLabelText(/^Current Password/);
+    fill(/^Current Password/, 'Wrong1234');
+    fill(/^New Password/, 'Secret123');
+    fill(/^Confirm New Password/, 'Secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
+
+    fill(/^Current Password/, 'Right1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password changed')).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText(/^New Password/) as HTMLInputElement).value).toBe(''));
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ currentPassword: 'Right1234', newPassword: 'Secret123' });
+  });
+});

@@ -1,3 +1,10 @@
+import { Container } from '@mantine/core';
+import { DemoAthlete } from '../features/athletes/components/DemoAthlete';
+
 export function DemoPage() {
-  return <div>DemoPage</div>;
+  return (
+    <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <DemoAthlete />
+    </Container>
+  );
 }

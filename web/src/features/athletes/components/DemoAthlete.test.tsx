@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { anAthlete, anEvent, aStat, renderWithProviders, stubFetch } from '../test-utils';
+import { DemoAthlete } from './DemoAthlete';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const banner = "You're viewing a demo athlete — sign up for early access to create your own";
+
+describe('DemoAthlete', () => {
+  it('shows the demo athlete read-only under the early-access banner', async () => {
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    stubFetch({
+      'GET /api/demo': {
+        body: {
+          athlete: anAthlete({ bio: 'Left-handed pitcher.', profileCompletion: 100 }),
+          stats: [aStat(1, 'ERA', '2.14')],
+          events: [anEvent(1, 'Regional Showcase', nextWeek, 'game')],
+        },
+      },
+    });
+    renderWithProviders(<DemoAthlete />);
+
+    expect(await screen.findByText('Class of 2028')).toBeTruthy();
+    expect(screen.getByText(banner)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get Early Access' }).getAttribute('href')).toBe('/early-access');
+    expect(screen.getByText('Regional Showcase')).toBeTruthy();
+    expect(screen.getByText('100%')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Athlete Profile' })).toBeNull();
+  });
+
+  it('says so when the demo cannot be loaded', async () => {
+    stubFetch({ 'GET /api/demo': { status: 503, body: { message: 'Service unavailable' } } });
+    renderWithProviders(<DemoAthlete />);
+
+    expect(await screen.findByText("We couldn't load the demo athlete. Please try again in a moment.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -42,4 +42,32 @@ export const toasts = {
   passwordChanged: { title: 'Password changed', message: 'Your password has been updated.' },
   unauthorized: 'Unauthorized: Please login to continue',
   unknownQueryError: 'Unknown query error',
+  contactFailed: 'Failed to send message',
 } as const;
+
+/** Contact form: every field is required (spec section 5); the wording names the field. */
+export const contactValidation = {
+  name: 'Name is required',
+  email: 'Email is required',
+  subject: 'Subject is required',
+  message: 'Message is required',
+} as const;
+
+/** Labels and fixed copy the spec names, used by the shell and the public pages. */
+export const labels = {
+  notFoundTitle: '404 Page Not Found',
+  accountMenu: 'My Account',
+  loggingOut: 'Logging out...',
+  sending: 'Sending...',
+  supportEmail: 'support@legacylocker.app',
+  supportHours: 'Support hours: Monday to Friday, 9AM to 5PM EST',
+  privacyEffective: 'May 18, 2025',
+} as const;
+
+/** The early-access benefits listed on the portal (spec section 1). */
+export const earlyAccessBenefits = [
+  'First access to all premium features',
+  'A dedicated support channel',
+  'Influence over product development',
+  'A lifetime discount on premium plans',
+] as const;

@@ -1,0 +1,78 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { validEmail } from '../../auth/validation';
+import { footerWaitlistErrorMessage, footerWaitlistMessage, useJoinWaitlistMutation } from '../queries';
+
+interface WaitlistFormProps {
+  /** "toast": the page-level notifications (landing, Coming Soon); "inline": alerts under the form (footer). */
+  feedback: 'toast' | 'inline';
+  /** Puts the button under the field, for narrow columns such as the footer's. */
+  stacked?: boolean;
+  /** Lets a call-to-action elsewhere on the page focus the field. */
+  inputId?: string;
+  size?: 'sm' | 'md';
+}
+
+/** The one waitlist e-mail form: idle, joining, then a message. A blank (after trimming) entry is ignored. */
+export function WaitlistForm({ feedback, stacked = false, inputId, size = 'sm' }: WaitlistFormProps) {
+  const join = useJoinWaitlistMutation({ notify: feedback === 'toast' });
+  const form = useForm({
+    initialValues: { email: '' },
+    // Blank input is ignored rather than flagged, so only a non-blank value is checked.
+    validate: { email: (value: string) => (value.trim() ? validEmail(value) : null) },
+  });
+
+  const submit = form.onSubmit(({ email }) => {
+    const trimmed = email.trim();
+    if (!trimmed) return;
+    join.mutate(trimmed, { onSuccess: () => form.reset() });
+  });
+
+  const field = (
+    <TextInput
+      {...form.getInputProps('email')}
+      id={inputId}
+      type="email"
+      size={size}
+      aria-label="Email address"
+      placeholder="you@example.com"
+      autoComplete="email"
+      leftSection={<IconMail size={16} aria-hidden />}
+      style={stacked ? undefined : { flex: 1 }}
+    />
+  );
+  const button = (
+    <Button type="submit" size={size} loading={join.isPending} fullWidth={stacked}>
+      {join.isPending ? 'Joining...' : 'Join Waitlist'}
+    </Button>
+  );
+
+  return (
+    <Stack gap="sm">
+      <form onSubmit={submit} noValidate>
+        {stacked ? (
+          <Stack gap="xs">
+            {field}
+            {button}
+          </Stack>
+        ) : (
+          <Group gap="xs" align="flex-start" wrap="wrap">
+            {field}
+            {button}
+          </Group>
+        )}
+      </form>
+      {feedback === 'inline' && join.isSuccess && (
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} py="xs">
+          {footerWaitlistMessage(join.data)}
+        </Alert>
+      )}
+      {feedback === 'inline' && join.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} py="xs">
+          {footerWaitlistErrorMessage(join.error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,5 +1,29 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Box } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
+import classes from './layout.module.css';
 
+/** The shell around every route: header, the page, footer. */
 export function AppLayout() {
-  return <Outlet />;
+  const { pathname, hash } = useLocation();
+
+  // A new page starts at the top (BrowserRouter keeps the old scroll position), unless a link targets an anchor.
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <AppHeader />
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <AppFooter />
+    </Box>
+  );
 }

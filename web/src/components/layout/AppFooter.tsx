@@ -1,0 +1,75 @@
+import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { WaitlistForm } from '../../features/waitlist/components/WaitlistForm';
+import { PRODUCT_NAME } from '../../lib/messages';
+import { BrandLogo } from './BrandLogo';
+import classes from './layout.module.css';
+
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+// Spec section 2, "Footer": the feature links all lead to the Coming Soon page for now.
+const featureLinks: FooterLink[] = [
+  { label: 'Athlete Dashboard', to: '/coming-soon' },
+  { label: 'Smart Journaling', to: '/coming-soon' },
+  { label: 'Media Library', to: '/coming-soon' },
+  { label: 'Family Circle', to: '/coming-soon' },
+  { label: 'Recruiting Tools', to: '/coming-soon' },
+];
+
+const supportLinks: FooterLink[] = [
+  { label: 'Help Center', to: '/coming-soon' },
+  { label: 'Contact Us', to: '/contact' },
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms of Service', to: '/terms' },
+];
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <Stack gap="xs" component="nav" aria-label={title}>
+      <Title order={2} fz="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: '0.06em' }}>
+        {title}
+      </Title>
+      {links.map((link) => (
+        <Anchor key={link.label} component={Link} to={link.to} className={classes.footerLink}>
+          {link.label}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
+/** The footer on every page: feature and support links, the waitlist form (inline alerts) and the copyright. */
+export function AppFooter() {
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="xl" py={48}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 32, md: 48 }}>
+          <Stack gap="sm">
+            <BrandLogo />
+            <Text size="sm" c="dimmed" maw={300}>
+              A private, AI-assisted legacy journal and recruiting tracker for youth athletes and their families.
+            </Text>
+          </Stack>
+          <LinkColumn title="Features" links={featureLinks} />
+          <LinkColumn title="Support" links={supportLinks} />
+          <Stack gap="xs">
+            <Title order={2} fz="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: '0.06em' }}>
+              Join Waitlist
+            </Title>
+            <Text size="sm" c="dimmed">
+              Be the first to know when we open the doors.
+            </Text>
+            <WaitlistForm feedback="inline" stacked />
+          </Stack>
+        </SimpleGrid>
+        <Divider my="xl" />
+        <Text size="sm" c="dimmed" ta="center">
+          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useLocation } from 'react-router';
+import { useUser } from '../../features/auth/queries';
+import { BrandLogo } from './BrandLogo';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import classes from './layout.module.css';
+import { MainNav } from './MainNav';
+import { MobileNav } from './MobileNav';
+import { UserMenu } from './UserMenu';
+
+/** Sticky header: brand, theme toggle and the account controls; the signed-in links below (desktop) or in a drawer. */
+export function AppHeader() {
+  const { user, isLoading } = useUser();
+  const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
+  const isDesktop = useMediaQuery('(min-width: 48em)');
+  const { pathname } = useLocation();
+
+  // The drawer belongs to the phone layout: close it when the window widens or the page changes.
+  useEffect(() => {
+    if (isDesktop) closeDrawer();
+  }, [isDesktop, closeDrawer]);
+  useEffect(() => {
+    closeDrawer();
+  }, [pathname, closeDrawer]);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.topBar}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {user && (
+              <Burger
+                opened={drawerOpened}
+                onClick={toggleDrawer}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+              />
+            )}
+            <BrandLogo />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ColorSchemeToggle />
+            {!isLoading &&
+              (user ? (
+                <UserMenu user={user} />
+              ) : (
+                // A real browser navigation: the server answers /api/login with a redirect.
+                <Button component="a" href="/api/login">
+                  Log in
+                </Button>
+              ))}
+          </Group>
+        </Group>
+      </Container>
+      {user && (
+        <Container size="xl" visibleFrom="sm" mt={-8}>
+          <MainNav />
+        </Container>
+      )}
+      {user && <MobileNav opened={drawerOpened} onClose={closeDrawer} />}
+    </Box>
+  );
+}

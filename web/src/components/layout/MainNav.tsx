@@ -1,0 +1,18 @@
+import { Group } from '@mantine/core';
+import { NavLink } from 'react-router';
+import classes from './layout.module.css';
+import { navItems } from './navLinks';
+
+/** Desktop navigation (768 px and wider): a row of links under the top bar, the current one underlined. */
+export function MainNav() {
+  return (
+    <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" style={{ overflowX: 'auto' }}>
+      {navItems.map(({ label, to, icon: Icon }) => (
+        <NavLink key={to} to={to} className={classes.navLink}>
+          <Icon size={16} stroke={1.6} aria-hidden />
+          {label}
+        </NavLink>
+      ))}
+    </Group>
+  );
+}

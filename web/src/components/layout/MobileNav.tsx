@@ -1,0 +1,43 @@
+import { Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { BrandLogo } from './BrandLogo';
+import { navItems } from './navLinks';
+
+interface MobileNavProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Under 768 px the navigation links live in this slide-out side menu (spec section 2). */
+export function MobileNav({ opened, onClose }: MobileNavProps) {
+  const { pathname } = useLocation();
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size={288}
+      padding="md"
+      title={<BrandLogo onClick={onClose} />}
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      hiddenFrom="sm"
+    >
+      <Stack component="nav" aria-label="Main" gap={4} mt="xs">
+        {navItems.map(({ label, to, icon: Icon }) => (
+          <MantineNavLink
+            key={to}
+            component={Link}
+            to={to}
+            label={label}
+            leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+            active={pathname === to}
+            aria-current={pathname === to ? 'page' : undefined}
+            onClick={onClose}
+            variant="light"
+            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontSize: 'var(--mantine-font-size-md)' } }}
+          />
+        ))}
+      </Stack>
+    </Drawer>
+  );
+}

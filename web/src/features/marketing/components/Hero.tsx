@@ -1,0 +1,50 @@
+import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import classes from './marketing.module.css';
+
+interface HeroProps {
+  signedIn: boolean;
+  /** Brings the page's waitlist form into view. */
+  onJoinWaitlist: () => void;
+}
+
+/** The landing page's opening: what the product is, for whom, and the calls to action. */
+export function Hero({ signedIn, onJoinWaitlist }: HeroProps) {
+  return (
+    <Box component="section" className={classes.hero} aria-labelledby="hero-title">
+      <Container size="md" py={{ base: 56, sm: 96 }}>
+        <Stack align="center" ta="center" gap="lg">
+          <Badge color="gold" variant="light" size="lg" radius="sm" autoContrast>
+            Now in early access
+          </Badge>
+          <Title order={1} id="hero-title" className={classes.heroTitle}>
+            Every game, every milestone, kept safe for your athlete’s future
+          </Title>
+          <Text size="xl" maw={640} className={classes.heroLead}>
+            Legacy Locker is a private legacy journal and recruiting tracker for youth athletes and their families.
+            Capture the journey, share it only with the people you invite, and keep recruiting on track.
+          </Text>
+          <Group justify="center" gap="sm" mt="sm">
+            {signedIn ? (
+              <Button component={Link} to="/dashboard" size="lg" color="gold" autoContrast rightSection={<IconArrowRight size={18} />}>
+                Go to Dashboard
+              </Button>
+            ) : (
+              <Button size="lg" color="gold" autoContrast onClick={onJoinWaitlist}>
+                Join the Waitlist
+              </Button>
+            )}
+            <Button component={Link} to="/demo" size="lg" variant="white" color="navy">
+              View Demo
+            </Button>
+          </Group>
+          <Group gap={6} justify="center" className={classes.heroNote}>
+            <IconLock size={16} aria-hidden />
+            <Text size="sm">Private by default. Shared only with the family and coaches you invite.</Text>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { Badge, Button, Card, Container, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import classes from './marketing.module.css';
+import { SectionHeading } from './SectionHeading';
+
+function PlanFeatures({ items }: { items: string[] }) {
+  return (
+    <List
+      spacing="xs"
+      size="sm"
+      mt="md"
+      icon={
+        <ThemeIcon size={20} radius="xl" color="navy" variant="light">
+          <IconCheck size={13} stroke={2.5} aria-hidden />
+        </ThemeIcon>
+      }
+    >
+      {items.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** Marketing prices only (spec section 1); the real plans come from the server on /subscription. */
+export function PricingTeaser({ onJoinWaitlist }: { onJoinWaitlist: () => void }) {
+  return (
+    <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="pricing-title">
+      <Container size="md">
+        <SectionHeading
+          id="pricing-title"
+          eyebrow="Pricing"
+          title="Simple plans for every family"
+          description="Start small and upgrade when your athlete’s story grows."
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Card withBorder padding="xl" radius="md">
+            <Group justify="space-between" align="center">
+              <Title order={3} fz="xl">
+                Free
+              </Title>
+              <Badge color="gray" variant="light">
+                Coming soon
+              </Badge>
+            </Group>
+            <Text fz={40} fw={800} mt="sm" lh={1.1}>
+              $0
+            </Text>
+            <Text c="dimmed" size="sm">
+              Get started at no cost
+            </Text>
+            <PlanFeatures items={['1 athlete, 500MB storage']} />
+          </Card>
+          <Card withBorder padding="xl" radius="md" className={classes.featuredPlan}>
+            <Group justify="space-between" align="center">
+              <Title order={3} fz="xl">
+                Premium
+              </Title>
+              <Badge color="gold" variant="filled" autoContrast>
+                Most Popular
+              </Badge>
+            </Group>
+            <Group gap={4} align="baseline" mt="sm">
+              <Text fz={40} fw={800} lh={1.1}>
+                $19
+              </Text>
+              <Text c="dimmed">/month</Text>
+            </Group>
+            <Text c="dimmed" size="sm">
+              Everything you need to preserve the journey
+            </Text>
+            <PlanFeatures items={['HD storage', 'AI summaries', 'Family vault']} />
+            <Button mt="xl" fullWidth onClick={onJoinWaitlist}>
+              Join the Waitlist
+            </Button>
+          </Card>
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

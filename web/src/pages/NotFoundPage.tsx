@@ -1,3 +1,25 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { labels } from '../lib/messages';
+
 export function NotFoundPage() {
-  return <div>NotFoundPage</div>;
+  return (
+    <Container size="sm" py={{ base: 64, sm: 120 }}>
+      <Stack align="center" ta="center" gap="md">
+        <Text fz={{ base: 72, sm: 96 }} fw={900} lh={1} c="navy" aria-hidden>
+          404
+        </Text>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {labels.notFoundTitle}
+        </Title>
+        <Text c="dimmed" size="lg" maw={440}>
+          Sorry, we couldn’t find that page. It may have moved, or the link may be mistyped.
+        </Text>
+        <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} aria-hidden />} mt="sm">
+          Back to Home
+        </Button>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,249 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/store"
+)
+
+// athleteResponse is the spec's Athlete plus the computed profileCompletion (0–100).
+type athleteResponse struct {
+	ID                int64     `json:"id"`
+	UserID            int64     `json:"userId"`
+	Name              string    `json:"name"`
+	Sports            string    `json:"sports"`
+	Position          string    `json:"position"`
+	GraduationYear    int32     `json:"graduationYear"`
+	GPA               *float64  `json:"gpa"`
+	School            string    `json:"school"`
+	Bio               string    `json:"bio"`
+	ProfileImageURL   *string   `json:"profileImageUrl"`
+	ProfileCompletion int       `json:"profileCompletion"`
+	CreatedAt         time.Time `json:"createdAt"`
+}
+
+func toAthleteResponse(a store.Athlete) athleteResponse {
+	return athleteResponse{
+		ID: a.ID, UserID: a.UserID, Name: a.Name, Sports: a.Sports, Position: a.Position,
+		GraduationYear: a.GraduationYear, GPA: a.Gpa, School: a.School, Bio: a.Bio,
+		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(a), CreatedAt: a.CreatedAt,
+	}
+}
+
+// profileCompletion is the share of the profile's fields that are filled in, rounded down.
+// (The photo joins the list once there is a way to upload one.)
+func profileCompletion(a store.Athlete) int {
+	filled := []bool{
+		strings.TrimSpace(a.Name) != "",
+		strings.TrimSpace(a.Sports) != "",
+		strings.TrimSpace(a.Position) != "",
+		a.GraduationYear != 0,
+		a.Gpa != nil,
+		strings.TrimSpace(a.School) != "",
+		strings.TrimSpace(a.Bio) != "",
+	}
+	n := 0
+	for _, f := range filled {
+		if f {
+			n++
+		}
+	}
+	return n * 100 / len(filled)
+}
+
+type athleteInput struct {
+	Name           string   `json:"name"`
+	Sports         string   `json:"sports"`
+	Position       string   `json:"position"`
+	GraduationYear int32    `json:"graduationYear"`
+	GPA            *float64 `json:"gpa"`
+	School         string   `json:"school"`
+	Bio            string   `json:"bio"`
+	// UserID is sent by the spec's client; the owner is always the signed-in user, so it is ignored.
+	UserID *int64 `json:"userId"`
+}
+
+func (in *athleteInput) validate(now time.Time) validator {
+	v := validator{}
+	v.required(in.Name, "name", "Full Name is required")
+	v.maxLength(in.Name, 200, "name", "Full Name must be at most 200 characters")
+	v.required(in.Sports, "sports", "Sports is required")
+	v.maxLength(in.Sports, 200, "sports", "Sports must be at most 200 characters")
+	v.maxLength(in.Position, 100, "position", "Position must be at most 100 characters")
+	v.required(in.School, "school", "School is required")
+	v.maxLength(in.School, 200, "school", "School must be at most 200 characters")
+	v.maxLength(in.Bio, 5000, "bio", "Bio must be at most 5000 characters")
+	first := int32(now.Year())
+	v.check(in.GraduationYear >= first && in.GraduationYear <= first+10, "graduationYear",
+		fmt.Sprintf("Graduation year must be between %d and %d", first, first+10))
+	if in.GPA != nil {
+		gpa := *in.GPA
+		v.check(gpa >= 0 && gpa <= 5, "gpa", "GPA must be between 0 and 5.0")
+		v.check(math.Abs(gpa*100-math.Round(gpa*100)) < 1e-6, "gpa", "GPA can have at most two decimal places")
+	}
+	return v
+}
+
+func (in *athleteInput) trimmed() athleteInput {
+	out := *in
+	out.Name = strings.TrimSpace(in.Name)
+	out.Sports = strings.TrimSpace(in.Sports)
+	out.Position = strings.TrimSpace(in.Position)
+	out.School = strings.TrimSpace(in.School)
+	out.Bio = strings.TrimSpace(in.Bio)
+	return out
+}
+
+func (app *application) createAthlete(c *echo.Context) error {
+	var in athleteInput
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	if v := in.validate(time.Now()); !v.valid() {
+		return failedValidation(c, v)
+	}
+	in = in.trimmed()
+	athlete, err := store.Q.AthleteCreate(c.Request().Context(), app.pool, store.AthleteCreateParams{
+		UserID: currentUser(c).ID, Name: in.Name, Sports: in.Sports, Position: in.Position,
+		GraduationYear: in.GraduationYear, Gpa: in.GPA, School: in.School, Bio: in.Bio,
+	})
+	if errors.Is(store.Translate(err), store.ErrConflict) {
+		return conflict(c, "You already have an athlete profile")
+	}
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusCreated, toAthleteResponse(athlete))
+}
+
+func (app *application) updateAthlete(c *echo.Context) error {
+	var in athleteInput
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	if v := in.validate(time.Now()); !v.valid() {
+		return failedValidation(c, v)
+	}
+	in = in.trimmed()
+	athlete, err := store.Q.AthleteUpdate(c.Request().Context(), app.pool, store.AthleteUpdateParams{
+		ID: athleteID(c), Name: in.Name, Sports: in.Sports, Position: in.Position,
+		GraduationYear: in.GraduationYear, Gpa: in.GPA, School: in.School, Bio: in.Bio,
+	})
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return notFound(c)
+		}
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toAthleteResponse(athlete))
+}
+
+func (app *application) myAthlete(c *echo.Context) error {
+	athlete, err := store.Q.AthleteGetByOwner(c.Request().Context(), app.pool, currentUser(c).ID)
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return errorResponse(c, http.StatusNotFound, "No athlete profile yet")
+		}
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toAthleteResponse(athlete))
+}
+
+func (app *application) showAthlete(c *echo.Context) error {
+	athlete, err := store.Q.AthleteGetByID(c.Request().Context(), app.pool, athleteID(c))
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return notFound(c)
+		}
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toAthleteResponse(athlete))
+}
+
+type statResponse struct {
+	ID       int64  `json:"id"`
+	Value    string `json:"value"`
+	Category string `json:"category"`
+}
+
+type eventResponse struct {
+	ID        int64     `json:"id"`
+	Title     string    `json:"title"`
+	EventType string    `json:"eventType"`
+	StartDate time.Time `json:"startDate"`
+	Location  string    `json:"location"`
+}
+
+func (app *application) listStats(c *echo.Context) error {
+	stats, err := app.athleteStats(c, athleteID(c))
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, stats)
+}
+
+func (app *application) listEvents(c *echo.Context) error {
+	events, err := app.athleteEvents(c, athleteID(c), c.QueryParam("upcoming") == "true")
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, events)
+}
+
+func (app *application) athleteStats(c *echo.Context, id int64) ([]statResponse, error) {
+	rows, err := store.Q.StatListForAthlete(c.Request().Context(), app.pool, id)
+	if err != nil {
+		return nil, fmt.Errorf("listing stats: %w", err)
+	}
+	out := make([]statResponse, len(rows))
+	for i, s := range rows {
+		out[i] = statResponse{ID: s.ID, Value: s.Value, Category: s.Category}
+	}
+	return out, nil
+}
+
+func (app *application) athleteEvents(c *echo.Context, id int64, upcomingOnly bool) ([]eventResponse, error) {
+	var startingAfter *time.Time
+	if upcomingOnly {
+		now := time.Now()
+		startingAfter = &now
+	}
+	rows, err := store.Q.EventListForAthlete(c.Request().Context(), app.pool, store.EventListForAthleteParams{
+		AthleteID: id, StartingAfter: startingAfter,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("listing events: %w", err)
+	}
+	out := make([]eventResponse, len(rows))
+	for i, e := range rows {
+		out[i] = eventResponse{ID: e.ID, Title: e.Title, EventType: e.EventType, StartDate: e.StartDate, Location: e.Location}
+	}
+	return out, nil
+}
+
+// demo answers the read-only demo athlete that the migrations seed, for /demo without sign-in.
+func (app *application) demo(c *echo.Context) error {
+	athlete, err := store.Q.AthleteGetDemo(c.Request().Context(), app.pool)
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return notFound(c)
+		}
+		return app.serverError(c, err)
+	}
+	stats, err := app.athleteStats(c, athlete.ID)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	events, err := app.athleteEvents(c, athlete.ID, true)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, map[string]any{"athlete": toAthleteResponse(athlete), "stats": stats, "events": events})
+}

@@ -1,0 +1,25 @@
+package main
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/labstack/echo/v5"
+)
+
+// healthz says the process is up; it touches nothing else.
+func (app *application) healthz(c *echo.Context) error {
+	return c.JSON(http.StatusOK, map[string]string{"status": "ok"})
+}
+
+// readyz says the api can do its work: the database answers.
+func (app *application) readyz(c *echo.Context) error {
+	ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
+	defer cancel()
+	if err := app.pool.Ping(ctx); err != nil {
+		app.logger.Warn("readiness check failed", "error", err)
+		return errorResponse(c, http.StatusServiceUnavailable, "Database unavailable")
+	}
+	return c.JSON(http.StatusOK, map[string]string{"status": "ready"})
+}

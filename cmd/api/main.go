@@ -1,0 +1,154 @@
+// Command api serves the Legacy Locker HTTP API and the built web app. `api migrate` applies
+// pending migrations and exits; plain `api` applies them too before it starts serving.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/alexedwards/scs/v2"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+
+	"legacylocker/cmd/internal/envconfig"
+	"legacylocker/jobs"
+	"legacylocker/migrations"
+)
+
+type config struct {
+	databaseURL    string
+	port           int
+	appURL         string
+	cookieSecure   bool
+	sessionLife    time.Duration
+	sessionCleanup time.Duration
+	trustProxy     bool
+	limits         rateLimits
+}
+
+// rateLimits caps sign-in and registration attempts, per client IP and per e-mail address.
+type rateLimits struct {
+	loginPerIP, loginPerEmail       int
+	registerPerIP, registerPerEmail int
+	ipWindow, emailWindow           time.Duration
+}
+
+func loadConfig() (config, error) {
+	var env envconfig.Reader
+	cfg := config{
+		databaseURL:    env.String("DATABASE_URL", envconfig.DefaultDatabaseURL),
+		port:           env.Int("PORT", 8080, 1),
+		appURL:         env.String("APP_URL", "http://localhost:8080"),
+		cookieSecure:   env.Bool("COOKIE_SECURE", false),
+		sessionLife:    env.Duration("SESSION_LIFETIME", 30*24*time.Hour),
+		sessionCleanup: sessionCleanupDefault,
+		trustProxy:     env.Bool("TRUST_PROXY", false),
+		limits: rateLimits{
+			loginPerIP:       env.Int("LOGIN_RATE_LIMIT_PER_IP", 25, 1),
+			loginPerEmail:    env.Int("LOGIN_RATE_LIMIT_PER_EMAIL", 25, 1),
+			registerPerIP:    env.Int("REGISTER_RATE_LIMIT_PER_IP", 25, 1),
+			registerPerEmail: env.Int("REGISTER_RATE_LIMIT_PER_EMAIL", 25, 1),
+			ipWindow:         5 * time.Minute,
+			emailWindow:      time.Hour,
+		},
+	}
+	return cfg, env.Err()
+}
+
+// application holds the api's dependencies; handlers are its methods.
+type application struct {
+	cfg      config
+	logger   *slog.Logger
+	pool     *pgxpool.Pool
+	jobs     *river.Client[pgx.Tx]
+	sessions *scs.SessionManager
+}
+
+func main() {
+	logger := slog.New(slog.NewJSONHandler(os.Stdout, nil))
+	if err := run(logger, os.Args[1:]); err != nil {
+		logger.Error("api stopped", "error", err)
+		os.Exit(1)
+	}
+}
+
+func run(logger *slog.Logger, args []string) error {
+	cfg, err := loadConfig()
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	pool, err := pgxpool.New(ctx, cfg.databaseURL)
+	if err != nil {
+		return fmt.Errorf("opening database: %w", err)
+	}
+	defer pool.Close()
+	if err := migrations.Apply(ctx, pool, logger); err != nil {
+		return err
+	}
+	if len(args) > 0 {
+		if args[0] == "migrate" {
+			logger.Info("migrations applied")
+			return nil
+		}
+		return fmt.Errorf("unknown command %q (the only command is migrate)", args[0])
+	}
+
+	app, err := newApplication(cfg, logger, pool)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Addr:              fmt.Sprintf(":%d", cfg.port),
+		Handler:           app.routes(),
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	serveErr := make(chan error, 1)
+	go func() {
+		logger.Info("api listening", "addr", srv.Addr, "url", cfg.appURL)
+		serveErr <- srv.ListenAndServe()
+	}()
+	select {
+	case err := <-serveErr:
+		return err
+	case <-ctx.Done():
+	}
+	logger.Info("api shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("shutting down: %w", err)
+	}
+	return nil
+}
+
+func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*application, error) {
+	// Insert-only: no queues, but the workers are registered so job kinds are checked at insert.
+	jobClient, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
+		Workers: jobs.Workers(jobs.Dependencies{Pool: pool, Logger: logger}),
+		Logger:  logger,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("creating job client: %w", err)
+	}
+	return &application{
+		cfg:      cfg,
+		logger:   logger,
+		pool:     pool,
+		jobs:     jobClient,
+		sessions: newSessionManager(cfg, pool),
+	}, nil
+}

@@ -1,0 +1,78 @@
+package main
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/store"
+)
+
+// Public forms are throttled per IP so they cannot be used to flood the tables.
+const publicFormLimitPerIP = 30
+
+type waitlistInput struct {
+	Email string `json:"email"`
+}
+
+func (app *application) joinWaitlist(c *echo.Context) error {
+	var in waitlistInput
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	v := validator{}
+	v.email(in.Email, "email")
+	if !v.valid() {
+		return failedValidation(c, v)
+	}
+	email := normaliseEmail(in.Email)
+	if limited, err := app.rateLimited(c, "waitlist", email, publicFormLimitPerIP, publicFormLimitPerIP); limited || err != nil {
+		return err
+	}
+	_, err := store.Q.WaitlistAdd(c.Request().Context(), app.pool, email)
+	if errors.Is(store.Translate(err), store.ErrConflict) {
+		return conflict(c, "Email already in waitlist")
+	}
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusCreated, map[string]string{"message": "Added to waitlist"})
+}
+
+type contactInput struct {
+	Name    string `json:"name"`
+	Email   string `json:"email"`
+	Subject string `json:"subject"`
+	Message string `json:"message"`
+}
+
+func (app *application) sendContactMessage(c *echo.Context) error {
+	var in contactInput
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	v := validator{}
+	v.required(in.Name, "name", "Your Name is required")
+	v.maxLength(in.Name, 200, "name", "Your Name must be at most 200 characters")
+	v.email(in.Email, "email")
+	v.required(in.Subject, "subject", "Subject is required")
+	v.maxLength(in.Subject, 200, "subject", "Subject must be at most 200 characters")
+	v.required(in.Message, "message", "Message is required")
+	v.maxLength(in.Message, 5000, "message", "Message must be at most 5000 characters")
+	if !v.valid() {
+		return failedValidation(c, v)
+	}
+	email := normaliseEmail(in.Email)
+	if limited, err := app.rateLimited(c, "contact", email, publicFormLimitPerIP, publicFormLimitPerIP); limited || err != nil {
+		return err
+	}
+	_, err := store.Q.ContactMessageCreate(c.Request().Context(), app.pool, store.ContactMessageCreateParams{
+		Name: strings.TrimSpace(in.Name), Email: email, Subject: strings.TrimSpace(in.Subject), Message: strings.TrimSpace(in.Message),
+	})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusCreated, map[string]string{"message": "Message received"})
+}

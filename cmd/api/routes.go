@@ -1,0 +1,64 @@
+package main
+
+import (
+	"net/http"
+
+	"github.com/labstack/echo/v5"
+	"github.com/labstack/echo/v5/middleware"
+
+	"legacylocker/store"
+)
+
+// routes wires every endpoint. The whole handler sits behind Go's cross-origin protection (every
+// state-changing request from another origin is refused) and the session middleware.
+func (app *application) routes() http.Handler {
+	e := echo.New()
+	e.HTTPErrorHandler = app.errorHandler
+	e.Logger = app.logger
+	if app.cfg.trustProxy {
+		e.IPExtractor = echo.ExtractIPFromXFFHeader()
+	} else {
+		e.IPExtractor = echo.ExtractIPDirect()
+	}
+	e.Use(middleware.Recover(), securityHeaders)
+
+	e.GET("/healthz", app.healthz)
+	e.GET("/readyz", app.readyz)
+
+	api := e.Group("/api", app.logRequests)
+	api.GET("/login", app.loginPage)
+	api.POST("/login", app.login)
+	api.POST("/register", app.register)
+	api.POST("/logout", app.logout)
+	api.POST("/waitlist", app.joinWaitlist)
+	api.POST("/contact", app.sendContactMessage)
+	api.GET("/demo", app.demo)
+
+	signedIn := api.Group("", app.requireUser)
+	signedIn.GET("/user", app.showUser)
+	signedIn.PUT("/user", app.updateUser)
+	signedIn.PUT("/user/password", app.changePassword)
+	signedIn.POST("/athletes", app.createAthlete)
+	signedIn.GET("/athletes/me", app.myAthlete)
+
+	view := app.requireAthlete(store.ActionView)
+	edit := app.requireAthlete(store.ActionEditContent)
+	signedIn.GET("/athletes/:id", app.showAthlete, view)
+	signedIn.PUT("/athletes/:id", app.updateAthlete, edit)
+	signedIn.GET("/athletes/:id/stats", app.listStats, view)
+	signedIn.GET("/athletes/:id/events", app.listEvents, view)
+
+	api.Any("/*", notFound)
+
+	spa := newSPA()
+	e.GET("/*", spa.serve)
+	e.HEAD("/*", spa.serve)
+
+	protection := http.NewCrossOriginProtection()
+	protection.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusForbidden)
+		_, _ = w.Write([]byte(`{"message":"Cross-origin request refused"}`))
+	}))
+	return protection.Handler(app.sessions.LoadAndSave(e))
+}

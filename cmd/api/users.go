@@ -1,0 +1,243 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/integrations/mail"
+	"legacylocker/jobs"
+	"legacylocker/store"
+)
+
+// userResponse is the spec's User: id, firstName, lastName, email, profileImageUrl.
+type userResponse struct {
+	ID              int64   `json:"id"`
+	FirstName       string  `json:"firstName"`
+	LastName        string  `json:"lastName"`
+	Email           string  `json:"email"`
+	ProfileImageURL *string `json:"profileImageUrl"`
+}
+
+func toUserResponse(u store.User) userResponse {
+	return userResponse{ID: u.ID, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email, ProfileImageURL: u.ProfileImageUrl}
+}
+
+const (
+	msgInvalidCredentials = "Invalid email or password"
+	msgEmailTaken         = "An account with this email already exists"
+)
+
+type registerInput struct {
+	FirstName string `json:"firstName"`
+	LastName  string `json:"lastName"`
+	Email     string `json:"email"`
+	Password  string `json:"password"`
+}
+
+func (app *application) register(c *echo.Context) error {
+	var in registerInput
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	v := validator{}
+	v.required(in.FirstName, "firstName", msgFirstName)
+	v.maxLength(in.FirstName, 100, "firstName", "First name must be at most 100 characters")
+	v.required(in.LastName, "lastName", msgLastName)
+	v.maxLength(in.LastName, 100, "lastName", "Last name must be at most 100 characters")
+	v.email(in.Email, "email")
+	v.password(in.Password, "password")
+	v.maxLength(in.Password, 256, "password", "Password must be at most 256 characters")
+	if !v.valid() {
+		return failedValidation(c, v)
+	}
+	email := normaliseEmail(in.Email)
+	limits := app.cfg.limits
+	if limited, err := app.rateLimited(c, "register", email, limits.registerPerIP, limits.registerPerEmail); limited || err != nil {
+		return err
+	}
+
+	hash, err := hashPassword(in.Password)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	ctx := c.Request().Context()
+	var user store.User
+	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		user, err = store.Q.UserCreate(ctx, tx, store.UserCreateParams{
+			Email: email, FirstName: strings.TrimSpace(in.FirstName), LastName: strings.TrimSpace(in.LastName), PasswordHash: &hash,
+		})
+		if err != nil {
+			return store.Translate(err)
+		}
+		_, err = jobs.QueueEmail(ctx, tx, app.jobs, "welcome", app.welcomeEmail(user))
+		return err
+	})
+	if errors.Is(err, store.ErrConflict) {
+		return conflict(c, msgEmailTaken)
+	}
+	if err != nil {
+		return app.serverError(c, fmt.Errorf("registering user: %w", err))
+	}
+	if err := app.signIn(ctx, user.ID); err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusCreated, toUserResponse(user))
+}
+
+func (app *application) welcomeEmail(u store.User) mail.Message {
+	return mail.Message{
+		To:      u.Email,
+		Subject: "Welcome to Legacy Locker",
+		Body: fmt.Sprintf(`Hi %s,
+
+Welcome to Legacy Locker! Your account is ready.
+
+Start by creating your athlete's profile, then keep their journey in one place:
+journal entries, photos and game video, milestones and recruiting, shared only
+with the family you invite.
+
+Sign in any time at %s/early-access
+
+— The Legacy Locker team
+`, u.FirstName, strings.TrimRight(app.cfg.appURL, "/")),
+	}
+}
+
+type loginInput struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+func (app *application) login(c *echo.Context) error {
+	var in loginInput
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	v := validator{}
+	v.email(in.Email, "email")
+	v.check(in.Password != "", "password", msgPasswordNeeded)
+	if !v.valid() {
+		return failedValidation(c, v)
+	}
+	email := normaliseEmail(in.Email)
+	limits := app.cfg.limits
+	if limited, err := app.rateLimited(c, "login", email, limits.loginPerIP, limits.loginPerEmail); limited || err != nil {
+		return err
+	}
+
+	ctx := c.Request().Context()
+	user, err := store.Q.UserGetByEmail(ctx, app.pool, email)
+	err = store.Translate(err)
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return app.serverError(c, err)
+	}
+	hash := dummyHash
+	if err == nil && user.PasswordHash != nil {
+		hash = *user.PasswordHash
+	}
+	matches, hashErr := passwordMatches(in.Password, hash)
+	if hashErr != nil {
+		return app.serverError(c, fmt.Errorf("checking password of user %d: %w", user.ID, hashErr))
+	}
+	if err != nil || user.PasswordHash == nil || !matches {
+		return errorResponse(c, http.StatusUnauthorized, msgInvalidCredentials)
+	}
+	if err := app.signIn(ctx, user.ID); err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toUserResponse(user))
+}
+
+func (app *application) logout(c *echo.Context) error {
+	if err := app.sessions.Destroy(c.Request().Context()); err != nil {
+		return app.serverError(c, err)
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+// loginPage is where the spec's protected routes send signed-out browsers.
+func (app *application) loginPage(c *echo.Context) error {
+	return c.Redirect(http.StatusFound, "/early-access")
+}
+
+func (app *application) showUser(c *echo.Context) error {
+	return c.JSON(http.StatusOK, toUserResponse(currentUser(c)))
+}
+
+type updateUserInput struct {
+	FirstName string `json:"firstName"`
+	LastName  string `json:"lastName"`
+}
+
+func (app *application) updateUser(c *echo.Context) error {
+	var in updateUserInput
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	v := validator{}
+	v.required(in.FirstName, "firstName", msgFirstName)
+	v.maxLength(in.FirstName, 100, "firstName", "First name must be at most 100 characters")
+	v.required(in.LastName, "lastName", msgLastName)
+	v.maxLength(in.LastName, 100, "lastName", "Last name must be at most 100 characters")
+	if !v.valid() {
+		return failedValidation(c, v)
+	}
+	user, err := store.Q.UserUpdateName(c.Request().Context(), app.pool, store.UserUpdateNameParams{
+		ID: currentUser(c).ID, FirstName: strings.TrimSpace(in.FirstName), LastName: strings.TrimSpace(in.LastName),
+	})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toUserResponse(user))
+}
+
+type changePasswordInput struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+}
+
+func (app *application) changePassword(c *echo.Context) error {
+	var in changePasswordInput
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	v := validator{}
+	v.check(in.CurrentPassword != "", "currentPassword", msgCurrentPassword)
+	v.password(in.NewPassword, "newPassword")
+	v.maxLength(in.NewPassword, 256, "newPassword", "Password must be at most 256 characters")
+	if !v.valid() {
+		return failedValidation(c, v)
+	}
+	user := currentUser(c)
+	ctx := c.Request().Context()
+	// Guessing the current password from a stolen session is throttled like sign-in.
+	if limited, err := app.rateLimited(c, "password", user.Email, app.cfg.limits.loginPerIP, app.cfg.limits.loginPerEmail); limited || err != nil {
+		return err
+	}
+	if user.PasswordHash == nil {
+		return failedValidation(c, validator{"currentPassword": "Current password is incorrect"})
+	}
+	ok, err := passwordMatches(in.CurrentPassword, *user.PasswordHash)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	if !ok {
+		return failedValidation(c, validator{"currentPassword": "Current password is incorrect"})
+	}
+	hash, err := hashPassword(in.NewPassword)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	if err := store.Q.UserUpdatePassword(ctx, app.pool, store.UserUpdatePasswordParams{ID: user.ID, PasswordHash: &hash}); err != nil {
+		return app.serverError(c, err)
+	}
+	if err := app.sessions.RenewToken(ctx); err != nil {
+		return app.serverError(c, err)
+	}
+	return c.NoContent(http.StatusNoContent)
+}

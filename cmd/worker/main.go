@@ -1,0 +1,127 @@
+// Command worker runs River jobs: e-mail now, and AI, media, QR, stats and billing work as those
+// features land. Run as many as needed on as many machines as needed; Postgres coordinates them.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+
+	"legacylocker/cmd/internal/envconfig"
+	"legacylocker/integrations/mail"
+	"legacylocker/jobs"
+	"legacylocker/migrations"
+)
+
+type config struct {
+	databaseURL     string
+	smtpURL         string
+	mailFrom        string
+	defaultWorkers  int
+	aiWorkers       int
+	mediaWorkers    int
+	rescueAfter     time.Duration
+	shutdownTimeout time.Duration
+}
+
+func loadConfig() (config, error) {
+	var env envconfig.Reader
+	cfg := config{
+		databaseURL:    env.String("DATABASE_URL", envconfig.DefaultDatabaseURL),
+		smtpURL:        env.String("SMTP_URL", ""),
+		mailFrom:       env.String("MAIL_FROM", "Legacy Locker <no-reply@legacylocker.app>"),
+		defaultWorkers: env.Int("WORKER_DEFAULT_CONCURRENCY", 10, 1),
+		aiWorkers:      env.Int("WORKER_AI_CONCURRENCY", 4, 1),
+		mediaWorkers:   env.Int("WORKER_MEDIA_CONCURRENCY", 2, 1),
+		// River's default is an hour; a job stranded by a killed worker should come back in minutes.
+		rescueAfter:     env.Duration("JOB_RESCUE_AFTER", 5*time.Minute),
+		shutdownTimeout: env.Duration("WORKER_SHUTDOWN_TIMEOUT", 30*time.Second),
+	}
+	return cfg, env.Err()
+}
+
+func main() {
+	logger := slog.New(slog.NewJSONHandler(os.Stdout, nil))
+	if err := run(logger); err != nil {
+		logger.Error("worker stopped", "error", err)
+		os.Exit(1)
+	}
+}
+
+func run(logger *slog.Logger) error {
+	cfg, err := loadConfig()
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	pool, err := pgxpool.New(ctx, cfg.databaseURL)
+	if err != nil {
+		return fmt.Errorf("opening database: %w", err)
+	}
+	defer pool.Close()
+	// A worker may start before any api: it brings the schema up to date itself (under the same lock).
+	if err := migrations.Apply(ctx, pool, logger); err != nil {
+		return err
+	}
+
+	deps := jobs.Dependencies{Pool: pool, Logger: logger}
+	if cfg.smtpURL != "" {
+		sender, err := mail.NewSender(cfg.smtpURL, cfg.mailFrom)
+		if err != nil {
+			return err
+		}
+		deps.Mailer = sender
+	} else {
+		logger.Info("SMTP_URL not set: e-mails are written to the log and the outbound_emails table")
+	}
+
+	client, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
+		Queues: map[string]river.QueueConfig{
+			jobs.QueueDefault: {MaxWorkers: cfg.defaultWorkers},
+			jobs.QueueAI:      {MaxWorkers: cfg.aiWorkers},
+			jobs.QueueMedia:   {MaxWorkers: cfg.mediaWorkers},
+		},
+		Workers:              jobs.Workers(deps),
+		RescueStuckJobsAfter: cfg.rescueAfter,
+		Logger:               logger,
+	})
+	if err != nil {
+		return fmt.Errorf("creating job client: %w", err)
+	}
+	// Jobs get a context of their own, so a signal does not cut them off mid-work; Stop below
+	// lets them finish.
+	if err := client.Start(context.WithoutCancel(ctx)); err != nil {
+		return fmt.Errorf("starting job client: %w", err)
+	}
+	logger.Info("worker started", "default", cfg.defaultWorkers, "ai", cfg.aiWorkers, "media", cfg.mediaWorkers)
+
+	<-ctx.Done()
+	logger.Info("worker stopping: finishing running jobs", "timeout", cfg.shutdownTimeout)
+	stopCtx, cancel := context.WithTimeout(context.Background(), cfg.shutdownTimeout)
+	defer cancel()
+	if err := client.Stop(stopCtx); err != nil {
+		if !errors.Is(err, context.DeadlineExceeded) {
+			return fmt.Errorf("stopping job client: %w", err)
+		}
+		// Jobs still running are cancelled; River records them as errored and retries them later.
+		logger.Warn("jobs did not finish in time: cancelling and releasing them")
+		cancelCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := client.StopAndCancel(cancelCtx); err != nil {
+			return fmt.Errorf("cancelling running jobs: %w", err)
+		}
+	}
+	logger.Info("worker stopped cleanly")
+	return nil
+}

@@ -1,0 +1,18 @@
+// Package jobs holds every River job kind: its Args (ids only, a stable snake_case Kind, default
+// InsertOpts) and its Worker. The api inserts jobs with InsertTx in the transaction that writes
+// their record; cmd/worker runs them.
+//
+// The pipeline graph, written down once:
+//
+//	register ──tx: users row + outbound_emails row──▶ email_send ──▶ SMTP (or the log when SMTP_URL is unset)
+//
+// Queues: "default" (email_send, and later qr_generate, stats_sync, billing_event), "ai"
+// (journal_enhance, journal_prompts), "media" (media_process, media_highlights, media_trim).
+package jobs
+
+// Queue names, shared by InsertOpts and the worker's queue configuration.
+const (
+	QueueDefault = "default"
+	QueueAI      = "ai"
+	QueueMedia   = "media"
+)

@@ -1,0 +1,98 @@
+package jobs
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+
+	"legacylocker/integrations/mail"
+	"legacylocker/store"
+)
+
+// EmailSendArgs delivers one outbound_emails row. The row holds the content, so a retried job
+// sends exactly what was written in the transaction that enqueued it.
+type EmailSendArgs struct {
+	EmailID int64 `json:"email_id"`
+}
+
+func (EmailSendArgs) Kind() string { return "email_send" }
+
+func (EmailSendArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{Queue: QueueDefault, MaxAttempts: 10}
+}
+
+// Mailer is what the worker needs from an SMTP sender; nil means no SMTP is configured.
+type Mailer interface {
+	Send(mail.Message) error
+}
+
+// EmailSendWorker sends the e-mail over SMTP, or writes it to the log when no SMTP is configured,
+// and records the outcome on the row.
+type EmailSendWorker struct {
+	river.WorkerDefaults[EmailSendArgs]
+	Pool   *pgxpool.Pool
+	Mailer Mailer
+	Logger *slog.Logger
+}
+
+func (w *EmailSendWorker) Work(ctx context.Context, job *river.Job[EmailSendArgs]) error {
+	email, err := store.Q.OutboundEmailGetByID(ctx, w.Pool, job.Args.EmailID)
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return river.JobCancel(fmt.Errorf("outbound email %d no longer exists", job.Args.EmailID))
+		}
+		return fmt.Errorf("loading outbound email: %w", err)
+	}
+	// A retried or rescued job must not send twice once delivery was recorded. (A crash between
+	// the SMTP hand-off and this record can still resend: delivery is at least once.)
+	if email.Status == "sent" || email.Status == "logged" {
+		return nil
+	}
+
+	if w.Mailer == nil {
+		w.Logger.Info("email (SMTP_URL not set, logged instead of sent)",
+			"id", email.ID, "kind", email.Kind, "to", email.ToAddress, "subject", email.Subject, "body", email.BodyText)
+		return w.mark(ctx, email.ID, "logged")
+	}
+
+	sendErr := w.Mailer.Send(mail.Message{To: email.ToAddress, Subject: email.Subject, Body: email.BodyText})
+	if sendErr == nil {
+		return w.mark(ctx, email.ID, "sent")
+	}
+	if job.Attempt >= job.MaxAttempts {
+		if err := store.Q.OutboundEmailMarkFailed(ctx, w.Pool, store.OutboundEmailMarkFailedParams{
+			ID: email.ID, StatusReason: sendErr.Error(),
+		}); err != nil {
+			return errors.Join(sendErr, fmt.Errorf("recording failure: %w", err))
+		}
+	}
+	return fmt.Errorf("sending email %d: %w", email.ID, sendErr)
+}
+
+func (w *EmailSendWorker) mark(ctx context.Context, id int64, status string) error {
+	err := store.Q.OutboundEmailMarkDelivered(ctx, w.Pool, store.OutboundEmailMarkDeliveredParams{ID: id, Status: status})
+	if err != nil {
+		return fmt.Errorf("recording delivery of email %d: %w", id, err)
+	}
+	return nil
+}
+
+// QueueEmail writes an outbound_emails row and its email_send job in the caller's transaction, so
+// neither exists without the other.
+func QueueEmail(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, msg mail.Message) (store.OutboundEmail, error) {
+	email, err := store.Q.OutboundEmailCreate(ctx, tx, store.OutboundEmailCreateParams{
+		Kind: kind, ToAddress: msg.To, Subject: msg.Subject, BodyText: msg.Body,
+	})
+	if err != nil {
+		return store.OutboundEmail{}, fmt.Errorf("writing outbound email: %w", err)
+	}
+	if _, err := inserter.InsertTx(ctx, tx, EmailSendArgs{EmailID: email.ID}, nil); err != nil {
+		return store.OutboundEmail{}, fmt.Errorf("enqueueing email_send: %w", err)
+	}
+	return email, nil
+}

@@ -1,0 +1,23 @@
+package jobs
+
+import (
+	"log/slog"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+)
+
+// Dependencies are what the workers need from the process that runs them.
+type Dependencies struct {
+	Pool   *pgxpool.Pool
+	Mailer Mailer
+	Logger *slog.Logger
+}
+
+// Workers registers every job kind. The api's insert-only client registers them too, so an
+// unknown kind fails at insert time instead of sitting unworked in the queue.
+func Workers(deps Dependencies) *river.Workers {
+	workers := river.NewWorkers()
+	river.AddWorker(workers, &EmailSendWorker{Pool: deps.Pool, Mailer: deps.Mailer, Logger: deps.Logger})
+	return workers
+}

@@ -1,0 +1,20 @@
+-- name: AthleteCreate :one
+INSERT INTO athletes (user_id, name, sports, position, graduation_year, gpa, school, bio)
+VALUES (@user_id, @name, @sports, @position, @graduation_year, @gpa, @school, @bio)
+RETURNING *;
+
+-- name: AthleteGetByID :one
+SELECT * FROM athletes WHERE id = @id;
+
+-- name: AthleteGetByOwner :one
+SELECT * FROM athletes WHERE user_id = @user_id;
+
+-- name: AthleteGetDemo :one
+SELECT * FROM athletes WHERE is_demo;
+
+-- name: AthleteUpdate :one
+UPDATE athletes
+SET name = @name, sports = @sports, position = @position, graduation_year = @graduation_year,
+    gpa = @gpa, school = @school, bio = @bio, updated_at = now()
+WHERE id = @id
+RETURNING *;

@@ -1,0 +1,4 @@
+-- name: ContactMessageCreate :one
+INSERT INTO contact_messages (name, email, subject, message)
+VALUES (@name, @email, @subject, @message)
+RETURNING *;

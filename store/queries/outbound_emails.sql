@@ -1,0 +1,13 @@
+-- name: OutboundEmailCreate :one
+INSERT INTO outbound_emails (kind, to_address, subject, body_text)
+VALUES (@kind, @to_address, @subject, @body_text)
+RETURNING *;
+
+-- name: OutboundEmailGetByID :one
+SELECT * FROM outbound_emails WHERE id = @id;
+
+-- name: OutboundEmailMarkDelivered :exec
+UPDATE outbound_emails SET status = @status, status_reason = '', sent_at = now() WHERE id = @id;
+
+-- name: OutboundEmailMarkFailed :exec
+UPDATE outbound_emails SET status = 'failed', status_reason = @status_reason WHERE id = @id;

@@ -1,0 +1,2 @@
+-- name: WaitlistAdd :one
+INSERT INTO waitlist_entries (email) VALUES (@email) RETURNING *;

@@ -27,7 +27,8 @@ type Message struct {
 type Sender struct {
 	addr     string
 	host     string
-	from     string
+	from     string // the From header, "Name <address>"
+	envelope string // the bare address for MAIL FROM
 	auth     smtp.Auth
 	implicit bool
 }
@@ -46,10 +47,11 @@ func NewSender(rawURL, from string) (*Sender, error) {
 	if port == "" {
 		port = map[string]string{"smtp": "587", "smtps": "465"}[u.Scheme]
 	}
-	if _, err := mail.ParseAddress(from); err != nil {
+	fromAddr, err := mail.ParseAddress(from)
+	if err != nil {
 		return nil, fmt.Errorf("MAIL_FROM is not an address: %w", err)
 	}
-	s := &Sender{addr: net.JoinHostPort(host, port), host: host, from: from, implicit: u.Scheme == "smtps"}
+	s := &Sender{addr: net.JoinHostPort(host, port), host: host, from: fromAddr.String(), envelope: fromAddr.Address, implicit: u.Scheme == "smtps"}
 	if u.User != nil {
 		password, _ := u.User.Password()
 		s.auth = smtp.PlainAuth("", u.User.Username(), password, host)
@@ -83,7 +85,7 @@ func (s *Sender) Send(msg Message) error {
 			return fmt.Errorf("authenticating: %w", err)
 		}
 	}
-	if err := client.Mail(s.from); err != nil {
+	if err := client.Mail(s.envelope); err != nil {
 		return fmt.Errorf("MAIL FROM: %w", err)
 	}
 	if err := client.Rcpt(msg.To); err != nil {

@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"net/url"
 	"os"
+	"runtime/debug"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -127,8 +128,17 @@ func ensureTemplate(ctx context.Context, admin *pgx.Conn) (string, error) {
 	return name, nil
 }
 
+// migrationDigest names the template after our migration files and River's version, whose own
+// migrations ship inside the library.
 func migrationDigest() (string, error) {
 	h := sha256.New()
+	if info, ok := debug.ReadBuildInfo(); ok {
+		for _, dep := range info.Deps {
+			if dep.Path == "github.com/riverqueue/river" {
+				h.Write([]byte(dep.Version))
+			}
+		}
+	}
 	err := fs.WalkDir(migrations.Files, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err

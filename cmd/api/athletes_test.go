@@ -1,0 +1,203 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+func athleteBody(overrides map[string]any) map[string]any {
+	body := map[string]any{
+		"name": "Jordan Lee", "sports": "Baseball", "position": "Pitcher", "graduationYear": time.Now().Year() + 4,
+		"gpa": 3.75, "school": "Lincoln High", "bio": "", "userId": 999,
+	}
+	for k, v := range overrides {
+		body[k] = v
+	}
+	return body
+}
+
+func createAthlete(t *testing.T, c *client) int64 {
+	t.Helper()
+	res := c.do("POST", "/api/athletes", athleteBody(nil))
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	return int64(res.json(t)["id"].(float64))
+}
+
+func TestCreateAndReadAthlete(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, userID := s.registered(t, "ana@example.com")
+
+	res := c.do("GET", "/api/athletes/me", nil)
+	require.Equal(t, http.StatusNotFound, res.status)
+	require.Equal(t, "No athlete profile yet", res.message(t))
+
+	res = c.do("POST", "/api/athletes", athleteBody(map[string]any{"name": "  Jordan Lee "}))
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	athlete := res.json(t)
+	require.Equal(t, "Jordan Lee", athlete["name"])
+	require.Equal(t, float64(userID), athlete["userId"], "the owner is the signed-in user, whatever userId says")
+	require.Equal(t, 3.75, athlete["gpa"])
+	// 6 of 7 fields filled (no bio).
+	require.Equal(t, float64(85), athlete["profileCompletion"])
+
+	me := c.do("GET", "/api/athletes/me", nil)
+	require.Equal(t, http.StatusOK, me.status)
+	require.Equal(t, athlete["id"], me.json(t)["id"])
+	byID := c.do("GET", fmt.Sprintf("/api/athletes/%v", athlete["id"]), nil)
+	require.Equal(t, http.StatusOK, byID.status)
+	require.Equal(t, "Pitcher", byID.json(t)["position"])
+
+	res = c.do("POST", "/api/athletes", athleteBody(nil))
+	require.Equal(t, http.StatusConflict, res.status)
+	require.Equal(t, "You already have an athlete profile", res.message(t))
+}
+
+func TestUpdateAthleteRecomputesCompletion(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	id := createAthlete(t, c)
+
+	res := c.do("PUT", fmt.Sprintf("/api/athletes/%d", id), athleteBody(map[string]any{"bio": "Lefty.", "gpa": nil, "position": ""}))
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	body := res.json(t)
+	require.Nil(t, body["gpa"])
+	require.Equal(t, "Lefty.", body["bio"])
+	require.Equal(t, float64(5*100/7), body["profileCompletion"])
+}
+
+func TestAthleteValidation(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	year := time.Now().Year()
+	yearMessage := fmt.Sprintf("Graduation year must be between %d and %d", year, year+10)
+	cases := []struct {
+		field string
+		value any
+		want  string
+	}{
+		{"name", " ", "Full Name is required"},
+		{"sports", "", "Sports is required"},
+		{"school", "", "School is required"},
+		{"graduationYear", year - 1, yearMessage},
+		{"graduationYear", year + 11, yearMessage},
+		{"gpa", 5.01, "GPA must be between 0 and 5.0"},
+		{"gpa", -0.5, "GPA must be between 0 and 5.0"},
+		{"gpa", 3.333, "GPA can have at most two decimal places"},
+	}
+	for _, tc := range cases {
+		res := c.do("POST", "/api/athletes", athleteBody(map[string]any{tc.field: tc.value}))
+		require.Equal(t, http.StatusBadRequest, res.status, "%s=%v", tc.field, tc.value)
+		require.Equal(t, tc.want, res.fieldErrors(t)[tc.field], "%s=%v", tc.field, tc.value)
+	}
+	for _, ok := range []map[string]any{{"graduationYear": year + 10, "gpa": 5.0}, {"graduationYear": year, "gpa": 0}} {
+		s2 := newTestServer(t)
+		c2, _ := s2.registered(t, "b@example.com")
+		res := c2.do("POST", "/api/athletes", athleteBody(ok))
+		require.Equal(t, http.StatusCreated, res.status, "%v: %s", ok, res.body)
+	}
+	require.Equal(t, http.StatusNotFound, c.do("GET", "/api/athletes/me", nil).status, "nothing was created")
+}
+
+func TestStatsAndEvents(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	id := createAthlete(t, c)
+
+	res := c.do("GET", fmt.Sprintf("/api/athletes/%d/stats", id), nil)
+	require.Equal(t, http.StatusOK, res.status)
+	require.JSONEq(t, "[]", string(res.body))
+
+	ctx := t.Context()
+	_, err := s.pool.Exec(ctx, `INSERT INTO events (athlete_id, title, event_type, start_date) VALUES
+		($1, 'Last week', 'game', now() - interval '7 days'),
+		($1, 'Later', 'other', now() + interval '9 days'),
+		($1, 'Soon', 'game', now() + interval '2 days')`, id)
+	require.NoError(t, err)
+	_, err = s.pool.Exec(ctx, `INSERT INTO stats (athlete_id, category, value, position) VALUES ($1, 'ERA', '2.10', 2), ($1, 'Hits', '31', 1)`, id)
+	require.NoError(t, err)
+
+	var upcoming []map[string]any
+	res = c.do("GET", fmt.Sprintf("/api/athletes/%d/events?upcoming=true", id), nil)
+	require.Equal(t, http.StatusOK, res.status)
+	require.NoError(t, jsonUnmarshal(res.body, &upcoming))
+	require.Len(t, upcoming, 2)
+	require.Equal(t, "Soon", upcoming[0]["title"])
+	require.Equal(t, "game", upcoming[0]["eventType"])
+	require.Equal(t, "Later", upcoming[1]["title"])
+
+	var all []map[string]any
+	require.NoError(t, jsonUnmarshal(c.do("GET", fmt.Sprintf("/api/athletes/%d/events", id), nil).body, &all))
+	require.Len(t, all, 3)
+
+	var stats []map[string]any
+	require.NoError(t, jsonUnmarshal(c.do("GET", fmt.Sprintf("/api/athletes/%d/stats", id), nil).body, &stats))
+	require.Equal(t, []map[string]any{
+		{"id": stats[0]["id"], "category": "Hits", "value": "31"},
+		{"id": stats[1]["id"], "category": "ERA", "value": "2.10"},
+	}, stats)
+}
+
+// TestAthleteEndpointsRefuseStrangersAndSignedOut is the foundation's access matrix: every
+// athlete-scoped route, for the owner, another signed-in user and a signed-out visitor.
+func TestAthleteEndpointsRefuseStrangersAndSignedOut(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	id := createAthlete(t, owner)
+	stranger, _ := s.registered(t, "stranger@example.com")
+	createAthlete(t, stranger)
+	signedOut := s.newClient(t)
+
+	routes := []struct {
+		method, path string
+		body         any
+		ownerStatus  int
+	}{
+		{"GET", "/api/athletes/%d", nil, http.StatusOK},
+		{"PUT", "/api/athletes/%d", athleteBody(nil), http.StatusOK},
+		{"GET", "/api/athletes/%d/stats", nil, http.StatusOK},
+		{"GET", "/api/athletes/%d/events", nil, http.StatusOK},
+	}
+	for _, r := range routes {
+		path := fmt.Sprintf(r.path, id)
+		require.Equal(t, r.ownerStatus, owner.do(r.method, path, r.body).status, "owner %s %s", r.method, path)
+		res := stranger.do(r.method, path, r.body)
+		require.Equal(t, http.StatusNotFound, res.status, "stranger %s %s", r.method, path)
+		require.Equal(t, "Not found", res.message(t))
+		require.Equal(t, http.StatusUnauthorized, signedOut.do(r.method, path, r.body).status, "signed out %s %s", r.method, path)
+		// An unknown athlete looks exactly like someone else's.
+		require.Equal(t, http.StatusNotFound, owner.do(r.method, fmt.Sprintf(r.path, id+1000), r.body).status)
+	}
+	// The stranger's update did not happen.
+	res := owner.do("GET", fmt.Sprintf("/api/athletes/%d", id), nil)
+	require.Equal(t, "Jordan Lee", res.json(t)["name"])
+	require.Equal(t, http.StatusNotFound, owner.do("GET", "/api/athletes/abc", nil).status)
+}
+
+func TestDemoIsPublicAndReadOnly(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	visitor := s.newClient(t)
+
+	res := visitor.do("GET", "/api/demo", nil)
+	require.Equal(t, http.StatusOK, res.status)
+	body := res.json(t)
+	athlete := body["athlete"].(map[string]any)
+	require.Equal(t, "Jordan Rivera", athlete["name"])
+	require.NotEmpty(t, body["stats"])
+	require.NotEmpty(t, body["events"])
+
+	// Signed-in users still cannot change the demo athlete: it is not theirs.
+	c, _ := s.registered(t, "ana@example.com")
+	path := fmt.Sprintf("/api/athletes/%v", athlete["id"])
+	require.Equal(t, http.StatusNotFound, c.do("PUT", path, athleteBody(nil)).status)
+	require.Equal(t, http.StatusNotFound, c.do("GET", path, nil).status)
+}

@@ -50,7 +50,8 @@ export function renderWithProviders(ui: ReactElement, { route = '/', user }: Ren
   const path = route.split(/[?#]/)[0] ?? '/';
 
   const result = render(
-    <MantineProvider theme={theme}>
+    // env="test" turns off transitions and portals, so menus and drawers open at once.
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[route]}>

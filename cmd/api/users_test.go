@@ -82,11 +82,11 @@ func TestBadJSONGetsAClearMessage(t *testing.T) {
 	s := newTestServer(t)
 	c := s.newClient(t)
 	cases := map[string]string{
-		`{"email":`:                        "body contains badly-formed JSON",
-		`{"email":"a@b.co","password":1}`:  `body has the wrong type for field "password"`,
-		`{"email":"a@b.co","admin":true}`:  `body contains unknown field "admin"`,
+		`{"email":`:                         "body contains badly-formed JSON",
+		`{"email":"a@b.co","password":1}`:   `body has the wrong type for field "password"`,
+		`{"email":"a@b.co","admin":true}`:   `body contains unknown field "admin"`,
 		`{"email":"a@b.co"} {"again":true}`: "body must only contain a single JSON value",
-		``:                                 "body must not be empty",
+		``:                                  "body must not be empty",
 	}
 	for body, want := range cases {
 		res := c.do("POST", "/api/login", body)

@@ -51,19 +51,20 @@ func loadConfig() (config, error) {
 
 func main() {
 	logger := slog.New(slog.NewJSONHandler(os.Stdout, nil))
-	if err := run(logger); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, logger); err != nil {
 		logger.Error("worker stopped", "error", err)
 		os.Exit(1)
 	}
 }
 
-func run(logger *slog.Logger) error {
+// run works jobs until ctx is cancelled (SIGINT or SIGTERM), then lets running jobs finish.
+func run(ctx context.Context, logger *slog.Logger) error {
 	cfg, err := loadConfig()
 	if err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 
 	pool, err := pgxpool.New(ctx, cfg.databaseURL)
 	if err != nil {

@@ -41,6 +41,11 @@ func AdminURL() string {
 // answers its connection string.
 func NewDatabase(t testing.TB) string {
 	t.Helper()
+	return createDatabase(t, "template")
+}
+
+func createDatabase(t testing.TB, from string) string {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 
@@ -50,12 +55,16 @@ func NewDatabase(t testing.TB) string {
 	}
 	defer admin.Close(ctx)
 
-	template, err := ensureTemplate(ctx, admin)
-	if err != nil {
-		t.Fatalf("preparing template database: %v", err)
+	create := "CREATE DATABASE %s"
+	if from == "template" {
+		template, err := ensureTemplate(ctx, admin)
+		if err != nil {
+			t.Fatalf("preparing template database: %v", err)
+		}
+		create += " TEMPLATE " + template
 	}
 	name := fmt.Sprintf("ll_test_%d_%d_%d", os.Getpid(), time.Now().UnixNano()%1_000_000, counter.Add(1))
-	if _, err := admin.Exec(ctx, fmt.Sprintf("CREATE DATABASE %s TEMPLATE %s", name, template)); err != nil {
+	if _, err := admin.Exec(ctx, fmt.Sprintf(create, name)); err != nil {
 		t.Fatalf("creating test database: %v", err)
 	}
 	t.Cleanup(func() {
@@ -72,6 +81,13 @@ func NewDatabase(t testing.TB) string {
 		}
 	})
 	return withDatabase(AdminURL(), name)
+}
+
+// NewEmptyDatabase creates a database with no schema at all, dropped when the test ends, for
+// tests of migrating from nothing.
+func NewEmptyDatabase(t testing.TB) string {
+	t.Helper()
+	return createDatabase(t, "")
 }
 
 // NewPool is NewDatabase plus a pool closed at the end of the test.

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/stretchr/testify/require"
+
+	"legacylocker/integrations/mail"
+	"legacylocker/integrations/mail/mailtest"
+	"legacylocker/jobs"
+	"legacylocker/store"
+	"legacylocker/store/storetest"
+)
+
+// syncBuffer is a log sink safe for the worker's goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// TestWorkerDeliversAndStopsCleanly runs the worker as main does, against an empty database it
+// migrates itself, delivers a queued e-mail over SMTP, then stops on cancellation (SIGTERM).
+func TestWorkerDeliversAndStopsCleanly(t *testing.T) {
+	url := storetest.NewEmptyDatabase(t)
+	smtpServer := mailtest.Start(t)
+	t.Setenv("DATABASE_URL", url)
+	t.Setenv("SMTP_URL", smtpServer.URL)
+	t.Setenv("MAIL_FROM", "Legacy Locker <no-reply@legacylocker.app>")
+
+	var logs syncBuffer
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, slog.New(slog.NewTextHandler(&logs, nil))) }()
+
+	pool, err := pgxpool.New(context.Background(), url)
+	require.NoError(t, err)
+	defer pool.Close()
+	require.Eventually(t, func() bool { return strings.Contains(logs.String(), "worker started") }, 30*time.Second, 20*time.Millisecond)
+
+	inserter, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
+		Workers: jobs.Workers(jobs.Dependencies{Pool: pool, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}),
+	})
+	require.NoError(t, err)
+	require.NoError(t, store.WithTx(context.Background(), pool, func(tx pgx.Tx) error {
+		_, err := jobs.QueueEmail(context.Background(), tx, inserter, "welcome", mail.Message{To: "ana@example.com", Subject: "Welcome", Body: "Hello"})
+		return err
+	}))
+	msgs := smtpServer.WaitFor(t, 1, 20*time.Second)
+	require.Equal(t, "Welcome", msgs[0].Subject)
+
+	cancel()
+	select {
+	case err := <-done:
+		require.NoError(t, err)
+	case <-time.After(40 * time.Second):
+		t.Fatal("worker did not stop after cancellation")
+	}
+	require.Contains(t, logs.String(), "worker stopped cleanly")
+}
+
+func TestWorkerRejectsBadConfiguration(t *testing.T) {
+	t.Setenv("WORKER_MEDIA_CONCURRENCY", "zero")
+	t.Setenv("JOB_RESCUE_AFTER", "soon")
+	err := run(context.Background(), slog.New(slog.NewTextHandler(io.Discard, nil)))
+	require.ErrorContains(t, err, "WORKER_MEDIA_CONCURRENCY must be an integer")
+	require.ErrorContains(t, err, "JOB_RESCUE_AFTER must be a positive duration")
+}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useUser } from '../features/auth/queries';
@@ -7,13 +7,17 @@ import { useUser } from '../features/auth/queries';
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
   const { pathname } = useLocation();
-  const mustLeave = !isLoading && !user && pathname !== '/';
+  // A user who was signed in here and is now null is logging out: the logout flow takes them to /.
+  // (Its navigation is a transition that can land after the cleared user does, so don't race it.)
+  const wasSignedIn = useRef(false);
+  if (user) wasSignedIn.current = true;
+  const mustLeave = !isLoading && !user && pathname !== '/' && !wasSignedIn.current;
 
   useEffect(() => {
     if (mustLeave) window.location.assign('/api/login');
   }, [mustLeave]);
 
-  if (isLoading || mustLeave) {
+  if (!user) {
     return (
       <Center h="60vh">
         <Loader aria-label="Loading" />

@@ -64,9 +64,11 @@ export function useLogoutMutation() {
     },
     onError: (err) => console.error('logout failed', err),
     onSettled: () => {
+      // Leave the protected page first: clearing the user while still on it would make its guard
+      // send the browser to /api/login instead of /. React batches both updates into one render.
+      navigate('/');
       client.setQueryData(userKey, null);
       client.removeQueries({ predicate: (q) => q.queryKey[0] !== userKey[0] });
-      navigate('/');
     },
   });
 }

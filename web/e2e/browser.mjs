@@ -1,0 +1,24 @@
+// Shared set-up for the end-to-end tests: the system Chromium, driven by playwright-core, against
+// the real api + worker that scripts/e2e.sh started at BASE_URL.
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-sync', '--disable-component-update'],
+  });
+}
+
+export async function newPage(browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** A unique e-mail per run, so tests never collide with earlier data. */
+export function uniqueEmail(label) {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}

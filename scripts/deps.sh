@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Installs the system packages that a bare Debian machine (one with only Go and Node) lacks.
+# Nothing is installed, and apt-get is not even updated, when everything is there already.
+#
+#   scripts/deps.sh db    PostgreSQL server binaries (for the private cluster)
+#   scripts/deps.sh run   + ffmpeg                  (server binaries only without DATABASE_URL)
+#   scripts/deps.sh test  + chromium and psql       (server binaries only without TEST_DATABASE_URL)
+#   scripts/deps.sh ci    + make                    (.ci/run: before make itself can run)
+set -euo pipefail
+source "$(dirname -- "${BASH_SOURCE[0]}")/lib/common.sh"
+source "$ROOT/scripts/lib/postgres.sh"
+
+mode=${1:-run}
+case $mode in db | run | test | ci) ;; *) die "usage: $0 db|run|test|ci" ;; esac
+
+# Go and Node are the two things we expect and do not install.
+if [[ $mode != db ]]; then
+  command -v go >/dev/null || die "Go is not installed (or not on PATH)"
+  command -v npm >/dev/null || die "Node.js and npm are not installed (or not on PATH)"
+fi
+
+# A given database URL means no private cluster, so no server binaries.
+db_url=
+case $mode in
+  run) db_url=${DATABASE_URL:-} ;;
+  test | ci) db_url=${TEST_DATABASE_URL:-} ;;
+esac
+
+missing=()
+if [[ -z $db_url ]] && ! pg_locate; then
+  missing+=(postgresql)
+fi
+
+if [[ $mode != db ]]; then
+  # The worker runs ffmpeg/ffprobe for video; Go tests run them on media they generate.
+  if ! command -v ffmpeg >/dev/null || ! command -v ffprobe >/dev/null; then
+    missing+=(ffmpeg)
+  fi
+fi
+
+if [[ $mode == test || $mode == ci ]]; then
+  # scripts/e2e.sh creates its database with psql, also on a TEST_DATABASE_URL server.
+  if ! command -v psql >/dev/null && ! { pg_locate && [[ -n $PG_PSQL ]]; }; then
+    missing+=(postgresql-client)
+  fi
+  if ! command -v chromium >/dev/null; then
+    missing+=(chromium)
+  fi
+fi
+
+if [[ $mode == ci ]]; then
+  if ! command -v make >/dev/null; then
+    missing+=(make)
+  fi
+fi
+
+apt_install "${missing[@]}"

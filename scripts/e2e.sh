@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Browser end-to-end tests (web/e2e, `npm run e2e`) against the real api and worker on a
+# fresh database, which is dropped again afterwards. Expects bin/api, bin/worker and
+# web/node_modules built (make does that first). Uses TEST_DATABASE_URL's server when set,
+# else the private cluster. Logs of the api and worker: .data/e2e-logs/.
+set -euo pipefail
+source "$(dirname -- "${BASH_SOURCE[0]}")/lib/common.sh"
+source "$ROOT/scripts/lib/postgres.sh"
+cd "$ROOT"
+
+if ! find web/e2e -type f ! -path 'web/e2e/artifacts/*' 2>/dev/null | grep -q .; then
+  log "e2e: web/e2e has no tests yet; nothing to run"
+  exit 0
+fi
+[[ -x bin/api && -x bin/worker ]] || die "bin/api and bin/worker are missing: run 'make build'"
+[[ -d web/node_modules ]] || die "web/node_modules is missing: run 'make web'"
+
+if [[ -z ${TEST_DATABASE_URL:-} ]]; then
+  pg_ensure
+  TEST_DATABASE_URL=$(pg_url postgres)
+else
+  pg_locate || true # only for psql
+  [[ -n ${PG_PSQL:-} ]] || PG_PSQL=$(command -v psql) || die "psql not found"
+fi
+psql_admin() { "$PG_PSQL" -X -q -v ON_ERROR_STOP=1 "$TEST_DATABASE_URL" "$@"; }
+
+# The same server, another database: swap the path of the URL, keep its query.
+db=ll_e2e_$$
+base=${TEST_DATABASE_URL%%\?*}
+export DATABASE_URL=${base%/*}/$db${TEST_DATABASE_URL#"$base"}
+
+logs=$DATA_DIR/e2e-logs
+mkdir -p "$logs"
+api_pid='' worker_pid=''
+# shellcheck disable=SC2317 # called from the EXIT trap
+cleanup() {
+  local status=$?
+  trap - EXIT INT TERM
+  [[ -n $api_pid ]] && stop_pid "$api_pid" api 10
+  [[ -n $worker_pid ]] && stop_pid "$worker_pid" worker 10
+  psql_admin -c "DROP DATABASE IF EXISTS $db WITH (FORCE)" || log "could not drop database $db"
+  # Only a cluster this script started; `make test` and `make db` stop their own.
+  if [[ -n $PG_STARTED ]]; then
+    pg_stop
+  fi
+  if ((status != 0)); then
+    for name in api worker; do
+      printf '\n----- last lines of %s -----\n' "$logs/$name.log"
+      tail -n 40 "$logs/$name.log" 2>/dev/null || true
+    done
+  fi
+  exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+log "e2e: creating database $db"
+psql_admin -c "CREATE DATABASE $db"
+bin/api migrate >"$logs/api.log" 2>&1
+
+# Every test registers from 127.0.0.1: lift the per-IP limits so they are not throttled.
+export LOGIN_RATE_LIMIT_PER_IP=1000 REGISTER_RATE_LIMIT_PER_IP=1000
+PORT=$(free_port 18080)
+export PORT BASE_URL=http://127.0.0.1:$PORT
+export APP_URL=$BASE_URL # links in e-mails point at the server under test
+bin/api >>"$logs/api.log" 2>&1 &
+api_pid=$!
+bin/worker >"$logs/worker.log" 2>&1 &
+worker_pid=$!
+wait_ready "$PORT" /readyz 30 "$api_pid" || die "e2e: the api did not become ready"
+
+# Debian's chromium, for playwright-core's executablePath.
+CHROMIUM_PATH=${CHROMIUM_PATH:-$(command -v chromium || true)}
+export CHROMIUM_PATH
+log "e2e: running npm run e2e against $BASE_URL"
+(cd web && npm run e2e)

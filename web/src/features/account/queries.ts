@@ -6,6 +6,10 @@ import { changePassword, updateName } from '../auth/api';
 import { userKey } from '../auth/queries';
 import { accountToasts } from '../athletes/strings';
 
+/** Lets a success take down this form's earlier failure toast instead of queueing behind it. */
+const NAME_ERROR_TOAST = 'account-name-error';
+const PASSWORD_ERROR_TOAST = 'account-password-error';
+
 /** PUT /api/user; the answer replaces the cached user so the header and forms show the new name. */
 export function useUpdateNameMutation() {
   const client = useQueryClient();
@@ -13,10 +17,12 @@ export function useUpdateNameMutation() {
     mutationFn: updateName,
     onSuccess: (user) => {
       client.setQueryData(userKey, user);
+      notifications.hide(NAME_ERROR_TOAST);
       notifications.show({ title: toasts.profileUpdated.title, message: toasts.profileUpdated.message, color: 'green' });
     },
     onError: (err) => {
       notifications.show({
+        id: NAME_ERROR_TOAST,
         title: accountToasts.updateFailed.title,
         message: serverMessage(err) ?? accountToasts.updateFailed.fallback,
         color: 'red',
@@ -30,10 +36,12 @@ export function useChangePasswordMutation() {
   return useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
+      notifications.hide(PASSWORD_ERROR_TOAST);
       notifications.show({ title: toasts.passwordChanged.title, message: toasts.passwordChanged.message, color: 'green' });
     },
     onError: (err) => {
       notifications.show({
+        id: PASSWORD_ERROR_TOAST,
         title: accountToasts.passwordFailed.title,
         message: serverMessage(err) ?? accountToasts.passwordFailed.fallback,
         color: 'red',

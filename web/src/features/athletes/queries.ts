@@ -15,6 +15,12 @@ export const athleteKeys = {
   demo: () => [api.athleteUrls.demo] as const,
 };
 
+/**
+ * Failure toasts carry this id so a later success can take them down: with one notification at a
+ * time (spec), a stale "Error" would otherwise hold the "Profile Created" toast back for 5 seconds.
+ */
+const SAVE_ERROR_TOAST = 'athlete-save-error';
+
 /** Every cached query under /api/athletes: the profile, its stats and events. */
 function invalidateAthletes(client: QueryClient) {
   return client.invalidateQueries({
@@ -59,11 +65,13 @@ export function useCreateAthleteMutation() {
     mutationFn: api.createAthlete,
     onSuccess: async (athlete) => {
       client.setQueryData(athleteKeys.me(), athlete);
+      notifications.hide(SAVE_ERROR_TOAST);
       notifications.show({ title: toasts.profileCreated.title, message: toasts.profileCreated.message, color: 'green' });
       await invalidateAthletes(client);
     },
     onError: (err) => {
       notifications.show({
+        id: SAVE_ERROR_TOAST,
         title: toasts.profileCreateFailed.title,
         message: serverMessage(err) ?? toasts.profileCreateFailed.fallback,
         color: 'red',
@@ -81,11 +89,13 @@ export function useUpdateAthleteMutation() {
     onSuccess: async (athlete) => {
       client.setQueryData(athleteKeys.me(), athlete);
       client.setQueryData(athleteKeys.detail(athlete.id), athlete);
+      notifications.hide(SAVE_ERROR_TOAST);
       notifications.show({ title: athleteToasts.updated.title, message: athleteToasts.updated.message, color: 'green' });
       await invalidateAthletes(client);
     },
     onError: (err) => {
       notifications.show({
+        id: SAVE_ERROR_TOAST,
         title: athleteToasts.updateFailed.title,
         message: serverMessage(err) ?? athleteToasts.updateFailed.fallback,
         color: 'red',

@@ -69,6 +69,8 @@ export const athleteFormText = {
   sportsDescription: 'Separate several sports with commas',
   position: 'Position',
   positionPlaceholder: 'Pitcher',
+  positionDescription: 'Optional',
+  graduationYearDescription: (min: number, max: number) => `From ${min} to ${max}`,
   graduationYear: 'Graduation Year',
   gpa: 'GPA',
   gpaDescription: 'Optional, 0 to 5.0',

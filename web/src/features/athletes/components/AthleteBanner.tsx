@@ -26,11 +26,11 @@ export function AthleteBanner({ athlete, onEdit }: AthleteBannerProps) {
           {sportsLine(athlete)}
         </Text>
         <Group gap="xs">
-          <Badge color="gold" variant="filled" autoContrast size="lg">
+          <Badge color="gold" variant="filled" autoContrast size="lg" tt="none">
             {t.classOf(athlete.graduationYear)}
           </Badge>
           {athlete.gpa !== null && (
-            <Badge color="white" variant="outline" size="lg">
+            <Badge color="white" variant="outline" size="lg" tt="none">
               {t.gpa(athlete.gpa)}
             </Badge>
           )}

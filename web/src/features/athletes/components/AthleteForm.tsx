@@ -54,9 +54,15 @@ export function AthleteForm({ athlete, onDone }: AthleteFormProps) {
             description={t.sportsDescription}
             {...form.getInputProps('sports')}
           />
-          <TextInput label={t.position} placeholder={t.positionPlaceholder} {...form.getInputProps('position')} />
+          <TextInput
+            label={t.position}
+            placeholder={t.positionPlaceholder}
+            description={t.positionDescription}
+            {...form.getInputProps('position')}
+          />
           <NumberInput
             label={t.graduationYear}
+            description={t.graduationYearDescription(min, max)}
             required
             min={min}
             max={max}

@@ -6,13 +6,13 @@ import { demoText as t } from '../strings';
 /** Tells a visitor the athlete on /demo is a sample and where to get their own. */
 export function DemoBanner() {
   return (
-    <Paper withBorder radius="md" p="md" bg="gold.0" style={{ borderColor: 'var(--mantine-color-gold-3)' }}>
+    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gold-light)" style={{ borderColor: 'var(--mantine-color-gold-light-hover)' }}>
       <Flex gap="md" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
         <Flex gap="sm" align="center" style={{ flex: 1 }}>
           <ThemeIcon color="gold" variant="filled" radius="xl" size="lg" autoContrast>
             <IconSparkles size={18} />
           </ThemeIcon>
-          <Text fw={500} c="dark.7">
+          <Text fw={500}>
             {t.banner}
           </Text>
         </Flex>

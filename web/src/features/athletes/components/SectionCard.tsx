@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
 interface SectionCardProps {
   title: string;
@@ -15,8 +15,8 @@ export function SectionCard({ title, subtitle, icon, action, children }: Section
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="md">
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <ThemeIcon variant="light" color="navy" size="lg" radius="md">
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+          <ThemeIcon variant="light" color="navy" size="lg" radius="md" visibleFrom="xs">
             {icon}
           </ThemeIcon>
           <Stack gap={0} miw={0}>
@@ -30,7 +30,7 @@ export function SectionCard({ title, subtitle, icon, action, children }: Section
             )}
           </Stack>
         </Group>
-        {action}
+        {action && <Box style={{ flexShrink: 0 }}>{action}</Box>}
       </Group>
       {children}
     </Card>

@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useStatsQuery } from '../queries';
 import { athleteCardText, dashboardText as t } from '../strings';
@@ -9,12 +10,11 @@ import { StatList } from './StatList';
 export function SportsStatsCard({ athleteId }: { athleteId: number }) {
   const stats = useStatsQuery(athleteId);
   return (
-    <SectionCard
-      title={t.sportsStatsTitle}
-      icon={<IconChartBar size={20} />}
-      action={<PanelLink to="/stats">{athleteCardText.viewDetailedStats}</PanelLink>}
-    >
-      <StatList stats={stats.data ?? []} loading={stats.isLoading} />
+    <SectionCard title={t.sportsStatsTitle} icon={<IconChartBar size={20} />}>
+      <Stack gap="md">
+        <StatList stats={stats.data ?? []} loading={stats.isLoading} />
+        <PanelLink to="/stats">{athleteCardText.viewDetailedStats}</PanelLink>
+      </Stack>
     </SectionCard>
   );
 }

@@ -13,7 +13,7 @@ import { App } from './App';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
-      <Notifications limit={1} autoClose={5000} position="top-right" />
+      <Notifications limit={1} autoClose={5000} position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <App />

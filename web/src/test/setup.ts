@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/dom';
+
 // jsdom lacks these browser APIs that Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -18,3 +20,11 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
+
+// Mantine's autosizing Textarea waits on document.fonts, which jsdom does not implement.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} } });
+}
+
+// CI runs these on two busy cores: give findBy/waitFor the same 5 s a Vitest test gets.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,5 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHome, IconMapSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { labels } from '../lib/messages';
 
@@ -7,9 +7,9 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py={{ base: 64, sm: 120 }}>
       <Stack align="center" ta="center" gap="md">
-        <Text fz={{ base: 72, sm: 96 }} fw={900} lh={1} c="navy" aria-hidden>
-          404
-        </Text>
+        <ThemeIcon size={72} radius="xl" variant="light" color="navy">
+          <IconMapSearch size={36} stroke={1.5} aria-hidden />
+        </ThemeIcon>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {labels.notFoundTitle}
         </Title>

@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { WaitlistForm } from '../../features/waitlist/components/WaitlistForm';
 import { PRODUCT_NAME } from '../../lib/messages';
@@ -26,12 +26,18 @@ const supportLinks: FooterLink[] = [
   { label: 'Terms of Service', to: '/terms' },
 ];
 
+function ColumnTitle({ children }: { children: string }) {
+  return (
+    <Title order={2} fz="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: '0.06em' }}>
+      {children}
+    </Title>
+  );
+}
+
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <Stack gap="xs" component="nav" aria-label={title}>
-      <Title order={2} fz="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: '0.06em' }}>
-        {title}
-      </Title>
+      <ColumnTitle>{title}</ColumnTitle>
       {links.map((link) => (
         <Anchor key={link.label} component={Link} to={link.to} className={classes.footerLink}>
           {link.label}
@@ -46,25 +52,31 @@ export function AppFooter() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py={48}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 32, md: 48 }}>
-          <Stack gap="sm">
-            <BrandLogo />
-            <Text size="sm" c="dimmed" maw={300}>
-              A private, AI-assisted legacy journal and recruiting tracker for youth athletes and their families.
-            </Text>
-          </Stack>
-          <LinkColumn title="Features" links={featureLinks} />
-          <LinkColumn title="Support" links={supportLinks} />
-          <Stack gap="xs">
-            <Title order={2} fz="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: '0.06em' }}>
-              Join Waitlist
-            </Title>
-            <Text size="sm" c="dimmed">
-              Be the first to know when we open the doors.
-            </Text>
-            <WaitlistForm feedback="inline" stacked />
-          </Stack>
-        </SimpleGrid>
+        <Grid gap={{ base: 32, md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Stack gap="sm">
+              <BrandLogo />
+              <Text size="sm" c="dimmed" maw={300}>
+                A private, AI-assisted legacy journal and recruiting tracker for youth athletes and their families.
+              </Text>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <LinkColumn title="Features" links={featureLinks} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <LinkColumn title="Support" links={supportLinks} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Stack gap="xs">
+              <ColumnTitle>Join Waitlist</ColumnTitle>
+              <Text size="sm" c="dimmed">
+                Be the first to know when we open the doors.
+              </Text>
+              <WaitlistForm feedback="inline" stacked />
+            </Stack>
+          </Grid.Col>
+        </Grid>
         <Divider my="xl" />
         <Text size="sm" c="dimmed" ta="center">
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.

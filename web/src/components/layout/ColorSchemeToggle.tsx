@@ -17,10 +17,10 @@ export function ColorSchemeToggle() {
       title={`Switch to ${next} mode`}
     >
       {/* Both icons render; CSS shows the right one, so there is no flash before the scheme is known. */}
-      <Box component="span" display="flex" darkHidden>
+      <Box component="span" lh={0} darkHidden>
         <IconMoon size={18} stroke={1.6} />
       </Box>
-      <Box component="span" display="flex" lightHidden>
+      <Box component="span" lh={0} lightHidden>
         <IconSun size={18} stroke={1.6} />
       </Box>
     </ActionIcon>

@@ -9,7 +9,7 @@ export function MainNav() {
     <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" style={{ overflowX: 'auto' }}>
       {navItems.map(({ label, to, icon: Icon }) => (
         <NavLink key={to} to={to} className={classes.navLink}>
-          <Icon size={16} stroke={1.6} aria-hidden />
+          <Icon size={16} stroke={1.6} aria-hidden className={classes.navIcon} />
           {label}
         </NavLink>
       ))}

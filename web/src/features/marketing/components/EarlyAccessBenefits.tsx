@@ -1,4 +1,5 @@
-import { Alert, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconCircleCheck, IconLockAccess } from '@tabler/icons-react';
 import { earlyAccessBenefits } from '../../../lib/messages';
 
@@ -25,8 +26,12 @@ export function EarlyAccessBenefits() {
           <List.Item key={benefit}>{benefit}</List.Item>
         ))}
       </List>
-      <Alert mt="xl" color="gold" variant="light" icon={<IconLockAccess size={18} />} title="Invitation only">
-        Access is currently limited to invited members. Not invited yet? Join the waitlist and we’ll reach out.
+      <Alert mt="xl" color="navy" variant="light" icon={<IconLockAccess size={18} />} title="Invitation only">
+        Access is currently limited to invited members. Not invited yet?{' '}
+        <Anchor component={Link} to="/coming-soon" inherit fw={600} c="inherit" underline="always">
+          Join the waitlist
+        </Anchor>{' '}
+        and we’ll reach out.
       </Alert>
     </Paper>
   );

@@ -25,24 +25,24 @@ export function Hero({ signedIn, onJoinWaitlist }: HeroProps) {
             Legacy Locker is a private legacy journal and recruiting tracker for youth athletes and their families.
             Capture the journey, share it only with the people you invite, and keep recruiting on track.
           </Text>
-          <Group justify="center" gap="sm" mt="sm">
+          <Group justify="center" gap="sm" mt="sm" w={{ base: '100%', xs: 'auto' }}>
             {signedIn ? (
-              <Button component={Link} to="/dashboard" size="lg" color="gold" autoContrast rightSection={<IconArrowRight size={18} />}>
+              <Button component={Link} to="/dashboard" size="lg" w={{ base: '100%', xs: 'auto' }} color="gold.4" autoContrast rightSection={<IconArrowRight size={18} />}>
                 Go to Dashboard
               </Button>
             ) : (
-              <Button size="lg" color="gold" autoContrast onClick={onJoinWaitlist}>
+              <Button size="lg" w={{ base: '100%', xs: 'auto' }} color="gold.4" autoContrast onClick={onJoinWaitlist}>
                 Join the Waitlist
               </Button>
             )}
-            <Button component={Link} to="/demo" size="lg" variant="white" color="navy">
+            <Button component={Link} to="/demo" size="lg" w={{ base: '100%', xs: 'auto' }} variant="white" color="navy">
               View Demo
             </Button>
           </Group>
-          <Group gap={6} justify="center" className={classes.heroNote}>
-            <IconLock size={16} aria-hidden />
-            <Text size="sm">Private by default. Shared only with the family and coaches you invite.</Text>
-          </Group>
+          <Text size="sm" className={classes.heroNote}>
+            <IconLock size={15} aria-hidden style={{ verticalAlign: '-2px', marginRight: 6 }} />
+            Private by default. Shared only with the family and coaches you invite.
+          </Text>
         </Stack>
       </Container>
     </Box>

@@ -56,7 +56,7 @@ export function PricingTeaser({ onJoinWaitlist }: { onJoinWaitlist: () => void }
               <Title order={3} fz="xl">
                 Premium
               </Title>
-              <Badge color="gold" variant="filled" autoContrast>
+              <Badge color="gold.4" variant="filled" autoContrast>
                 Most Popular
               </Badge>
             </Group>

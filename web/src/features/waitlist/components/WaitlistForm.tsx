@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Flex, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { validEmail } from '../../auth/validation';
@@ -39,11 +39,11 @@ export function WaitlistForm({ feedback, stacked = false, inputId, size = 'sm' }
       placeholder="you@example.com"
       autoComplete="email"
       leftSection={<IconMail size={16} aria-hidden />}
-      style={stacked ? undefined : { flex: 1 }}
+      style={{ flex: 1 }}
     />
   );
   const button = (
-    <Button type="submit" size={size} loading={join.isPending} fullWidth={stacked}>
+    <Button type="submit" size={size} loading={join.isPending} w={stacked ? '100%' : { base: '100%', xs: 'auto' }}>
       {join.isPending ? 'Joining...' : 'Join Waitlist'}
     </Button>
   );
@@ -51,17 +51,11 @@ export function WaitlistForm({ feedback, stacked = false, inputId, size = 'sm' }
   return (
     <Stack gap="sm">
       <form onSubmit={submit} noValidate>
-        {stacked ? (
-          <Stack gap="xs">
-            {field}
-            {button}
-          </Stack>
-        ) : (
-          <Group gap="xs" align="flex-start" wrap="wrap">
-            {field}
-            {button}
-          </Group>
-        )}
+        {/* A column in narrow places (and on phones); field and button side by side otherwise. */}
+        <Flex direction={stacked ? 'column' : { base: 'column', xs: 'row' }} gap="xs" align={stacked ? 'stretch' : { base: 'stretch', xs: 'flex-start' }}>
+          {field}
+          {button}
+        </Flex>
       </form>
       {feedback === 'inline' && join.isSuccess && (
         <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} py="xs">

@@ -1,9 +1,19 @@
-import { defineConfig } from 'vite';
+import { writeFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+// The api embeds web/dist (web/embed.go); a tracked placeholder keeps a fresh clone compiling
+// before the first web build, and the build (which empties dist/) must put it back.
+const keepPlaceholder: Plugin = {
+  name: 'keep-dist-placeholder',
+  writeBundle(options) {
+    writeFileSync(`${options.dir}/.gitkeep`, '');
+  },
+};
 
 // The dev server proxies /api to a locally running api so `npm run dev` works beside `go run ./cmd/api`.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), keepPlaceholder],
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   test: {

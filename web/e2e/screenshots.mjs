@@ -30,7 +30,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
   await page.goto('/dashboard');
   await page.getByText('Sofia Garcia').first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${out}dashboard-${size}.png`, fullPage: true });
+  await page.screenshot({ path: `${out}dashboard-${size}.png`, fullPage: size === 'desktop' });
   await page.context().close();
 }
 await browser.close();

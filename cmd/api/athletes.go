@@ -101,15 +101,24 @@ func (in *athleteInput) trimmed() athleteInput {
 	return out
 }
 
-func (app *application) createAthlete(c *echo.Context) error {
+// readAthleteInput decodes, validates and trims an athlete body; when it answers ok=false it has
+// already written the 400.
+func readAthleteInput(c *echo.Context) (athleteInput, bool, error) {
 	var in athleteInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return in, false, badRequest(c, err.Error())
 	}
 	if v := in.validate(time.Now()); !v.valid() {
-		return failedValidation(c, v)
+		return in, false, failedValidation(c, v)
 	}
-	in = in.trimmed()
+	return in.trimmed(), true, nil
+}
+
+func (app *application) createAthlete(c *echo.Context) error {
+	in, ok, err := readAthleteInput(c)
+	if !ok {
+		return err
+	}
 	athlete, err := store.Q.AthleteCreate(c.Request().Context(), app.pool, store.AthleteCreateParams{
 		UserID: currentUser(c).ID, Name: in.Name, Sports: in.Sports, Position: in.Position,
 		GraduationYear: in.GraduationYear, Gpa: in.GPA, School: in.School, Bio: in.Bio,
@@ -124,14 +133,10 @@ func (app *application) createAthlete(c *echo.Context) error {
 }
 
 func (app *application) updateAthlete(c *echo.Context) error {
-	var in athleteInput
-	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+	in, ok, err := readAthleteInput(c)
+	if !ok {
+		return err
 	}
-	if v := in.validate(time.Now()); !v.valid() {
-		return failedValidation(c, v)
-	}
-	in = in.trimmed()
 	athlete, err := store.Q.AthleteUpdate(c.Request().Context(), app.pool, store.AthleteUpdateParams{
 		ID: athleteID(c), Name: in.Name, Sports: in.Sports, Position: in.Position,
 		GraduationYear: in.GraduationYear, Gpa: in.GPA, School: in.School, Bio: in.Bio,

@@ -45,10 +45,7 @@ func (app *application) register(c *echo.Context) error {
 		return badRequest(c, err.Error())
 	}
 	v := validator{}
-	v.required(in.FirstName, "firstName", msgFirstName)
-	v.maxLength(in.FirstName, 100, "firstName", "First name must be at most 100 characters")
-	v.required(in.LastName, "lastName", msgLastName)
-	v.maxLength(in.LastName, 100, "lastName", "Last name must be at most 100 characters")
+	v.names(in.FirstName, in.LastName)
 	v.email(in.Email, "email")
 	v.password(in.Password, "password")
 	v.maxLength(in.Password, 256, "password", "Password must be at most 256 characters")
@@ -180,10 +177,7 @@ func (app *application) updateUser(c *echo.Context) error {
 		return badRequest(c, err.Error())
 	}
 	v := validator{}
-	v.required(in.FirstName, "firstName", msgFirstName)
-	v.maxLength(in.FirstName, 100, "firstName", "First name must be at most 100 characters")
-	v.required(in.LastName, "lastName", msgLastName)
-	v.maxLength(in.LastName, 100, "lastName", "Last name must be at most 100 characters")
+	v.names(in.FirstName, in.LastName)
 	if !v.valid() {
 		return failedValidation(c, v)
 	}

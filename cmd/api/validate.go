@@ -48,6 +48,14 @@ func (v validator) password(value, field string) {
 	v.check(strings.IndexFunc(value, unicode.IsDigit) >= 0, field, msgPasswordNumber)
 }
 
+// names applies the rules for a person's first and last name.
+func (v validator) names(first, last string) {
+	v.required(first, "firstName", msgFirstName)
+	v.maxLength(first, 100, "firstName", "First name must be at most 100 characters")
+	v.required(last, "lastName", msgLastName)
+	v.maxLength(last, 100, "lastName", "Last name must be at most 100 characters")
+}
+
 func (v validator) maxLength(value string, max int, field, message string) {
 	v.check(len([]rune(value)) <= max, field, message)
 }

@@ -5,6 +5,10 @@
 // The pipeline graph, written down once:
 //
 //	register ──tx: users row + outbound_emails row──▶ email_send ──▶ SMTP (or the log when SMTP_URL is unset)
+//	journal save (enhanceWithAI) ──tx: entry (aiStatus pending, content_version v)──▶ journal_enhance(v)
+//	    ──▶ AI model or offline enhancer ──▶ enhancement stored only if the entry is still at version v
+//	generate prompts ──tx: prompt_generations row──▶ journal_prompts ──▶ generated prompts replaced
+//	hourly (leader) ──▶ prompt_reminders ──tx per batch: outbound_emails + email_send, last reminder time──▶ email_send
 //
 // Queues: "default" (email_send, and later qr_generate, stats_sync, billing_event), "ai"
 // (journal_enhance, journal_prompts), "media" (media_process, media_highlights, media_trim).

@@ -5,12 +5,17 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
+
+	"legacylocker/integrations/ai"
 )
 
 // Dependencies are what the workers need from the process that runs them.
 type Dependencies struct {
 	Pool   *pgxpool.Pool
 	Mailer Mailer
+	// AI is the model client, or the offline enhancer when no AI service is configured.
+	AI     ai.Service
+	AppURL string
 	Logger *slog.Logger
 }
 
@@ -19,5 +24,8 @@ type Dependencies struct {
 func Workers(deps Dependencies) *river.Workers {
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &EmailSendWorker{Pool: deps.Pool, Mailer: deps.Mailer, Logger: deps.Logger})
+	river.AddWorker(workers, &JournalEnhanceWorker{Pool: deps.Pool, AI: deps.AI, Logger: deps.Logger})
+	river.AddWorker(workers, &JournalPromptsWorker{Pool: deps.Pool, AI: deps.AI, Logger: deps.Logger})
+	river.AddWorker(workers, &PromptRemindersWorker{Pool: deps.Pool, AppURL: deps.AppURL, Logger: deps.Logger})
 	return workers
 }

@@ -43,6 +43,38 @@ type Event struct {
 	CreatedAt time.Time
 }
 
+type JournalEntry struct {
+	ID              int64
+	AthleteID       int64
+	AuthorID        *int64
+	Title           string
+	Content         string
+	EntryDate       time.Time
+	Tags            []string
+	IsPrivate       bool
+	IsFavorite      bool
+	ContentVersion  int32
+	AiStatus        string
+	AiStatusReason  string
+	EnhancedContent *string
+	AiSummary       *string
+	AiSuggestedTags []string
+	AiProvider      *string
+	AiModel         *string
+	CreatedAt       time.Time
+	UpdatedAt       time.Time
+}
+
+type JournalPrompt struct {
+	ID        int64
+	AthleteID int64
+	Title     string
+	Prompt    string
+	Category  string
+	Source    string
+	CreatedAt time.Time
+}
+
 type OutboundEmail struct {
 	ID           int64
 	Kind         string
@@ -53,6 +85,16 @@ type OutboundEmail struct {
 	StatusReason string
 	SentAt       *time.Time
 	CreatedAt    time.Time
+}
+
+type PromptGeneration struct {
+	ID           int64
+	AthleteID    int64
+	Status       string
+	StatusReason string
+	Provider     *string
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
 }
 
 type RateLimitHit struct {
@@ -77,14 +119,16 @@ type Stat struct {
 }
 
 type User struct {
-	ID              int64
-	Email           string
-	FirstName       string
-	LastName        string
-	PasswordHash    *string
-	ProfileImageUrl *string
-	CreatedAt       time.Time
-	UpdatedAt       time.Time
+	ID                    int64
+	Email                 string
+	FirstName             string
+	LastName              string
+	PasswordHash          *string
+	ProfileImageUrl       *string
+	CreatedAt             time.Time
+	UpdatedAt             time.Time
+	WeeklyPromptReminders bool
+	LastPromptReminderAt  *time.Time
 }
 
 type WaitlistEntry struct {

@@ -7,12 +7,13 @@ package store
 
 import (
 	"context"
+	"time"
 )
 
 const userCreate = `-- name: UserCreate :one
 INSERT INTO users (email, first_name, last_name, password_hash)
 VALUES ($1, $2, $3, $4)
-RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at
+RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at
 `
 
 type UserCreateParams struct {
@@ -39,12 +40,70 @@ func (q *Queries) UserCreate(ctx context.Context, db DBTX, arg UserCreateParams)
 		&i.ProfileImageUrl,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.WeeklyPromptReminders,
+		&i.LastPromptReminderAt,
 	)
 	return i, err
 }
 
+const userDueForPromptReminder = `-- name: UserDueForPromptReminder :many
+SELECT users.id, users.email, users.first_name, athletes.id AS athlete_id, athletes.name AS athlete_name, athletes.sports, athletes.position
+FROM users JOIN athletes ON athletes.user_id = users.id
+WHERE users.weekly_prompt_reminders
+  AND users.password_hash IS NOT NULL
+  AND coalesce(users.last_prompt_reminder_at, users.created_at) <= $1::timestamptz
+ORDER BY users.id
+LIMIT $2
+FOR UPDATE OF users SKIP LOCKED
+`
+
+type UserDueForPromptReminderParams struct {
+	DueBefore time.Time
+	Batch     int32
+}
+
+type UserDueForPromptReminderRow struct {
+	ID          int64
+	Email       string
+	FirstName   string
+	AthleteID   int64
+	AthleteName string
+	Sports      string
+	Position    string
+}
+
+// Users whose weekly prompt is due: reminders on, an athlete of their own, and a week since the last
+// reminder (or since they joined). Locked so two workers never remind the same user twice.
+func (q *Queries) UserDueForPromptReminder(ctx context.Context, db DBTX, arg UserDueForPromptReminderParams) ([]UserDueForPromptReminderRow, error) {
+	rows, err := db.Query(ctx, userDueForPromptReminder, arg.DueBefore, arg.Batch)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []UserDueForPromptReminderRow
+	for rows.Next() {
+		var i UserDueForPromptReminderRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Email,
+			&i.FirstName,
+			&i.AthleteID,
+			&i.AthleteName,
+			&i.Sports,
+			&i.Position,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const userGetByEmail = `-- name: UserGetByEmail :one
-SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at FROM users WHERE email = $1
+SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at FROM users WHERE email = $1
 `
 
 func (q *Queries) UserGetByEmail(ctx context.Context, db DBTX, email string) (User, error) {
@@ -59,12 +118,14 @@ func (q *Queries) UserGetByEmail(ctx context.Context, db DBTX, email string) (Us
 		&i.ProfileImageUrl,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.WeeklyPromptReminders,
+		&i.LastPromptReminderAt,
 	)
 	return i, err
 }
 
 const userGetByID = `-- name: UserGetByID :one
-SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at FROM users WHERE id = $1
+SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at FROM users WHERE id = $1
 `
 
 func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, error) {
@@ -79,6 +140,49 @@ func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, err
 		&i.ProfileImageUrl,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.WeeklyPromptReminders,
+		&i.LastPromptReminderAt,
+	)
+	return i, err
+}
+
+const userMarkPromptReminded = `-- name: UserMarkPromptReminded :exec
+UPDATE users SET last_prompt_reminder_at = $1 WHERE id = $2
+`
+
+type UserMarkPromptRemindedParams struct {
+	At *time.Time
+	ID int64
+}
+
+func (q *Queries) UserMarkPromptReminded(ctx context.Context, db DBTX, arg UserMarkPromptRemindedParams) error {
+	_, err := db.Exec(ctx, userMarkPromptReminded, arg.At, arg.ID)
+	return err
+}
+
+const userSetPromptReminders = `-- name: UserSetPromptReminders :one
+UPDATE users SET weekly_prompt_reminders = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at
+`
+
+type UserSetPromptRemindersParams struct {
+	Enabled bool
+	ID      int64
+}
+
+func (q *Queries) UserSetPromptReminders(ctx context.Context, db DBTX, arg UserSetPromptRemindersParams) (User, error) {
+	row := db.QueryRow(ctx, userSetPromptReminders, arg.Enabled, arg.ID)
+	var i User
+	err := row.Scan(
+		&i.ID,
+		&i.Email,
+		&i.FirstName,
+		&i.LastName,
+		&i.PasswordHash,
+		&i.ProfileImageUrl,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.WeeklyPromptReminders,
+		&i.LastPromptReminderAt,
 	)
 	return i, err
 }
@@ -86,7 +190,7 @@ func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, err
 const userUpdateName = `-- name: UserUpdateName :one
 UPDATE users SET first_name = $1, last_name = $2, updated_at = now()
 WHERE id = $3
-RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at
+RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at
 `
 
 type UserUpdateNameParams struct {
@@ -107,6 +211,8 @@ func (q *Queries) UserUpdateName(ctx context.Context, db DBTX, arg UserUpdateNam
 		&i.ProfileImageUrl,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.WeeklyPromptReminders,
+		&i.LastPromptReminderAt,
 	)
 	return i, err
 }

@@ -20,7 +20,7 @@ func athleteBody(overrides map[string]any) map[string]any {
 	return body
 }
 
-func createAthlete(t *testing.T, c *client) int64 {
+func createAthlete(t testing.TB, c *client) int64 {
 	t.Helper()
 	res := c.do("POST", "/api/athletes", athleteBody(nil))
 	require.Equal(t, http.StatusCreated, res.status, string(res.body))

@@ -48,6 +48,24 @@ func (app *application) routes() http.Handler {
 	signedIn.GET("/athletes/:id/stats", app.listStats, view)
 	signedIn.GET("/athletes/:id/events", app.listEvents, view)
 
+	signedIn.GET("/user/settings", app.showUserSettings)
+	signedIn.PUT("/user/settings", app.updateUserSettings)
+
+	signedIn.GET("/athletes/:id/journal", app.listJournal, view)
+	signedIn.GET("/athletes/:id/journal/stats", app.journalStats, view)
+	signedIn.POST("/athletes/:id/journal", app.createJournalEntry, edit)
+	signedIn.PUT("/journal/:id", app.updateJournalEntry, app.requireEntry(store.ActionEditContent))
+	signedIn.DELETE("/journal/:id", app.deleteJournalEntry, app.requireEntry(store.ActionEditContent))
+	signedIn.PATCH("/journal/:id/favorite", app.toggleJournalFavorite, app.requireEntry(store.ActionEditContent))
+	signedIn.POST("/journal/:id/enhance", app.enhanceJournalEntry, app.requireEntry(store.ActionEditContent))
+	signedIn.DELETE("/journal/:id/enhancement", app.revertJournalEnhancement, app.requireEntry(store.ActionEditContent))
+
+	signedIn.GET("/journal-prompts", app.listJournalPrompts)
+	signedIn.DELETE("/journal-prompts/:id", app.deleteJournalPrompt)
+	signedIn.POST("/athletes/:id/journal-prompts", app.createJournalPrompt, edit)
+	signedIn.POST("/athletes/:id/journal-prompts/generate", app.generateJournalPrompts, edit)
+	signedIn.GET("/athletes/:id/journal-prompts/generate", app.journalPromptGenerationStatus, view)
+
 	api.Any("/*", notFound)
 
 	spa := newSPA()

@@ -35,7 +35,7 @@ func testConfig() config {
 	}
 }
 
-func newTestServer(t *testing.T, adjust ...func(*config)) *testServer {
+func newTestServer(t testing.TB, adjust ...func(*config)) *testServer {
 	t.Helper()
 	cfg := testConfig()
 	for _, f := range adjust {
@@ -51,12 +51,12 @@ func newTestServer(t *testing.T, adjust ...func(*config)) *testServer {
 
 // client is one browser: its own cookie jar.
 type client struct {
-	t    *testing.T
+	t    testing.TB
 	base string
 	http *http.Client
 }
 
-func (s *testServer) newClient(t *testing.T) *client {
+func (s *testServer) newClient(t testing.TB) *client {
 	jar, err := cookiejar.New(nil)
 	require.NoError(t, err)
 	return &client{t: t, base: s.URL, http: &http.Client{
@@ -71,20 +71,20 @@ type response struct {
 	body   []byte
 }
 
-func (r response) json(t *testing.T) map[string]any {
+func (r response) json(t testing.TB) map[string]any {
 	t.Helper()
 	var m map[string]any
 	require.NoError(t, json.Unmarshal(r.body, &m), "body: %s", r.body)
 	return m
 }
 
-func (r response) message(t *testing.T) string {
+func (r response) message(t testing.TB) string {
 	t.Helper()
 	msg, _ := r.json(t)["message"].(string)
 	return msg
 }
 
-func (r response) fieldErrors(t *testing.T) map[string]any {
+func (r response) fieldErrors(t testing.TB) map[string]any {
 	t.Helper()
 	errs, _ := r.json(t)["errors"].(map[string]any)
 	return errs
@@ -121,7 +121,7 @@ func (c *client) do(method, path string, body any, headers ...string) response {
 const goodPassword = "Passw0rdX"
 
 // registered signs up a new user and answers their signed-in client and id.
-func (s *testServer) registered(t *testing.T, email string) (*client, int64) {
+func (s *testServer) registered(t testing.TB, email string) (*client, int64) {
 	t.Helper()
 	c := s.newClient(t)
 	res := c.do("POST", "/api/register", map[string]string{"firstName": "Ana", "lastName": "Lee", "email": email, "password": goodPassword})

@@ -17,6 +17,7 @@ import (
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 
 	"legacylocker/cmd/internal/envconfig"
+	"legacylocker/integrations/ai"
 	"legacylocker/integrations/mail"
 	"legacylocker/jobs"
 	"legacylocker/migrations"
@@ -24,6 +25,8 @@ import (
 
 type config struct {
 	databaseURL     string
+	appURL          string
+	ai              ai.Config
 	smtpURL         string
 	mailFrom        string
 	defaultWorkers  int
@@ -36,7 +39,14 @@ type config struct {
 func loadConfig() (config, error) {
 	var env envconfig.Reader
 	cfg := config{
-		databaseURL:    env.String("DATABASE_URL", envconfig.DefaultDatabaseURL),
+		databaseURL: env.String("DATABASE_URL", envconfig.DefaultDatabaseURL),
+		appURL:      env.String("APP_URL", "http://localhost:8080"),
+		ai: ai.Config{
+			BaseURL: env.String("OPENAI_BASE_URL", ""),
+			APIKey:  env.String("OPENAI_API_KEY", ""),
+			Model:   env.String("OPENAI_MODEL", "gpt-4o-mini"),
+			Timeout: env.Duration("OPENAI_TIMEOUT", 60*time.Second),
+		},
 		smtpURL:        env.String("SMTP_URL", ""),
 		mailFrom:       env.String("MAIL_FROM", "Legacy Locker <no-reply@legacylocker.app>"),
 		defaultWorkers: env.Int("WORKER_DEFAULT_CONCURRENCY", 10, 1),
@@ -76,7 +86,10 @@ func run(ctx context.Context, logger *slog.Logger) error {
 		return err
 	}
 
-	deps := jobs.Dependencies{Pool: pool, Logger: logger}
+	deps := jobs.Dependencies{Pool: pool, AI: ai.New(cfg.ai), AppURL: cfg.appURL, Logger: logger}
+	if deps.AI.Provider() == "basic" {
+		logger.Info("OPENAI_API_KEY not set: journal entries get the basic offline enhancement")
+	}
 	if cfg.smtpURL != "" {
 		sender, err := mail.NewSender(cfg.smtpURL, cfg.mailFrom)
 		if err != nil {
@@ -94,6 +107,7 @@ func run(ctx context.Context, logger *slog.Logger) error {
 			jobs.QueueMedia:   {MaxWorkers: cfg.mediaWorkers},
 		},
 		Workers:              jobs.Workers(deps),
+		PeriodicJobs:         jobs.PeriodicJobs(),
 		RescueStuckJobsAfter: cfg.rescueAfter,
 		Logger:               logger,
 	})

@@ -16,3 +16,21 @@ RETURNING *;
 
 -- name: UserUpdatePassword :exec
 UPDATE users SET password_hash = @password_hash, updated_at = now() WHERE id = @id;
+
+-- name: UserSetPromptReminders :one
+UPDATE users SET weekly_prompt_reminders = @enabled, updated_at = now() WHERE id = @id RETURNING *;
+
+-- name: UserDueForPromptReminder :many
+-- Users whose weekly prompt is due: reminders on, an athlete of their own, and a week since the last
+-- reminder (or since they joined). Locked so two workers never remind the same user twice.
+SELECT users.id, users.email, users.first_name, athletes.id AS athlete_id, athletes.name AS athlete_name, athletes.sports, athletes.position
+FROM users JOIN athletes ON athletes.user_id = users.id
+WHERE users.weekly_prompt_reminders
+  AND users.password_hash IS NOT NULL
+  AND coalesce(users.last_prompt_reminder_at, users.created_at) <= @due_before::timestamptz
+ORDER BY users.id
+LIMIT @batch
+FOR UPDATE OF users SKIP LOCKED;
+
+-- name: UserMarkPromptReminded :exec
+UPDATE users SET last_prompt_reminder_at = @at WHERE id = @id;

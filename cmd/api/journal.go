@@ -1,0 +1,411 @@
+package main
+
+import (
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/jobs"
+	"legacylocker/store"
+)
+
+const ctxJournalEntry = "journalEntry"
+
+// journalEntryResponse is the spec's journal entry plus the enhancement and its status.
+type journalEntryResponse struct {
+	ID              int64     `json:"id"`
+	AthleteID       int64     `json:"athleteId"`
+	Title           string    `json:"title"`
+	Content         string    `json:"content"`
+	Date            string    `json:"date"`
+	Tags            []string  `json:"tags"`
+	IsPrivate       bool      `json:"isPrivate"`
+	IsFavorite      bool      `json:"isFavorite"`
+	AIEnhanced      bool      `json:"aiEnhanced"`
+	AIStatus        string    `json:"aiStatus"`
+	AIStatusReason  string    `json:"aiStatusReason"`
+	EnhancedContent *string   `json:"enhancedContent"`
+	AISummary       *string   `json:"aiSummary"`
+	AISuggestedTags []string  `json:"aiSuggestedTags"`
+	AIProvider      *string   `json:"aiProvider"`
+	AIModel         *string   `json:"aiModel"`
+	CreatedAt       time.Time `json:"createdAt"`
+	UpdatedAt       time.Time `json:"updatedAt"`
+}
+
+func toJournalEntryResponse(e store.JournalEntry) journalEntryResponse {
+	return journalEntryResponse{
+		ID: e.ID, AthleteID: e.AthleteID, Title: e.Title, Content: e.Content, Date: e.EntryDate.Format(time.DateOnly),
+		Tags: nonNil(e.Tags), IsPrivate: e.IsPrivate, IsFavorite: e.IsFavorite,
+		AIEnhanced: e.EnhancedContent != nil, AIStatus: e.AiStatus, AIStatusReason: e.AiStatusReason,
+		EnhancedContent: e.EnhancedContent, AISummary: e.AiSummary, AISuggestedTags: nonNil(e.AiSuggestedTags),
+		AIProvider: e.AiProvider, AIModel: e.AiModel, CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt,
+	}
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+// canSeeEntry is the journal's privacy rule: private entries are the owner's alone.
+func canSeeEntry(role store.Role, e store.JournalEntry) bool {
+	return role.Can(store.ActionView) && (!e.IsPrivate || role == store.RoleOwner)
+}
+
+// requireEntry loads the :id entry and checks the caller's role on its athlete. An entry the
+// caller cannot see (unknown, another family's, or private to its owner) answers 404.
+func (app *application) requireEntry(action store.Action) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c *echo.Context) error {
+			id, ok := idParam(c, "id")
+			if !ok {
+				return notFound(c)
+			}
+			ctx := c.Request().Context()
+			entry, err := store.Q.JournalGetByID(ctx, app.pool, id)
+			if err := store.Translate(err); err != nil {
+				if errors.Is(err, store.ErrNotFound) {
+					return notFound(c)
+				}
+				return app.serverError(c, err)
+			}
+			role, err := store.RoleFor(ctx, app.pool, currentUser(c).ID, entry.AthleteID)
+			if err != nil {
+				return app.serverError(c, err)
+			}
+			if !canSeeEntry(role, entry) {
+				return notFound(c)
+			}
+			if !role.Can(action) {
+				return errorResponse(c, http.StatusForbidden, "You don't have permission to do that")
+			}
+			c.Set(ctxJournalEntry, entry)
+			c.Set(ctxAthleteRole, role)
+			return next(c)
+		}
+	}
+}
+
+func journalEntry(c *echo.Context) store.JournalEntry {
+	return c.Get(ctxJournalEntry).(store.JournalEntry)
+}
+func athleteRole(c *echo.Context) store.Role { return c.Get(ctxAthleteRole).(store.Role) }
+
+const (
+	journalPageDefault = 50
+	journalPageMax     = 100
+	maxTags            = 20
+	maxTagLength       = 40
+)
+
+func (app *application) listJournal(c *echo.Context) error {
+	params := store.JournalListForAthleteParams{
+		AthleteID:      athleteID(c),
+		IncludePrivate: athleteRole(c) == store.RoleOwner,
+		FavoritesOnly:  c.QueryParam("favorite") == "true",
+		EnhancedOnly:   c.QueryParam("aiEnhanced") == "true",
+		MaxRows:        journalPageDefault + 1,
+	}
+	if raw := c.QueryParam("limit"); raw != "" {
+		limit, err := strconv.Atoi(raw)
+		if err != nil || limit < 1 || limit > journalPageMax {
+			return badRequest(c, fmt.Sprintf("limit must be a number from 1 to %d", journalPageMax))
+		}
+		params.MaxRows = int32(limit) + 1
+	}
+	if query := prefixQuery(c.QueryParam("q")); query != "" {
+		params.Search = &query
+	}
+	if tag := strings.TrimSpace(c.QueryParam("tag")); tag != "" {
+		params.Tag = &tag
+	}
+	if raw := c.QueryParam("cursor"); raw != "" {
+		date, id, ok := decodeCursor(raw)
+		if !ok {
+			return badRequest(c, "cursor is not valid")
+		}
+		params.BeforeDate, params.BeforeID = &date, &id
+	}
+
+	rows, err := store.Q.JournalListForAthlete(c.Request().Context(), app.pool, params)
+	if err != nil {
+		return app.serverError(c, fmt.Errorf("listing journal: %w", err))
+	}
+	// One row more than the page tells whether another page exists.
+	if len(rows) == int(params.MaxRows) {
+		rows = rows[:len(rows)-1]
+		last := rows[len(rows)-1]
+		c.Response().Header().Set("X-Next-Cursor", encodeCursor(last.EntryDate, last.ID))
+	}
+	out := make([]journalEntryResponse, len(rows))
+	for i, e := range rows {
+		out[i] = toJournalEntryResponse(e)
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// prefixQuery turns what a person typed into a tsquery where every word must match as a prefix,
+// so "pitch" finds "pitching". Only letters and digits survive, so the text cannot inject syntax.
+func prefixQuery(q string) string {
+	words := strings.FieldsFunc(strings.ToLower(q), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if len(words) > 10 {
+		words = words[:10]
+	}
+	for i, w := range words {
+		words[i] = w + ":*"
+	}
+	return strings.Join(words, " & ")
+}
+
+func encodeCursor(date time.Time, id int64) string {
+	return base64.RawURLEncoding.EncodeToString([]byte(date.Format(time.DateOnly) + "|" + strconv.FormatInt(id, 10)))
+}
+
+func decodeCursor(raw string) (time.Time, int64, bool) {
+	b, err := base64.RawURLEncoding.DecodeString(raw)
+	if err != nil {
+		return time.Time{}, 0, false
+	}
+	datePart, idPart, found := strings.Cut(string(b), "|")
+	date, dateErr := time.Parse(time.DateOnly, datePart)
+	id, idErr := strconv.ParseInt(idPart, 10, 64)
+	return date, id, found && dateErr == nil && idErr == nil
+}
+
+type journalCategory struct {
+	Tag   string `json:"tag"`
+	Count int32  `json:"count"`
+}
+
+func (app *application) journalStats(c *echo.Context) error {
+	ctx := c.Request().Context()
+	includePrivate := athleteRole(c) == store.RoleOwner
+	stats, err := store.Q.JournalStats(ctx, app.pool, store.JournalStatsParams{AthleteID: athleteID(c), IncludePrivate: includePrivate, Today: time.Now()})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	rows, err := store.Q.JournalCategories(ctx, app.pool, store.JournalCategoriesParams{AthleteID: athleteID(c), IncludePrivate: includePrivate})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	categories := make([]journalCategory, len(rows))
+	for i, r := range rows {
+		categories[i] = journalCategory{Tag: r.Tag, Count: r.Entries}
+	}
+	return c.JSON(http.StatusOK, map[string]any{
+		"totalEntries": stats.Total, "aiEnhanced": stats.Enhanced, "thisMonth": stats.ThisMonth, "categories": categories,
+	})
+}
+
+// journalInput is the writing dialog's body. EnhanceWithAI defaults to true, as the switch does.
+type journalInput struct {
+	Title         string   `json:"title"`
+	Content       string   `json:"content"`
+	Date          string   `json:"date"`
+	Tags          []string `json:"tags"`
+	EnhanceWithAI *bool    `json:"enhanceWithAI"`
+}
+
+type validJournalInput struct {
+	title, content string
+	date           time.Time
+	tags           []string
+	enhance        bool
+}
+
+func (in journalInput) validate() (validJournalInput, validator) {
+	v := validator{}
+	v.required(in.Title, "title", "Title is required")
+	v.maxLength(in.Title, 200, "title", "Title must be at most 200 characters")
+	v.required(in.Content, "content", "Content is required")
+	v.maxLength(in.Content, 50_000, "content", "Content must be at most 50,000 characters")
+	v.required(in.Date, "date", "Date is required")
+	date, err := time.Parse(time.DateOnly, strings.TrimSpace(in.Date))
+	if strings.TrimSpace(in.Date) != "" {
+		v.check(err == nil, "date", "Date must be YYYY-MM-DD")
+	}
+	tags := cleanTags(in.Tags)
+	v.check(len(tags) <= maxTags, "tags", fmt.Sprintf("An entry can have at most %d tags", maxTags))
+	for _, t := range tags {
+		v.check(len([]rune(t)) <= maxTagLength, "tags", fmt.Sprintf("Tags must be at most %d characters", maxTagLength))
+	}
+	return validJournalInput{
+		title: strings.TrimSpace(in.Title), content: strings.TrimSpace(in.Content), date: date, tags: tags,
+		enhance: in.EnhanceWithAI == nil || *in.EnhanceWithAI,
+	}, v
+}
+
+// cleanTags trims, drops empties and drops duplicates (ignoring case), keeping the first spelling.
+func cleanTags(tags []string) []string {
+	out := []string{}
+	seen := map[string]bool{}
+	for _, t := range tags {
+		t = strings.TrimSpace(t)
+		if t == "" || seen[strings.ToLower(t)] {
+			continue
+		}
+		seen[strings.ToLower(t)] = true
+		out = append(out, t)
+	}
+	return out
+}
+
+func aiStatusFor(enhance bool) string {
+	if enhance {
+		return "pending"
+	}
+	return "none"
+}
+
+func (app *application) createJournalEntry(c *echo.Context) error {
+	var in journalInput
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	valid, v := in.validate()
+	if !v.valid() {
+		return failedValidation(c, v)
+	}
+	ctx := c.Request().Context()
+	author := currentUser(c).ID
+	var entry store.JournalEntry
+	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		var err error
+		entry, err = store.Q.JournalCreate(ctx, tx, store.JournalCreateParams{
+			AthleteID: athleteID(c), AuthorID: &author, Title: valid.title, Content: valid.content,
+			EntryDate: valid.date, Tags: valid.tags, AiStatus: aiStatusFor(valid.enhance),
+		})
+		if err != nil {
+			return fmt.Errorf("inserting journal entry: %w", err)
+		}
+		if valid.enhance {
+			return app.enqueueEnhancement(c, tx, entry)
+		}
+		return nil
+	})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusCreated, toJournalEntryResponse(entry))
+}
+
+func (app *application) enqueueEnhancement(c *echo.Context, tx pgx.Tx, e store.JournalEntry) error {
+	_, err := app.jobs.InsertTx(c.Request().Context(), tx, jobs.JournalEnhanceArgs{EntryID: e.ID, ContentVersion: e.ContentVersion}, nil)
+	if err != nil {
+		return fmt.Errorf("enqueueing journal_enhance: %w", err)
+	}
+	return nil
+}
+
+// updateJournalEntry is either a privacy change ({"isPrivate"} alone) or a full edit.
+func (app *application) updateJournalEntry(c *echo.Context) error {
+	var in struct {
+		journalInput
+		IsPrivate *bool `json:"isPrivate"`
+	}
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	ctx := c.Request().Context()
+	entry := journalEntry(c)
+	fullEdit := in.Title != "" || in.Content != "" || in.Date != "" || in.Tags != nil || in.EnhanceWithAI != nil
+	if in.IsPrivate != nil && !fullEdit {
+		updated, err := store.Q.JournalSetPrivacy(ctx, app.pool, store.JournalSetPrivacyParams{ID: entry.ID, IsPrivate: *in.IsPrivate})
+		if err != nil {
+			return app.serverError(c, err)
+		}
+		return c.JSON(http.StatusOK, toJournalEntryResponse(updated))
+	}
+	if in.IsPrivate != nil {
+		return badRequest(c, "Change isPrivate on its own, not together with an edit")
+	}
+
+	valid, v := in.journalInput.validate()
+	if !v.valid() {
+		return failedValidation(c, v)
+	}
+	textChanged := valid.title != entry.Title || valid.content != entry.Content
+	// A text edit re-enhances when asked; an unchanged text keeps its enhancement (and its status).
+	status := entry.AiStatus
+	switch {
+	case textChanged && valid.enhance:
+		status = "pending"
+	case textChanged:
+		status = "none"
+	}
+	var updated store.JournalEntry
+	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		var err error
+		updated, err = store.Q.JournalUpdate(ctx, tx, store.JournalUpdateParams{
+			ID: entry.ID, Title: valid.title, Content: valid.content, EntryDate: valid.date, Tags: valid.tags,
+			TextChanged: textChanged, AiStatus: status,
+		})
+		if err != nil {
+			return fmt.Errorf("updating journal entry: %w", err)
+		}
+		if textChanged && valid.enhance {
+			return app.enqueueEnhancement(c, tx, updated)
+		}
+		return nil
+	})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toJournalEntryResponse(updated))
+}
+
+func (app *application) deleteJournalEntry(c *echo.Context) error {
+	if err := store.Q.JournalDelete(c.Request().Context(), app.pool, journalEntry(c).ID); err != nil {
+		return app.serverError(c, err)
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+func (app *application) toggleJournalFavorite(c *echo.Context) error {
+	updated, err := store.Q.JournalToggleFavorite(c.Request().Context(), app.pool, journalEntry(c).ID)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toJournalEntryResponse(updated))
+}
+
+// enhanceJournalEntry (re)queues enhancement: the Retry after a failure, or a first enhancement
+// of an entry saved without one.
+func (app *application) enhanceJournalEntry(c *echo.Context) error {
+	entry := journalEntry(c)
+	if entry.AiStatus == "pending" {
+		return c.JSON(http.StatusAccepted, toJournalEntryResponse(entry))
+	}
+	ctx := c.Request().Context()
+	var updated store.JournalEntry
+	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		var err error
+		if updated, err = store.Q.JournalMarkPending(ctx, tx, entry.ID); err != nil {
+			return err
+		}
+		return app.enqueueEnhancement(c, tx, updated)
+	})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusAccepted, toJournalEntryResponse(updated))
+}
+
+func (app *application) revertJournalEnhancement(c *echo.Context) error {
+	updated, err := store.Q.JournalRevertEnhancement(c.Request().Context(), app.pool, journalEntry(c).ID)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toJournalEntryResponse(updated))
+}

@@ -1,0 +1,440 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/riverqueue/river/rivertest"
+	"github.com/stretchr/testify/require"
+
+	"legacylocker/jobs"
+	"legacylocker/store"
+)
+
+type entryJSON struct {
+	ID              int64    `json:"id"`
+	AthleteID       int64    `json:"athleteId"`
+	Title           string   `json:"title"`
+	Content         string   `json:"content"`
+	Date            string   `json:"date"`
+	Tags            []string `json:"tags"`
+	IsPrivate       bool     `json:"isPrivate"`
+	IsFavorite      bool     `json:"isFavorite"`
+	AIEnhanced      bool     `json:"aiEnhanced"`
+	AIStatus        string   `json:"aiStatus"`
+	EnhancedContent *string  `json:"enhancedContent"`
+	AISuggestedTags []string `json:"aiSuggestedTags"`
+}
+
+func decodeAs[T any](t *testing.T, r response) T {
+	t.Helper()
+	var v T
+	require.NoError(t, json.Unmarshal(r.body, &v), "body: %s", r.body)
+	return v
+}
+
+func entryBody(overrides map[string]any) map[string]any {
+	body := map[string]any{
+		"title": "Regional final", "content": "We won 4-2. I pitched five innings.", "date": "2026-05-02",
+		"tags": []string{"game reflection", " Game Reflection ", "", "milestone"}, "enhanceWithAI": false,
+	}
+	for k, v := range overrides {
+		body[k] = v
+	}
+	return body
+}
+
+func createEntry(t *testing.T, c *client, athleteID int64, overrides map[string]any) entryJSON {
+	t.Helper()
+	res := c.do("POST", fmt.Sprintf("/api/athletes/%d/journal", athleteID), entryBody(overrides))
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	return decodeAs[entryJSON](t, res)
+}
+
+func listEntries(t *testing.T, c *client, path string) ([]entryJSON, string) {
+	t.Helper()
+	res := c.do("GET", path, nil)
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	return decodeAs[[]entryJSON](t, res), res.header.Get("X-Next-Cursor")
+}
+
+func TestCreateJournalEntry(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+
+	entry := createEntry(t, c, athlete, nil)
+	require.Equal(t, "Regional final", entry.Title)
+	require.Equal(t, "2026-05-02", entry.Date)
+	require.Equal(t, []string{"game reflection", "milestone"}, entry.Tags, "tags are trimmed and deduplicated ignoring case")
+	require.True(t, entry.IsPrivate, "entries are private until shared")
+	require.Equal(t, "none", entry.AIStatus)
+	rivertest.RequireNotInserted(context.Background(), t, riverpgxv5.New(s.pool), jobs.JournalEnhanceArgs{}, nil)
+
+	enhanced := createEntry(t, c, athlete, map[string]any{"enhanceWithAI": true})
+	require.Equal(t, "pending", enhanced.AIStatus)
+	require.False(t, enhanced.AIEnhanced)
+	job := rivertest.RequireInserted(context.Background(), t, riverpgxv5.New(s.pool), jobs.JournalEnhanceArgs{}, &rivertest.RequireInsertedOpts{Queue: jobs.QueueAI})
+	require.Equal(t, enhanced.ID, job.Args.EntryID)
+
+	// enhanceWithAI defaults to on, as the switch does.
+	body := entryBody(nil)
+	delete(body, "enhanceWithAI")
+	res := c.do("POST", fmt.Sprintf("/api/athletes/%d/journal", athlete), body)
+	require.Equal(t, "pending", decodeAs[entryJSON](t, res).AIStatus)
+}
+
+func TestJournalValidation(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	path := fmt.Sprintf("/api/athletes/%d/journal", athlete)
+	manyTags := make([]string, 21)
+	for i := range manyTags {
+		manyTags[i] = fmt.Sprintf("tag %d", i)
+	}
+	cases := []struct {
+		field string
+		value any
+		want  string
+	}{
+		{"title", "  ", "Title is required"},
+		{"content", "", "Content is required"},
+		{"date", "", "Date is required"},
+		{"date", "02/05/2026", "Date must be YYYY-MM-DD"},
+		{"tags", manyTags, "An entry can have at most 20 tags"},
+	}
+	for _, tc := range cases {
+		res := c.do("POST", path, entryBody(map[string]any{tc.field: tc.value}))
+		require.Equal(t, http.StatusBadRequest, res.status, tc.field)
+		require.Equal(t, tc.want, res.fieldErrors(t)[tc.field], tc.field)
+	}
+	entries, _ := listEntries(t, c, path)
+	require.Empty(t, entries)
+}
+
+func TestJournalSearchFiltersAndPages(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	base := fmt.Sprintf("/api/athletes/%d/journal", athlete)
+
+	first := createEntry(t, c, athlete, map[string]any{"title": "Bullpen session", "content": "Worked on pitching mechanics.", "date": "2026-03-01", "tags": []string{"Training"}})
+	second := createEntry(t, c, athlete, map[string]any{"title": "Captain talk", "content": "Spoke to the younger players.", "date": "2026-03-05", "tags": []string{"leadership"}})
+	third := createEntry(t, c, athlete, map[string]any{"title": "Semifinal", "content": "Two hits and a stolen base.", "date": "2026-03-05", "tags": []string{"game reflection"}})
+
+	all, next := listEntries(t, c, base)
+	require.Equal(t, []int64{third.ID, second.ID, first.ID}, ids(all), "newest date first, then newest id")
+	require.Empty(t, next)
+
+	found, _ := listEntries(t, c, base+"?q=pitch")
+	require.Equal(t, []int64{first.ID}, ids(found), `"pitch" finds "pitching"`)
+	found, _ = listEntries(t, c, base+"?q=YOUNGER%20play")
+	require.Equal(t, []int64{second.ID}, ids(found), "every word must match, in any case")
+	found, _ = listEntries(t, c, base+"?q=%27%29%3B%20drop%20table")
+	require.Empty(t, found, "query syntax is not injectable")
+	found, _ = listEntries(t, c, base+"?q=%21%21%21")
+	require.Len(t, found, 3, "a query with no words is no filter")
+
+	found, _ = listEntries(t, c, base+"?tag=training")
+	require.Equal(t, []int64{first.ID}, ids(found), "tags match ignoring case")
+
+	c.do("PATCH", fmt.Sprintf("/api/journal/%d/favorite", second.ID), nil)
+	found, _ = listEntries(t, c, base+"?favorite=true")
+	require.Equal(t, []int64{second.ID}, ids(found))
+
+	page, cursor := listEntries(t, c, base+"?limit=2")
+	require.Equal(t, []int64{third.ID, second.ID}, ids(page))
+	require.NotEmpty(t, cursor)
+	page, cursor = listEntries(t, c, base+"?limit=2&cursor="+cursor)
+	require.Equal(t, []int64{first.ID}, ids(page))
+	require.Empty(t, cursor)
+
+	require.Equal(t, http.StatusBadRequest, c.do("GET", base+"?limit=0", nil).status)
+	require.Equal(t, http.StatusBadRequest, c.do("GET", base+"?cursor=garbage", nil).status)
+}
+
+func ids(entries []entryJSON) []int64 {
+	out := []int64{}
+	for _, e := range entries {
+		out = append(out, e.ID)
+	}
+	return out
+}
+
+func TestJournalStats(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	today := time.Now().Format(time.DateOnly)
+	createEntry(t, c, athlete, map[string]any{"date": today, "tags": []string{"Training", "leadership"}})
+	createEntry(t, c, athlete, map[string]any{"date": today, "tags": []string{"training"}})
+	old := createEntry(t, c, athlete, map[string]any{"date": "2024-01-10", "tags": []string{}})
+	_, err := s.pool.Exec(context.Background(), "UPDATE journal_entries SET enhanced_content = 'Polished.' WHERE id = $1", old.ID)
+	require.NoError(t, err)
+
+	res := c.do("GET", fmt.Sprintf("/api/athletes/%d/journal/stats", athlete), nil)
+	require.Equal(t, http.StatusOK, res.status)
+	require.JSONEq(t, `{"totalEntries":3,"aiEnhanced":1,"thisMonth":2,"categories":[{"tag":"training","count":2},{"tag":"leadership","count":1}]}`, string(res.body))
+
+	found, _ := listEntries(t, c, fmt.Sprintf("/api/athletes/%d/journal?aiEnhanced=true", athlete))
+	require.Equal(t, []int64{old.ID}, ids(found))
+}
+
+func TestJournalEditPrivacyFavoriteDelete(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	entry := createEntry(t, c, athlete, nil)
+	path := fmt.Sprintf("/api/journal/%d", entry.ID)
+
+	res := c.do("PUT", path, map[string]any{"isPrivate": false})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	shared := decodeAs[entryJSON](t, res)
+	require.False(t, shared.IsPrivate)
+	require.Equal(t, entry.Content, shared.Content, "a privacy change leaves the text alone")
+
+	res = c.do("PUT", path, map[string]any{"isPrivate": true, "title": "x"})
+	require.Equal(t, http.StatusBadRequest, res.status)
+
+	res = c.do("PUT", path, entryBody(map[string]any{"title": "Regional champions", "tags": []string{"milestone"}}))
+	require.Equal(t, http.StatusOK, res.status)
+	edited := decodeAs[entryJSON](t, res)
+	require.Equal(t, "Regional champions", edited.Title)
+	require.Equal(t, []string{"milestone"}, edited.Tags)
+	require.False(t, edited.IsPrivate, "an edit keeps the sharing choice")
+
+	res = c.do("PATCH", path+"/favorite", nil)
+	require.True(t, decodeAs[entryJSON](t, res).IsFavorite)
+	res = c.do("PATCH", path+"/favorite", nil)
+	require.False(t, decodeAs[entryJSON](t, res).IsFavorite)
+
+	require.Equal(t, http.StatusNoContent, c.do("DELETE", path, nil).status)
+	require.Equal(t, http.StatusNotFound, c.do("DELETE", path, nil).status)
+	require.Equal(t, http.StatusNotFound, c.do("PATCH", path+"/favorite", nil).status)
+}
+
+func TestEditingTextReenqueuesAndDropsTheOldEnhancement(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	entry := createEntry(t, c, athlete, nil)
+	ctx := context.Background()
+	_, err := s.pool.Exec(ctx, `UPDATE journal_entries SET enhanced_content = 'Polished.', ai_summary = 'Sum.', ai_provider = 'basic', ai_status = 'ready' WHERE id = $1`, entry.ID)
+	require.NoError(t, err)
+	path := fmt.Sprintf("/api/journal/%d", entry.ID)
+
+	// Same text, new tags: the enhancement stays and nothing is queued.
+	res := c.do("PUT", path, entryBody(map[string]any{"tags": []string{"training"}, "enhanceWithAI": true}))
+	kept := decodeAs[entryJSON](t, res)
+	require.True(t, kept.AIEnhanced)
+	require.Equal(t, "ready", kept.AIStatus)
+	rivertest.RequireNotInserted(ctx, t, riverpgxv5.New(s.pool), jobs.JournalEnhanceArgs{}, nil)
+
+	// New text with AI on: the old enhancement (of the old text) goes, a job for version 2 comes.
+	res = c.do("PUT", path, entryBody(map[string]any{"content": "We won 5-2 in the end.", "enhanceWithAI": true}))
+	edited := decodeAs[entryJSON](t, res)
+	require.Equal(t, "pending", edited.AIStatus)
+	require.False(t, edited.AIEnhanced)
+	require.Nil(t, edited.EnhancedContent)
+	job := rivertest.RequireInserted(ctx, t, riverpgxv5.New(s.pool), jobs.JournalEnhanceArgs{}, nil)
+	require.Equal(t, int32(2), job.Args.ContentVersion)
+
+	// Revert drops an enhancement and moves the version on, so a late job cannot bring it back.
+	_, err = s.pool.Exec(ctx, `UPDATE journal_entries SET enhanced_content = 'Polished again.', ai_status = 'ready' WHERE id = $1`, entry.ID)
+	require.NoError(t, err)
+	res = c.do("DELETE", path+"/enhancement", nil)
+	require.Equal(t, http.StatusOK, res.status)
+	reverted := decodeAs[entryJSON](t, res)
+	require.False(t, reverted.AIEnhanced)
+	require.Equal(t, "none", reverted.AIStatus)
+	require.Equal(t, "We won 5-2 in the end.", reverted.Content)
+	var version int32
+	require.NoError(t, s.pool.QueryRow(ctx, "SELECT content_version FROM journal_entries WHERE id = $1", entry.ID).Scan(&version))
+	require.Equal(t, int32(3), version)
+
+	// Retry / enhance on demand.
+	res = c.do("POST", path+"/enhance", nil)
+	require.Equal(t, http.StatusAccepted, res.status)
+	require.Equal(t, "pending", decodeAs[entryJSON](t, res).AIStatus)
+}
+
+// TestJournalEntryAndJobCommitTogether breaks each half of the transaction in turn.
+func TestJournalEntryAndJobCommitTogether(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+
+	t.Run("entry insert fails: no job", func(t *testing.T) {
+		s := newTestServer(t)
+		c, _ := s.registered(t, "ana@example.com")
+		athlete := createAthlete(t, c)
+		_, err := s.pool.Exec(ctx, `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+			CREATE TRIGGER refuse BEFORE INSERT ON journal_entries FOR EACH ROW EXECUTE FUNCTION refuse();`)
+		require.NoError(t, err)
+		res := c.do("POST", fmt.Sprintf("/api/athletes/%d/journal", athlete), entryBody(map[string]any{"enhanceWithAI": true}))
+		require.Equal(t, http.StatusInternalServerError, res.status)
+		require.NotContains(t, string(res.body), "refused", "no database detail reaches the client")
+		var jobsQueued int
+		require.NoError(t, s.pool.QueryRow(ctx, "SELECT count(*) FROM river_job WHERE kind = 'journal_enhance'").Scan(&jobsQueued))
+		require.Zero(t, jobsQueued)
+	})
+
+	t.Run("job insert fails: no entry", func(t *testing.T) {
+		s := newTestServer(t)
+		c, _ := s.registered(t, "ana@example.com")
+		athlete := createAthlete(t, c)
+		_, err := s.pool.Exec(ctx, `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+			CREATE TRIGGER refuse BEFORE INSERT ON river_job FOR EACH ROW EXECUTE FUNCTION refuse();`)
+		require.NoError(t, err)
+		res := c.do("POST", fmt.Sprintf("/api/athletes/%d/journal", athlete), entryBody(map[string]any{"enhanceWithAI": true}))
+		require.Equal(t, http.StatusInternalServerError, res.status)
+		var entries int
+		require.NoError(t, s.pool.QueryRow(ctx, "SELECT count(*) FROM journal_entries").Scan(&entries))
+		require.Zero(t, entries)
+	})
+}
+
+func TestJournalPromptsAndSettings(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+
+	// Before an athlete exists: the built-in prompts alone.
+	res := c.do("GET", "/api/journal-prompts", nil)
+	require.Equal(t, http.StatusOK, res.status)
+	builtin := decodeAs[[]map[string]any](t, res)
+	require.Len(t, builtin, 3)
+	require.Equal(t, []any{"Game Reflection", "Training", "Leadership"}, []any{builtin[0]["title"], builtin[1]["title"], builtin[2]["title"]})
+
+	athlete := createAthlete(t, c)
+	base := fmt.Sprintf("/api/athletes/%d/journal-prompts", athlete)
+	res = c.do("POST", base, map[string]string{"title": "", "prompt": "What did you learn?"})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	require.Equal(t, "Title and prompt content are required", res.message(t))
+	res = c.do("POST", base, map[string]string{"title": "Lessons", "prompt": "What did you learn this week?", "category": "training"})
+	require.Equal(t, http.StatusCreated, res.status)
+	custom := decodeAs[map[string]any](t, res)
+
+	prompts := decodeAs[[]map[string]any](t, c.do("GET", "/api/journal-prompts", nil))
+	require.Len(t, prompts, 4)
+	require.Equal(t, "Lessons", prompts[0]["title"])
+	require.Equal(t, "custom", prompts[0]["source"])
+
+	res = c.do("GET", base+"/generate", nil)
+	require.JSONEq(t, `{"status":"none","statusReason":"","provider":null,"updatedAt":null}`, string(res.body))
+	res = c.do("POST", base+"/generate", nil)
+	require.Equal(t, http.StatusAccepted, res.status)
+	require.Equal(t, "pending", decodeAs[map[string]any](t, res)["status"])
+	rivertest.RequireInserted(context.Background(), t, riverpgxv5.New(s.pool), jobs.JournalPromptsArgs{}, nil)
+	require.Equal(t, "pending", decodeAs[map[string]any](t, c.do("GET", base+"/generate", nil))["status"])
+
+	require.Equal(t, http.StatusNoContent, c.do("DELETE", fmt.Sprintf("/api/journal-prompts/%v", custom["id"]), nil).status)
+	require.Len(t, decodeAs[[]map[string]any](t, c.do("GET", "/api/journal-prompts", nil)), 3)
+
+	require.JSONEq(t, `{"weeklyPromptReminders":true}`, string(c.do("GET", "/api/user/settings", nil).body))
+	res = c.do("PUT", "/api/user/settings", map[string]any{"weeklyPromptReminders": false})
+	require.JSONEq(t, `{"weeklyPromptReminders":false}`, string(res.body))
+	require.JSONEq(t, `{"weeklyPromptReminders":false}`, string(c.do("GET", "/api/user/settings", nil).body))
+	require.Equal(t, http.StatusBadRequest, c.do("PUT", "/api/user/settings", map[string]any{}).status)
+}
+
+// TestJournalAccess runs every journal route as the owner, a stranger and a signed-out visitor.
+func TestJournalAccess(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	entry := createEntry(t, owner, athlete, map[string]any{"enhanceWithAI": false})
+	owner.do("PUT", fmt.Sprintf("/api/journal/%d", entry.ID), map[string]any{"isPrivate": false})
+	prompt := decodeAs[map[string]any](t, owner.do("POST", fmt.Sprintf("/api/athletes/%d/journal-prompts", athlete), map[string]string{"title": "T", "prompt": "P"}))
+	stranger, _ := s.registered(t, "stranger@example.com")
+	createAthlete(t, stranger)
+	signedOut := s.newClient(t)
+
+	routes := []struct {
+		method, path string
+		body         any
+	}{
+		{"GET", fmt.Sprintf("/api/athletes/%d/journal", athlete), nil},
+		{"GET", fmt.Sprintf("/api/athletes/%d/journal/stats", athlete), nil},
+		{"POST", fmt.Sprintf("/api/athletes/%d/journal", athlete), entryBody(nil)},
+		{"PUT", fmt.Sprintf("/api/journal/%d", entry.ID), map[string]any{"isPrivate": true}},
+		{"PUT", fmt.Sprintf("/api/journal/%d", entry.ID), entryBody(map[string]any{"title": "Hacked"})},
+		{"PATCH", fmt.Sprintf("/api/journal/%d/favorite", entry.ID), nil},
+		{"POST", fmt.Sprintf("/api/journal/%d/enhance", entry.ID), nil},
+		{"DELETE", fmt.Sprintf("/api/journal/%d/enhancement", entry.ID), nil},
+		{"DELETE", fmt.Sprintf("/api/journal/%d", entry.ID), nil},
+		{"GET", fmt.Sprintf("/api/journal-prompts?athleteId=%d", athlete), nil},
+		{"POST", fmt.Sprintf("/api/athletes/%d/journal-prompts", athlete), map[string]string{"title": "T", "prompt": "P"}},
+		{"DELETE", fmt.Sprintf("/api/journal-prompts/%v", prompt["id"]), nil},
+		{"POST", fmt.Sprintf("/api/athletes/%d/journal-prompts/generate", athlete), nil},
+		{"GET", fmt.Sprintf("/api/athletes/%d/journal-prompts/generate", athlete), nil},
+	}
+	for _, r := range routes {
+		require.Equal(t, http.StatusNotFound, stranger.do(r.method, r.path, r.body).status, "stranger %s %s", r.method, r.path)
+		require.Equal(t, http.StatusUnauthorized, signedOut.do(r.method, r.path, r.body).status, "signed out %s %s", r.method, r.path)
+	}
+	for _, path := range []string{"/api/user/settings", "/api/journal-prompts"} {
+		require.Equal(t, http.StatusUnauthorized, signedOut.do("GET", path, nil).status, path)
+	}
+
+	// Nothing the stranger tried happened.
+	entries, _ := listEntries(t, owner, fmt.Sprintf("/api/athletes/%d/journal", athlete))
+	require.Len(t, entries, 1)
+	require.Equal(t, "Regional final", entries[0].Title)
+	require.False(t, entries[0].IsPrivate)
+	var prompts int
+	require.NoError(t, s.pool.QueryRow(context.Background(), "SELECT count(*) FROM journal_prompts").Scan(&prompts))
+	require.Equal(t, 1, prompts)
+	rivertest.RequireNotInserted(context.Background(), t, riverpgxv5.New(s.pool), jobs.JournalPromptsArgs{}, nil)
+}
+
+// TestPrivateEntriesAreTheOwnersAlone proves the rule the family circle will rely on: the list,
+// the stats and the per-entry check leave private entries out for every role but owner.
+func TestPrivateEntriesAreTheOwnersAlone(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	private := createEntry(t, c, athlete, map[string]any{"title": "Private"})
+	shared := createEntry(t, c, athlete, map[string]any{"title": "Shared"})
+	c.do("PUT", fmt.Sprintf("/api/journal/%d", shared.ID), map[string]any{"isPrivate": false})
+	ctx := context.Background()
+
+	for _, includePrivate := range []bool{true, false} {
+		rows, err := store.Q.JournalListForAthlete(ctx, s.pool, store.JournalListForAthleteParams{AthleteID: athlete, IncludePrivate: includePrivate, MaxRows: 100})
+		require.NoError(t, err)
+		got := []string{}
+		for _, r := range rows {
+			got = append(got, r.Title)
+		}
+		if includePrivate {
+			require.ElementsMatch(t, []string{"Private", "Shared"}, got)
+		} else {
+			require.Equal(t, []string{"Shared"}, got)
+		}
+		stats, err := store.Q.JournalStats(ctx, s.pool, store.JournalStatsParams{AthleteID: athlete, IncludePrivate: includePrivate, Today: time.Now()})
+		require.NoError(t, err)
+		require.Equal(t, map[bool]int32{true: 2, false: 1}[includePrivate], stats.Total)
+	}
+
+	privateRow, err := store.Q.JournalGetByID(ctx, s.pool, private.ID)
+	require.NoError(t, err)
+	sharedRow, err := store.Q.JournalGetByID(ctx, s.pool, shared.ID)
+	require.NoError(t, err)
+	for _, role := range []store.Role{store.RoleOwner, store.RoleAdmin, store.RoleEditor, store.RoleViewer, store.RoleLimited, store.RoleNone} {
+		require.Equal(t, role == store.RoleOwner, canSeeEntry(role, privateRow), "private entry, role %q", role)
+		require.Equal(t, role != store.RoleNone, canSeeEntry(role, sharedRow), "shared entry, role %q", role)
+	}
+}

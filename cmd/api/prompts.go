@@ -1,0 +1,192 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/integrations/ai"
+	"legacylocker/jobs"
+	"legacylocker/store"
+)
+
+type journalPromptResponse struct {
+	ID       *int64 `json:"id"`
+	Title    string `json:"title"`
+	Prompt   string `json:"prompt"`
+	Category string `json:"category"`
+	Source   string `json:"source"`
+}
+
+// listJournalPrompts answers the athlete's generated and custom prompts, then the built-in ones.
+// The athlete is ?athleteId=, or the caller's own.
+func (app *application) listJournalPrompts(c *echo.Context) error {
+	ctx := c.Request().Context()
+	user := currentUser(c)
+	var athleteID int64
+	if raw := c.QueryParam("athleteId"); raw != "" {
+		id, err := strconv.ParseInt(raw, 10, 64)
+		if err != nil || id <= 0 {
+			return notFound(c)
+		}
+		role, err := store.RoleFor(ctx, app.pool, user.ID, id)
+		if err != nil {
+			return app.serverError(c, err)
+		}
+		if !role.Can(store.ActionView) {
+			return notFound(c)
+		}
+		athleteID = id
+	} else if own, err := store.Q.AthleteGetByOwner(ctx, app.pool, user.ID); err == nil {
+		athleteID = own.ID
+	} else if !errors.Is(store.Translate(err), store.ErrNotFound) {
+		return app.serverError(c, err)
+	}
+
+	out := []journalPromptResponse{}
+	if athleteID != 0 {
+		rows, err := store.Q.JournalPromptListForAthlete(ctx, app.pool, athleteID)
+		if err != nil {
+			return app.serverError(c, err)
+		}
+		for _, p := range rows {
+			out = append(out, journalPromptResponse{ID: &p.ID, Title: p.Title, Prompt: p.Prompt, Category: p.Category, Source: p.Source})
+		}
+	}
+	for _, p := range ai.BuiltinPrompts() {
+		out = append(out, journalPromptResponse{Title: p.Title, Prompt: p.Prompt, Category: p.Category, Source: "builtin"})
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+const msgPromptRequired = "Title and prompt content are required"
+
+func (app *application) createJournalPrompt(c *echo.Context) error {
+	var in struct {
+		Title    string `json:"title"`
+		Prompt   string `json:"prompt"`
+		Category string `json:"category"`
+	}
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	v := validator{}
+	v.required(in.Title, "title", msgPromptRequired)
+	v.required(in.Prompt, "prompt", msgPromptRequired)
+	v.maxLength(in.Title, 200, "title", "Title must be at most 200 characters")
+	v.maxLength(in.Prompt, 2000, "prompt", "Prompt must be at most 2,000 characters")
+	v.maxLength(in.Category, 60, "category", "Category must be at most 60 characters")
+	if !v.valid() {
+		return c.JSON(http.StatusBadRequest, errorBody{Message: msgPromptRequired, Errors: v})
+	}
+	p, err := store.Q.JournalPromptCreate(c.Request().Context(), app.pool, store.JournalPromptCreateParams{
+		AthleteID: athleteID(c), Title: strings.TrimSpace(in.Title), Prompt: strings.TrimSpace(in.Prompt),
+		Category: strings.TrimSpace(in.Category), Source: "custom",
+	})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusCreated, journalPromptResponse{ID: &p.ID, Title: p.Title, Prompt: p.Prompt, Category: p.Category, Source: p.Source})
+}
+
+func (app *application) deleteJournalPrompt(c *echo.Context) error {
+	id, ok := idParam(c, "id")
+	if !ok {
+		return notFound(c)
+	}
+	ctx := c.Request().Context()
+	p, err := store.Q.JournalPromptGetByID(ctx, app.pool, id)
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return notFound(c)
+		}
+		return app.serverError(c, err)
+	}
+	role, err := store.RoleFor(ctx, app.pool, currentUser(c).ID, p.AthleteID)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	if !role.Can(store.ActionView) {
+		return notFound(c)
+	}
+	if !role.Can(store.ActionEditContent) {
+		return errorResponse(c, http.StatusForbidden, "You don't have permission to do that")
+	}
+	if err := store.Q.JournalPromptDelete(ctx, app.pool, id); err != nil {
+		return app.serverError(c, err)
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+type promptGenerationResponse struct {
+	Status       string     `json:"status"`
+	StatusReason string     `json:"statusReason"`
+	Provider     *string    `json:"provider"`
+	UpdatedAt    *time.Time `json:"updatedAt"`
+}
+
+func toPromptGenerationResponse(g store.PromptGeneration) promptGenerationResponse {
+	return promptGenerationResponse{Status: g.Status, StatusReason: g.StatusReason, Provider: g.Provider, UpdatedAt: &g.UpdatedAt}
+}
+
+func (app *application) generateJournalPrompts(c *echo.Context) error {
+	ctx := c.Request().Context()
+	var generation store.PromptGeneration
+	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		var err error
+		if generation, err = store.Q.PromptGenerationCreate(ctx, tx, athleteID(c)); err != nil {
+			return fmt.Errorf("recording prompt generation: %w", err)
+		}
+		if _, err := app.jobs.InsertTx(ctx, tx, jobs.JournalPromptsArgs{GenerationID: generation.ID}, nil); err != nil {
+			return fmt.Errorf("enqueueing journal_prompts: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusAccepted, toPromptGenerationResponse(generation))
+}
+
+func (app *application) journalPromptGenerationStatus(c *echo.Context) error {
+	generation, err := store.Q.PromptGenerationLatest(c.Request().Context(), app.pool, athleteID(c))
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return c.JSON(http.StatusOK, promptGenerationResponse{Status: "none"})
+		}
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toPromptGenerationResponse(generation))
+}
+
+type userSettings struct {
+	WeeklyPromptReminders *bool `json:"weeklyPromptReminders"`
+}
+
+func (app *application) showUserSettings(c *echo.Context) error {
+	enabled := currentUser(c).WeeklyPromptReminders
+	return c.JSON(http.StatusOK, userSettings{WeeklyPromptReminders: &enabled})
+}
+
+func (app *application) updateUserSettings(c *echo.Context) error {
+	var in userSettings
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	if in.WeeklyPromptReminders == nil {
+		return failedValidation(c, validator{"weeklyPromptReminders": "weeklyPromptReminders must be true or false"})
+	}
+	user, err := store.Q.UserSetPromptReminders(c.Request().Context(), app.pool, store.UserSetPromptRemindersParams{
+		ID: currentUser(c).ID, Enabled: *in.WeeklyPromptReminders,
+	})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, userSettings{WeeklyPromptReminders: &user.WeeklyPromptReminders})
+}

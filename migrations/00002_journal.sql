@@ -25,13 +25,16 @@ CREATE TABLE journal_entries (
     ai_suggested_tags text[] NOT NULL DEFAULT '{}',
     ai_provider       text CHECK (ai_provider IN ('model', 'basic')),
     ai_model          text,
+    -- Stored rather than an expression index: searching never recomputes vectors row by row, and
+    -- ANALYZE keeps word statistics, so a rare word is found through the index, not a scan.
+    search            tsvector NOT NULL GENERATED ALWAYS AS (
+        to_tsvector('simple', title || ' ' || content || ' ' || coalesce(enhanced_content, ''))
+    ) STORED,
     created_at        timestamptz NOT NULL DEFAULT now(),
     updated_at        timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX journal_entries_athlete_date_idx ON journal_entries (athlete_id, entry_date DESC, id DESC);
--- Full-text search over what the family wrote and its enhancement; queries repeat this expression.
-CREATE INDEX journal_entries_search_idx ON journal_entries
-    USING gin (to_tsvector('simple', title || ' ' || content || ' ' || coalesce(enhanced_content, '')));
+CREATE INDEX journal_entries_search_idx ON journal_entries USING gin (search);
 
 -- Custom prompts written by the family, and the latest generated ones.
 CREATE TABLE journal_prompts (

@@ -52,7 +52,7 @@ func (q *Queries) JournalCategories(ctx context.Context, db DBTX, arg JournalCat
 const journalCreate = `-- name: JournalCreate :one
 INSERT INTO journal_entries (athlete_id, author_id, title, content, entry_date, tags, ai_status)
 VALUES ($1, $2, $3, $4, $5, $6, $7)
-RETURNING id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, created_at, updated_at
+RETURNING id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at
 `
 
 type JournalCreateParams struct {
@@ -94,6 +94,7 @@ func (q *Queries) JournalCreate(ctx context.Context, db DBTX, arg JournalCreateP
 		&i.AiSuggestedTags,
 		&i.AiProvider,
 		&i.AiModel,
+		&i.Search,
 		&i.CreatedAt,
 		&i.UpdatedAt,
 	)
@@ -110,7 +111,7 @@ func (q *Queries) JournalDelete(ctx context.Context, db DBTX, id int64) error {
 }
 
 const journalGetByID = `-- name: JournalGetByID :one
-SELECT id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, created_at, updated_at FROM journal_entries WHERE id = $1
+SELECT id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at FROM journal_entries WHERE id = $1
 `
 
 func (q *Queries) JournalGetByID(ctx context.Context, db DBTX, id int64) (JournalEntry, error) {
@@ -134,6 +135,7 @@ func (q *Queries) JournalGetByID(ctx context.Context, db DBTX, id int64) (Journa
 		&i.AiSuggestedTags,
 		&i.AiProvider,
 		&i.AiModel,
+		&i.Search,
 		&i.CreatedAt,
 		&i.UpdatedAt,
 	)
@@ -141,11 +143,10 @@ func (q *Queries) JournalGetByID(ctx context.Context, db DBTX, id int64) (Journa
 }
 
 const journalListForAthlete = `-- name: JournalListForAthlete :many
-SELECT id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, created_at, updated_at FROM journal_entries
+SELECT id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at FROM journal_entries
 WHERE athlete_id = $1
   AND ($2::boolean OR NOT is_private)
-  AND ($3::text IS NULL
-       OR to_tsvector('simple', title || ' ' || content || ' ' || coalesce(enhanced_content, '')) @@ to_tsquery('simple', $3))
+  AND ($3::text IS NULL OR search @@ to_tsquery('simple', $3))
   AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower($4)))
   AND (NOT $5::boolean OR is_favorite)
   AND (NOT $6::boolean OR enhanced_content IS NOT NULL)
@@ -204,6 +205,7 @@ func (q *Queries) JournalListForAthlete(ctx context.Context, db DBTX, arg Journa
 			&i.AiSuggestedTags,
 			&i.AiProvider,
 			&i.AiModel,
+			&i.Search,
 			&i.CreatedAt,
 			&i.UpdatedAt,
 		); err != nil {
@@ -239,7 +241,7 @@ func (q *Queries) JournalMarkFailed(ctx context.Context, db DBTX, arg JournalMar
 const journalMarkPending = `-- name: JournalMarkPending :one
 UPDATE journal_entries SET ai_status = 'pending', ai_status_reason = '', updated_at = now()
 WHERE id = $1
-RETURNING id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, created_at, updated_at
+RETURNING id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at
 `
 
 func (q *Queries) JournalMarkPending(ctx context.Context, db DBTX, id int64) (JournalEntry, error) {
@@ -263,6 +265,7 @@ func (q *Queries) JournalMarkPending(ctx context.Context, db DBTX, id int64) (Jo
 		&i.AiSuggestedTags,
 		&i.AiProvider,
 		&i.AiModel,
+		&i.Search,
 		&i.CreatedAt,
 		&i.UpdatedAt,
 	)
@@ -298,7 +301,7 @@ UPDATE journal_entries
 SET content_version = content_version + 1, enhanced_content = NULL, ai_summary = NULL, ai_suggested_tags = '{}', ai_provider = NULL, ai_model = NULL,
     ai_status = 'none', ai_status_reason = '', updated_at = now()
 WHERE id = $1
-RETURNING id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, created_at, updated_at
+RETURNING id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at
 `
 
 // Moving the version on means a job still running for this entry can no longer store its result.
@@ -323,6 +326,7 @@ func (q *Queries) JournalRevertEnhancement(ctx context.Context, db DBTX, id int6
 		&i.AiSuggestedTags,
 		&i.AiProvider,
 		&i.AiModel,
+		&i.Search,
 		&i.CreatedAt,
 		&i.UpdatedAt,
 	)
@@ -330,7 +334,7 @@ func (q *Queries) JournalRevertEnhancement(ctx context.Context, db DBTX, id int6
 }
 
 const journalSetPrivacy = `-- name: JournalSetPrivacy :one
-UPDATE journal_entries SET is_private = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, created_at, updated_at
+UPDATE journal_entries SET is_private = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at
 `
 
 type JournalSetPrivacyParams struct {
@@ -359,6 +363,7 @@ func (q *Queries) JournalSetPrivacy(ctx context.Context, db DBTX, arg JournalSet
 		&i.AiSuggestedTags,
 		&i.AiProvider,
 		&i.AiModel,
+		&i.Search,
 		&i.CreatedAt,
 		&i.UpdatedAt,
 	)
@@ -427,7 +432,7 @@ func (q *Queries) JournalStoreEnhancement(ctx context.Context, db DBTX, arg Jour
 }
 
 const journalToggleFavorite = `-- name: JournalToggleFavorite :one
-UPDATE journal_entries SET is_favorite = NOT is_favorite, updated_at = now() WHERE id = $1 RETURNING id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, created_at, updated_at
+UPDATE journal_entries SET is_favorite = NOT is_favorite, updated_at = now() WHERE id = $1 RETURNING id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at
 `
 
 func (q *Queries) JournalToggleFavorite(ctx context.Context, db DBTX, id int64) (JournalEntry, error) {
@@ -451,6 +456,7 @@ func (q *Queries) JournalToggleFavorite(ctx context.Context, db DBTX, id int64) 
 		&i.AiSuggestedTags,
 		&i.AiProvider,
 		&i.AiModel,
+		&i.Search,
 		&i.CreatedAt,
 		&i.UpdatedAt,
 	)
@@ -469,7 +475,7 @@ SET title = $1, content = $2, entry_date = $3, tags = $4,
     ai_status = $6, ai_status_reason = '',
     updated_at = now()
 WHERE id = $7
-RETURNING id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, created_at, updated_at
+RETURNING id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at
 `
 
 type JournalUpdateParams struct {
@@ -513,6 +519,7 @@ func (q *Queries) JournalUpdate(ctx context.Context, db DBTX, arg JournalUpdateP
 		&i.AiSuggestedTags,
 		&i.AiProvider,
 		&i.AiModel,
+		&i.Search,
 		&i.CreatedAt,
 		&i.UpdatedAt,
 	)

@@ -61,6 +61,7 @@ type JournalEntry struct {
 	AiSuggestedTags []string
 	AiProvider      *string
 	AiModel         *string
+	Search          SearchDocument
 	CreatedAt       time.Time
 	UpdatedAt       time.Time
 }

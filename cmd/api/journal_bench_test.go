@@ -23,6 +23,7 @@ func BenchmarkJournal(b *testing.B) {
 	seedEntries(b, s, athleteID, 10_000)
 	ctx := context.Background()
 	search := prefixQuery("pitch")
+	rare := prefixQuery("zebra")
 
 	cases := []struct {
 		name string
@@ -38,6 +39,13 @@ func BenchmarkJournal(b *testing.B) {
 		}},
 		{"search/sql", func() error {
 			_, err := store.Q.JournalListForAthlete(ctx, s.pool, store.JournalListForAthleteParams{AthleteID: athleteID, IncludePrivate: true, Search: &search, MaxRows: journalPageDefault + 1})
+			return err
+		}},
+		{"search-no-hits/api", func() error {
+			return expectOK(c.do("GET", fmt.Sprintf("/api/athletes/%d/journal?q=zebra", athleteID), nil))
+		}},
+		{"search-no-hits/sql", func() error {
+			_, err := store.Q.JournalListForAthlete(ctx, s.pool, store.JournalListForAthleteParams{AthleteID: athleteID, IncludePrivate: true, Search: &rare, MaxRows: journalPageDefault + 1})
 			return err
 		}},
 	}

@@ -11,8 +11,7 @@ SELECT * FROM journal_entries WHERE id = @id;
 SELECT * FROM journal_entries
 WHERE athlete_id = @athlete_id
   AND (@include_private::boolean OR NOT is_private)
-  AND (sqlc.narg(search)::text IS NULL
-       OR to_tsvector('simple', title || ' ' || content || ' ' || coalesce(enhanced_content, '')) @@ to_tsquery('simple', sqlc.narg(search)))
+  AND (sqlc.narg(search)::text IS NULL OR search @@ to_tsquery('simple', sqlc.narg(search)))
   AND (sqlc.narg(tag)::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower(sqlc.narg(tag))))
   AND (NOT @favorites_only::boolean OR is_favorite)
   AND (NOT @enhanced_only::boolean OR enhanced_content IS NOT NULL)

@@ -18,7 +18,7 @@ const (
 	providerBasic = "basic"
 )
 
-// DefaultModel is used when Config.Model is empty (OPENAI_MODEL unset).
+// defaultModel is used when Config.Model is empty (OPENAI_MODEL unset).
 const defaultModel = "gpt-4o-mini"
 
 // defaultTimeout bounds one call when Config.Timeout is zero (OPENAI_TIMEOUT unset).

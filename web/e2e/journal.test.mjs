@@ -1,0 +1,81 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_URL, launch, newPage, uniqueEmail } from './browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** A signed-in family with an athlete, made through the API the way the app makes them. */
+async function signedInFamily(page) {
+  const headers = { Origin: BASE_URL };
+  const register = await page.request.post('/api/register', {
+    data: { firstName: 'Maria', lastName: 'Garcia', email: uniqueEmail('journal'), password: 'Softball2026' },
+    headers,
+  });
+  assert.equal(register.status(), 201, await register.text());
+  const athlete = await page.request.post('/api/athletes', {
+    data: { name: 'Sofia Garcia', sports: 'Softball', position: 'Pitcher', graduationYear: new Date().getFullYear() + 2, gpa: null, school: 'Roosevelt High School', bio: '' },
+    headers,
+  });
+  assert.equal(athlete.status(), 201, await athlete.text());
+}
+
+test('write an entry, see it enhanced, toggle, search, favorite, share, make private and delete it', async () => {
+  const page = await newPage(browser);
+  await signedInFamily(page);
+  await page.goto('/journal');
+
+  await page.getByRole('button', { name: 'New Entry' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Title/).fill('Semifinal vs Central');
+  await dialog.getByLabel(/^Content/).fill('we won 4-2 today.  i pitched five innings and struck out seven\ncoach said my changeup was working');
+  await dialog.getByRole('combobox', { name: 'Tags' }).fill('game reflection,');
+  assert.equal(await dialog.getByRole('switch', { name: /Enhance with AI/ }).isChecked(), true, 'enhancement is on by default');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/journal') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Save Entry' }).click();
+  const created = await (await saved).json();
+  assert.equal(created.aiStatus, 'pending', 'the entry is stored at once, pending enhancement');
+  await page.getByText('Entry Created').first().waitFor();
+
+  // The worker's offline enhancer finishes it; the page polls until it does.
+  const card = page.getByRole('article', { name: 'Semifinal vs Central' });
+  await card.getByText('Basic enhancement — no AI service configured').waitFor({ timeout: 30_000 });
+  await card.getByText('We won 4-2 today. I pitched five innings').waitFor();
+
+  await card.getByRole('button', { name: 'Show original' }).click();
+  await card.getByText('we won 4-2 today.').waitFor();
+  await card.getByRole('button', { name: 'Show enhanced' }).click();
+  await card.getByText('We won 4-2 today. I pitched five innings').waitFor();
+
+  const search = page.getByLabel('Search entries');
+  await search.fill('pitch');
+  await card.waitFor();
+  await search.fill('zebra');
+  await page.getByText('No entries match').waitFor();
+  await search.fill('');
+  await card.waitFor();
+
+  await card.getByRole('button', { name: 'Add to favorites' }).click();
+  await page.getByText('Added to favorites').first().waitFor();
+
+  await card.getByRole('button', { name: 'Entry actions' }).click();
+  await page.getByRole('menuitem', { name: 'Make visible to family' }).click();
+  await page.getByText('Entry is now public').first().waitFor();
+  await card.getByRole('button', { name: 'Entry actions' }).click();
+  await page.getByRole('menuitem', { name: 'Make private' }).click();
+  await page.getByText('Entry is now private').first().waitFor();
+
+  page.once('dialog', (d) => {
+    assert.equal(d.message(), 'Are you sure you want to delete this journal entry?');
+    d.accept();
+  });
+  await card.getByRole('button', { name: 'Entry actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByText('Entry deleted').first().waitFor();
+  await page.getByText('No journal entries yet').first().waitFor();
+});

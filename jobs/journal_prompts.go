@@ -64,17 +64,10 @@ func (w *JournalPromptsWorker) Work(ctx context.Context, job *river.Job[JournalP
 
 	prompts, err := w.AI.Prompts(ctx, ai.PromptRequest{Sports: athlete.Sports, Position: athlete.Position, RecentTitles: titles, Count: promptsPerGeneration})
 	if err != nil {
-		permanent := errors.Is(err, ai.ErrPermanent)
-		w.Logger.Warn("prompt generation failed", "generation", generation.ID, "attempt", job.Attempt, "permanent", permanent, "error", err)
-		if !permanent && job.Attempt < job.MaxAttempts {
-			return fmt.Errorf("generating prompts: %w", err)
-		}
-		if err := store.Q.PromptGenerationFinish(ctx, w.Pool, store.PromptGenerationFinishParams{
-			ID: generation.ID, Status: "failed", StatusReason: failureReason(err),
-		}); err != nil {
-			return fmt.Errorf("recording failure: %w", err)
-		}
-		return river.JobCancel(err)
+		w.Logger.Warn("prompt generation failed", "generation", generation.ID, "attempt", job.Attempt, "error", err)
+		return retryOrGiveUp(job.JobRow, err, func(reason string) error {
+			return store.Q.PromptGenerationFinish(ctx, w.Pool, store.PromptGenerationFinishParams{ID: generation.ID, Status: "failed", StatusReason: reason})
+		})
 	}
 
 	provider := w.AI.Provider()

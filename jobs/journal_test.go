@@ -282,3 +282,26 @@ func TestJournalPromptsReplaceTheGeneratedOnes(t *testing.T) {
 	}
 	require.Equal(t, map[string]int{"generated": 3, "custom": 1}, sources, "a second run replaces the generated prompts and keeps the custom one")
 }
+
+func TestJournalPromptsFailureIsVisible(t *testing.T) {
+	t.Parallel()
+	f := newJournalFixture(t, gameText)
+	ctx := context.Background()
+	server := startFakeOpenAI(t)
+	server.set(http.StatusForbidden, "", 0)
+	generation, err := store.Q.PromptGenerationCreate(ctx, f.pool, f.athlete.ID)
+	require.NoError(t, err)
+	worker := rivertest.NewWorker(t, riverpgxv5.New(f.pool), &river.Config{}, river.Worker[jobs.JournalPromptsArgs](&jobs.JournalPromptsWorker{Pool: f.pool, AI: server.service(5 * time.Second), Logger: quiet}))
+	tx, err := f.pool.Begin(ctx)
+	require.NoError(t, err)
+	defer tx.Rollback(ctx) //nolint:errcheck
+
+	res, err := worker.Work(ctx, t, tx, jobs.JournalPromptsArgs{GenerationID: generation.ID}, nil)
+	require.NoError(t, err)
+	require.Equal(t, rivertype.JobStateCancelled, res.Job.State)
+	failed, err := store.Q.PromptGenerationGetByID(ctx, f.pool, generation.ID)
+	require.NoError(t, err)
+	require.Equal(t, "failed", failed.Status)
+	require.Contains(t, failed.StatusReason, "refused")
+	require.Len(t, server.calls(), 1)
+}

@@ -80,15 +80,9 @@ func (app *application) requireEntry(action store.Action) echo.MiddlewareFunc {
 				}
 				return app.serverError(c, err)
 			}
-			role, err := store.RoleFor(ctx, app.pool, currentUser(c).ID, entry.AthleteID)
-			if err != nil {
-				return app.serverError(c, err)
-			}
-			if !canSeeEntry(role, entry) {
-				return notFound(c)
-			}
-			if !role.Can(action) {
-				return errorResponse(c, http.StatusForbidden, "You don't have permission to do that")
+			role, ok, err := app.authorize(c, entry.AthleteID, action, func(r store.Role) bool { return canSeeEntry(r, entry) })
+			if !ok {
+				return err
 			}
 			c.Set(ctxJournalEntry, entry)
 			c.Set(ctxAthleteRole, role)

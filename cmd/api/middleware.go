@@ -41,8 +41,25 @@ func (app *application) requireUser(next echo.HandlerFunc) echo.HandlerFunc {
 
 func currentUser(c *echo.Context) store.User { return c.Get(ctxUser).(store.User) }
 
-// requireAthlete resolves the :id athlete and the caller's role on it through the one access
-// function. An athlete the caller cannot see answers 404; one they see but may not change, 403.
+// authorize applies the access rules to something that belongs to an athlete, through the one
+// access function: a caller who cannot see it gets 404, one who sees it but may not do the action
+// gets 403. visible narrows what a role sees (a private journal entry is the owner's alone); nil
+// means all the role may view. When ok is false the answer is written and err is what to return.
+func (app *application) authorize(c *echo.Context, athleteID int64, action store.Action, visible func(store.Role) bool) (role store.Role, ok bool, err error) {
+	role, err = store.RoleFor(c.Request().Context(), app.pool, currentUser(c).ID, athleteID)
+	if err != nil {
+		return store.RoleNone, false, app.serverError(c, err)
+	}
+	if !role.Can(store.ActionView) || (visible != nil && !visible(role)) {
+		return store.RoleNone, false, notFound(c)
+	}
+	if !role.Can(action) {
+		return store.RoleNone, false, errorResponse(c, http.StatusForbidden, "You don't have permission to do that")
+	}
+	return role, true, nil
+}
+
+// requireAthlete resolves the :id athlete and the caller's role on it.
 func (app *application) requireAthlete(action store.Action) echo.MiddlewareFunc {
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c *echo.Context) error {
@@ -50,15 +67,9 @@ func (app *application) requireAthlete(action store.Action) echo.MiddlewareFunc 
 			if !ok {
 				return notFound(c)
 			}
-			role, err := store.RoleFor(c.Request().Context(), app.pool, currentUser(c).ID, athleteID)
-			if err != nil {
-				return app.serverError(c, err)
-			}
-			if !role.Can(store.ActionView) {
-				return notFound(c)
-			}
-			if !role.Can(action) {
-				return errorResponse(c, http.StatusForbidden, "You don't have permission to do that")
+			role, ok, err := app.authorize(c, athleteID, action, nil)
+			if !ok {
+				return err
 			}
 			c.Set(ctxAthleteID, athleteID)
 			c.Set(ctxAthleteRole, role)

@@ -35,12 +35,8 @@ func (app *application) listJournalPrompts(c *echo.Context) error {
 		if err != nil || id <= 0 {
 			return notFound(c)
 		}
-		role, err := store.RoleFor(ctx, app.pool, user.ID, id)
-		if err != nil {
-			return app.serverError(c, err)
-		}
-		if !role.Can(store.ActionView) {
-			return notFound(c)
+		if _, ok, err := app.authorize(c, id, store.ActionView, nil); !ok {
+			return err
 		}
 		athleteID = id
 	} else if own, err := store.Q.AthleteGetByOwner(ctx, app.pool, user.ID); err == nil {
@@ -108,15 +104,8 @@ func (app *application) deleteJournalPrompt(c *echo.Context) error {
 		}
 		return app.serverError(c, err)
 	}
-	role, err := store.RoleFor(ctx, app.pool, currentUser(c).ID, p.AthleteID)
-	if err != nil {
-		return app.serverError(c, err)
-	}
-	if !role.Can(store.ActionView) {
-		return notFound(c)
-	}
-	if !role.Can(store.ActionEditContent) {
-		return errorResponse(c, http.StatusForbidden, "You don't have permission to do that")
+	if _, ok, err := app.authorize(c, p.AthleteID, store.ActionEditContent, nil); !ok {
+		return err
 	}
 	if err := store.Q.JournalPromptDelete(ctx, app.pool, id); err != nil {
 		return app.serverError(c, err)

@@ -12,11 +12,11 @@ import { DemoPage } from './pages/DemoPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { UpcomingFeaturePage } from './pages/UpcomingFeaturePage';
+import { JournalPage } from './pages/JournalPage';
 
 // Protected pages whose features land in later releases show an honest "on its way" state
 // rather than sample data.
 const upcoming: { path: string; title: string }[] = [
-  { path: '/journal', title: 'Journal' },
   { path: '/media', title: 'Media Library' },
   { path: '/family', title: 'In the Loop' },
   { path: '/stats', title: 'Sports Statistics' },
@@ -39,6 +39,7 @@ export function App() {
         <Route path="/demo" element={<DemoPage />} />
         <Route path="/dashboard" element={<ProtectedRoute><DashboardPage /></ProtectedRoute>} />
         <Route path="/profile" element={<ProtectedRoute><ProfilePage /></ProtectedRoute>} />
+        <Route path="/journal" element={<ProtectedRoute><JournalPage /></ProtectedRoute>} />
         {upcoming.map(({ path, title }) => (
           <Route key={path} path={path} element={<ProtectedRoute><UpcomingFeaturePage title={title} /></ProtectedRoute>} />
         ))}

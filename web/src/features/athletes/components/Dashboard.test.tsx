@@ -85,17 +85,18 @@ describe('Dashboard without an athlete profile', () => {
 });
 
 describe('Dashboard with an athlete profile', () => {
-  it('shows the athlete card, the side stats and a New Entry link', async () => {
+  it('shows the athlete card, the side stats and an enabled New Entry button', async () => {
     stubFetch({
       'GET /api/user': { body: aUser() },
       'GET /api/athletes/me': { body: anAthlete() },
       'GET /api/athletes/7/stats': { body: [aStat(1, 'ERA', '2.14')] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
+      'GET /api/athletes/7/journal?limit=2': { body: [] },
     });
     renderWithProviders(<Dashboard />);
 
     expect(await screen.findByText('Class of 2028')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'New Entry' }).getAttribute('href')).toBe('/journal');
+    expect(screen.getByRole('button', { name: 'New Entry' }).getAttribute('aria-disabled')).toBeNull();
     expect(screen.getByText('Sports Stats')).toBeTruthy();
     expect(screen.getByText('Achievement Showcase')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('2.14')).toHaveLength(2));

@@ -1,18 +1,75 @@
+import { useState } from 'react';
+import { Divider, Group, Skeleton, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
+import { EntryFormModal } from '../../journal/components/EntryFormModal';
+import { JournalEntryCompact } from '../../journal/components/JournalEntryCompact';
+import { useLatestEntriesQuery } from '../../journal/queries';
+import { journalText } from '../../journal/strings';
+import { useMyAthleteQuery } from '../queries';
 import { dashboardText as t } from '../strings';
 import { EmptyNote } from './EmptyNote';
+import { LoadError } from './LoadError';
 import { NewEntryButton } from './NewEntryButton';
+import { PanelLink } from './PanelLink';
 import { SectionCard } from './SectionCard';
 
-/** Journal Entries: the journal is not built yet, so this is its empty state and the way in. */
+/** Journal Entries on the dashboard: the latest two, a New Entry dialog and the way to the full journal. */
 export function JournalSection({ hasProfile }: { hasProfile: boolean }) {
+  const athleteQuery = useMyAthleteQuery();
+  const athleteId = hasProfile ? athleteQuery.data?.id : undefined;
+  const latest = useLatestEntriesQuery(athleteId);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  let body;
+  if (athleteId === undefined) {
+    body = <EmptyNote icon={<IconNotebook size={22} />} title={t.noJournalEntries} description={t.journalNoProfileHint} />;
+  } else if (latest.isPending) {
+    body = (
+      <Stack gap="md" aria-busy="true">
+        {[0, 1].map((i) => (
+          <Stack key={i} gap={6}>
+            <Skeleton height={14} width="40%" />
+            <Skeleton height={10} width="20%" />
+            <Skeleton height={10} />
+          </Stack>
+        ))}
+      </Stack>
+    );
+  } else if (latest.isError) {
+    body = <LoadError message={journalText.loadFailed} onRetry={() => void latest.refetch()} />;
+  } else if (latest.data.length === 0) {
+    body = <EmptyNote icon={<IconNotebook size={22} />} title={t.noJournalEntries} description={t.journalEmptyHint} />;
+  } else {
+    body = (
+      <Stack gap="md">
+        {latest.data.map((entry, i) => (
+          <Stack key={entry.id} gap="md">
+            {i > 0 && <Divider />}
+            <JournalEntryCompact entry={entry} />
+          </Stack>
+        ))}
+        <Group justify="flex-end">
+          <PanelLink to="/journal">{t.viewAllEntries}</PanelLink>
+        </Group>
+      </Stack>
+    );
+  }
+
   return (
-    <SectionCard title={t.journalTitle} icon={<IconNotebook size={20} />} action={<NewEntryButton hasProfile={hasProfile} />}>
-      <EmptyNote
-        icon={<IconNotebook size={22} />}
-        title={t.noJournalEntries}
-        description={hasProfile ? t.journalEmptyHint : t.journalNoProfileHint}
-      />
+    <SectionCard
+      title={t.journalTitle}
+      icon={<IconNotebook size={20} />}
+      action={<NewEntryButton hasProfile={hasProfile} onClick={() => setDialogOpen(true)} />}
+    >
+      {body}
+      {athleteId !== undefined && (
+        <EntryFormModal
+          opened={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          athleteId={athleteId}
+          variant="dashboard"
+        />
+      )}
     </SectionCard>
   );
 }

@@ -1,16 +1,16 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { dashboardText as t } from '../strings';
 
 /** Spec tooltip delay. */
 const TOOLTIP_OPEN_DELAY = 700;
 
 /**
- * Without a profile the button is disabled and explains why. It uses data-disabled rather than the
- * disabled attribute because a disabled button fires no hover events, so its tooltip would never show.
+ * Opens the entry writing dialog. Without a profile the button is disabled and explains why. It uses
+ * data-disabled rather than the disabled attribute because a disabled button fires no hover events,
+ * so its tooltip would never show.
  */
-export function NewEntryButton({ hasProfile }: { hasProfile: boolean }) {
+export function NewEntryButton({ hasProfile, onClick }: { hasProfile: boolean; onClick: () => void }) {
   if (!hasProfile) {
     return (
       <Tooltip label={t.createProfileFirst} openDelay={TOOLTIP_OPEN_DELAY} withArrow>
@@ -27,7 +27,7 @@ export function NewEntryButton({ hasProfile }: { hasProfile: boolean }) {
     );
   }
   return (
-    <Button size="xs" leftSection={<IconPlus size={14} />} component={Link} to="/journal">
+    <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onClick}>
       {t.newEntry}
     </Button>
   );

@@ -1,0 +1,185 @@
+import { ApiError, apiRequest, type ApiErrorBody } from '../../lib/api';
+
+// Types and calls for the journal, its prompts and the user's reminder setting, as written in
+// docs/API.md ("Journal").
+
+export type AiStatus = 'none' | 'pending' | 'ready' | 'failed';
+export type AiProvider = 'model' | 'basic';
+
+export interface JournalEntry {
+  id: number;
+  athleteId: number;
+  title: string;
+  /** Always the user's own text. */
+  content: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  tags: string[];
+  isPrivate: boolean;
+  isFavorite: boolean;
+  aiEnhanced: boolean;
+  aiStatus: AiStatus;
+  aiStatusReason: string | null;
+  /** The polished version, when an enhancement finished. */
+  enhancedContent: string | null;
+  aiSummary: string | null;
+  aiSuggestedTags: string[];
+  /** "basic" means the offline enhancer ran (no AI service configured). */
+  aiProvider: AiProvider | null;
+  aiModel: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Body of POST /api/athletes/{id}/journal and of a full PUT /api/journal/{id}. */
+export interface JournalEntryInput {
+  title: string;
+  content: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  tags: string[];
+  enhanceWithAI: boolean;
+}
+
+export interface JournalCategory {
+  tag: string;
+  count: number;
+}
+
+export interface JournalStats {
+  totalEntries: number;
+  aiEnhanced: number;
+  thisMonth: number;
+  /** Most used first. */
+  categories: JournalCategory[];
+}
+
+export interface JournalFilters {
+  /** Searches title and content (prefix match on the server). */
+  q?: string;
+  tag?: string;
+  favorite?: boolean;
+  aiEnhanced?: boolean;
+  /** 1–100; the server's default is 50. */
+  limit?: number;
+}
+
+/** One page of the list and the cursor of the next one (the X-Next-Cursor header), null on the last page. */
+export interface JournalPage {
+  entries: JournalEntry[];
+  nextCursor: string | null;
+}
+
+export type PromptSource = 'builtin' | 'custom' | 'generated';
+
+export interface JournalPrompt {
+  /** null for the built-in prompts, which cannot be deleted. */
+  id: number | null;
+  title: string;
+  prompt: string;
+  category: string;
+  source: PromptSource;
+}
+
+export interface JournalPromptInput {
+  title: string;
+  prompt: string;
+  category: string;
+}
+
+export type PromptGenerationStatus = 'none' | 'pending' | 'ready' | 'failed';
+
+export interface PromptGeneration {
+  status: PromptGenerationStatus;
+  statusReason?: string | null;
+  provider?: AiProvider | null;
+  updatedAt?: string;
+}
+
+export interface UserSettings {
+  weeklyPromptReminders: boolean;
+}
+
+/** The query string of a list request; only the filters that are set, in a fixed order. */
+export function journalSearch(filters: JournalFilters, cursor?: string | null): string {
+  const params = new URLSearchParams();
+  const q = filters.q?.trim();
+  if (q) params.set('q', q);
+  if (filters.tag) params.set('tag', filters.tag);
+  if (filters.favorite) params.set('favorite', 'true');
+  if (filters.aiEnhanced) params.set('aiEnhanced', 'true');
+  if (filters.limit !== undefined) params.set('limit', String(filters.limit));
+  if (cursor) params.set('cursor', cursor);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const journalUrls = {
+  list: (athleteId: number) => `/api/athletes/${athleteId}/journal`,
+  stats: (athleteId: number) => `/api/athletes/${athleteId}/journal/stats`,
+  entry: (id: number) => `/api/journal/${id}`,
+  favorite: (id: number) => `/api/journal/${id}/favorite`,
+  enhance: (id: number) => `/api/journal/${id}/enhance`,
+  enhancement: (id: number) => `/api/journal/${id}/enhancement`,
+  prompts: '/api/journal-prompts',
+  promptsFor: (athleteId: number | undefined) =>
+    athleteId === undefined ? '/api/journal-prompts' : `/api/journal-prompts?athleteId=${athleteId}`,
+  prompt: (id: number) => `/api/journal-prompts/${id}`,
+  athletePrompts: (athleteId: number) => `/api/athletes/${athleteId}/journal-prompts`,
+  generate: (athleteId: number) => `/api/athletes/${athleteId}/journal-prompts/generate`,
+  settings: '/api/user/settings',
+} as const;
+
+/**
+ * GET of one list page. apiRequest only hands back the body, and the list needs the X-Next-Cursor
+ * header too, so this one call uses fetch itself (same credentials and the same ApiError).
+ */
+export async function fetchJournalPage(
+  athleteId: number,
+  filters: JournalFilters,
+  cursor?: string | null,
+  signal?: AbortSignal,
+): Promise<JournalPage> {
+  const res = await fetch(`${journalUrls.list(athleteId)}${journalSearch(filters, cursor)}`, {
+    credentials: 'include',
+    signal,
+  });
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    let body: ApiErrorBody = {};
+    try {
+      body = JSON.parse(text) as ApiErrorBody;
+    } catch {
+      body = {};
+    }
+    throw new ApiError(res.status, text, body);
+  }
+  const entries = (await res.json()) as JournalEntry[];
+  return { entries, nextCursor: res.headers.get('X-Next-Cursor') || null };
+}
+
+export const fetchJournalStats = (athleteId: number) => apiRequest<JournalStats>('GET', journalUrls.stats(athleteId));
+export const createEntry = (athleteId: number, input: JournalEntryInput) =>
+  apiRequest<JournalEntry>('POST', journalUrls.list(athleteId), input);
+export const updateEntry = (id: number, input: JournalEntryInput) =>
+  apiRequest<JournalEntry>('PUT', journalUrls.entry(id), input);
+export const setEntryPrivacy = (id: number, isPrivate: boolean) =>
+  apiRequest<JournalEntry>('PUT', journalUrls.entry(id), { isPrivate });
+export const deleteEntry = (id: number) => apiRequest<void>('DELETE', journalUrls.entry(id));
+export const toggleFavorite = (id: number) => apiRequest<JournalEntry>('PATCH', journalUrls.favorite(id));
+export const enhanceEntry = (id: number) => apiRequest<JournalEntry>('POST', journalUrls.enhance(id));
+export const revertEnhancement = (id: number) => apiRequest<JournalEntry>('DELETE', journalUrls.enhancement(id));
+
+export const fetchPrompts = (athleteId: number | undefined) =>
+  apiRequest<JournalPrompt[]>('GET', journalUrls.promptsFor(athleteId));
+export const createPrompt = (athleteId: number, input: JournalPromptInput) =>
+  apiRequest<JournalPrompt>('POST', journalUrls.athletePrompts(athleteId), input);
+export const deletePrompt = (id: number) => apiRequest<void>('DELETE', journalUrls.prompt(id));
+export const startPromptGeneration = (athleteId: number) =>
+  apiRequest<PromptGeneration>('POST', journalUrls.generate(athleteId));
+export const fetchPromptGeneration = (athleteId: number) =>
+  apiRequest<PromptGeneration>('GET', journalUrls.generate(athleteId));
+
+export const fetchUserSettings = () => apiRequest<UserSettings>('GET', journalUrls.settings);
+export const updateUserSettings = (settings: UserSettings) =>
+  apiRequest<UserSettings>('PUT', journalUrls.settings, settings);

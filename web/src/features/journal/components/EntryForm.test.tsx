@@ -1,0 +1,164 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { renderWithProviders, testUser } from '../../../test/render';
+import { todayIso } from '../entryRules';
+import { aPrompt, anEntry, stubFetch } from '../test-utils';
+import { EntryForm, type EntryFormProps } from './EntryForm';
+
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(props: Partial<EntryFormProps> = {}) {
+  const onDone = vi.fn();
+  renderWithProviders(<EntryForm athleteId={7} onDone={onDone} {...props} />, { route: '/journal', user: testUser });
+  return { onDone };
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const tagsField = () => screen.getByRole('combobox', { name: /^Tags/ }) as HTMLInputElement;
+
+/** Types into the tags input as a user would: Mantine ignores changes to an input that has no focus. */
+function typeTag(value: string, key: 'Enter' | ',') {
+  const input = tagsField();
+  input.focus();
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key });
+}
+
+function pills() {
+  const wrapper = tagsField().closest('.mantine-TagsInput-root') as HTMLElement;
+  return Array.from(wrapper.querySelectorAll('.mantine-Pill-label')).map((p) => p.textContent);
+}
+
+describe('EntryForm tags', () => {
+  it('splits on commas, trims, drops empty and duplicate tags; Enter adds', () => {
+    renderForm();
+    typeTag('  Game Reflection , training,, game reflection ', 'Enter');
+    expect(pills()).toEqual(['Game Reflection', 'training']);
+
+    typeTag('Leadership', ',');
+    expect(pills()).toEqual(['Game Reflection', 'training', 'Leadership']);
+
+    typeTag('TRAINING', 'Enter');
+    expect(pills()).toEqual(['Game Reflection', 'training', 'Leadership']);
+  });
+});
+
+describe('EntryForm validation', () => {
+  it('requires a title and content, and sends nothing until they are there', async () => {
+    const { calls } = stubFetch({});
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }));
+
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Content is required')).toBeTruthy();
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('requires a date', async () => {
+    stubFetch({});
+    renderForm();
+    fireEvent.change(field(/^Date/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }));
+    expect(await screen.findByText('Date is required')).toBeTruthy();
+  });
+
+  it('words empty content its own way in the dashboard dialog', async () => {
+    stubFetch({});
+    renderForm({ variant: 'dashboard' });
+    fireEvent.change(field(/^Title/), { target: { value: 'Practice' } });
+    fireEvent.change(field(/^Content/), { target: { value: '   \n  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }));
+    expect(await screen.findByText('Please write content for your journal entry')).toBeTruthy();
+    expect(screen.queryByText('Content is required')).toBeNull();
+  });
+
+  it('shows the server field errors of a 400', async () => {
+    stubFetch({
+      'POST /api/athletes/7/journal': {
+        status: 400,
+        body: { message: 'Please fix the highlighted fields', errors: { date: 'Date must be YYYY-MM-DD' } },
+      },
+    });
+    renderForm();
+    fireEvent.change(field(/^Title/), { target: { value: 'Practice' } });
+    fireEvent.change(field(/^Content/), { target: { value: 'Long toss.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }));
+    expect(await screen.findByText('Date must be YYYY-MM-DD')).toBeTruthy();
+    expect(screen.getByText('Failed to create journal entry')).toBeTruthy();
+  });
+});
+
+describe('EntryForm saving', () => {
+  it('creates with POST: today by default, Enhance with AI on, and the spec toast', async () => {
+    const { calls } = stubFetch({ 'POST /api/athletes/7/journal': { status: 201, body: anEntry({ aiStatus: 'pending' }) } });
+    const { onDone } = renderForm();
+    expect((screen.getByRole('switch', { name: /Enhance with AI/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/^Content/) as HTMLTextAreaElement).rows).toBe(10);
+
+    fireEvent.change(field(/^Title/), { target: { value: '  Bullpen day ' } });
+    fireEvent.change(field(/^Content/), { target: { value: 'Worked on the changeup.' } });
+    typeTag('training', 'Enter');
+    // A tag still being typed is saved too.
+    fireEvent.change(tagsField(), { target: { value: ' Bullpen ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }));
+
+    expect(await screen.findByText('Entry Created')).toBeTruthy();
+    expect(calls.find((c) => c.method !== 'GET')).toEqual({
+      method: 'POST',
+      url: '/api/athletes/7/journal',
+      body: { title: 'Bullpen day', content: 'Worked on the changeup.', date: todayIso(), tags: ['training', 'Bullpen'], enhanceWithAI: true },
+    });
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('edits with a full PUT, prefilled from the entry', async () => {
+    const entry = anEntry({ tags: ['Training'] });
+    const { calls } = stubFetch({ 'PUT /api/journal/1': { body: entry } });
+    renderForm({ entry });
+    expect(field(/^Title/).value).toBe(entry.title);
+    expect(field(/^Date/).value).toBe(entry.date);
+
+    fireEvent.click(screen.getByRole('switch', { name: /Enhance with AI/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Entry Updated')).toBeTruthy();
+    expect(calls.find((c) => c.method !== 'GET')).toEqual({
+      method: 'PUT',
+      url: '/api/journal/1',
+      body: { title: entry.title, content: entry.content, date: entry.date, tags: ['Training'], enhanceWithAI: true },
+    });
+  });
+
+  it('reports a failed update', async () => {
+    stubFetch({ 'PUT /api/journal/1': { status: 500, body: { message: 'boom' } } });
+    renderForm({ entry: anEntry() });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update journal entry')).toBeTruthy();
+  });
+
+  it('without an athlete profile explains why nothing can be saved', async () => {
+    const { calls } = stubFetch({});
+    renderForm({ athleteId: undefined });
+    fireEvent.change(field(/^Title/), { target: { value: 'Practice' } });
+    fireEvent.change(field(/^Content/), { target: { value: 'Long toss.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }));
+
+    expect(await screen.findByText('Athlete Profile Required')).toBeTruthy();
+    expect(screen.getByText('Please create an athlete profile before creating journal entries.')).toBeTruthy();
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('starts from a prompt: its title, its text as the hint and its category as a tag', () => {
+    stubFetch({});
+    const prompt = aPrompt();
+    renderForm({ prompt });
+    expect(field(/^Title/).value).toBe('Game Reflection');
+    const content = screen.getByLabelText(/^Content/) as HTMLTextAreaElement;
+    expect(content.placeholder).toBe(prompt.prompt);
+    expect(within(content.closest('.mantine-InputWrapper-root') as HTMLElement).getByText(`Prompt: ${prompt.prompt}`)).toBeTruthy();
+    expect(pills()).toEqual(['game reflection']);
+  });
+});

@@ -1,0 +1,33 @@
+import { Modal } from '@mantine/core';
+import { entryFormText as t } from '../strings';
+import { EntryForm, type EntryFormProps } from './EntryForm';
+
+export interface EntryFormModalProps extends Omit<EntryFormProps, 'onDone'> {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The entry writing dialog, for a new entry or prefilled to edit. The form mounts fresh on every open. */
+export function EntryFormModal({ opened, onClose, entry, ...formProps }: EntryFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={entry ? t.editTitle : t.createTitle}
+      size="lg"
+      radius="md"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <EntryForm {...formProps} entry={entry} onDone={onClose} />
+    </Modal>
+  );
+}
+
+/** What the dialog is open for: a new entry (perhaps from a prompt) or an edit. */
+export interface EntryDialogState {
+  opened: boolean;
+  entry: EntryFormProps['entry'];
+  prompt: EntryFormProps['prompt'];
+}
+
+export const closedEntryDialog: EntryDialogState = { opened: false, entry: null, prompt: null };

@@ -1,0 +1,67 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp, IconCopy, IconDots, IconLock, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import type { JournalEntry } from '../api';
+import { useDeleteEntryMutation, usePrivacyMutation, useRevertEnhancementMutation } from '../queries';
+import { entryText as t, journalToasts } from '../strings';
+
+interface EntryMenuProps {
+  entry: JournalEntry;
+  /** The text the card shows now, which is what Copy content copies. */
+  shownText: string;
+  onEdit: (entry: JournalEntry) => void;
+}
+
+async function copyText(text: string) {
+  try {
+    if (!navigator.clipboard) throw new Error('clipboard unavailable');
+    await navigator.clipboard.writeText(text);
+    notifications.show({ title: journalToasts.copied.title, message: journalToasts.copied.message, color: 'green' });
+  } catch {
+    notifications.show({ title: journalToasts.copyFailed.title, message: journalToasts.copyFailed.message, color: 'red' });
+  }
+}
+
+/** Edit, privacy, Copy content, Revert to original (when enhanced) and Delete. */
+export function EntryMenu({ entry, shownText, onEdit }: EntryMenuProps) {
+  const privacy = usePrivacyMutation();
+  const revert = useRevertEnhancementMutation();
+  const remove = useDeleteEntryMutation();
+
+  const confirmDelete = () => {
+    if (window.confirm(t.confirmDelete)) remove.mutate(entry);
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t.actions}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(entry)}>
+          {t.edit}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={entry.isPrivate ? <IconUsers size={16} /> : <IconLock size={16} />}
+          onClick={() => privacy.mutate({ entry, isPrivate: !entry.isPrivate })}
+        >
+          {entry.isPrivate ? t.makePublic : t.makePrivate}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void copyText(shownText)}>
+          {t.copyContent}
+        </Menu.Item>
+        {entry.enhancedContent && (
+          <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => revert.mutate(entry)}>
+            {t.revert}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+          {t.delete}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Button, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { LoadError } from '../../athletes/components/LoadError';
+import { useMyAthleteQuery } from '../../athletes/queries';
+import { loadErrorText } from '../../athletes/strings';
+import type { JournalEntry, JournalPrompt } from '../api';
+import { PAGE_SIZE, RECENT_ENTRY_COUNT } from '../entryRules';
+import { useJournalStatsQuery, type PageFilters } from '../queries';
+import { journalText as t } from '../strings';
+import { AiAssistantCard } from './AiAssistantCard';
+import { EntryFormModal, closedEntryDialog, type EntryDialogState } from './EntryFormModal';
+import { JournalCategoriesCard } from './JournalCategoriesCard';
+import { JournalEntryList } from './JournalEntryList';
+import { ALL_CATEGORIES, JournalFilters } from './JournalFilters';
+import { JournalStatsCard } from './JournalStatsCard';
+import { NoProfilePrompt } from './NoProfilePrompt';
+
+/** Spec: the search box is debounced before it reaches the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Tab = 'all' | 'recent' | 'ai';
+
+/** The Journal page: search, category and tabs over the entries, with the assistant and stats beside them. */
+export function JournalBrowser() {
+  const athleteQuery = useMyAthleteQuery();
+  const athleteId = athleteQuery.data?.id;
+  const stats = useJournalStatsQuery(athleteId);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [tab, setTab] = useState<Tab>('all');
+  const [dialog, setDialog] = useState<EntryDialogState>(closedEntryDialog);
+
+  const tag = category === ALL_CATEGORIES ? '' : category;
+  const filtersFor = (which: Tab): PageFilters => ({
+    q,
+    tag,
+    aiEnhanced: which === 'ai',
+    limit: which === 'recent' ? RECENT_ENTRY_COUNT : PAGE_SIZE,
+  });
+  const filtered = q !== '' || tag !== '';
+  const emptyFor = (which: Tab) =>
+    filtered
+      ? { title: t.noMatches, description: t.noMatchesHint }
+      : which === 'ai'
+        ? { title: t.noAiEntries, description: t.noAiEntriesHint }
+        : { title: t.noEntries, description: t.noEntriesHint };
+
+  const openNew = (prompt: JournalPrompt | null = null) => setDialog({ opened: true, entry: null, prompt });
+  const openEdit = (entry: JournalEntry) => setDialog({ opened: true, entry, prompt: null });
+  const toggleCategory = (value: string) =>
+    setCategory((current) => (current.toLowerCase() === value.toLowerCase() ? ALL_CATEGORIES : value));
+  const categories = stats.data?.categories ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            {t.pageTitle}
+          </Title>
+          <Text c="dimmed">{t.pageSubtitle}</Text>
+        </Stack>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => openNew()}>
+          {t.newEntry}
+        </Button>
+      </Group>
+      {athleteQuery.isError && <LoadError message={loadErrorText.athlete} onRetry={() => void athleteQuery.refetch()} />}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {athleteQuery.isPending ? (
+            <Skeleton height={320} radius="md" />
+          ) : athleteId !== undefined ? (
+            <Stack gap="md">
+              <JournalFilters
+                search={search}
+                onSearchChange={setSearch}
+                category={category}
+                onCategoryChange={setCategory}
+                categories={categories}
+              />
+              <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'all')} keepMounted={false}>
+                <Tabs.List mb="md">
+                  <Tabs.Tab value="all">{t.tabAll}</Tabs.Tab>
+                  <Tabs.Tab value="recent">{t.tabRecent}</Tabs.Tab>
+                  <Tabs.Tab value="ai">{t.tabAiEnhanced}</Tabs.Tab>
+                </Tabs.List>
+                {(['all', 'recent', 'ai'] as const).map((which) => (
+                  <Tabs.Panel key={which} value={which}>
+                    <JournalEntryList
+                      athleteId={athleteId}
+                      filters={filtersFor(which)}
+                      paged={which !== 'recent'}
+                      empty={emptyFor(which)}
+                      onEdit={openEdit}
+                      onTagClick={toggleCategory}
+                    />
+                  </Tabs.Panel>
+                ))}
+              </Tabs>
+            </Stack>
+          ) : athleteQuery.isSuccess ? (
+            <NoProfilePrompt />
+          ) : null}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            {/* Waits for the profile: without one the prompts are the built-ins and nothing can be added. */}
+            {athleteQuery.isPending ? (
+              <Skeleton height={360} radius="md" />
+            ) : (
+              <AiAssistantCard athleteId={athleteId} onUsePrompt={openNew} />
+            )}
+            {athleteId !== undefined && (
+              <>
+                <JournalCategoriesCard categories={categories} selected={tag} onSelect={toggleCategory} />
+                <JournalStatsCard stats={stats.data} loading={stats.isPending} />
+              </>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <EntryFormModal
+        opened={dialog.opened}
+        onClose={() => setDialog((d) => ({ ...d, opened: false }))}
+        athleteId={athleteId}
+        entry={dialog.entry}
+        prompt={dialog.prompt}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { ActionIcon, Box, Card, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconLock, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
+import type { JournalEntry } from '../api';
+import { displayedText, entryDateLabel } from '../entryRules';
+import { useFavoriteMutation } from '../queries';
+import { entryText as t } from '../strings';
+import { EntryAiStatus } from './EntryAiStatus';
+import { EntryContent } from './EntryContent';
+import { EntryMenu } from './EntryMenu';
+import { EntryTags, SuggestedTags } from './EntryTags';
+
+interface JournalEntryCardProps {
+  entry: JournalEntry;
+  onEdit: (entry: JournalEntry) => void;
+  onTagClick?: (tag: string) => void;
+}
+
+/** One journal entry on the Journal page. */
+export function JournalEntryCard({ entry, onEdit, onTagClick }: JournalEntryCardProps) {
+  const [showOriginal, setShowOriginal] = useState(false);
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={entry.title}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={2} miw={0}>
+            <Title order={3} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+              {entry.title}
+            </Title>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {entryDateLabel(entry)}
+              </Text>
+              <PrivacyIcon isPrivate={entry.isPrivate} />
+            </Group>
+          </Stack>
+          <Group gap={2} wrap="nowrap">
+            <FavoriteButton entry={entry} />
+            <EntryMenu entry={entry} shownText={displayedText(entry, showOriginal)} onEdit={onEdit} />
+          </Group>
+        </Group>
+        <EntryAiStatus entry={entry} />
+        <EntryContent entry={entry} showOriginal={showOriginal} onToggleOriginal={() => setShowOriginal((v) => !v)} />
+        {entry.aiSummary && (
+          <Paper radius="sm" p="sm" bg="var(--mantine-color-default-hover)">
+            <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={2}>
+              {t.summary}
+            </Text>
+            <Text size="sm">{entry.aiSummary}</Text>
+          </Paper>
+        )}
+        <EntryTags tags={entry.tags} onTagClick={onTagClick} />
+        <SuggestedTags entry={entry} />
+      </Stack>
+    </Card>
+  );
+}
+
+function PrivacyIcon({ isPrivate }: { isPrivate: boolean }) {
+  return (
+    <Tooltip label={isPrivate ? t.privateTip : t.publicTip} withArrow>
+      <Box
+        component="span"
+        role="img"
+        aria-label={isPrivate ? t.privateLabel : t.publicLabel}
+        c="dimmed"
+        style={{ display: 'inline-flex' }}
+        tabIndex={0}
+      >
+        {isPrivate ? <IconLock size={14} /> : <IconUsers size={14} />}
+      </Box>
+    </Tooltip>
+  );
+}
+
+function FavoriteButton({ entry }: { entry: JournalEntry }) {
+  const favorite = useFavoriteMutation();
+  const label = entry.isFavorite ? t.removeFavorite : t.addFavorite;
+  return (
+    <ActionIcon
+      variant="subtle"
+      color={entry.isFavorite ? 'gold' : 'gray'}
+      aria-label={label}
+      aria-pressed={entry.isFavorite}
+      loading={favorite.isPending}
+      onClick={() => favorite.mutate(entry)}
+    >
+      {entry.isFavorite ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+    </ActionIcon>
+  );
+}

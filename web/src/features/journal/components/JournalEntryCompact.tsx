@@ -1,0 +1,33 @@
+import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import type { JournalEntry } from '../api';
+import { displayedText, entryDateLabel } from '../entryRules';
+import { entryText as t } from '../strings';
+
+/** One entry on the dashboard: title, date, a two-line excerpt and its enhancement state. */
+export function JournalEntryCompact({ entry }: { entry: JournalEntry }) {
+  return (
+    <Stack gap={4} component="article" aria-label={entry.title}>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Text fw={600} lh={1.35} miw={0} style={{ overflowWrap: 'anywhere' }}>
+          {entry.title}
+        </Text>
+        {entry.aiStatus === 'pending' ? (
+          <Badge variant="light" color="violet" tt="none" fw={500} leftSection={<Loader size={10} color="violet" />} style={{ flexShrink: 0 }}>
+            {t.pendingBadge}
+          </Badge>
+        ) : entry.enhancedContent ? (
+          <Badge variant="light" color="violet" tt="none" fw={500} leftSection={<IconSparkles size={12} />} style={{ flexShrink: 0 }}>
+            {t.enhancedBadge}
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {entryDateLabel(entry)}
+      </Text>
+      <Text size="sm" c="dimmed" lineClamp={2}>
+        {displayedText(entry, false)}
+      </Text>
+    </Stack>
+  );
+}

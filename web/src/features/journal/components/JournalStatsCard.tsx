@@ -1,0 +1,35 @@
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import { SectionCard } from '../../athletes/components/SectionCard';
+import type { JournalStats } from '../api';
+import { journalText as t } from '../strings';
+
+/** The server's counts (spec: Total Entries, AI Enhanced, This Month, Categories). */
+export function JournalStatsCard({ stats, loading }: { stats: JournalStats | undefined; loading: boolean }) {
+  const items = [
+    { label: t.statTotal, value: stats?.totalEntries },
+    { label: t.statAi, value: stats?.aiEnhanced },
+    { label: t.statMonth, value: stats?.thisMonth },
+    { label: t.statCategories, value: stats?.categories.length },
+  ];
+  return (
+    <SectionCard title={t.statsTitle} icon={<IconChartBar size={20} />}>
+      <SimpleGrid cols={2} spacing="sm">
+        {items.map(({ label, value }) => (
+          <Paper key={label} withBorder radius="md" p="sm">
+            {loading ? (
+              <Skeleton height={28} width={40} mb={4} />
+            ) : (
+              <Text fz={26} fw={700} lh={1.1}>
+                {value ?? 0}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,95 @@
+import dayjs from 'dayjs';
+import { dateLabel } from '../../lib/format';
+import type { JournalEntry } from './api';
+
+// The journal's small rules (spec sections 2, 3, 5 and 9), kept apart from the components so they
+// can be tested on their own.
+
+/** Spec: the content preview on a card. */
+export const CONTENT_PREVIEW_LENGTH = 300;
+/** Spec: entries on the dashboard and in the Recent tab; prompts shown in the assistant. */
+export const DASHBOARD_ENTRY_COUNT = 2;
+export const RECENT_ENTRY_COUNT = 5;
+export const PROMPTS_SHOWN = 3;
+/** Entries per "Load more" page on the Journal page. */
+export const PAGE_SIZE = 20;
+/** How often a list with an enhancement (or a prompt run) in progress is refetched. */
+export const POLL_INTERVAL_MS = 2000;
+
+/**
+ * Tags as the entry form keeps them: every value split on commas, trimmed, empty ones dropped, and a
+ * tag that repeats an earlier one (ignoring case) dropped too.
+ */
+export function normalizeTags(values: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const value of values) {
+    for (const part of value.split(',')) {
+      const tag = part.trim();
+      if (tag && !hasTag(out, tag)) out.push(tag);
+    }
+  }
+  return out;
+}
+
+/** Whether a tag list already holds a tag, ignoring case (categories are matched case-insensitively). */
+export function hasTag(tags: readonly string[], tag: string): boolean {
+  const wanted = tag.trim().toLowerCase();
+  return tags.some((t) => t.trim().toLowerCase() === wanted);
+}
+
+/** Suggested tags the entry does not carry yet. */
+export function missingSuggestedTags(entry: Pick<JournalEntry, 'tags' | 'aiSuggestedTags'>): string[] {
+  return normalizeTags(entry.aiSuggestedTags).filter((tag) => !hasTag(entry.tags, tag));
+}
+
+const CATEGORY_COLORS: Record<string, string> = {
+  'game reflection': 'blue',
+  game: 'blue',
+  training: 'green',
+  practice: 'green',
+  leadership: 'violet',
+  'mental preparation': 'teal',
+  mindset: 'teal',
+  milestone: 'gold',
+  recruiting: 'orange',
+};
+
+/** The badge colour of a tag: the spec's categories have their own, matched case-insensitively. */
+export function categoryColor(tag: string): string {
+  return CATEGORY_COLORS[tag.trim().toLowerCase()] ?? 'gray';
+}
+
+/** The first 300 characters (spec) with an ellipsis; text within the limit is unchanged. */
+export function truncateContent(text: string, limit = CONTENT_PREVIEW_LENGTH): { text: string; truncated: boolean } {
+  if (text.length <= limit) return { text, truncated: false };
+  return { text: `${text.slice(0, limit).trimEnd()}…`, truncated: true };
+}
+
+/** Today in the viewer's time zone as YYYY-MM-DD, the entry form's default date. */
+export function todayIso(now: Date = new Date()): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}
+
+/**
+ * The date label of an entry (lib/format dateLabel: "Today, 3:42 PM", "Yesterday, …", "MMM D",
+ * "MMM D, YYYY"). An entry's date has no time of day, so the time comes from createdAt when the
+ * entry was written on its own date; a back-dated "Today"/"Yesterday" shows no time rather than a
+ * made-up midnight.
+ */
+export function entryDateLabel(entry: Pick<JournalEntry, 'date' | 'createdAt'>, now: Date = new Date()): string {
+  const created = dayjs(entry.createdAt);
+  if (created.isValid() && created.format('YYYY-MM-DD') === entry.date) return dateLabel(created.toDate(), now);
+  const label = dateLabel(entry.date, now);
+  const day = dayjs(entry.date);
+  const recent = day.isSame(now, 'day') || day.isSame(dayjs(now).subtract(1, 'day'), 'day');
+  return recent ? label.split(',')[0]! : label;
+}
+
+/** The text a card shows: the enhancement when there is one, unless the reader asked for the original. */
+export function displayedText(entry: Pick<JournalEntry, 'content' | 'enhancedContent'>, showOriginal: boolean): string {
+  return entry.enhancedContent && !showOriginal ? entry.enhancedContent : entry.content;
+}
+
+export function isPending(entry: Pick<JournalEntry, 'aiStatus'>): boolean {
+  return entry.aiStatus === 'pending';
+}

@@ -1,0 +1,307 @@
+import { useEffect, useRef } from 'react';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { serverMessage } from '../../lib/api';
+import * as api from './api';
+import { DASHBOARD_ENTRY_COUNT, POLL_INTERVAL_MS, isPending } from './entryRules';
+import { journalToasts } from './strings';
+
+// Query keys: the first element is the URL (spec convention), so prefix invalidation works from it.
+// Every list of an athlete, the Journal page's pages and the dashboard's latest two alike, sits under
+// [list URL], each with its own filters object; the page always spells out every filter, so its keys
+// never meet the dashboard's { limit: 2 }.
+export const journalKeys = {
+  all: (athleteId: number) => [api.journalUrls.list(athleteId)] as const,
+  list: (athleteId: number, filters: api.JournalFilters) => [api.journalUrls.list(athleteId), filters] as const,
+  latest: (athleteId: number) => [api.journalUrls.list(athleteId), { limit: DASHBOARD_ENTRY_COUNT }] as const,
+  stats: (athleteId: number) => [api.journalUrls.stats(athleteId)] as const,
+  prompts: (athleteId: number | undefined) => [api.journalUrls.promptsFor(athleteId)] as const,
+  generation: (athleteId: number) => [api.journalUrls.generate(athleteId)] as const,
+  settings: () => [api.journalUrls.settings] as const,
+};
+
+/** The filters of the Journal page, every one spelled out (see journalKeys). */
+export interface PageFilters {
+  q: string;
+  tag: string;
+  aiEnhanced: boolean;
+  limit: number;
+}
+
+/** After any change: the athlete's lists (Journal page and dashboard) and the stats. */
+function invalidateJournal(client: QueryClient, athleteId: number) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: journalKeys.all(athleteId) }),
+    client.invalidateQueries({ queryKey: journalKeys.stats(athleteId) }),
+  ]);
+}
+
+function invalidatePrompts(client: QueryClient) {
+  return client.invalidateQueries({
+    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(api.journalUrls.prompts),
+  });
+}
+
+function showError(toast: { title: string; fallback: string }, err: unknown) {
+  notifications.show({ title: toast.title, message: serverMessage(err) ?? toast.fallback, color: 'red' });
+}
+
+function pagesHavePending(data: InfiniteData<api.JournalPage> | undefined): boolean {
+  return !!data?.pages.some((page) => page.entries.some(isPending));
+}
+
+/**
+ * When an enhancement in a list finishes, the list itself is refetched by its polling, but the
+ * stats (the AI Enhanced count) are not: refresh them once nothing is pending any more.
+ */
+function useRefreshStatsWhenSettled(athleteId: number | undefined, pending: boolean) {
+  const client = useQueryClient();
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending && athleteId !== undefined) {
+      void client.invalidateQueries({ queryKey: journalKeys.stats(athleteId) });
+    }
+    wasPending.current = pending;
+  }, [client, athleteId, pending]);
+}
+
+/** The Journal page's list, page by page through X-Next-Cursor; polls while an entry is being enhanced. */
+export function useJournalListQuery(athleteId: number | undefined, filters: PageFilters) {
+  const query = useInfiniteQuery({
+    queryKey: journalKeys.list(athleteId ?? 0, filters),
+    queryFn: ({ pageParam, signal }) => api.fetchJournalPage(athleteId!, filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: athleteId !== undefined,
+    refetchInterval: (q) => (pagesHavePending(q.state.data) ? POLL_INTERVAL_MS : false),
+  });
+  useRefreshStatsWhenSettled(athleteId, pagesHavePending(query.data));
+  return query;
+}
+
+/** The dashboard's latest entries (GET …/journal?limit=2); polls while one is being enhanced. */
+export function useLatestEntriesQuery(athleteId: number | undefined) {
+  return useQuery({
+    queryKey: journalKeys.latest(athleteId ?? 0),
+    queryFn: ({ signal }) => api.fetchJournalPage(athleteId!, { limit: DASHBOARD_ENTRY_COUNT }, null, signal),
+    enabled: athleteId !== undefined,
+    select: (page) => page.entries,
+    refetchInterval: (q) => (q.state.data?.entries.some(isPending) ? POLL_INTERVAL_MS : false),
+  });
+}
+
+export function useJournalStatsQuery(athleteId: number | undefined) {
+  return useQuery({
+    queryKey: journalKeys.stats(athleteId ?? 0),
+    queryFn: () => api.fetchJournalStats(athleteId!),
+    enabled: athleteId !== undefined,
+  });
+}
+
+export function useCreateEntryMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ athleteId, input }: { athleteId: number; input: api.JournalEntryInput }) =>
+      api.createEntry(athleteId, input),
+    onSuccess: async (entry) => {
+      notifications.show({ title: journalToasts.created.title, message: journalToasts.created.message, color: 'green' });
+      await invalidateJournal(client, entry.athleteId);
+    },
+    onError: (err) => showError(journalToasts.createFailed, err),
+  });
+}
+
+export function useUpdateEntryMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entry, input }: { entry: api.JournalEntry; input: api.JournalEntryInput }) =>
+      api.updateEntry(entry.id, input),
+    onSuccess: async (entry) => {
+      notifications.show({ title: journalToasts.updated.title, message: journalToasts.updated.message, color: 'green' });
+      await invalidateJournal(client, entry.athleteId);
+    },
+    onError: (err) => showError(journalToasts.updateFailed, err),
+  });
+}
+
+/** Adds one suggested tag: a full PUT of the entry as it is, plus the tag, without a new enhancement. */
+export function useAddTagMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entry, tag }: { entry: api.JournalEntry; tag: string }) =>
+      api.updateEntry(entry.id, {
+        title: entry.title,
+        content: entry.content,
+        date: entry.date,
+        tags: [...entry.tags, tag],
+        enhanceWithAI: false,
+      }),
+    onSuccess: (entry) => invalidateJournal(client, entry.athleteId),
+    onError: (err) => showError(journalToasts.updateFailed, err),
+  });
+}
+
+export function usePrivacyMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entry, isPrivate }: { entry: api.JournalEntry; isPrivate: boolean }) =>
+      api.setEntryPrivacy(entry.id, isPrivate),
+    onSuccess: async (entry, { isPrivate }) => {
+      notifications.show({
+        title: journalToasts.privacyUpdated.title,
+        message: journalToasts.privacyUpdated.message(isPrivate),
+        color: 'green',
+      });
+      await invalidateJournal(client, entry.athleteId);
+    },
+    onError: (err) => showError(journalToasts.privacyFailed, err),
+  });
+}
+
+export function useFavoriteMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: api.JournalEntry) => api.toggleFavorite(entry.id),
+    onSuccess: async (entry) => {
+      const toast = entry.isFavorite ? journalToasts.favoriteAdded : journalToasts.favoriteRemoved;
+      notifications.show({ title: toast.title, message: toast.message, color: 'green' });
+      await invalidateJournal(client, entry.athleteId);
+    },
+    onError: (err) => showError(journalToasts.favoriteFailed, err),
+  });
+}
+
+export function useDeleteEntryMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: api.JournalEntry) => api.deleteEntry(entry.id),
+    onSuccess: async (_, entry) => {
+      notifications.show({ title: journalToasts.deleted.title, message: journalToasts.deleted.message, color: 'green' });
+      await invalidateJournal(client, entry.athleteId);
+    },
+    onError: (err) => showError(journalToasts.deleteFailed, err),
+  });
+}
+
+/** Starts (or retries) the enhancement; the entry comes back pending and its list starts polling. */
+export function useEnhanceMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: api.JournalEntry) => api.enhanceEntry(entry.id),
+    onSuccess: (entry) => invalidateJournal(client, entry.athleteId),
+    onError: (err) => showError(journalToasts.enhanceFailed, err),
+  });
+}
+
+export function useRevertEnhancementMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: api.JournalEntry) => api.revertEnhancement(entry.id),
+    onSuccess: (entry) => invalidateJournal(client, entry.athleteId),
+    onError: (err) => showError(journalToasts.revertFailed, err),
+  });
+}
+
+/** Generated, then custom, then the built-in prompts; without an athlete, the caller's own (or the built-ins). */
+export function usePromptsQuery(athleteId: number | undefined) {
+  return useQuery({ queryKey: journalKeys.prompts(athleteId), queryFn: () => api.fetchPrompts(athleteId) });
+}
+
+export function useCreatePromptMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ athleteId, input }: { athleteId: number; input: api.JournalPromptInput }) =>
+      api.createPrompt(athleteId, input),
+    onSuccess: async () => {
+      notifications.show({ title: journalToasts.promptCreated.title, message: journalToasts.promptCreated.message, color: 'green' });
+      await invalidatePrompts(client);
+    },
+  });
+}
+
+export function useDeletePromptMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.deletePrompt(id),
+    onSuccess: () => invalidatePrompts(client),
+    onError: (err) => showError(journalToasts.promptDeleteFailed, err),
+  });
+}
+
+/** The toast for a finished run, and its prompts fetched when it worked. */
+function announceRun(client: QueryClient, run: api.PromptGeneration) {
+  if (run.status === 'ready') {
+    notifications.show({
+      title: journalToasts.promptsGenerated.title,
+      message: journalToasts.promptsGenerated.message,
+      color: 'green',
+    });
+    void invalidatePrompts(client);
+  } else if (run.status === 'failed') {
+    notifications.show({
+      title: journalToasts.promptsFailed.title,
+      message: run.statusReason || journalToasts.promptsFailed.fallback,
+      color: 'red',
+    });
+  }
+}
+
+/**
+ * The latest prompt generation run, polled while it is pending. A run seen to finish (pending, then
+ * ready or failed) announces itself once: a toast, and the new prompts fetched.
+ */
+export function usePromptGeneration(athleteId: number | undefined) {
+  const client = useQueryClient();
+  const key = journalKeys.generation(athleteId ?? 0);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api.fetchPromptGeneration(athleteId!),
+    enabled: athleteId !== undefined,
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? POLL_INTERVAL_MS : false),
+  });
+  const status = query.data?.status;
+  const reason = query.data?.statusReason;
+  const previous = useRef(status);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (before === 'pending' && status) announceRun(client, { status, statusReason: reason });
+  }, [client, status, reason]);
+
+  const start = useMutation({
+    mutationFn: () => api.startPromptGeneration(athleteId!),
+    onSuccess: (run) => {
+      // A run may come back already finished (no polling then): announce it here.
+      if (run.status !== 'pending') announceRun(client, run);
+      previous.current = run.status;
+      client.setQueryData(key, run);
+    },
+    onError: (err) => showError(journalToasts.promptsFailed, err),
+  });
+
+  return {
+    status,
+    isGenerating: status === 'pending' || start.isPending,
+    generate: () => start.mutate(),
+  };
+}
+
+export function useUserSettingsQuery() {
+  return useQuery({ queryKey: journalKeys.settings(), queryFn: api.fetchUserSettings });
+}
+
+export function useUpdateSettingsMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: api.updateUserSettings,
+    onSuccess: (settings) => client.setQueryData(journalKeys.settings(), settings),
+    onError: (err) => showError(journalToasts.settingsFailed, err),
+  });
+}

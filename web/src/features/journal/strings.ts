@@ -1,0 +1,147 @@
+import { dashboardText } from '../athletes/strings';
+
+// User-visible text of the journal, its entry dialog and the AI Journaling Assistant. Strings quoted by
+// the spec (or by the issue that specifies this page) are marked "spec"; keep those exactly as written.
+
+export const journalText = {
+  pageTitle: 'Journal',
+  pageSubtitle: 'Reflections, games and milestones, in your own words.',
+  newEntry: dashboardText.newEntry, // spec
+  searchLabel: 'Search entries',
+  searchPlaceholder: 'Search title or content',
+  categoryLabel: 'Category',
+  allCategories: 'All Categories', // spec
+  tabAll: 'All Entries', // spec
+  tabRecent: 'Recent', // spec
+  tabAiEnhanced: 'AI Enhanced', // spec
+  loadMore: 'Load more',
+  loadFailed: "We couldn't load your journal. Please try again.",
+  noEntries: dashboardText.noJournalEntries,
+  noEntriesHint: dashboardText.journalEmptyHint,
+  noMatches: 'No entries match',
+  noMatchesHint: 'Try another search or category.',
+  noAiEntries: 'No AI-enhanced entries yet',
+  noAiEntriesHint: "Turn on 'Enhance with AI' when you write an entry.",
+  categoriesTitle: 'Recent Journal Categories', // spec
+  noCategories: 'Tags you add to entries will show here.',
+  statsTitle: 'Journal Statistics', // spec
+  statTotal: 'Total Entries', // spec
+  statAi: 'AI Enhanced', // spec
+  statMonth: 'This Month', // spec
+  statCategories: 'Categories', // spec
+  noProfileTitle: 'Create an athlete profile to start the journal',
+  noProfileText: 'Journal entries belong to an athlete. Create the profile on your dashboard, then come back to write.',
+  goToDashboard: 'Go to Dashboard',
+} as const;
+
+export const entryText = {
+  readMore: 'Read more', // spec
+  showLess: 'Show less', // spec
+  showOriginal: 'Show original', // spec (issue)
+  showEnhanced: 'Show enhanced', // spec (issue)
+  enhancedWithAi: 'Enhanced with AI', // spec (issue)
+  basicEnhancement: 'Basic enhancement — no AI service configured', // spec (issue)
+  summary: 'Summary',
+  enhancing: 'Enhancing…', // spec (issue)
+  enhanceFailed: 'AI enhancement failed',
+  retry: 'Retry', // spec (issue)
+  addTag: 'Add tag', // spec (issue)
+  addTagLabel: (tag: string) => `Add tag ${tag}`,
+  addFavorite: 'Add to favorites',
+  removeFavorite: 'Remove from favorites',
+  privateTip: 'Private — only you can see this entry',
+  publicTip: 'Visible to your family circle',
+  privateLabel: 'Private entry',
+  publicLabel: 'Visible to family',
+  actions: 'Entry actions',
+  edit: 'Edit', // spec
+  makePrivate: 'Make private', // spec
+  makePublic: 'Make visible to family', // spec
+  copyContent: 'Copy content', // spec
+  revert: 'Revert to original', // spec (issue)
+  delete: 'Delete', // spec
+  confirmDelete: 'Are you sure you want to delete this journal entry?', // spec
+  pendingBadge: 'Enhancing',
+  enhancedBadge: 'AI enhanced',
+} as const;
+
+export const entryFormText = {
+  createTitle: 'New Journal Entry',
+  editTitle: 'Edit Journal Entry',
+  title: 'Title',
+  titlePlaceholder: "Today's game against Central",
+  content: 'Content',
+  contentPlaceholder: 'What happened, how did it feel, what did you learn?',
+  promptHint: (prompt: string) => `Prompt: ${prompt}`,
+  date: 'Date',
+  tags: 'Tags',
+  tagsPlaceholder: 'Type a tag, then comma or Enter',
+  tagsDescription: 'For example: game reflection, training, leadership',
+  enhance: 'Enhance with AI', // spec
+  enhanceDescription: 'Polish the text and suggest a summary and tags. Your original is kept.',
+  cancel: 'Cancel',
+  submitCreate: 'Save Entry',
+  submitEdit: 'Save Changes',
+} as const;
+
+export const entryValidation = {
+  title: 'Title is required', // spec
+  content: 'Content is required', // spec
+  dashboardContent: 'Please write content for your journal entry', // spec
+  date: 'Date is required',
+} as const;
+
+export const promptText = {
+  cardTitle: 'AI Journaling Assistant',
+  cardSubtitle: 'Prompts to get the words flowing',
+  usePrompt: (title: string) => `Write about: ${title}`,
+  deletePrompt: (title: string) => `Delete prompt ${title}`,
+  createCustom: 'Create custom prompt', // spec
+  generate: 'Generate new AI prompts', // spec
+  generating: 'Generating prompts…',
+  reminders: 'Weekly prompt reminders',
+  remindersDescription: 'A fresh prompt by e-mail each week',
+  noPrompts: 'No prompts yet',
+  needProfile: 'Create an athlete profile to add or generate prompts.',
+  dialogTitle: 'Create a Custom Prompt', // spec
+  promptTitle: 'Title',
+  promptTitlePlaceholder: 'Pressure moments',
+  prompt: 'Prompt',
+  promptPlaceholder: 'Describe a moment this week when you felt pressure. What did you do?',
+  category: 'Category',
+  categoryPlaceholder: 'Optional, e.g. mental preparation',
+  required: 'Title and prompt content are required', // spec
+  save: 'Save Prompt',
+  cancel: 'Cancel',
+} as const;
+
+/** Toasts: title and message. The spec's wording is the title; the message adds what it leaves out. */
+export const journalToasts = {
+  profileRequired: {
+    title: 'Athlete Profile Required', // spec
+    message: 'Please create an athlete profile before creating journal entries.', // spec
+  },
+  created: { title: 'Entry Created', message: 'Your journal entry has been saved.' }, // spec title
+  createFailed: { title: 'Failed to create journal entry', fallback: 'Please try again.' }, // spec title
+  updated: { title: 'Entry Updated', message: 'Your changes have been saved.' }, // spec title
+  updateFailed: { title: 'Failed to update journal entry', fallback: 'Please try again.' }, // spec title
+  deleted: { title: 'Entry deleted', message: 'The journal entry has been removed.' }, // spec title
+  deleteFailed: { title: 'Failed to delete journal entry.', fallback: 'Please try again.' }, // spec title
+  privacyUpdated: {
+    title: 'Privacy updated', // spec
+    message: (isPrivate: boolean) => (isPrivate ? 'Entry is now private' : 'Entry is now public'), // spec
+  },
+  privacyFailed: { title: 'Failed to update entry privacy.', fallback: 'Please try again.' }, // spec title
+  favoriteAdded: { title: 'Added to favorites', message: 'You can find it again with the star.' }, // spec title
+  favoriteRemoved: { title: 'Removed from favorites', message: 'The star has been taken off.' }, // spec title
+  favoriteFailed: { title: 'Failed to update favorite status', fallback: 'Please try again.' }, // spec title
+  copied: { title: 'Content copied', message: 'The entry text is on your clipboard.' },
+  copyFailed: { title: 'Failed to copy content', message: 'Please select the text and copy it yourself.' },
+  enhanceFailed: { title: 'Failed to start AI enhancement', fallback: 'Please try again.' },
+  revertFailed: { title: 'Failed to restore the original text', fallback: 'Please try again.' },
+  promptsGenerated: { title: 'New prompts generated', message: 'Fresh prompts are ready in the assistant.' }, // spec title
+  promptsFailed: { title: 'Failed to generate prompts', fallback: 'Please try again later.' }, // spec title
+  promptCreated: { title: 'Prompt created', message: 'Your custom prompt is in the assistant.' },
+  promptDeleteFailed: { title: 'Failed to delete prompt', fallback: 'Please try again.' },
+  settingsFailed: { title: 'Failed to save reminder setting', fallback: 'Please try again.' },
+} as const;

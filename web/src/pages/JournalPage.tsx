@@ -1,0 +1,10 @@
+import { Container } from '@mantine/core';
+import { JournalBrowser } from '../features/journal/components/JournalBrowser';
+
+export function JournalPage() {
+  return (
+    <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <JournalBrowser />
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import { apiRequest } from '../../lib/api';
+
+// Types and calls for the media library, as written in docs/API.md ("Media"). The upload itself
+// (multipart POST with progress) lives in features/media-upload.
+
+/** The API answers image, video, audio or pdf; the spec's entity also names "other", kept so a
+ * file the browser cannot show still renders (as "Preview not available for this file type"). */
+export type MediaType = 'image' | 'video' | 'audio' | 'pdf' | 'other';
+
+/** processing: the worker is still making the thumbnail/rendition; failed: see statusReason. */
+export type MediaStatus = 'processing' | 'ready' | 'failed';
+
+export interface MediaItem {
+  id: number;
+  athleteId: number;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD (or an ISO timestamp). */
+  date: string;
+  createdAt: string;
+  mediaType: MediaType;
+  mimeType: string;
+  /** What a browser can play or show (the H.264/AAC rendition of a video when one was made). */
+  mediaUrl: string;
+  /** The original file as an attachment. */
+  downloadUrl: string;
+  thumbnailUrl: string | null;
+  /** Bytes of the original. */
+  fileSize: number;
+  /** Seconds. */
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  isFavorite: boolean;
+  isPrivate: boolean;
+  tags: string[];
+  status: MediaStatus;
+  statusReason: string | null;
+  shareCode: string | null;
+}
+
+/** Body of PUT /api/media/{id}. */
+export interface MediaItemInput {
+  title: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  tags: string[];
+  isPrivate: boolean;
+}
+
+/** Answer of POST /api/media/{id}/share (the existing code when there is one). */
+export interface MediaShare {
+  shareCode: string;
+  shareUrl: string;
+}
+
+export interface MediaUsage {
+  usedBytes: number;
+  quotaBytes: number;
+  maxFileBytes: number;
+}
+
+export const mediaUrls = {
+  list: (athleteId: number) => `/api/athletes/${athleteId}/media`,
+  usage: (athleteId: number) => `/api/athletes/${athleteId}/media/usage`,
+  item: (id: number) => `/api/media/${id}`,
+  favorite: (id: number) => `/api/media/${id}/favorite`,
+  share: (id: number) => `/api/media/${id}/share`,
+} as const;
+
+export const fetchMediaList = (athleteId: number) => apiRequest<MediaItem[]>('GET', mediaUrls.list(athleteId));
+export const fetchMediaUsage = (athleteId: number) => apiRequest<MediaUsage>('GET', mediaUrls.usage(athleteId));
+export const fetchMediaItem = (id: number) => apiRequest<MediaItem>('GET', mediaUrls.item(id));
+export const updateMedia = (id: number, input: MediaItemInput) =>
+  apiRequest<MediaItem>('PUT', mediaUrls.item(id), input);
+export const deleteMedia = (id: number) => apiRequest<void>('DELETE', mediaUrls.item(id));
+export const toggleMediaFavorite = (id: number) => apiRequest<MediaItem>('PATCH', mediaUrls.favorite(id));
+export const createMediaShare = (id: number) => apiRequest<MediaShare>('POST', mediaUrls.share(id));
+export const deleteMediaShare = (id: number) => apiRequest<void>('DELETE', mediaUrls.share(id));

@@ -1,0 +1,250 @@
+package media
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// ErrNotFound answers Open and LocalPath for a key that holds nothing, so the api can say 404.
+var ErrNotFound = errors.New("media: not found")
+
+// ErrInvalidKey refuses a key that is not one plain path segment of [a-zA-Z0-9._-]: keys are
+// made by the server, so an invalid one is a bug or an attack, never a user's file name.
+var ErrInvalidKey = errors.New("media: invalid key")
+
+// maxKeyLen keeps keys well inside every file system's and object store's name limit.
+const maxKeyLen = 200
+
+// tempPrefix starts the names of files being written. ValidKey refuses keys starting with a
+// dot, so a temporary file can never be mistaken for, or collide with, a stored one.
+const tempPrefix = ".tmp-"
+
+// Storage holds the bytes of originals and of what is derived from them (thumbnails, posters,
+// renditions) by key. The api streams uploads into it and serves files out of it; workers read
+// originals through LocalPath and put their outputs back. A local directory implements it
+// today; an S3-compatible store can later without changing callers.
+type Storage interface {
+	// Put streams r into key and answers the bytes written. The bytes go to a temporary name
+	// and are renamed into place only once complete and durable, so a reader never sees half a
+	// file, a failed or cancelled Put (r returned an error, ctx ended) leaves nothing behind,
+	// and a Put to an existing key replaces it whole.
+	Put(ctx context.Context, key string, r io.Reader) (int64, error)
+	// Open answers the file for reading with seeking (for HTTP Range), its size and its
+	// modification time; ErrNotFound for a missing key.
+	Open(ctx context.Context, key string) (File, error)
+	// Delete removes key; a missing key is not an error, so a retried delete job succeeds.
+	Delete(ctx context.Context, key string) error
+	// LocalPath answers a filesystem path that ffmpeg can read and a release func to call when
+	// done (remote storage downloads to a temporary file that release removes).
+	LocalPath(ctx context.Context, key string) (path string, release func(), err error)
+}
+
+// File is a stored file opened for reading: what http.ServeContent needs.
+type File interface {
+	io.ReadSeekCloser
+	Size() int64
+	ModTime() time.Time
+}
+
+// NewKey makes a fresh, unguessable key for an upload: 32 hex characters from crypto/rand and
+// ext (with its dot, as Sniff answers it, e.g. ".jpg"). The user's file name never takes part.
+func NewKey(ext string) string {
+	var b [16]byte
+	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails (it panics if the OS cannot supply).
+	return hex.EncodeToString(b[:]) + ext
+}
+
+// DerivedKey names an output made from original: its key without the extension, a dash and
+// suffix. DerivedKey("abc.mov", "thumb.jpg") is "abc-thumb.jpg". It is deterministic so that a
+// retried job overwrites its own outputs instead of leaving more behind.
+func DerivedKey(original, suffix string) string {
+	base := original
+	if i := strings.LastIndexByte(base, '.'); i > 0 {
+		base = base[:i]
+	}
+	return base + "-" + suffix
+}
+
+// ValidKey reports whether key is one path segment of [a-zA-Z0-9._-], not starting with a dot
+// (which also rules out "." and ".."), without "..", and at most 200 bytes.
+func ValidKey(key string) bool {
+	if key == "" || len(key) > maxKeyLen || key[0] == '.' || strings.Contains(key, "..") {
+		return false
+	}
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '.', c == '_', c == '-':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func checkKey(key string) error {
+	if !ValidKey(key) {
+		return fmt.Errorf("%w: %q", ErrInvalidKey, key)
+	}
+	return nil
+}
+
+// LocalStorage keeps files in one flat directory on a local (or network-mounted) disk.
+type LocalStorage struct {
+	dir string
+}
+
+var _ Storage = (*LocalStorage)(nil)
+
+// NewLocalStorage uses dir, creating it (0750) when missing. Files are fsynced before they are
+// renamed into place and the directory after, so a crash never loses an acknowledged upload.
+func NewLocalStorage(dir string) (*LocalStorage, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, fmt.Errorf("media storage %q: %w", dir, err)
+	}
+	if err := os.MkdirAll(abs, 0o750); err != nil {
+		return nil, fmt.Errorf("creating media storage: %w", err)
+	}
+	return &LocalStorage{dir: abs}, nil
+}
+
+// Dir answers the directory the files live in.
+func (s *LocalStorage) Dir() string { return s.dir }
+
+// Put implements Storage.
+func (s *LocalStorage) Put(ctx context.Context, key string, r io.Reader) (n int64, err error) {
+	if err := checkKey(key); err != nil {
+		return 0, err
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	tmp, err := os.CreateTemp(s.dir, tempPrefix+key+"-*")
+	if err != nil {
+		return 0, fmt.Errorf("storing %s: %w", key, err)
+	}
+	defer func() {
+		if err != nil {
+			_ = tmp.Close()
+			_ = os.Remove(tmp.Name())
+		}
+	}()
+	n, err = io.Copy(tmp, ctxReader{ctx: ctx, r: r})
+	if err != nil {
+		return n, fmt.Errorf("storing %s: %w", key, err)
+	}
+	if err = tmp.Chmod(0o640); err != nil {
+		return n, fmt.Errorf("storing %s: %w", key, err)
+	}
+	if err = tmp.Sync(); err != nil {
+		return n, fmt.Errorf("storing %s: syncing: %w", key, err)
+	}
+	if err = tmp.Close(); err != nil {
+		return n, fmt.Errorf("storing %s: %w", key, err)
+	}
+	if err = os.Rename(tmp.Name(), filepath.Join(s.dir, key)); err != nil {
+		return n, fmt.Errorf("storing %s: %w", key, err)
+	}
+	// The rename is durable only once the directory is; the file is complete either way, so a
+	// failure here is reported but the file is not removed.
+	if err := syncDir(s.dir); err != nil {
+		return n, fmt.Errorf("storing %s: syncing directory: %w", key, err)
+	}
+	return n, nil
+}
+
+// ctxReader stops a copy when the context ends, so a cancelled upload does not run on.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
+}
+
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	if closeErr := d.Close(); err == nil {
+		err = closeErr
+	}
+	return err
+}
+
+// Open implements Storage.
+func (s *LocalStorage) Open(ctx context.Context, key string) (File, error) {
+	if err := checkKey(key); err != nil {
+		return nil, err
+	}
+	f, err := os.Open(filepath.Join(s.dir, key))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("opening %s: %w", key, ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("opening %s: %w", key, err)
+	}
+	info, err := f.Stat()
+	if err != nil {
+		_ = f.Close()
+		return nil, fmt.Errorf("opening %s: %w", key, err)
+	}
+	if !info.Mode().IsRegular() {
+		_ = f.Close()
+		return nil, fmt.Errorf("opening %s: %w", key, ErrNotFound)
+	}
+	return &localFile{File: f, info: info}, nil
+}
+
+type localFile struct {
+	*os.File
+	info fs.FileInfo
+}
+
+func (f *localFile) Size() int64        { return f.info.Size() }
+func (f *localFile) ModTime() time.Time { return f.info.ModTime() }
+
+// Delete implements Storage.
+func (s *LocalStorage) Delete(ctx context.Context, key string) error {
+	if err := checkKey(key); err != nil {
+		return err
+	}
+	err := os.Remove(filepath.Join(s.dir, key))
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("deleting %s: %w", key, err)
+	}
+	return nil
+}
+
+// LocalPath implements Storage: the file's own path; release does nothing.
+func (s *LocalStorage) LocalPath(ctx context.Context, key string) (string, func(), error) {
+	release := func() {} // also on error, so a careless defer cannot panic
+	if err := checkKey(key); err != nil {
+		return "", release, err
+	}
+	path := filepath.Join(s.dir, key)
+	info, err := os.Stat(path)
+	if errors.Is(err, fs.ErrNotExist) || (err == nil && !info.Mode().IsRegular()) {
+		return "", release, fmt.Errorf("locating %s: %w", key, ErrNotFound)
+	}
+	if err != nil {
+		return "", release, fmt.Errorf("locating %s: %w", key, err)
+	}
+	return path, release, nil
+}

@@ -1,0 +1,210 @@
+package media
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func newTestStorage(t *testing.T) *LocalStorage {
+	t.Helper()
+	s, err := NewLocalStorage(filepath.Join(t.TempDir(), "media", "files"))
+	require.NoError(t, err)
+	return s
+}
+
+func dirEntries(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+func TestLocalStoragePutOpenSeek(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s := newTestStorage(t)
+	info, err := os.Stat(s.Dir())
+	require.NoError(t, err)
+	require.Equal(t, os.FileMode(0o750), info.Mode().Perm())
+
+	data := bytes.Repeat([]byte("0123456789"), 100_000) // 1 MB, more than one copy buffer
+	key := NewKey(".bin")
+	n, err := s.Put(ctx, key, bytes.NewReader(data))
+	require.NoError(t, err)
+	require.EqualValues(t, len(data), n)
+
+	f, err := s.Open(ctx, key)
+	require.NoError(t, err)
+	defer f.Close()
+	require.EqualValues(t, len(data), f.Size())
+	require.False(t, f.ModTime().IsZero())
+	_, err = f.Seek(500_003, io.SeekStart)
+	require.NoError(t, err)
+	buf := make([]byte, 4)
+	_, err = io.ReadFull(f, buf)
+	require.NoError(t, err)
+	require.Equal(t, "3456", string(buf))
+	end, err := f.Seek(-2, io.SeekEnd)
+	require.NoError(t, err)
+	require.EqualValues(t, len(data)-2, end)
+
+	// Put to the same key replaces the file whole (a retried job overwrites its output).
+	_, err = s.Put(ctx, key, strings.NewReader("short"))
+	require.NoError(t, err)
+	g, err := s.Open(ctx, key)
+	require.NoError(t, err)
+	defer g.Close()
+	got, err := io.ReadAll(g)
+	require.NoError(t, err)
+	require.Equal(t, "short", string(got))
+
+	path, release, err := s.LocalPath(ctx, key)
+	require.NoError(t, err)
+	defer release()
+	require.Equal(t, filepath.Join(s.Dir(), key), path)
+	require.Equal(t, []string{key}, dirEntries(t, s.Dir()))
+}
+
+func TestLocalStorageMissingKeys(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s := newTestStorage(t)
+	_, err := s.Open(ctx, "nothing-here.jpg")
+	require.ErrorIs(t, err, ErrNotFound)
+	_, release, err := s.LocalPath(ctx, "nothing-here.jpg")
+	require.ErrorIs(t, err, ErrNotFound)
+	release()
+	require.NoError(t, s.Delete(ctx, "nothing-here.jpg"))
+
+	_, err = s.Put(ctx, "gone.txt", strings.NewReader("x"))
+	require.NoError(t, err)
+	require.NoError(t, s.Delete(ctx, "gone.txt"))
+	require.NoError(t, s.Delete(ctx, "gone.txt"))
+	_, err = s.Open(ctx, "gone.txt")
+	require.ErrorIs(t, err, ErrNotFound)
+}
+
+func TestLocalStorageRejectsInvalidKeys(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	root := t.TempDir()
+	s, err := NewLocalStorage(filepath.Join(root, "store"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(root, "secret"), []byte("s"), 0o600))
+
+	bad := []string{"", ".", "..", "../x", "../secret", "a/b", "/etc/passwd", `a\b`, "..\\x", "%2e%2e", "a..b",
+		".hidden", ".tmp-abc", "a b", "a\x00b", "ключ", "a:b", "a\nb", strings.Repeat("a", 201)}
+	for _, key := range bad {
+		_, err := s.Put(ctx, key, strings.NewReader("x"))
+		require.ErrorIs(t, err, ErrInvalidKey, "Put %q", key)
+		_, err = s.Open(ctx, key)
+		require.ErrorIs(t, err, ErrInvalidKey, "Open %q", key)
+		require.ErrorIs(t, s.Delete(ctx, key), ErrInvalidKey, "Delete %q", key)
+		_, release, err := s.LocalPath(ctx, key)
+		require.ErrorIs(t, err, ErrInvalidKey, "LocalPath %q", key)
+		release()
+	}
+	require.Empty(t, dirEntries(t, s.Dir()))
+	require.FileExists(t, filepath.Join(root, "secret"))
+
+	for _, key := range []string{"a", "abc.jpg", "ABC-def_1.2.mp4", NewKey(".mov"), DerivedKey(NewKey(".mov"), "thumb.jpg")} {
+		require.True(t, ValidKey(key), key)
+	}
+}
+
+// failingReader hands out some bytes and then fails, as a dropped upload does.
+type failingReader struct {
+	left int
+}
+
+var errDropped = errors.New("client went away")
+
+func (r *failingReader) Read(p []byte) (int, error) {
+	if r.left <= 0 {
+		return 0, errDropped
+	}
+	n := min(len(p), r.left)
+	for i := range p[:n] {
+		p[i] = 'x'
+	}
+	r.left -= n
+	return n, nil
+}
+
+func TestLocalStorageFailedPutLeavesNothing(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s := newTestStorage(t)
+
+	_, err := s.Put(ctx, "upload.mp4", &failingReader{left: 300_000})
+	require.ErrorIs(t, err, errDropped)
+	require.Empty(t, dirEntries(t, s.Dir()), "no file and no temporary file")
+
+	// A failed Put to an existing key leaves the old file untouched.
+	_, err = s.Put(ctx, "upload.mp4", strings.NewReader("original"))
+	require.NoError(t, err)
+	_, err = s.Put(ctx, "upload.mp4", &failingReader{left: 10})
+	require.ErrorIs(t, err, errDropped)
+	got, err := os.ReadFile(filepath.Join(s.Dir(), "upload.mp4"))
+	require.NoError(t, err)
+	require.Equal(t, "original", string(got))
+	require.Equal(t, []string{"upload.mp4"}, dirEntries(t, s.Dir()))
+
+	// A cancelled context stops the copy the same way.
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	_, err = s.Put(cctx, "cancelled.mp4", strings.NewReader("x"))
+	require.ErrorIs(t, err, context.Canceled)
+	require.Equal(t, []string{"upload.mp4"}, dirEntries(t, s.Dir()))
+}
+
+func TestLocalStorageConcurrentPuts(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s := newTestStorage(t)
+	const n = 16
+	var wg sync.WaitGroup
+	errs := make([]error, n)
+	for i := range n {
+		wg.Go(func() {
+			data := bytes.Repeat([]byte{byte('a' + i)}, 10_000+i)
+			_, errs[i] = s.Put(ctx, fmt.Sprintf("file-%02d.bin", i), bytes.NewReader(data))
+		})
+	}
+	wg.Wait()
+	for i := range n {
+		require.NoError(t, errs[i])
+		got, err := os.ReadFile(filepath.Join(s.Dir(), fmt.Sprintf("file-%02d.bin", i)))
+		require.NoError(t, err)
+		require.Equal(t, bytes.Repeat([]byte{byte('a' + i)}, 10_000+i), got)
+	}
+	require.Len(t, dirEntries(t, s.Dir()), n)
+}
+
+func TestKeys(t *testing.T) {
+	t.Parallel()
+	key := NewKey(".jpg")
+	require.Regexp(t, regexp.MustCompile(`^[0-9a-f]{32}\.jpg$`), key)
+	require.NotEqual(t, key, NewKey(".jpg"))
+	require.True(t, ValidKey(key))
+
+	require.Equal(t, "abc-thumb.jpg", DerivedKey("abc.mov", "thumb.jpg"))
+	require.Equal(t, "abc-play.mp4", DerivedKey("abc", "play.mp4"))
+	require.Equal(t, DerivedKey(key, "thumb.jpg"), DerivedKey(key, "thumb.jpg"))
+	require.Equal(t, key[:32]+"-thumb.jpg", DerivedKey(key, "thumb.jpg"))
+}

@@ -13,11 +13,11 @@ import { DashboardPage } from './pages/DashboardPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { UpcomingFeaturePage } from './pages/UpcomingFeaturePage';
 import { JournalPage } from './pages/JournalPage';
+import { MediaPage } from './pages/MediaPage';
 
 // Protected pages whose features land in later releases show an honest "on its way" state
 // rather than sample data.
 const upcoming: { path: string; title: string }[] = [
-  { path: '/media', title: 'Media Library' },
   { path: '/family', title: 'In the Loop' },
   { path: '/stats', title: 'Sports Statistics' },
   { path: '/recruiting', title: 'Recruiting Center' },
@@ -40,6 +40,7 @@ export function App() {
         <Route path="/dashboard" element={<ProtectedRoute><DashboardPage /></ProtectedRoute>} />
         <Route path="/profile" element={<ProtectedRoute><ProfilePage /></ProtectedRoute>} />
         <Route path="/journal" element={<ProtectedRoute><JournalPage /></ProtectedRoute>} />
+        <Route path="/media" element={<ProtectedRoute><MediaPage /></ProtectedRoute>} />
         {upcoming.map(({ path, title }) => (
           <Route key={path} path={path} element={<ProtectedRoute><UpcomingFeaturePage title={title} /></ProtectedRoute>} />
         ))}

@@ -1,5 +1,8 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { serverMessage } from '../../lib/api';
 import * as api from './api';
+import { mediaToasts } from './strings';
 
 export type { MediaItem } from './api';
 
@@ -49,5 +52,142 @@ export function useMediaUsage(athleteId: number | undefined) {
     queryKey: mediaKeys.usage(athleteId ?? 0),
     queryFn: () => api.fetchMediaUsage(athleteId!),
     enabled: athleteId !== undefined,
+  });
+}
+
+function showError(toast: { title: string; fallback: string }, err: unknown) {
+  notifications.show({ title: toast.title, message: serverMessage(err) ?? toast.fallback, color: 'red' });
+}
+
+export function useDeleteMediaMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: api.MediaItem) => api.deleteMedia(item.id),
+    onSuccess: async (_, item) => {
+      notifications.show({ title: mediaToasts.deleted.title, message: mediaToasts.deleted.message, color: 'green' });
+      await invalidateMedia(client, item.athleteId);
+    },
+    onError: (err) => showError(mediaToasts.deleteFailed, err),
+  });
+}
+
+/** Deletes each selected item (one DELETE each); one toast for the lot. Answers the ids that are gone. */
+export function useBulkDeleteMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (items: api.MediaItem[]) => {
+      const results = await Promise.allSettled(items.map((item) => api.deleteMedia(item.id)));
+      return {
+        deleted: items.filter((_, i) => results[i]!.status === 'fulfilled').map((item) => item.id),
+        firstError: results.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason as unknown,
+      };
+    },
+    onSuccess: async ({ deleted, firstError }, items) => {
+      const failed = items.length - deleted.length;
+      if (failed === 0) {
+        const { title, message } = mediaToasts.deletedMany;
+        notifications.show({
+          title,
+          message: items.length === 1 ? mediaToasts.deleted.message : message(items.length),
+          color: 'green',
+        });
+      } else {
+        notifications.show({
+          title: mediaToasts.deleteFailed.title,
+          message:
+            items.length === 1
+              ? (serverMessage(firstError) ?? mediaToasts.deleteFailed.fallback)
+              : mediaToasts.deleteSomeFailed(failed, items.length),
+          color: 'red',
+        });
+      }
+      const athleteIds = new Set(items.map((item) => item.athleteId));
+      await Promise.all([...athleteIds].map((id) => invalidateMedia(client, id)));
+    },
+  });
+}
+
+export function useFavoriteMediaMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: api.MediaItem) => api.toggleMediaFavorite(item.id),
+    onSuccess: (item) => invalidateMedia(client, item.athleteId),
+    onError: (err) => showError(mediaToasts.favoriteFailed, err),
+  });
+}
+
+export function useUpdateMediaMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, input }: { item: api.MediaItem; input: api.MediaItemInput }) => api.updateMedia(item.id, input),
+    onSuccess: async (item) => {
+      notifications.show({ title: mediaToasts.updated.title, message: mediaToasts.updated.message, color: 'green' });
+      await invalidateMedia(client, item.athleteId);
+    },
+    onError: (err) => showError(mediaToasts.updateFailed, err),
+  });
+}
+
+/** POST …/share: the item's link (the existing one when there is one). */
+export function useCreateShareMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: api.MediaItem) => api.createMediaShare(item.id),
+    onSuccess: async (_, item) => {
+      notifications.show({ title: mediaToasts.shareCreated.title, message: mediaToasts.shareCreated.message, color: 'green' });
+      await invalidateMedia(client, item.athleteId);
+    },
+    onError: (err) => showError(mediaToasts.shareFailed, err),
+  });
+}
+
+export function useDeleteShareMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: api.MediaItem) => api.deleteMediaShare(item.id),
+    onSuccess: async (_, item) => {
+      notifications.show({ title: mediaToasts.shareTurnedOff.title, message: mediaToasts.shareTurnedOff.message, color: 'green' });
+      await invalidateMedia(client, item.athleteId);
+    },
+    onError: (err) => showError(mediaToasts.shareTurnOffFailed, err),
+  });
+}
+
+/** One item's outcome in a bulk share: its link, or null when POST …/share failed for it. */
+export interface BulkShareResult {
+  item: api.MediaItem;
+  share: api.MediaShare | null;
+}
+
+/** One share link per selected item (one POST …/share each); one toast for the lot. */
+export function useBulkShareMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (items: api.MediaItem[]): Promise<BulkShareResult[]> => {
+      const results = await Promise.allSettled(items.map((item) => api.createMediaShare(item.id)));
+      return items.map((item, i) => {
+        const result = results[i]!;
+        return { item, share: result.status === 'fulfilled' ? result.value : null };
+      });
+    },
+    onSuccess: async (results) => {
+      const failed = results.filter((r) => r.share === null).length;
+      if (failed === 0) {
+        const { title, message } = mediaToasts.sharesCreated;
+        notifications.show({
+          title,
+          message: results.length === 1 ? mediaToasts.shareCreated.message : message(results.length),
+          color: 'green',
+        });
+      } else {
+        notifications.show({
+          title: mediaToasts.shareFailed.title,
+          message: mediaToasts.shareSomeFailed(failed, results.length),
+          color: 'red',
+        });
+      }
+      const athleteIds = new Set(results.map((r) => r.item.athleteId));
+      await Promise.all([...athleteIds].map((id) => invalidateMedia(client, id)));
+    },
   });
 }

@@ -1,0 +1,363 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { renderWithProviders, testUser } from '../../../test/render';
+import { anAthlete } from '../../athletes/test-utils';
+import { stubFetch, type StubRoutes } from '../../journal/test-utils';
+import { aLibrary, aMediaItem } from '../test-utils';
+import { MediaLibrary } from './MediaLibrary';
+
+// jsdom has no scrollIntoView, which the Select's option list calls.
+beforeAll(() => {
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+});
+
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const LIST = '/api/athletes/7/media';
+
+function routes(overrides: StubRoutes = {}): StubRoutes {
+  return {
+    'GET /api/athletes/me': { body: anAthlete() },
+    [`GET ${LIST}`]: { body: aLibrary() },
+    ...overrides,
+  };
+}
+
+function renderLibrary(props: Parameters<typeof MediaLibrary>[0] = {}) {
+  return renderWithProviders(<MediaLibrary {...props} />, { route: '/media', user: testUser });
+}
+
+/** The titles of the tiles in the grid, in order. */
+const tileTitles = () => within(screen.getByTestId('media-grid')).queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
+
+async function pickType(label: string) {
+  fireEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+  fireEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('Media library filters', () => {
+  it('narrows the grid by type (Documents are PDFs) and back to All', async () => {
+    stubFetch(routes());
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    expect(tileTitles()).toEqual(['Walk-off double', 'Batting practice', 'Report card', 'Coach interview']);
+
+    await pickType('Videos');
+    expect(tileTitles()).toEqual(['Batting practice']);
+    await pickType('Documents');
+    expect(tileTitles()).toEqual(['Report card']);
+    await pickType('Audio');
+    expect(tileTitles()).toEqual(['Coach interview']);
+    await pickType('Images');
+    expect(tileTitles()).toEqual(['Walk-off double']);
+    await pickType('All');
+    expect(tileTitles()).toHaveLength(4);
+  });
+
+  it('searches title and description', async () => {
+    stubFetch(routes());
+    renderLibrary();
+    const search = await screen.findByRole('searchbox', { name: 'Search media' });
+
+    fireEvent.change(search, { target: { value: 'report' } });
+    expect(tileTitles()).toEqual(['Report card']);
+    fireEvent.change(search, { target: { value: 'swing' } });
+    expect(tileTitles()).toEqual(['Batting practice']);
+    fireEvent.change(search, { target: { value: 'nothing like this' } });
+    expect(screen.getByText('No media matches')).toBeTruthy();
+  });
+
+  it('shows favorites only', async () => {
+    stubFetch(routes());
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Favorites Only' }));
+    expect(tileTitles()).toEqual(['Walk-off double']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Favorites Only' }));
+    expect(tileTitles()).toHaveLength(4);
+  });
+});
+
+describe('Media library views', () => {
+  it('lists Media, Type, Date, Size in whole MB and the actions', async () => {
+    stubFetch(routes());
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    fireEvent.click(screen.getByText('List'));
+
+    const table = screen.getByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.slice(1)).toEqual(['Media', 'Type', 'Date', 'Size', 'Actions']);
+    const row = within(table).getByText('Report card').closest('tr')!;
+    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(2, 5)).toEqual(['PDF', 'Mar 20, 2025', '1 MB']);
+    const video = within(table).getByText('Batting practice').closest('tr')!;
+    expect(within(video).getByText('49 MB')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'View' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('groups the timeline by month-year', async () => {
+    stubFetch(routes());
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    fireEvent.click(screen.getByText('Timeline'));
+
+    const april = screen.getByRole('region', { name: 'April 2025' });
+    const march = screen.getByRole('region', { name: 'March 2025' });
+    expect(within(april).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Walk-off double',
+      'Batting practice',
+    ]);
+    expect(within(march).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Report card',
+      'Coach interview',
+    ]);
+  });
+});
+
+describe('Media library swipe', () => {
+  it('switches views with a sideways swipe over 30 px, not with a scroll', async () => {
+    stubFetch(routes());
+    renderLibrary();
+    const grid = await screen.findByTestId('media-grid');
+    const swipe = (el: Element, dx: number, dy: number) => {
+      fireEvent.touchStart(el, { touches: [{ clientX: 200, clientY: 300 }] });
+      fireEvent.touchEnd(el, { changedTouches: [{ clientX: 200 + dx, clientY: 300 + dy }] });
+    };
+    swipe(grid, -20, 0);
+    expect(screen.queryByRole('table')).toBeNull();
+    swipe(grid, -40, 60);
+    expect(screen.queryByRole('table')).toBeNull();
+    swipe(grid, -40, 5);
+    expect(screen.getByRole('table')).toBeTruthy();
+    // Inside the List view's table a sideways swipe scrolls the table, until the table is at its edge.
+    const scroller = screen.getByRole('table').closest('[data-no-swipe]')!;
+    Object.defineProperty(scroller, 'clientWidth', { configurable: true, value: 390 });
+    Object.defineProperty(scroller, 'scrollWidth', { configurable: true, value: 640 });
+    scroller.scrollLeft = 120;
+    swipe(screen.getByRole('table'), 60, 0);
+    expect(screen.getByRole('table')).toBeTruthy();
+    scroller.scrollLeft = 0;
+    swipe(screen.getByRole('table'), 60, 0);
+    expect(await screen.findByTestId('media-grid')).toBeTruthy();
+  });
+});
+
+describe('Media library processing', () => {
+  it('shows a spinner while an item is processing and polls every 2 s until it is ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let polls = 0;
+    const { calls } = stubFetch(
+      routes({
+        [`GET ${LIST}`]: () => {
+          polls += 1;
+          return { body: [aMediaItem({ status: polls < 3 ? 'processing' : 'ready', thumbnailUrl: null })] };
+        },
+      }),
+    );
+    renderLibrary();
+    const listCalls = () => calls.filter((c) => c.url === LIST).length;
+
+    expect(await screen.findByText('Processing…')).toBeTruthy();
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(listCalls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(listCalls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    await waitFor(() => expect(screen.queryByText('Processing…')).toBeNull());
+    expect(listCalls()).toBe(3);
+    // Nothing is processing any more: no further requests.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(listCalls()).toBe(3);
+  });
+
+  it('does not poll a list where nothing is processing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = stubFetch(routes({ [`GET ${LIST}`]: { body: [aMediaItem({ status: 'failed', statusReason: 'Unsupported codec' })] } }));
+    renderLibrary();
+    expect(await screen.findByText('Unsupported codec')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.filter((c) => c.url === LIST)).toHaveLength(1);
+  });
+});
+
+describe('Media library actions', () => {
+  it('asks before deleting and announces Media deleted', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { calls } = stubFetch(routes({ 'DELETE /api/media/3': { status: 204 } }));
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    fireEvent.click(screen.getByText('List'));
+    const row = screen.getByText('Report card').closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this media file?');
+    expect(await screen.findByText('Media deleted')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/media/3')).toBe(true);
+  });
+
+  it('deletes nothing when the confirmation is declined, and says so when a delete fails', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { calls } = stubFetch(routes({ 'DELETE /api/media/1': { status: 500, body: { message: 'boom' } } }));
+    renderLibrary();
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Media actions', hidden: true }))[0]!);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Media actions', hidden: true })[0]!);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete media file.')).toBeTruthy();
+  });
+
+  it('bulk-deletes each selected item', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { calls } = stubFetch(
+      routes({ 'DELETE /api/media/1': { status: 204 }, 'DELETE /api/media/3': { status: 204 } }),
+    );
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Walk-off double', hidden: true }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Report card', hidden: true }));
+    const bar = screen.getByRole('region', { name: '2 selected' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Media deleted')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url).sort()).toEqual(['/api/media/1', '/api/media/3']);
+    await waitFor(() => expect(screen.queryByRole('region', { name: /selected/ })).toBeNull());
+  });
+
+  it('bulk-shares with one link per selected item, each with a copy button', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const { calls } = stubFetch(
+      routes({
+        'POST /api/media/2/share': { status: 201, body: { shareCode: 'vid222', shareUrl: '/share/vid222' } },
+        'POST /api/media/4/share': { status: 201, body: { shareCode: 'aud444', shareUrl: '/share/aud444' } },
+      }),
+    );
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
+    // Selectable mode: a click on a tile selects it.
+    fireEvent.click(screen.getByRole('button', { name: 'Select Batting practice' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select Coach interview' }));
+    fireEvent.click(within(screen.getByRole('region', { name: '2 selected' })).getByRole('button', { name: 'Share' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Share links' });
+    const links = within(dialog).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value);
+    expect(links).toEqual([`${window.location.origin}/share/vid222`, `${window.location.origin}/share/aud444`]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/media/2/share', '/api/media/4/share']);
+    expect(screen.getByText('Share link created!')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link for Coach interview' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/aud444`));
+    expect(await screen.findByText('Link copied to clipboard')).toBeTruthy();
+  });
+
+  it('shares one item, copies the link and turns it off', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+    const { calls } = stubFetch(
+      routes({
+        'POST /api/media/1/share': { status: 201, body: { shareCode: 'abc123', shareUrl: '/share/abc123' } },
+        'DELETE /api/media/1/share': { status: 204 },
+      }),
+    );
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Media actions', hidden: true })[0]!);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Share' }));
+
+    const dialog = await screen.findByRole('dialog', { name: /Share link/ });
+    expect((within(dialog).getByRole('textbox') as HTMLInputElement).value).toBe(`${window.location.origin}/share/abc123`);
+    expect(screen.getByText('Share link created!')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
+    expect(await screen.findByText('Failed to copy link')).toBeTruthy();
+    expect(screen.getByText('Please try again or manually share the page URL.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off link' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/media/1/share')).toBe(true));
+  });
+
+  it('says Share creation failed when the server refuses', async () => {
+    stubFetch(routes({ 'POST /api/media/1/share': { status: 500, body: { message: 'Try later' } } }));
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Media actions', hidden: true })[0]!);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Share' }));
+    expect(await screen.findByText('Share creation failed')).toBeTruthy();
+  });
+
+  it('toggles a favorite with PATCH and edits with PUT', async () => {
+    const { calls } = stubFetch(
+      routes({
+        'PATCH /api/media/2/favorite': { body: aMediaItem({ id: 2, isFavorite: true }) },
+        'PUT /api/media/2': (body) => ({ body: aMediaItem({ id: 2, ...(body as object) }) }),
+      }),
+    );
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    const tile = screen.getByRole('article', { name: 'Batting practice' });
+    fireEvent.click(within(tile).getByRole('button', { name: 'Add to favorites', hidden: true }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH' && c.url === '/api/media/2/favorite')).toBe(true));
+
+    fireEvent.click(within(tile).getByRole('button', { name: 'Media actions', hidden: true }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Media' });
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Please provide a title for the media')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Cage work' } });
+    fireEvent.click(within(dialog).getByRole('switch', { name: /Private/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      title: 'Cage work',
+      description: 'Working on the swing',
+      date: '2025-04-03',
+      tags: [],
+      isPrivate: false,
+    }));
+  });
+
+  it('offers Edit Video for videos only, and only with an editor', async () => {
+    stubFetch(routes());
+    const onEditVideo = vi.fn();
+    renderLibrary({ onEditVideo });
+    await screen.findByTestId('media-grid');
+    const video = screen.getByRole('article', { name: 'Batting practice' });
+    fireEvent.click(within(video).getByRole('button', { name: 'Media actions', hidden: true }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Edit Video' }));
+    expect(onEditVideo).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+
+    const image = screen.getByRole('article', { name: 'Walk-off double' });
+    fireEvent.click(within(image).getByRole('button', { name: 'Media actions', hidden: true }));
+    expect(screen.queryByRole('menuitem', { name: 'Edit Video' })).toBeNull();
+  });
+
+  it('opens the preview from a tile', async () => {
+    stubFetch(routes());
+    renderLibrary();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Batting practice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Batting practice' });
+    const video = dialog.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe('/api/uploads/2.mp4');
+    expect(video.getAttribute('poster')).toBe('/api/uploads/2-thumb.jpg');
+    expect(video.hasAttribute('controls')).toBe(true);
+  });
+});
+
+describe('Media library without an athlete profile', () => {
+  it('points to the dashboard', async () => {
+    stubFetch(routes({ 'GET /api/athletes/me': { status: 404, body: { message: 'No athlete profile yet' } } }));
+    renderLibrary({ renderUpload: () => <button type="button">Upload</button> });
+    const link = await screen.findByRole('link', { name: 'Go to Dashboard' });
+    expect(link.getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+  });
+});

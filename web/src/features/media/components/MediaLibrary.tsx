@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { SimpleGrid, Skeleton, Stack, Text, Title, Group } from '@mantine/core';
+import { LoadError } from '../../athletes/components/LoadError';
+import { useMyAthleteQuery } from '../../athletes/queries';
+import { loadErrorText } from '../../athletes/strings';
+import type { MediaItem } from '../api';
+import { useMediaList } from '../queries';
+import { mediaText as t } from '../strings';
+import { MediaCollection } from './MediaCollection';
+import { NoProfilePrompt } from './NoProfilePrompt';
+import { PullToRefresh } from './PullToRefresh';
+
+interface MediaLibraryProps {
+  /** The page's Upload button, for the athlete's id (the upload dialog belongs to features/media-upload). */
+  renderUpload?: (athleteId: number) => ReactNode;
+  /** Opens the video editor; without it tiles offer no Edit Video. */
+  onEditVideo?: (item: MediaItem) => void;
+}
+
+/** The Media page: the athlete's library, or a prompt to create the profile first. */
+export function MediaLibrary({ renderUpload, onEditVideo }: MediaLibraryProps) {
+  const athleteQuery = useMyAthleteQuery();
+  const athleteId = athleteQuery.data?.id;
+  const list = useMediaList(athleteId);
+  const upload = athleteId !== undefined ? renderUpload?.(athleteId) : null;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            {t.pageTitle}
+          </Title>
+          <Text c="dimmed">{t.pageSubtitle}</Text>
+        </Stack>
+        {upload}
+      </Group>
+      {athleteQuery.isError && <LoadError message={loadErrorText.athlete} onRetry={() => void athleteQuery.refetch()} />}
+      {athleteQuery.isPending || (athleteId !== undefined && list.isPending) ? (
+        <LibrarySkeleton />
+      ) : athleteId === undefined ? (
+        athleteQuery.isSuccess && <NoProfilePrompt />
+      ) : list.isError ? (
+        <LoadError message={t.loadFailed} onRetry={() => void list.refetch()} />
+      ) : (
+        <PullToRefresh onRefresh={() => void list.refetch()}>
+          <MediaCollection items={list.data ?? []} upload={upload} onEditVideo={onEditVideo} />
+        </PullToRefresh>
+      )}
+    </Stack>
+  );
+}
+
+function LibrarySkeleton() {
+  return (
+    <Stack gap="md" data-testid="media-loading">
+      <Skeleton height={36} radius="md" />
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} radius="md" style={{ aspectRatio: '1 / 1', height: 'auto' }} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

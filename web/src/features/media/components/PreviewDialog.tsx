@@ -1,0 +1,110 @@
+import { Alert, Anchor, Box, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconExternalLink, IconLoader } from '@tabler/icons-react';
+import type { MediaItem } from '../api';
+import { mediaDateLabel, sizeLabel } from '../mediaRules';
+import { mediaTypeLabels, previewText as t } from '../strings';
+import { MediaTypeIcon, mediaTypeColor } from './MediaTypeIcon';
+
+interface PreviewDialogProps {
+  item: MediaItem | null;
+  onClose: () => void;
+}
+
+/** Image, video, audio, PDF (with a download fallback), or a note with an open-in-new-tab link. */
+export function PreviewDialog({ item, onClose }: PreviewDialogProps) {
+  return (
+    <Modal
+      opened={item !== null}
+      onClose={onClose}
+      title={item?.title}
+      size="xl"
+      radius="md"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } }}
+    >
+      {item && (
+        <Stack gap="md">
+          {item.status === 'processing' && (
+            <Alert variant="light" color="navy" icon={<IconLoader size={18} />}>
+              {t.processing}
+            </Alert>
+          )}
+          {item.status === 'failed' && (
+            <Alert variant="light" color="red" icon={<IconAlertCircle size={18} />} title={t.failed}>
+              {item.statusReason}
+            </Alert>
+          )}
+          <PreviewBody item={item} />
+          {item.description && <Text size="sm">{item.description}</Text>}
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {[mediaTypeLabels[item.mediaType] ?? mediaTypeLabels.other, mediaDateLabel(item), sizeLabel(item.fileSize)].join(' · ')}
+            </Text>
+            <Button component="a" href={item.downloadUrl} download variant="light" leftSection={<IconDownload size={16} />}>
+              {t.download}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+const frame = { width: '100%', maxHeight: '70vh', borderRadius: 'var(--mantine-radius-sm)', display: 'block' } as const;
+
+function PreviewBody({ item }: { item: MediaItem }) {
+  switch (item.mediaType) {
+    case 'image':
+      return <Box component="img" src={item.mediaUrl} alt={item.title} style={{ ...frame, objectFit: 'contain' }} />;
+    case 'video':
+      return (
+        <video
+          src={item.mediaUrl}
+          poster={item.thumbnailUrl ?? undefined}
+          controls
+          playsInline
+          preload="metadata"
+          style={{ ...frame, background: 'black' }}
+          aria-label={item.title}
+        />
+      );
+    case 'audio':
+      return (
+        <Stack align="center" gap="md" py="md">
+          <ThemeIcon variant="light" color={mediaTypeColor.audio} size={72} radius="xl">
+            <MediaTypeIcon type="audio" size={36} />
+          </ThemeIcon>
+          <audio src={item.mediaUrl} controls preload="metadata" style={{ width: '100%' }} aria-label={item.title} />
+        </Stack>
+      );
+    case 'pdf':
+      return (
+        <object data={item.mediaUrl} type="application/pdf" aria-label={item.title} style={{ ...frame, height: '70vh' }}>
+          {/* Shown by browsers that cannot display a PDF inline (most phones). */}
+          <Stack align="center" gap="sm" py="xl">
+            <ThemeIcon variant="light" color={mediaTypeColor.pdf} size={64} radius="xl">
+              <MediaTypeIcon type="pdf" size={32} />
+            </ThemeIcon>
+            <Text>{t.pdfFallback}</Text>
+            <Button component="a" href={item.downloadUrl} download leftSection={<IconDownload size={16} />}>
+              {t.download}
+            </Button>
+          </Stack>
+        </object>
+      );
+    default:
+      return (
+        <Stack align="center" gap="sm" py="xl">
+          <ThemeIcon variant="light" color={mediaTypeColor.other} size={64} radius="xl">
+            <MediaTypeIcon type="other" size={32} />
+          </ThemeIcon>
+          <Text fw={500}>{t.notAvailable}</Text>
+          <Anchor href={item.mediaUrl} target="_blank" rel="noopener noreferrer">
+            <Group gap={4} wrap="nowrap">
+              {t.openInNewTab}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        </Stack>
+      );
+  }
+}

@@ -1,0 +1,45 @@
+import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { IconShare, IconTrash } from '@tabler/icons-react';
+import { mediaText as t } from '../strings';
+
+interface SelectionBarProps {
+  count: number;
+  onShare: () => void;
+  onDelete: () => void;
+  onClear: () => void;
+  sharing: boolean;
+  deleting: boolean;
+}
+
+/** Multi-select: the count, Share and Delete (spec), and a way out. Stays in view while scrolling. */
+export function SelectionBar({ count, onShare, onDelete, onClear, sharing, deleting }: SelectionBarProps) {
+  return (
+    <Paper
+      withBorder
+      shadow="sm"
+      radius="md"
+      px="md"
+      py="xs"
+      pos="sticky"
+      top={8}
+      style={{ zIndex: 5 }}
+      role="region"
+      aria-label={t.selectedCount(count)}
+    >
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <CloseButton aria-label={t.clearSelection} onClick={onClear} />
+          <Text fw={600}>{t.selectedCount(count)}</Text>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="light" leftSection={<IconShare size={16} />} onClick={onShare} loading={sharing} disabled={deleting}>
+            {t.share}
+          </Button>
+          <Button color="red" leftSection={<IconTrash size={16} />} onClick={onDelete} loading={deleting} disabled={sharing}>
+            {t.delete}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { durationLabel, filterMedia, groupByMonth, mediaDateLabel, shareLink, sizeInMb, sizeLabel, tileImageUrl } from './mediaRules';
+import { aLibrary, aMediaItem } from './test-utils';
+
+describe('sizeInMb', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [300_000, 1],
+    [1_499_999, 1],
+    [1_500_000, 2],
+    [2_400_000, 2],
+    [48_700_000, 49],
+    [52_428_800, 52],
+  ])('%i bytes are %i MB (decimal MB, rounded, at least 1 for a non-empty file)', (bytes, mb) => {
+    expect(sizeInMb(bytes)).toBe(mb);
+  });
+
+  it('labels whole MB', () => {
+    expect(sizeLabel(300_000)).toBe('1 MB');
+    expect(sizeLabel(5_600_000)).toBe('6 MB');
+  });
+});
+
+describe('filterMedia', () => {
+  const items = aLibrary();
+  const titles = (found: { title: string }[]) => found.map((i) => i.title);
+
+  it('keeps one type; Documents are PDFs', () => {
+    expect(titles(filterMedia(items, { search: '', type: 'video', favoritesOnly: false }))).toEqual(['Batting practice']);
+    expect(titles(filterMedia(items, { search: '', type: 'pdf', favoritesOnly: false }))).toEqual(['Report card']);
+    expect(filterMedia(items, { search: '', type: 'all', favoritesOnly: false })).toHaveLength(4);
+  });
+
+  it('searches title and description, ignoring case', () => {
+    expect(titles(filterMedia(items, { search: 'COACH', type: 'all', favoritesOnly: false }))).toEqual(['Coach interview']);
+    expect(titles(filterMedia(items, { search: 'semester', type: 'all', favoritesOnly: false }))).toEqual(['Report card']);
+    expect(filterMedia(items, { search: 'semester', type: 'audio', favoritesOnly: false })).toEqual([]);
+  });
+
+  it('keeps favorites only', () => {
+    expect(titles(filterMedia(items, { search: '', type: 'all', favoritesOnly: true }))).toEqual(['Walk-off double']);
+  });
+});
+
+describe('groupByMonth', () => {
+  it('groups by month-year of the date, else of createdAt, newest first', () => {
+    const groups = groupByMonth([
+      aMediaItem({ id: 1, date: '2025-03-02' }),
+      aMediaItem({ id: 2, date: '2025-04-30' }),
+      aMediaItem({ id: 3, date: '', createdAt: '2024-12-24T10:00:00Z' }),
+      aMediaItem({ id: 4, date: '2025-04-01' }),
+    ]);
+    expect(groups.map((g) => [g.label, g.items.map((i) => i.id)])).toEqual([
+      ['April 2025', [2, 4]],
+      ['March 2025', [1]],
+      ['December 2024', [3]],
+    ]);
+  });
+});
+
+describe('small helpers', () => {
+  it('formats dates as MMM d, yyyy', () => {
+    expect(mediaDateLabel(aMediaItem({ date: '2025-04-03' }))).toBe('Apr 3, 2025');
+  });
+
+  it('composes the share link from the origin and the code', () => {
+    expect(shareLink('a1B2c3', 'https://legacylocker.app')).toBe('https://legacylocker.app/share/a1B2c3');
+  });
+
+  it('formats durations', () => {
+    expect(durationLabel(65)).toBe('1:05');
+    expect(durationLabel(3723)).toBe('1:02:03');
+    expect(durationLabel(null)).toBeNull();
+  });
+
+  it('shows the thumbnail, or a still image itself, else an icon', () => {
+    expect(tileImageUrl(aMediaItem({ thumbnailUrl: '/t.jpg' }))).toBe('/t.jpg');
+    expect(tileImageUrl(aMediaItem({ thumbnailUrl: null, mediaUrl: '/a.jpg' }))).toBe('/a.jpg');
+    expect(tileImageUrl(aMediaItem({ mediaType: 'audio', thumbnailUrl: null }))).toBeNull();
+  });
+});

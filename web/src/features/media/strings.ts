@@ -1,0 +1,146 @@
+import { journalToasts } from '../journal/strings';
+
+// User-visible text of the media library, its tiles and dialogs. Strings quoted by the spec (or by
+// the issue that specifies this page) are marked "spec"; keep those exactly as written.
+
+export const mediaText = {
+  pageTitle: 'Media Library',
+  pageSubtitle: 'Photos, game film, audio and documents, all in one place.',
+  upload: 'Upload', // spec (issue)
+  searchLabel: 'Search media',
+  searchPlaceholder: 'Search title or description',
+  typeLabel: 'Type',
+  favoritesOnly: 'Favorites Only', // spec
+  viewLabel: 'View',
+  viewGrid: 'Grid', // spec
+  viewList: 'List', // spec
+  viewTimeline: 'Timeline', // spec
+  select: 'Select',
+  doneSelecting: 'Done',
+  selectedCount: (n: number) => `${n} selected`,
+  share: 'Share', // spec
+  delete: 'Delete', // spec
+  clearSelection: 'Clear selection',
+  selectAll: 'Select all',
+  loadFailed: "We couldn't load your media. Please try again.",
+  noMedia: 'No media yet',
+  noMediaHint: 'Photos, videos and documents you upload will appear here.',
+  noMatches: 'No media matches',
+  noMatchesHint: 'Try another search, type or the favorites filter.',
+  noProfileTitle: 'Create an athlete profile to start the media library',
+  noProfileText: 'Media belongs to an athlete. Create the profile on your dashboard, then come back to upload.',
+  goToDashboard: 'Go to Dashboard',
+  swipeHint: 'Swipe left or right to switch views',
+  pullToRefresh: 'Pull to refresh',
+  releaseToRefresh: 'Release to refresh',
+  refreshing: 'Refreshing', // spec
+} as const;
+
+/** The type filter (spec: All, Images, Videos, Documents = pdf, Audio). */
+export const typeFilterLabels = {
+  all: 'All', // spec
+  image: 'Images', // spec
+  video: 'Videos', // spec
+  pdf: 'Documents', // spec
+  audio: 'Audio', // spec
+} as const;
+
+/** One item's type, as the List view's Type column and the tiles name it. */
+export const mediaTypeLabels = {
+  image: 'Image',
+  video: 'Video',
+  audio: 'Audio',
+  pdf: 'PDF',
+  other: 'File',
+} as const;
+
+export const listText = {
+  columnMedia: 'Media', // spec
+  columnType: 'Type', // spec
+  columnDate: 'Date', // spec
+  columnSize: 'Size', // spec
+  columnActions: 'Actions', // spec
+  view: 'View', // spec
+  delete: 'Delete', // spec
+  selectItem: (title: string) => `Select ${title}`,
+} as const;
+
+export const tileText = {
+  actions: 'Media actions',
+  view: 'View', // spec
+  download: 'Download', // spec
+  share: 'Share', // spec
+  editVideo: 'Edit Video', // spec
+  edit: 'Edit', // spec
+  delete: 'Delete', // spec
+  confirmDelete: 'Are you sure you want to delete this media file?', // spec
+  confirmDeleteMany: (n: number) => `Are you sure you want to delete these ${n} media files?`,
+  addFavorite: 'Add to favorites',
+  removeFavorite: 'Remove from favorites',
+  openItem: (title: string) => `Open ${title}`,
+  selectItem: (title: string) => `Select ${title}`,
+  processing: 'Processing…', // spec (issue)
+  failed: 'Processing failed',
+  privateLabel: 'Private',
+  videoBadge: 'Video',
+} as const;
+
+export const previewText = {
+  notAvailable: 'Preview not available for this file type', // spec
+  openInNewTab: 'Open in new tab',
+  pdfFallback: "This browser can't show the PDF here.",
+  download: 'Download',
+  processing: 'This file is still being processed; the preview may change when it is ready.',
+  failed: 'Processing failed',
+} as const;
+
+export const editText = {
+  dialogTitle: 'Edit Media',
+  title: 'Title',
+  description: 'Description',
+  date: 'Date',
+  tags: 'Tags',
+  tagsPlaceholder: 'Type a tag, then comma or Enter',
+  isPrivate: 'Private',
+  isPrivateDescription: 'Private media stays visible to your family circle but is kept off public pages.',
+  cancel: 'Cancel',
+  save: 'Save Changes',
+} as const;
+
+export const mediaValidation = {
+  title: 'Please provide a title for the media', // spec
+  date: 'Date is required',
+} as const;
+
+export const shareText = {
+  dialogTitle: 'Share link',
+  description: 'Anyone with this link can view this file, without signing in.',
+  linkLabel: 'Share link',
+  copyLink: 'Copy Link', // spec (issue)
+  turnOff: 'Turn off link', // spec (issue)
+  bulkTitle: 'Share links',
+  bulkDescription: 'One link per file. Anyone with a link can view that file, without signing in.',
+  copyFor: (title: string) => `Copy link for ${title}`,
+  failedFor: (title: string) => `${title}: no link could be created`,
+  close: 'Close',
+} as const;
+
+/** Toasts: title and message. The spec's wording is the title; the message adds what it leaves out. */
+export const mediaToasts = {
+  deleted: { title: 'Media deleted', message: 'The file has been removed from the library.' }, // spec title
+  deletedMany: { title: 'Media deleted', message: (n: number) => `${n} files have been removed from the library.` }, // spec title
+  deleteFailed: { title: 'Failed to delete media file.', fallback: 'Please try again.' }, // spec title
+  deleteSomeFailed: (failed: number, total: number) => `${failed} of ${total} files could not be deleted.`,
+  shareCreated: { title: 'Share link created!', message: 'Anyone with the link can view this file.' }, // spec title
+  sharesCreated: { title: 'Share link created!', message: (n: number) => `${n} links are ready to copy.` }, // spec title
+  shareFailed: { title: 'Share creation failed', fallback: 'Please try again.' }, // spec title
+  shareSomeFailed: (failed: number, total: number) => `${failed} of ${total} links could not be created.`,
+  linkCopied: { title: 'Link copied to clipboard', message: 'Paste it anywhere to share.' }, // spec title
+  copyFailed: { title: 'Failed to copy link', message: 'Please try again or manually share the page URL.' }, // spec
+  shareTurnedOff: { title: 'Share link turned off', message: 'The link no longer works.' },
+  shareTurnOffFailed: { title: 'Failed to turn off link', fallback: 'Please try again.' },
+  updated: { title: 'Media updated', message: 'Your changes have been saved.' },
+  updateFailed: { title: 'Failed to update media', fallback: 'Please try again.' },
+  // The spec names no media favorite toast; its journal wording is the same failure, so it is reused.
+  favoriteFailed: journalToasts.favoriteFailed,
+} as const;

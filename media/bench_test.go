@@ -1,0 +1,61 @@
+package media
+
+import (
+	"context"
+	"image"
+	"image/color"
+	"io"
+	"math/rand/v2"
+	"os"
+	"testing"
+)
+
+// photoLike is a w x h picture with smooth gradients and sensor-like noise, so that it
+// compresses (and decodes) roughly like a phone photo rather than like a flat test card.
+func photoLike(w, h int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	rng := rand.New(rand.NewPCG(7, 11))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			n := int(rng.UintN(24)) - 12
+			clamp := func(v int) uint8 { return uint8(max(0, min(255, v))) }
+			img.SetRGBA(x, y, color.RGBA{
+				R: clamp(x*255/w + n),
+				G: clamp(y*255/h + n),
+				B: clamp((x+y)*255/(w+h) + n/2 + 40*((x/200+y/200)%2)),
+				A: 255,
+			})
+		}
+	}
+	return img
+}
+
+// BenchmarkImageThumbnail makes a 480-pixel thumbnail of a 12 MP (4000x3000) JPEG encoded at
+// quality 90. "auto" is ImageThumbnail as shipped (the reduced-scale ffmpeg decode for large
+// JPEGs); "go-decode" is the pure Go path (image/jpeg, then imaging's Lanczos resize) it
+// replaces. Measured numbers are in doc.go.
+func BenchmarkImageThumbnail(b *testing.B) {
+	requireTool(b, "ffmpeg", "ffmpeg")
+	path := writeFile(b, "12mp.jpg", withEXIFOrientation(encodeJPEG(b, photoLike(4000, 3000), 90), 6))
+	if info, err := os.Stat(path); err == nil {
+		b.Logf("source: 4000x3000 JPEG, %.1f MB", float64(info.Size())/1e6)
+	}
+	ctx := context.Background()
+	for _, bc := range []struct {
+		name         string
+		allowReduced bool
+	}{{"auto", true}, {"go-decode", false}} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				w, h, reduced, err := imageThumbnail(ctx, path, 480, io.Discard, bc.allowReduced)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if w != 3000 || h != 4000 || reduced != bc.allowReduced {
+					b.Fatalf("got %dx%d reduced=%v", w, h, reduced)
+				}
+			}
+		})
+	}
+}

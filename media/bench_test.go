@@ -48,7 +48,7 @@ func BenchmarkImageThumbnail(b *testing.B) {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				w, h, reduced, err := imageThumbnail(ctx, path, 480, io.Discard, bc.allowReduced)
+				w, h, reduced, err := imageThumbnail(ctx, path, 480, io.Discard, thumbnailOptions{allowReduced: bc.allowReduced})
 				if err != nil {
 					b.Fatal(err)
 				}

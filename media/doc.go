@@ -13,9 +13,10 @@
 //
 // # External tools
 //
-// Video work runs the system's ffmpeg and ffprobe (Debian package ffmpeg) and PDF previews
-// run pdftoppm (Debian package poppler-utils); FFmpegPath, FFprobePath and PDFToPPMPath name
-// them. Each command is built by an exported XxxArgs function that tests check flag by flag,
+// Video work runs the system's ffmpeg and ffprobe (Debian package ffmpeg), PDF previews run
+// pdftoppm (poppler-utils) and HEIC photo thumbnails run heif-convert (libheif-examples);
+// FFmpegPath, FFprobePath, PDFToPPMPath and HeifConvertPath name them. Without pdftoppm or
+// heif-convert, PDFPreview and ImageThumbnail (for HEIF only) answer ErrToolMissing. Each command is built by an exported XxxArgs function that tests check flag by flag,
 // and run by one small runner (exec.CommandContext: killed when the job's context ends,
 // stderr kept to its last 16 KB, no stdin). This is plain os/exec rather than
 // u2takey/ffmpeg-go, which DESIGN.md names: ffmpeg-go builds arguments through a stream-graph

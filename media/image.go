@@ -44,13 +44,21 @@ const (
 // height of the original as displayed, that is after orientation. An image that cannot be
 // decoded answers ErrCorrupt.
 func ImageThumbnail(ctx context.Context, path string, maxSide int, w io.Writer) (width, height int, err error) {
-	width, height, _, err = imageThumbnail(ctx, path, maxSide, w, true)
+	width, height, _, err = imageThumbnail(ctx, path, maxSide, w, thumbnailOptions{allowReduced: true})
 	return width, height, err
 }
 
-// imageThumbnail is ImageThumbnail, told whether it may take the reduced-scale path for large
-// JPEGs and answering whether it did (for tests and the benchmark).
-func imageThumbnail(ctx context.Context, path string, maxSide int, w io.Writer, allowReduced bool) (width, height int, reduced bool, err error) {
+type thumbnailOptions struct {
+	// allowReduced lets a large JPEG take the reduced-scale path (off to benchmark Go's).
+	allowReduced bool
+	// ignoreEXIF keeps the stored orientation: for HEIF, whose own transforms libheif has
+	// already applied, its EXIF orientation is only descriptive.
+	ignoreEXIF bool
+}
+
+// imageThumbnail is ImageThumbnail with options, answering also whether it took the
+// reduced-scale path (for tests and the benchmark).
+func imageThumbnail(ctx context.Context, path string, maxSide int, w io.Writer, opts thumbnailOptions) (width, height int, reduced bool, err error) {
 	if maxSide <= 0 {
 		return 0, 0, false, fmt.Errorf("thumbnail: invalid size %d", maxSide)
 	}
@@ -60,6 +68,10 @@ func imageThumbnail(ctx context.Context, path string, maxSide int, w io.Writer, 
 	}
 	defer f.Close()
 	cfg, format, err := image.DecodeConfig(f)
+	if errors.Is(err, image.ErrFormat) && isHEIF(f) {
+		width, height, err = heifThumbnail(ctx, path, maxSide, w, opts)
+		return width, height, false, err
+	}
 	if err != nil {
 		return 0, 0, false, fmt.Errorf("thumbnail: %w", decodeFailure(err))
 	}
@@ -73,10 +85,10 @@ func imageThumbnail(ctx context.Context, path string, maxSide int, w io.Writer, 
 
 	var img image.Image
 	width, height = cfg.Width, cfg.Height
-	if allowReduced && format == "jpeg" && pixels >= reducedJPEGMinPixels && pixels <= maxReducedPixels &&
+	if opts.allowReduced && format == "jpeg" && pixels >= reducedJPEGMinPixels && pixels <= maxReducedPixels &&
 		(cfg.ColorModel == color.YCbCrModel || cfg.ColorModel == color.GrayModel) {
 		var orientation int
-		img, orientation, err = decodeJPEGReduced(ctx, f, path, cfg, maxSide)
+		img, orientation, err = decodeJPEGReduced(ctx, f, path, cfg, maxSide, !opts.ignoreEXIF)
 		if orientation >= 5 { // the four orientations that swap width and height
 			width, height = height, width
 		}
@@ -93,7 +105,7 @@ func imageThumbnail(ctx context.Context, path string, maxSide int, w io.Writer, 
 		if _, err := f.Seek(0, io.SeekStart); err != nil {
 			return 0, 0, false, fmt.Errorf("thumbnail: %w", err)
 		}
-		img, err = imaging.Decode(f, imaging.AutoOrientation(true))
+		img, err = imaging.Decode(f, imaging.AutoOrientation(!opts.ignoreEXIF))
 		if err != nil {
 			return 0, 0, false, fmt.Errorf("thumbnail: %w", decodeFailure(err))
 		}
@@ -158,10 +170,13 @@ func lowresFor(longSide, maxSide int) int {
 
 // decodeJPEGReduced decodes a large JPEG at reduced scale with ffmpeg and applies its EXIF
 // orientation the way imaging.AutoOrientation does. It answers the orientation applied too.
-func decodeJPEGReduced(ctx context.Context, f *os.File, path string, cfg image.Config, maxSide int) (image.Image, int, error) {
-	orientation, err := jpegOrientation(f)
-	if err != nil {
-		return nil, 1, err
+func decodeJPEGReduced(ctx context.Context, f *os.File, path string, cfg image.Config, maxSide int, useEXIF bool) (image.Image, int, error) {
+	orientation := 1
+	if useEXIF {
+		var err error
+		if orientation, err = jpegOrientation(f); err != nil {
+			return nil, 1, err
+		}
 	}
 	lowres := lowresFor(max(cfg.Width, cfg.Height), maxSide)
 	if lowres == 0 {

@@ -146,7 +146,6 @@ func TestImageThumbnailCorrupt(t *testing.T) {
 		"only the header":  jpg[:20],
 		"not an image":     []byte("hello, this is text"),
 		"empty":            {},
-		"heic we can't do": []byte("\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic\x00\x00\x00\x00meta"),
 	}
 	for name, data := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -181,7 +180,7 @@ func TestImageThumbnailLargeJPEG(t *testing.T) {
 		require.NoError(t, err)
 		cfg, _, err := image.DecodeConfig(f)
 		require.NoError(t, err)
-		reduced, orientation, err := decodeJPEGReduced(context.Background(), f, path, cfg, 480)
+		reduced, orientation, err := decodeJPEGReduced(context.Background(), f, path, cfg, 480, true)
 		require.NoError(t, f.Close())
 		require.NoError(t, err, "the reduced path itself works")
 		require.EqualValues(t, o, orientation)
@@ -189,7 +188,7 @@ func TestImageThumbnailLargeJPEG(t *testing.T) {
 		require.Less(t, reduced.Bounds().Dx()*reduced.Bounds().Dy(), 3000*1500/4, "decoded at reduced scale")
 
 		var out bytes.Buffer
-		w, h, reducedPath, err := imageThumbnail(context.Background(), path, 480, &out, true)
+		w, h, reducedPath, err := imageThumbnail(context.Background(), path, 480, &out, thumbnailOptions{allowReduced: true})
 		require.NoError(t, err)
 		require.True(t, reducedPath, "a large JPEG takes the reduced path")
 		img, err := jpeg.Decode(&out)

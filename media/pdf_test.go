@@ -2,6 +2,7 @@ package media
 
 import (
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -62,4 +63,8 @@ func TestPDFPreviewWithoutPdftoppm(t *testing.T) {
 
 	_, err = Probe(context.Background(), in)
 	require.ErrorIs(t, err, ErrToolMissing, "ffprobe is not in PATH either")
+
+	heic := writeFile(t, "photo.heic", []byte(brokenHEIC))
+	_, _, err = ImageThumbnail(context.Background(), heic, 480, io.Discard)
+	require.ErrorIs(t, err, ErrToolMissing, "heif-convert is not in PATH either")
 }

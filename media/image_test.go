@@ -142,10 +142,10 @@ func TestImageThumbnailCorrupt(t *testing.T) {
 	t.Parallel()
 	jpg := encodeJPEG(t, quadrantImage(1200, 800), 90)
 	cases := map[string][]byte{
-		"truncated jpeg":   jpg[:len(jpg)/2],
-		"only the header":  jpg[:20],
-		"not an image":     []byte("hello, this is text"),
-		"empty":            {},
+		"truncated jpeg":  jpg[:len(jpg)/2],
+		"only the header": jpg[:20],
+		"not an image":    []byte("hello, this is text"),
+		"empty":           {},
 	}
 	for name, data := range cases {
 		t.Run(name, func(t *testing.T) {

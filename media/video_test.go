@@ -82,6 +82,14 @@ func TestProbeRotatedVideo(t *testing.T) {
 	require.NoError(t, PosterFrame(ctx, rotated, p.Duration, 480, out))
 	size := decodeJPEGFile(t, out).Bounds().Size()
 	require.Equal(t, [2]int{240, 320}, [2]int{size.X, size.Y}, "the poster is upright")
+
+	// The rendition is turned once: upright pixels and no rotation left for the player.
+	play := filepath.Join(t.TempDir(), "play.mp4")
+	require.NoError(t, Rendition(ctx, rotated, play))
+	r, err := Probe(ctx, play)
+	require.NoError(t, err)
+	require.Zero(t, r.Rotation)
+	require.Equal(t, [2]int{240, 320}, [2]int{r.Width, r.Height})
 }
 
 func TestPosterFrameOfAVeryShortVideo(t *testing.T) {

@@ -8,6 +8,9 @@
 //	journal save (enhanceWithAI) ──tx: entry (aiStatus pending, content_version v)──▶ journal_enhance(v)
 //	    ──▶ AI model or offline enhancer ──▶ enhancement stored only if the entry is still at version v
 //	generate prompts ──tx: prompt_generations row──▶ journal_prompts ──▶ generated prompts replaced
+//	upload ──streamed to storage, then tx: media row (processing)──▶ media_process
+//	    ──▶ thumbnail / poster, probe, H.264 rendition (derived keys, overwritten on retry) ──▶ ready | failed
+//	delete media ──tx: row deleted──▶ media_delete(keys) ──▶ files removed
 //	hourly (leader) ──▶ prompt_reminders ──tx per batch: outbound_emails + email_send, last reminder time──▶ email_send
 //
 // Queues: "default" (email_send, and later qr_generate, stats_sync, billing_event), "ai"

@@ -7,6 +7,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"legacylocker/integrations/ai"
+	"legacylocker/media"
 )
 
 // Dependencies are what the workers need from the process that runs them.
@@ -14,9 +15,10 @@ type Dependencies struct {
 	Pool   *pgxpool.Pool
 	Mailer Mailer
 	// AI is the model client, or the offline enhancer when no AI service is configured.
-	AI     ai.Service
-	AppURL string
-	Logger *slog.Logger
+	AI      ai.Service
+	Storage media.Storage
+	AppURL  string
+	Logger  *slog.Logger
 }
 
 // Workers registers every job kind. The api's insert-only client registers them too, so an
@@ -27,5 +29,7 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &JournalEnhanceWorker{Pool: deps.Pool, AI: deps.AI, Logger: deps.Logger})
 	river.AddWorker(workers, &JournalPromptsWorker{Pool: deps.Pool, AI: deps.AI, Logger: deps.Logger})
 	river.AddWorker(workers, &PromptRemindersWorker{Pool: deps.Pool, AppURL: deps.AppURL, Logger: deps.Logger})
+	river.AddWorker(workers, &MediaProcessWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
+	river.AddWorker(workers, &MediaDeleteWorker{Storage: deps.Storage})
 	return workers
 }

@@ -131,6 +131,17 @@ func (q *Queries) AthleteGetDemo(ctx context.Context, db DBTX) (Athlete, error) 
 	return i, err
 }
 
+const athleteOwnerID = `-- name: AthleteOwnerID :one
+SELECT user_id FROM athletes WHERE id = $1
+`
+
+func (q *Queries) AthleteOwnerID(ctx context.Context, db DBTX, id int64) (int64, error) {
+	row := db.QueryRow(ctx, athleteOwnerID, id)
+	var user_id int64
+	err := row.Scan(&user_id)
+	return user_id, err
+}
+
 const athleteUpdate = `-- name: AthleteUpdate :one
 UPDATE athletes
 SET name = $1, sports = $2, position = $3, graduation_year = $4,

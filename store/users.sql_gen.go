@@ -146,6 +146,16 @@ func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, err
 	return i, err
 }
 
+const userLockForUpdate = `-- name: UserLockForUpdate :exec
+SELECT id FROM users WHERE id = $1 FOR UPDATE
+`
+
+// Serialises one owner's uploads at commit so two at once cannot both slip under the quota.
+func (q *Queries) UserLockForUpdate(ctx context.Context, db DBTX, id int64) error {
+	_, err := db.Exec(ctx, userLockForUpdate, id)
+	return err
+}
+
 const userMarkPromptReminded = `-- name: UserMarkPromptReminded :exec
 UPDATE users SET last_prompt_reminder_at = $1 WHERE id = $2
 `

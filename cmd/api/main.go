@@ -21,6 +21,7 @@ import (
 
 	"legacylocker/cmd/internal/envconfig"
 	"legacylocker/jobs"
+	"legacylocker/media"
 	"legacylocker/migrations"
 )
 
@@ -33,6 +34,14 @@ type config struct {
 	sessionCleanup time.Duration
 	trustProxy     bool
 	limits         rateLimits
+	media          mediaConfig
+}
+
+// mediaConfig is where uploads go and how much an account may store.
+type mediaConfig struct {
+	dir          string
+	maxFileBytes int64
+	quotaBytes   int64
 }
 
 // rateLimits caps sign-in and registration attempts, per client IP and per e-mail address.
@@ -60,6 +69,11 @@ func loadConfig() (config, error) {
 			ipWindow:         5 * time.Minute,
 			emailWindow:      time.Hour,
 		},
+		media: mediaConfig{
+			dir:          env.String("MEDIA_DIR", ".data/media"),
+			maxFileBytes: int64(env.Int("MEDIA_MAX_FILE_MB", 50, 1)) << 20,
+			quotaBytes:   int64(env.Int("STORAGE_QUOTA_MB", 500, 1)) << 20,
+		},
 	}
 	return cfg, env.Err()
 }
@@ -71,6 +85,7 @@ type application struct {
 	pool     *pgxpool.Pool
 	jobs     *river.Client[pgx.Tx]
 	sessions *scs.SessionManager
+	storage  media.Storage
 }
 
 func main() {
@@ -144,11 +159,16 @@ func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*appli
 	if err != nil {
 		return nil, fmt.Errorf("creating job client: %w", err)
 	}
+	storage, err := media.NewLocalStorage(cfg.media.dir)
+	if err != nil {
+		return nil, fmt.Errorf("opening media storage: %w", err)
+	}
 	return &application{
 		cfg:      cfg,
 		logger:   logger,
 		pool:     pool,
 		jobs:     jobClient,
 		sessions: newSessionManager(cfg, pool),
+		storage:  storage,
 	}, nil
 }

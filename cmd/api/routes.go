@@ -33,6 +33,9 @@ func (app *application) routes() http.Handler {
 	api.POST("/waitlist", app.joinWaitlist)
 	api.POST("/contact", app.sendContactMessage)
 	api.GET("/demo", app.demo)
+	api.GET("/share/:code", app.showShared)
+	api.GET("/share/:code/media", app.serveShared)
+	api.GET("/share/:code/thumbnail", app.serveShared)
 
 	signedIn := api.Group("", app.requireUser)
 	signedIn.GET("/user", app.showUser)
@@ -59,6 +62,17 @@ func (app *application) routes() http.Handler {
 	signedIn.PATCH("/journal/:id/favorite", app.toggleJournalFavorite, app.requireEntry(store.ActionEditContent))
 	signedIn.POST("/journal/:id/enhance", app.enhanceJournalEntry, app.requireEntry(store.ActionEditContent))
 	signedIn.DELETE("/journal/:id/enhancement", app.revertJournalEnhancement, app.requireEntry(store.ActionEditContent))
+
+	signedIn.GET("/athletes/:id/media", app.listMedia, view)
+	signedIn.GET("/athletes/:id/media/usage", app.mediaUsage, view)
+	signedIn.POST("/athletes/:id/media", app.uploadMedia, edit)
+	signedIn.GET("/media/:id", app.showMedia, app.requireMedia(store.ActionView))
+	signedIn.PUT("/media/:id", app.updateMedia, app.requireMedia(store.ActionEditContent))
+	signedIn.DELETE("/media/:id", app.deleteMedia, app.requireMedia(store.ActionEditContent))
+	signedIn.PATCH("/media/:id/favorite", app.toggleMediaFavorite, app.requireMedia(store.ActionEditContent))
+	signedIn.POST("/media/:id/share", app.shareMedia, app.requireMedia(store.ActionEditContent))
+	signedIn.DELETE("/media/:id/share", app.unshareMedia, app.requireMedia(store.ActionEditContent))
+	signedIn.GET("/uploads/:key", app.serveUpload)
 
 	signedIn.GET("/journal-prompts", app.listJournalPrompts)
 	signedIn.DELETE("/journal-prompts/:id", app.deleteJournalPrompt)

@@ -38,6 +38,7 @@ func testConfig() config {
 func newTestServer(t testing.TB, adjust ...func(*config)) *testServer {
 	t.Helper()
 	cfg := testConfig()
+	cfg.media = mediaConfig{dir: t.TempDir(), maxFileBytes: 50 << 20, quotaBytes: 500 << 20}
 	for _, f := range adjust {
 		f(&cfg)
 	}

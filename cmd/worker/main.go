@@ -20,12 +20,14 @@ import (
 	"legacylocker/integrations/ai"
 	"legacylocker/integrations/mail"
 	"legacylocker/jobs"
+	"legacylocker/media"
 	"legacylocker/migrations"
 )
 
 type config struct {
 	databaseURL     string
 	appURL          string
+	mediaDir        string
 	ai              ai.Config
 	smtpURL         string
 	mailFrom        string
@@ -86,7 +88,11 @@ func run(ctx context.Context, logger *slog.Logger) error {
 		return err
 	}
 
-	deps := jobs.Dependencies{Pool: pool, AI: ai.New(cfg.ai), AppURL: cfg.appURL, Logger: logger}
+	storage, err := media.NewLocalStorage(cfg.mediaDir)
+	if err != nil {
+		return fmt.Errorf("opening media storage: %w", err)
+	}
+	deps := jobs.Dependencies{Pool: pool, AI: ai.New(cfg.ai), Storage: storage, AppURL: cfg.appURL, Logger: logger}
 	if deps.AI.Provider() == "basic" {
 		logger.Info("OPENAI_API_KEY not set: journal entries get the basic offline enhancement")
 	}

@@ -18,3 +18,6 @@ SET name = @name, sports = @sports, position = @position, graduation_year = @gra
     gpa = @gpa, school = @school, bio = @bio, updated_at = now()
 WHERE id = @id
 RETURNING *;
+
+-- name: AthleteOwnerID :one
+SELECT user_id FROM athletes WHERE id = @id;

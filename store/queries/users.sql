@@ -34,3 +34,7 @@ FOR UPDATE OF users SKIP LOCKED;
 
 -- name: UserMarkPromptReminded :exec
 UPDATE users SET last_prompt_reminder_at = @at WHERE id = @id;
+
+-- name: UserLockForUpdate :exec
+-- Serialises one owner's uploads at commit so two at once cannot both slip under the quota.
+SELECT id FROM users WHERE id = @id FOR UPDATE;

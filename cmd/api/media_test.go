@@ -1,0 +1,419 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/riverqueue/river/rivertest"
+	"github.com/stretchr/testify/require"
+
+	"legacylocker/jobs"
+)
+
+type mediaJSON struct {
+	ID           int64    `json:"id"`
+	AthleteID    int64    `json:"athleteId"`
+	Title        string   `json:"title"`
+	Description  string   `json:"description"`
+	Date         string   `json:"date"`
+	MediaType    string   `json:"mediaType"`
+	MimeType     string   `json:"mimeType"`
+	MediaURL     string   `json:"mediaUrl"`
+	DownloadURL  string   `json:"downloadUrl"`
+	ThumbnailURL *string  `json:"thumbnailUrl"`
+	FileSize     int64    `json:"fileSize"`
+	IsPrivate    bool     `json:"isPrivate"`
+	IsFavorite   bool     `json:"isFavorite"`
+	Tags         []string `json:"tags"`
+	Status       string   `json:"status"`
+	ShareCode    *string  `json:"shareCode"`
+}
+
+// testPNG is a real, small PNG.
+func testPNG(t testing.TB) []byte {
+	img := image.NewRGBA(image.Rect(0, 0, 64, 48))
+	for x := 0; x < 64; x++ {
+		for y := 0; y < 48; y++ {
+			img.Set(x, y, color.RGBA{uint8(x * 4), uint8(y * 5), 120, 255})
+		}
+	}
+	var buf bytes.Buffer
+	require.NoError(t, png.Encode(&buf, img))
+	return buf.Bytes()
+}
+
+// upload streams a multipart body (file first, as the spec's form sends it) through a pipe, so
+// even a huge file is never held in memory by the test either.
+func (c *client) upload(path string, fields map[string]string, fileName string, file io.Reader) response {
+	c.t.Helper()
+	pr, pw := io.Pipe()
+	mw := multipart.NewWriter(pw)
+	go func() {
+		err := func() error {
+			if file != nil {
+				part, err := mw.CreateFormFile("file", fileName)
+				if err != nil {
+					return err
+				}
+				if _, err := io.Copy(part, file); err != nil {
+					return err
+				}
+			}
+			for k, v := range fields {
+				if err := mw.WriteField(k, v); err != nil {
+					return err
+				}
+			}
+			return mw.Close()
+		}()
+		pw.CloseWithError(err)
+	}()
+	req, err := http.NewRequest("POST", c.base+path, pr)
+	require.NoError(c.t, err)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	res, err := c.http.Do(req)
+	require.NoError(c.t, err)
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	require.NoError(c.t, err)
+	return response{status: res.StatusCode, header: res.Header, body: b}
+}
+
+var photoFields = map[string]string{"title": "First pitch", "description": "Opening day", "date": "2026-04-02", "tags": `["game","opening day"," game "]`}
+
+func uploadPhoto(t *testing.T, c *client, athleteID int64, img []byte) mediaJSON {
+	t.Helper()
+	res := c.upload(fmt.Sprintf("/api/athletes/%d/media", athleteID), photoFields, "IMG_0001.PNG", bytes.NewReader(img))
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	return decodeAs[mediaJSON](t, res)
+}
+
+// storedFiles lists the files (and leftovers) in the test's media directory.
+func (s *testServer) storedFiles(t *testing.T) []string {
+	t.Helper()
+	entries, err := os.ReadDir(s.app.cfg.media.dir)
+	require.NoError(t, err)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+func (s *testServer) mediaRows(t *testing.T) int {
+	t.Helper()
+	var n int
+	require.NoError(t, s.pool.QueryRow(context.Background(), "SELECT count(*) FROM media_items").Scan(&n))
+	return n
+}
+
+func TestUploadStoresTheFileAndQueuesProcessing(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	img := testPNG(t)
+
+	item := uploadPhoto(t, c, athlete, img)
+	require.Equal(t, "image", item.MediaType)
+	require.Equal(t, "image/png", item.MimeType)
+	require.Equal(t, "processing", item.Status)
+	require.Equal(t, int64(len(img)), item.FileSize)
+	require.True(t, item.IsPrivate, "uploads are private by default")
+	require.Equal(t, []string{"game", "opening day"}, item.Tags)
+	require.Equal(t, "2026-04-02", item.Date)
+	require.NotContains(t, item.MediaURL, "IMG_0001", "keys are generated, never the user's file name")
+	job := rivertest.RequireInserted(context.Background(), t, riverpgxv5.New(s.pool), jobs.MediaProcessArgs{}, &rivertest.RequireInsertedOpts{Queue: jobs.QueueMedia})
+	require.Equal(t, item.ID, job.Args.MediaID)
+
+	res := c.do("GET", item.MediaURL, nil)
+	require.Equal(t, http.StatusOK, res.status)
+	require.Equal(t, img, res.body, "the stored bytes are exactly the uploaded ones")
+	require.Equal(t, "image/png", res.header.Get("Content-Type"))
+	require.Equal(t, "nosniff", res.header.Get("X-Content-Type-Options"))
+
+	res = c.do("GET", item.DownloadURL, nil)
+	require.Contains(t, res.header.Get("Content-Disposition"), `attachment; filename="First pitch.png"`)
+
+	list := decodeAs[[]mediaJSON](t, c.do("GET", fmt.Sprintf("/api/athletes/%d/media", athlete), nil))
+	require.Len(t, list, 1)
+	require.Len(t, decodeAs[[]mediaJSON](t, c.do("GET", fmt.Sprintf("/api/athletes/%d/media?type=video", athlete), nil)), 0)
+	require.Len(t, decodeAs[[]mediaJSON](t, c.do("GET", fmt.Sprintf("/api/athletes/%d/media?q=OPENING", athlete), nil)), 1)
+	require.Len(t, decodeAs[[]mediaJSON](t, c.do("GET", fmt.Sprintf("/api/athletes/%d/media?q=%%25", athlete), nil)), 0, "% is matched literally")
+}
+
+func TestUploadRangeRequests(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	img := testPNG(t)
+	item := uploadPhoto(t, c, athlete, img)
+
+	res := c.do("GET", item.MediaURL, nil, "Range", "bytes=10-29")
+	require.Equal(t, http.StatusPartialContent, res.status)
+	require.Equal(t, img[10:30], res.body)
+	require.Equal(t, fmt.Sprintf("bytes 10-29/%d", len(img)), res.header.Get("Content-Range"))
+}
+
+func TestUploadRefusals(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	s.app.cfg.media.maxFileBytes = 1 << 20
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	path := fmt.Sprintf("/api/athletes/%d/media", athlete)
+	png := testPNG(t)
+
+	cases := []struct {
+		name     string
+		fields   map[string]string
+		fileName string
+		file     io.Reader
+		status   int
+		message  string
+	}{
+		{"text named .jpg", photoFields, "notes.jpg", strings.NewReader("just some text, not a picture at all"), http.StatusUnsupportedMediaType, "Unsupported file type"},
+		{"html", photoFields, "page.png", strings.NewReader("<!DOCTYPE html><html><script>alert(1)</script></html>"), http.StatusUnsupportedMediaType, "Unsupported file type"},
+		{"too large", photoFields, "big.png", io.MultiReader(bytes.NewReader(png), io.LimitReader(zeros{}, 2<<20)), http.StatusRequestEntityTooLarge, "File is too large (the limit is 1 MB)"},
+		{"no file", photoFields, "", nil, http.StatusBadRequest, "Please select a file to upload"},
+		{"no title", map[string]string{"date": "2026-04-02"}, "a.png", bytes.NewReader(png), http.StatusBadRequest, "Please provide a title for the media"},
+		{"bad tags", map[string]string{"title": "x", "tags": "not json"}, "a.png", bytes.NewReader(png), http.StatusBadRequest, "tags must be a JSON list of text"},
+	}
+	for _, tc := range cases {
+		res := c.upload(path, tc.fields, tc.fileName, tc.file)
+		require.Equal(t, tc.status, res.status, "%s: %s", tc.name, res.body)
+		require.Equal(t, tc.message, res.message(t), tc.name)
+	}
+	require.Zero(t, s.mediaRows(t), "no row is left behind")
+	require.Empty(t, s.storedFiles(t), "no file is left behind")
+
+	res := c.do("POST", path, `{"title":"x"}`)
+	require.Equal(t, http.StatusBadRequest, res.status)
+}
+
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+func TestUploadQuota(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	png := testPNG(t)
+	s.app.cfg.media.quotaBytes = int64(len(png))*2 + 100
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+
+	uploadPhoto(t, c, athlete, png)
+	uploadPhoto(t, c, athlete, png)
+	res := c.upload(fmt.Sprintf("/api/athletes/%d/media", athlete), photoFields, "c.png", bytes.NewReader(png))
+	require.Equal(t, http.StatusRequestEntityTooLarge, res.status)
+	require.Equal(t, "Storage limit reached for your plan", res.message(t))
+	require.Equal(t, 2, s.mediaRows(t))
+	require.Len(t, s.storedFiles(t), 2)
+
+	usage := decodeAs[map[string]int64](t, c.do("GET", fmt.Sprintf("/api/athletes/%d/media/usage", athlete), nil))
+	require.Equal(t, int64(len(png))*2, usage["usedBytes"])
+	require.Equal(t, s.app.cfg.media.quotaBytes, usage["quotaBytes"])
+}
+
+func TestBrokenOffUploadLeavesNothing(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+
+	// A body that claims to be multipart but stops in the middle of the file.
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	part, err := mw.CreateFormFile("file", "a.png")
+	require.NoError(t, err)
+	part.Write(testPNG(t))
+	part.Write(bytes.Repeat([]byte{1}, 100_000))
+	req, err := http.NewRequest("POST", fmt.Sprintf("%s/api/athletes/%d/media", s.URL, athlete), bytes.NewReader(body.Bytes()))
+	require.NoError(t, err)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	res, err := c.http.Do(req)
+	require.NoError(t, err)
+	res.Body.Close()
+
+	require.Equal(t, http.StatusBadRequest, res.StatusCode)
+	require.Zero(t, s.mediaRows(t))
+	require.Empty(t, s.storedFiles(t))
+}
+
+// TestUploadMemoryStaysFlat streams 300 MB through the real handler and watches the heap.
+func TestUploadMemoryStaysFlat(t *testing.T) {
+	if testing.Short() {
+		t.Skip("streams 300 MB")
+	}
+	s := newTestServer(t)
+	s.app.cfg.media.maxFileBytes = 400 << 20
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	const size = 300 << 20
+
+	runtime.GC()
+	var before runtime.MemStats
+	runtime.ReadMemStats(&before)
+	var peak uint64
+	var mu sync.Mutex
+	done := make(chan struct{})
+	go func() {
+		var m runtime.MemStats
+		for {
+			select {
+			case <-done:
+				return
+			case <-time.After(20 * time.Millisecond):
+				runtime.ReadMemStats(&m)
+				mu.Lock()
+				peak = max(peak, m.HeapAlloc)
+				mu.Unlock()
+			}
+		}
+	}()
+	res := c.upload(fmt.Sprintf("/api/athletes/%d/media", athlete), photoFields, "huge.png",
+		io.MultiReader(bytes.NewReader(testPNG(t)), io.LimitReader(zeros{}, size)))
+	close(done)
+
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	require.Greater(t, decodeAs[mediaJSON](t, res).FileSize, int64(size))
+	mu.Lock()
+	growth := int64(peak) - int64(before.HeapAlloc)
+	mu.Unlock()
+	t.Logf("heap before %d MB, peak %d MB", before.HeapAlloc>>20, peak>>20)
+	require.Less(t, growth, int64(32<<20), "a 300 MB upload grew the heap by %d MB", growth>>20)
+}
+
+func TestMediaEditFavoriteDelete(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	item := uploadPhoto(t, c, athlete, testPNG(t))
+	path := fmt.Sprintf("/api/media/%d", item.ID)
+
+	res := c.do("PUT", path, map[string]any{"title": "Opening day", "description": "", "date": "2026-04-03", "tags": []string{"season"}, "isPrivate": false})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	edited := decodeAs[mediaJSON](t, res)
+	require.Equal(t, "Opening day", edited.Title)
+	require.False(t, edited.IsPrivate)
+	require.Equal(t, http.StatusBadRequest, c.do("PUT", path, map[string]any{"title": " "}).status)
+
+	require.True(t, decodeAs[mediaJSON](t, c.do("PATCH", path+"/favorite", nil)).IsFavorite)
+
+	require.Equal(t, http.StatusNoContent, c.do("DELETE", path, nil).status)
+	require.Equal(t, http.StatusNotFound, c.do("GET", path, nil).status)
+	require.Equal(t, http.StatusNotFound, c.do("GET", item.MediaURL, nil).status, "the file is no longer served")
+	job := rivertest.RequireInserted(context.Background(), t, riverpgxv5.New(s.pool), jobs.MediaDeleteArgs{}, nil)
+	require.Equal(t, []string{strings.TrimPrefix(item.MediaURL, "/api/uploads/")}, job.Args.Keys)
+}
+
+func TestShareLinks(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	img := testPNG(t)
+	item := uploadPhoto(t, c, athlete, img)
+	other := uploadPhoto(t, c, athlete, img)
+	visitor := s.newClient(t)
+
+	res := c.do("POST", fmt.Sprintf("/api/media/%d/share", item.ID), nil)
+	require.Equal(t, http.StatusCreated, res.status)
+	share := decodeAs[map[string]string](t, res)
+	code := share["shareCode"]
+	require.Len(t, code, 12)
+	require.Equal(t, "http://localhost:8080/share/"+code, share["shareUrl"])
+	again := decodeAs[map[string]string](t, c.do("POST", fmt.Sprintf("/api/media/%d/share", item.ID), nil))
+	require.Equal(t, code, again["shareCode"], "sharing twice gives the same link")
+
+	res = visitor.do("GET", "/api/share/"+code, nil)
+	require.Equal(t, http.StatusOK, res.status)
+	shared := res.json(t)
+	require.Equal(t, "First pitch", shared["title"])
+	require.Equal(t, "Jordan Lee", shared["athleteName"])
+	require.Equal(t, "Baseball", shared["sportType"])
+	require.Equal(t, "/api/share/"+code+"/media", shared["mediaUrl"])
+	require.NotContains(t, string(res.body), "uploads", "the share page never learns storage keys")
+
+	file := visitor.do("GET", "/api/share/"+code+"/media", nil)
+	require.Equal(t, http.StatusOK, file.status)
+	require.Equal(t, img, file.body)
+	require.Equal(t, http.StatusUnauthorized, visitor.do("GET", item.MediaURL, nil).status, "the storage URL itself stays private")
+	require.Equal(t, http.StatusUnauthorized, visitor.do("GET", other.MediaURL, nil).status)
+
+	require.Equal(t, http.StatusNoContent, c.do("DELETE", fmt.Sprintf("/api/media/%d/share", item.ID), nil).status)
+	res = visitor.do("GET", "/api/share/"+code, nil)
+	require.Equal(t, http.StatusNotFound, res.status)
+	require.Equal(t, "This share link doesn't exist or has been turned off", res.message(t))
+	require.Equal(t, http.StatusNotFound, visitor.do("GET", "/api/share/"+code+"/media", nil).status)
+	require.Equal(t, http.StatusNotFound, visitor.do("GET", "/api/share/abc", nil).status)
+}
+
+// TestMediaAccess runs every media route and the uploads route as the owner, a stranger and a
+// signed-out visitor, plus path tricks on /api/uploads.
+func TestMediaAccess(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	item := uploadPhoto(t, owner, athlete, testPNG(t))
+	stranger, _ := s.registered(t, "stranger@example.com")
+	createAthlete(t, stranger)
+	signedOut := s.newClient(t)
+
+	routes := []struct {
+		method, path string
+		body         any
+	}{
+		{"GET", fmt.Sprintf("/api/athletes/%d/media", athlete), nil},
+		{"GET", fmt.Sprintf("/api/athletes/%d/media/usage", athlete), nil},
+		{"GET", fmt.Sprintf("/api/media/%d", item.ID), nil},
+		{"PUT", fmt.Sprintf("/api/media/%d", item.ID), map[string]any{"title": "Hacked"}},
+		{"PATCH", fmt.Sprintf("/api/media/%d/favorite", item.ID), nil},
+		{"POST", fmt.Sprintf("/api/media/%d/share", item.ID), nil},
+		{"DELETE", fmt.Sprintf("/api/media/%d/share", item.ID), nil},
+		{"DELETE", fmt.Sprintf("/api/media/%d", item.ID), nil},
+		{"GET", item.MediaURL, nil},
+		{"GET", item.DownloadURL, nil},
+	}
+	for _, r := range routes {
+		require.Equal(t, http.StatusNotFound, stranger.do(r.method, r.path, r.body).status, "stranger %s %s", r.method, r.path)
+		require.Equal(t, http.StatusUnauthorized, signedOut.do(r.method, r.path, r.body).status, "signed out %s %s", r.method, r.path)
+	}
+	upload := fmt.Sprintf("/api/athletes/%d/media", athlete)
+	require.Equal(t, http.StatusNotFound, stranger.upload(upload, photoFields, "x.png", bytes.NewReader(testPNG(t))).status)
+	require.Equal(t, http.StatusUnauthorized, signedOut.upload(upload, photoFields, "x.png", bytes.NewReader(testPNG(t))).status)
+	require.Equal(t, 1, s.mediaRows(t))
+	require.Len(t, s.storedFiles(t), 1, "refused uploads stored nothing")
+
+	key := strings.TrimPrefix(item.MediaURL, "/api/uploads/")
+	for _, trick := range []string{
+		"/api/uploads/..%2f..%2fetc%2fpasswd", "/api/uploads/%2e%2e", "/api/uploads/" + key + "%2f..", "/api/uploads/.." + key,
+		"/api/uploads/unknown.png", "/api/uploads/" + strings.ToUpper(key),
+	} {
+		res := owner.do("GET", trick, nil)
+		require.Equal(t, http.StatusNotFound, res.status, trick)
+	}
+	require.Equal(t, http.StatusOK, owner.do("GET", item.MediaURL, nil).status)
+	require.Equal(t, "First pitch", decodeAs[mediaJSON](t, owner.do("GET", fmt.Sprintf("/api/media/%d", item.ID), nil)).Title)
+}

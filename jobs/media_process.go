@@ -1,0 +1,206 @@
+package jobs
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+
+	"legacylocker/media"
+	"legacylocker/store"
+)
+
+// thumbnailSide is the long side of thumbnails and posters, in pixels.
+const thumbnailSide = 480
+
+// MediaProcessArgs prepares one uploaded item: its thumbnail or poster, dimensions, duration and,
+// for video a browser cannot play, an H.264/AAC rendition.
+type MediaProcessArgs struct {
+	MediaID int64 `json:"media_id"`
+}
+
+func (MediaProcessArgs) Kind() string { return "media_process" }
+
+func (MediaProcessArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{Queue: QueueMedia, MaxAttempts: 5}
+}
+
+// MediaProcessWorker does the work with ffmpeg and imaging. Its outputs have keys derived from the
+// original's, so a retried or rescued job overwrites them instead of adding more.
+type MediaProcessWorker struct {
+	river.WorkerDefaults[MediaProcessArgs]
+	Pool    *pgxpool.Pool
+	Storage media.Storage
+	Logger  *slog.Logger
+}
+
+// Timeout grows with the file: transcoding is the slow part, at worst around a megabyte a second
+// on a busy two-core machine, plus a fixed allowance.
+func (w *MediaProcessWorker) Timeout(job *river.Job[MediaProcessArgs]) time.Duration {
+	return mediaTimeout(w.Pool, job.Args.MediaID)
+}
+
+func mediaTimeout(pool *pgxpool.Pool, mediaID int64) time.Duration {
+	const base, perMB = 2 * time.Minute, time.Second
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	item, err := store.Q.MediaGetByID(ctx, pool, mediaID)
+	if err != nil {
+		return 30 * time.Minute
+	}
+	return base + time.Duration(item.FileSize>>20)*perMB
+}
+
+func (w *MediaProcessWorker) Work(ctx context.Context, job *river.Job[MediaProcessArgs]) error {
+	item, err := store.Q.MediaGetByID(ctx, w.Pool, job.Args.MediaID)
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return river.JobCancel(fmt.Errorf("media %d no longer exists", job.Args.MediaID))
+		}
+		return fmt.Errorf("loading media: %w", err)
+	}
+	result, err := w.process(ctx, item)
+	if err != nil {
+		w.Logger.Warn("media processing failed", "media", item.ID, "attempt", job.Attempt, "error", err)
+		corrupt := errors.Is(err, media.ErrCorrupt)
+		if !corrupt && job.Attempt < job.MaxAttempts {
+			return fmt.Errorf("processing media %d: %w", item.ID, err)
+		}
+		reason := "We couldn't process this file. Try uploading it again."
+		if corrupt {
+			reason = "This file looks damaged or unreadable: " + shortReason(err)
+		}
+		if err := store.Q.MediaMarkFailed(ctx, w.Pool, store.MediaMarkFailedParams{ID: item.ID, StatusReason: reason}); err != nil {
+			return fmt.Errorf("recording failure: %w", err)
+		}
+		return river.JobCancel(err)
+	}
+	result.ID = item.ID
+	if err := store.Q.MediaMarkReady(ctx, w.Pool, result); err != nil {
+		return fmt.Errorf("recording result: %w", err)
+	}
+	return nil
+}
+
+func shortReason(err error) string {
+	msg := err.Error()
+	if i := strings.LastIndex(msg, ": "); i >= 0 && i+2 < len(msg) {
+		msg = msg[i+2:]
+	}
+	if len(msg) > 160 {
+		msg = msg[:160] + "…"
+	}
+	return msg
+}
+
+func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) (store.MediaMarkReadyParams, error) {
+	var out store.MediaMarkReadyParams
+	original, release, err := w.Storage.LocalPath(ctx, item.OriginalKey)
+	if err != nil {
+		return out, fmt.Errorf("reading original: %w", err)
+	}
+	defer release()
+	scratch, err := os.MkdirTemp("", "media-process-*")
+	if err != nil {
+		return out, err
+	}
+	defer os.RemoveAll(scratch)
+
+	switch media.Kind(item.MediaType) {
+	case media.KindImage:
+		thumbPath := filepath.Join(scratch, "thumb.jpg")
+		f, err := os.Create(thumbPath)
+		if err != nil {
+			return out, err
+		}
+		width, height, err := media.ImageThumbnail(ctx, original, thumbnailSide, f)
+		if closeErr := f.Close(); err == nil {
+			err = closeErr
+		}
+		if err != nil {
+			return out, err
+		}
+		out.Width, out.Height = ptr(int32(width)), ptr(int32(height))
+		if err := w.storeDerived(ctx, &out, item.OriginalKey, "thumb.jpg", thumbPath, &out.ThumbnailKey); err != nil {
+			return out, err
+		}
+	case media.KindVideo:
+		probe, err := media.Probe(ctx, original)
+		if err != nil {
+			return out, err
+		}
+		out.Duration, out.Width, out.Height = ptr(probe.Duration), ptr(int32(probe.Width)), ptr(int32(probe.Height))
+		out.VideoCodec, out.AudioCodec = nonEmpty(probe.VideoCodec), nonEmpty(probe.AudioCodec)
+		posterPath := filepath.Join(scratch, "poster.jpg")
+		if err := media.PosterFrame(ctx, original, probe.Duration, thumbnailSide, posterPath); err != nil {
+			return out, err
+		}
+		if err := w.storeDerived(ctx, &out, item.OriginalKey, "thumb.jpg", posterPath, &out.ThumbnailKey); err != nil {
+			return out, err
+		}
+		if media.NeedsRendition(probe) {
+			renditionPath := filepath.Join(scratch, "play.mp4")
+			if err := media.Rendition(ctx, original, renditionPath); err != nil {
+				return out, err
+			}
+			if err := w.storeDerived(ctx, &out, item.OriginalKey, "play.mp4", renditionPath, &out.RenditionKey); err != nil {
+				return out, err
+			}
+		}
+	case media.KindAudio:
+		probe, err := media.Probe(ctx, original)
+		if err != nil {
+			return out, err
+		}
+		out.Duration, out.AudioCodec = ptr(probe.Duration), nonEmpty(probe.AudioCodec)
+	case media.KindPDF:
+		previewPath := filepath.Join(scratch, "preview.jpg")
+		err := media.PDFPreview(ctx, original, thumbnailSide, previewPath)
+		if errors.Is(err, media.ErrToolMissing) {
+			w.Logger.Info("pdftoppm not installed: PDF stored without a preview", "media", item.ID)
+			return out, nil
+		}
+		if err != nil {
+			return out, err
+		}
+		if err := w.storeDerived(ctx, &out, item.OriginalKey, "thumb.jpg", previewPath, &out.ThumbnailKey); err != nil {
+			return out, err
+		}
+	default:
+		return out, fmt.Errorf("%w: unknown media type %q", media.ErrCorrupt, item.MediaType)
+	}
+	return out, nil
+}
+
+// storeDerived puts a generated file under a key derived from the original's and counts its bytes.
+func (w *MediaProcessWorker) storeDerived(ctx context.Context, out *store.MediaMarkReadyParams, original, suffix, path string, key **string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	derived := media.DerivedKey(original, suffix)
+	n, err := w.Storage.Put(ctx, derived, f)
+	if err != nil {
+		return fmt.Errorf("storing %s: %w", suffix, err)
+	}
+	out.DerivedBytes += n
+	*key = &derived
+	return nil
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func nonEmpty(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}

@@ -1,0 +1,62 @@
+-- name: MediaCreate :one
+INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date, media_type, mime_type,
+                         original_key, file_size, is_private, tags, source_media_id)
+VALUES (@athlete_id, @uploaded_by, @title, @description, @media_date, @media_type, @mime_type,
+        @original_key, @file_size, @is_private, @tags, @source_media_id)
+RETURNING *;
+
+-- name: MediaGetByID :one
+SELECT * FROM media_items WHERE id = @id;
+
+-- name: MediaGetByKey :one
+-- The item a stored file belongs to, whichever of its files the key names.
+SELECT * FROM media_items WHERE original_key = @key OR thumbnail_key = @key OR rendition_key = @key;
+
+-- name: MediaGetByShareCode :one
+SELECT media_items.*, athletes.name AS athlete_name, athletes.sports AS athlete_sports
+FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
+WHERE share_code = @share_code;
+
+-- name: MediaListForAthlete :many
+SELECT * FROM media_items
+WHERE athlete_id = @athlete_id
+  AND (sqlc.narg(media_type)::text IS NULL OR media_type = sqlc.narg(media_type))
+  AND (NOT @favorites_only::boolean OR is_favorite)
+  AND (sqlc.narg(search)::text IS NULL OR title ILIKE '%' || sqlc.narg(search) || '%' OR description ILIKE '%' || sqlc.narg(search) || '%')
+ORDER BY media_date DESC, id DESC
+LIMIT 1000;
+
+-- name: MediaUpdate :one
+UPDATE media_items
+SET title = @title, description = @description, media_date = @media_date, tags = @tags, is_private = @is_private, updated_at = now()
+WHERE id = @id
+RETURNING *;
+
+-- name: MediaToggleFavorite :one
+UPDATE media_items SET is_favorite = NOT is_favorite, updated_at = now() WHERE id = @id RETURNING *;
+
+-- name: MediaDelete :one
+DELETE FROM media_items WHERE id = @id RETURNING *;
+
+-- name: MediaSetShareCode :one
+-- Keeps an existing code: sharing twice answers the same link.
+UPDATE media_items SET share_code = coalesce(share_code, @share_code), updated_at = now() WHERE id = @id RETURNING *;
+
+-- name: MediaClearShareCode :exec
+UPDATE media_items SET share_code = NULL, updated_at = now() WHERE id = @id;
+
+-- name: MediaMarkReady :exec
+UPDATE media_items
+SET status = 'ready', status_reason = '', thumbnail_key = sqlc.narg(thumbnail_key), rendition_key = sqlc.narg(rendition_key),
+    derived_bytes = @derived_bytes, width = sqlc.narg(width), height = sqlc.narg(height), duration = sqlc.narg(duration),
+    video_codec = sqlc.narg(video_codec), audio_codec = sqlc.narg(audio_codec), updated_at = now()
+WHERE id = @id;
+
+-- name: MediaMarkFailed :exec
+UPDATE media_items SET status = 'failed', status_reason = @status_reason, updated_at = now() WHERE id = @id;
+
+-- name: MediaBytesUsedByOwner :one
+-- Everything stored for every athlete of one owner: originals, thumbnails and renditions.
+SELECT coalesce(sum(media_items.file_size + media_items.derived_bytes), 0)::bigint
+FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
+WHERE athletes.user_id = @owner_id;

@@ -31,6 +31,9 @@ export DATABASE_URL=${base%/*}/$db${TEST_DATABASE_URL#"$base"}
 
 logs=$DATA_DIR/e2e-logs
 mkdir -p "$logs"
+# The run's uploads go to a directory of its own, removed afterwards with its database.
+export MEDIA_DIR
+MEDIA_DIR=$(mktemp -d "${TMPDIR:-/tmp}/ll-e2e-media.XXXXXX")
 api_pid='' worker_pid=''
 # shellcheck disable=SC2317 # called from the EXIT trap
 cleanup() {
@@ -39,6 +42,7 @@ cleanup() {
   [[ -n $api_pid ]] && stop_pid "$api_pid" api 10
   [[ -n $worker_pid ]] && stop_pid "$worker_pid" worker 10
   psql_admin -c "DROP DATABASE IF EXISTS $db WITH (FORCE)" || log "could not drop database $db"
+  rm -rf "$MEDIA_DIR"
   # Only a cluster this script started; `make test` and `make db` stop their own.
   if [[ -n $PG_STARTED ]]; then
     pg_stop

@@ -48,6 +48,7 @@ func TestWorkerDeliversAndStopsCleanly(t *testing.T) {
 	t.Setenv("DATABASE_URL", url)
 	t.Setenv("SMTP_URL", smtpServer.URL)
 	t.Setenv("MAIL_FROM", "Legacy Locker <no-reply@legacylocker.app>")
+	t.Setenv("MEDIA_DIR", t.TempDir())
 
 	var logs syncBuffer
 	ctx, cancel := context.WithCancel(context.Background())

@@ -46,8 +46,8 @@
 // BenchmarkImageThumbnail, 4000x3000 JPEG at quality 90 (3.4 MB) to a 480-pixel thumbnail, on
 // the 2-core development machine (AMD EPYC, busy with other work, so ±25%):
 //
-//	auto (ffmpeg -lowres 3, then Go)   ~135–200 ms/op    5.3 MB allocated
-//	go-decode (image/jpeg + imaging)   ~370–570 ms/op   73 MB allocated
+//	auto (ffmpeg -lowres 3, then Go)   ~135–250 ms/op    5.3 MB allocated
+//	go-decode (image/jpeg + imaging)   ~360–570 ms/op   73 MB allocated
 //
 // About 65 ms of the reduced path is starting ffmpeg (Debian's build loads many libraries),
 // which is why smaller images stay on the pure Go path.

@@ -136,8 +136,11 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 		if err != nil {
 			return out, err
 		}
-		out.Duration, out.Width, out.Height = ptr(probe.Duration), ptr(int32(probe.Width)), ptr(int32(probe.Height))
-		out.VideoCodec, out.AudioCodec = nonEmpty(probe.VideoCodec), nonEmpty(probe.AudioCodec)
+		out.Duration, out.VideoCodec, out.AudioCodec = ptr(probe.Duration), nonEmpty(probe.VideoCodec), nonEmpty(probe.AudioCodec)
+		if !probe.HasVideo {
+			return out, nil // an audio-only MP4 (its first bytes can't tell): nothing to draw or transcode
+		}
+		out.Width, out.Height = ptr(int32(probe.Width)), ptr(int32(probe.Height))
 		posterPath := filepath.Join(scratch, "poster.jpg")
 		if err := media.PosterFrame(ctx, original, probe.Duration, thumbnailSide, posterPath); err != nil {
 			return out, err

@@ -108,6 +108,10 @@ var _ Storage = (*LocalStorage)(nil)
 // NewLocalStorage uses dir, creating it (0750) when missing. Files are fsynced before they are
 // renamed into place and the directory after, so a crash never loses an acknowledged upload.
 func NewLocalStorage(dir string) (*LocalStorage, error) {
+	// An empty setting would quietly mean the working directory.
+	if strings.TrimSpace(dir) == "" {
+		return nil, errors.New("media storage: no directory given")
+	}
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, fmt.Errorf("media storage %q: %w", dir, err)

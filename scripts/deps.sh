@@ -3,7 +3,7 @@
 # Nothing is installed, and apt-get is not even updated, when everything is there already.
 #
 #   scripts/deps.sh db    PostgreSQL server binaries (for the private cluster)
-#   scripts/deps.sh run   + ffmpeg, poppler-utils   (server binaries only without DATABASE_URL)
+#   scripts/deps.sh run   + ffmpeg, poppler-utils, libheif-examples (server binaries only without DATABASE_URL)
 #   scripts/deps.sh test  + chromium and psql       (server binaries only without TEST_DATABASE_URL)
 #   scripts/deps.sh ci    + make                    (.ci/run: before make itself can run)
 set -euo pipefail
@@ -39,6 +39,10 @@ if [[ $mode != db ]]; then
   # pdftoppm renders the first page of an uploaded PDF as its preview.
   if ! command -v pdftoppm >/dev/null; then
     missing+=(poppler-utils)
+  fi
+  # heif-convert decodes iPhone (HEIC) photos for their thumbnails.
+  if ! command -v heif-convert >/dev/null; then
+    missing+=(libheif-examples)
   fi
 fi
 

@@ -43,3 +43,24 @@ func TestMigrateCommandOnEmptyDatabase(t *testing.T) {
 
 	require.ErrorContains(t, run(logger, []string{"frobnicate"}), `unknown command "frobnicate"`)
 }
+
+func TestAPIConfigReadsEveryVariable(t *testing.T) {
+	t.Setenv("PORT", "9999")
+	t.Setenv("APP_URL", "https://legacylocker.example")
+	t.Setenv("COOKIE_SECURE", "true")
+	t.Setenv("MEDIA_DIR", "/srv/media")
+	t.Setenv("MEDIA_MAX_FILE_MB", "100")
+	t.Setenv("STORAGE_QUOTA_MB", "2048")
+	t.Setenv("LOGIN_RATE_LIMIT_PER_IP", "7")
+	cfg, err := loadConfig()
+	require.NoError(t, err)
+	require.Equal(t, 9999, cfg.port)
+	require.Equal(t, "https://legacylocker.example", cfg.appURL)
+	require.True(t, cfg.cookieSecure)
+	require.Equal(t, mediaConfig{dir: "/srv/media", maxFileBytes: 100 << 20, quotaBytes: 2048 << 20}, cfg.media)
+	require.Equal(t, 7, cfg.limits.loginPerIP)
+
+	t.Setenv("MEDIA_MAX_FILE_MB", "lots")
+	_, err = loadConfig()
+	require.ErrorContains(t, err, "MEDIA_MAX_FILE_MB must be an integer")
+}

@@ -43,6 +43,7 @@ func loadConfig() (config, error) {
 	cfg := config{
 		databaseURL: env.String("DATABASE_URL", envconfig.DefaultDatabaseURL),
 		appURL:      env.String("APP_URL", "http://localhost:8080"),
+		mediaDir:    env.String("MEDIA_DIR", ".data/media"),
 		ai: ai.Config{
 			BaseURL: env.String("OPENAI_BASE_URL", ""),
 			APIKey:  env.String("OPENAI_API_KEY", ""),

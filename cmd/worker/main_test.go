@@ -88,3 +88,31 @@ func TestWorkerRejectsBadConfiguration(t *testing.T) {
 	require.ErrorContains(t, err, "WORKER_MEDIA_CONCURRENCY must be an integer")
 	require.ErrorContains(t, err, "JOB_RESCUE_AFTER must be a positive duration")
 }
+
+func TestWorkerConfigReadsEveryVariable(t *testing.T) {
+	t.Setenv("DATABASE_URL", "postgres://db.example/x")
+	t.Setenv("APP_URL", "https://legacylocker.example")
+	t.Setenv("MEDIA_DIR", "/srv/media")
+	t.Setenv("OPENAI_API_KEY", "k")
+	t.Setenv("OPENAI_MODEL", "m")
+	t.Setenv("WORKER_MEDIA_CONCURRENCY", "3")
+	t.Setenv("JOB_RESCUE_AFTER", "2m")
+	cfg, err := loadConfig()
+	require.NoError(t, err)
+	require.Equal(t, "postgres://db.example/x", cfg.databaseURL)
+	require.Equal(t, "https://legacylocker.example", cfg.appURL)
+	require.Equal(t, "/srv/media", cfg.mediaDir)
+	require.Equal(t, "k", cfg.ai.APIKey)
+	require.Equal(t, "m", cfg.ai.Model)
+	require.Equal(t, 3, cfg.mediaWorkers)
+	require.Equal(t, 2*time.Minute, cfg.rescueAfter)
+
+	for _, name := range []string{"APP_URL", "MEDIA_DIR", "OPENAI_MODEL"} {
+		t.Setenv(name, "")
+	}
+	cfg, err = loadConfig()
+	require.NoError(t, err)
+	require.Equal(t, ".data/media", cfg.mediaDir)
+	require.Equal(t, "gpt-4o-mini", cfg.ai.Model)
+	require.Equal(t, "http://localhost:8080", cfg.appURL)
+}

@@ -22,3 +22,19 @@ export async function newPage(browser, viewport = { width: 1280, height: 900 }) 
 export function uniqueEmail(label) {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/** Signs up a new family and creates its athlete through the API, as the app does; answers the athlete. */
+export async function signUpFamily(page, athlete = {}) {
+  const headers = { Origin: BASE_URL };
+  const register = await page.request.post('/api/register', {
+    data: { firstName: 'Maria', lastName: 'Garcia', email: uniqueEmail('family'), password: 'Softball2026' },
+    headers,
+  });
+  if (register.status() !== 201) throw new Error(`register: ${register.status()} ${await register.text()}`);
+  const created = await page.request.post('/api/athletes', {
+    data: { name: 'Sofia Garcia', sports: 'Softball', position: 'Pitcher', graduationYear: new Date().getFullYear() + 2, gpa: null, school: 'Roosevelt High School', bio: '', ...athlete },
+    headers,
+  });
+  if (created.status() !== 201) throw new Error(`athlete: ${created.status()} ${await created.text()}`);
+  return created.json();
+}

@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, launch, newPage, uniqueEmail } from './browser.mjs';
+import { launch, newPage, signUpFamily } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -10,24 +10,9 @@ after(async () => {
   await browser?.close();
 });
 
-/** A signed-in family with an athlete, made through the API the way the app makes them. */
-async function signedInFamily(page) {
-  const headers = { Origin: BASE_URL };
-  const register = await page.request.post('/api/register', {
-    data: { firstName: 'Maria', lastName: 'Garcia', email: uniqueEmail('journal'), password: 'Softball2026' },
-    headers,
-  });
-  assert.equal(register.status(), 201, await register.text());
-  const athlete = await page.request.post('/api/athletes', {
-    data: { name: 'Sofia Garcia', sports: 'Softball', position: 'Pitcher', graduationYear: new Date().getFullYear() + 2, gpa: null, school: 'Roosevelt High School', bio: '' },
-    headers,
-  });
-  assert.equal(athlete.status(), 201, await athlete.text());
-}
-
 test('write an entry, see it enhanced, toggle, search, favorite, share, make private and delete it', async () => {
   const page = await newPage(browser);
-  await signedInFamily(page);
+  await signUpFamily(page);
   await page.goto('/journal');
 
   await page.getByRole('button', { name: 'New Entry' }).first().click();

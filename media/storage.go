@@ -119,7 +119,28 @@ func NewLocalStorage(dir string) (*LocalStorage, error) {
 	if err := os.MkdirAll(abs, 0o750); err != nil {
 		return nil, fmt.Errorf("creating media storage: %w", err)
 	}
+	sweepStaleTemps(abs, time.Now().Add(-staleTempAge))
 	return &LocalStorage{dir: abs}, nil
+}
+
+// staleTempAge is how old a temporary file must be before a starting process removes it: far longer
+// than any upload or job takes, so only files stranded by a killed process qualify.
+const staleTempAge = 6 * time.Hour
+
+// sweepStaleTemps removes temporary files that a killed process left half-written.
+func sweepStaleTemps(dir string, before time.Time) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), tempPrefix) {
+			continue
+		}
+		if info, err := e.Info(); err == nil && info.ModTime().Before(before) {
+			_ = os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
 }
 
 // Dir answers the directory the files live in.

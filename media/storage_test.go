@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -207,4 +208,27 @@ func TestKeys(t *testing.T) {
 	require.Equal(t, "abc-play.mp4", DerivedKey("abc", "play.mp4"))
 	require.Equal(t, DerivedKey(key, "thumb.jpg"), DerivedKey(key, "thumb.jpg"))
 	require.Equal(t, key[:32]+"-thumb.jpg", DerivedKey(key, "thumb.jpg"))
+}
+
+func TestNewLocalStorageSweepsStrandedTempFiles(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	stale := filepath.Join(dir, tempPrefix+"abc.mp4-123")
+	fresh := filepath.Join(dir, tempPrefix+"def.mp4-456")
+	kept := filepath.Join(dir, "abc.mp4")
+	for _, p := range []string{stale, fresh, kept} {
+		require.NoError(t, os.WriteFile(p, []byte("x"), 0o600))
+	}
+	old := time.Now().Add(-7 * time.Hour)
+	require.NoError(t, os.Chtimes(stale, old, old))
+	require.NoError(t, os.Chtimes(kept, old, old))
+
+	_, err := NewLocalStorage(dir)
+	require.NoError(t, err)
+	require.NoFileExists(t, stale, "a temp file stranded by a killed process is removed")
+	require.FileExists(t, fresh, "a temp file that may belong to a running upload stays")
+	require.FileExists(t, kept, "stored files are never touched")
+
+	_, err = NewLocalStorage("")
+	require.Error(t, err)
 }

@@ -106,7 +106,7 @@ function MediaCell({ item }: { item: MediaItem }) {
         </ThemeIcon>
       )}
       <Box miw={0}>
-        <Text size="sm" fw={600} lineClamp={1}>
+        <Text size="sm" fw={600} lineClamp={2}>
           {item.title}
         </Text>
         {item.status === 'processing' && (
@@ -118,7 +118,7 @@ function MediaCell({ item }: { item: MediaItem }) {
           </Group>
         )}
         {item.status === 'failed' && (
-          <Badge color="red" variant="filled" size="sm" radius="sm" maw={260}>
+          <Badge color="red" variant="filled" size="sm" radius="sm" tt="none" maw={260}>
             {item.statusReason || tileText.failed}
           </Badge>
         )}

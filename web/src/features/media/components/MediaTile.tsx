@@ -43,8 +43,9 @@ export function MediaTile({ item, actions, selected, selectable, onToggleSelect 
       component="article"
       aria-label={item.title}
       onContextMenu={(e) => {
-        // A long press on a phone would also open the browser's image menu.
-        if (longPress.shown) e.preventDefault();
+        // A long press on a phone would also open the browser's image menu; a right click keeps it.
+        const pointer = (e.nativeEvent as Partial<PointerEvent>).pointerType;
+        if (longPress.shown || pointer === 'touch') e.preventDefault();
       }}
       {...longPress.handlers}
     >
@@ -81,15 +82,9 @@ export function MediaTile({ item, actions, selected, selectable, onToggleSelect 
           </Text>
         </div>
       </div>
-      <Checkbox
-        className={classes.check}
-        data-shown={selectable || selected || undefined}
-        checked={selected}
-        onChange={() => onToggleSelect(item)}
-        aria-label={t.selectItem(item.title)}
-        size="md"
-        radius="sm"
-      />
+      <div className={classes.check} data-shown={selectable || selected || undefined}>
+        <Checkbox checked={selected} onChange={() => onToggleSelect(item)} aria-label={t.selectItem(item.title)} size="md" radius="sm" />
+      </div>
     </Box>
   );
 }
@@ -102,12 +97,12 @@ function TileFace({ item }: { item: MediaItem }) {
     <>
       {src ? (
         <img className={classes.image} src={src} alt="" loading="lazy" draggable={false} />
-      ) : (
+      ) : item.status === 'processing' ? null /* TileStatus covers the tile, title included */ : (
         <div className={classes.placeholder}>
           <ThemeIcon variant="light" color={mediaTypeColor[item.mediaType]} size={48} radius="xl">
             <MediaTypeIcon type={item.mediaType} size={26} />
           </ThemeIcon>
-          <Text size="sm" fw={500} lineClamp={2}>
+          <Text size="sm" fw={500} lineClamp={2} className={classes.placeholderTitle}>
             {item.title}
           </Text>
         </div>
@@ -118,6 +113,7 @@ function TileFace({ item }: { item: MediaItem }) {
           variant="filled"
           color="dark"
           size="sm"
+          tt="none"
           leftSection={<IconPlayerPlayFilled size={10} aria-hidden />}
         >
           {duration ?? t.videoBadge}
@@ -141,6 +137,9 @@ function TileStatus({ item }: { item: MediaItem }) {
         <Text size="sm" fw={600} c="white">
           {t.processing}
         </Text>
+        <Text size="xs" c="gray.3" lineClamp={2}>
+          {item.title}
+        </Text>
       </div>
     );
   }
@@ -148,7 +147,7 @@ function TileStatus({ item }: { item: MediaItem }) {
     const reason = item.statusReason || t.failed;
     return (
       <Tooltip label={reason} multiline maw={260} withArrow>
-        <Badge className={classes.failed} color="red" variant="filled" size="md" radius="sm" tabIndex={0}>
+        <Badge className={classes.failed} color="red" variant="filled" size="md" radius="sm" tt="none" tabIndex={0}>
           {reason}
         </Badge>
       </Tooltip>

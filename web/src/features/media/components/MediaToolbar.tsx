@@ -1,5 +1,5 @@
-import { Button, Chip, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { IconCalendarEvent, IconLayoutGrid, IconList, IconSearch, IconSelect, IconStarFilled } from '@tabler/icons-react';
+import { Box, Button, Chip, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { IconCalendarEvent, IconFilter, IconLayoutGrid, IconList, IconSearch, IconSelect, IconStarFilled } from '@tabler/icons-react';
 import { MEDIA_VIEWS, TYPE_FILTERS, type MediaFilters, type MediaView, type TypeFilter } from '../mediaRules';
 import { mediaText as t, typeFilterLabels } from '../strings';
 
@@ -27,7 +27,7 @@ export function MediaToolbar({ filters, onFiltersChange, view, onViewChange, sel
         value={filters.search}
         onChange={(e) => set({ search: e.currentTarget.value })}
         type="search"
-        style={{ flex: '1 1 220px' }}
+        style={{ flex: '1 1 260px' }}
       />
       <Select
         aria-label={t.typeLabel}
@@ -35,8 +35,8 @@ export function MediaToolbar({ filters, onFiltersChange, view, onViewChange, sel
         value={filters.type}
         onChange={(value) => set({ type: (value as TypeFilter | null) ?? 'all' })}
         allowDeselect={false}
-        w={150}
-        style={{ flex: '1 0 130px', maxWidth: 180 }}
+        leftSection={<IconFilter size={16} aria-hidden />}
+        style={{ flex: '1 0 130px', maxWidth: 190 }}
       />
       <Chip
         checked={filters.favoritesOnly}
@@ -44,11 +44,11 @@ export function MediaToolbar({ filters, onFiltersChange, view, onViewChange, sel
         icon={<IconStarFilled size={12} />}
         color="gold"
         variant="outline"
-        size="md"
+        size="sm"
       >
         {t.favoritesOnly}
       </Chip>
-      <Group gap="sm" wrap="nowrap" ml={{ base: 0, md: 'auto' }} style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
+      <Group gap="sm" wrap="nowrap" justify="space-between" ml="auto" w={{ base: '100%', xs: 'auto' }}>
         <SegmentedControl
           aria-label={t.viewLabel}
           value={view}
@@ -59,7 +59,9 @@ export function MediaToolbar({ filters, onFiltersChange, view, onViewChange, sel
               value,
               label: (
                 <Group gap={6} wrap="nowrap" justify="center">
-                  <Icon size={16} aria-hidden />
+                  <Box component="span" visibleFrom="sm" lh={0}>
+                    <Icon size={16} aria-hidden />
+                  </Box>
                   <span>{viewLabels[value]}</span>
                 </Group>
               ),

@@ -43,6 +43,14 @@ describe('PreviewDialog', () => {
     expect(fallback.getAttribute('href')).toBe('/api/uploads/3.pdf?download=1');
   });
 
+  it('offers the download at once where the browser cannot show PDFs inline', () => {
+    vi.stubGlobal('navigator', { ...navigator, pdfViewerEnabled: false });
+    const dialog = renderPreview(aLibrary()[2]);
+    expect(dialog.querySelector('object')).toBeNull();
+    expect(within(dialog).getByText("This browser can't show the PDF here.")).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open in new tab' }).getAttribute('href')).toBe('/api/uploads/3.pdf');
+  });
+
   it('shows why processing failed', () => {
     const dialog = renderPreview(aMediaItem({ status: 'failed', statusReason: 'Unsupported codec' }));
     expect(within(dialog).getByText('Unsupported codec')).toBeTruthy();

@@ -19,7 +19,7 @@ export function PreviewDialog({ item, onClose }: PreviewDialogProps) {
       title={item?.title}
       size="xl"
       radius="md"
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' } }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', lineHeight: 1.35, overflowWrap: 'anywhere' } }}
     >
       {item && (
         <Stack gap="md">
@@ -46,6 +46,32 @@ export function PreviewDialog({ item, onClose }: PreviewDialogProps) {
         </Stack>
       )}
     </Modal>
+  );
+}
+
+function PdfFallback({ item }: { item: MediaItem }) {
+  return (
+    <Stack align="center" gap="sm" py="xl">
+      <ThemeIcon variant="light" color={mediaTypeColor.pdf} size={64} radius="xl">
+        <MediaTypeIcon type="pdf" size={32} />
+      </ThemeIcon>
+      <Text ta="center">{t.pdfFallback}</Text>
+      <Group gap="sm" justify="center">
+        <Button component="a" href={item.downloadUrl} download leftSection={<IconDownload size={16} />}>
+          {t.download}
+        </Button>
+        <Button
+          component="a"
+          href={item.mediaUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="default"
+          leftSection={<IconExternalLink size={16} />}
+        >
+          {t.openInNewTab}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -77,18 +103,13 @@ function PreviewBody({ item }: { item: MediaItem }) {
         </Stack>
       );
     case 'pdf':
-      return (
+      // Browsers that say they cannot show PDFs inline (Chrome on Android) get the fallback at once;
+      // the others embed it, with the same fallback inside for when the embed fails.
+      return navigator.pdfViewerEnabled === false ? (
+        <PdfFallback item={item} />
+      ) : (
         <object data={item.mediaUrl} type="application/pdf" aria-label={item.title} style={{ ...frame, height: '70vh' }}>
-          {/* Shown by browsers that cannot display a PDF inline (most phones). */}
-          <Stack align="center" gap="sm" py="xl">
-            <ThemeIcon variant="light" color={mediaTypeColor.pdf} size={64} radius="xl">
-              <MediaTypeIcon type="pdf" size={32} />
-            </ThemeIcon>
-            <Text>{t.pdfFallback}</Text>
-            <Button component="a" href={item.downloadUrl} download leftSection={<IconDownload size={16} />}>
-              {t.download}
-            </Button>
-          </Stack>
+          <PdfFallback item={item} />
         </object>
       );
     default:

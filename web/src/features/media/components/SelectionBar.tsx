@@ -18,10 +18,11 @@ export function SelectionBar({ count, onShare, onDelete, onClear, sharing, delet
       withBorder
       shadow="sm"
       radius="md"
-      px="md"
+      px={{ base: 'xs', sm: 'md' }}
       py="xs"
       pos="sticky"
-      top={8}
+      // Below the app's sticky header: its top bar (64 px), plus the link row from 48em up.
+      top={{ base: 72, sm: 109 }}
       style={{ zIndex: 5 }}
       role="region"
       aria-label={t.selectedCount(count)}
@@ -29,13 +30,15 @@ export function SelectionBar({ count, onShare, onDelete, onClear, sharing, delet
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <CloseButton aria-label={t.clearSelection} onClick={onClear} />
-          <Text fw={600}>{t.selectedCount(count)}</Text>
+          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {t.selectedCount(count)}
+          </Text>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Button variant="light" leftSection={<IconShare size={16} />} onClick={onShare} loading={sharing} disabled={deleting}>
+          <Button variant="light" size="sm" px="sm" leftSection={<IconShare size={16} />} onClick={onShare} loading={sharing} disabled={deleting}>
             {t.share}
           </Button>
-          <Button color="red" leftSection={<IconTrash size={16} />} onClick={onDelete} loading={deleting} disabled={sharing}>
+          <Button color="red" size="sm" px="sm" leftSection={<IconTrash size={16} />} onClick={onDelete} loading={deleting} disabled={sharing}>
             {t.delete}
           </Button>
         </Group>

@@ -5,7 +5,7 @@ import { mediaText as t } from '../strings';
 
 /** On touch screens: sideways swipes switch Grid / List / Timeline (see useSwipe). */
 export function SwipeHint() {
-  const touch = useMediaQuery('(pointer: coarse)');
+  const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
   if (!touch) return null;
   return (
     <Group gap={6} justify="center" c="dimmed" data-testid="swipe-hint">

@@ -14,6 +14,7 @@ import { ProfilePage } from './pages/ProfilePage';
 import { UpcomingFeaturePage } from './pages/UpcomingFeaturePage';
 import { JournalPage } from './pages/JournalPage';
 import { MediaPage } from './pages/MediaPage';
+import { SharePage } from './pages/SharePage';
 
 // Protected pages whose features land in later releases show an honest "on its way" state
 // rather than sample data.
@@ -37,6 +38,7 @@ export function App() {
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/demo" element={<DemoPage />} />
+        <Route path="/share/:shareCode" element={<SharePage />} />
         <Route path="/dashboard" element={<ProtectedRoute><DashboardPage /></ProtectedRoute>} />
         <Route path="/profile" element={<ProtectedRoute><ProfilePage /></ProtectedRoute>} />
         <Route path="/journal" element={<ProtectedRoute><JournalPage /></ProtectedRoute>} />

@@ -1,17 +1,143 @@
-import { IconPhoto, IconUpload } from '@tabler/icons-react';
+import { AspectRatio, Box, Center, Group, Loader, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconFile,
+  IconFileTypePdf,
+  IconMusic,
+  IconPhoto,
+  IconPlayerPlayFilled,
+  IconUpload,
+  IconVideo,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { MediaItem } from '../../media/api';
+import { useMediaList } from '../../media/queries';
+import { recentMediaText } from '../../media-upload/strings';
+import { RECENT_MEDIA_COUNT } from '../../media-upload/uploadRules';
+import { useMyAthleteQuery } from '../queries';
 import { dashboardText as t } from '../strings';
 import { EmptyNote } from './EmptyNote';
 import { LinkButton } from './LinkButton';
+import { LoadError } from './LoadError';
+import { PanelLink } from './PanelLink';
 import { SectionCard } from './SectionCard';
 
+const typeIcons = { image: IconPhoto, video: IconVideo, audio: IconMusic, pdf: IconFileTypePdf, other: IconFile };
+
+/** What a tile shows: a spinner while processing, the thumbnail when there is one, else the type's icon. */
+function TileFace({ item }: { item: MediaItem }) {
+  if (item.status === 'processing') {
+    return (
+      <Stack align="center" gap={4}>
+        <Loader size="sm" />
+        <Text size="xs" c="dimmed">
+          {recentMediaText.processing}
+        </Text>
+      </Stack>
+    );
+  }
+  if (item.status === 'failed') {
+    return (
+      <Stack align="center" gap={4} px="xs" ta="center">
+        <IconAlertTriangle size={22} color="var(--mantine-color-red-6)" aria-hidden />
+        <Text size="xs" c="dimmed">
+          {recentMediaText.failed}
+        </Text>
+      </Stack>
+    );
+  }
+  const src = item.thumbnailUrl ?? (item.mediaType === 'image' ? item.mediaUrl : null);
+  if (src) {
+    return (
+      <>
+        <img src={src} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        {item.mediaType === 'video' && (
+          <ThemeIcon pos="absolute" size="lg" radius="xl" color="dark" style={{ opacity: 0.75 }} aria-hidden>
+            <IconPlayerPlayFilled size={16} />
+          </ThemeIcon>
+        )}
+      </>
+    );
+  }
+  const Icon = typeIcons[item.mediaType];
+  return (
+    <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+      <Icon size={22} />
+    </ThemeIcon>
+  );
+}
+
+function RecentMediaTile({ item }: { item: MediaItem }) {
+  return (
+    <Box
+      component={Link}
+      to="/media"
+      aria-label={item.title}
+      style={{ textDecoration: 'none', color: 'inherit', minWidth: 0 }}
+    >
+      <AspectRatio ratio={1}>
+        <Center
+          bg="var(--mantine-color-default-hover)"
+          pos="relative"
+          style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+        >
+          <TileFace item={item} />
+        </Center>
+      </AspectRatio>
+      <Text size="xs" mt={6} truncate="end" title={item.title}>
+        {item.title}
+      </Text>
+    </Box>
+  );
+}
+
+/** Recent Media on the dashboard: the athlete's latest four items, and the way to upload more. */
 export function RecentMediaSection() {
+  const athleteQuery = useMyAthleteQuery();
+  const athleteId = athleteQuery.data?.id;
+  const media = useMediaList(athleteId);
+
+  let body;
+  if (athleteQuery.isPending || (athleteId !== undefined && media.isPending)) {
+    body = (
+      <SimpleGrid cols={{ base: 2, sm: RECENT_MEDIA_COUNT }} spacing="sm" aria-busy="true">
+        {Array.from({ length: RECENT_MEDIA_COUNT }, (_, i) => (
+          <AspectRatio key={i} ratio={1}>
+            <Skeleton radius="md" />
+          </AspectRatio>
+        ))}
+      </SimpleGrid>
+    );
+  } else if (athleteId === undefined) {
+    body = <EmptyNote icon={<IconPhoto size={22} />} title={t.noMedia} description={recentMediaText.noProfileHint} />;
+  } else if (media.isError) {
+    body = <LoadError message={recentMediaText.loadFailed} onRetry={() => void media.refetch()} />;
+  } else if (!media.data?.length) {
+    body = <EmptyNote icon={<IconPhoto size={22} />} title={t.noMedia} description={t.mediaEmptyHint} />;
+  } else {
+    body = (
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 2, sm: RECENT_MEDIA_COUNT }} spacing="sm">
+          {media.data.slice(0, RECENT_MEDIA_COUNT).map((item) => (
+            <RecentMediaTile key={item.id} item={item} />
+          ))}
+        </SimpleGrid>
+        {media.data.length > RECENT_MEDIA_COUNT && (
+          <Group justify="flex-end">
+            <PanelLink to="/media">{recentMediaText.viewAll}</PanelLink>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
   return (
     <SectionCard
       title={t.mediaTitle}
       icon={<IconPhoto size={20} />}
       action={<LinkButton to="/media" icon={<IconUpload size={14} />}>{t.upload}</LinkButton>}
     >
-      <EmptyNote icon={<IconPhoto size={22} />} title={t.noMedia} description={t.mediaEmptyHint} />
+      {body}
     </SectionCard>
   );
 }

@@ -1,0 +1,59 @@
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { ActionIcon, Group, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconFile, IconFileTypePdf, IconMusic, IconPhoto, IconVideo, IconX } from '@tabler/icons-react';
+import { uploadText as t } from '../strings';
+import { formatSize } from '../uploadRules';
+import { UploadProgress } from './UploadProgress';
+import type { FilePhase } from './useUploadFiles';
+
+function FileIcon({ type }: { type: string }) {
+  if (type.startsWith('image/')) return <IconPhoto size={18} aria-hidden />;
+  if (type.startsWith('video/')) return <IconVideo size={18} aria-hidden />;
+  if (type.startsWith('audio/')) return <IconMusic size={18} aria-hidden />;
+  if (type === 'application/pdf') return <IconFileTypePdf size={18} aria-hidden />;
+  return <IconFile size={18} aria-hidden />;
+}
+
+interface UploadFileRowProps {
+  file: File;
+  phase: FilePhase;
+  /** From form.getInputProps for this file's title. */
+  titleProps: GetInputPropsReturnType;
+  disabled: boolean;
+  onRemove: () => void;
+}
+
+/** One chosen file: its name and size, its own title, and its progress while it uploads. */
+export function UploadFileRow({ file, phase, titleProps, disabled, onRemove }: UploadFileRowProps) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Group gap="sm" wrap="nowrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <ThemeIcon variant="light" radius="md" color={phase.phase === 'done' ? 'green' : undefined}>
+              {phase.phase === 'done' ? <IconCircleCheck size={18} aria-hidden /> : <FileIcon type={file.type} />}
+            </ThemeIcon>
+            <Stack gap={0} miw={0}>
+              <Text size="sm" fw={500} truncate="end">
+                {file.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {phase.phase === 'done' ? t.uploaded : formatSize(file.size)}
+              </Text>
+            </Stack>
+          </Group>
+          <ActionIcon variant="subtle" color="gray" onClick={onRemove} disabled={disabled} aria-label={t.removeFile(file.name)}>
+            <IconX size={16} />
+          </ActionIcon>
+        </Group>
+        <TextInput label={t.fileTitle} required size="sm" disabled={disabled} {...titleProps} />
+        {phase.phase === 'uploading' && <UploadProgress percent={phase.percent} label={t.progressLabel(file.name)} />}
+        {phase.phase === 'failed' && (
+          <Text size="sm" c="red">
+            {phase.message}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

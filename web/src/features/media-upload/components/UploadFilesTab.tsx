@@ -1,0 +1,78 @@
+import { Button, Group, Stack, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { normalizeTags } from '../../journal/entryRules';
+import { uploadText as t } from '../strings';
+import { FileDropzone } from './FileDropzone';
+import { UploadFileRow } from './UploadFileRow';
+import { useUploadFiles } from './useUploadFiles';
+
+interface UploadFilesTabProps {
+  athleteId: number;
+  /** Cancel with nothing in flight closes the dialog. */
+  onClose: () => void;
+}
+
+/** Upload Files: choose or drop files, title each, describe them once, and send them one after another. */
+export function UploadFilesTab({ athleteId, onClose }: UploadFilesTabProps) {
+  const { form, busy, phaseOf, addFiles, removeFile, tagDraft, setTagDraft, submit, cancel } = useUploadFiles(athleteId);
+  const { files } = form.getValues();
+  const filesError = form.errors.files;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FileDropzone
+          athleteId={athleteId}
+          onFiles={addFiles}
+          disabled={busy}
+          error={typeof filesError === 'string' ? filesError : undefined}
+        />
+        {files.map((row, i) => (
+          <UploadFileRow
+            key={row.key}
+            file={row.file}
+            phase={phaseOf(row.key)}
+            titleProps={form.getInputProps(`files.${i}.title`)}
+            disabled={busy}
+            onRemove={() => removeFile(row.key)}
+          />
+        ))}
+        <Textarea
+          label={t.description}
+          placeholder={t.descriptionPlaceholder}
+          autosize
+          minRows={2}
+          maxRows={5}
+          disabled={busy}
+          {...form.getInputProps('description')}
+        />
+        <TextInput label={t.date} type="date" required maw={220} disabled={busy} {...form.getInputProps('date')} />
+        <TagsInput
+          label={t.tags}
+          placeholder={t.tagsPlaceholder}
+          splitChars={[',']}
+          searchValue={tagDraft}
+          onSearchChange={setTagDraft}
+          acceptValueOnBlur={false}
+          clearable
+          disabled={busy}
+          {...form.getInputProps('tags')}
+          onChange={(value) => form.setFieldValue('tags', normalizeTags(value))}
+        />
+        <Switch
+          label={t.keepPrivate}
+          description={t.keepPrivateDescription}
+          disabled={busy}
+          {...form.getInputProps('isPrivate', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={busy ? cancel : onClose}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t.submit(files.length)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

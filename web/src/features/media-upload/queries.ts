@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { invalidateMedia } from '../media/queries';
+import { UploadError, startUpload, type UploadHandle, type UploadInput } from './api';
+import { uploadToasts } from './strings';
+
+/**
+ * The Upload Failed toast for an error; none for an upload the user canceled. Exported for the forms,
+ * which also mark the failed row.
+ */
+export function announceUploadFailure(err: unknown) {
+  if (isCanceled(err)) return;
+  notifications.show({ title: uploadToasts.failed.title, message: failureMessage(err), color: 'red' });
+}
+
+/** Spec: "Upload Failed" with the error message, or "Failed to upload media file". */
+export function failureMessage(err: unknown): string {
+  return err instanceof Error && err.message ? err.message : uploadToasts.failed.fallback;
+}
+
+export function announceUploadSuccess() {
+  notifications.show({ title: uploadToasts.success.title, message: uploadToasts.success.message, color: 'green' });
+}
+
+export function isCanceled(err: unknown): boolean {
+  return err instanceof UploadError && err.kind === 'aborted';
+}
+
+/**
+ * Uploads one file at a time for an athlete. Each success refreshes the athlete's media (the new item
+ * arrives as processing, and the library polls it until it is ready). cancel() aborts the upload in
+ * flight; so does unmounting, which is how closing the dialog stops an upload.
+ */
+export function useMediaUploader(athleteId: number) {
+  const client = useQueryClient();
+  const inFlight = useRef<UploadHandle | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const upload = useCallback(
+    async (input: UploadInput, onProgress: (percent: number) => void) => {
+      const handle = startUpload(athleteId, input, onProgress);
+      inFlight.current = handle;
+      try {
+        const item = await handle.result;
+        void invalidateMedia(client, athleteId);
+        return item;
+      } finally {
+        if (inFlight.current === handle) inFlight.current = null;
+      }
+    },
+    [client, athleteId],
+  );
+
+  const cancel = useCallback(() => inFlight.current?.abort(), []);
+
+  return { upload, cancel };
+}

@@ -1,0 +1,236 @@
+package media
+
+import (
+	"context"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// frameCodedVideo makes a 10 s, 25 fps video (a 440 Hz tone on its audio track) whose frames
+// show their own number: eight vertical bars, bar k white when bit k of the frame number
+// is set. Bars survive compression where a one-step change of brightness would not.
+// Encoded with a keyframe every 50 frames (2 s) and the given codec arguments.
+func frameCodedVideo(t testing.TB, name string, codecArgs ...string) string {
+	t.Helper()
+	args := []string{
+		"-f", "lavfi", "-i", "color=c=black:s=160x64:r=25:d=10,format=gray," +
+			"geq=lum='255*mod(floor(N/pow(2,floor(X/20))),2)',format=yuv420p",
+		"-f", "lavfi", "-i", "sine=frequency=440:sample_rate=44100:duration=10",
+		"-g", "50", "-keyint_min", "50",
+	}
+	args = append(args, codecArgs...)
+	return ffmpegMake(t, filepath.Join(t.TempDir(), name), args...)
+}
+
+// phoneLike is how phones' hardware encoders write H.264: no B-frames.
+var phoneLike = []string{"-c:v", "libx264", "-preset", "veryfast", "-bf", "0", "-sc_threshold", "0", "-c:a", "aac", "-b:a", "96k"}
+
+// frameNumbers answers the numbers shown by the first and the last frame of a frame-coded
+// video (see frameCodedVideo).
+func frameNumbers(t *testing.T, path string) (first, last int) {
+	t.Helper()
+	cmd := exec.Command("ffmpeg", "-nostdin", "-hide_banner", "-loglevel", "error", "-i", path,
+		"-map", "0:v:0", "-vf", "scale=8:1:flags=area", "-f", "rawvideo", "-pix_fmt", "gray", "-")
+	out, err := cmd.Output()
+	require.NoError(t, err)
+	require.NotEmpty(t, out)
+	require.Zero(t, len(out)%8)
+	number := func(bars []byte) int {
+		n := 0
+		for k, b := range bars {
+			if b > 128 {
+				n |= 1 << k
+			}
+		}
+		return n
+	}
+	return number(out[:8]), number(out[len(out)-8:])
+}
+
+// requireClip checks a clip is a browser-playable MP4 of want seconds (within a frame) with
+// audio and video in step, and answers its first and last frame numbers.
+func requireClip(t *testing.T, path string, want float64) (first, last int) {
+	t.Helper()
+	p := probeFile(t, path)
+	require.Equal(t, "h264", p.VideoCodec)
+	require.Equal(t, "aac", p.AudioCodec)
+	require.False(t, NeedsRendition(p))
+	require.InDelta(t, want, p.Duration, 0.04, "within one frame")
+	requireFaststart(t, path)
+
+	timing, err := clipTimingOf(context.Background(), path)
+	require.NoError(t, err)
+	require.InDelta(t, want, timing.video.duration, 0.04, "video within one frame")
+	require.InDelta(t, timing.video.duration, timing.audio.duration, 0.05, "audio as long as video")
+	require.InDelta(t, timing.video.start, timing.audio.start, 0.05, "audio starts with video")
+	require.Equal(t, []string{filepath.Base(path)}, dirEntries(t, filepath.Dir(path)), "no temporary file left")
+	first, last = frameNumbers(t, path)
+	require.Equal(t, last-first+1, timing.video.frames, "every frame once, none shown twice")
+	return first, last
+}
+
+func TestTrim(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	phone := frameCodedVideo(t, "phone.mp4", phoneLike...)
+	bframes := frameCodedVideo(t, "bframes.mp4", "-c:v", "libx264", "-preset", "veryfast", "-sc_threshold", "0", "-c:a", "aac")
+	hevc := frameCodedVideo(t, "hevc.mp4", "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1",
+		"-x265-params", "log-level=error:scenecut=0", "-c:a", "aac")
+
+	cases := []struct {
+		name        string
+		source      string
+		start, end  float64
+		mode        TrimMode
+		first, last int // frame numbers: frame n is shown from n/25 s
+	}{
+		// 3.3 s falls inside frame 82 (3.28–3.32 s); the clip holds the frames whose times
+		// are in [3.3, 6.1): 83 (3.32 s) to 152 (6.08 s), 70 frames or 2.8 s.
+		{"between keyframes", phone, 3.3, 6.1, TrimReencode, 83, 152},
+		{"on a keyframe", phone, 4, 8, TrimCopy, 100, 199},
+		{"within half a frame of a keyframe", phone, 3.99, 6, TrimCopy, 100, 149},
+		{"from the very start", phone, 0, 1.5, TrimCopy, 0, 37},
+		{"B-frames", bframes, 4, 8, TrimReencode, 100, 199},
+		{"HEVC", hevc, 4, 8, TrimReencode, 100, 199},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := probeFile(t, tc.source)
+			out := filepath.Join(t.TempDir(), "clip.mp4")
+			mode, err := Trim(ctx, tc.source, out, tc.start, tc.end, p)
+			require.NoError(t, err)
+			require.Equal(t, tc.mode, mode)
+			first, last := requireClip(t, out, tc.end-tc.start)
+			require.Equal(t, tc.first, first, "first frame")
+			require.Equal(t, tc.last, last, "last frame")
+		})
+	}
+}
+
+func TestTrimWithoutAudio(t *testing.T) {
+	t.Parallel()
+	src := frameCodedVideo(t, "silent.mp4", append([]string{"-an"}, phoneLike...)...)
+	p := probeFile(t, src)
+	require.False(t, p.HasAudio)
+	for _, start := range []float64{2, 2.5} {
+		out := filepath.Join(t.TempDir(), "clip.mp4")
+		_, err := Trim(context.Background(), src, out, start, start+1, p)
+		require.NoError(t, err)
+		r := probeFile(t, out)
+		require.False(t, r.HasAudio)
+		require.InDelta(t, 1, r.Duration, 0.04)
+	}
+}
+
+func TestTrimNeverLeavesAnEmptyClip(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	src := frameCodedVideo(t, "phone.mp4", phoneLike...)
+	p := probeFile(t, src)
+	dir := t.TempDir()
+	out := filepath.Join(dir, "clip.mp4")
+
+	for name, r := range map[string][2]float64{
+		"past the end": {20, 22},
+		"backwards":    {5, 4},
+		"negative":     {-1, 2},
+	} {
+		_, err := Trim(ctx, src, out, r[0], r[1], p)
+		require.ErrorIs(t, err, ErrCorrupt, name)
+		require.NotContains(t, err.Error(), src)
+		t.Logf("%s: %v", name, err)
+	}
+	require.Empty(t, dirEntries(t, dir), "no clip and no temporary file")
+
+	garbage := writeFile(t, "garbage.mp4", []byte("\x00\x00\x00\x20ftypisom\x00\x00\x02\x00isomiso2avc1mp41 and then nothing"))
+	_, err := Trim(ctx, garbage, out, 1, 2, p)
+	require.ErrorIs(t, err, ErrCorrupt)
+	_, err = Trim(ctx, src, out, 1, 2, ProbeResult{HasAudio: true, Duration: 10})
+	require.ErrorIs(t, err, ErrCorrupt, "no video")
+	require.Empty(t, dirEntries(t, dir))
+}
+
+func TestKeyframes(t *testing.T) {
+	t.Parallel()
+	src := frameCodedVideo(t, "phone.mp4", phoneLike...)
+	keyframes, err := Keyframes(context.Background(), src)
+	require.NoError(t, err)
+	require.InDeltaSlice(t, []float64{0, 2, 4, 6, 8}, keyframes, 1e-6)
+
+	idx, err := indexVideo(context.Background(), src)
+	require.NoError(t, err)
+	require.InDelta(t, 0.04, idx.frameDuration, 1e-4)
+	require.False(t, idx.reordered)
+}
+
+func TestParseVideoIndex(t *testing.T) {
+	t.Parallel()
+	// B-frames: stored out of order; an MPEG-TS style start time is subtracted.
+	out := "packet|pts_time=1.400000|dts_time=1.320000|flags=K_\n" +
+		"packet|pts_time=1.520000|dts_time=1.360000|flags=__\n" +
+		"packet|pts_time=1.440000|dts_time=1.400000|flags=__\n" +
+		"packet|pts_time=1.480000|dts_time=1.440000|flags=__\n" +
+		"packet|pts_time=N/A|dts_time=1.480000|flags=K_\n" +
+		"format|start_time=1.400000\n"
+	idx, ok := parseVideoIndex([]byte(out))
+	require.True(t, ok)
+	require.True(t, idx.reordered)
+	require.InDeltaSlice(t, []float64{0, 0.08}, idx.keyframes, 1e-9)
+	require.InDelta(t, 0.04, idx.frameDuration, 1e-9, "four frames, the last one listed twice")
+
+	_, ok = parseVideoIndex([]byte("format|start_time=0.000000\n"))
+	require.False(t, ok, "no video packets")
+
+	k, ok := idx.keyframeNear(0.014)
+	require.True(t, ok)
+	require.Equal(t, 0.0, k)
+	_, ok = idx.keyframeNear(0.04)
+	require.False(t, ok, "more than half a frame away")
+}
+
+func TestTrimArgs(t *testing.T) {
+	t.Parallel()
+	p := ProbeResult{HasVideo: true, HasAudio: true, VideoCodec: "h264", AudioCodec: "aac"}
+
+	copyArgs := TrimArgs("/data/game.mp4", "/tmp/clip.mp4", 4, 8.5, p, TrimCopy)
+	requireCommon(t, copyArgs)
+	require.Less(t, index(t, copyArgs, "-ss"), index(t, copyArgs, "-i"), "-ss before -i: seek to the keyframe")
+	require.Equal(t, 1, strings.Count(strings.Join(copyArgs, " "), "-ss "))
+	require.Equal(t, "4.000000", value(t, copyArgs, "-ss"))
+	require.Equal(t, "4.500000", value(t, copyArgs, "-t"))
+	require.Greater(t, index(t, copyArgs, "-t"), index(t, copyArgs, "-i"))
+	require.Equal(t, "copy", value(t, copyArgs, "-c"))
+	require.Equal(t, "make_zero", value(t, copyArgs, "-avoid_negative_ts"))
+	require.Equal(t, "+faststart", value(t, copyArgs, "-movflags"))
+	require.Equal(t, "0:a:0", copyArgs[index(t, copyArgs, "-map")+3])
+	require.Equal(t, "file:/tmp/clip.mp4", copyArgs[len(copyArgs)-1])
+
+	re := TrimArgs("/data/game.mp4", "/tmp/clip.mp4", 13.3, 16.1, p, TrimReencode)
+	requireCommon(t, re)
+	inputAt := index(t, re, "-i")
+	require.Equal(t, "8.300000", re[index(t, re, "-ss")+1], "coarse seek 5 s early, before -i")
+	require.Less(t, index(t, re, "-ss"), inputAt)
+	fine := inputAt + 2
+	require.Equal(t, []string{"-ss", "5.000000", "-t", "2.800000"}, re[fine:fine+4], "the rest after -i, frame-accurate")
+	require.Equal(t, "libx264", value(t, re, "-c:v"))
+	require.Equal(t, "veryfast", value(t, re, "-preset"))
+	require.Equal(t, "20", value(t, re, "-crf"))
+	require.Equal(t, "aac", value(t, re, "-c:a"))
+	require.Equal(t, "yuv420p", value(t, re, "-pix_fmt"))
+	require.Equal(t, "+faststart", value(t, re, "-movflags"))
+	require.Equal(t, "mp4", value(t, re, "-f"))
+
+	early := TrimArgs("in", "out", 2, 3, p, TrimReencode)
+	require.Equal(t, "0.000000", value(t, early, "-ss"), "never before the start")
+	require.Equal(t, "2.000000", early[index(t, early, "-i")+3])
+
+	silent := TrimArgs("in", "out", 2, 3, ProbeResult{HasVideo: true}, TrimReencode)
+	require.Contains(t, silent, "-an")
+	require.NotContains(t, silent, "0:a:0")
+	require.NotContains(t, silent, "-c:a")
+}

@@ -110,7 +110,8 @@ func TrimArgs(in, out string, start, end float64, p ProbeResult, mode TrimMode) 
 // the range against the video is the caller's job; Trim still refuses to leave a clip
 // without video (ErrCorrupt). p is in's ProbeResult.
 //
-// A cut is frame-accurate. When in is already browser-playable H.264/AAC in MP4/MOV (see
+// A cut is frame-accurate: the clip holds the frames whose times are in [start, end), the
+// first of them at 0, and the audio of the same stretch. When in is already browser-playable H.264/AAC in MP4/MOV (see
 // NeedsRendition), has no reordered (B-)frames and start is within half a frame of a
 // keyframe, the packets are copied from that keyframe (TrimCopy), which takes a moment
 // instead of a re-encode. ffmpeg's stream copy cuts B-frame video by decoding order, which
@@ -187,8 +188,9 @@ func copyClip(ctx context.Context, in, tmp string, from, start, end, frame float
 }
 
 // KeyframesArgs builds ffprobe's arguments for Keyframes: the first video stream's packets
-// (their times and flags) and the file's start time. Reading packets only demuxes, so a long
-// video is listed in a second or two, where decoding even just its keyframes takes longer.
+// (their times and flags) and the file's start time. Reading packets only demuxes, without
+// decoding even the keyframes (a 60 s 720p clip takes under 0.1 s), and the same list tells
+// Trim where frames fall and whether any are stored out of order.
 func KeyframesArgs(in string) []string {
 	return []string{
 		"-hide_banner", "-loglevel", "error",

@@ -11,6 +11,8 @@
 //	upload ──streamed to storage, then tx: media row (processing)──▶ media_process
 //	    ──▶ thumbnail / poster, probe, H.264 rendition (derived keys, overwritten on retry) ──▶ ready | failed
 //	delete media ──tx: row deleted──▶ media_delete(keys) ──▶ files removed
+//	detect highlights ──tx: highlights_version v (pending)──▶ media_highlights(v) ──▶ segments stored if still v
+//	trim ──tx: clip row (processing, range, key)──▶ media_trim ──▶ ffmpeg cut into the clip's key ──▶ same processing as an upload
 //	hourly (leader) ──▶ prompt_reminders ──tx per batch: outbound_emails + email_send, last reminder time──▶ email_send
 //
 // Queues: "default" (email_send, and later qr_generate, stats_sync, billing_event), "ai"

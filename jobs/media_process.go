@@ -12,6 +12,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 
 	"legacylocker/media"
 	"legacylocker/store"
@@ -66,27 +67,37 @@ func (w *MediaProcessWorker) Work(ctx context.Context, job *river.Job[MediaProce
 		}
 		return fmt.Errorf("loading media: %w", err)
 	}
+	return w.processAndRecord(ctx, job.JobRow, item)
+}
+
+// processAndRecord processes the item's stored original and records the outcome: ready with its
+// results, or — for a damaged file, or when no attempt is left — failed with a reason the family sees.
+func (w *MediaProcessWorker) processAndRecord(ctx context.Context, job *rivertype.JobRow, item store.MediaItem) error {
 	result, err := w.process(ctx, item)
 	if err != nil {
-		w.Logger.Warn("media processing failed", "media", item.ID, "attempt", job.Attempt, "error", err)
-		corrupt := errors.Is(err, media.ErrCorrupt)
-		if !corrupt && job.Attempt < job.MaxAttempts {
-			return fmt.Errorf("processing media %d: %w", item.ID, err)
-		}
-		reason := "We couldn't process this file. Try uploading it again."
-		if corrupt {
-			reason = "This file looks damaged or unreadable: " + shortReason(err)
-		}
-		if err := store.Q.MediaMarkFailed(ctx, w.Pool, store.MediaMarkFailedParams{ID: item.ID, StatusReason: reason}); err != nil {
-			return fmt.Errorf("recording failure: %w", err)
-		}
-		return river.JobCancel(err)
+		return w.recordFailure(ctx, job, item.ID, err)
 	}
 	result.ID = item.ID
 	if err := store.Q.MediaMarkReady(ctx, w.Pool, result); err != nil {
 		return fmt.Errorf("recording result: %w", err)
 	}
 	return nil
+}
+
+func (w *MediaProcessWorker) recordFailure(ctx context.Context, job *rivertype.JobRow, mediaID int64, cause error) error {
+	w.Logger.Warn("media processing failed", "media", mediaID, "attempt", job.Attempt, "error", cause)
+	corrupt := errors.Is(cause, media.ErrCorrupt)
+	if !corrupt && job.Attempt < job.MaxAttempts {
+		return fmt.Errorf("processing media %d: %w", mediaID, cause)
+	}
+	reason := "We couldn't process this file. Try uploading it again."
+	if corrupt {
+		reason = "This file looks damaged or unreadable: " + shortReason(cause)
+	}
+	if err := store.Q.MediaMarkFailed(ctx, w.Pool, store.MediaMarkFailedParams{ID: mediaID, StatusReason: reason}); err != nil {
+		return fmt.Errorf("recording failure: %w", err)
+	}
+	return river.JobCancel(cause)
 }
 
 func shortReason(err error) string {

@@ -31,5 +31,7 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &PromptRemindersWorker{Pool: deps.Pool, AppURL: deps.AppURL, Logger: deps.Logger})
 	river.AddWorker(workers, &MediaProcessWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &MediaDeleteWorker{Storage: deps.Storage})
+	river.AddWorker(workers, &MediaHighlightsWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
+	river.AddWorker(workers, &MediaTrimWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	return workers
 }

@@ -38,7 +38,7 @@ INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date
                          original_key, file_size, is_private, tags, source_media_id)
 VALUES ($1, $2, $3, $4, $5, $6, $7,
         $8, $9, $10, $11, $12)
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end
 `
 
 type MediaCreateParams struct {
@@ -100,12 +100,95 @@ func (q *Queries) MediaCreate(ctx context.Context, db DBTX, arg MediaCreateParam
 		&i.SourceMediaID,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.HighlightsStatus,
+		&i.HighlightsReason,
+		&i.Highlights,
+		&i.HighlightsVersion,
+		&i.ClipStart,
+		&i.ClipEnd,
+	)
+	return i, err
+}
+
+const mediaCreateClip = `-- name: MediaCreateClip :one
+INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date, media_type, mime_type,
+                         original_key, file_size, is_private, tags, source_media_id, clip_start, clip_end)
+VALUES ($1, $2, $3, $4, $5, 'video', 'video/mp4',
+        $6, $7, $8, $9, $10, $11, $12)
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end
+`
+
+type MediaCreateClipParams struct {
+	AthleteID     int64
+	UploadedBy    *int64
+	Title         string
+	Description   string
+	MediaDate     time.Time
+	OriginalKey   string
+	FileSize      int64
+	IsPrivate     bool
+	Tags          []string
+	SourceMediaID *int64
+	ClipStart     *float64
+	ClipEnd       *float64
+}
+
+func (q *Queries) MediaCreateClip(ctx context.Context, db DBTX, arg MediaCreateClipParams) (MediaItem, error) {
+	row := db.QueryRow(ctx, mediaCreateClip,
+		arg.AthleteID,
+		arg.UploadedBy,
+		arg.Title,
+		arg.Description,
+		arg.MediaDate,
+		arg.OriginalKey,
+		arg.FileSize,
+		arg.IsPrivate,
+		arg.Tags,
+		arg.SourceMediaID,
+		arg.ClipStart,
+		arg.ClipEnd,
+	)
+	var i MediaItem
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.UploadedBy,
+		&i.Title,
+		&i.Description,
+		&i.MediaDate,
+		&i.MediaType,
+		&i.MimeType,
+		&i.OriginalKey,
+		&i.FileSize,
+		&i.ThumbnailKey,
+		&i.RenditionKey,
+		&i.DerivedBytes,
+		&i.Width,
+		&i.Height,
+		&i.Duration,
+		&i.VideoCodec,
+		&i.AudioCodec,
+		&i.IsFavorite,
+		&i.IsPrivate,
+		&i.Tags,
+		&i.Status,
+		&i.StatusReason,
+		&i.ShareCode,
+		&i.SourceMediaID,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.HighlightsStatus,
+		&i.HighlightsReason,
+		&i.Highlights,
+		&i.HighlightsVersion,
+		&i.ClipStart,
+		&i.ClipEnd,
 	)
 	return i, err
 }
 
 const mediaDelete = `-- name: MediaDelete :one
-DELETE FROM media_items WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at
+DELETE FROM media_items WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end
 `
 
 func (q *Queries) MediaDelete(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -139,12 +222,18 @@ func (q *Queries) MediaDelete(ctx context.Context, db DBTX, id int64) (MediaItem
 		&i.SourceMediaID,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.HighlightsStatus,
+		&i.HighlightsReason,
+		&i.Highlights,
+		&i.HighlightsVersion,
+		&i.ClipStart,
+		&i.ClipEnd,
 	)
 	return i, err
 }
 
 const mediaGetByID = `-- name: MediaGetByID :one
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at FROM media_items WHERE id = $1
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end FROM media_items WHERE id = $1
 `
 
 func (q *Queries) MediaGetByID(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -178,12 +267,18 @@ func (q *Queries) MediaGetByID(ctx context.Context, db DBTX, id int64) (MediaIte
 		&i.SourceMediaID,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.HighlightsStatus,
+		&i.HighlightsReason,
+		&i.Highlights,
+		&i.HighlightsVersion,
+		&i.ClipStart,
+		&i.ClipEnd,
 	)
 	return i, err
 }
 
 const mediaGetByKey = `-- name: MediaGetByKey :one
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at FROM media_items WHERE original_key = $1 OR thumbnail_key = $1 OR rendition_key = $1
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end FROM media_items WHERE original_key = $1 OR thumbnail_key = $1 OR rendition_key = $1
 `
 
 // The item a stored file belongs to, whichever of its files the key names.
@@ -218,46 +313,58 @@ func (q *Queries) MediaGetByKey(ctx context.Context, db DBTX, key string) (Media
 		&i.SourceMediaID,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.HighlightsStatus,
+		&i.HighlightsReason,
+		&i.Highlights,
+		&i.HighlightsVersion,
+		&i.ClipStart,
+		&i.ClipEnd,
 	)
 	return i, err
 }
 
 const mediaGetByShareCode = `-- name: MediaGetByShareCode :one
-SELECT media_items.id, media_items.athlete_id, media_items.uploaded_by, media_items.title, media_items.description, media_items.media_date, media_items.media_type, media_items.mime_type, media_items.original_key, media_items.file_size, media_items.thumbnail_key, media_items.rendition_key, media_items.derived_bytes, media_items.width, media_items.height, media_items.duration, media_items.video_codec, media_items.audio_codec, media_items.is_favorite, media_items.is_private, media_items.tags, media_items.status, media_items.status_reason, media_items.share_code, media_items.source_media_id, media_items.created_at, media_items.updated_at, athletes.name AS athlete_name, athletes.sports AS athlete_sports
+SELECT media_items.id, media_items.athlete_id, media_items.uploaded_by, media_items.title, media_items.description, media_items.media_date, media_items.media_type, media_items.mime_type, media_items.original_key, media_items.file_size, media_items.thumbnail_key, media_items.rendition_key, media_items.derived_bytes, media_items.width, media_items.height, media_items.duration, media_items.video_codec, media_items.audio_codec, media_items.is_favorite, media_items.is_private, media_items.tags, media_items.status, media_items.status_reason, media_items.share_code, media_items.source_media_id, media_items.created_at, media_items.updated_at, media_items.highlights_status, media_items.highlights_reason, media_items.highlights, media_items.highlights_version, media_items.clip_start, media_items.clip_end, athletes.name AS athlete_name, athletes.sports AS athlete_sports
 FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
 WHERE share_code = $1
 `
 
 type MediaGetByShareCodeRow struct {
-	ID            int64
-	AthleteID     int64
-	UploadedBy    *int64
-	Title         string
-	Description   string
-	MediaDate     time.Time
-	MediaType     string
-	MimeType      string
-	OriginalKey   string
-	FileSize      int64
-	ThumbnailKey  *string
-	RenditionKey  *string
-	DerivedBytes  int64
-	Width         *int32
-	Height        *int32
-	Duration      *float64
-	VideoCodec    *string
-	AudioCodec    *string
-	IsFavorite    bool
-	IsPrivate     bool
-	Tags          []string
-	Status        string
-	StatusReason  string
-	ShareCode     *string
-	SourceMediaID *int64
-	CreatedAt     time.Time
-	UpdatedAt     time.Time
-	AthleteName   string
-	AthleteSports string
+	ID                int64
+	AthleteID         int64
+	UploadedBy        *int64
+	Title             string
+	Description       string
+	MediaDate         time.Time
+	MediaType         string
+	MimeType          string
+	OriginalKey       string
+	FileSize          int64
+	ThumbnailKey      *string
+	RenditionKey      *string
+	DerivedBytes      int64
+	Width             *int32
+	Height            *int32
+	Duration          *float64
+	VideoCodec        *string
+	AudioCodec        *string
+	IsFavorite        bool
+	IsPrivate         bool
+	Tags              []string
+	Status            string
+	StatusReason      string
+	ShareCode         *string
+	SourceMediaID     *int64
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	HighlightsStatus  string
+	HighlightsReason  string
+	Highlights        []byte
+	HighlightsVersion int32
+	ClipStart         *float64
+	ClipEnd           *float64
+	AthleteName       string
+	AthleteSports     string
 }
 
 func (q *Queries) MediaGetByShareCode(ctx context.Context, db DBTX, shareCode *string) (MediaGetByShareCodeRow, error) {
@@ -291,14 +398,39 @@ func (q *Queries) MediaGetByShareCode(ctx context.Context, db DBTX, shareCode *s
 		&i.SourceMediaID,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.HighlightsStatus,
+		&i.HighlightsReason,
+		&i.Highlights,
+		&i.HighlightsVersion,
+		&i.ClipStart,
+		&i.ClipEnd,
 		&i.AthleteName,
 		&i.AthleteSports,
 	)
 	return i, err
 }
 
+const mediaHighlightsFailed = `-- name: MediaHighlightsFailed :execrows
+UPDATE media_items SET highlights_status = 'failed', highlights_reason = $1, updated_at = now()
+WHERE id = $2 AND highlights_version = $3
+`
+
+type MediaHighlightsFailedParams struct {
+	Reason  string
+	ID      int64
+	Version int32
+}
+
+func (q *Queries) MediaHighlightsFailed(ctx context.Context, db DBTX, arg MediaHighlightsFailedParams) (int64, error) {
+	result, err := db.Exec(ctx, mediaHighlightsFailed, arg.Reason, arg.ID, arg.Version)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const mediaListForAthlete = `-- name: MediaListForAthlete :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at FROM media_items
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end FROM media_items
 WHERE athlete_id = $1
   AND ($2::text IS NULL OR media_type = $2)
   AND (NOT $3::boolean OR is_favorite)
@@ -356,6 +488,12 @@ func (q *Queries) MediaListForAthlete(ctx context.Context, db DBTX, arg MediaLis
 			&i.SourceMediaID,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.HighlightsStatus,
+			&i.HighlightsReason,
+			&i.Highlights,
+			&i.HighlightsVersion,
+			&i.ClipStart,
+			&i.ClipEnd,
 		); err != nil {
 			return nil, err
 		}
@@ -416,8 +554,70 @@ func (q *Queries) MediaMarkReady(ctx context.Context, db DBTX, arg MediaMarkRead
 	return err
 }
 
+const mediaRequestHighlights = `-- name: MediaRequestHighlights :one
+UPDATE media_items
+SET highlights_status = 'pending', highlights_reason = '', highlights_version = highlights_version + 1, updated_at = now()
+WHERE id = $1
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end
+`
+
+func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
+	row := db.QueryRow(ctx, mediaRequestHighlights, id)
+	var i MediaItem
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.UploadedBy,
+		&i.Title,
+		&i.Description,
+		&i.MediaDate,
+		&i.MediaType,
+		&i.MimeType,
+		&i.OriginalKey,
+		&i.FileSize,
+		&i.ThumbnailKey,
+		&i.RenditionKey,
+		&i.DerivedBytes,
+		&i.Width,
+		&i.Height,
+		&i.Duration,
+		&i.VideoCodec,
+		&i.AudioCodec,
+		&i.IsFavorite,
+		&i.IsPrivate,
+		&i.Tags,
+		&i.Status,
+		&i.StatusReason,
+		&i.ShareCode,
+		&i.SourceMediaID,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.HighlightsStatus,
+		&i.HighlightsReason,
+		&i.Highlights,
+		&i.HighlightsVersion,
+		&i.ClipStart,
+		&i.ClipEnd,
+	)
+	return i, err
+}
+
+const mediaSetFileSize = `-- name: MediaSetFileSize :exec
+UPDATE media_items SET file_size = $1, updated_at = now() WHERE id = $2
+`
+
+type MediaSetFileSizeParams struct {
+	FileSize int64
+	ID       int64
+}
+
+func (q *Queries) MediaSetFileSize(ctx context.Context, db DBTX, arg MediaSetFileSizeParams) error {
+	_, err := db.Exec(ctx, mediaSetFileSize, arg.FileSize, arg.ID)
+	return err
+}
+
 const mediaSetShareCode = `-- name: MediaSetShareCode :one
-UPDATE media_items SET share_code = coalesce(share_code, $1), updated_at = now() WHERE id = $2 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at
+UPDATE media_items SET share_code = coalesce(share_code, $1), updated_at = now() WHERE id = $2 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end
 `
 
 type MediaSetShareCodeParams struct {
@@ -457,12 +657,37 @@ func (q *Queries) MediaSetShareCode(ctx context.Context, db DBTX, arg MediaSetSh
 		&i.SourceMediaID,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.HighlightsStatus,
+		&i.HighlightsReason,
+		&i.Highlights,
+		&i.HighlightsVersion,
+		&i.ClipStart,
+		&i.ClipEnd,
 	)
 	return i, err
 }
 
+const mediaStoreHighlights = `-- name: MediaStoreHighlights :execrows
+UPDATE media_items SET highlights_status = 'ready', highlights_reason = '', highlights = $1, updated_at = now()
+WHERE id = $2 AND highlights_version = $3
+`
+
+type MediaStoreHighlightsParams struct {
+	Highlights []byte
+	ID         int64
+	Version    int32
+}
+
+func (q *Queries) MediaStoreHighlights(ctx context.Context, db DBTX, arg MediaStoreHighlightsParams) (int64, error) {
+	result, err := db.Exec(ctx, mediaStoreHighlights, arg.Highlights, arg.ID, arg.Version)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const mediaToggleFavorite = `-- name: MediaToggleFavorite :one
-UPDATE media_items SET is_favorite = NOT is_favorite, updated_at = now() WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at
+UPDATE media_items SET is_favorite = NOT is_favorite, updated_at = now() WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end
 `
 
 func (q *Queries) MediaToggleFavorite(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -496,6 +721,12 @@ func (q *Queries) MediaToggleFavorite(ctx context.Context, db DBTX, id int64) (M
 		&i.SourceMediaID,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.HighlightsStatus,
+		&i.HighlightsReason,
+		&i.Highlights,
+		&i.HighlightsVersion,
+		&i.ClipStart,
+		&i.ClipEnd,
 	)
 	return i, err
 }
@@ -504,7 +735,7 @@ const mediaUpdate = `-- name: MediaUpdate :one
 UPDATE media_items
 SET title = $1, description = $2, media_date = $3, tags = $4, is_private = $5, updated_at = now()
 WHERE id = $6
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end
 `
 
 type MediaUpdateParams struct {
@@ -554,6 +785,12 @@ func (q *Queries) MediaUpdate(ctx context.Context, db DBTX, arg MediaUpdateParam
 		&i.SourceMediaID,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.HighlightsStatus,
+		&i.HighlightsReason,
+		&i.Highlights,
+		&i.HighlightsVersion,
+		&i.ClipStart,
+		&i.ClipEnd,
 	)
 	return i, err
 }

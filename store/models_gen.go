@@ -77,33 +77,39 @@ type JournalPrompt struct {
 }
 
 type MediaItem struct {
-	ID            int64
-	AthleteID     int64
-	UploadedBy    *int64
-	Title         string
-	Description   string
-	MediaDate     time.Time
-	MediaType     string
-	MimeType      string
-	OriginalKey   string
-	FileSize      int64
-	ThumbnailKey  *string
-	RenditionKey  *string
-	DerivedBytes  int64
-	Width         *int32
-	Height        *int32
-	Duration      *float64
-	VideoCodec    *string
-	AudioCodec    *string
-	IsFavorite    bool
-	IsPrivate     bool
-	Tags          []string
-	Status        string
-	StatusReason  string
-	ShareCode     *string
-	SourceMediaID *int64
-	CreatedAt     time.Time
-	UpdatedAt     time.Time
+	ID                int64
+	AthleteID         int64
+	UploadedBy        *int64
+	Title             string
+	Description       string
+	MediaDate         time.Time
+	MediaType         string
+	MimeType          string
+	OriginalKey       string
+	FileSize          int64
+	ThumbnailKey      *string
+	RenditionKey      *string
+	DerivedBytes      int64
+	Width             *int32
+	Height            *int32
+	Duration          *float64
+	VideoCodec        *string
+	AudioCodec        *string
+	IsFavorite        bool
+	IsPrivate         bool
+	Tags              []string
+	Status            string
+	StatusReason      string
+	ShareCode         *string
+	SourceMediaID     *int64
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	HighlightsStatus  string
+	HighlightsReason  string
+	Highlights        []byte
+	HighlightsVersion int32
+	ClipStart         *float64
+	ClipEnd           *float64
 }
 
 type OutboundEmail struct {

@@ -72,6 +72,9 @@ func (app *application) routes() http.Handler {
 	signedIn.PATCH("/media/:id/favorite", app.toggleMediaFavorite, app.requireMedia(store.ActionEditContent))
 	signedIn.POST("/media/:id/share", app.shareMedia, app.requireMedia(store.ActionEditContent))
 	signedIn.DELETE("/media/:id/share", app.unshareMedia, app.requireMedia(store.ActionEditContent))
+	signedIn.GET("/media/:id/highlights", app.showHighlights, app.requireMedia(store.ActionView))
+	signedIn.POST("/media/:id/highlights", app.detectHighlights, app.requireMedia(store.ActionEditContent))
+	signedIn.POST("/media/:id/trim", app.trimMedia, app.requireMedia(store.ActionEditContent))
 	signedIn.GET("/uploads/:key", app.serveUpload)
 
 	signedIn.GET("/journal-prompts", app.listJournalPrompts)

@@ -35,6 +35,7 @@ type config struct {
 	aiWorkers       int
 	mediaWorkers    int
 	rescueAfter     time.Duration
+	jobTimeout      time.Duration
 	shutdownTimeout time.Duration
 }
 
@@ -56,8 +57,13 @@ func loadConfig() (config, error) {
 		aiWorkers:      env.Int("WORKER_AI_CONCURRENCY", 4, 1),
 		mediaWorkers:   env.Int("WORKER_MEDIA_CONCURRENCY", 2, 1),
 		// River's default is an hour; a job stranded by a killed worker should come back in minutes.
-		rescueAfter:     env.Duration("JOB_RESCUE_AFTER", 5*time.Minute),
+		rescueAfter: env.Duration("JOB_RESCUE_AFTER", 5*time.Minute),
+		// The default for jobs that set no Timeout of their own (media and AI workers size theirs).
+		jobTimeout:      env.Duration("JOB_TIMEOUT", time.Minute),
 		shutdownTimeout: env.Duration("WORKER_SHUTDOWN_TIMEOUT", 30*time.Second),
+	}
+	if cfg.rescueAfter < cfg.jobTimeout {
+		return cfg, fmt.Errorf("JOB_RESCUE_AFTER (%s) must be at least JOB_TIMEOUT (%s)", cfg.rescueAfter, cfg.jobTimeout)
 	}
 	return cfg, env.Err()
 }
@@ -116,6 +122,7 @@ func run(ctx context.Context, logger *slog.Logger) error {
 		Workers:              jobs.Workers(deps),
 		PeriodicJobs:         jobs.PeriodicJobs(),
 		RescueStuckJobsAfter: cfg.rescueAfter,
+		JobTimeout:           cfg.jobTimeout,
 		Logger:               logger,
 	})
 	if err != nil {

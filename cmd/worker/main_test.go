@@ -115,4 +115,9 @@ func TestWorkerConfigReadsEveryVariable(t *testing.T) {
 	require.Equal(t, ".data/media", cfg.mediaDir)
 	require.Equal(t, "gpt-4o-mini", cfg.ai.Model)
 	require.Equal(t, "http://localhost:8080", cfg.appURL)
+	require.Equal(t, time.Minute, cfg.jobTimeout)
+
+	t.Setenv("JOB_TIMEOUT", "5m")
+	_, err = loadConfig()
+	require.ErrorContains(t, err, "JOB_RESCUE_AFTER (2m0s) must be at least JOB_TIMEOUT (5m0s)")
 }

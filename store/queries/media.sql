@@ -60,3 +60,27 @@ UPDATE media_items SET status = 'failed', status_reason = @status_reason, update
 SELECT coalesce(sum(media_items.file_size + media_items.derived_bytes), 0)::bigint
 FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
 WHERE athletes.user_id = @owner_id;
+
+-- name: MediaRequestHighlights :one
+UPDATE media_items
+SET highlights_status = 'pending', highlights_reason = '', highlights_version = highlights_version + 1, updated_at = now()
+WHERE id = @id
+RETURNING *;
+
+-- name: MediaStoreHighlights :execrows
+UPDATE media_items SET highlights_status = 'ready', highlights_reason = '', highlights = @highlights, updated_at = now()
+WHERE id = @id AND highlights_version = @version;
+
+-- name: MediaHighlightsFailed :execrows
+UPDATE media_items SET highlights_status = 'failed', highlights_reason = @reason, updated_at = now()
+WHERE id = @id AND highlights_version = @version;
+
+-- name: MediaCreateClip :one
+INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date, media_type, mime_type,
+                         original_key, file_size, is_private, tags, source_media_id, clip_start, clip_end)
+VALUES (@athlete_id, @uploaded_by, @title, @description, @media_date, 'video', 'video/mp4',
+        @original_key, @file_size, @is_private, @tags, @source_media_id, @clip_start, @clip_end)
+RETURNING *;
+
+-- name: MediaSetFileSize :exec
+UPDATE media_items SET file_size = @file_size, updated_at = now() WHERE id = @id;

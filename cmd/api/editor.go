@@ -1,0 +1,178 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"net/http"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/jobs"
+	"legacylocker/media"
+	"legacylocker/store"
+)
+
+// highlightSegment is one detected moment, in seconds.
+type highlightSegment struct {
+	Start  float64 `json:"start"`
+	End    float64 `json:"end"`
+	Score  float64 `json:"score"`
+	Reason string  `json:"reason"`
+}
+
+type highlightsResponse struct {
+	Status       string             `json:"status"`
+	StatusReason string             `json:"statusReason"`
+	Segments     []highlightSegment `json:"segments"`
+}
+
+func toHighlightsResponse(m store.MediaItem) (highlightsResponse, error) {
+	out := highlightsResponse{Status: m.HighlightsStatus, StatusReason: m.HighlightsReason, Segments: []highlightSegment{}}
+	if len(m.Highlights) > 0 {
+		if err := json.Unmarshal(m.Highlights, &out.Segments); err != nil {
+			return out, fmt.Errorf("reading stored highlights of media %d: %w", m.ID, err)
+		}
+	}
+	return out, nil
+}
+
+// requireReadyVideo answers 400/409 unless the item is a video whose processing has finished.
+func requireReadyVideo(c *echo.Context, m store.MediaItem) (bool, error) {
+	if m.MediaType != string(media.KindVideo) {
+		return false, badRequest(c, "Only videos can be edited")
+	}
+	if m.Status != "ready" || m.Duration == nil {
+		return false, conflict(c, "This video is still being processed. Try again when it is ready.")
+	}
+	return true, nil
+}
+
+func (app *application) showHighlights(c *echo.Context) error {
+	out, err := toHighlightsResponse(mediaItem(c))
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// detectHighlights queues detection; a new request supersedes any still running.
+func (app *application) detectHighlights(c *echo.Context) error {
+	item := mediaItem(c)
+	if ok, err := requireReadyVideo(c, item); !ok {
+		return err
+	}
+	ctx := c.Request().Context()
+	var updated store.MediaItem
+	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		var err error
+		if updated, err = store.Q.MediaRequestHighlights(ctx, tx, item.ID); err != nil {
+			return err
+		}
+		_, err = app.jobs.InsertTx(ctx, tx, jobs.MediaHighlightsArgs{MediaID: item.ID, Version: updated.HighlightsVersion}, nil)
+		return err
+	})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	out, err := toHighlightsResponse(updated)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusAccepted, out)
+}
+
+const (
+	msgInvalidRange = "Invalid time range"
+	minClipSeconds  = 0.5
+)
+
+// trimMedia creates the clip's row (processing) and its media_trim job in one transaction.
+func (app *application) trimMedia(c *echo.Context) error {
+	var in struct {
+		StartTime *float64 `json:"startTime"`
+		EndTime   *float64 `json:"endTime"`
+		Title     string   `json:"title"`
+	}
+	if err := readJSON(c, &in); err != nil {
+		return c.JSON(http.StatusBadRequest, errorBody{Message: msgInvalidRange, Errors: map[string]string{"startTime": err.Error()}})
+	}
+	source := mediaItem(c)
+	if ok, err := requireReadyVideo(c, source); !ok {
+		return err
+	}
+	if !validClipRange(in.StartTime, in.EndTime, *source.Duration) {
+		return c.JSON(http.StatusBadRequest, errorBody{Message: msgInvalidRange, Errors: map[string]string{
+			"startTime": "Please make sure the start time is before the end time.",
+		}})
+	}
+	title := strings.TrimSpace(in.Title)
+	if title == "" {
+		title = source.Title + " (Clip)"
+	}
+	v := validator{}
+	v.maxLength(title, 200, "title", "Title must be at most 200 characters")
+	if !v.valid() {
+		return failedValidation(c, v)
+	}
+	start, end := *in.StartTime, *in.EndTime
+	// Until the cut is made, the clip is reckoned at its share of the source's size.
+	estimate := int64(float64(source.FileSize) * (end - start) / *source.Duration)
+	ctx := c.Request().Context()
+	owner, err := store.Q.AthleteOwnerID(ctx, app.pool, source.AthleteID)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	uploader := currentUser(c).ID
+	var clip store.MediaItem
+	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		if err := store.Q.UserLockForUpdate(ctx, tx, owner); err != nil {
+			return err
+		}
+		used, err := store.Q.MediaBytesUsedByOwner(ctx, tx, owner)
+		if err != nil {
+			return err
+		}
+		if used+estimate > app.cfg.media.quotaBytes {
+			return errQuota
+		}
+		clip, err = store.Q.MediaCreateClip(ctx, tx, store.MediaCreateClipParams{
+			AthleteID: source.AthleteID, UploadedBy: &uploader, Title: title, Description: source.Description,
+			MediaDate: source.MediaDate, OriginalKey: media.NewKey(".mp4"), FileSize: estimate, IsPrivate: source.IsPrivate,
+			Tags: nonNil(source.Tags), SourceMediaID: &source.ID, ClipStart: &start, ClipEnd: &end,
+		})
+		if err != nil {
+			return fmt.Errorf("inserting clip: %w", err)
+		}
+		if _, err := app.jobs.InsertTx(ctx, tx, jobs.MediaTrimArgs{ClipID: clip.ID}, nil); err != nil {
+			return fmt.Errorf("enqueueing media_trim: %w", err)
+		}
+		return nil
+	})
+	if errors.Is(err, errQuota) {
+		return errorResponse(c, http.StatusRequestEntityTooLarge, msgQuotaReached)
+	}
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusAccepted, toMediaItemResponse(clip))
+}
+
+// validClipRange: numbers, start before end, inside the video, at least half a second long.
+func validClipRange(start, end *float64, duration float64) bool {
+	if start == nil || end == nil {
+		return false
+	}
+	s, e := *start, *end
+	for _, x := range []float64{s, e} {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return false
+		}
+	}
+	// A slider can land a hair past the probed duration; a few milliseconds are forgiven.
+	const slack = 0.05
+	return s >= 0 && e <= duration+slack && e-s >= minClipSeconds
+}

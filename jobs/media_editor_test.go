@@ -1,0 +1,131 @@
+package jobs_test
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/riverqueue/river/rivertest"
+	"github.com/riverqueue/river/rivertype"
+	"github.com/stretchr/testify/require"
+
+	"legacylocker/jobs"
+	"legacylocker/media"
+	"legacylocker/store"
+)
+
+func workMedia[T river.JobArgs](t *testing.T, f mediaFixture, w river.Worker[T], args T) *rivertest.WorkResult {
+	t.Helper()
+	worker := rivertest.NewWorker(t, riverpgxv5.New(f.pool), &river.Config{}, w)
+	tx, err := f.pool.Begin(context.Background())
+	require.NoError(t, err)
+	defer tx.Rollback(context.Background()) //nolint:errcheck
+	res, err := worker.Work(context.Background(), t, tx, args, nil)
+	require.NoError(t, err)
+	return res
+}
+
+func TestMediaHighlightsFindsTheLoudMoments(t *testing.T) {
+	t.Parallel()
+	f := newMediaFixture(t)
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "game.mp4")
+	// A quiet bed with two loud crowd bursts, at 6 s and 14 s.
+	ffmpeg(t, "-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=20",
+		"-f", "lavfi", "-i", "anoisesrc=amplitude=0.02:duration=20",
+		"-f", "lavfi", "-i", "anoisesrc=amplitude=0.9:duration=20",
+		"-filter_complex", "[2:a]volume=enable='between(t,6,7)+between(t,14,15)':volume=1,volume=enable='not(between(t,6,7)+between(t,14,15))':volume=0[burst];[1:a][burst]amix=inputs=2:normalize=0[a]",
+		"-map", "0:v", "-map", "[a]", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", path)
+	item := f.add(t, path)
+	_, err := f.pool.Exec(ctx, "UPDATE media_items SET status = 'ready', duration = 20 WHERE id = $1", item.ID)
+	require.NoError(t, err)
+	requested, err := store.Q.MediaRequestHighlights(ctx, f.pool, item.ID)
+	require.NoError(t, err)
+
+	w := &jobs.MediaHighlightsWorker{Pool: f.pool, Storage: f.storage, Logger: quiet}
+	// A job for an older request stores nothing.
+	res := workMedia(t, f, river.Worker[jobs.MediaHighlightsArgs](w), jobs.MediaHighlightsArgs{MediaID: item.ID, Version: requested.HighlightsVersion - 1})
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State)
+	stale, err := store.Q.MediaGetByID(ctx, f.pool, item.ID)
+	require.NoError(t, err)
+	require.Equal(t, "pending", stale.HighlightsStatus)
+
+	res = workMedia(t, f, river.Worker[jobs.MediaHighlightsArgs](w), jobs.MediaHighlightsArgs{MediaID: item.ID, Version: requested.HighlightsVersion})
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
+	done, err := store.Q.MediaGetByID(ctx, f.pool, item.ID)
+	require.NoError(t, err)
+	require.Equal(t, "ready", done.HighlightsStatus)
+	var segments []struct {
+		Start, End, Score float64
+		Reason            string
+	}
+	require.NoError(t, json.Unmarshal(done.Highlights, &segments))
+	for _, burst := range []float64{6, 14} {
+		found := false
+		for _, s := range segments {
+			found = found || (s.Start <= burst && burst <= s.End)
+		}
+		require.True(t, found, "a segment covers the burst at %v s: %+v", burst, segments)
+	}
+	for _, s := range segments {
+		require.Less(t, s.Start, s.End)
+		require.NotEmpty(t, s.Reason)
+	}
+}
+
+func TestMediaTrimCutsAndProcessesTheClip(t *testing.T) {
+	t.Parallel()
+	f := newMediaFixture(t)
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "game.mp4")
+	ffmpeg(t, "-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=10", "-f", "lavfi", "-i", "sine=frequency=440:duration=10",
+		"-c:v", "libx264", "-g", "50", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", path)
+	source := f.add(t, path)
+	_, err := f.pool.Exec(ctx, "UPDATE media_items SET status = 'ready', duration = 10 WHERE id = $1", source.ID)
+	require.NoError(t, err)
+	start, end := 3.3, 6.1
+	clip, err := store.Q.MediaCreateClip(ctx, f.pool, store.MediaCreateClipParams{
+		AthleteID: f.athlete, Title: "game (Clip)", MediaDate: time.Now(), OriginalKey: media.NewKey(".mp4"),
+		FileSize: 1, IsPrivate: true, Tags: []string{}, SourceMediaID: &source.ID, ClipStart: &start, ClipEnd: &end,
+	})
+	require.NoError(t, err)
+	w := &jobs.MediaTrimWorker{Pool: f.pool, Storage: f.storage, Logger: quiet}
+
+	res := workMedia(t, f, river.Worker[jobs.MediaTrimArgs](w), jobs.MediaTrimArgs{ClipID: clip.ID})
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
+	done, err := store.Q.MediaGetByID(ctx, f.pool, clip.ID)
+	require.NoError(t, err)
+	require.Equal(t, "ready", done.Status)
+	require.InDelta(t, 2.8, *done.Duration, 0.04, "the clip matches the request within one frame")
+	require.NotNil(t, done.ThumbnailKey, "the clip got a poster like an upload")
+	require.Greater(t, done.FileSize, int64(1000), "the real size replaced the estimate")
+	p := probe(t, f, done.OriginalKey)
+	require.Equal(t, "h264", p.VideoCodec)
+	require.Equal(t, "aac", p.AudioCodec)
+
+	// Running it again changes nothing and adds nothing.
+	files := f.files(t)
+	res = workMedia(t, f, river.Worker[jobs.MediaTrimArgs](w), jobs.MediaTrimArgs{ClipID: clip.ID})
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State)
+	require.Equal(t, files, f.files(t))
+
+	// A clip whose source was deleted (the key becomes NULL) fails visibly instead of retrying.
+	orphanStart, orphanEnd := 1.0, 2.0
+	orphan, err := store.Q.MediaCreateClip(ctx, f.pool, store.MediaCreateClipParams{
+		AthleteID: f.athlete, Title: "orphan", MediaDate: time.Now(), OriginalKey: media.NewKey(".mp4"),
+		FileSize: 1, IsPrivate: true, Tags: []string{}, ClipStart: &orphanStart, ClipEnd: &orphanEnd, SourceMediaID: &source.ID,
+	})
+	require.NoError(t, err)
+	_, err = f.pool.Exec(ctx, "UPDATE media_items SET source_media_id = NULL WHERE id = $1", orphan.ID)
+	require.NoError(t, err)
+	res = workMedia(t, f, river.Worker[jobs.MediaTrimArgs](w), jobs.MediaTrimArgs{ClipID: orphan.ID})
+	require.Equal(t, rivertype.JobStateCancelled, res.Job.State)
+	failed, err := store.Q.MediaGetByID(ctx, f.pool, orphan.ID)
+	require.NoError(t, err)
+	require.Equal(t, "failed", failed.Status)
+	require.Equal(t, "The original video was deleted before the clip was cut.", failed.StatusReason)
+}

@@ -2,7 +2,10 @@
 // recordings and documents: it decides what an upload is (Sniff), keeps files by key
 // (Storage, LocalStorage), and makes what the browser shows from them: image thumbnails
 // (ImageThumbnail), video posters and browser-playable renditions (Probe, PosterFrame,
-// NeedsRendition, Rendition) and PDF previews (PDFPreview).
+// NeedsRendition, Rendition) and PDF previews (PDFPreview). For the video editor it finds a
+// game's exciting moments (DetectHighlights: audio-loudness peaks over an adaptive baseline and
+// scene changes, in one ffmpeg pass) and cuts clips (Trim: frame-accurate re-encode, or a
+// stream copy when the cut starts on a keyframe and the copy checks out).
 //
 // # Nothing is ever half written
 //
@@ -16,7 +19,8 @@
 // Video work runs the system's ffmpeg and ffprobe (Debian package ffmpeg), PDF previews run
 // pdftoppm (poppler-utils) and HEIC photo thumbnails run heif-convert (libheif-examples);
 // FFmpegPath, FFprobePath, PDFToPPMPath and HeifConvertPath name them. Without pdftoppm or
-// heif-convert, PDFPreview and ImageThumbnail (for HEIF only) answer ErrToolMissing. Each command is built by an exported XxxArgs function that tests check flag by flag,
+// heif-convert, PDFPreview and ImageThumbnail (for HEIF only) answer ErrToolMissing. Each
+// command is built by an exported XxxArgs function that tests check flag by flag,
 // and run by one small runner (exec.CommandContext: killed when the job's context ends,
 // stderr kept to its last 16 KB, no stdin). This is plain os/exec rather than
 // u2takey/ffmpeg-go, which DESIGN.md names: ffmpeg-go builds arguments through a stream-graph

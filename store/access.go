@@ -42,19 +42,111 @@ var permissions = map[Role]map[Action]bool{
 // Can reports whether the role allows the action.
 func (r Role) Can(a Action) bool { return permissions[r][a] }
 
-// RoleFor answers the caller's role on an athlete: owner for the athlete's creator, RoleNone for
-// everyone else (including unknown athletes, so callers answer 404 either way). Family-circle roles
-// are added here, and only here, when the circle lands.
-func RoleFor(ctx context.Context, db DBTX, userID, athleteID int64) (Role, error) {
-	ownerID, err := Q.AccessOwnerOf(ctx, db, athleteID)
+// Section is a part of an athlete's record with its own privacy setting.
+type Section string
+
+const (
+	SectionJournal    Section = "journal"
+	SectionMedia      Section = "media"
+	SectionStats      Section = "stats"
+	SectionMilestones Section = "milestones"
+	SectionRecruiting Section = "recruiting"
+)
+
+// Privacy values of a section: the family sees it by access level, only the owner does, or (for
+// recruiting) the owner and the members who are coaches.
+const (
+	PrivacyFamily  = "family"
+	PrivacyPrivate = "private"
+	PrivacyCoaches = "coaches"
+)
+
+// Access is everything the rules need to know about one caller and one athlete.
+type Access struct {
+	Role Role
+	// MemberID and Relationship describe the caller's family_members row (zero for the owner).
+	MemberID     int64
+	Relationship string
+	privacy      map[Section]string
+}
+
+// Can reports whether the caller's role allows the action.
+func (a Access) Can(action Action) bool { return a.Role.Can(action) }
+
+// SeesSection applies the athlete's privacy settings: the owner sees everything; members see a
+// section unless it is private (or, for coaches-only, unless they are a coach).
+func (a Access) SeesSection(s Section) bool {
+	if a.Role == RoleOwner {
+		return true
+	}
+	if !a.Role.Can(ActionView) {
+		return false
+	}
+	switch a.privacy[s] {
+	case PrivacyPrivate:
+		return false
+	case PrivacyCoaches:
+		return a.Relationship == "coach"
+	default:
+		return true
+	}
+}
+
+// SharedOnly answers the member whose explicit shares bound what the caller sees (limited
+// members), or nil when the caller sees the whole section.
+func (a Access) SharedOnly() *int64 {
+	if a.Role == RoleLimited {
+		id := a.MemberID
+		return &id
+	}
+	return nil
+}
+
+// SeesItem is the rule for one journal entry or media item of a section the caller may see:
+// limited members see only what was shared with them.
+func (a Access) SeesItem(ctx context.Context, db DBTX, s Section, itemID int64) (bool, error) {
+	if !a.SeesSection(s) {
+		return false, nil
+	}
+	if a.Role != RoleLimited {
+		return true, nil
+	}
+	shared, err := Q.FamilyShareExists(ctx, db, FamilyShareExistsParams{MemberID: a.MemberID, ItemType: string(s), ItemID: itemID})
+	if err != nil {
+		return false, fmt.Errorf("checking share: %w", err)
+	}
+	return shared, nil
+}
+
+// AccessFor answers the caller's access to an athlete: owner for the athlete's creator, the access
+// level of an accepted family member, or RoleNone for everyone else — including unknown athletes,
+// so callers answer 404 either way.
+func AccessFor(ctx context.Context, db DBTX, userID, athleteID int64) (Access, error) {
+	row, err := Q.AccessLookup(ctx, db, AccessLookupParams{UserID: &userID, AthleteID: athleteID})
 	if err := Translate(err); err != nil {
 		if errors.Is(err, ErrNotFound) {
-			return RoleNone, nil
+			return Access{Role: RoleNone}, nil
 		}
-		return RoleNone, fmt.Errorf("looking up athlete owner: %w", err)
+		return Access{Role: RoleNone}, fmt.Errorf("looking up access: %w", err)
 	}
-	if ownerID == userID {
-		return RoleOwner, nil
+	a := Access{Role: RoleNone, privacy: map[Section]string{
+		SectionJournal: row.PrivacyJournal, SectionMedia: row.PrivacyMedia, SectionStats: row.PrivacyStats,
+		SectionMilestones: row.PrivacyMilestones, SectionRecruiting: row.PrivacyRecruiting,
+	}}
+	switch {
+	case row.OwnerID == userID:
+		a.Role = RoleOwner
+	case row.MemberID != nil && row.AccessLevel != nil:
+		a.Role, a.MemberID = Role(*row.AccessLevel), *row.MemberID
+		if row.Relationship != nil {
+			a.Relationship = *row.Relationship
+		}
 	}
-	return RoleNone, nil
+	return a, nil
+}
+
+// RoleFor answers just the caller's role on an athlete.
+func RoleFor(ctx context.Context, db DBTX, userID, athleteID int64) (Role, error) {
+	a, err := AccessFor(ctx, db, userID, athleteID)
+	return a.Role, err
 }

@@ -14,6 +14,8 @@ const journalCategories = `-- name: JournalCategories :many
 SELECT lower(t)::text AS tag, count(*)::int AS entries
 FROM journal_entries, unnest(tags) AS t
 WHERE athlete_id = $1 AND ($2::boolean OR NOT is_private)
+  AND ($3::bigint IS NULL
+       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $3 AND item_type = 'journal'))
 GROUP BY lower(t)
 ORDER BY entries DESC, tag
 LIMIT 50
@@ -22,6 +24,7 @@ LIMIT 50
 type JournalCategoriesParams struct {
 	AthleteID      int64
 	IncludePrivate bool
+	SharedWith     *int64
 }
 
 type JournalCategoriesRow struct {
@@ -30,7 +33,7 @@ type JournalCategoriesRow struct {
 }
 
 func (q *Queries) JournalCategories(ctx context.Context, db DBTX, arg JournalCategoriesParams) ([]JournalCategoriesRow, error) {
-	rows, err := db.Query(ctx, journalCategories, arg.AthleteID, arg.IncludePrivate)
+	rows, err := db.Query(ctx, journalCategories, arg.AthleteID, arg.IncludePrivate, arg.SharedWith)
 	if err != nil {
 		return nil, err
 	}
@@ -150,9 +153,11 @@ WHERE athlete_id = $1
   AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower($4)))
   AND (NOT $5::boolean OR is_favorite)
   AND (NOT $6::boolean OR enhanced_content IS NOT NULL)
-  AND ($7::date IS NULL OR (entry_date, id) < ($7::date, $8::bigint))
+  AND ($7::bigint IS NULL
+       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $7 AND item_type = 'journal'))
+  AND ($8::date IS NULL OR (entry_date, id) < ($8::date, $9::bigint))
 ORDER BY entry_date DESC, id DESC
-LIMIT $9
+LIMIT $10
 `
 
 type JournalListForAthleteParams struct {
@@ -162,6 +167,7 @@ type JournalListForAthleteParams struct {
 	Tag            *string
 	FavoritesOnly  bool
 	EnhancedOnly   bool
+	SharedWith     *int64
 	BeforeDate     *time.Time
 	BeforeID       *int64
 	MaxRows        int32
@@ -176,6 +182,7 @@ func (q *Queries) JournalListForAthlete(ctx context.Context, db DBTX, arg Journa
 		arg.Tag,
 		arg.FavoritesOnly,
 		arg.EnhancedOnly,
+		arg.SharedWith,
 		arg.BeforeDate,
 		arg.BeforeID,
 		arg.MaxRows,
@@ -376,12 +383,15 @@ SELECT count(*)::int AS total,
        (count(*) FILTER (WHERE date_trunc('month', entry_date) = date_trunc('month', $1::date)))::int AS this_month
 FROM journal_entries
 WHERE athlete_id = $2 AND ($3::boolean OR NOT is_private)
+  AND ($4::bigint IS NULL
+       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $4 AND item_type = 'journal'))
 `
 
 type JournalStatsParams struct {
 	Today          time.Time
 	AthleteID      int64
 	IncludePrivate bool
+	SharedWith     *int64
 }
 
 type JournalStatsRow struct {
@@ -391,7 +401,12 @@ type JournalStatsRow struct {
 }
 
 func (q *Queries) JournalStats(ctx context.Context, db DBTX, arg JournalStatsParams) (JournalStatsRow, error) {
-	row := db.QueryRow(ctx, journalStats, arg.Today, arg.AthleteID, arg.IncludePrivate)
+	row := db.QueryRow(ctx, journalStats,
+		arg.Today,
+		arg.AthleteID,
+		arg.IncludePrivate,
+		arg.SharedWith,
+	)
 	var i JournalStatsRow
 	err := row.Scan(&i.Total, &i.Enhanced, &i.ThisMonth)
 	return i, err

@@ -435,6 +435,8 @@ WHERE athlete_id = $1
   AND ($2::text IS NULL OR media_type = $2)
   AND (NOT $3::boolean OR is_favorite)
   AND ($4::text IS NULL OR title ILIKE '%' || $4 || '%' OR description ILIKE '%' || $4 || '%')
+  AND ($5::bigint IS NULL
+       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $5 AND item_type = 'media'))
 ORDER BY media_date DESC, id DESC
 LIMIT 1000
 `
@@ -444,6 +446,7 @@ type MediaListForAthleteParams struct {
 	MediaType     *string
 	FavoritesOnly bool
 	Search        *string
+	SharedWith    *int64
 }
 
 func (q *Queries) MediaListForAthlete(ctx context.Context, db DBTX, arg MediaListForAthleteParams) ([]MediaItem, error) {
@@ -452,6 +455,7 @@ func (q *Queries) MediaListForAthlete(ctx context.Context, db DBTX, arg MediaLis
 		arg.MediaType,
 		arg.FavoritesOnly,
 		arg.Search,
+		arg.SharedWith,
 	)
 	if err != nil {
 		return nil, err

@@ -9,19 +9,24 @@ import (
 )
 
 type Athlete struct {
-	ID              int64
-	UserID          int64
-	Name            string
-	Sports          string
-	Position        string
-	GraduationYear  int32
-	Gpa             *float64
-	School          string
-	Bio             string
-	ProfileImageUrl *string
-	IsDemo          bool
-	CreatedAt       time.Time
-	UpdatedAt       time.Time
+	ID                int64
+	UserID            int64
+	Name              string
+	Sports            string
+	Position          string
+	GraduationYear    int32
+	Gpa               *float64
+	School            string
+	Bio               string
+	ProfileImageUrl   *string
+	IsDemo            bool
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	PrivacyJournal    string
+	PrivacyMedia      string
+	PrivacyStats      string
+	PrivacyMilestones string
+	PrivacyRecruiting string
 }
 
 type ContactMessage struct {
@@ -41,6 +46,30 @@ type Event struct {
 	StartDate time.Time
 	Location  string
 	CreatedAt time.Time
+}
+
+type FamilyMember struct {
+	ID              int64
+	AthleteID       int64
+	UserID          *int64
+	Name            string
+	Email           *string
+	Relationship    string
+	AccessLevel     string
+	Status          string
+	InvitedBy       *int64
+	InviteTokenHash []byte
+	InviteExpiresAt *time.Time
+	InvitedAt       time.Time
+	AcceptedAt      *time.Time
+	CreatedAt       time.Time
+	UpdatedAt       time.Time
+}
+
+type FamilyShare struct {
+	MemberID int64
+	ItemType string
+	ItemID   int64
 }
 
 type JournalEntry struct {

@@ -187,6 +187,9 @@ type eventResponse struct {
 }
 
 func (app *application) listStats(c *echo.Context) error {
+	if !athleteAccess(c).SeesSection(store.SectionStats) {
+		return c.JSON(http.StatusOK, []statResponse{})
+	}
 	stats, err := app.athleteStats(c, athleteID(c))
 	if err != nil {
 		return app.serverError(c, err)

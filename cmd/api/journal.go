@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/base64"
 	"errors"
 	"fmt"
@@ -58,9 +59,13 @@ func nonNil(s []string) []string {
 	return s
 }
 
-// canSeeEntry is the journal's privacy rule: private entries are the owner's alone.
-func canSeeEntry(role store.Role, e store.JournalEntry) bool {
-	return role.Can(store.ActionView) && (!e.IsPrivate || role == store.RoleOwner)
+// canSeeEntry is the journal's privacy rule: private entries are the owner's alone; otherwise the
+// section's privacy setting and, for limited members, the entry's explicit share decide.
+func canSeeEntry(ctx context.Context, db store.DBTX, a store.Access, e store.JournalEntry) (bool, error) {
+	if e.IsPrivate && a.Role != store.RoleOwner {
+		return false, nil
+	}
+	return a.SeesItem(ctx, db, store.SectionJournal, e.ID)
 }
 
 // requireEntry loads the :id entry and checks the caller's role on its athlete. An entry the
@@ -80,12 +85,11 @@ func (app *application) requireEntry(action store.Action) echo.MiddlewareFunc {
 				}
 				return app.serverError(c, err)
 			}
-			role, ok, err := app.authorize(c, entry.AthleteID, action, func(r store.Role) bool { return canSeeEntry(r, entry) })
-			if !ok {
+			visible := func(a store.Access) (bool, error) { return canSeeEntry(ctx, app.pool, a, entry) }
+			if _, ok, err := app.authorize(c, entry.AthleteID, action, visible); !ok {
 				return err
 			}
 			c.Set(ctxJournalEntry, entry)
-			c.Set(ctxAthleteRole, role)
 			return next(c)
 		}
 	}
@@ -94,7 +98,6 @@ func (app *application) requireEntry(action store.Action) echo.MiddlewareFunc {
 func journalEntry(c *echo.Context) store.JournalEntry {
 	return c.Get(ctxJournalEntry).(store.JournalEntry)
 }
-func athleteRole(c *echo.Context) store.Role { return c.Get(ctxAthleteRole).(store.Role) }
 
 const (
 	journalPageDefault = 50
@@ -104,9 +107,14 @@ const (
 )
 
 func (app *application) listJournal(c *echo.Context) error {
+	access := athleteAccess(c)
+	if !access.SeesSection(store.SectionJournal) {
+		return c.JSON(http.StatusOK, []journalEntryResponse{})
+	}
 	params := store.JournalListForAthleteParams{
 		AthleteID:      athleteID(c),
-		IncludePrivate: athleteRole(c) == store.RoleOwner,
+		IncludePrivate: access.Role == store.RoleOwner,
+		SharedWith:     access.SharedOnly(),
 		FavoritesOnly:  c.QueryParam("favorite") == "true",
 		EnhancedOnly:   c.QueryParam("aiEnhanced") == "true",
 		MaxRows:        journalPageDefault + 1,
@@ -184,12 +192,16 @@ type journalCategory struct {
 
 func (app *application) journalStats(c *echo.Context) error {
 	ctx := c.Request().Context()
-	includePrivate := athleteRole(c) == store.RoleOwner
-	stats, err := store.Q.JournalStats(ctx, app.pool, store.JournalStatsParams{AthleteID: athleteID(c), IncludePrivate: includePrivate, Today: time.Now()})
+	access := athleteAccess(c)
+	if !access.SeesSection(store.SectionJournal) {
+		return c.JSON(http.StatusOK, map[string]any{"totalEntries": 0, "aiEnhanced": 0, "thisMonth": 0, "categories": []journalCategory{}})
+	}
+	includePrivate, shared := access.Role == store.RoleOwner, access.SharedOnly()
+	stats, err := store.Q.JournalStats(ctx, app.pool, store.JournalStatsParams{AthleteID: athleteID(c), IncludePrivate: includePrivate, SharedWith: shared, Today: time.Now()})
 	if err != nil {
 		return app.serverError(c, err)
 	}
-	rows, err := store.Q.JournalCategories(ctx, app.pool, store.JournalCategoriesParams{AthleteID: athleteID(c), IncludePrivate: includePrivate})
+	rows, err := store.Q.JournalCategories(ctx, app.pool, store.JournalCategoriesParams{AthleteID: athleteID(c), IncludePrivate: includePrivate, SharedWith: shared})
 	if err != nil {
 		return app.serverError(c, err)
 	}

@@ -95,7 +95,7 @@ func (app *application) requireMedia(action store.Action) echo.MiddlewareFunc {
 				}
 				return app.serverError(c, err)
 			}
-			if _, ok, err := app.authorize(c, item.AthleteID, action, nil); !ok {
+			if _, ok, err := app.authorize(c, item.AthleteID, action, app.seesMedia(c, item.ID)); !ok {
 				return err
 			}
 			c.Set(ctxMediaItem, item)
@@ -106,8 +106,20 @@ func (app *application) requireMedia(action store.Action) echo.MiddlewareFunc {
 
 func mediaItem(c *echo.Context) store.MediaItem { return c.Get(ctxMediaItem).(store.MediaItem) }
 
+// seesMedia is the rule for one media item: the media section's privacy setting, and for limited
+// members the item's explicit share.
+func (app *application) seesMedia(c *echo.Context, mediaID int64) func(store.Access) (bool, error) {
+	return func(a store.Access) (bool, error) {
+		return a.SeesItem(c.Request().Context(), app.pool, store.SectionMedia, mediaID)
+	}
+}
+
 func (app *application) listMedia(c *echo.Context) error {
-	params := store.MediaListForAthleteParams{AthleteID: athleteID(c), FavoritesOnly: c.QueryParam("favorite") == "true"}
+	access := athleteAccess(c)
+	if !access.SeesSection(store.SectionMedia) {
+		return c.JSON(http.StatusOK, []mediaItemResponse{})
+	}
+	params := store.MediaListForAthleteParams{AthleteID: athleteID(c), FavoritesOnly: c.QueryParam("favorite") == "true", SharedWith: access.SharedOnly()}
 	if t := c.QueryParam("type"); t != "" {
 		params.MediaType = &t
 	}
@@ -481,7 +493,7 @@ func (app *application) serveUpload(c *echo.Context) error {
 		}
 		return app.serverError(c, err)
 	}
-	if _, ok, err := app.authorize(c, item.AthleteID, store.ActionView, nil); !ok {
+	if _, ok, err := app.authorize(c, item.AthleteID, store.ActionView, app.seesMedia(c, item.ID)); !ok {
 		return err
 	}
 	c.Response().Header().Set("Cache-Control", "private, max-age=3600")

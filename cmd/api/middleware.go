@@ -14,7 +14,7 @@ import (
 const (
 	ctxUser        = "user"
 	ctxAthleteID   = "athleteID"
-	ctxAthleteRole = "athleteRole"
+	ctxAthleteAccess = "athleteAccess"
 )
 
 // requireUser answers 401 unless the session belongs to an existing user, whom it loads once.
@@ -43,20 +43,28 @@ func currentUser(c *echo.Context) store.User { return c.Get(ctxUser).(store.User
 
 // authorize applies the access rules to something that belongs to an athlete, through the one
 // access function: a caller who cannot see it gets 404, one who sees it but may not do the action
-// gets 403. visible narrows what a role sees (a private journal entry is the owner's alone); nil
-// means all the role may view. When ok is false the answer is written and err is what to return.
-func (app *application) authorize(c *echo.Context, athleteID int64, action store.Action, visible func(store.Role) bool) (role store.Role, ok bool, err error) {
-	role, err = store.RoleFor(c.Request().Context(), app.pool, currentUser(c).ID, athleteID)
+// gets 403. visible narrows what a caller sees (a private journal entry is the owner's alone; a
+// limited member sees only what was shared); nil means all the role may view. When ok is false
+// the answer is written and err is what to return.
+func (app *application) authorize(c *echo.Context, athleteID int64, action store.Action, visible func(store.Access) (bool, error)) (access store.Access, ok bool, err error) {
+	access, err = store.AccessFor(c.Request().Context(), app.pool, currentUser(c).ID, athleteID)
 	if err != nil {
-		return store.RoleNone, false, app.serverError(c, err)
+		return access, false, app.serverError(c, err)
 	}
-	if !role.Can(store.ActionView) || (visible != nil && !visible(role)) {
-		return store.RoleNone, false, notFound(c)
+	seen := access.Can(store.ActionView)
+	if seen && visible != nil {
+		if seen, err = visible(access); err != nil {
+			return access, false, app.serverError(c, err)
+		}
 	}
-	if !role.Can(action) {
-		return store.RoleNone, false, errorResponse(c, http.StatusForbidden, "You don't have permission to do that")
+	if !seen {
+		return access, false, notFound(c)
 	}
-	return role, true, nil
+	if !access.Can(action) {
+		return access, false, errorResponse(c, http.StatusForbidden, "You don't have permission to do that")
+	}
+	c.Set(ctxAthleteAccess, access)
+	return access, true, nil
 }
 
 // requireAthlete resolves the :id athlete and the caller's role on it.
@@ -67,18 +75,19 @@ func (app *application) requireAthlete(action store.Action) echo.MiddlewareFunc 
 			if !ok {
 				return notFound(c)
 			}
-			role, ok, err := app.authorize(c, athleteID, action, nil)
-			if !ok {
+			if _, ok, err := app.authorize(c, athleteID, action, nil); !ok {
 				return err
 			}
 			c.Set(ctxAthleteID, athleteID)
-			c.Set(ctxAthleteRole, role)
 			return next(c)
 		}
 	}
 }
 
 func athleteID(c *echo.Context) int64 { return c.Get(ctxAthleteID).(int64) }
+
+// athleteAccess is the caller's access as authorize found it.
+func athleteAccess(c *echo.Context) store.Access { return c.Get(ctxAthleteAccess).(store.Access) }
 
 // securityHeaders sets the headers every response should carry.
 func securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {

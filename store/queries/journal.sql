@@ -15,6 +15,8 @@ WHERE athlete_id = @athlete_id
   AND (sqlc.narg(tag)::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower(sqlc.narg(tag))))
   AND (NOT @favorites_only::boolean OR is_favorite)
   AND (NOT @enhanced_only::boolean OR enhanced_content IS NOT NULL)
+  AND (sqlc.narg(shared_with)::bigint IS NULL
+       OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'))
   AND (sqlc.narg(before_date)::date IS NULL OR (entry_date, id) < (sqlc.narg(before_date)::date, sqlc.narg(before_id)::bigint))
 ORDER BY entry_date DESC, id DESC
 LIMIT @max_rows;
@@ -24,12 +26,16 @@ SELECT count(*)::int AS total,
        (count(*) FILTER (WHERE enhanced_content IS NOT NULL))::int AS enhanced,
        (count(*) FILTER (WHERE date_trunc('month', entry_date) = date_trunc('month', @today::date)))::int AS this_month
 FROM journal_entries
-WHERE athlete_id = @athlete_id AND (@include_private::boolean OR NOT is_private);
+WHERE athlete_id = @athlete_id AND (@include_private::boolean OR NOT is_private)
+  AND (sqlc.narg(shared_with)::bigint IS NULL
+       OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'));
 
 -- name: JournalCategories :many
 SELECT lower(t)::text AS tag, count(*)::int AS entries
 FROM journal_entries, unnest(tags) AS t
 WHERE athlete_id = @athlete_id AND (@include_private::boolean OR NOT is_private)
+  AND (sqlc.narg(shared_with)::bigint IS NULL
+       OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'))
 GROUP BY lower(t)
 ORDER BY entries DESC, tag
 LIMIT 50;

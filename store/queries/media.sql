@@ -23,6 +23,8 @@ WHERE athlete_id = @athlete_id
   AND (sqlc.narg(media_type)::text IS NULL OR media_type = sqlc.narg(media_type))
   AND (NOT @favorites_only::boolean OR is_favorite)
   AND (sqlc.narg(search)::text IS NULL OR title ILIKE '%' || sqlc.narg(search) || '%' OR description ILIKE '%' || sqlc.narg(search) || '%')
+  AND (sqlc.narg(shared_with)::bigint IS NULL
+       OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'media'))
 ORDER BY media_date DESC, id DESC
 LIMIT 1000;
 

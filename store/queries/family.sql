@@ -1,0 +1,74 @@
+-- name: AccessLookup :one
+-- The one question every athlete endpoint asks: who owns the athlete, what the caller is in its
+-- circle (if anything), and the privacy settings that narrow what members see.
+SELECT athletes.user_id AS owner_id,
+       athletes.privacy_journal, athletes.privacy_media, athletes.privacy_stats,
+       athletes.privacy_milestones, athletes.privacy_recruiting,
+       family_members.id AS member_id, family_members.access_level, family_members.relationship
+FROM athletes
+LEFT JOIN family_members ON family_members.athlete_id = athletes.id
+                        AND family_members.user_id = @user_id AND family_members.status = 'active'
+WHERE athletes.id = @athlete_id;
+
+-- name: FamilyShareExists :one
+SELECT EXISTS (SELECT 1 FROM family_shares WHERE member_id = @member_id AND item_type = @item_type AND item_id = @item_id);
+
+-- name: FamilySharesForMember :many
+SELECT item_type, item_id FROM family_shares WHERE member_id = @member_id ORDER BY item_type, item_id;
+
+-- name: FamilySharesClear :exec
+DELETE FROM family_shares WHERE member_id = @member_id;
+
+-- name: FamilyShareAdd :exec
+INSERT INTO family_shares (member_id, item_type, item_id) VALUES (@member_id, @item_type, @item_id) ON CONFLICT DO NOTHING;
+
+-- name: FamilyMemberCreate :one
+INSERT INTO family_members (athlete_id, name, email, relationship, access_level, invited_by, invite_token_hash, invite_expires_at)
+VALUES (@athlete_id, @name, @email, @relationship, @access_level, @invited_by, @invite_token_hash, @invite_expires_at)
+RETURNING *;
+
+-- name: FamilyMemberGetByID :one
+SELECT * FROM family_members WHERE id = @id;
+
+-- name: FamilyMemberGetByTokenHash :one
+SELECT family_members.*, athletes.name AS athlete_name, coalesce(users.first_name || ' ' || users.last_name, 'A family member')::text AS invited_by_name
+FROM family_members
+JOIN athletes ON athletes.id = family_members.athlete_id
+LEFT JOIN users ON users.id = family_members.invited_by
+WHERE invite_token_hash = @token_hash;
+
+-- name: FamilyMemberListForAthlete :many
+SELECT * FROM family_members WHERE athlete_id = @athlete_id AND status <> 'cancelled' ORDER BY status, name, id;
+
+-- name: FamilyMemberSetAccess :one
+UPDATE family_members SET access_level = @access_level, updated_at = now() WHERE id = @id RETURNING *;
+
+-- name: FamilyMemberDelete :exec
+DELETE FROM family_members WHERE id = @id;
+
+-- name: FamilyMemberNewToken :one
+UPDATE family_members SET invite_token_hash = @invite_token_hash, invite_expires_at = @invite_expires_at, invited_at = now(), updated_at = now()
+WHERE id = @id AND status = 'pending'
+RETURNING *;
+
+-- name: FamilyMemberCancel :exec
+UPDATE family_members SET status = 'cancelled', updated_at = now() WHERE id = @id AND status = 'pending';
+
+-- name: FamilyMemberAccept :one
+UPDATE family_members SET user_id = @user_id, status = 'active', accepted_at = now(), updated_at = now()
+WHERE id = @id AND status = 'pending'
+RETURNING *;
+
+-- name: AthleteListForUser :many
+-- The athletes a user belongs to: their own first, then the circles they joined.
+SELECT athletes.* FROM athletes
+WHERE athletes.user_id = @user_id
+   OR athletes.id IN (SELECT athlete_id FROM family_members WHERE family_members.user_id = @user_id AND status = 'active')
+ORDER BY (athletes.user_id = @user_id) DESC, athletes.name, athletes.id;
+
+-- name: AthleteSetPrivacy :one
+UPDATE athletes
+SET privacy_journal = @privacy_journal, privacy_media = @privacy_media, privacy_stats = @privacy_stats,
+    privacy_milestones = @privacy_milestones, privacy_recruiting = @privacy_recruiting, updated_at = now()
+WHERE id = @id
+RETURNING *;

@@ -27,14 +27,45 @@ type athleteResponse struct {
 	ProfileImageURL   *string   `json:"profileImageUrl"`
 	ProfileCompletion int       `json:"profileCompletion"`
 	CreatedAt         time.Time `json:"createdAt"`
+	// Role and Permissions are the caller's, so the screens show only the controls they may use.
+	Role        string             `json:"role"`
+	Permissions athletePermissions `json:"permissions"`
 }
 
-func toAthleteResponse(a store.Athlete) athleteResponse {
+type athletePermissions struct {
+	Edit         bool `json:"edit"`
+	ManageCircle bool `json:"manageCircle"`
+}
+
+func toAthleteResponse(a store.Athlete, access store.Access) athleteResponse {
 	return athleteResponse{
 		ID: a.ID, UserID: a.UserID, Name: a.Name, Sports: a.Sports, Position: a.Position,
 		GraduationYear: a.GraduationYear, GPA: a.Gpa, School: a.School, Bio: a.Bio,
 		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(a), CreatedAt: a.CreatedAt,
+		Role:        string(access.Role),
+		Permissions: athletePermissions{Edit: access.Can(store.ActionEditContent), ManageCircle: access.Can(store.ActionManageCircle)},
 	}
+}
+
+var ownerAccess = store.Access{Role: store.RoleOwner}
+
+// listAthletes answers the athletes the caller belongs to: their own first.
+func (app *application) listAthletes(c *echo.Context) error {
+	ctx := c.Request().Context()
+	user := currentUser(c)
+	rows, err := store.Q.AthleteListForUser(ctx, app.pool, user.ID)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	out := make([]athleteResponse, 0, len(rows))
+	for _, a := range rows {
+		access, err := store.AccessFor(ctx, app.pool, user.ID, a.ID)
+		if err != nil {
+			return app.serverError(c, err)
+		}
+		out = append(out, toAthleteResponse(a, access))
+	}
+	return c.JSON(http.StatusOK, out)
 }
 
 // profileCompletion is the share of the profile's fields that are filled in, rounded down.
@@ -129,7 +160,7 @@ func (app *application) createAthlete(c *echo.Context) error {
 	if err != nil {
 		return app.serverError(c, err)
 	}
-	return c.JSON(http.StatusCreated, toAthleteResponse(athlete))
+	return c.JSON(http.StatusCreated, toAthleteResponse(athlete, ownerAccess))
 }
 
 func (app *application) updateAthlete(c *echo.Context) error {
@@ -147,7 +178,7 @@ func (app *application) updateAthlete(c *echo.Context) error {
 		}
 		return app.serverError(c, err)
 	}
-	return c.JSON(http.StatusOK, toAthleteResponse(athlete))
+	return c.JSON(http.StatusOK, toAthleteResponse(athlete, athleteAccess(c)))
 }
 
 func (app *application) myAthlete(c *echo.Context) error {
@@ -158,7 +189,7 @@ func (app *application) myAthlete(c *echo.Context) error {
 		}
 		return app.serverError(c, err)
 	}
-	return c.JSON(http.StatusOK, toAthleteResponse(athlete))
+	return c.JSON(http.StatusOK, toAthleteResponse(athlete, ownerAccess))
 }
 
 func (app *application) showAthlete(c *echo.Context) error {
@@ -169,7 +200,7 @@ func (app *application) showAthlete(c *echo.Context) error {
 		}
 		return app.serverError(c, err)
 	}
-	return c.JSON(http.StatusOK, toAthleteResponse(athlete))
+	return c.JSON(http.StatusOK, toAthleteResponse(athlete, athleteAccess(c)))
 }
 
 type statResponse struct {
@@ -253,5 +284,6 @@ func (app *application) demo(c *echo.Context) error {
 	if err != nil {
 		return app.serverError(c, err)
 	}
-	return c.JSON(http.StatusOK, map[string]any{"athlete": toAthleteResponse(athlete), "stats": stats, "events": events})
+	// Everyone sees the demo, and no one may change it.
+	return c.JSON(http.StatusOK, map[string]any{"athlete": toAthleteResponse(athlete, store.Access{Role: store.RoleViewer}), "stats": stats, "events": events})
 }

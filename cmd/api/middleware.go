@@ -12,8 +12,8 @@ import (
 )
 
 const (
-	ctxUser        = "user"
-	ctxAthleteID   = "athleteID"
+	ctxUser          = "user"
+	ctxAthleteID     = "athleteID"
 	ctxAthleteAccess = "athleteAccess"
 )
 

@@ -9,9 +9,20 @@ import (
 	"legacylocker/store"
 )
 
-// routes wires every endpoint. The whole handler sits behind Go's cross-origin protection (every
+// routes is the whole handler: every endpoint behind Go's cross-origin protection (every
 // state-changing request from another origin is refused) and the session middleware.
 func (app *application) routes() http.Handler {
+	protection := http.NewCrossOriginProtection()
+	protection.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusForbidden)
+		_, _ = w.Write([]byte(`{"message":"Cross-origin request refused"}`))
+	}))
+	return protection.Handler(app.sessions.LoadAndSave(app.router()))
+}
+
+// router registers every endpoint.
+func (app *application) router() *echo.Echo {
 	e := echo.New()
 	e.HTTPErrorHandler = app.errorHandler
 	e.Logger = app.logger
@@ -33,6 +44,7 @@ func (app *application) routes() http.Handler {
 	api.POST("/waitlist", app.joinWaitlist)
 	api.POST("/contact", app.sendContactMessage)
 	api.GET("/demo", app.demo)
+	api.GET("/invitations/:token", app.showInvitation)
 	api.GET("/share/:code", app.showShared)
 	api.GET("/share/:code/media", app.serveShared)
 	api.GET("/share/:code/thumbnail", app.serveShared)
@@ -41,15 +53,29 @@ func (app *application) routes() http.Handler {
 	signedIn.GET("/user", app.showUser)
 	signedIn.PUT("/user", app.updateUser)
 	signedIn.PUT("/user/password", app.changePassword)
+	signedIn.GET("/athletes", app.listAthletes)
 	signedIn.POST("/athletes", app.createAthlete)
+	signedIn.POST("/invitations/:token/accept", app.acceptInvitation)
 	signedIn.GET("/athletes/me", app.myAthlete)
 
 	view := app.requireAthlete(store.ActionView)
 	edit := app.requireAthlete(store.ActionEditContent)
+	manage := app.requireAthlete(store.ActionManageCircle)
 	signedIn.GET("/athletes/:id", app.showAthlete, view)
 	signedIn.PUT("/athletes/:id", app.updateAthlete, edit)
 	signedIn.GET("/athletes/:id/stats", app.listStats, view)
 	signedIn.GET("/athletes/:id/events", app.listEvents, view)
+
+	signedIn.GET("/athletes/:id/family-circle", app.listFamily, view)
+	signedIn.POST("/athletes/:id/family-circle", app.inviteFamilyMember, manage)
+	signedIn.GET("/athletes/:id/privacy-settings", app.showPrivacySettings, view)
+	signedIn.PUT("/athletes/:id/privacy-settings", app.updatePrivacySettings, manage)
+	signedIn.PUT("/family-circle/:id", app.changeFamilyAccess, app.requireFamilyMember)
+	signedIn.DELETE("/family-circle/:id", app.removeFamilyMember, app.requireFamilyMember)
+	signedIn.POST("/family-circle/:id/resend", app.resendInvitation, app.requireFamilyMember)
+	signedIn.POST("/family-circle/:id/cancel", app.cancelInvitation, app.requireFamilyMember)
+	signedIn.GET("/family-circle/:id/shares", app.showFamilyShares, app.requireFamilyMember)
+	signedIn.PUT("/family-circle/:id/shares", app.replaceFamilyShares, app.requireFamilyMember)
 
 	signedIn.GET("/user/settings", app.showUserSettings)
 	signedIn.PUT("/user/settings", app.updateUserSettings)
@@ -88,12 +114,5 @@ func (app *application) routes() http.Handler {
 	spa := newSPA()
 	e.GET("/*", spa.serve)
 	e.HEAD("/*", spa.serve)
-
-	protection := http.NewCrossOriginProtection()
-	protection.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		w.WriteHeader(http.StatusForbidden)
-		_, _ = w.Write([]byte(`{"message":"Cross-origin request refused"}`))
-	}))
-	return protection.Handler(app.sessions.LoadAndSave(e))
+	return e
 }

@@ -1,0 +1,466 @@
+package main
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/integrations/mail"
+	"legacylocker/jobs"
+	"legacylocker/store"
+)
+
+const (
+	ctxFamilyMember  = "familyMember"
+	inviteLifetime   = 14 * 24 * time.Hour
+	msgFillRequired  = "Please fill all required fields"
+	msgInviteInvalid = "This invitation link is not valid"
+	msgInviteUsed    = "This invitation has already been used"
+	msgInviteExpired = "This invitation has expired. Ask the family to send a new one."
+	msgInviteGone    = "This invitation was cancelled"
+)
+
+var (
+	relationships = []string{"parent", "sibling", "grandparent", "relative", "coach", "friend", "other"}
+	accessLevels  = []string{"admin", "editor", "viewer", "limited"}
+)
+
+type familyMemberResponse struct {
+	ID              int64     `json:"id"`
+	AthleteID       int64     `json:"athleteId"`
+	UserID          *int64    `json:"userId"`
+	Name            string    `json:"name"`
+	Email           *string   `json:"email"`
+	Relationship    string    `json:"relationship"`
+	AccessLevel     string    `json:"accessLevel"`
+	IsActive        bool      `json:"isActive"`
+	ProfileImageURL *string   `json:"profileImageUrl"`
+	CreatedAt       time.Time `json:"createdAt"`
+	InvitedAt       time.Time `json:"invitedAt"`
+}
+
+// toFamilyMemberResponse shows e-mail addresses only to those who manage the circle.
+func toFamilyMemberResponse(m store.FamilyMember, showEmail bool) familyMemberResponse {
+	out := familyMemberResponse{
+		ID: m.ID, AthleteID: m.AthleteID, UserID: m.UserID, Name: m.Name, Relationship: m.Relationship,
+		AccessLevel: m.AccessLevel, IsActive: m.Status == "active", CreatedAt: m.CreatedAt, InvitedAt: m.InvitedAt,
+	}
+	if showEmail {
+		out.Email = m.Email
+	}
+	return out
+}
+
+// newInviteToken answers a 256-bit random token for the link and the SHA-256 stored in its place.
+func newInviteToken() (token string, hash []byte, err error) {
+	raw := make([]byte, 32)
+	if _, err := rand.Read(raw); err != nil {
+		return "", nil, err
+	}
+	token = base64.RawURLEncoding.EncodeToString(raw)
+	return token, hashToken(token), nil
+}
+
+func hashToken(token string) []byte {
+	sum := sha256.Sum256([]byte(token))
+	return sum[:]
+}
+
+func (app *application) inviteEmail(to, name, inviter, athlete, relationship, token string) mail.Message {
+	link := strings.TrimRight(app.cfg.appURL, "/") + "/invite/" + token
+	return mail.Message{
+		To:      to,
+		Subject: fmt.Sprintf("%s invited you to follow %s on Legacy Locker", inviter, athlete),
+		Body: fmt.Sprintf(`Hi %s,
+
+%s invited you to The Loop: the family circle that follows %s's journey on Legacy Locker,
+as %s. You will see the journal entries, photos and game video the family shares with you.
+
+Accept the invitation here (the link works once and expires in 14 days):
+
+%s
+
+If you weren't expecting this, you can ignore this e-mail.
+
+— The Legacy Locker team
+`, name, inviter, athlete, article(relationship), link),
+	}
+}
+
+func article(word string) string {
+	if strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an " + word
+	}
+	return "a " + word
+}
+
+func (app *application) listFamily(c *echo.Context) error {
+	rows, err := store.Q.FamilyMemberListForAthlete(c.Request().Context(), app.pool, athleteID(c))
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	manager := athleteAccess(c).Can(store.ActionManageCircle)
+	out := make([]familyMemberResponse, len(rows))
+	for i, m := range rows {
+		out[i] = toFamilyMemberResponse(m, manager)
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+func (app *application) inviteFamilyMember(c *echo.Context) error {
+	var in struct {
+		Name         string `json:"name"`
+		Email        string `json:"email"`
+		Relationship string `json:"relationship"`
+		AccessLevel  string `json:"accessLevel"`
+	}
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	v := validator{}
+	v.required(in.Name, "name", msgFillRequired)
+	v.maxLength(in.Name, 100, "name", "Name must be at most 100 characters")
+	v.check(slices.Contains(relationships, in.Relationship), "relationship", msgFillRequired)
+	v.check(slices.Contains(accessLevels, in.AccessLevel), "accessLevel", msgFillRequired)
+	if strings.TrimSpace(in.Email) != "" {
+		v.email(in.Email, "email")
+	}
+	if !v.valid() {
+		return c.JSON(http.StatusBadRequest, errorBody{Message: msgFillRequired, Errors: v})
+	}
+	ctx := c.Request().Context()
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, athleteID(c))
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	inviter := currentUser(c)
+	var member store.FamilyMember
+	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		params := store.FamilyMemberCreateParams{
+			AthleteID: athlete.ID, Name: strings.TrimSpace(in.Name), Relationship: in.Relationship,
+			AccessLevel: in.AccessLevel, InvitedBy: &inviter.ID,
+		}
+		var token string
+		if email := normaliseEmail(in.Email); email != "" {
+			var hash []byte
+			if token, hash, err = newInviteToken(); err != nil {
+				return err
+			}
+			expires := time.Now().Add(inviteLifetime)
+			params.Email, params.InviteTokenHash, params.InviteExpiresAt = &email, hash, &expires
+		}
+		if member, err = store.Q.FamilyMemberCreate(ctx, tx, params); err != nil {
+			return fmt.Errorf("inserting family member: %w", err)
+		}
+		if token == "" {
+			return nil
+		}
+		_, err := jobs.QueueEmail(ctx, tx, app.jobs, "invitation",
+			app.inviteEmail(*member.Email, member.Name, inviter.FirstName+" "+inviter.LastName, athlete.Name, member.Relationship, token))
+		return err
+	})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusCreated, toFamilyMemberResponse(member, true))
+}
+
+// requireFamilyMember loads the :id member and lets only those who manage its circle act on it.
+func (app *application) requireFamilyMember(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		id, ok := idParam(c, "id")
+		if !ok {
+			return notFound(c)
+		}
+		member, err := store.Q.FamilyMemberGetByID(c.Request().Context(), app.pool, id)
+		if err := store.Translate(err); err != nil {
+			if errors.Is(err, store.ErrNotFound) {
+				return notFound(c)
+			}
+			return app.serverError(c, err)
+		}
+		if member.Status == "cancelled" {
+			return notFound(c)
+		}
+		if _, ok, err := app.authorize(c, member.AthleteID, store.ActionManageCircle, nil); !ok {
+			return err
+		}
+		c.Set(ctxFamilyMember, member)
+		return next(c)
+	}
+}
+
+func familyMember(c *echo.Context) store.FamilyMember {
+	return c.Get(ctxFamilyMember).(store.FamilyMember)
+}
+
+func (app *application) changeFamilyAccess(c *echo.Context) error {
+	var in struct {
+		AccessLevel string `json:"accessLevel"`
+	}
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	if !slices.Contains(accessLevels, in.AccessLevel) {
+		return failedValidation(c, validator{"accessLevel": "Choose admin, editor, viewer or limited"})
+	}
+	updated, err := store.Q.FamilyMemberSetAccess(c.Request().Context(), app.pool, store.FamilyMemberSetAccessParams{ID: familyMember(c).ID, AccessLevel: in.AccessLevel})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toFamilyMemberResponse(updated, true))
+}
+
+func (app *application) removeFamilyMember(c *echo.Context) error {
+	if err := store.Q.FamilyMemberDelete(c.Request().Context(), app.pool, familyMember(c).ID); err != nil {
+		return app.serverError(c, err)
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+// resendInvitation mails a new link; the old token no longer matches anything.
+func (app *application) resendInvitation(c *echo.Context) error {
+	member := familyMember(c)
+	if member.Status != "pending" || member.Email == nil {
+		return badRequest(c, "Only a pending invitation with an e-mail address can be resent")
+	}
+	ctx := c.Request().Context()
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, member.AthleteID)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	inviter := currentUser(c)
+	var updated store.FamilyMember
+	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		token, hash, err := newInviteToken()
+		if err != nil {
+			return err
+		}
+		expires := time.Now().Add(inviteLifetime)
+		if updated, err = store.Q.FamilyMemberNewToken(ctx, tx, store.FamilyMemberNewTokenParams{ID: member.ID, InviteTokenHash: hash, InviteExpiresAt: &expires}); err != nil {
+			return err
+		}
+		_, err = jobs.QueueEmail(ctx, tx, app.jobs, "invitation",
+			app.inviteEmail(*member.Email, member.Name, inviter.FirstName+" "+inviter.LastName, athlete.Name, member.Relationship, token))
+		return err
+	})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toFamilyMemberResponse(updated, true))
+}
+
+func (app *application) cancelInvitation(c *echo.Context) error {
+	member := familyMember(c)
+	if member.Status != "pending" {
+		return badRequest(c, "Only a pending invitation can be cancelled")
+	}
+	if err := store.Q.FamilyMemberCancel(c.Request().Context(), app.pool, member.ID); err != nil {
+		return app.serverError(c, err)
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+type familyShares struct {
+	Journal []int64 `json:"journal"`
+	Media   []int64 `json:"media"`
+}
+
+func (app *application) showFamilyShares(c *echo.Context) error {
+	rows, err := store.Q.FamilySharesForMember(c.Request().Context(), app.pool, familyMember(c).ID)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	out := familyShares{Journal: []int64{}, Media: []int64{}}
+	for _, r := range rows {
+		if r.ItemType == "journal" {
+			out.Journal = append(out.Journal, r.ItemID)
+		} else {
+			out.Media = append(out.Media, r.ItemID)
+		}
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// replaceFamilyShares sets exactly which entries and items a (limited) member sees. Only items of
+// the member's own athlete can be shared.
+func (app *application) replaceFamilyShares(c *echo.Context) error {
+	var in familyShares
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	member := familyMember(c)
+	ctx := c.Request().Context()
+	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		if err := store.Q.FamilySharesClear(ctx, tx, member.ID); err != nil {
+			return err
+		}
+		for _, id := range in.Journal {
+			e, err := store.Q.JournalGetByID(ctx, tx, id)
+			if err != nil || e.AthleteID != member.AthleteID {
+				return errForeignItem
+			}
+			if err := store.Q.FamilyShareAdd(ctx, tx, store.FamilyShareAddParams{MemberID: member.ID, ItemType: "journal", ItemID: id}); err != nil {
+				return err
+			}
+		}
+		for _, id := range in.Media {
+			m, err := store.Q.MediaGetByID(ctx, tx, id)
+			if err != nil || m.AthleteID != member.AthleteID {
+				return errForeignItem
+			}
+			if err := store.Q.FamilyShareAdd(ctx, tx, store.FamilyShareAddParams{MemberID: member.ID, ItemType: "media", ItemID: id}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if errors.Is(err, errForeignItem) {
+		return badRequest(c, "Only this athlete's journal entries and media can be shared")
+	}
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return app.showFamilyShares(c)
+}
+
+var errForeignItem = errors.New("item of another athlete")
+
+type invitationView struct {
+	member       store.FamilyMemberGetByTokenHashRow
+	status       int
+	message      string
+	acceptedByMe bool
+}
+
+// lookupInvitation finds the invitation behind a token and says whether it can still be used.
+func (app *application) lookupInvitation(c *echo.Context) (invitationView, error) {
+	token := c.Param("token")
+	if len(token) < 20 || len(token) > 100 {
+		return invitationView{status: http.StatusNotFound, message: msgInviteInvalid}, nil
+	}
+	row, err := store.Q.FamilyMemberGetByTokenHash(c.Request().Context(), app.pool, hashToken(token))
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return invitationView{status: http.StatusNotFound, message: msgInviteInvalid}, nil
+		}
+		return invitationView{}, err
+	}
+	v := invitationView{member: row}
+	switch {
+	case row.Status == "cancelled":
+		v.status, v.message = http.StatusGone, msgInviteGone
+	case row.Status == "active":
+		v.status, v.message = http.StatusGone, msgInviteUsed
+	case row.InviteExpiresAt == nil || time.Now().After(*row.InviteExpiresAt):
+		v.status, v.message = http.StatusGone, msgInviteExpired
+	}
+	return v, nil
+}
+
+func (app *application) showInvitation(c *echo.Context) error {
+	v, err := app.lookupInvitation(c)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	if v.status != 0 {
+		return errorResponse(c, v.status, v.message)
+	}
+	return c.JSON(http.StatusOK, map[string]string{
+		"athleteName": v.member.AthleteName, "invitedBy": v.member.InvitedByName, "name": v.member.Name,
+		"relationship": v.member.Relationship, "accessLevel": v.member.AccessLevel,
+	})
+}
+
+// acceptInvitation links the signed-in user to the member and makes them active; the token is
+// used up with it.
+func (app *application) acceptInvitation(c *echo.Context) error {
+	v, err := app.lookupInvitation(c)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	if v.status != 0 {
+		return errorResponse(c, v.status, v.message)
+	}
+	ctx := c.Request().Context()
+	user := currentUser(c)
+	access, err := store.AccessFor(ctx, app.pool, user.ID, v.member.AthleteID)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	if access.Role != store.RoleNone {
+		return conflict(c, "You are already in this family circle")
+	}
+	_, err = store.Q.FamilyMemberAccept(ctx, app.pool, store.FamilyMemberAcceptParams{ID: v.member.ID, UserID: &user.ID})
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return errorResponse(c, http.StatusGone, msgInviteUsed) // accepted a moment ago by another request
+		}
+		if errors.Is(err, store.ErrConflict) {
+			return conflict(c, "You are already in this family circle")
+		}
+		return app.serverError(c, err)
+	}
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, v.member.AthleteID)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	now, err := store.AccessFor(ctx, app.pool, user.ID, athlete.ID)
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toAthleteResponse(athlete, now))
+}
+
+type privacySettings struct {
+	Journal    string `json:"journal"`
+	Media      string `json:"media"`
+	Stats      string `json:"stats"`
+	Milestones string `json:"milestones"`
+	Recruiting string `json:"recruiting"`
+}
+
+func toPrivacySettings(a store.Athlete) privacySettings {
+	return privacySettings{Journal: a.PrivacyJournal, Media: a.PrivacyMedia, Stats: a.PrivacyStats, Milestones: a.PrivacyMilestones, Recruiting: a.PrivacyRecruiting}
+}
+
+func (app *application) showPrivacySettings(c *echo.Context) error {
+	athlete, err := store.Q.AthleteGetByID(c.Request().Context(), app.pool, athleteID(c))
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toPrivacySettings(athlete))
+}
+
+func (app *application) updatePrivacySettings(c *echo.Context) error {
+	var in privacySettings
+	if err := readJSON(c, &in); err != nil {
+		return badRequest(c, err.Error())
+	}
+	v := validator{}
+	basic := []string{store.PrivacyFamily, store.PrivacyPrivate}
+	for field, value := range map[string]string{"journal": in.Journal, "media": in.Media, "stats": in.Stats, "milestones": in.Milestones} {
+		v.check(slices.Contains(basic, value), field, "Choose family or private")
+	}
+	v.check(slices.Contains([]string{store.PrivacyFamily, store.PrivacyPrivate, store.PrivacyCoaches}, in.Recruiting), "recruiting", "Choose family, private or coaches")
+	if !v.valid() {
+		return failedValidation(c, v)
+	}
+	athlete, err := store.Q.AthleteSetPrivacy(c.Request().Context(), app.pool, store.AthleteSetPrivacyParams{
+		ID: athleteID(c), PrivacyJournal: in.Journal, PrivacyMedia: in.Media, PrivacyStats: in.Stats,
+		PrivacyMilestones: in.Milestones, PrivacyRecruiting: in.Recruiting,
+	})
+	if err != nil {
+		return app.serverError(c, err)
+	}
+	return c.JSON(http.StatusOK, toPrivacySettings(athlete))
+}

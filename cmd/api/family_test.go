@@ -1,0 +1,350 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/stretchr/testify/require"
+
+	"legacylocker/integrations/mail"
+	"legacylocker/integrations/mail/mailtest"
+	"legacylocker/jobs"
+)
+
+// member adds an active family member with the given access level and answers their client.
+func (s *testServer) member(t *testing.T, athleteID int64, email, level, relationship string) (*client, int64) {
+	t.Helper()
+	c, userID := s.registered(t, email)
+	var memberID int64
+	require.NoError(t, s.pool.QueryRow(context.Background(), `
+		INSERT INTO family_members (athlete_id, user_id, name, email, relationship, access_level, status, accepted_at)
+		VALUES ($1, $2, 'Member', $3, $4, $5, 'active', now()) RETURNING id`, athleteID, userID, email, relationship, level).Scan(&memberID))
+	return c, memberID
+}
+
+// startMailWorker runs the email_send worker against a real SMTP listener on loopback.
+func (s *testServer) startMailWorker(t *testing.T) *mailtest.Server {
+	t.Helper()
+	smtpServer := mailtest.Start(t)
+	sender, err := mail.NewSender(smtpServer.URL, "Legacy Locker <no-reply@legacylocker.app>")
+	require.NoError(t, err)
+	client, err := river.NewClient(riverpgxv5.New(s.pool), &river.Config{
+		Queues:            map[string]river.QueueConfig{jobs.QueueDefault: {MaxWorkers: 2}},
+		Workers:           jobs.Workers(jobs.Dependencies{Pool: s.pool, Mailer: sender, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}),
+		Logger:            slog.New(slog.NewTextHandler(io.Discard, nil)),
+		FetchPollInterval: 100 * time.Millisecond,
+	})
+	require.NoError(t, err)
+	require.NoError(t, client.Start(context.Background()))
+	t.Cleanup(func() { _ = client.Stop(context.Background()) })
+	return smtpServer
+}
+
+var inviteLink = regexp.MustCompile(`http://localhost:8080(/invite/[A-Za-z0-9_-]+)`)
+
+func linkIn(t *testing.T, msg mailtest.Message) string {
+	t.Helper()
+	m := inviteLink.FindStringSubmatch(msg.Body)
+	require.NotNil(t, m, "the e-mail carries an invitation link:\n%s", msg.Body)
+	return m[1]
+}
+
+// TestInvitationFlow follows an invitation from the owner's request through a real SMTP server
+// to the grandparent's acceptance, and the expired, reused and cancelled links.
+func TestInvitationFlow(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	smtpServer := s.startMailWorker(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	private := createEntry(t, owner, athlete, map[string]any{"title": "Private thoughts"})
+	shared := createEntry(t, owner, athlete, map[string]any{"title": "Shared win"})
+	owner.do("PUT", fmt.Sprintf("/api/journal/%d", shared.ID), map[string]any{"isPrivate": false})
+	circle := fmt.Sprintf("/api/athletes/%d/family-circle", athlete)
+
+	res := owner.do("POST", circle, map[string]string{"name": "Grandma Rose", "email": "Rose@Example.com", "relationship": "", "accessLevel": "viewer"})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	require.Equal(t, "Please fill all required fields", res.message(t))
+
+	res = owner.do("POST", circle, map[string]string{"name": "Grandma Rose", "email": "Rose@Example.com", "relationship": "grandparent", "accessLevel": "viewer"})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	member := res.json(t)
+	require.Equal(t, false, member["isActive"])
+	require.Equal(t, "rose@example.com", member["email"])
+
+	msgs := smtpServer.WaitFor(t, 2, 15*time.Second) // the owner's welcome and the invitation
+	var invitation mailtest.Message
+	for _, m := range msgs {
+		if m.To[0] == "rose@example.com" {
+			invitation = m
+		}
+	}
+	require.Contains(t, invitation.Subject, "invited you to follow Jordan Lee")
+	link := linkIn(t, invitation)
+	token := strings.TrimPrefix(link, "/invite/")
+	var stored []byte
+	require.NoError(t, s.pool.QueryRow(context.Background(), "SELECT invite_token_hash FROM family_members WHERE email = 'rose@example.com'").Scan(&stored))
+	require.NotContains(t, string(stored), token, "the token is stored hashed")
+
+	visitor := s.newClient(t)
+	res = visitor.do("GET", "/api/invitations/"+token, nil)
+	require.Equal(t, http.StatusOK, res.status)
+	require.Equal(t, "Jordan Lee", res.json(t)["athleteName"])
+	require.Equal(t, http.StatusUnauthorized, visitor.do("POST", "/api/invitations/"+token+"/accept", nil).status)
+
+	rose, _ := s.registered(t, "rose@example.com")
+	res = rose.do("POST", "/api/invitations/"+token+"/accept", nil)
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.Equal(t, "viewer", res.json(t)["role"])
+
+	// Rose sees the shared entry, never the private one, and can change nothing.
+	entries, _ := listEntries(t, rose, fmt.Sprintf("/api/athletes/%d/journal", athlete))
+	require.Equal(t, []int64{shared.ID}, ids(entries))
+	require.Equal(t, http.StatusNotFound, rose.do("PUT", fmt.Sprintf("/api/journal/%d", private.ID), map[string]any{"isPrivate": false}).status)
+	require.Equal(t, http.StatusForbidden, rose.do("DELETE", fmt.Sprintf("/api/journal/%d", shared.ID), nil).status)
+	athletes := decodeAs[[]map[string]any](t, rose.do("GET", "/api/athletes", nil))
+	require.Len(t, athletes, 1)
+	require.Equal(t, map[string]any{"edit": false, "manageCircle": false}, athletes[0]["permissions"])
+
+	res = s.newClient(t).do("GET", "/api/invitations/"+token, nil)
+	require.Equal(t, http.StatusGone, res.status)
+	require.Equal(t, "This invitation has already been used", res.message(t))
+
+	// Expired and cancelled links.
+	owner.do("POST", circle, map[string]string{"name": "Uncle Ray", "email": "ray@example.com", "relationship": "relative", "accessLevel": "viewer"})
+	owner.do("POST", circle, map[string]string{"name": "Coach Kim", "email": "kim@example.com", "relationship": "coach", "accessLevel": "viewer"})
+	msgs = smtpServer.WaitFor(t, 5, 15*time.Second)
+	links := map[string]string{}
+	for _, m := range msgs {
+		if m.To[0] == "ray@example.com" || m.To[0] == "kim@example.com" {
+			links[m.To[0]] = strings.TrimPrefix(linkIn(t, m), "/invite/")
+		}
+	}
+	_, err := s.pool.Exec(context.Background(), "UPDATE family_members SET invite_expires_at = now() - interval '1 minute' WHERE email = 'ray@example.com'")
+	require.NoError(t, err)
+	res = s.newClient(t).do("GET", "/api/invitations/"+links["ray@example.com"], nil)
+	require.Equal(t, http.StatusGone, res.status)
+	require.Equal(t, "This invitation has expired. Ask the family to send a new one.", res.message(t))
+
+	var kimID int64
+	require.NoError(t, s.pool.QueryRow(context.Background(), "SELECT id FROM family_members WHERE email = 'kim@example.com'").Scan(&kimID))
+	require.Equal(t, http.StatusNoContent, owner.do("POST", fmt.Sprintf("/api/family-circle/%d/cancel", kimID), nil).status)
+	kim, _ := s.registered(t, "kim@example.com")
+	res = kim.do("POST", "/api/invitations/"+links["kim@example.com"]+"/accept", nil)
+	require.Equal(t, http.StatusGone, res.status)
+	require.Equal(t, "This invitation was cancelled", res.message(t))
+	require.Equal(t, http.StatusNotFound, kim.do("GET", fmt.Sprintf("/api/athletes/%d", athlete), nil).status)
+
+	// Resend: a new link works and the old one no longer does.
+	var rayID int64
+	require.NoError(t, s.pool.QueryRow(context.Background(), "SELECT id FROM family_members WHERE email = 'ray@example.com'").Scan(&rayID))
+	require.Equal(t, http.StatusOK, owner.do("POST", fmt.Sprintf("/api/family-circle/%d/resend", rayID), nil).status)
+	msgs = smtpServer.WaitFor(t, 6, 15*time.Second)
+	fresh := strings.TrimPrefix(linkIn(t, msgs[len(msgs)-1]), "/invite/")
+	require.NotEqual(t, links["ray@example.com"], fresh)
+	require.Equal(t, http.StatusNotFound, s.newClient(t).do("GET", "/api/invitations/"+links["ray@example.com"], nil).status)
+	ray, _ := s.registered(t, "ray@example.com")
+	require.Equal(t, http.StatusOK, ray.do("POST", "/api/invitations/"+fresh+"/accept", nil).status)
+
+	require.Equal(t, http.StatusNotFound, s.newClient(t).do("GET", "/api/invitations/not-a-real-token-at-all-really", nil).status)
+}
+
+func TestPrivacySettingsAndLimitedSharesAreEnforced(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	first := createEntry(t, owner, athlete, map[string]any{"title": "First"})
+	second := createEntry(t, owner, athlete, map[string]any{"title": "Second"})
+	for _, e := range []entryJSON{first, second} {
+		owner.do("PUT", fmt.Sprintf("/api/journal/%d", e.ID), map[string]any{"isPrivate": false})
+	}
+	photo := uploadPhoto(t, owner, athlete, testPNG(t))
+	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "grandparent")
+	coach, _ := s.member(t, athlete, "coach@example.com", "viewer", "coach")
+	limited, limitedID := s.member(t, athlete, "limited@example.com", "limited", "friend")
+	journal := fmt.Sprintf("/api/athletes/%d/journal", athlete)
+	mediaPath := fmt.Sprintf("/api/athletes/%d/media", athlete)
+
+	// A limited member sees nothing until items are shared with them one by one.
+	entries, _ := listEntries(t, limited, journal)
+	require.Empty(t, entries)
+	require.Equal(t, http.StatusNotFound, limited.do("GET", photo.MediaURL, nil).status)
+	res := owner.do("PUT", fmt.Sprintf("/api/family-circle/%d/shares", limitedID), map[string]any{"journal": []int64{second.ID}, "media": []int64{photo.ID}})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	entries, _ = listEntries(t, limited, journal)
+	require.Equal(t, []int64{second.ID}, ids(entries))
+	require.Equal(t, http.StatusOK, limited.do("GET", photo.MediaURL, nil).status)
+	require.Len(t, decodeAs[[]mediaJSON](t, limited.do("GET", mediaPath, nil)), 1)
+	require.Equal(t, 1, int(decodeAs[map[string]any](t, limited.do("GET", journal+"/stats", nil))["totalEntries"].(float64)))
+
+	// Privacy settings: a private section disappears for every member, the owner still sees it.
+	settings := fmt.Sprintf("/api/athletes/%d/privacy-settings", athlete)
+	require.JSONEq(t, `{"journal":"family","media":"family","stats":"family","milestones":"family","recruiting":"family"}`, string(owner.do("GET", settings, nil).body))
+	require.Equal(t, http.StatusForbidden, viewer.do("PUT", settings, map[string]string{"journal": "private", "media": "family", "stats": "family", "milestones": "family", "recruiting": "family"}).status)
+	res = owner.do("PUT", settings, map[string]string{"journal": "private", "media": "private", "stats": "family", "milestones": "family", "recruiting": "coaches"})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	for _, c := range []*client{viewer, coach, limited} {
+		entries, _ := listEntries(t, c, journal)
+		require.Empty(t, entries)
+		require.Empty(t, decodeAs[[]mediaJSON](t, c.do("GET", mediaPath, nil)))
+		require.Equal(t, http.StatusNotFound, c.do("GET", photo.MediaURL, nil).status)
+	}
+	entries, _ = listEntries(t, owner, journal)
+	require.Len(t, entries, 2)
+	require.Equal(t, http.StatusBadRequest, owner.do("PUT", settings, map[string]string{"journal": "public", "media": "family", "stats": "family", "milestones": "family", "recruiting": "family"}).status)
+}
+
+// matrixRoute is one athlete-scoped endpoint; path builds a fresh target for every caller, so a
+// delete by one caller does not change what the next one meets.
+type matrixRoute struct {
+	route string // "METHOD /api/pattern" exactly as registered
+	path  func() string
+	body  func() any
+	// want is the status for owner, admin, editor, viewer, limited; stranger 404 and signed-out 401 always.
+	want [5]int
+}
+
+// TestAuthorizationMatrix checks every athlete-scoped endpoint against owner, admin, editor,
+// viewer, limited, a stranger and a signed-out caller — and fails when an athlete route is missing.
+func TestAuthorizationMatrix(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	admin, _ := s.member(t, athlete, "admin@example.com", "admin", "parent")
+	editor, _ := s.member(t, athlete, "editor@example.com", "editor", "parent")
+	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "grandparent")
+	limited, _ := s.member(t, athlete, "limited@example.com", "limited", "friend")
+	stranger, _ := s.registered(t, "stranger@example.com")
+	createAthlete(t, stranger)
+	signedOut := s.newClient(t)
+	callers := []*client{owner, admin, editor, viewer, limited}
+	png := testPNG(t)
+
+	sharedEntry := func() int64 {
+		e := createEntry(t, owner, athlete, nil)
+		owner.do("PUT", fmt.Sprintf("/api/journal/%d", e.ID), map[string]any{"isPrivate": false})
+		return e.ID
+	}
+	photo := func() mediaJSON { return uploadPhoto(t, owner, athlete, png) }
+	video := func() int64 { return readyVideo(t, s, athlete, "ready") }
+	pending := func() int64 {
+		res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/family-circle", athlete), map[string]string{"name": "P", "email": "p@example.com", "relationship": "friend", "accessLevel": "viewer"})
+		return int64(res.json(t)["id"].(float64))
+	}
+	prompt := func() int64 {
+		res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/journal-prompts", athlete), map[string]string{"title": "T", "prompt": "P"})
+		return int64(res.json(t)["id"].(float64))
+	}
+	a := func(suffix string) func() string {
+		return func() string { return fmt.Sprintf("/api/athletes/%d%s", athlete, suffix) }
+	}
+	entryPath := func(suffix string) func() string {
+		return func() string { return fmt.Sprintf("/api/journal/%d%s", sharedEntry(), suffix) }
+	}
+	mediaPath := func(suffix string) func() string {
+		return func() string { return fmt.Sprintf("/api/media/%d%s", photo().ID, suffix) }
+	}
+	videoPath := func(suffix string) func() string {
+		return func() string { return fmt.Sprintf("/api/media/%d%s", video(), suffix) }
+	}
+	memberPath := func(suffix string) func() string {
+		return func() string { return fmt.Sprintf("/api/family-circle/%d%s", pending(), suffix) }
+	}
+	none := func() any { return nil }
+	const ok, created, accepted, gone = http.StatusOK, http.StatusCreated, http.StatusAccepted, http.StatusNoContent
+	const forbidden, hidden = http.StatusForbidden, http.StatusNotFound
+	view := [5]int{ok, ok, ok, ok, ok}
+	editAthlete := func(success int) [5]int { return [5]int{success, forbidden, success, forbidden, forbidden} }
+	// Items a limited member has not been given are invisible to them: 404, not 403.
+	editItem := func(success int) [5]int { return [5]int{success, forbidden, success, forbidden, hidden} }
+	manage := func(success int) [5]int { return [5]int{success, success, forbidden, forbidden, forbidden} }
+
+	routes := []matrixRoute{
+		{"GET /api/athletes/:id", a(""), none, view},
+		{"PUT /api/athletes/:id", a(""), func() any { return athleteBody(nil) }, editAthlete(ok)},
+		{"GET /api/athletes/:id/stats", a("/stats"), none, view},
+		{"GET /api/athletes/:id/events", a("/events"), none, view},
+		{"GET /api/athletes/:id/journal", a("/journal"), none, view},
+		{"GET /api/athletes/:id/journal/stats", a("/journal/stats"), none, view},
+		{"POST /api/athletes/:id/journal", a("/journal"), func() any { return entryBody(nil) }, editAthlete(created)},
+		{"PUT /api/journal/:id", entryPath(""), func() any { return map[string]any{"isPrivate": false} }, editItem(ok)},
+		{"DELETE /api/journal/:id", entryPath(""), none, editItem(gone)},
+		{"PATCH /api/journal/:id/favorite", entryPath("/favorite"), none, editItem(ok)},
+		{"POST /api/journal/:id/enhance", entryPath("/enhance"), none, editItem(accepted)},
+		{"DELETE /api/journal/:id/enhancement", entryPath("/enhancement"), none, editItem(ok)},
+		{"POST /api/athletes/:id/journal-prompts", a("/journal-prompts"), func() any { return map[string]string{"title": "T", "prompt": "P"} }, editAthlete(created)},
+		{"DELETE /api/journal-prompts/:id", func() string { return fmt.Sprintf("/api/journal-prompts/%d", prompt()) }, none, [5]int{gone, forbidden, gone, forbidden, forbidden}},
+		{"POST /api/athletes/:id/journal-prompts/generate", a("/journal-prompts/generate"), none, editAthlete(accepted)},
+		{"GET /api/athletes/:id/journal-prompts/generate", a("/journal-prompts/generate"), none, view},
+		{"GET /api/athletes/:id/media", a("/media"), none, view},
+		{"GET /api/athletes/:id/media/usage", a("/media/usage"), none, view},
+		{"GET /api/media/:id", mediaPath(""), none, [5]int{ok, ok, ok, ok, hidden}},
+		{"PUT /api/media/:id", mediaPath(""), func() any { return map[string]any{"title": "New"} }, editItem(ok)},
+		{"DELETE /api/media/:id", mediaPath(""), none, editItem(gone)},
+		{"PATCH /api/media/:id/favorite", mediaPath("/favorite"), none, editItem(ok)},
+		{"POST /api/media/:id/share", mediaPath("/share"), none, editItem(created)},
+		{"DELETE /api/media/:id/share", mediaPath("/share"), none, editItem(gone)},
+		{"GET /api/media/:id/highlights", videoPath("/highlights"), none, [5]int{ok, ok, ok, ok, hidden}},
+		{"POST /api/media/:id/highlights", videoPath("/highlights"), none, editItem(accepted)},
+		{"POST /api/media/:id/trim", videoPath("/trim"), func() any { return map[string]any{"startTime": 1, "endTime": 3} }, editItem(accepted)},
+		{"GET /api/uploads/:key", func() string { return photo().MediaURL }, none, [5]int{ok, ok, ok, ok, hidden}},
+		{"GET /api/athletes/:id/family-circle", a("/family-circle"), none, view},
+		{"POST /api/athletes/:id/family-circle", a("/family-circle"), func() any {
+			return map[string]string{"name": "N", "relationship": "friend", "accessLevel": "viewer"}
+		}, manage(created)},
+		{"GET /api/athletes/:id/privacy-settings", a("/privacy-settings"), none, view},
+		{"PUT /api/athletes/:id/privacy-settings", a("/privacy-settings"), func() any {
+			return map[string]string{"journal": "family", "media": "family", "stats": "family", "milestones": "family", "recruiting": "family"}
+		}, manage(ok)},
+		{"PUT /api/family-circle/:id", memberPath(""), func() any { return map[string]string{"accessLevel": "editor"} }, manage(ok)},
+		{"DELETE /api/family-circle/:id", memberPath(""), none, manage(gone)},
+		{"POST /api/family-circle/:id/resend", memberPath("/resend"), none, manage(ok)},
+		{"POST /api/family-circle/:id/cancel", memberPath("/cancel"), none, manage(gone)},
+		{"GET /api/family-circle/:id/shares", memberPath("/shares"), none, manage(ok)},
+		{"PUT /api/family-circle/:id/shares", memberPath("/shares"), func() any { return map[string]any{"journal": []int64{}, "media": []int64{}} }, manage(ok)},
+	}
+
+	// Every athlete-scoped route must be in the table.
+	listed := map[string]bool{}
+	for _, r := range routes {
+		listed[r.route] = true
+	}
+	listed["POST /api/athletes/:id/media"] = true // multipart: checked at the end
+	athleteScoped := regexp.MustCompile(`^/api/(athletes/:id|journal/|journal-prompts/|media/|family-circle/|uploads/)`)
+	for _, r := range s.app.router().Router().Routes() {
+		if athleteScoped.MatchString(r.Path) {
+			require.True(t, listed[r.Method+" "+r.Path], "athlete route %s %s is missing from the authorization matrix", r.Method, r.Path)
+		}
+	}
+
+	names := []string{"owner", "admin", "editor", "viewer", "limited"}
+	for _, r := range routes {
+		for i, c := range callers {
+			res := c.do(strings.Fields(r.route)[0], r.path(), r.body())
+			require.Equal(t, r.want[i], res.status, "%s as %s: %s", r.route, names[i], res.body)
+		}
+		require.Equal(t, http.StatusNotFound, stranger.do(strings.Fields(r.route)[0], r.path(), r.body()).status, "%s as a stranger", r.route)
+		require.Equal(t, http.StatusUnauthorized, signedOut.do(strings.Fields(r.route)[0], r.path(), r.body()).status, "%s signed out", r.route)
+	}
+
+	// Uploads follow the same rules through the multipart path.
+	upload := fmt.Sprintf("/api/athletes/%d/media", athlete)
+	for i, c := range callers {
+		want := editAthlete(http.StatusAccepted)[i]
+		require.Equal(t, want, c.upload(upload, photoFields, "p.png", bytes.NewReader(png)).status, "upload as %s", names[i])
+	}
+	require.Equal(t, http.StatusNotFound, stranger.upload(upload, photoFields, "p.png", bytes.NewReader(png)).status)
+	require.Equal(t, http.StatusUnauthorized, signedOut.upload(upload, photoFields, "p.png", bytes.NewReader(png)).status)
+}

@@ -3,6 +3,7 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { useUser } from '../../features/auth/queries';
+import { AthleteSwitcher } from './AthleteSwitcher';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import classes from './layout.module.css';
@@ -10,7 +11,10 @@ import { MainNav } from './MainNav';
 import { MobileNav } from './MobileNav';
 import { UserMenu } from './UserMenu';
 
-/** Sticky header: brand, theme toggle and the account controls; the signed-in links below (desktop) or in a drawer. */
+/**
+ * Sticky header: brand, the athlete switcher (desktop), theme toggle and the account controls; the signed-in
+ * links below (desktop) or in a drawer, with the switcher.
+ */
 export function AppHeader() {
   const { user, isLoading } = useUser();
   const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
@@ -42,6 +46,11 @@ export function AppHeader() {
             <BrandLogo />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {user && (
+              <Box visibleFrom="sm">
+                <AthleteSwitcher />
+              </Box>
+            )}
             <ColorSchemeToggle />
             {!isLoading &&
               (user ? (

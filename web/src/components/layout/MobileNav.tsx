@@ -1,5 +1,6 @@
 import { Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { AthleteSwitcher } from './AthleteSwitcher';
 import { BrandLogo } from './BrandLogo';
 import { navItems } from './navLinks';
 
@@ -8,7 +9,7 @@ interface MobileNavProps {
   onClose: () => void;
 }
 
-/** Under 768 px the navigation links live in this slide-out side menu (spec section 2). */
+/** Under 768 px the navigation links live in this slide-out side menu (spec section 2), with the athlete switcher. */
 export function MobileNav({ opened, onClose }: MobileNavProps) {
   const { pathname } = useLocation();
 
@@ -22,6 +23,7 @@ export function MobileNav({ opened, onClose }: MobileNavProps) {
       closeButtonProps={{ 'aria-label': 'Close navigation' }}
       hiddenFrom="sm"
     >
+      <AthleteSwitcher withLabel onSwitch={onClose} />
       <Stack component="nav" aria-label="Main" gap={4} mt="xs">
         {navItems.map(({ label, to, icon: Icon }) => (
           <MantineNavLink

@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../lib/api';
 import { toasts } from '../../lib/messages';
+import { pickCurrentAthlete, withAccess, type AthleteWithAccess } from './access';
 import * as api from './api';
 import { athleteToasts } from './strings';
 
@@ -9,6 +12,7 @@ import { athleteToasts } from './strings';
 // prefix invalidation both work from it.
 export const athleteKeys = {
   me: () => [api.athleteUrls.me] as const,
+  list: () => [api.athleteUrls.list] as const,
   detail: (id: number) => [api.athleteUrls.detail(id)] as const,
   stats: (id: number) => [api.athleteUrls.stats(id)] as const,
   upcomingEvents: (id: number) => [api.athleteUrls.upcomingEvents(id)] as const,
@@ -31,6 +35,52 @@ function invalidateAthletes(client: QueryClient) {
 /** The signed-in user's athlete; data is null when no profile exists yet. */
 export function useMyAthleteQuery() {
   return useQuery({ queryKey: athleteKeys.me(), queryFn: api.fetchMyAthlete });
+}
+
+/** Every athlete the signed-in user belongs to, their own first. */
+export function useMyAthletes() {
+  return useQuery({ queryKey: athleteKeys.list(), queryFn: api.fetchMyAthletes });
+}
+
+/** Where the athlete switcher's choice is kept, so it survives a reload. */
+export const CURRENT_ATHLETE_STORAGE_KEY = 'currentAthleteId';
+
+/** The stored choice; a change reaches every component using it at once (Mantine syncs the hook's instances). */
+function useStoredAthleteId() {
+  return useLocalStorage<number | undefined>({
+    key: CURRENT_ATHLETE_STORAGE_KEY,
+    // Read it on the first render, so the pages never start loading the wrong athlete.
+    getInitialValueInEffect: false,
+    serialize: (id) => String(id),
+    deserialize: (value) => (value ? Number(value) : undefined),
+  });
+}
+
+export interface CurrentAthlete {
+  /** The athlete the screens show: the switcher's choice, else the first (the user's own, if any); null when there is none. */
+  athlete: AthleteWithAccess | null;
+  athletes: AthleteWithAccess[];
+  isLoading: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  refetch: () => void;
+  setCurrentAthleteId: (id: number) => void;
+}
+
+/** The athlete every signed-in screen is about, with the user's role and permissions on it. */
+export function useCurrentAthlete(): CurrentAthlete {
+  const query = useMyAthletes();
+  const [storedId, setStoredId] = useStoredAthleteId();
+  const athletes = useMemo(() => (query.data ?? []).map(withAccess), [query.data]);
+  return {
+    athlete: pickCurrentAthlete(athletes, storedId),
+    athletes,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    isSuccess: query.isSuccess,
+    refetch: () => void query.refetch(),
+    setCurrentAthleteId: setStoredId,
+  };
 }
 
 export function useAthleteQuery(id: number) {
@@ -61,10 +111,14 @@ export function useDemoQuery() {
 /** Creates the profile, then refreshes every athlete view so the dashboard updates without a reload. */
 export function useCreateAthleteMutation() {
   const client = useQueryClient();
+  const [, setCurrentAthleteId] = useStoredAthleteId();
   return useMutation({
     mutationFn: api.createAthlete,
     onSuccess: async (athlete) => {
       client.setQueryData(athleteKeys.me(), athlete);
+      client.setQueryData<api.Athlete[]>(athleteKeys.list(), (list = []) => [athlete, ...list.filter((a) => a.id !== athlete.id)]);
+      // A family member who creates their own athlete wants to see it, not the family's they were on.
+      setCurrentAthleteId(athlete.id);
       notifications.hide(SAVE_ERROR_TOAST);
       notifications.show({ title: toasts.profileCreated.title, message: toasts.profileCreated.message, color: 'green' });
       await invalidateAthletes(client);
@@ -77,7 +131,7 @@ export function useCreateAthleteMutation() {
         color: 'red',
       });
       // 409: a profile exists after all (another tab); show it.
-      void client.invalidateQueries({ queryKey: athleteKeys.me() });
+      void invalidateAthletes(client);
     },
   });
 }
@@ -87,7 +141,14 @@ export function useUpdateAthleteMutation() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: api.AthleteInput }) => api.updateAthlete(id, input),
     onSuccess: async (athlete) => {
-      client.setQueryData(athleteKeys.me(), athlete);
+      // An editor may be saving a family's athlete: it only replaces "me" when it is the user's own.
+      if (client.getQueryData<api.Athlete | null>(athleteKeys.me())?.id === athlete.id) {
+        client.setQueryData(athleteKeys.me(), athlete);
+      }
+      // Merged, so the caller's role stays should the answer lack it.
+      client.setQueryData<api.Athlete[]>(athleteKeys.list(), (list) =>
+        list?.map((a) => (a.id === athlete.id ? { ...a, ...athlete } : a)),
+      );
       client.setQueryData(athleteKeys.detail(athlete.id), athlete);
       notifications.hide(SAVE_ERROR_TOAST);
       notifications.show({ title: athleteToasts.updated.title, message: athleteToasts.updated.message, color: 'green' });

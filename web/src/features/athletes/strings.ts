@@ -17,6 +17,7 @@ export const dashboardText = {
   mediaEmptyHint: 'Photos, videos and documents you upload will appear here.',
   timelineTitle: 'Legacy Timeline',
   addMilestone: 'Add Milestone',
+  viewMilestones: 'View milestones',
   noMilestones: 'No milestones yet', // spec (Milestones empty state)
   timelineEmptyHint: 'Mark the firsts, records and turning points of the journey.',
   loopTitle: 'In the Loop',
@@ -58,6 +59,15 @@ export const athleteCardText = {
   openRecruiting: 'Go to Recruiting Center',
   game: 'Game',
   event: 'Event',
+} as const;
+
+/** Family members' access (docs/API.md, "Family circle and access levels"): the switcher and read-only screens. */
+export const accessText = {
+  switcherLabel: 'Athlete',
+  roles: { owner: 'Owner', admin: 'Admin', editor: 'Editor', viewer: 'Viewer', limited: 'Limited' },
+  viewOnly: 'View only',
+  limitedNote: 'Limited access — you see what the family shared with you',
+  createOwnProfile: 'Create your own athlete profile',
 } as const;
 
 export const athleteFormText = {

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../../theme';
 import type { User } from '../auth/api';
-import type { Athlete, Event, Stat } from './api';
+import type { Athlete, AthleteRole, Event, Stat } from './api';
 
 // Test helpers for the athlete and account features. fetch is the boundary we stub: everything
 // between a component and the network (api.ts, lib/api.ts, TanStack Query) runs for real.
@@ -79,8 +79,25 @@ export function anAthlete(overrides: Partial<Athlete> = {}): Athlete {
     bio: '',
     profileCompletion: 71,
     createdAt: '2026-01-10T12:00:00Z',
+    role: 'owner',
+    permissions: { edit: true, manageCircle: true },
     ...overrides,
   };
+}
+
+/** Another family's athlete the user is in the circle of, with the permissions the server gives the role. */
+export function aFamilyAthlete(role: Exclude<AthleteRole, 'owner'>, overrides: Partial<Athlete> = {}): Athlete {
+  const edit = role === 'admin' || role === 'editor';
+  return anAthlete({
+    id: 9,
+    userId: 2,
+    name: 'Maya Chen',
+    sports: 'Softball',
+    position: 'Shortstop',
+    role,
+    permissions: { edit, manageCircle: role === 'admin' },
+    ...overrides,
+  });
 }
 
 export function aStat(id: number, category: string, value: string): Stat {

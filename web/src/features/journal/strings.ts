@@ -6,6 +6,8 @@ import { dashboardText } from '../athletes/strings';
 export const journalText = {
   pageTitle: 'Journal',
   pageSubtitle: 'Reflections, games and milestones, in your own words.',
+  /** For a family member: whose journal it is, as "in your own words" is not theirs. */
+  familySubtitle: (name: string) => `${name}'s reflections, games and milestones.`,
   newEntry: dashboardText.newEntry, // spec
   searchLabel: 'Search entries',
   searchPlaceholder: 'Search title or content',
@@ -48,6 +50,7 @@ export const entryText = {
   addTag: 'Add tag', // spec (issue)
   addTagLabel: (tag: string) => `Add tag ${tag}`,
   addFavorite: 'Add to favorites',
+  favorite: 'Favorite',
   removeFavorite: 'Remove from favorites',
   privateTip: 'Private — only you can see this entry',
   publicTip: 'Visible to your family circle',

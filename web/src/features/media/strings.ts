@@ -6,6 +6,8 @@ import { journalToasts } from '../journal/strings';
 export const mediaText = {
   pageTitle: 'Media Library',
   pageSubtitle: 'Photos, game film, audio and documents, all in one place.',
+  /** For a family member: whose library it is. */
+  familySubtitle: (name: string) => `${name}'s photos, game film, audio and documents.`,
   upload: 'Upload', // spec (issue)
   searchLabel: 'Search media',
   searchPlaceholder: 'Search title or description',

@@ -4,6 +4,7 @@ import { initials } from '../../../lib/format';
 import type { Athlete } from '../api';
 import { sportsLine } from '../selectors';
 import { athleteCardText as t } from '../strings';
+import { ViewOnlyBadge } from './AccessNotice';
 import classes from './AthleteBanner.module.css';
 
 interface AthleteBannerProps {
@@ -34,6 +35,7 @@ export function AthleteBanner({ athlete, onEdit }: AthleteBannerProps) {
               {t.gpa(athlete.gpa)}
             </Badge>
           )}
+          <ViewOnlyBadge role={athlete.role} variant="white" color="navy" size="lg" />
         </Group>
         {athlete.school && (
           <Group gap={6} wrap="nowrap">

@@ -1,18 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { anAthlete, aStat, aUser, renderWithProviders, stubFetch } from '../test-utils';
+import { aFamilyAthlete, anAthlete, aStat, aUser, renderWithProviders, stubFetch, type StubRoutes } from '../test-utils';
 import { Dashboard } from './Dashboard';
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   notifications.clean();
   vi.unstubAllGlobals();
 });
 
 const noProfile = {
   'GET /api/user': { body: aUser() },
-  'GET /api/athletes/me': { status: 404, body: { message: 'No athlete profile yet' } },
+  'GET /api/athletes': { body: [] },
 };
 
 describe('Dashboard without an athlete profile', () => {
@@ -35,8 +36,7 @@ describe('Dashboard without an athlete profile', () => {
     const athlete = anAthlete({ name: 'Sam Rivera', school: 'Lincoln High' });
     const { calls } = stubFetch({
       ...noProfile,
-      'GET /api/athletes/me': () =>
-        created ? { body: athlete } : { status: 404, body: { message: 'No athlete profile yet' } },
+      'GET /api/athletes': () => ({ body: created ? [athlete] : [] }),
       'POST /api/athletes': () => {
         created = true;
         return { status: 201, body: athlete };
@@ -88,7 +88,7 @@ describe('Dashboard with an athlete profile', () => {
   it('shows the athlete card, the side stats and an enabled New Entry button', async () => {
     stubFetch({
       'GET /api/user': { body: aUser() },
-      'GET /api/athletes/me': { body: anAthlete() },
+      'GET /api/athletes': { body: [anAthlete()] },
       'GET /api/athletes/7/stats': { body: [aStat(1, 'ERA', '2.14')] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
       'GET /api/athletes/7/journal?limit=2': { body: [] },
@@ -106,7 +106,7 @@ describe('Dashboard with an athlete profile', () => {
     let athlete = anAthlete();
     const { calls } = stubFetch({
       'GET /api/user': { body: aUser() },
-      'GET /api/athletes/me': () => ({ body: athlete }),
+      'GET /api/athletes': () => ({ body: [athlete] }),
       'GET /api/athletes/7/stats': { body: [] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
       'PUT /api/athletes/7': (body) => {
@@ -125,5 +125,95 @@ describe('Dashboard with an athlete profile', () => {
 
     expect(await screen.findByText('Baseball | Catcher')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ position: 'Catcher', gpa: 3.85 });
+  });
+});
+
+describe('Dashboard for a family member', () => {
+  /** The family's athlete (id 9) and its sections. */
+  const familyRoutes = (athletes: unknown[]): StubRoutes => ({
+    'GET /api/user': { body: aUser({ firstName: 'Rosa' }) },
+    'GET /api/athletes': { body: athletes },
+    'GET /api/athletes/9/stats': { body: [] },
+    'GET /api/athletes/9/events?upcoming=true': { body: [] },
+    'GET /api/athletes/9/journal?limit=2': { body: [] },
+    'GET /api/athletes/9/media': { body: [] },
+  });
+
+  it("shows a viewer the family's athlete read-only, not the create prompt, with a small way to create their own", async () => {
+    stubFetch(familyRoutes([aFamilyAthlete('viewer')]));
+    renderWithProviders(<Dashboard />);
+
+    await screen.findByRole('region', { name: 'Maya Chen' });
+    expect(screen.queryByText('Welcome to Legacy Locker, Rosa!')).toBeNull();
+    expect(screen.getByText('View only')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New Entry' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upload' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add Milestone' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View milestones' }).getAttribute('href')).toBe('/milestones');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create your own athlete profile' }));
+    expect(await screen.findByRole('dialog', { name: 'Create Athlete Profile' })).toBeTruthy();
+  });
+
+  it('switches to the athlete a family member creates for themselves', async () => {
+    const own = anAthlete({ name: 'Rosa Rivera' });
+    let created = false;
+    stubFetch({
+      ...familyRoutes([]),
+      'GET /api/athletes': () => ({ body: created ? [own, aFamilyAthlete('viewer')] : [aFamilyAthlete('viewer')] }),
+      'POST /api/athletes': () => {
+        created = true;
+        return { status: 201, body: own };
+      },
+      'GET /api/athletes/7/stats': { body: [] },
+      'GET /api/athletes/7/events?upcoming=true': { body: [] },
+      'GET /api/athletes/7/journal?limit=2': { body: [] },
+      'GET /api/athletes/7/media': { body: [] },
+    });
+    renderWithProviders(<Dashboard />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Create your own athlete profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Athlete Profile' });
+    fireEvent.change(within(dialog).getByLabelText(/^Sports/), { target: { value: 'Baseball' } });
+    fireEvent.change(within(dialog).getByLabelText(/^School/), { target: { value: 'Lincoln High' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Profile' }));
+
+    expect(await screen.findByRole('region', { name: 'Rosa Rivera' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Maya Chen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create your own athlete profile' })).toBeNull();
+  });
+
+  it('tells a limited member they see what the family shared', async () => {
+    stubFetch(familyRoutes([aFamilyAthlete('limited')]));
+    renderWithProviders(<Dashboard />);
+    expect(await screen.findByText('Limited access — you see what the family shared with you')).toBeTruthy();
+  });
+
+  it('gives an editor the edit controls', async () => {
+    stubFetch(familyRoutes([aFamilyAthlete('editor')]));
+    renderWithProviders(<Dashboard />);
+
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New Entry' }).getAttribute('aria-disabled')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Upload' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add Milestone' })).toBeTruthy();
+    expect(screen.queryByText('View only')).toBeNull();
+  });
+
+  it('offers no second profile to a user who has their own athlete', async () => {
+    stubFetch({
+      ...familyRoutes([anAthlete(), aFamilyAthlete('viewer')]),
+      'GET /api/athletes/7/stats': { body: [] },
+      'GET /api/athletes/7/events?upcoming=true': { body: [] },
+      'GET /api/athletes/7/journal?limit=2': { body: [] },
+      'GET /api/athletes/7/media': { body: [] },
+    });
+    renderWithProviders(<Dashboard />);
+
+    expect(await screen.findByRole('region', { name: 'Jordan Rivera' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create your own athlete profile' })).toBeNull();
   });
 });

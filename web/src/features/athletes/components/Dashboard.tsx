@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Grid, Stack } from '@mantine/core';
+import { Anchor, Grid, Group, Stack } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useUser } from '../../auth/queries';
 import type { Athlete } from '../api';
-import { useMyAthleteQuery } from '../queries';
-import { loadErrorText } from '../strings';
+import { useCurrentAthlete } from '../queries';
+import { accessText, loadErrorText } from '../strings';
+import { LimitedAccessNote } from './AccessNotice';
 import { AchievementShowcaseCard } from './AchievementShowcaseCard';
 import { AthleteCardSkeleton } from './AthleteCardSkeleton';
 import { AthleteFormModal } from './AthleteFormModal';
@@ -17,32 +19,50 @@ import { RecruitingEventsCard } from './RecruitingEventsCard';
 import { SportsStatsCard } from './SportsStatsCard';
 import { WelcomeCard } from './WelcomeCard';
 
-/** The signed-in dashboard: the athlete card on top, then a main column and a side column. */
+/**
+ * The signed-in dashboard: the current athlete's card on top, then a main column and a side column. A family
+ * member without an athlete of their own sees the family's, with a small way to create their own.
+ */
 export function Dashboard() {
   const { user } = useUser();
-  const athleteQuery = useMyAthleteQuery();
-  const athlete = athleteQuery.data ?? null;
+  const current = useCurrentAthlete();
+  const athlete = current.athlete;
+  const readOnly = athlete !== null && !athlete.permissions.edit;
+  const hasOwnAthlete = current.athletes.some((a) => a.role === 'owner');
   // Which athlete the dialog edits is fixed when it opens, so its title stays put while it closes.
   const [dialog, setDialog] = useState<{ opened: boolean; athlete: Athlete | null }>({ opened: false, athlete: null });
   const closeDialog = () => setDialog((d) => ({ ...d, opened: false }));
 
   return (
     <Stack gap="lg">
-      {athleteQuery.isLoading ? (
+      {current.isLoading ? (
         <AthleteCardSkeleton />
-      ) : athleteQuery.isError ? (
-        <LoadError message={loadErrorText.athlete} onRetry={() => void athleteQuery.refetch()} />
+      ) : current.isError ? (
+        <LoadError message={loadErrorText.athlete} onRetry={current.refetch} />
       ) : athlete ? (
-        <MyAthleteCard athlete={athlete} onEdit={() => setDialog({ opened: true, athlete })} />
+        <Stack gap="xs">
+          <MyAthleteCard athlete={athlete} onEdit={readOnly ? undefined : () => setDialog({ opened: true, athlete })} />
+          {!hasOwnAthlete && (
+            <Group justify="flex-end">
+              <Anchor component="button" type="button" size="sm" onClick={() => setDialog({ opened: true, athlete: null })}>
+                <Group gap={4} component="span" wrap="nowrap">
+                  <IconUserPlus size={14} aria-hidden />
+                  {accessText.createOwnProfile}
+                </Group>
+              </Anchor>
+            </Group>
+          )}
+        </Stack>
       ) : (
         <WelcomeCard firstName={user?.firstName ?? ''} onCreate={() => setDialog({ opened: true, athlete: null })} />
       )}
+      <LimitedAccessNote role={athlete?.role} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <JournalSection hasProfile={!!athlete} />
             <RecentMediaSection />
-            <LegacyTimelineSection />
+            <LegacyTimelineSection readOnly={readOnly} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

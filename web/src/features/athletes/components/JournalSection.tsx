@@ -5,7 +5,7 @@ import { EntryFormModal } from '../../journal/components/EntryFormModal';
 import { JournalEntryCompact } from '../../journal/components/JournalEntryCompact';
 import { useLatestEntriesQuery } from '../../journal/queries';
 import { journalText } from '../../journal/strings';
-import { useMyAthleteQuery } from '../queries';
+import { useCurrentAthlete } from '../queries';
 import { dashboardText as t } from '../strings';
 import { EmptyNote } from './EmptyNote';
 import { LoadError } from './LoadError';
@@ -13,10 +13,14 @@ import { NewEntryButton } from './NewEntryButton';
 import { PanelLink } from './PanelLink';
 import { SectionCard } from './SectionCard';
 
-/** Journal Entries on the dashboard: the latest two, a New Entry dialog and the way to the full journal. */
+/**
+ * Journal Entries on the dashboard: the current athlete's latest two, a New Entry dialog (for those who
+ * may write) and the way to the full journal.
+ */
 export function JournalSection({ hasProfile }: { hasProfile: boolean }) {
-  const athleteQuery = useMyAthleteQuery();
-  const athleteId = hasProfile ? athleteQuery.data?.id : undefined;
+  const { athlete } = useCurrentAthlete();
+  const athleteId = hasProfile ? athlete?.id : undefined;
+  const readOnly = athlete !== null && !athlete.permissions.edit;
   const latest = useLatestEntriesQuery(athleteId);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -59,10 +63,10 @@ export function JournalSection({ hasProfile }: { hasProfile: boolean }) {
     <SectionCard
       title={t.journalTitle}
       icon={<IconNotebook size={20} />}
-      action={<NewEntryButton hasProfile={hasProfile} onClick={() => setDialogOpen(true)} />}
+      action={readOnly ? undefined : <NewEntryButton hasProfile={hasProfile} onClick={() => setDialogOpen(true)} />}
     >
       {body}
-      {athleteId !== undefined && (
+      {athleteId !== undefined && !readOnly && (
         <EntryFormModal
           opened={dialogOpen}
           onClose={() => setDialogOpen(false)}

@@ -2,8 +2,8 @@ import type { Athlete } from '../api';
 import { useStatsQuery, useUpcomingEventsQuery } from '../queries';
 import { AthleteProfileCard } from './AthleteProfileCard';
 
-/** The signed-in user's athlete card, loading its stats and upcoming events. */
-export function MyAthleteCard({ athlete, onEdit }: { athlete: Athlete; onEdit: () => void }) {
+/** The current athlete's card, loading its stats and upcoming events; without onEdit it is read-only. */
+export function MyAthleteCard({ athlete, onEdit }: { athlete: Athlete; onEdit?: () => void }) {
   const stats = useStatsQuery(athlete.id);
   const events = useUpcomingEventsQuery(athlete.id);
   return (

@@ -14,7 +14,7 @@ import type { MediaItem } from '../../media/api';
 import { useMediaList } from '../../media/queries';
 import { recentMediaText } from '../../media-upload/strings';
 import { RECENT_MEDIA_COUNT } from '../../media-upload/uploadRules';
-import { useMyAthleteQuery } from '../queries';
+import { useCurrentAthlete } from '../queries';
 import { dashboardText as t } from '../strings';
 import { EmptyNote } from './EmptyNote';
 import { LinkButton } from './LinkButton';
@@ -91,14 +91,15 @@ function RecentMediaTile({ item }: { item: MediaItem }) {
   );
 }
 
-/** Recent Media on the dashboard: the athlete's latest four items, and the way to upload more. */
+/** Recent Media on the dashboard: the current athlete's latest four items, and the way to upload more. */
 export function RecentMediaSection() {
-  const athleteQuery = useMyAthleteQuery();
-  const athleteId = athleteQuery.data?.id;
+  const current = useCurrentAthlete();
+  const athleteId = current.athlete?.id;
+  const canUpload = current.athlete?.permissions.edit ?? true;
   const media = useMediaList(athleteId);
 
   let body;
-  if (athleteQuery.isPending || (athleteId !== undefined && media.isPending)) {
+  if (current.isLoading || (athleteId !== undefined && media.isPending)) {
     body = (
       <SimpleGrid cols={{ base: 2, sm: RECENT_MEDIA_COUNT }} spacing="sm" aria-busy="true">
         {Array.from({ length: RECENT_MEDIA_COUNT }, (_, i) => (
@@ -135,7 +136,7 @@ export function RecentMediaSection() {
     <SectionCard
       title={t.mediaTitle}
       icon={<IconPhoto size={20} />}
-      action={<LinkButton to="/media" icon={<IconUpload size={14} />}>{t.upload}</LinkButton>}
+      action={canUpload ? <LinkButton to="/media" icon={<IconUpload size={14} />}>{t.upload}</LinkButton> : undefined}
     >
       {body}
     </SectionCard>

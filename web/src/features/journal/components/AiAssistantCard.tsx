@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CloseButton, Divider, Group, Paper, Skeleton, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, CloseButton, Divider, Group, Paper, Skeleton, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconBulb, IconPlus, IconSparkles } from '@tabler/icons-react';
 import { SectionCard } from '../../athletes/components/SectionCard';
 import type { JournalPrompt } from '../api';
@@ -18,10 +18,12 @@ interface AiAssistantCardProps {
   /** Undefined without an athlete profile: prompts can still be read, but not added or generated. */
   athleteId: number | undefined;
   onUsePrompt: (prompt: JournalPrompt) => void;
+  /** For family members who may not write: the prompts to read, and nothing that adds, removes or uses one. */
+  readOnly?: boolean;
 }
 
 /** The AI Journaling Assistant: up to 3 prompts, custom prompts, generation and the weekly reminder. */
-export function AiAssistantCard({ athleteId, onUsePrompt }: AiAssistantCardProps) {
+export function AiAssistantCard({ athleteId, onUsePrompt, readOnly = false }: AiAssistantCardProps) {
   const prompts = usePromptsQuery(athleteId);
   const generation = usePromptGeneration(athleteId);
   const [customOpen, setCustomOpen] = useState(false);
@@ -37,34 +39,36 @@ export function AiAssistantCard({ athleteId, onUsePrompt }: AiAssistantCardProps
           </Text>
         ) : (
           (prompts.data ?? []).slice(0, PROMPTS_SHOWN).map((prompt) => (
-            <PromptItem key={prompt.id ?? `builtin-${prompt.title}`} prompt={prompt} onUse={onUsePrompt} />
+            <PromptItem key={prompt.id ?? `builtin-${prompt.title}`} prompt={prompt} onUse={onUsePrompt} readOnly={readOnly} />
           ))
         )}
-        <Stack gap="xs">
-          <Button
-            variant="light"
-            size="xs"
-            fullWidth
-            leftSection={<IconPlus size={14} />}
-            disabled={athleteId === undefined}
-            onClick={() => setCustomOpen(true)}
-          >
-            {t.createCustom}
-          </Button>
-          <Button
-            variant="light"
-            color="violet"
-            size="xs"
-            fullWidth
-            leftSection={<IconSparkles size={14} />}
-            disabled={athleteId === undefined}
-            loading={generation.isGenerating}
-            loaderProps={{ type: 'dots' }}
-            onClick={generation.generate}
-          >
-            {t.generate}
-          </Button>
-        </Stack>
+        {!readOnly && (
+          <Stack gap="xs">
+            <Button
+              variant="light"
+              size="xs"
+              fullWidth
+              leftSection={<IconPlus size={14} />}
+              disabled={athleteId === undefined}
+              onClick={() => setCustomOpen(true)}
+            >
+              {t.createCustom}
+            </Button>
+            <Button
+              variant="light"
+              color="violet"
+              size="xs"
+              fullWidth
+              leftSection={<IconSparkles size={14} />}
+              disabled={athleteId === undefined}
+              loading={generation.isGenerating}
+              loaderProps={{ type: 'dots' }}
+              onClick={generation.generate}
+            >
+              {t.generate}
+            </Button>
+          </Stack>
+        )}
         {generation.isGenerating && (
           <Text size="xs" c="dimmed" role="status">
             {t.generating}
@@ -85,27 +89,38 @@ export function AiAssistantCard({ athleteId, onUsePrompt }: AiAssistantCardProps
   );
 }
 
-function PromptItem({ prompt, onUse }: { prompt: JournalPrompt; onUse: (prompt: JournalPrompt) => void }) {
+interface PromptItemProps {
+  prompt: JournalPrompt;
+  onUse: (prompt: JournalPrompt) => void;
+  readOnly: boolean;
+}
+
+function PromptItem({ prompt, onUse, readOnly }: PromptItemProps) {
   const remove = useDeletePromptMutation();
-  const removable = prompt.id !== null && prompt.source !== 'builtin';
+  const removable = !readOnly && prompt.id !== null && prompt.source !== 'builtin';
+  const text = (
+    <>
+      <Group gap={6} wrap="nowrap" mb={2}>
+        <IconBulb size={16} color={prompt.source === 'generated' ? 'var(--mantine-color-violet-6)' : 'var(--mantine-color-gold-7)'} aria-hidden />
+        <Text size="sm" fw={600} truncate>
+          {prompt.title}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed" lineClamp={2}>
+        {prompt.prompt}
+      </Text>
+    </>
+  );
   return (
     <Paper withBorder radius="md" p="xs" pos="relative">
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <UnstyledButton
-          onClick={() => onUse(prompt)}
-          aria-label={t.usePrompt(prompt.title)}
-          style={{ flex: 1, minWidth: 0 }}
-        >
-          <Group gap={6} wrap="nowrap" mb={2}>
-            <IconBulb size={16} color={prompt.source === 'generated' ? 'var(--mantine-color-violet-6)' : 'var(--mantine-color-gold-7)'} aria-hidden />
-            <Text size="sm" fw={600} truncate>
-              {prompt.title}
-            </Text>
-          </Group>
-          <Text size="xs" c="dimmed" lineClamp={2}>
-            {prompt.prompt}
-          </Text>
-        </UnstyledButton>
+        {readOnly ? (
+          <Box style={{ flex: 1, minWidth: 0 }}>{text}</Box>
+        ) : (
+          <UnstyledButton onClick={() => onUse(prompt)} aria-label={t.usePrompt(prompt.title)} style={{ flex: 1, minWidth: 0 }}>
+            {text}
+          </UnstyledButton>
+        )}
         {removable && (
           <CloseButton
             size="sm"

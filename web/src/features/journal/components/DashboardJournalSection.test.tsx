@@ -20,7 +20,7 @@ function renderSection(hasProfile = true) {
 describe('Dashboard journal section', () => {
   it('shows the latest 2 entries compactly with their enhancement state, and a link to all', async () => {
     const { calls } = stubFetch({
-      'GET /api/athletes/me': { body: anAthlete() },
+      'GET /api/athletes': { body: [anAthlete()] },
       'GET /api/athletes/7/journal?limit=2': {
         body: [anEntry({ id: 2, title: 'Bullpen', aiStatus: 'pending' }), anEnhancedEntry({ id: 1 })],
       },
@@ -39,7 +39,7 @@ describe('Dashboard journal section', () => {
 
   it('shows an empty state when there are no entries', async () => {
     stubFetch({
-      'GET /api/athletes/me': { body: anAthlete() },
+      'GET /api/athletes': { body: [anAthlete()] },
       'GET /api/athletes/7/journal?limit=2': { body: [] },
     });
     renderSection();
@@ -49,7 +49,7 @@ describe('Dashboard journal section', () => {
 
   it('opens the writing dialog from New Entry and refuses content that is only spaces', async () => {
     const { calls } = stubFetch({
-      'GET /api/athletes/me': { body: anAthlete() },
+      'GET /api/athletes': { body: [anAthlete()] },
       'GET /api/athletes/7/journal?limit=2': { body: [] },
     });
     renderSection();
@@ -68,7 +68,7 @@ describe('Dashboard journal section', () => {
   it('creates an entry from the dialog and shows it', async () => {
     let entries = [] as ReturnType<typeof anEntry>[];
     const { calls } = stubFetch({
-      'GET /api/athletes/me': { body: anAthlete() },
+      'GET /api/athletes': { body: [anAthlete()] },
       'GET /api/athletes/7/journal?limit=2': () => ({ body: entries }),
       'POST /api/athletes/7/journal': (body) => {
         entries = [anEntry({ ...(body as object), id: 5 })];
@@ -91,7 +91,7 @@ describe('Dashboard journal section', () => {
   });
 
   it('without a profile disables New Entry and fetches no entries', async () => {
-    const { calls } = stubFetch({ 'GET /api/athletes/me': { status: 404, body: { message: 'No athlete profile yet' } } });
+    const { calls } = stubFetch({ 'GET /api/athletes': { body: [] } });
     renderSection(false);
     const button = screen.getByRole('button', { name: 'New Entry' });
     expect(button.getAttribute('aria-disabled')).toBe('true');

@@ -4,8 +4,11 @@ import type { JournalEntry } from '../api';
 import { useEnhanceMutation } from '../queries';
 import { entryText as t } from '../strings';
 
-/** The enhancement in progress (its list polls meanwhile), or its failure with a Retry. */
-export function EntryAiStatus({ entry }: { entry: JournalEntry }) {
+/**
+ * The enhancement in progress (its list polls meanwhile), or its failure with a Retry. A reader who may not
+ * edit sees no failure: there is nothing they could do about it.
+ */
+export function EntryAiStatus({ entry, readOnly = false }: { entry: JournalEntry; readOnly?: boolean }) {
   const enhance = useEnhanceMutation();
   if (entry.aiStatus === 'pending') {
     return (
@@ -17,7 +20,7 @@ export function EntryAiStatus({ entry }: { entry: JournalEntry }) {
       </Group>
     );
   }
-  if (entry.aiStatus !== 'failed') return null;
+  if (entry.aiStatus !== 'failed' || readOnly) return null;
   return (
     <Alert color="red" variant="light" p="xs" radius="md" icon={<IconAlertTriangle size={16} />} title={t.enhanceFailed}>
       <Group justify="space-between" gap="xs" wrap="wrap">

@@ -10,6 +10,8 @@ interface EntryMenuProps {
   /** The text the card shows now, which is what Copy content copies. */
   shownText: string;
   onEdit: (entry: JournalEntry) => void;
+  /** Only Copy content, for family members who may not edit. */
+  readOnly?: boolean;
 }
 
 async function copyText(text: string) {
@@ -23,7 +25,7 @@ async function copyText(text: string) {
 }
 
 /** Edit, privacy, Copy content, Revert to original (when enhanced) and Delete. */
-export function EntryMenu({ entry, shownText, onEdit }: EntryMenuProps) {
+export function EntryMenu({ entry, shownText, onEdit, readOnly = false }: EntryMenuProps) {
   const privacy = usePrivacyMutation();
   const revert = useRevertEnhancementMutation();
   const remove = useDeleteEntryMutation();
@@ -40,27 +42,35 @@ export function EntryMenu({ entry, shownText, onEdit }: EntryMenuProps) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(entry)}>
-          {t.edit}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={entry.isPrivate ? <IconUsers size={16} /> : <IconLock size={16} />}
-          onClick={() => privacy.mutate({ entry, isPrivate: !entry.isPrivate })}
-        >
-          {entry.isPrivate ? t.makePublic : t.makePrivate}
-        </Menu.Item>
+        {!readOnly && (
+          <>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(entry)}>
+              {t.edit}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={entry.isPrivate ? <IconUsers size={16} /> : <IconLock size={16} />}
+              onClick={() => privacy.mutate({ entry, isPrivate: !entry.isPrivate })}
+            >
+              {entry.isPrivate ? t.makePublic : t.makePrivate}
+            </Menu.Item>
+          </>
+        )}
         <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void copyText(shownText)}>
           {t.copyContent}
         </Menu.Item>
-        {entry.enhancedContent && (
+        {!readOnly && entry.enhancedContent && (
           <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => revert.mutate(entry)}>
             {t.revert}
           </Menu.Item>
         )}
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
-          {t.delete}
-        </Menu.Item>
+        {!readOnly && (
+          <>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+              {t.delete}
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

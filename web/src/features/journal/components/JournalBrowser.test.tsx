@@ -15,7 +15,7 @@ const LIST = '/api/athletes/7/journal';
 
 function routes(overrides: StubRoutes = {}): StubRoutes {
   return {
-    'GET /api/athletes/me': { body: anAthlete() },
+    'GET /api/athletes': { body: [anAthlete()] },
     [`GET ${LIST}?limit=20`]: { body: [anEntry()] },
     [`GET ${LIST}/stats`]: { body: someStats() },
     'GET /api/journal-prompts?athleteId=7': { body: [aPrompt()] },
@@ -198,7 +198,7 @@ describe('Journal page', () => {
 
 describe('Journal page without an athlete profile', () => {
   const noProfile = routes({
-    'GET /api/athletes/me': { status: 404, body: { message: 'No athlete profile yet' } },
+    'GET /api/athletes': { body: [] },
     'GET /api/journal-prompts': { body: [aPrompt()] },
   });
 

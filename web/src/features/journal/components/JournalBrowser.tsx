@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { LimitedAccessNote, ViewOnlyBadge } from '../../athletes/components/AccessNotice';
 import { LoadError } from '../../athletes/components/LoadError';
-import { useMyAthleteQuery } from '../../athletes/queries';
+import { useCurrentAthlete } from '../../athletes/queries';
 import { loadErrorText } from '../../athletes/strings';
 import type { JournalEntry, JournalPrompt } from '../api';
 import { PAGE_SIZE, RECENT_ENTRY_COUNT } from '../entryRules';
@@ -22,10 +23,15 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type Tab = 'all' | 'recent' | 'ai';
 
-/** The Journal page: search, category and tabs over the entries, with the assistant and stats beside them. */
+/**
+ * The Journal page: search, category and tabs over the current athlete's entries, with the assistant and
+ * stats beside them. Family members who may not edit read it without the controls that write.
+ */
 export function JournalBrowser() {
-  const athleteQuery = useMyAthleteQuery();
-  const athleteId = athleteQuery.data?.id;
+  const current = useCurrentAthlete();
+  const athleteId = current.athlete?.id;
+  const role = current.athlete?.role;
+  const readOnly = current.athlete !== null && !current.athlete.permissions.edit;
   const stats = useJournalStatsQuery(athleteId);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -58,19 +64,27 @@ export function JournalBrowser() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2}>
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
-            {t.pageTitle}
-          </Title>
-          <Text c="dimmed">{t.pageSubtitle}</Text>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 28, sm: 34 }}>
+              {t.pageTitle}
+            </Title>
+            <ViewOnlyBadge role={role} />
+          </Group>
+          <Text c="dimmed">
+            {current.athlete && role !== 'owner' ? t.familySubtitle(current.athlete.name) : t.pageSubtitle}
+          </Text>
         </Stack>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => openNew()}>
-          {t.newEntry}
-        </Button>
+        {!readOnly && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => openNew()}>
+            {t.newEntry}
+          </Button>
+        )}
       </Group>
-      {athleteQuery.isError && <LoadError message={loadErrorText.athlete} onRetry={() => void athleteQuery.refetch()} />}
+      <LimitedAccessNote role={role} />
+      {current.isError && <LoadError message={loadErrorText.athlete} onRetry={current.refetch} />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {athleteQuery.isPending ? (
+          {current.isLoading ? (
             <Skeleton height={320} radius="md" />
           ) : athleteId !== undefined ? (
             <Stack gap="md">
@@ -96,22 +110,23 @@ export function JournalBrowser() {
                       empty={emptyFor(which)}
                       onEdit={openEdit}
                       onTagClick={toggleCategory}
+                      readOnly={readOnly}
                     />
                   </Tabs.Panel>
                 ))}
               </Tabs>
             </Stack>
-          ) : athleteQuery.isSuccess ? (
+          ) : current.isSuccess ? (
             <NoProfilePrompt />
           ) : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             {/* Waits for the profile: without one the prompts are the built-ins and nothing can be added. */}
-            {athleteQuery.isPending ? (
+            {current.isLoading ? (
               <Skeleton height={360} radius="md" />
             ) : (
-              <AiAssistantCard athleteId={athleteId} onUsePrompt={openNew} />
+              <AiAssistantCard athleteId={athleteId} onUsePrompt={openNew} readOnly={readOnly} />
             )}
             {athleteId !== undefined && (
               <>

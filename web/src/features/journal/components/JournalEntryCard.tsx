@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Box, Card, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Card, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconLock, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import type { JournalEntry } from '../api';
 import { displayedText, entryDateLabel } from '../entryRules';
@@ -14,10 +14,12 @@ interface JournalEntryCardProps {
   entry: JournalEntry;
   onEdit: (entry: JournalEntry) => void;
   onTagClick?: (tag: string) => void;
+  /** For family members who may not edit: the star shows but does not toggle, and nothing changes the entry. */
+  readOnly?: boolean;
 }
 
 /** One journal entry on the Journal page. */
-export function JournalEntryCard({ entry, onEdit, onTagClick }: JournalEntryCardProps) {
+export function JournalEntryCard({ entry, onEdit, onTagClick, readOnly = false }: JournalEntryCardProps) {
   const [showOriginal, setShowOriginal] = useState(false);
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={entry.title}>
@@ -35,11 +37,11 @@ export function JournalEntryCard({ entry, onEdit, onTagClick }: JournalEntryCard
             </Group>
           </Stack>
           <Group gap={2} wrap="nowrap">
-            <FavoriteButton entry={entry} />
-            <EntryMenu entry={entry} shownText={displayedText(entry, showOriginal)} onEdit={onEdit} />
+            {readOnly ? <FavoriteStar isFavorite={entry.isFavorite} /> : <FavoriteButton entry={entry} />}
+            <EntryMenu entry={entry} shownText={displayedText(entry, showOriginal)} onEdit={onEdit} readOnly={readOnly} />
           </Group>
         </Group>
-        <EntryAiStatus entry={entry} />
+        <EntryAiStatus entry={entry} readOnly={readOnly} />
         <EntryContent entry={entry} showOriginal={showOriginal} onToggleOriginal={() => setShowOriginal((v) => !v)} />
         {entry.aiSummary && (
           <Paper radius="sm" p="sm" bg="var(--mantine-color-default-hover)">
@@ -50,7 +52,7 @@ export function JournalEntryCard({ entry, onEdit, onTagClick }: JournalEntryCard
           </Paper>
         )}
         <EntryTags tags={entry.tags} onTagClick={onTagClick} />
-        <SuggestedTags entry={entry} />
+        {!readOnly && <SuggestedTags entry={entry} />}
       </Stack>
     </Card>
   );
@@ -70,6 +72,16 @@ function PrivacyIcon({ isPrivate }: { isPrivate: boolean }) {
         {isPrivate ? <IconLock size={14} /> : <IconUsers size={14} />}
       </Box>
     </Tooltip>
+  );
+}
+
+/** The star as it is, for a reader who cannot change it; nothing when the entry is no favorite. */
+function FavoriteStar({ isFavorite }: { isFavorite: boolean }) {
+  if (!isFavorite) return null;
+  return (
+    <ThemeIcon variant="transparent" color="gold" role="img" aria-label={t.favorite}>
+      <IconStarFilled size={18} />
+    </ThemeIcon>
   );
 }
 

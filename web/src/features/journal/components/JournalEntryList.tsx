@@ -15,9 +15,11 @@ interface JournalEntryListProps {
   empty: { title: string; description: string };
   onEdit: (entry: JournalEntry) => void;
   onTagClick: (tag: string) => void;
+  /** Entries for family members who may not edit (see JournalEntryCard). */
+  readOnly?: boolean;
 }
 
-export function JournalEntryList({ athleteId, filters, paged, empty, onEdit, onTagClick }: JournalEntryListProps) {
+export function JournalEntryList({ athleteId, filters, paged, empty, onEdit, onTagClick, readOnly }: JournalEntryListProps) {
   const query = useJournalListQuery(athleteId, filters);
 
   if (query.isPending) return <EntryListSkeleton />;
@@ -34,7 +36,7 @@ export function JournalEntryList({ athleteId, filters, paged, empty, onEdit, onT
   return (
     <Stack gap="md">
       {entries.map((entry) => (
-        <JournalEntryCard key={entry.id} entry={entry} onEdit={onEdit} onTagClick={onTagClick} />
+        <JournalEntryCard key={entry.id} entry={entry} onEdit={onEdit} onTagClick={onTagClick} readOnly={readOnly} />
       ))}
       {paged && query.hasNextPage && (
         <Center>

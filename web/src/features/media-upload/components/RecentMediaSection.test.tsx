@@ -19,7 +19,7 @@ function renderSection() {
 describe('Dashboard recent media', () => {
   it('shows at most the first 4 items, with an Upload link to the library', async () => {
     stubFetch({
-      'GET /api/athletes/me': { body: anAthlete() },
+      'GET /api/athletes': { body: [anAthlete()] },
       'GET /api/athletes/7/media': {
         body: [1, 2, 3, 4, 5, 6].map((id) => aMediaItem({ id, title: `Photo ${id}` })),
       },
@@ -35,7 +35,7 @@ describe('Dashboard recent media', () => {
 
   it('shows a thumbnail, a spinner while processing, and an icon for audio and PDF without one', async () => {
     stubFetch({
-      'GET /api/athletes/me': { body: anAthlete() },
+      'GET /api/athletes': { body: [anAthlete()] },
       'GET /api/athletes/7/media': {
         body: [
           aMediaItem({ id: 1, title: 'Swing', mediaType: 'video', thumbnailUrl: '/api/uploads/swing.jpg' }),
@@ -56,7 +56,7 @@ describe('Dashboard recent media', () => {
 
   it('shows an empty state when there is no media', async () => {
     stubFetch({
-      'GET /api/athletes/me': { body: anAthlete() },
+      'GET /api/athletes': { body: [anAthlete()] },
       'GET /api/athletes/7/media': { body: [] },
     });
     renderSection();
@@ -66,7 +66,7 @@ describe('Dashboard recent media', () => {
 
   it('works without an athlete profile, asking for nothing', async () => {
     const { calls } = stubFetch({
-      'GET /api/athletes/me': { status: 404, body: { message: 'No athlete profile yet' } },
+      'GET /api/athletes': { body: [] },
     });
     renderSection();
     expect(await screen.findByText('Create an athlete profile to add photos and videos.')).toBeTruthy();

@@ -25,12 +25,14 @@ interface MediaCollectionProps {
   /** The Upload button, offered again in the empty state. */
   upload?: ReactNode;
   onEditVideo?: (item: MediaItem) => void;
+  /** For family members who may not edit: view and download only (see MediaActions). */
+  readOnly?: boolean;
 }
 
 const noFilters: MediaFilters = { search: '', type: 'all', favoritesOnly: false };
 
 /** Filters, the three views, selection with bulk Share/Delete, and the dialogs a tile opens. */
-export function MediaCollection({ items, upload, onEditVideo }: MediaCollectionProps) {
+export function MediaCollection({ items, upload, onEditVideo, readOnly = false }: MediaCollectionProps) {
   const [filters, setFilters] = useState(noFilters);
   const [view, setView] = useState<MediaView>('grid');
   const [selectable, setSelectable] = useState(false);
@@ -55,6 +57,7 @@ export function MediaCollection({ items, upload, onEditVideo }: MediaCollectionP
     onEdit: setEditing,
     onShare: (item) => createShare.mutate(item, { onSuccess: ({ shareCode }) => setShare({ item, shareCode }) }),
     onEditVideo,
+    readOnly,
   };
   const toggle = (item: MediaItem) =>
     setSelectedIds((ids) => {
@@ -90,10 +93,14 @@ export function MediaCollection({ items, upload, onEditVideo }: MediaCollectionP
         view={view}
         onViewChange={setView}
         selectable={selectable}
-        onSelectableChange={(on) => {
-          setSelectable(on);
-          if (!on) clear();
-        }}
+        onSelectableChange={
+          readOnly
+            ? undefined
+            : (on) => {
+                setSelectable(on);
+                if (!on) clear();
+              }
+        }
       />
       <SwipeHint />
       {selected.size > 0 && (

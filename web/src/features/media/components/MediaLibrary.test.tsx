@@ -23,7 +23,7 @@ const LIST = '/api/athletes/7/media';
 
 function routes(overrides: StubRoutes = {}): StubRoutes {
   return {
-    'GET /api/athletes/me': { body: anAthlete() },
+    'GET /api/athletes': { body: [anAthlete()] },
     [`GET ${LIST}`]: { body: aLibrary() },
     ...overrides,
   };
@@ -354,7 +354,7 @@ describe('Media library actions', () => {
 
 describe('Media library without an athlete profile', () => {
   it('points to the dashboard', async () => {
-    stubFetch(routes({ 'GET /api/athletes/me': { status: 404, body: { message: 'No athlete profile yet' } } }));
+    stubFetch(routes({ 'GET /api/athletes': { body: [] } }));
     renderLibrary({ renderUpload: () => <button type="button">Upload</button> });
     const link = await screen.findByRole('link', { name: 'Go to Dashboard' });
     expect(link.getAttribute('href')).toBe('/dashboard');

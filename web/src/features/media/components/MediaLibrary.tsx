@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Skeleton, Stack, Text, Title, Group } from '@mantine/core';
+import { LimitedAccessNote, ViewOnlyBadge } from '../../athletes/components/AccessNotice';
 import { LoadError } from '../../athletes/components/LoadError';
-import { useMyAthleteQuery } from '../../athletes/queries';
+import { useCurrentAthlete } from '../../athletes/queries';
 import { loadErrorText } from '../../athletes/strings';
 import type { MediaItem } from '../api';
 import { useMediaList } from '../queries';
@@ -17,34 +18,46 @@ interface MediaLibraryProps {
   onEditVideo?: (item: MediaItem) => void;
 }
 
-/** The Media page: the athlete's library, or a prompt to create the profile first. */
+/**
+ * The Media page: the current athlete's library, or a prompt to create the profile first. Family members
+ * who may not edit see it without Upload and the controls that change it.
+ */
 export function MediaLibrary({ renderUpload, onEditVideo }: MediaLibraryProps) {
-  const athleteQuery = useMyAthleteQuery();
-  const athleteId = athleteQuery.data?.id;
+  const current = useCurrentAthlete();
+  const athleteId = current.athlete?.id;
+  const role = current.athlete?.role;
+  const readOnly = current.athlete !== null && !current.athlete.permissions.edit;
   const list = useMediaList(athleteId);
-  const upload = athleteId !== undefined ? renderUpload?.(athleteId) : null;
+  const upload = athleteId !== undefined && !readOnly ? renderUpload?.(athleteId) : null;
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2}>
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
-            {t.pageTitle}
-          </Title>
-          <Text c="dimmed">{t.pageSubtitle}</Text>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 28, sm: 34 }}>
+              {t.pageTitle}
+            </Title>
+            <ViewOnlyBadge role={role} />
+          </Group>
+          <Text c="dimmed">
+            {current.athlete && role !== 'owner' ? t.familySubtitle(current.athlete.name) : t.pageSubtitle}
+          </Text>
         </Stack>
         {upload}
       </Group>
-      {athleteQuery.isError && <LoadError message={loadErrorText.athlete} onRetry={() => void athleteQuery.refetch()} />}
-      {athleteQuery.isPending || (athleteId !== undefined && list.isPending) ? (
+      <LimitedAccessNote role={role} />
+      {current.isError && <LoadError message={loadErrorText.athlete} onRetry={current.refetch} />}
+      {current.isLoading || (athleteId !== undefined && list.isPending) ? (
         <LibrarySkeleton />
       ) : athleteId === undefined ? (
-        athleteQuery.isSuccess && <NoProfilePrompt />
+        current.isSuccess && <NoProfilePrompt />
       ) : list.isError ? (
         <LoadError message={t.loadFailed} onRetry={() => void list.refetch()} />
       ) : (
         <PullToRefresh onRefresh={() => void list.refetch()}>
-          <MediaCollection items={list.data ?? []} upload={upload} onEditVideo={onEditVideo} />
+          {/* Keyed by athlete: switching athletes starts with fresh filters and no selection. */}
+          <MediaCollection key={athleteId} items={list.data ?? []} upload={upload} onEditVideo={onEditVideo} readOnly={readOnly} />
         </PullToRefresh>
       )}
     </Stack>

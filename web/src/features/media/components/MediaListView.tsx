@@ -13,10 +13,11 @@ interface MediaListViewProps extends MediaCollectionProps {
 
 /**
  * List: Media, Type, Date, Size, Actions (View/Delete). On a phone the table scrolls sideways inside
- * its card (data-no-swipe keeps that scroll from switching views).
+ * its card (data-no-swipe keeps that scroll from switching views). Read-only: no selection, View only.
  */
 export function MediaListView({ items, actions, selected, selectable, onToggleSelect, onSelectAll }: MediaListViewProps) {
   const { confirmDelete } = useConfirmDelete();
+  const readOnly = !!actions.readOnly;
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   const someSelected = items.some((item) => selected.has(item.id));
   return (
@@ -25,14 +26,16 @@ export function MediaListView({ items, actions, selected, selectable, onToggleSe
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={44}>
-                <Checkbox
-                  aria-label={mediaText.selectAll}
-                  checked={allSelected}
-                  indeterminate={someSelected && !allSelected}
-                  onChange={() => onSelectAll(!allSelected)}
-                />
-              </Table.Th>
+              {!readOnly && (
+                <Table.Th w={44}>
+                  <Checkbox
+                    aria-label={mediaText.selectAll}
+                    checked={allSelected}
+                    indeterminate={someSelected && !allSelected}
+                    onChange={() => onSelectAll(!allSelected)}
+                  />
+                </Table.Th>
+              )}
               <Table.Th>{t.columnMedia}</Table.Th>
               <Table.Th>{t.columnType}</Table.Th>
               <Table.Th>{t.columnDate}</Table.Th>
@@ -49,13 +52,15 @@ export function MediaListView({ items, actions, selected, selectable, onToggleSe
                 onClick={selectable ? () => onToggleSelect(item) : undefined}
                 style={selectable ? { cursor: 'pointer' } : undefined}
               >
-                <Table.Td onClick={(e) => e.stopPropagation()}>
-                  <Checkbox
-                    aria-label={t.selectItem(item.title)}
-                    checked={selected.has(item.id)}
-                    onChange={() => onToggleSelect(item)}
-                  />
-                </Table.Td>
+                {!readOnly && (
+                  <Table.Td onClick={(e) => e.stopPropagation()}>
+                    <Checkbox
+                      aria-label={t.selectItem(item.title)}
+                      checked={selected.has(item.id)}
+                      onChange={() => onToggleSelect(item)}
+                    />
+                  </Table.Td>
+                )}
                 <Table.Td>
                   <MediaCell item={item} />
                 </Table.Td>
@@ -67,15 +72,17 @@ export function MediaListView({ items, actions, selected, selectable, onToggleSe
                     <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => actions.onView(item)}>
                       {t.view}
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconTrash size={14} />}
-                      onClick={() => confirmDelete(item)}
-                    >
-                      {t.delete}
-                    </Button>
+                    {!readOnly && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconTrash size={14} />}
+                        onClick={() => confirmDelete(item)}
+                      >
+                        {t.delete}
+                      </Button>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -60,7 +60,8 @@ export function MediaTile({ item, actions, selected, selectable, onToggleSelect 
       <TileStatus item={item} />
       <div className={classes.overlay} data-visible={overlayShown || undefined} data-testid="media-tile-overlay">
         <div className={classes.actions}>
-          <FavoriteButton item={item} className={classes.overlayControl} />
+          {/* Read-only: the face's own star shows a favorite; there is nothing to toggle. */}
+          {!actions.readOnly && <FavoriteButton item={item} className={classes.overlayControl} />}
           <ActionIcon
             variant="filled"
             color="dark"
@@ -82,9 +83,11 @@ export function MediaTile({ item, actions, selected, selectable, onToggleSelect 
           </Text>
         </div>
       </div>
-      <div className={classes.check} data-shown={selectable || selected || undefined}>
-        <Checkbox checked={selected} onChange={() => onToggleSelect(item)} aria-label={t.selectItem(item.title)} size="md" radius="sm" />
-      </div>
+      {!actions.readOnly && (
+        <div className={classes.check} data-shown={selectable || selected || undefined}>
+          <Checkbox checked={selected} onChange={() => onToggleSelect(item)} aria-label={t.selectItem(item.title)} size="md" radius="sm" />
+        </div>
+      )}
     </Box>
   );
 }

@@ -9,7 +9,8 @@ interface MediaToolbarProps {
   view: MediaView;
   onViewChange: (view: MediaView) => void;
   selectable: boolean;
-  onSelectableChange: (selectable: boolean) => void;
+  /** Without it there is no Select button: a read-only library has nothing to do with a selection. */
+  onSelectableChange?: (selectable: boolean) => void;
 }
 
 const viewIcons = { grid: IconLayoutGrid, list: IconList, timeline: IconCalendarEvent } as const;
@@ -68,14 +69,16 @@ export function MediaToolbar({ filters, onFiltersChange, view, onViewChange, sel
             };
           })}
         />
-        <Button
-          variant={selectable ? 'filled' : 'default'}
-          leftSection={<IconSelect size={16} />}
-          aria-pressed={selectable}
-          onClick={() => onSelectableChange(!selectable)}
-        >
-          {selectable ? t.doneSelecting : t.select}
-        </Button>
+        {onSelectableChange && (
+          <Button
+            variant={selectable ? 'filled' : 'default'}
+            leftSection={<IconSelect size={16} />}
+            aria-pressed={selectable}
+            onClick={() => onSelectableChange(!selectable)}
+          >
+            {selectable ? t.doneSelecting : t.select}
+          </Button>
+        )}
       </Group>
     </Group>
   );

@@ -12,7 +12,7 @@ interface TileMenuProps {
   onOpenChange?: (opened: boolean) => void;
 }
 
-/** View, Download, Share, Edit Video (video only, when an editor is given), Edit, Delete (spec). */
+/** View, Download, Share, Edit Video (video only, when an editor is given), Edit, Delete (spec); read-only: View, Download. */
 export function TileMenu({ item, actions, className, onOpenChange }: TileMenuProps) {
   const { confirmDelete } = useConfirmDelete();
   return (
@@ -29,21 +29,25 @@ export function TileMenu({ item, actions, className, onOpenChange }: TileMenuPro
         <Menu.Item leftSection={<IconDownload size={16} />} component="a" href={item.downloadUrl} download>
           {t.download}
         </Menu.Item>
-        <Menu.Item leftSection={<IconShare size={16} />} onClick={() => actions.onShare(item)}>
-          {t.share}
-        </Menu.Item>
-        {item.mediaType === 'video' && actions.onEditVideo && (
-          <Menu.Item leftSection={<IconMovie size={16} />} onClick={() => actions.onEditVideo?.(item)}>
-            {t.editVideo}
-          </Menu.Item>
+        {!actions.readOnly && (
+          <>
+            <Menu.Item leftSection={<IconShare size={16} />} onClick={() => actions.onShare(item)}>
+              {t.share}
+            </Menu.Item>
+            {item.mediaType === 'video' && actions.onEditVideo && (
+              <Menu.Item leftSection={<IconMovie size={16} />} onClick={() => actions.onEditVideo?.(item)}>
+                {t.editVideo}
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => actions.onEdit(item)}>
+              {t.edit}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => confirmDelete(item)}>
+              {t.delete}
+            </Menu.Item>
+          </>
         )}
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => actions.onEdit(item)}>
-          {t.edit}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => confirmDelete(item)}>
-          {t.delete}
-        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -7,4 +7,9 @@ export interface MediaActions {
   onEdit: (item: MediaItem) => void;
   /** The video editor; without it the menu has no Edit Video item. */
   onEditVideo?: (item: MediaItem) => void;
+  /**
+   * For family members who may not edit: View and Download only. No Share, Edit, Edit Video or Delete,
+   * no favorite toggle (the star still shows) and no selection.
+   */
+  readOnly?: boolean;
 }

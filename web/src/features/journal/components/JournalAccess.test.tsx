@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders, testUser } from '../../../test/render';
+import type { Athlete } from '../../athletes/api';
+import { aFamilyAthlete, anAthlete } from '../../athletes/test-utils';
+import { aPrompt, anEnhancedEntry, someStats, stubFetch } from '../test-utils';
+import { JournalBrowser } from './JournalBrowser';
+
+// The Journal page as each access level sees it (docs/API.md, "Family circle and access levels").
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** A shared entry (the server never sends private ones to the family), favorited, enhanced, with a tag to suggest. */
+const entry = anEnhancedEntry({ athleteId: 9, isPrivate: false, isFavorite: true });
+
+function renderAs(athlete: Athlete) {
+  const id = athlete.id;
+  stubFetch({
+    'GET /api/athletes': { body: [athlete] },
+    [`GET /api/athletes/${id}/journal?limit=20`]: { body: [entry] },
+    [`GET /api/athletes/${id}/journal/stats`]: { body: someStats() },
+    [`GET /api/journal-prompts?athleteId=${id}`]: { body: [aPrompt({ id: 3, source: 'custom', title: 'Pressure' })] },
+    [`GET /api/athletes/${id}/journal-prompts/generate`]: { body: { status: 'none' } },
+    'GET /api/user/settings': { body: { weeklyPromptReminders: true } },
+  });
+  return renderWithProviders(<JournalBrowser />, { route: '/journal', user: testUser });
+}
+
+async function menuItems() {
+  const card = await screen.findByRole('article', { name: entry.title });
+  fireEvent.click(within(card).getByRole('button', { name: 'Entry actions' }));
+  return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+}
+
+describe('Journal page for a viewer', () => {
+  it('shows the entries read-only: no New Entry, Edit, privacy, Delete, favorite toggle or Add tag', async () => {
+    renderAs(aFamilyAthlete('viewer'));
+
+    const card = await screen.findByRole('article', { name: entry.title });
+    expect(screen.getByText('View only')).toBeTruthy();
+    expect(screen.getByText("Maya Chen's reflections, games and milestones.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New Entry' })).toBeNull();
+    expect(within(card).getByRole('img', { name: 'Favorite' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /favorites/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Add tag/ })).toBeNull();
+    expect(await menuItems()).toEqual(['Copy content']);
+    expect(screen.queryByText('Limited access — you see what the family shared with you')).toBeNull();
+  });
+
+  it('shows the prompts without a way to use, add, generate or delete them', async () => {
+    renderAs(aFamilyAthlete('viewer'));
+
+    const assistant = await screen.findByRole('region', { name: 'AI Journaling Assistant' });
+    expect(await within(assistant).findByText('Pressure')).toBeTruthy();
+    expect(within(assistant).queryByRole('button', { name: 'Write about: Pressure' })).toBeNull();
+    expect(within(assistant).queryByRole('button', { name: 'Delete prompt Pressure' })).toBeNull();
+    expect(within(assistant).queryByRole('button', { name: 'Create custom prompt' })).toBeNull();
+    expect(within(assistant).queryByRole('button', { name: 'Generate new AI prompts' })).toBeNull();
+  });
+
+  it('tells a limited member they see what was shared with them', async () => {
+    renderAs(aFamilyAthlete('limited'));
+    expect(await screen.findByText('Limited access — you see what the family shared with you')).toBeTruthy();
+    expect(screen.getByText('View only')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New Entry' })).toBeNull();
+  });
+});
+
+describe('Journal page for those who may edit', () => {
+  it.each([
+    ['an editor', aFamilyAthlete('editor')],
+    ['the owner', anAthlete({ id: 9 })],
+  ])('offers %s New Entry, the favorite toggle and every entry action', async (_, athlete) => {
+    renderAs(athlete);
+
+    const card = await screen.findByRole('article', { name: entry.title });
+    expect(screen.getByRole('button', { name: 'New Entry' })).toBeTruthy();
+    expect(screen.queryByText('View only')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Add tag Pitching' })).toBeTruthy();
+    expect(await menuItems()).toEqual(['Edit', 'Make private', 'Copy content', 'Revert to original', 'Delete']);
+    expect(screen.getByRole('button', { name: 'Create custom prompt' })).toBeTruthy();
+  });
+});

@@ -15,11 +15,12 @@ import { UpcomingFeaturePage } from './pages/UpcomingFeaturePage';
 import { JournalPage } from './pages/JournalPage';
 import { MediaPage } from './pages/MediaPage';
 import { SharePage } from './pages/SharePage';
+import { FamilyPage } from './pages/FamilyPage';
+import { InvitePage } from './pages/InvitePage';
 
 // Protected pages whose features land in later releases show an honest "on its way" state
 // rather than sample data.
 const upcoming: { path: string; title: string }[] = [
-  { path: '/family', title: 'In the Loop' },
   { path: '/stats', title: 'Sports Statistics' },
   { path: '/recruiting', title: 'Recruiting Center' },
   { path: '/subscription', title: 'Choose Your Plan' },
@@ -39,10 +40,12 @@ export function App() {
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/demo" element={<DemoPage />} />
         <Route path="/share/:shareCode" element={<SharePage />} />
+        <Route path="/invite/:token" element={<InvitePage />} />
         <Route path="/dashboard" element={<ProtectedRoute><DashboardPage /></ProtectedRoute>} />
         <Route path="/profile" element={<ProtectedRoute><ProfilePage /></ProtectedRoute>} />
         <Route path="/journal" element={<ProtectedRoute><JournalPage /></ProtectedRoute>} />
         <Route path="/media" element={<ProtectedRoute><MediaPage /></ProtectedRoute>} />
+        <Route path="/family" element={<ProtectedRoute><FamilyPage /></ProtectedRoute>} />
         {upcoming.map(({ path, title }) => (
           <Route key={path} path={path} element={<ProtectedRoute><UpcomingFeaturePage title={title} /></ProtectedRoute>} />
         ))}

@@ -1,19 +1,13 @@
-import { IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { dashboardText as t } from '../strings';
-import { EmptyNote } from './EmptyNote';
-import { PanelLink } from './PanelLink';
-import { SectionCard } from './SectionCard';
+import type { AthleteWithAccess } from '../../family/api';
+import { FamilyCircleCard } from '../../family/components/FamilyCircleCard';
+import { useFamilyAthlete } from '../../family/useFamilyAthlete';
 
-/** The family circle; no members can exist until the feature is built. */
-export function InTheLoopCard() {
-  return (
-    <SectionCard title={t.loopTitle} icon={<IconUsers size={20} />}>
-      <EmptyNote
-        icon={<IconUserPlus size={22} />}
-        title={t.noFamily}
-        description={t.loopEmptyHint}
-        action={<PanelLink to="/family">{t.addToLoop}</PanelLink>}
-      />
-    </SectionCard>
-  );
+/**
+ * The dashboard's family circle card. The athlete can be passed in; without one it is the athlete the
+ * family feature resolves (the current athlete), so the dashboard can keep rendering <InTheLoopCard />.
+ */
+export function InTheLoopCard({ athlete }: { athlete?: AthleteWithAccess | null }) {
+  const resolved = useFamilyAthlete();
+  if (athlete !== undefined) return <FamilyCircleCard athlete={athlete} />;
+  return <FamilyCircleCard athlete={resolved.athlete} loading={resolved.isLoading} />;
 }

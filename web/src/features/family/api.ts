@@ -1,0 +1,116 @@
+import { apiRequest } from '../../lib/api';
+import type { Athlete } from '../athletes/api';
+import { fetchJournalPage, type JournalEntry } from '../journal/api';
+
+// Types and calls for the family circle ("In the Loop"), its invitations and the athlete's privacy
+// settings, as written in docs/API.md ("Family circle ("In the Loop") and access levels").
+
+export const RELATIONSHIPS = ['parent', 'sibling', 'grandparent', 'relative', 'coach', 'friend', 'other'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+export const ACCESS_LEVELS = ['admin', 'editor', 'viewer', 'limited'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/** The caller's role on an athlete: the owner, or an accepted member's access level. */
+export type AthleteRole = 'owner' | AccessLevel;
+
+export interface AthletePermissions {
+  edit: boolean;
+  /** Owner and admin: invite, change access, remove, privacy settings. */
+  manageCircle: boolean;
+}
+
+/**
+ * An Athlete as the API now answers it, with the caller's role and permissions. Optional here so the
+ * family feature works whether or not features/athletes has added the fields to its own type yet.
+ */
+export type AthleteWithAccess = Athlete & { role?: AthleteRole; permissions?: AthletePermissions };
+
+export interface FamilyMember {
+  id: number;
+  athleteId: number;
+  name: string;
+  /** Only answered to the owner and admins. */
+  email: string | null;
+  relationship: Relationship;
+  accessLevel: AccessLevel;
+  /** false: a pending invitation. */
+  isActive: boolean;
+  profileImageUrl: string | null;
+  createdAt: string;
+  invitedAt: string;
+  userId: number | null;
+}
+
+/** Body of POST /api/athletes/{id}/family-circle. */
+export interface InviteInput {
+  name: string;
+  /** Omitted when empty: the member is listed as pending and no e-mail is sent. */
+  email?: string;
+  relationship: Relationship;
+  accessLevel: AccessLevel;
+}
+
+/** family: members see it by their level; private: owner only; coaches: owner and coach members. */
+export type PrivacyChoice = 'family' | 'private';
+export type RecruitingPrivacyChoice = PrivacyChoice | 'coaches';
+
+export interface PrivacySettings {
+  journal: PrivacyChoice;
+  media: PrivacyChoice;
+  stats: PrivacyChoice;
+  milestones: PrivacyChoice;
+  recruiting: RecruitingPrivacyChoice;
+}
+
+/** The journal entry and media ids shared with a limited member. */
+export interface MemberShares {
+  journal: number[];
+  media: number[];
+}
+
+/** The public preview of an invitation link. */
+export interface Invitation {
+  athleteName: string;
+  invitedBy: string;
+  name: string;
+  relationship: Relationship;
+  accessLevel: AccessLevel;
+}
+
+/** How many journal entries the shared-items picker lists (the API's largest page). */
+export const SHAREABLE_ENTRY_LIMIT = 100;
+
+export const familyUrls = {
+  circle: (athleteId: number) => `/api/athletes/${athleteId}/family-circle`,
+  member: (id: number) => `/api/family-circle/${id}`,
+  resend: (id: number) => `/api/family-circle/${id}/resend`,
+  cancel: (id: number) => `/api/family-circle/${id}/cancel`,
+  shares: (id: number) => `/api/family-circle/${id}/shares`,
+  privacy: (athleteId: number) => `/api/athletes/${athleteId}/privacy-settings`,
+  invitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
+  accept: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
+} as const;
+
+export const fetchCircle = (athleteId: number) => apiRequest<FamilyMember[]>('GET', familyUrls.circle(athleteId));
+export const inviteMember = (athleteId: number, input: InviteInput) =>
+  apiRequest<FamilyMember>('POST', familyUrls.circle(athleteId), input);
+export const updateAccessLevel = (id: number, accessLevel: AccessLevel) =>
+  apiRequest<FamilyMember>('PUT', familyUrls.member(id), { accessLevel });
+export const removeMember = (id: number) => apiRequest<void>('DELETE', familyUrls.member(id));
+export const resendInvitation = (id: number) => apiRequest<FamilyMember>('POST', familyUrls.resend(id));
+export const cancelInvitation = (id: number) => apiRequest<void>('POST', familyUrls.cancel(id));
+export const fetchShares = (id: number) => apiRequest<MemberShares>('GET', familyUrls.shares(id));
+export const updateShares = (id: number, shares: MemberShares) =>
+  apiRequest<MemberShares>('PUT', familyUrls.shares(id), shares);
+export const fetchPrivacySettings = (athleteId: number) =>
+  apiRequest<PrivacySettings>('GET', familyUrls.privacy(athleteId));
+export const updatePrivacySettings = (athleteId: number, settings: PrivacySettings) =>
+  apiRequest<PrivacySettings>('PUT', familyUrls.privacy(athleteId), settings);
+export const fetchInvitation = (token: string) => apiRequest<Invitation>('GET', familyUrls.invitation(token));
+/** Answers the athlete the caller now follows, with their member role. */
+export const acceptInvitation = (token: string) => apiRequest<AthleteWithAccess>('POST', familyUrls.accept(token));
+
+/** The entries a limited member can be given: GET …/journal?limit=100 (title and date are shown). */
+export const fetchShareableEntries = async (athleteId: number, signal?: AbortSignal): Promise<JournalEntry[]> =>
+  (await fetchJournalPage(athleteId, { limit: SHAREABLE_ENTRY_LIMIT }, null, signal)).entries;

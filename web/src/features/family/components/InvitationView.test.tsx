@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { renderWithProviders, testUser } from '../../../test/render';
+import { stubFetch, type StubRoutes } from '../../journal/test-utils';
+import { anInvitation, aViewerAthlete } from '../test-utils';
+import { InvitationView } from './InvitationView';
+
+beforeEach(() => window.localStorage.clear());
+
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+const INVITATION = '/api/invitations/tok123';
+const ACCEPT = '/api/invitations/tok123/accept';
+const SUMMARY = "Ana Rivera invited you to follow Jordan Rivera's journey on Legacy Locker as grandparent (viewer access)";
+
+function renderInvite(routes: StubRoutes, user: typeof testUser | null = testUser) {
+  const stub = stubFetch(routes);
+  const result = renderWithProviders(<InvitationView token="tok123" />, { route: '/invite/tok123', user });
+  return { ...stub, ...result };
+}
+
+describe('Invitation page', () => {
+  it('says who invited them to follow whom, as what, with which access', async () => {
+    renderInvite({ [`GET ${INVITATION}`]: { body: anInvitation() } });
+    expect(await screen.findByText(SUMMARY)).toBeTruthy();
+    expect(screen.getByText('View only.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept invitation' })).toBeTruthy();
+  });
+
+  it("shows the server's 410 message with a link home", async () => {
+    renderInvite({
+      [`GET ${INVITATION}`]: { status: 410, body: { message: 'This invitation has expired. Ask the family to send a new one.' } },
+    });
+    expect(await screen.findByText('This invitation has expired. Ask the family to send a new one.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to homepage' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+  });
+
+  it('says an unknown link is not valid (404)', async () => {
+    renderInvite({ [`GET ${INVITATION}`]: { status: 404, body: { message: 'This invitation link is not valid' } } });
+    expect(await screen.findByText('This invitation link is not valid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to homepage' })).toBeTruthy();
+  });
+
+  it('accepts, stores the athlete as the current one, welcomes them and opens the dashboard', async () => {
+    const { calls } = renderInvite({
+      [`GET ${INVITATION}`]: { body: anInvitation() },
+      [`POST ${ACCEPT}`]: { body: aViewerAthlete() },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+
+    expect(await screen.findByText('You can now follow Jordan Rivera.')).toBeTruthy();
+    expect(screen.getByText('Welcome to The Loop')).toBeTruthy();
+    expect(window.localStorage.getItem('currentAthleteId')).toBe('7');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([ACCEPT]);
+  });
+
+  it('says they are already in the circle (409) with a link to the dashboard', async () => {
+    renderInvite({
+      [`GET ${INVITATION}`]: { body: anInvitation() },
+      [`POST ${ACCEPT}`]: { status: 409, body: { message: 'You are already in this family circle' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+
+    expect(await screen.findByText('You are already in this family circle')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(window.localStorage.getItem('currentAthleteId')).toBeNull();
+  });
+
+  it('shows a 410 from accepting (used in the meantime) in place', async () => {
+    renderInvite({
+      [`GET ${INVITATION}`]: { body: anInvitation() },
+      [`POST ${ACCEPT}`]: { status: 410, body: { message: 'This invitation has already been used' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByText('This invitation has already been used')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/invite/tok123');
+  });
+
+  it('signs a visitor in without leaving the page, then offers Accept', async () => {
+    const { calls } = renderInvite(
+      {
+        [`GET ${INVITATION}`]: { body: anInvitation() },
+        'POST /api/login': { body: testUser },
+      },
+      null,
+    );
+    expect(await screen.findByText('Sign in or create an account to accept.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+    const form = screen.getByRole('tabpanel', { name: 'Sign In' });
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'Secret123' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('button', { name: 'Accept invitation' })).toBeTruthy();
+    expect(screen.getByText('Signed in as ana@example.com.')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/invite/tok123');
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/login',
+      body: { email: 'ana@example.com', password: 'Secret123' },
+    });
+  });
+
+  it('creates an account with the registration rules, then offers Accept', async () => {
+    const { calls } = renderInvite(
+      {
+        [`GET ${INVITATION}`]: { body: anInvitation() },
+        'POST /api/register': { status: 201, body: testUser },
+      },
+      null,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Create Account' }));
+    const form = screen.getByRole('tabpanel', { name: 'Create Account' });
+    fireEvent.change(within(form).getByLabelText('First Name'), { target: { value: 'Ana' } });
+    fireEvent.change(within(form).getByLabelText('Last Name'), { target: { value: 'Rivera' } });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'weak' } });
+    fireEvent.change(within(form).getByLabelText('Confirm Password'), { target: { value: 'weak' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(await within(form).findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'Secret123' } });
+    fireEvent.change(within(form).getByLabelText('Confirm Password'), { target: { value: 'Secret123' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('button', { name: 'Accept invitation' })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      firstName: 'Ana',
+      lastName: 'Rivera',
+      email: 'ana@example.com',
+      password: 'Secret123',
+    });
+  });
+});

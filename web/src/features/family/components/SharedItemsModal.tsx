@@ -1,0 +1,135 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Checkbox, Group, Modal, ScrollArea, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LoadError } from '../../athletes/components/LoadError';
+import type { JournalEntry } from '../../journal/api';
+import { entryDateLabel } from '../../journal/entryRules';
+import type { MediaItem } from '../../media/api';
+import { useMediaList } from '../../media/queries';
+import { mediaTypeLabels } from '../../media/strings';
+import type { FamilyMember, MemberShares } from '../api';
+import { useSaveSharesMutation, useShareableEntriesQuery, useSharesQuery } from '../queries';
+import { sharesText as t } from '../strings';
+
+interface SharedItemsModalProps {
+  /** The limited member whose items are chosen; null keeps the dialog closed. */
+  member: FamilyMember | null;
+  onClose: () => void;
+}
+
+/** 'Choose shared items' for a limited member: journal entries and media, ticked; Save replaces what was shared. */
+export function SharedItemsModal({ member, onClose }: SharedItemsModalProps) {
+  return (
+    <Modal
+      opened={member !== null}
+      onClose={onClose}
+      title={t.dialogTitle}
+      size="lg"
+      radius="md"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {member && <SharedItemsLoader key={member.id} member={member} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function SharedItemsLoader({ member, onDone }: { member: FamilyMember; onDone: () => void }) {
+  const shares = useSharesQuery(member.id);
+  const entries = useShareableEntriesQuery(member.athleteId);
+  const media = useMediaList(member.athleteId);
+  const queries = [shares, entries, media];
+  if (queries.some((q) => q.isError)) {
+    return <LoadError message={t.loadFailed} onRetry={() => queries.forEach((q) => q.isError && void q.refetch())} />;
+  }
+  if (!shares.data || !entries.data || !media.data) {
+    return (
+      <Stack gap="sm" aria-busy>
+        <Skeleton height={16} width="70%" />
+        <Skeleton height={180} />
+      </Stack>
+    );
+  }
+  return <SharedItemsForm member={member} initial={shares.data} entries={entries.data} media={media.data} onDone={onDone} />;
+}
+
+interface SharedItemsFormProps {
+  member: FamilyMember;
+  initial: MemberShares;
+  entries: JournalEntry[];
+  media: MediaItem[];
+  onDone: () => void;
+}
+
+function SharedItemsForm({ member, initial, entries, media, onDone }: SharedItemsFormProps) {
+  const [journal, setJournal] = useState(() => initial.journal.map(String));
+  const [mediaIds, setMediaIds] = useState(() => initial.media.map(String));
+  const save = useSaveSharesMutation();
+  const submit = () =>
+    save.mutate(
+      { member, shares: { journal: journal.map(Number), media: mediaIds.map(Number) } },
+      { onSuccess: onDone },
+    );
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t.description(member.name)}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <ItemList title={t.journalTitle} empty={t.noEntries} value={journal} onChange={setJournal}>
+          {entries.map((entry) => (
+            <Checkbox
+              key={entry.id}
+              value={String(entry.id)}
+              label={entry.title}
+              // Private entries stay the owner's alone whatever is shared (docs/API.md).
+              disabled={entry.isPrivate}
+              description={entry.isPrivate ? `${entryDateLabel(entry)} · ${t.privateEntry}` : entryDateLabel(entry)}
+            />
+          ))}
+        </ItemList>
+        <ItemList title={t.mediaTitle} empty={t.noMedia} value={mediaIds} onChange={setMediaIds}>
+          {media.map((item) => (
+            <Checkbox
+              key={item.id}
+              value={String(item.id)}
+              label={item.title}
+              description={mediaTypeLabels[item.mediaType] ?? mediaTypeLabels.other}
+            />
+          ))}
+        </ItemList>
+      </SimpleGrid>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onDone} disabled={save.isPending}>
+          {t.cancel}
+        </Button>
+        <Button onClick={submit} loading={save.isPending}>
+          {t.save}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+interface ItemListProps {
+  title: string;
+  empty: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+  children: ReactNode[];
+}
+
+function ItemList({ title, empty, value, onChange, children }: ItemListProps) {
+  return (
+    <Checkbox.Group label={<Title order={3} fz="sm">{title}</Title>} value={value} onChange={onChange}>
+      {children.length === 0 ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {empty}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={320} type="auto" mt="xs">
+          <Stack gap="sm" pr="sm">
+            {children}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Checkbox.Group>
+  );
+}

@@ -1,0 +1,26 @@
+import dayjs from 'dayjs';
+import type { AthleteWithAccess, FamilyMember } from './api';
+
+// Small rules of the family circle, kept apart from the components so they can be tested alone.
+
+/** Where the athlete switcher (features/athletes) reads which athlete to show; written on accepting. */
+export const CURRENT_ATHLETE_STORAGE_KEY = 'currentAthleteId';
+
+/** How many members the dashboard card lists before "+N more". */
+export const DASHBOARD_MEMBER_COUNT = 5;
+
+/** Owner and admin manage the circle; anyone else (or an athlete answered without permissions) reads only. */
+export function canManageCircle(athlete: Pick<AthleteWithAccess, 'permissions'> | null | undefined): boolean {
+  return athlete?.permissions?.manageCircle === true;
+}
+
+/** Pending invitations (isActive false), oldest invitation first as the server lists them. */
+export function pendingMembers(members: readonly FamilyMember[]): FamilyMember[] {
+  return members.filter((m) => !m.isActive);
+}
+
+/** 'MMM D, YYYY' of when the invitation was (last) sent, falling back to when the member was added. */
+export function invitedOnLabel(member: Pick<FamilyMember, 'invitedAt' | 'createdAt'>): string {
+  const sent = dayjs(member.invitedAt);
+  return (sent.isValid() ? sent : dayjs(member.createdAt)).format('MMM D, YYYY');
+}

@@ -1,0 +1,10 @@
+import { Container } from '@mantine/core';
+import { FamilyCircleView } from '../features/family/components/FamilyCircleView';
+
+export function FamilyPage() {
+  return (
+    <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <FamilyCircleView />
+    </Container>
+  );
+}

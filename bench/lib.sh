@@ -1,0 +1,119 @@
+# shellcheck shell=bash
+# Shared by the bench/*.sh scripts (source it; it sets no shell options of its own).
+#
+#   BENCH_PG          server URL without a database, default postgres://postgres@127.0.0.1:5432
+#                     (the private cluster works too: postgres://postgres@127.0.0.1:$(cat .data/postgres.port))
+#   BENCH_WORK        scratch directory for generated files, media storage and logs, default
+#                     /var/tmp/legacylocker-bench (must be on the disk you want to measure)
+#   BENCH_PORT        the api's port, default 18500
+#
+# Everything a script starts is recorded here and stopped by bench_cleanup, by pid; the
+# database it creates (llbench_<name>_<pid>) is dropped there too.
+
+BENCH_DIR=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd -- "$BENCH_DIR/.." && pwd)
+BENCH_PG=${BENCH_PG:-postgres://postgres@127.0.0.1:5432}
+BENCH_WORK=${BENCH_WORK:-/var/tmp/legacylocker-bench}
+BENCH_PORT=${BENCH_PORT:-18500}
+BENCH_URL="http://127.0.0.1:$BENCH_PORT"
+
+BENCH_PIDS=()
+BENCH_DB=""
+
+say() { printf '%s\n' "$*" >&2; }
+die() { say "bench: $*"; exit 1; }
+
+# bench_build NAME… compiles the named commands (api, worker: ./cmd/NAME; thumbs, ready:
+# ./bench/NAME) into bench/bin. The api embeds web/dist: run `make build` once first.
+# BENCH_SRC=HEAD builds from the last commit instead of the working tree (git archive into
+# $BENCH_WORK/src, with this bench/ directory and web/dist copied in), for when files others are
+# editing do not compile or should not be measured.
+bench_build() {
+  [[ -f $ROOT/web/dist/index.html ]] || die "web/dist is missing: run 'make build' once"
+  local src=$ROOT name pkg
+  if [[ ${BENCH_SRC:-} == HEAD ]]; then
+    src=$BENCH_WORK/src
+    rm -rf "$src" && mkdir -p "$src"
+    git -C "$ROOT" archive HEAD | tar -x -C "$src"
+    rm -rf "$src/bench" "$src/web/dist"
+    cp -r "$ROOT/bench" "$src/bench"
+    cp -r "$ROOT/web/dist" "$src/web/dist"
+    say "building from $(git -C "$ROOT" rev-parse --short HEAD) (BENCH_SRC=HEAD)"
+  fi
+  mkdir -p "$ROOT/bench/bin"
+  for name in "$@"; do
+    case $name in
+      api | worker) pkg=./cmd/$name ;;
+      *) pkg=./bench/$name ;;
+    esac
+    (cd "$src" && go build -o "$ROOT/bench/bin/$name" "$pkg") \
+      || die "building $pkg failed (if others' unfinished edits are the cause, rerun with BENCH_SRC=HEAD)"
+  done
+}
+
+# bench_load prints the load averages and the busiest processes, for the record.
+bench_load() {
+  say "load: $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min) on $(nproc) cores"
+  # CPU over one second, busiest first (top's second sample: the first is since boot).
+  top -b -n 2 -d 1 -w 200 | awk '/^top -/ {n++} n == 2 && /^ *[0-9]+ / && $9 + 0 >= 5 {printf "  %5s%% %s\n", $9, $12}' \
+    | head -6 >&2
+}
+
+# bench_createdb NAME creates a fresh database and sets BENCH_DB and DATABASE_URL.
+bench_createdb() {
+  BENCH_DB="llbench_${1}_$$"
+  psql "$BENCH_PG/postgres" -qAtX -v ON_ERROR_STOP=1 -c "CREATE DATABASE $BENCH_DB" >/dev/null
+  export DATABASE_URL="$BENCH_PG/$BENCH_DB?sslmode=disable"
+}
+
+# bench_start_stack MEDIA_DIR LOGDIR starts bench/bin/api and bench/bin/worker on a fresh
+# database with the upload limits raised, and waits for the api. BENCH_API_PID is the api's pid.
+bench_start_stack() {
+  local media=$1 logs=$2
+  mkdir -p "$media" "$logs"
+  export MEDIA_DIR=$media MEDIA_MAX_FILE_MB=2048 STORAGE_QUOTA_MB=4096 PORT=$BENCH_PORT \
+    APP_URL=$BENCH_URL LOGIN_RATE_LIMIT_PER_IP=1000 REGISTER_RATE_LIMIT_PER_IP=1000
+  "$ROOT/bench/bin/api" >"$logs/api.log" 2>&1 &
+  BENCH_API_PID=$!
+  BENCH_PIDS+=("$BENCH_API_PID")
+  "$ROOT/bench/bin/worker" >"$logs/worker.log" 2>&1 &
+  BENCH_WORKER_PID=$!
+  BENCH_PIDS+=("$BENCH_WORKER_PID")
+  for _ in $(seq 1 200); do
+    if curl -fsS "$BENCH_URL/readyz" >/dev/null 2>&1; then return 0; fi
+    kill -0 "$BENCH_API_PID" 2>/dev/null || { cat "$logs/api.log" >&2; die "the api exited"; }
+    sleep 0.1
+  done
+  die "the api did not become ready on $BENCH_URL (see $logs/api.log)"
+}
+
+# bench_signup JAR registers a fresh user (session cookie in JAR), creates their athlete and
+# prints the athlete's id.
+bench_signup() {
+  local jar=$1 email="bench-$$-$RANDOM@example.com"
+  curl -fsS -c "$jar" -b "$jar" -H 'Content-Type: application/json' \
+    -d "{\"firstName\":\"Bench\",\"lastName\":\"Mark\",\"email\":\"$email\",\"password\":\"Bench-pass-1\"}" \
+    "$BENCH_URL/api/register" >/dev/null
+  curl -fsS -c "$jar" -b "$jar" -H 'Content-Type: application/json' \
+    -d '{"name":"Bench Athlete","sports":"Baseball","position":"Pitcher","graduationYear":2030,"school":"Bench High"}' \
+    "$BENCH_URL/api/athletes" | grep -o '"id":[0-9]*' | head -1 | cut -d: -f2
+}
+
+# bench_cleanup stops what the script started (by pid) and drops its database.
+bench_cleanup() {
+  local pid
+  for pid in "${BENCH_PIDS[@]}"; do
+    kill "$pid" 2>/dev/null || true
+  done
+  for pid in "${BENCH_PIDS[@]}"; do
+    wait "$pid" 2>/dev/null || true
+  done
+  BENCH_PIDS=()
+  if [[ -n $BENCH_DB ]]; then
+    psql "$BENCH_PG/postgres" -qAtX -c "DROP DATABASE IF EXISTS $BENCH_DB WITH (FORCE)" >/dev/null || true
+    BENCH_DB=""
+  fi
+}
+
+# median prints the median of the numbers on standard input (one per line).
+median() { sort -g | awk '{v[NR]=$1} END {if (NR%2) print v[(NR+1)/2]; else print (v[NR/2]+v[NR/2+1])/2}'; }

@@ -1,6 +1,7 @@
 package media
 
 import (
+	"bufio"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -164,7 +165,13 @@ func (s *LocalStorage) Put(ctx context.Context, key string, r io.Reader) (n int6
 			_ = os.Remove(tmp.Name())
 		}
 	}()
-	n, err = io.Copy(tmp, ctxReader{ctx: ctx, r: r})
+	// Writes are gathered into large blocks: callers often hand over a few KiB at a time.
+	// (The struct hides bufio's ReadFrom, which would hand the copy straight to the file.)
+	buffered := bufio.NewWriterSize(tmp, 1<<20)
+	n, err = io.Copy(struct{ io.Writer }{buffered}, ctxReader{ctx: ctx, r: r})
+	if err == nil {
+		err = buffered.Flush()
+	}
 	if err != nil {
 		return n, fmt.Errorf("storing %s: %w", key, err)
 	}

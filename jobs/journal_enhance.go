@@ -9,7 +9,6 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
-	"github.com/riverqueue/river/rivertype"
 
 	"legacylocker/integrations/ai"
 	"legacylocker/store"
@@ -76,29 +75,16 @@ func (w *JournalEnhanceWorker) Work(ctx context.Context, job *river.Job[JournalE
 	return nil
 }
 
-// fail logs the failure and applies the AI failure policy, recording it on the entry when the job
+// fail logs the failure and applies the failure policy, recording it on the entry when the job
 // gives up. The user's text is never touched.
 func (w *JournalEnhanceWorker) fail(ctx context.Context, job *river.Job[JournalEnhanceArgs], cause error) error {
 	w.Logger.Warn("journal enhancement failed", "entry", job.Args.EntryID, "attempt", job.Attempt, "error", cause)
-	return retryOrGiveUp(job.JobRow, cause, func(reason string) error {
+	return giveUpOrRetry(job.JobRow, cause, errors.Is(cause, ai.ErrPermanent), func() error {
 		_, err := store.Q.JournalMarkFailed(ctx, w.Pool, store.JournalMarkFailedParams{
-			ID: job.Args.EntryID, ContentVersion: job.Args.ContentVersion, Reason: reason,
+			ID: job.Args.EntryID, ContentVersion: job.Args.ContentVersion, Reason: failureReason(cause),
 		})
 		return err
 	})
-}
-
-// retryOrGiveUp is the policy for a failed AI call: a transient failure with attempts left is
-// returned so River retries with backoff; otherwise the failure is recorded where the family sees
-// it (record gets the plain-words reason) and the job is cancelled for good.
-func retryOrGiveUp(job *rivertype.JobRow, cause error, record func(reason string) error) error {
-	if !errors.Is(cause, ai.ErrPermanent) && job.Attempt < job.MaxAttempts {
-		return fmt.Errorf("attempt %d of %d: %w", job.Attempt, job.MaxAttempts, cause)
-	}
-	if err := record(failureReason(cause)); err != nil {
-		return errors.Join(cause, fmt.Errorf("recording failure: %w", err))
-	}
-	return river.JobCancel(cause)
 }
 
 // failureReason is what the family sees: what went wrong in plain words, no internals.

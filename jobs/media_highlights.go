@@ -63,17 +63,14 @@ func (w *MediaHighlightsWorker) Work(ctx context.Context, job *river.Job[MediaHi
 	if err != nil {
 		w.Logger.Warn("highlight detection failed", "media", item.ID, "attempt", job.Attempt, "error", err)
 		corrupt := errors.Is(err, media.ErrCorrupt)
-		if !corrupt && job.Attempt < job.MaxAttempts {
-			return fmt.Errorf("detecting highlights of media %d: %w", item.ID, err)
-		}
-		reason := "We couldn't analyse this video. Please try again."
-		if corrupt {
-			reason = "This video could not be read: " + shortReason(err)
-		}
-		if _, err := store.Q.MediaHighlightsFailed(ctx, w.Pool, store.MediaHighlightsFailedParams{ID: item.ID, Version: job.Args.Version, Reason: reason}); err != nil {
-			return fmt.Errorf("recording failure: %w", err)
-		}
-		return river.JobCancel(err)
+		return giveUpOrRetry(job.JobRow, err, corrupt, func() error {
+			reason := "We couldn't analyse this video. Please try again."
+			if corrupt {
+				reason = "This video could not be read: " + shortReason(err)
+			}
+			_, err := store.Q.MediaHighlightsFailed(ctx, w.Pool, store.MediaHighlightsFailedParams{ID: item.ID, Version: job.Args.Version, Reason: reason})
+			return err
+		})
 	}
 	encoded, err := json.Marshal(segments)
 	if err != nil {

@@ -87,17 +87,13 @@ func (w *MediaProcessWorker) processAndRecord(ctx context.Context, job *rivertyp
 func (w *MediaProcessWorker) recordFailure(ctx context.Context, job *rivertype.JobRow, mediaID int64, cause error) error {
 	w.Logger.Warn("media processing failed", "media", mediaID, "attempt", job.Attempt, "error", cause)
 	corrupt := errors.Is(cause, media.ErrCorrupt)
-	if !corrupt && job.Attempt < job.MaxAttempts {
-		return fmt.Errorf("processing media %d: %w", mediaID, cause)
-	}
-	reason := "We couldn't process this file. Try uploading it again."
-	if corrupt {
-		reason = "This file looks damaged or unreadable: " + shortReason(cause)
-	}
-	if err := store.Q.MediaMarkFailed(ctx, w.Pool, store.MediaMarkFailedParams{ID: mediaID, StatusReason: reason}); err != nil {
-		return fmt.Errorf("recording failure: %w", err)
-	}
-	return river.JobCancel(cause)
+	return giveUpOrRetry(job, cause, corrupt, func() error {
+		reason := "We couldn't process this file. Try uploading it again."
+		if corrupt {
+			reason = "This file looks damaged or unreadable: " + shortReason(cause)
+		}
+		return store.Q.MediaMarkFailed(ctx, w.Pool, store.MediaMarkFailedParams{ID: mediaID, StatusReason: reason})
+	})
 }
 
 func shortReason(err error) string {

@@ -92,30 +92,84 @@ func (a Access) SeesSection(s Section) bool {
 	}
 }
 
-// SharedOnly answers the member whose explicit shares bound what the caller sees (limited
-// members), or nil when the caller sees the whole section.
-func (a Access) SharedOnly() *int64 {
-	if a.Role == RoleLimited {
-		id := a.MemberID
-		return &id
-	}
-	return nil
+// Item is one record of an athlete's as the access rules see it. A zero Section stands for the
+// athlete's own profile and circle, where the role alone decides.
+type Item struct {
+	AthleteID int64
+	Section   Section
+	ID        int64
+	// Private journal entries are the owner's alone.
+	Private bool
 }
 
-// SeesItem is the rule for one journal entry or media item of a section the caller may see:
-// limited members see only what was shared with them.
-func (a Access) SeesItem(ctx context.Context, db DBTX, s Section, itemID int64) (bool, error) {
-	if !a.SeesSection(s) {
+// Decision is what the rules say about one caller, one item and one action.
+type Decision int
+
+const (
+	// Hidden: the caller may not know the item exists; answer as if it did not (404).
+	Hidden Decision = iota
+	// Forbidden: the caller sees the item but their role does not allow the action (403).
+	Forbidden
+	// Allowed: go ahead.
+	Allowed
+)
+
+// Decide applies every rule to one action on one item: the role table, the private-entry rule,
+// the section's privacy setting and, for limited members, the item's explicit share.
+func (a Access) Decide(ctx context.Context, db DBTX, action Action, item Item) (Decision, error) {
+	seen, err := a.sees(ctx, db, item)
+	switch {
+	case err != nil:
+		return Hidden, err
+	case !seen:
+		return Hidden, nil
+	case !a.Can(action):
+		return Forbidden, nil
+	}
+	return Allowed, nil
+}
+
+func (a Access) sees(ctx context.Context, db DBTX, item Item) (bool, error) {
+	if !a.Can(ActionView) {
+		return false, nil
+	}
+	if item.Section == "" {
+		return true, nil
+	}
+	if item.Private && a.Role != RoleOwner {
+		return false, nil
+	}
+	if !a.SeesSection(item.Section) {
 		return false, nil
 	}
 	if a.Role != RoleLimited {
 		return true, nil
 	}
-	shared, err := Q.FamilyShareExists(ctx, db, FamilyShareExistsParams{MemberID: a.MemberID, ItemType: string(s), ItemID: itemID})
+	shared, err := Q.FamilyShareExists(ctx, db, FamilyShareExistsParams{MemberID: a.MemberID, ItemType: string(item.Section), ItemID: item.ID})
 	if err != nil {
 		return false, fmt.Errorf("checking share: %w", err)
 	}
 	return shared, nil
+}
+
+// Scope is what of one section's lists a caller sees, for the queries that list it.
+type Scope struct {
+	// Hidden: the section is private to the owner (or coaches-only) and the caller sees none of it.
+	Hidden bool
+	// IncludePrivate: private journal entries are listed (the owner's lists only).
+	IncludePrivate bool
+	// SharedWith bounds a limited member's lists to what was shared with their member row.
+	SharedWith *int64
+}
+
+// Scope answers what of the section's lists the caller sees.
+func (a Access) Scope(s Section) Scope {
+	out := Scope{Hidden: !a.SeesSection(s), IncludePrivate: a.Role == RoleOwner}
+	if a.Role == RoleLimited {
+		id := a.MemberID
+		out.SharedWith = &id
+	}
+	return out
 }
 
 // AccessFor answers the caller's access to an athlete: owner for the athlete's creator, the access

@@ -55,13 +55,13 @@ func (app *application) listAthletes(c *echo.Context) error {
 	user := currentUser(c)
 	rows, err := store.Q.AthleteListForUser(ctx, app.pool, user.ID)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	out := make([]athleteResponse, 0, len(rows))
 	for _, a := range rows {
 		access, err := store.AccessFor(ctx, app.pool, user.ID, a.ID)
 		if err != nil {
-			return app.serverError(c, err)
+			return err
 		}
 		out = append(out, toAthleteResponse(a, access))
 	}
@@ -132,22 +132,21 @@ func (in *athleteInput) trimmed() athleteInput {
 	return out
 }
 
-// readAthleteInput decodes, validates and trims an athlete body; when it answers ok=false it has
-// already written the 400.
-func readAthleteInput(c *echo.Context) (athleteInput, bool, error) {
+// readAthleteInput decodes, validates and trims an athlete body.
+func readAthleteInput(c *echo.Context) (athleteInput, error) {
 	var in athleteInput
 	if err := readJSON(c, &in); err != nil {
-		return in, false, badRequest(c, err.Error())
+		return in, badRequest(err.Error())
 	}
 	if v := in.validate(time.Now()); !v.valid() {
-		return in, false, failedValidation(c, v)
+		return in, fieldErrors(v)
 	}
-	return in.trimmed(), true, nil
+	return in.trimmed(), nil
 }
 
 func (app *application) createAthlete(c *echo.Context) error {
-	in, ok, err := readAthleteInput(c)
-	if !ok {
+	in, err := readAthleteInput(c)
+	if err != nil {
 		return err
 	}
 	athlete, err := store.Q.AthleteCreate(c.Request().Context(), app.pool, store.AthleteCreateParams{
@@ -155,17 +154,17 @@ func (app *application) createAthlete(c *echo.Context) error {
 		GraduationYear: in.GraduationYear, Gpa: in.GPA, School: in.School, Bio: in.Bio,
 	})
 	if errors.Is(store.Translate(err), store.ErrConflict) {
-		return conflict(c, "You already have an athlete profile")
+		return conflict("You already have an athlete profile")
 	}
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusCreated, toAthleteResponse(athlete, ownerAccess))
 }
 
 func (app *application) updateAthlete(c *echo.Context) error {
-	in, ok, err := readAthleteInput(c)
-	if !ok {
+	in, err := readAthleteInput(c)
+	if err != nil {
 		return err
 	}
 	athlete, err := store.Q.AthleteUpdate(c.Request().Context(), app.pool, store.AthleteUpdateParams{
@@ -174,9 +173,9 @@ func (app *application) updateAthlete(c *echo.Context) error {
 	})
 	if err := store.Translate(err); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
-			return notFound(c)
+			return notFound()
 		}
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toAthleteResponse(athlete, athleteAccess(c)))
 }
@@ -185,9 +184,9 @@ func (app *application) myAthlete(c *echo.Context) error {
 	athlete, err := store.Q.AthleteGetByOwner(c.Request().Context(), app.pool, currentUser(c).ID)
 	if err := store.Translate(err); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
-			return errorResponse(c, http.StatusNotFound, "No athlete profile yet")
+			return notFoundSaying("No athlete profile yet")
 		}
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toAthleteResponse(athlete, ownerAccess))
 }
@@ -196,75 +195,11 @@ func (app *application) showAthlete(c *echo.Context) error {
 	athlete, err := store.Q.AthleteGetByID(c.Request().Context(), app.pool, athleteID(c))
 	if err := store.Translate(err); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
-			return notFound(c)
+			return notFound()
 		}
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toAthleteResponse(athlete, athleteAccess(c)))
-}
-
-type statResponse struct {
-	ID       int64  `json:"id"`
-	Value    string `json:"value"`
-	Category string `json:"category"`
-}
-
-type eventResponse struct {
-	ID        int64     `json:"id"`
-	Title     string    `json:"title"`
-	EventType string    `json:"eventType"`
-	StartDate time.Time `json:"startDate"`
-	Location  string    `json:"location"`
-}
-
-func (app *application) listStats(c *echo.Context) error {
-	if !athleteAccess(c).SeesSection(store.SectionStats) {
-		return c.JSON(http.StatusOK, []statResponse{})
-	}
-	stats, err := app.athleteStats(c, athleteID(c))
-	if err != nil {
-		return app.serverError(c, err)
-	}
-	return c.JSON(http.StatusOK, stats)
-}
-
-func (app *application) listEvents(c *echo.Context) error {
-	events, err := app.athleteEvents(c, athleteID(c), c.QueryParam("upcoming") == "true")
-	if err != nil {
-		return app.serverError(c, err)
-	}
-	return c.JSON(http.StatusOK, events)
-}
-
-func (app *application) athleteStats(c *echo.Context, id int64) ([]statResponse, error) {
-	rows, err := store.Q.StatListForAthlete(c.Request().Context(), app.pool, id)
-	if err != nil {
-		return nil, fmt.Errorf("listing stats: %w", err)
-	}
-	out := make([]statResponse, len(rows))
-	for i, s := range rows {
-		out[i] = statResponse{ID: s.ID, Value: s.Value, Category: s.Category}
-	}
-	return out, nil
-}
-
-func (app *application) athleteEvents(c *echo.Context, id int64, upcomingOnly bool) ([]eventResponse, error) {
-	var startingAfter *time.Time
-	if upcomingOnly {
-		now := time.Now()
-		startingAfter = &now
-	}
-	rows, err := store.Q.EventListForAthlete(c.Request().Context(), app.pool, store.EventListForAthleteParams{
-		AthleteID: id, StartingAfter: startingAfter,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("listing events: %w", err)
-	}
-	out := make([]eventResponse, len(rows))
-	for i, e := range rows {
-		out[i] = eventResponse{ID: e.ID, Title: e.Title, EventType: e.EventType, StartDate: e.StartDate, Location: e.Location}
-	}
-	return out, nil
 }
 
 // demo answers the read-only demo athlete that the migrations seed, for /demo without sign-in.
@@ -272,17 +207,17 @@ func (app *application) demo(c *echo.Context) error {
 	athlete, err := store.Q.AthleteGetDemo(c.Request().Context(), app.pool)
 	if err := store.Translate(err); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
-			return notFound(c)
+			return notFound()
 		}
-		return app.serverError(c, err)
+		return err
 	}
 	stats, err := app.athleteStats(c, athlete.ID)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	events, err := app.athleteEvents(c, athlete.ID, true)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	// Everyone sees the demo, and no one may change it.
 	return c.JSON(http.StatusOK, map[string]any{"athlete": toAthleteResponse(athlete, store.Access{Role: store.RoleViewer}), "stats": stats, "events": events})

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"net/http"
@@ -40,21 +39,21 @@ func toHighlightsResponse(m store.MediaItem) (highlightsResponse, error) {
 	return out, nil
 }
 
-// requireReadyVideo answers 400/409 unless the item is a video whose processing has finished.
-func requireReadyVideo(c *echo.Context, m store.MediaItem) (bool, error) {
+// editableVideo answers 400/409 unless the item is a video whose processing has finished.
+func editableVideo(m store.MediaItem) error {
 	if m.MediaType != string(media.KindVideo) {
-		return false, badRequest(c, "Only videos can be edited")
+		return badRequest("Only videos can be edited")
 	}
 	if m.Status != "ready" || m.Duration == nil {
-		return false, conflict(c, "This video is still being processed. Try again when it is ready.")
+		return conflict("This video is still being processed. Try again when it is ready.")
 	}
-	return true, nil
+	return nil
 }
 
 func (app *application) showHighlights(c *echo.Context) error {
 	out, err := toHighlightsResponse(mediaItem(c))
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -62,7 +61,7 @@ func (app *application) showHighlights(c *echo.Context) error {
 // detectHighlights queues detection; a new request supersedes any still running.
 func (app *application) detectHighlights(c *echo.Context) error {
 	item := mediaItem(c)
-	if ok, err := requireReadyVideo(c, item); !ok {
+	if err := editableVideo(item); err != nil {
 		return err
 	}
 	ctx := c.Request().Context()
@@ -76,11 +75,11 @@ func (app *application) detectHighlights(c *echo.Context) error {
 		return err
 	})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	out, err := toHighlightsResponse(updated)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusAccepted, out)
 }
@@ -98,16 +97,14 @@ func (app *application) trimMedia(c *echo.Context) error {
 		Title     string   `json:"title"`
 	}
 	if err := readJSON(c, &in); err != nil {
-		return c.JSON(http.StatusBadRequest, errorBody{Message: msgInvalidRange, Errors: map[string]string{"startTime": err.Error()}})
+		return fieldErrors(validator{"startTime": err.Error()}).saying(msgInvalidRange)
 	}
 	source := mediaItem(c)
-	if ok, err := requireReadyVideo(c, source); !ok {
+	if err := editableVideo(source); err != nil {
 		return err
 	}
 	if !validClipRange(in.StartTime, in.EndTime, *source.Duration) {
-		return c.JSON(http.StatusBadRequest, errorBody{Message: msgInvalidRange, Errors: map[string]string{
-			"startTime": "Please make sure the start time is before the end time.",
-		}})
+		return fieldErrors(validator{"startTime": "Please make sure the start time is before the end time."}).saying(msgInvalidRange)
 	}
 	title := strings.TrimSpace(in.Title)
 	if title == "" {
@@ -116,7 +113,7 @@ func (app *application) trimMedia(c *echo.Context) error {
 	v := validator{}
 	v.maxLength(title, 200, "title", "Title must be at most 200 characters")
 	if !v.valid() {
-		return failedValidation(c, v)
+		return fieldErrors(v)
 	}
 	start, end := *in.StartTime, *in.EndTime
 	// Until the cut is made, the clip is reckoned at its share of the source's size.
@@ -124,21 +121,15 @@ func (app *application) trimMedia(c *echo.Context) error {
 	ctx := c.Request().Context()
 	owner, err := store.Q.AthleteOwnerID(ctx, app.pool, source.AthleteID)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	uploader := currentUser(c).ID
 	var clip store.MediaItem
 	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
-		if err := store.Q.UserLockForUpdate(ctx, tx, owner); err != nil {
+		if err := app.reserveQuota(ctx, tx, owner, estimate); err != nil {
 			return err
 		}
-		used, err := store.Q.MediaBytesUsedByOwner(ctx, tx, owner)
-		if err != nil {
-			return err
-		}
-		if used+estimate > app.cfg.media.quotaBytes {
-			return errQuota
-		}
+		var err error
 		clip, err = store.Q.MediaCreateClip(ctx, tx, store.MediaCreateClipParams{
 			AthleteID: source.AthleteID, UploadedBy: &uploader, Title: title, Description: source.Description,
 			MediaDate: source.MediaDate, OriginalKey: media.NewKey(".mp4"), FileSize: estimate, IsPrivate: source.IsPrivate,
@@ -152,11 +143,8 @@ func (app *application) trimMedia(c *echo.Context) error {
 		}
 		return nil
 	})
-	if errors.Is(err, errQuota) {
-		return errorResponse(c, http.StatusRequestEntityTooLarge, msgQuotaReached)
-	}
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusAccepted, toMediaItemResponse(clip))
 }

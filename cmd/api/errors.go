@@ -1,64 +1,120 @@
 package main
 
 import (
+	"errors"
 	"net/http"
+	"strconv"
+	"time"
 
 	"github.com/labstack/echo/v5"
 )
 
-// Every error answer goes through these helpers: {"message"} plus {"errors"} for validation.
+// Handlers and middleware return errors; errorHandler is the one place that writes a non-2xx
+// answer: {"message"}, plus {"errors": {field: message}} for validation (DESIGN.md, "Errors").
+// An apiError says what the client is told; any other error is ours, logged and answered 500
+// with a generic message, so no SQL or stack trace reaches a client.
+
+// apiError is an answer other than 2xx, decided where the handler knows why.
+type apiError struct {
+	status     int
+	message    string
+	fields     map[string]string
+	retryAfter time.Duration
+}
+
+func (e *apiError) Error() string { return strconv.Itoa(e.status) + " " + e.message }
 
 type errorBody struct {
 	Message string            `json:"message"`
 	Errors  map[string]string `json:"errors,omitempty"`
 }
 
-func errorResponse(c *echo.Context, status int, message string) error {
-	return c.JSON(status, errorBody{Message: message})
+const (
+	msgNotFound     = "Not found"
+	msgNotSignedIn  = "Not signed in"
+	msgForbidden    = "You don't have permission to do that"
+	msgServerFailed = "Something went wrong on our side. Please try again."
+)
+
+// badRequest: the request itself is malformed (bad JSON, a bad query parameter).
+func badRequest(message string) error {
+	return &apiError{status: http.StatusBadRequest, message: message}
 }
 
-// serverError logs the detail and answers a generic message: no SQL or stack traces reach clients.
-func (app *application) serverError(c *echo.Context, err error) error {
-	app.logger.Error("request failed", "method", c.Request().Method, "path", c.Request().URL.Path, "error", err)
-	return errorResponse(c, http.StatusInternalServerError, "Something went wrong on our side. Please try again.")
+// fieldErrors: validation failed; the summary is the first field's message unless saying sets one.
+func fieldErrors(v validator) *apiError {
+	return &apiError{status: http.StatusBadRequest, message: firstMessage(v), fields: v}
 }
 
-func failedValidation(c *echo.Context, errs map[string]string) error {
-	return c.JSON(http.StatusBadRequest, errorBody{Message: firstMessage(errs), Errors: errs})
+// saying replaces the summary message of a validation failure (the spec names some of them).
+func (e *apiError) saying(message string) *apiError {
+	e.message = message
+	return e
 }
 
-func badRequest(c *echo.Context, message string) error {
-	return errorResponse(c, http.StatusBadRequest, message)
+// notFound: unknown, or not visible to the caller (never 403 for what they may not see).
+func notFound() error { return &apiError{status: http.StatusNotFound, message: msgNotFound} }
+
+// notFoundSaying is a 404 with a message a person can act on.
+func notFoundSaying(message string) error {
+	return &apiError{status: http.StatusNotFound, message: message}
 }
 
-func notFound(c *echo.Context) error {
-	return errorResponse(c, http.StatusNotFound, "Not found")
+func unauthorized(message string) error {
+	return &apiError{status: http.StatusUnauthorized, message: message}
 }
 
-func unauthorized(c *echo.Context) error {
-	return errorResponse(c, http.StatusUnauthorized, "Not signed in")
+// forbidden: the caller sees the thing but their access level does not allow the action.
+func forbidden() error { return &apiError{status: http.StatusForbidden, message: msgForbidden} }
+
+func conflict(message string) error { return &apiError{status: http.StatusConflict, message: message} }
+
+func gone(message string) error { return &apiError{status: http.StatusGone, message: message} }
+
+func tooLarge(message string) error {
+	return &apiError{status: http.StatusRequestEntityTooLarge, message: message}
 }
 
-func conflict(c *echo.Context, message string) error {
-	return errorResponse(c, http.StatusConflict, message)
+func unsupportedType(message string) error {
+	return &apiError{status: http.StatusUnsupportedMediaType, message: message}
 }
 
-// errorHandler answers errors that escape handlers (routing 404/405, middleware failures).
+// rateLimited answers 429 with Retry-After in whole seconds.
+func rateLimited(message string, retryAfter time.Duration) error {
+	return &apiError{status: http.StatusTooManyRequests, message: message, retryAfter: retryAfter}
+}
+
+// unavailable: a dependency (the database) is down; the client may try again shortly.
+func unavailable(message string) error {
+	return &apiError{status: http.StatusServiceUnavailable, message: message}
+}
+
+// routeNotFound answers API paths that match no route.
+func routeNotFound(*echo.Context) error { return notFound() }
+
+// errorHandler writes every error answer: the apiError a handler returned, Echo's own routing
+// errors (404, 405) and, for anything else, a logged 500.
 func (app *application) errorHandler(c *echo.Context, err error) {
 	if r, _ := echo.UnwrapResponse(c.Response()); r != nil && r.Committed {
 		return
 	}
-	status := echo.StatusCode(err)
-	var writeErr error
-	switch status {
-	case 0, http.StatusInternalServerError:
-		writeErr = app.serverError(c, err)
-	case http.StatusNotFound:
-		writeErr = notFound(c)
-	default:
-		writeErr = errorResponse(c, status, http.StatusText(status))
+	var answer *apiError
+	if !errors.As(err, &answer) {
+		answer = &apiError{status: echo.StatusCode(err)}
+		switch answer.status {
+		case 0, http.StatusInternalServerError:
+			app.logger.Error("request failed", "method", c.Request().Method, "path", c.Request().URL.Path, "error", err)
+			answer.status, answer.message = http.StatusInternalServerError, msgServerFailed
+		case http.StatusNotFound:
+			answer.message = msgNotFound
+		default:
+			answer.message = http.StatusText(answer.status)
+		}
 	}
-	if writeErr != nil {
+	if answer.retryAfter > 0 {
+		c.Response().Header().Set("Retry-After", strconv.Itoa(int((answer.retryAfter+time.Second-1)/time.Second)))
+	}
+	if writeErr := c.JSON(answer.status, errorBody{Message: answer.message, Errors: answer.fields}); writeErr != nil {
 		app.logger.Warn("writing error response", "error", writeErr)
 	}
 }

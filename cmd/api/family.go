@@ -20,7 +20,6 @@ import (
 )
 
 const (
-	ctxFamilyMember  = "familyMember"
 	inviteLifetime   = 14 * 24 * time.Hour
 	msgFillRequired  = "Please fill all required fields"
 	msgInviteInvalid = "This invitation link is not valid"
@@ -106,7 +105,7 @@ func article(word string) string {
 func (app *application) listFamily(c *echo.Context) error {
 	rows, err := store.Q.FamilyMemberListForAthlete(c.Request().Context(), app.pool, athleteID(c))
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	manager := athleteAccess(c).Can(store.ActionManageCircle)
 	out := make([]familyMemberResponse, len(rows))
@@ -124,7 +123,7 @@ func (app *application) inviteFamilyMember(c *echo.Context) error {
 		AccessLevel  string `json:"accessLevel"`
 	}
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	v := validator{}
 	v.required(in.Name, "name", msgFillRequired)
@@ -135,12 +134,12 @@ func (app *application) inviteFamilyMember(c *echo.Context) error {
 		v.email(in.Email, "email")
 	}
 	if !v.valid() {
-		return c.JSON(http.StatusBadRequest, errorBody{Message: msgFillRequired, Errors: v})
+		return fieldErrors(v).saying(msgFillRequired)
 	}
 	ctx := c.Request().Context()
 	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, athleteID(c))
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	inviter := currentUser(c)
 	var member store.FamilyMember
@@ -169,38 +168,9 @@ func (app *application) inviteFamilyMember(c *echo.Context) error {
 		return err
 	})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusCreated, toFamilyMemberResponse(member, true))
-}
-
-// requireFamilyMember loads the :id member and lets only those who manage its circle act on it.
-func (app *application) requireFamilyMember(next echo.HandlerFunc) echo.HandlerFunc {
-	return func(c *echo.Context) error {
-		id, ok := idParam(c, "id")
-		if !ok {
-			return notFound(c)
-		}
-		member, err := store.Q.FamilyMemberGetByID(c.Request().Context(), app.pool, id)
-		if err := store.Translate(err); err != nil {
-			if errors.Is(err, store.ErrNotFound) {
-				return notFound(c)
-			}
-			return app.serverError(c, err)
-		}
-		if member.Status == "cancelled" {
-			return notFound(c)
-		}
-		if _, ok, err := app.authorize(c, member.AthleteID, store.ActionManageCircle, nil); !ok {
-			return err
-		}
-		c.Set(ctxFamilyMember, member)
-		return next(c)
-	}
-}
-
-func familyMember(c *echo.Context) store.FamilyMember {
-	return c.Get(ctxFamilyMember).(store.FamilyMember)
 }
 
 func (app *application) changeFamilyAccess(c *echo.Context) error {
@@ -208,21 +178,21 @@ func (app *application) changeFamilyAccess(c *echo.Context) error {
 		AccessLevel string `json:"accessLevel"`
 	}
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	if !slices.Contains(accessLevels, in.AccessLevel) {
-		return failedValidation(c, validator{"accessLevel": "Choose admin, editor, viewer or limited"})
+		return fieldErrors(validator{"accessLevel": "Choose admin, editor, viewer or limited"})
 	}
 	updated, err := store.Q.FamilyMemberSetAccess(c.Request().Context(), app.pool, store.FamilyMemberSetAccessParams{ID: familyMember(c).ID, AccessLevel: in.AccessLevel})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toFamilyMemberResponse(updated, true))
 }
 
 func (app *application) removeFamilyMember(c *echo.Context) error {
 	if err := store.Q.FamilyMemberDelete(c.Request().Context(), app.pool, familyMember(c).ID); err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.NoContent(http.StatusNoContent)
 }
@@ -231,12 +201,12 @@ func (app *application) removeFamilyMember(c *echo.Context) error {
 func (app *application) resendInvitation(c *echo.Context) error {
 	member := familyMember(c)
 	if member.Status != "pending" || member.Email == nil {
-		return badRequest(c, "Only a pending invitation with an e-mail address can be resent")
+		return badRequest("Only a pending invitation with an e-mail address can be resent")
 	}
 	ctx := c.Request().Context()
 	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, member.AthleteID)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	inviter := currentUser(c)
 	var updated store.FamilyMember
@@ -254,7 +224,7 @@ func (app *application) resendInvitation(c *echo.Context) error {
 		return err
 	})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toFamilyMemberResponse(updated, true))
 }
@@ -262,10 +232,10 @@ func (app *application) resendInvitation(c *echo.Context) error {
 func (app *application) cancelInvitation(c *echo.Context) error {
 	member := familyMember(c)
 	if member.Status != "pending" {
-		return badRequest(c, "Only a pending invitation can be cancelled")
+		return badRequest("Only a pending invitation can be cancelled")
 	}
 	if err := store.Q.FamilyMemberCancel(c.Request().Context(), app.pool, member.ID); err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.NoContent(http.StatusNoContent)
 }
@@ -278,7 +248,7 @@ type familyShares struct {
 func (app *application) showFamilyShares(c *echo.Context) error {
 	rows, err := store.Q.FamilySharesForMember(c.Request().Context(), app.pool, familyMember(c).ID)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	out := familyShares{Journal: []int64{}, Media: []int64{}}
 	for _, r := range rows {
@@ -296,7 +266,7 @@ func (app *application) showFamilyShares(c *echo.Context) error {
 func (app *application) replaceFamilyShares(c *echo.Context) error {
 	var in familyShares
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	member := familyMember(c)
 	ctx := c.Request().Context()
@@ -325,98 +295,85 @@ func (app *application) replaceFamilyShares(c *echo.Context) error {
 		return nil
 	})
 	if errors.Is(err, errForeignItem) {
-		return badRequest(c, "Only this athlete's journal entries and media can be shared")
+		return badRequest("Only this athlete's journal entries and media can be shared")
 	}
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return app.showFamilyShares(c)
 }
 
 var errForeignItem = errors.New("item of another athlete")
 
-type invitationView struct {
-	member       store.FamilyMemberGetByTokenHashRow
-	status       int
-	message      string
-	acceptedByMe bool
-}
-
-// lookupInvitation finds the invitation behind a token and says whether it can still be used.
-func (app *application) lookupInvitation(c *echo.Context) (invitationView, error) {
+// usableInvitation finds the invitation behind a token, answering 404 or 410 with the reason when
+// it can no longer be used.
+func (app *application) usableInvitation(c *echo.Context) (store.FamilyMemberGetByTokenHashRow, error) {
 	token := c.Param("token")
 	if len(token) < 20 || len(token) > 100 {
-		return invitationView{status: http.StatusNotFound, message: msgInviteInvalid}, nil
+		return store.FamilyMemberGetByTokenHashRow{}, notFoundSaying(msgInviteInvalid)
 	}
 	row, err := store.Q.FamilyMemberGetByTokenHash(c.Request().Context(), app.pool, hashToken(token))
 	if err := store.Translate(err); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
-			return invitationView{status: http.StatusNotFound, message: msgInviteInvalid}, nil
+			return row, notFoundSaying(msgInviteInvalid)
 		}
-		return invitationView{}, err
+		return row, err
 	}
-	v := invitationView{member: row}
 	switch {
 	case row.Status == "cancelled":
-		v.status, v.message = http.StatusGone, msgInviteGone
+		return row, gone(msgInviteGone)
 	case row.Status == "active":
-		v.status, v.message = http.StatusGone, msgInviteUsed
+		return row, gone(msgInviteUsed)
 	case row.InviteExpiresAt == nil || time.Now().After(*row.InviteExpiresAt):
-		v.status, v.message = http.StatusGone, msgInviteExpired
+		return row, gone(msgInviteExpired)
 	}
-	return v, nil
+	return row, nil
 }
 
 func (app *application) showInvitation(c *echo.Context) error {
-	v, err := app.lookupInvitation(c)
+	invitation, err := app.usableInvitation(c)
 	if err != nil {
-		return app.serverError(c, err)
-	}
-	if v.status != 0 {
-		return errorResponse(c, v.status, v.message)
+		return err
 	}
 	return c.JSON(http.StatusOK, map[string]string{
-		"athleteName": v.member.AthleteName, "invitedBy": v.member.InvitedByName, "name": v.member.Name,
-		"relationship": v.member.Relationship, "accessLevel": v.member.AccessLevel,
+		"athleteName": invitation.AthleteName, "invitedBy": invitation.InvitedByName, "name": invitation.Name,
+		"relationship": invitation.Relationship, "accessLevel": invitation.AccessLevel,
 	})
 }
 
 // acceptInvitation links the signed-in user to the member and makes them active; the token is
 // used up with it.
 func (app *application) acceptInvitation(c *echo.Context) error {
-	v, err := app.lookupInvitation(c)
+	invitation, err := app.usableInvitation(c)
 	if err != nil {
-		return app.serverError(c, err)
-	}
-	if v.status != 0 {
-		return errorResponse(c, v.status, v.message)
+		return err
 	}
 	ctx := c.Request().Context()
 	user := currentUser(c)
-	access, err := store.AccessFor(ctx, app.pool, user.ID, v.member.AthleteID)
+	access, err := store.AccessFor(ctx, app.pool, user.ID, invitation.AthleteID)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	if access.Role != store.RoleNone {
-		return conflict(c, "You are already in this family circle")
+		return conflict("You are already in this family circle")
 	}
-	_, err = store.Q.FamilyMemberAccept(ctx, app.pool, store.FamilyMemberAcceptParams{ID: v.member.ID, UserID: &user.ID})
+	_, err = store.Q.FamilyMemberAccept(ctx, app.pool, store.FamilyMemberAcceptParams{ID: invitation.ID, UserID: &user.ID})
 	if err := store.Translate(err); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
-			return errorResponse(c, http.StatusGone, msgInviteUsed) // accepted a moment ago by another request
+			return gone(msgInviteUsed) // accepted a moment ago by another request
 		}
 		if errors.Is(err, store.ErrConflict) {
-			return conflict(c, "You are already in this family circle")
+			return conflict("You are already in this family circle")
 		}
-		return app.serverError(c, err)
+		return err
 	}
-	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, v.member.AthleteID)
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, invitation.AthleteID)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	now, err := store.AccessFor(ctx, app.pool, user.ID, athlete.ID)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toAthleteResponse(athlete, now))
 }
@@ -436,7 +393,7 @@ func toPrivacySettings(a store.Athlete) privacySettings {
 func (app *application) showPrivacySettings(c *echo.Context) error {
 	athlete, err := store.Q.AthleteGetByID(c.Request().Context(), app.pool, athleteID(c))
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toPrivacySettings(athlete))
 }
@@ -444,7 +401,7 @@ func (app *application) showPrivacySettings(c *echo.Context) error {
 func (app *application) updatePrivacySettings(c *echo.Context) error {
 	var in privacySettings
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	v := validator{}
 	basic := []string{store.PrivacyFamily, store.PrivacyPrivate}
@@ -453,14 +410,14 @@ func (app *application) updatePrivacySettings(c *echo.Context) error {
 	}
 	v.check(slices.Contains([]string{store.PrivacyFamily, store.PrivacyPrivate, store.PrivacyCoaches}, in.Recruiting), "recruiting", "Choose family, private or coaches")
 	if !v.valid() {
-		return failedValidation(c, v)
+		return fieldErrors(v)
 	}
 	athlete, err := store.Q.AthleteSetPrivacy(c.Request().Context(), app.pool, store.AthleteSetPrivacyParams{
 		ID: athleteID(c), PrivacyJournal: in.Journal, PrivacyMedia: in.Media, PrivacyStats: in.Stats,
 		PrivacyMilestones: in.Milestones, PrivacyRecruiting: in.Recruiting,
 	})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toPrivacySettings(athlete))
 }

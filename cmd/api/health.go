@@ -19,7 +19,7 @@ func (app *application) readyz(c *echo.Context) error {
 	defer cancel()
 	if err := app.pool.Ping(ctx); err != nil {
 		app.logger.Warn("readiness check failed", "error", err)
-		return errorResponse(c, http.StatusServiceUnavailable, "Database unavailable")
+		return unavailable("Database unavailable")
 	}
 	return c.JSON(http.StatusOK, map[string]string{"status": "ready"})
 }

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"context"
 	"encoding/base64"
-	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -17,8 +15,6 @@ import (
 	"legacylocker/jobs"
 	"legacylocker/store"
 )
-
-const ctxJournalEntry = "journalEntry"
 
 // journalEntryResponse is the spec's journal entry plus the enhancement and its status.
 type journalEntryResponse struct {
@@ -59,62 +55,20 @@ func nonNil(s []string) []string {
 	return s
 }
 
-// canSeeEntry is the journal's privacy rule: private entries are the owner's alone; otherwise the
-// section's privacy setting and, for limited members, the entry's explicit share decide.
-func canSeeEntry(ctx context.Context, db store.DBTX, a store.Access, e store.JournalEntry) (bool, error) {
-	if e.IsPrivate && a.Role != store.RoleOwner {
-		return false, nil
-	}
-	return a.SeesItem(ctx, db, store.SectionJournal, e.ID)
-}
-
-// requireEntry loads the :id entry and checks the caller's role on its athlete. An entry the
-// caller cannot see (unknown, another family's, or private to its owner) answers 404.
-func (app *application) requireEntry(action store.Action) echo.MiddlewareFunc {
-	return func(next echo.HandlerFunc) echo.HandlerFunc {
-		return func(c *echo.Context) error {
-			id, ok := idParam(c, "id")
-			if !ok {
-				return notFound(c)
-			}
-			ctx := c.Request().Context()
-			entry, err := store.Q.JournalGetByID(ctx, app.pool, id)
-			if err := store.Translate(err); err != nil {
-				if errors.Is(err, store.ErrNotFound) {
-					return notFound(c)
-				}
-				return app.serverError(c, err)
-			}
-			visible := func(a store.Access) (bool, error) { return canSeeEntry(ctx, app.pool, a, entry) }
-			if _, ok, err := app.authorize(c, entry.AthleteID, action, visible); !ok {
-				return err
-			}
-			c.Set(ctxJournalEntry, entry)
-			return next(c)
-		}
-	}
-}
-
-func journalEntry(c *echo.Context) store.JournalEntry {
-	return c.Get(ctxJournalEntry).(store.JournalEntry)
-}
-
 const (
 	journalPageDefault = 50
 	journalPageMax     = 100
-	maxTags            = 20
-	maxTagLength       = 40
 )
 
 func (app *application) listJournal(c *echo.Context) error {
-	access := athleteAccess(c)
-	if !access.SeesSection(store.SectionJournal) {
+	scope := sectionScope(c)
+	if scope.Hidden {
 		return c.JSON(http.StatusOK, []journalEntryResponse{})
 	}
 	params := store.JournalListForAthleteParams{
 		AthleteID:      athleteID(c),
-		IncludePrivate: access.Role == store.RoleOwner,
-		SharedWith:     access.SharedOnly(),
+		IncludePrivate: scope.IncludePrivate,
+		SharedWith:     scope.SharedWith,
 		FavoritesOnly:  c.QueryParam("favorite") == "true",
 		EnhancedOnly:   c.QueryParam("aiEnhanced") == "true",
 		MaxRows:        journalPageDefault + 1,
@@ -122,7 +76,7 @@ func (app *application) listJournal(c *echo.Context) error {
 	if raw := c.QueryParam("limit"); raw != "" {
 		limit, err := strconv.Atoi(raw)
 		if err != nil || limit < 1 || limit > journalPageMax {
-			return badRequest(c, fmt.Sprintf("limit must be a number from 1 to %d", journalPageMax))
+			return badRequest(fmt.Sprintf("limit must be a number from 1 to %d", journalPageMax))
 		}
 		params.MaxRows = int32(limit) + 1
 	}
@@ -135,14 +89,14 @@ func (app *application) listJournal(c *echo.Context) error {
 	if raw := c.QueryParam("cursor"); raw != "" {
 		date, id, ok := decodeCursor(raw)
 		if !ok {
-			return badRequest(c, "cursor is not valid")
+			return badRequest("cursor is not valid")
 		}
 		params.BeforeDate, params.BeforeID = &date, &id
 	}
 
 	rows, err := store.Q.JournalListForAthlete(c.Request().Context(), app.pool, params)
 	if err != nil {
-		return app.serverError(c, fmt.Errorf("listing journal: %w", err))
+		return fmt.Errorf("listing journal: %w", err)
 	}
 	// One row more than the page tells whether another page exists.
 	if len(rows) == int(params.MaxRows) {
@@ -192,18 +146,18 @@ type journalCategory struct {
 
 func (app *application) journalStats(c *echo.Context) error {
 	ctx := c.Request().Context()
-	access := athleteAccess(c)
-	if !access.SeesSection(store.SectionJournal) {
+	scope := sectionScope(c)
+	if scope.Hidden {
 		return c.JSON(http.StatusOK, map[string]any{"totalEntries": 0, "aiEnhanced": 0, "thisMonth": 0, "categories": []journalCategory{}})
 	}
-	includePrivate, shared := access.Role == store.RoleOwner, access.SharedOnly()
+	includePrivate, shared := scope.IncludePrivate, scope.SharedWith
 	stats, err := store.Q.JournalStats(ctx, app.pool, store.JournalStatsParams{AthleteID: athleteID(c), IncludePrivate: includePrivate, SharedWith: shared, Today: time.Now()})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	rows, err := store.Q.JournalCategories(ctx, app.pool, store.JournalCategoriesParams{AthleteID: athleteID(c), IncludePrivate: includePrivate, SharedWith: shared})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	categories := make([]journalCategory, len(rows))
 	for i, r := range rows {
@@ -241,30 +195,11 @@ func (in journalInput) validate() (validJournalInput, validator) {
 	if strings.TrimSpace(in.Date) != "" {
 		v.check(err == nil, "date", "Date must be YYYY-MM-DD")
 	}
-	tags := cleanTags(in.Tags)
-	v.check(len(tags) <= maxTags, "tags", fmt.Sprintf("An entry can have at most %d tags", maxTags))
-	for _, t := range tags {
-		v.check(len([]rune(t)) <= maxTagLength, "tags", fmt.Sprintf("Tags must be at most %d characters", maxTagLength))
-	}
+	tags := v.tags(in.Tags, "tags")
 	return validJournalInput{
 		title: strings.TrimSpace(in.Title), content: strings.TrimSpace(in.Content), date: date, tags: tags,
 		enhance: in.EnhanceWithAI == nil || *in.EnhanceWithAI,
 	}, v
-}
-
-// cleanTags trims, drops empties and drops duplicates (ignoring case), keeping the first spelling.
-func cleanTags(tags []string) []string {
-	out := []string{}
-	seen := map[string]bool{}
-	for _, t := range tags {
-		t = strings.TrimSpace(t)
-		if t == "" || seen[strings.ToLower(t)] {
-			continue
-		}
-		seen[strings.ToLower(t)] = true
-		out = append(out, t)
-	}
-	return out
 }
 
 func aiStatusFor(enhance bool) string {
@@ -277,11 +212,11 @@ func aiStatusFor(enhance bool) string {
 func (app *application) createJournalEntry(c *echo.Context) error {
 	var in journalInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	valid, v := in.validate()
 	if !v.valid() {
-		return failedValidation(c, v)
+		return fieldErrors(v)
 	}
 	ctx := c.Request().Context()
 	author := currentUser(c).ID
@@ -301,7 +236,7 @@ func (app *application) createJournalEntry(c *echo.Context) error {
 		return nil
 	})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusCreated, toJournalEntryResponse(entry))
 }
@@ -321,7 +256,7 @@ func (app *application) updateJournalEntry(c *echo.Context) error {
 		IsPrivate *bool `json:"isPrivate"`
 	}
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	ctx := c.Request().Context()
 	entry := journalEntry(c)
@@ -329,17 +264,17 @@ func (app *application) updateJournalEntry(c *echo.Context) error {
 	if in.IsPrivate != nil && !fullEdit {
 		updated, err := store.Q.JournalSetPrivacy(ctx, app.pool, store.JournalSetPrivacyParams{ID: entry.ID, IsPrivate: *in.IsPrivate})
 		if err != nil {
-			return app.serverError(c, err)
+			return err
 		}
 		return c.JSON(http.StatusOK, toJournalEntryResponse(updated))
 	}
 	if in.IsPrivate != nil {
-		return badRequest(c, "Change isPrivate on its own, not together with an edit")
+		return badRequest("Change isPrivate on its own, not together with an edit")
 	}
 
 	valid, v := in.journalInput.validate()
 	if !v.valid() {
-		return failedValidation(c, v)
+		return fieldErrors(v)
 	}
 	textChanged := valid.title != entry.Title || valid.content != entry.Content
 	// A text edit re-enhances when asked; an unchanged text keeps its enhancement (and its status).
@@ -366,14 +301,14 @@ func (app *application) updateJournalEntry(c *echo.Context) error {
 		return nil
 	})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toJournalEntryResponse(updated))
 }
 
 func (app *application) deleteJournalEntry(c *echo.Context) error {
 	if err := store.Q.JournalDelete(c.Request().Context(), app.pool, journalEntry(c).ID); err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.NoContent(http.StatusNoContent)
 }
@@ -381,7 +316,7 @@ func (app *application) deleteJournalEntry(c *echo.Context) error {
 func (app *application) toggleJournalFavorite(c *echo.Context) error {
 	updated, err := store.Q.JournalToggleFavorite(c.Request().Context(), app.pool, journalEntry(c).ID)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toJournalEntryResponse(updated))
 }
@@ -403,7 +338,7 @@ func (app *application) enhanceJournalEntry(c *echo.Context) error {
 		return app.enqueueEnhancement(c, tx, updated)
 	})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusAccepted, toJournalEntryResponse(updated))
 }
@@ -411,7 +346,7 @@ func (app *application) enhanceJournalEntry(c *echo.Context) error {
 func (app *application) revertJournalEnhancement(c *echo.Context) error {
 	updated, err := store.Q.JournalRevertEnhancement(c.Request().Context(), app.pool, journalEntry(c).ID)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toJournalEntryResponse(updated))
 }

@@ -33,23 +33,23 @@ func (app *application) listJournalPrompts(c *echo.Context) error {
 	if raw := c.QueryParam("athleteId"); raw != "" {
 		id, err := strconv.ParseInt(raw, 10, 64)
 		if err != nil || id <= 0 {
-			return notFound(c)
+			return notFound()
 		}
-		if _, ok, err := app.authorize(c, id, store.ActionView, nil); !ok {
+		if _, err := app.authorize(c, store.ActionView, store.Item{AthleteID: id}); err != nil {
 			return err
 		}
 		athleteID = id
 	} else if own, err := store.Q.AthleteGetByOwner(ctx, app.pool, user.ID); err == nil {
 		athleteID = own.ID
 	} else if !errors.Is(store.Translate(err), store.ErrNotFound) {
-		return app.serverError(c, err)
+		return err
 	}
 
 	out := []journalPromptResponse{}
 	if athleteID != 0 {
 		rows, err := store.Q.JournalPromptListForAthlete(ctx, app.pool, athleteID)
 		if err != nil {
-			return app.serverError(c, err)
+			return err
 		}
 		for _, p := range rows {
 			out = append(out, journalPromptResponse{ID: &p.ID, Title: p.Title, Prompt: p.Prompt, Category: p.Category, Source: p.Source})
@@ -70,7 +70,7 @@ func (app *application) createJournalPrompt(c *echo.Context) error {
 		Category string `json:"category"`
 	}
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	v := validator{}
 	v.required(in.Title, "title", msgPromptRequired)
@@ -79,36 +79,21 @@ func (app *application) createJournalPrompt(c *echo.Context) error {
 	v.maxLength(in.Prompt, 2000, "prompt", "Prompt must be at most 2,000 characters")
 	v.maxLength(in.Category, 60, "category", "Category must be at most 60 characters")
 	if !v.valid() {
-		return c.JSON(http.StatusBadRequest, errorBody{Message: msgPromptRequired, Errors: v})
+		return fieldErrors(v).saying(msgPromptRequired)
 	}
 	p, err := store.Q.JournalPromptCreate(c.Request().Context(), app.pool, store.JournalPromptCreateParams{
 		AthleteID: athleteID(c), Title: strings.TrimSpace(in.Title), Prompt: strings.TrimSpace(in.Prompt),
 		Category: strings.TrimSpace(in.Category), Source: "custom",
 	})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusCreated, journalPromptResponse{ID: &p.ID, Title: p.Title, Prompt: p.Prompt, Category: p.Category, Source: p.Source})
 }
 
 func (app *application) deleteJournalPrompt(c *echo.Context) error {
-	id, ok := idParam(c, "id")
-	if !ok {
-		return notFound(c)
-	}
-	ctx := c.Request().Context()
-	p, err := store.Q.JournalPromptGetByID(ctx, app.pool, id)
-	if err := store.Translate(err); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return notFound(c)
-		}
-		return app.serverError(c, err)
-	}
-	if _, ok, err := app.authorize(c, p.AthleteID, store.ActionEditContent, nil); !ok {
+	if err := store.Q.JournalPromptDelete(c.Request().Context(), app.pool, journalPrompt(c).ID); err != nil {
 		return err
-	}
-	if err := store.Q.JournalPromptDelete(ctx, app.pool, id); err != nil {
-		return app.serverError(c, err)
 	}
 	return c.NoContent(http.StatusNoContent)
 }
@@ -138,7 +123,7 @@ func (app *application) generateJournalPrompts(c *echo.Context) error {
 		return nil
 	})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusAccepted, toPromptGenerationResponse(generation))
 }
@@ -149,7 +134,7 @@ func (app *application) journalPromptGenerationStatus(c *echo.Context) error {
 		if errors.Is(err, store.ErrNotFound) {
 			return c.JSON(http.StatusOK, promptGenerationResponse{Status: "none"})
 		}
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toPromptGenerationResponse(generation))
 }
@@ -166,16 +151,16 @@ func (app *application) showUserSettings(c *echo.Context) error {
 func (app *application) updateUserSettings(c *echo.Context) error {
 	var in userSettings
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	if in.WeeklyPromptReminders == nil {
-		return failedValidation(c, validator{"weeklyPromptReminders": "weeklyPromptReminders must be true or false"})
+		return fieldErrors(validator{"weeklyPromptReminders": "weeklyPromptReminders must be true or false"})
 	}
 	user, err := store.Q.UserSetPromptReminders(c.Request().Context(), app.pool, store.UserSetPromptRemindersParams{
 		ID: currentUser(c).ID, Enabled: *in.WeeklyPromptReminders,
 	})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, userSettings{WeeklyPromptReminders: &user.WeeklyPromptReminders})
 }

@@ -20,23 +20,23 @@ type waitlistInput struct {
 func (app *application) joinWaitlist(c *echo.Context) error {
 	var in waitlistInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	v := validator{}
 	v.email(in.Email, "email")
 	if !v.valid() {
-		return failedValidation(c, v)
+		return fieldErrors(v)
 	}
 	email := normaliseEmail(in.Email)
-	if limited, err := app.rateLimited(c, "waitlist", email, publicFormLimitPerIP, publicFormLimitPerIP); limited || err != nil {
+	if err := app.checkRateLimit(c, "waitlist", email, publicFormLimitPerIP, publicFormLimitPerIP); err != nil {
 		return err
 	}
 	_, err := store.Q.WaitlistAdd(c.Request().Context(), app.pool, email)
 	if errors.Is(store.Translate(err), store.ErrConflict) {
-		return conflict(c, "Email already in waitlist")
+		return conflict("Email already in waitlist")
 	}
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusCreated, map[string]string{"message": "Added to waitlist"})
 }
@@ -51,7 +51,7 @@ type contactInput struct {
 func (app *application) sendContactMessage(c *echo.Context) error {
 	var in contactInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	v := validator{}
 	v.required(in.Name, "name", "Your Name is required")
@@ -62,17 +62,17 @@ func (app *application) sendContactMessage(c *echo.Context) error {
 	v.required(in.Message, "message", "Message is required")
 	v.maxLength(in.Message, 5000, "message", "Message must be at most 5000 characters")
 	if !v.valid() {
-		return failedValidation(c, v)
+		return fieldErrors(v)
 	}
 	email := normaliseEmail(in.Email)
-	if limited, err := app.rateLimited(c, "contact", email, publicFormLimitPerIP, publicFormLimitPerIP); limited || err != nil {
+	if err := app.checkRateLimit(c, "contact", email, publicFormLimitPerIP, publicFormLimitPerIP); err != nil {
 		return err
 	}
 	_, err := store.Q.ContactMessageCreate(c.Request().Context(), app.pool, store.ContactMessageCreateParams{
 		Name: strings.TrimSpace(in.Name), Email: email, Subject: strings.TrimSpace(in.Subject), Message: strings.TrimSpace(in.Message),
 	})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusCreated, map[string]string{"message": "Message received"})
 }

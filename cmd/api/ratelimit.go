@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/labstack/echo/v5"
@@ -14,9 +12,9 @@ import (
 )
 
 // rateLimited counts one attempt of the action for the client's IP and for the e-mail address,
-// and, when either is over its limit, answers 429 with Retry-After and reports true. Counters live
+// and, when either is over its limit, answers the 429 (with Retry-After) to return. Counters live
 // in Postgres so the limits hold across every api process.
-func (app *application) rateLimited(c *echo.Context, action, email string, perIP, perEmail int) (bool, error) {
+func (app *application) checkRateLimit(c *echo.Context, action, email string, perIP, perEmail int) error {
 	checks := []struct {
 		key    string
 		limit  int
@@ -32,7 +30,7 @@ func (app *application) rateLimited(c *echo.Context, action, email string, perIP
 		windowStart := now.Truncate(check.window)
 		hits, err := store.Q.RateLimitHit(ctx, app.pool, store.RateLimitHitParams{Key: check.key, WindowStart: windowStart})
 		if err != nil {
-			return true, app.serverError(c, fmt.Errorf("counting %s attempt: %w", action, err))
+			return fmt.Errorf("counting %s attempt: %w", action, err)
 		}
 		if int(hits) > check.limit {
 			retryAfter = max(retryAfter, windowStart.Add(check.window).Sub(now))
@@ -45,15 +43,13 @@ func (app *application) rateLimited(c *echo.Context, action, email string, perIP
 		}
 	}
 	if retryAfter == 0 {
-		return false, nil
+		return nil
 	}
-	seconds := int(math.Ceil(retryAfter.Seconds()))
 	minutes := int(math.Ceil(retryAfter.Minutes()))
-	c.Response().Header().Set("Retry-After", strconv.Itoa(seconds))
 	unit := "minutes"
 	if minutes == 1 {
 		unit = "minute"
 	}
-	return true, errorResponse(c, http.StatusTooManyRequests,
-		fmt.Sprintf("Too many attempts. Please wait %d %s and try again.", minutes, unit))
+	return rateLimited(
+		fmt.Sprintf("Too many attempts. Please wait %d %s and try again.", minutes, unit), retryAfter)
 }

@@ -42,7 +42,7 @@ type registerInput struct {
 func (app *application) register(c *echo.Context) error {
 	var in registerInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	v := validator{}
 	v.names(in.FirstName, in.LastName)
@@ -50,17 +50,17 @@ func (app *application) register(c *echo.Context) error {
 	v.password(in.Password, "password")
 	v.maxLength(in.Password, 256, "password", "Password must be at most 256 characters")
 	if !v.valid() {
-		return failedValidation(c, v)
+		return fieldErrors(v)
 	}
 	email := normaliseEmail(in.Email)
 	limits := app.cfg.limits
-	if limited, err := app.rateLimited(c, "register", email, limits.registerPerIP, limits.registerPerEmail); limited || err != nil {
+	if err := app.checkRateLimit(c, "register", email, limits.registerPerIP, limits.registerPerEmail); err != nil {
 		return err
 	}
 
 	hash, err := hashPassword(in.Password)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	ctx := c.Request().Context()
 	var user store.User
@@ -75,13 +75,13 @@ func (app *application) register(c *echo.Context) error {
 		return err
 	})
 	if errors.Is(err, store.ErrConflict) {
-		return conflict(c, msgEmailTaken)
+		return conflict(msgEmailTaken)
 	}
 	if err != nil {
-		return app.serverError(c, fmt.Errorf("registering user: %w", err))
+		return fmt.Errorf("registering user: %w", err)
 	}
 	if err := app.signIn(ctx, user.ID); err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusCreated, toUserResponse(user))
 }
@@ -113,17 +113,17 @@ type loginInput struct {
 func (app *application) login(c *echo.Context) error {
 	var in loginInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	v := validator{}
 	v.email(in.Email, "email")
 	v.check(in.Password != "", "password", msgPasswordNeeded)
 	if !v.valid() {
-		return failedValidation(c, v)
+		return fieldErrors(v)
 	}
 	email := normaliseEmail(in.Email)
 	limits := app.cfg.limits
-	if limited, err := app.rateLimited(c, "login", email, limits.loginPerIP, limits.loginPerEmail); limited || err != nil {
+	if err := app.checkRateLimit(c, "login", email, limits.loginPerIP, limits.loginPerEmail); err != nil {
 		return err
 	}
 
@@ -131,7 +131,7 @@ func (app *application) login(c *echo.Context) error {
 	user, err := store.Q.UserGetByEmail(ctx, app.pool, email)
 	err = store.Translate(err)
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
-		return app.serverError(c, err)
+		return err
 	}
 	hash := dummyHash
 	if err == nil && user.PasswordHash != nil {
@@ -139,20 +139,20 @@ func (app *application) login(c *echo.Context) error {
 	}
 	matches, hashErr := passwordMatches(in.Password, hash)
 	if hashErr != nil {
-		return app.serverError(c, fmt.Errorf("checking password of user %d: %w", user.ID, hashErr))
+		return fmt.Errorf("checking password of user %d: %w", user.ID, hashErr)
 	}
 	if err != nil || user.PasswordHash == nil || !matches {
-		return errorResponse(c, http.StatusUnauthorized, msgInvalidCredentials)
+		return unauthorized(msgInvalidCredentials)
 	}
 	if err := app.signIn(ctx, user.ID); err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toUserResponse(user))
 }
 
 func (app *application) logout(c *echo.Context) error {
 	if err := app.sessions.Destroy(c.Request().Context()); err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.NoContent(http.StatusNoContent)
 }
@@ -174,18 +174,18 @@ type updateUserInput struct {
 func (app *application) updateUser(c *echo.Context) error {
 	var in updateUserInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	v := validator{}
 	v.names(in.FirstName, in.LastName)
 	if !v.valid() {
-		return failedValidation(c, v)
+		return fieldErrors(v)
 	}
 	user, err := store.Q.UserUpdateName(c.Request().Context(), app.pool, store.UserUpdateNameParams{
 		ID: currentUser(c).ID, FirstName: strings.TrimSpace(in.FirstName), LastName: strings.TrimSpace(in.LastName),
 	})
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.JSON(http.StatusOK, toUserResponse(user))
 }
@@ -198,40 +198,40 @@ type changePasswordInput struct {
 func (app *application) changePassword(c *echo.Context) error {
 	var in changePasswordInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(c, err.Error())
+		return badRequest(err.Error())
 	}
 	v := validator{}
 	v.check(in.CurrentPassword != "", "currentPassword", msgCurrentPassword)
 	v.password(in.NewPassword, "newPassword")
 	v.maxLength(in.NewPassword, 256, "newPassword", "Password must be at most 256 characters")
 	if !v.valid() {
-		return failedValidation(c, v)
+		return fieldErrors(v)
 	}
 	user := currentUser(c)
 	ctx := c.Request().Context()
 	// Guessing the current password from a stolen session is throttled like sign-in.
-	if limited, err := app.rateLimited(c, "password", user.Email, app.cfg.limits.loginPerIP, app.cfg.limits.loginPerEmail); limited || err != nil {
+	if err := app.checkRateLimit(c, "password", user.Email, app.cfg.limits.loginPerIP, app.cfg.limits.loginPerEmail); err != nil {
 		return err
 	}
 	if user.PasswordHash == nil {
-		return failedValidation(c, validator{"currentPassword": "Current password is incorrect"})
+		return fieldErrors(validator{"currentPassword": "Current password is incorrect"})
 	}
 	ok, err := passwordMatches(in.CurrentPassword, *user.PasswordHash)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	if !ok {
-		return failedValidation(c, validator{"currentPassword": "Current password is incorrect"})
+		return fieldErrors(validator{"currentPassword": "Current password is incorrect"})
 	}
 	hash, err := hashPassword(in.NewPassword)
 	if err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	if err := store.Q.UserUpdatePassword(ctx, app.pool, store.UserUpdatePasswordParams{ID: user.ID, PasswordHash: &hash}); err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	if err := app.sessions.RenewToken(ctx); err != nil {
-		return app.serverError(c, err)
+		return err
 	}
 	return c.NoContent(http.StatusNoContent)
 }

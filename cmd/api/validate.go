@@ -1,9 +1,11 @@
 package main
 
 import (
+	"fmt"
 	"net/mail"
 	"sort"
 	"strings"
+	"time"
 	"unicode"
 )
 
@@ -86,4 +88,54 @@ func firstMessage(errs map[string]string) string {
 	}
 	sort.Strings(fields)
 	return errs[fields[0]]
+}
+
+// The one tag rule of journal entries, uploads and media edits.
+const (
+	maxTags      = 20
+	maxTagLength = 40
+)
+
+// tags trims, drops empties and duplicates (ignoring case, keeping the first spelling) and checks
+// the tag rule, answering the cleaned list.
+func (v validator) tags(tags []string, field string) []string {
+	out := []string{}
+	seen := map[string]bool{}
+	for _, t := range tags {
+		t = strings.TrimSpace(t)
+		if t == "" || seen[strings.ToLower(t)] {
+			continue
+		}
+		seen[strings.ToLower(t)] = true
+		out = append(out, t)
+		v.check(len([]rune(t)) <= maxTagLength, field, fmt.Sprintf("Tags must be at most %d characters", maxTagLength))
+	}
+	v.check(len(out) <= maxTags, field, fmt.Sprintf("Use at most %d tags", maxTags))
+	return out
+}
+
+// mediaFields checks the fields that describe a media item, shared by uploads and edits.
+func (v validator) mediaFields(title, description, date string, tags []string) mediaFields {
+	out := mediaFields{title: strings.TrimSpace(title), description: strings.TrimSpace(description)}
+	v.maxLength(out.title, 200, "title", "Title must be at most 200 characters")
+	v.maxLength(out.description, 5000, "description", "Description must be at most 5,000 characters")
+	out.date = v.mediaDate(date)
+	out.tags = v.tags(tags, "tags")
+	return out
+}
+
+// mediaDate accepts YYYY-MM-DD or an ISO timestamp (the spec's form sends ISO); empty is today.
+func (v validator) mediaDate(raw string) time.Time {
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return time.Now().UTC().Truncate(24 * time.Hour)
+	}
+	if d, err := time.Parse(time.DateOnly, raw); err == nil {
+		return d
+	}
+	if t, err := time.Parse(time.RFC3339, raw); err == nil {
+		return t
+	}
+	v.check(false, "date", "Date must be YYYY-MM-DD")
+	return time.Time{}
 }

@@ -1,0 +1,154 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"strconv"
+
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/store"
+)
+
+// Every route that touches an athlete's data declares, in routes.go, the action it needs and the
+// resource behind its path parameter: app.allow(action, resource). The one middleware loads the
+// record, asks the one access function (store.Access.Decide) and hands the handler the record, the
+// caller's access and, for athlete routes of a section, the caller's scope of that section.
+// Handlers never check access again.
+
+const (
+	ctxAthleteID = "athleteID"
+	ctxAccess    = "athleteAccess"
+	ctxRecord    = "record"
+	ctxScope     = "sectionScope"
+)
+
+// resource is what sits behind a route's path parameter: how to load it and how the access rules
+// see it. load answers store.ErrNotFound for an unknown or malformed value.
+type resource struct {
+	param string
+	// section is set on athlete routes that list a section: the handler gets the caller's Scope.
+	section store.Section
+	load    func(ctx context.Context, db store.DBTX, raw string) (record any, item store.Item, err error)
+}
+
+// byID builds the resource for records found by a positive integer :id.
+func byID[T any](get func(context.Context, store.DBTX, int64) (T, error), item func(T) store.Item) resource {
+	return resource{param: "id", load: func(ctx context.Context, db store.DBTX, raw string) (any, store.Item, error) {
+		id, err := strconv.ParseInt(raw, 10, 64)
+		if err != nil || id <= 0 {
+			return nil, store.Item{}, store.ErrNotFound
+		}
+		record, err := get(ctx, db, id)
+		if err := store.Translate(err); err != nil {
+			return nil, store.Item{}, err
+		}
+		return record, item(record), nil
+	}}
+}
+
+// athlete is the :id athlete itself; section names the part of its record the route lists.
+func athlete(section store.Section) resource {
+	r := byID(func(_ context.Context, _ store.DBTX, id int64) (int64, error) { return id, nil },
+		func(id int64) store.Item { return store.Item{AthleteID: id} })
+	r.section = section
+	return r
+}
+
+var (
+	journalEntries = byID(store.Q.JournalGetByID, func(e store.JournalEntry) store.Item {
+		return store.Item{AthleteID: e.AthleteID, Section: store.SectionJournal, ID: e.ID, Private: e.IsPrivate}
+	})
+	mediaItems = byID(store.Q.MediaGetByID, func(m store.MediaItem) store.Item {
+		return store.Item{AthleteID: m.AthleteID, Section: store.SectionMedia, ID: m.ID}
+	})
+	journalPrompts = byID(store.Q.JournalPromptGetByID, func(p store.JournalPrompt) store.Item {
+		return store.Item{AthleteID: p.AthleteID}
+	})
+	familyMembers = byID(getLiveFamilyMember, func(m store.FamilyMember) store.Item {
+		return store.Item{AthleteID: m.AthleteID}
+	})
+	// mediaFiles are the stored files behind /uploads/:key, seen exactly as their media item.
+	mediaFiles = resource{param: "key", load: func(ctx context.Context, db store.DBTX, key string) (any, store.Item, error) {
+		if !validKey(key) {
+			return nil, store.Item{}, store.ErrNotFound
+		}
+		m, err := store.Q.MediaGetByKey(ctx, db, key)
+		if err := store.Translate(err); err != nil {
+			return nil, store.Item{}, err
+		}
+		return m, store.Item{AthleteID: m.AthleteID, Section: store.SectionMedia, ID: m.ID}, nil
+	}}
+)
+
+// getLiveFamilyMember loads a member row; a cancelled invitation is gone for every purpose.
+func getLiveFamilyMember(ctx context.Context, db store.DBTX, id int64) (store.FamilyMember, error) {
+	m, err := store.Q.FamilyMemberGetByID(ctx, db, id)
+	if err == nil && m.Status == "cancelled" {
+		return m, store.ErrNotFound
+	}
+	return m, err
+}
+
+// allow is the one access middleware: it loads the route's resource and lets the request through
+// only when the caller may do action to it. Unknown or unseen answers 404, seen but not allowed 403.
+func (app *application) allow(action store.Action, res resource) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c *echo.Context) error {
+			record, item, err := res.load(c.Request().Context(), app.pool, c.Param(res.param))
+			if errors.Is(err, store.ErrNotFound) {
+				return notFound()
+			}
+			if err != nil {
+				return err
+			}
+			access, err := app.authorize(c, action, item)
+			if err != nil {
+				return err
+			}
+			c.Set(ctxRecord, record)
+			if res.section != "" {
+				c.Set(ctxScope, access.Scope(res.section))
+			}
+			return next(c)
+		}
+	}
+}
+
+// authorize asks the access function whether the signed-in caller may do action to item, and
+// remembers the caller's access and the athlete for the handler.
+func (app *application) authorize(c *echo.Context, action store.Action, item store.Item) (store.Access, error) {
+	ctx := c.Request().Context()
+	access, err := store.AccessFor(ctx, app.pool, currentUser(c).ID, item.AthleteID)
+	if err != nil {
+		return access, err
+	}
+	decision, err := access.Decide(ctx, app.pool, action, item)
+	switch {
+	case err != nil:
+		return access, err
+	case decision == store.Hidden:
+		return access, notFound()
+	case decision == store.Forbidden:
+		return access, forbidden()
+	}
+	c.Set(ctxAccess, access)
+	c.Set(ctxAthleteID, item.AthleteID)
+	return access, nil
+}
+
+// athleteID is the athlete the route's resource belongs to.
+func athleteID(c *echo.Context) int64 { return c.Get(ctxAthleteID).(int64) }
+
+// athleteAccess is the caller's access to that athlete.
+func athleteAccess(c *echo.Context) store.Access { return c.Get(ctxAccess).(store.Access) }
+
+// sectionScope is what of the route's section the caller sees.
+func sectionScope(c *echo.Context) store.Scope { return c.Get(ctxScope).(store.Scope) }
+
+func journalEntry(c *echo.Context) store.JournalEntry { return c.Get(ctxRecord).(store.JournalEntry) }
+func mediaItem(c *echo.Context) store.MediaItem       { return c.Get(ctxRecord).(store.MediaItem) }
+func familyMember(c *echo.Context) store.FamilyMember { return c.Get(ctxRecord).(store.FamilyMember) }
+func journalPrompt(c *echo.Context) store.JournalPrompt {
+	return c.Get(ctxRecord).(store.JournalPrompt)
+}

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"crypto/rand"
+	"errors"
+	"math/big"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/store"
+)
+
+const shareCodeAlphabet = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+
+// newShareCode is 12 characters from crypto/rand: about 70 bits, not guessable.
+func newShareCode() (string, error) {
+	b := make([]byte, 12)
+	for i := range b {
+		n, err := rand.Int(rand.Reader, big.NewInt(int64(len(shareCodeAlphabet))))
+		if err != nil {
+			return "", err
+		}
+		b[i] = shareCodeAlphabet[n.Int64()]
+	}
+	return string(b), nil
+}
+
+func (app *application) shareMedia(c *echo.Context) error {
+	code, err := newShareCode()
+	if err != nil {
+		return err
+	}
+	updated, err := store.Q.MediaSetShareCode(c.Request().Context(), app.pool, store.MediaSetShareCodeParams{ID: mediaItem(c).ID, ShareCode: &code})
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, map[string]string{
+		"shareCode": *updated.ShareCode, "shareUrl": strings.TrimRight(app.cfg.appURL, "/") + "/share/" + *updated.ShareCode,
+	})
+}
+
+func (app *application) unshareMedia(c *echo.Context) error {
+	if err := store.Q.MediaClearShareCode(c.Request().Context(), app.pool, mediaItem(c).ID); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+const msgShareNotFound = "This share link doesn't exist or has been turned off"
+
+func (app *application) sharedItem(c *echo.Context) (store.MediaGetByShareCodeRow, error) {
+	code := c.Param("code")
+	if len(code) < 8 || len(code) > 64 {
+		return store.MediaGetByShareCodeRow{}, notFoundSaying(msgShareNotFound)
+	}
+	row, err := store.Q.MediaGetByShareCode(c.Request().Context(), app.pool, &code)
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return row, notFoundSaying(msgShareNotFound)
+		}
+		return row, err
+	}
+	return row, nil
+}
+
+// showShared answers the one shared item, publicly, with URLs that reach only its own files.
+func (app *application) showShared(c *echo.Context) error {
+	row, err := app.sharedItem(c)
+	if err != nil {
+		return err
+	}
+	base := "/api/share/" + c.Param("code")
+	var thumbnail *string
+	if row.ThumbnailKey != nil {
+		u := base + "/thumbnail"
+		thumbnail = &u
+	}
+	return c.JSON(http.StatusOK, map[string]any{
+		"title": row.Title, "description": row.Description, "mediaType": row.MediaType, "date": row.MediaDate.Format(time.DateOnly),
+		"athleteName": row.AthleteName, "sportType": row.AthleteSports, "mediaUrl": base + "/media", "thumbnailUrl": thumbnail,
+	})
+}
+
+func (app *application) serveShared(c *echo.Context) error {
+	row, err := app.sharedItem(c)
+	if err != nil {
+		return err
+	}
+	item := sharedRowItem(row)
+	key := playableKey(item)
+	if strings.HasSuffix(c.Request().URL.Path, "/thumbnail") {
+		if item.ThumbnailKey == nil {
+			return notFound()
+		}
+		key = *item.ThumbnailKey
+	}
+	c.Response().Header().Set("Cache-Control", "public, max-age=300")
+	return app.serveStored(c, item, key, false)
+}
+
+func sharedRowItem(r store.MediaGetByShareCodeRow) store.MediaItem {
+	return store.MediaItem{ID: r.ID, AthleteID: r.AthleteID, Title: r.Title, MediaType: r.MediaType, MimeType: r.MimeType,
+		OriginalKey: r.OriginalKey, ThumbnailKey: r.ThumbnailKey, RenditionKey: r.RenditionKey}
+}

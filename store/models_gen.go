@@ -195,6 +195,7 @@ type User struct {
 	UpdatedAt             time.Time
 	WeeklyPromptReminders bool
 	LastPromptReminderAt  *time.Time
+	SessionVersion        int32
 }
 
 type WaitlistEntry struct {

@@ -13,7 +13,7 @@ import (
 const userCreate = `-- name: UserCreate :one
 INSERT INTO users (email, first_name, last_name, password_hash)
 VALUES ($1, $2, $3, $4)
-RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at
+RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version
 `
 
 type UserCreateParams struct {
@@ -42,6 +42,7 @@ func (q *Queries) UserCreate(ctx context.Context, db DBTX, arg UserCreateParams)
 		&i.UpdatedAt,
 		&i.WeeklyPromptReminders,
 		&i.LastPromptReminderAt,
+		&i.SessionVersion,
 	)
 	return i, err
 }
@@ -103,7 +104,7 @@ func (q *Queries) UserDueForPromptReminder(ctx context.Context, db DBTX, arg Use
 }
 
 const userGetByEmail = `-- name: UserGetByEmail :one
-SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at FROM users WHERE email = $1
+SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version FROM users WHERE email = $1
 `
 
 func (q *Queries) UserGetByEmail(ctx context.Context, db DBTX, email string) (User, error) {
@@ -120,12 +121,13 @@ func (q *Queries) UserGetByEmail(ctx context.Context, db DBTX, email string) (Us
 		&i.UpdatedAt,
 		&i.WeeklyPromptReminders,
 		&i.LastPromptReminderAt,
+		&i.SessionVersion,
 	)
 	return i, err
 }
 
 const userGetByID = `-- name: UserGetByID :one
-SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at FROM users WHERE id = $1
+SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version FROM users WHERE id = $1
 `
 
 func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, error) {
@@ -142,6 +144,7 @@ func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, err
 		&i.UpdatedAt,
 		&i.WeeklyPromptReminders,
 		&i.LastPromptReminderAt,
+		&i.SessionVersion,
 	)
 	return i, err
 }
@@ -171,7 +174,7 @@ func (q *Queries) UserMarkPromptReminded(ctx context.Context, db DBTX, arg UserM
 }
 
 const userSetPromptReminders = `-- name: UserSetPromptReminders :one
-UPDATE users SET weekly_prompt_reminders = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at
+UPDATE users SET weekly_prompt_reminders = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version
 `
 
 type UserSetPromptRemindersParams struct {
@@ -193,6 +196,7 @@ func (q *Queries) UserSetPromptReminders(ctx context.Context, db DBTX, arg UserS
 		&i.UpdatedAt,
 		&i.WeeklyPromptReminders,
 		&i.LastPromptReminderAt,
+		&i.SessionVersion,
 	)
 	return i, err
 }
@@ -200,7 +204,7 @@ func (q *Queries) UserSetPromptReminders(ctx context.Context, db DBTX, arg UserS
 const userUpdateName = `-- name: UserUpdateName :one
 UPDATE users SET first_name = $1, last_name = $2, updated_at = now()
 WHERE id = $3
-RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at
+RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version
 `
 
 type UserUpdateNameParams struct {
@@ -223,12 +227,15 @@ func (q *Queries) UserUpdateName(ctx context.Context, db DBTX, arg UserUpdateNam
 		&i.UpdatedAt,
 		&i.WeeklyPromptReminders,
 		&i.LastPromptReminderAt,
+		&i.SessionVersion,
 	)
 	return i, err
 }
 
-const userUpdatePassword = `-- name: UserUpdatePassword :exec
-UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2
+const userUpdatePassword = `-- name: UserUpdatePassword :one
+UPDATE users SET password_hash = $1, session_version = session_version + 1, updated_at = now()
+WHERE id = $2
+RETURNING session_version
 `
 
 type UserUpdatePasswordParams struct {
@@ -236,7 +243,10 @@ type UserUpdatePasswordParams struct {
 	ID           int64
 }
 
-func (q *Queries) UserUpdatePassword(ctx context.Context, db DBTX, arg UserUpdatePasswordParams) error {
-	_, err := db.Exec(ctx, userUpdatePassword, arg.PasswordHash, arg.ID)
-	return err
+// A new password ends the account's other sessions: they were signed in at an older version.
+func (q *Queries) UserUpdatePassword(ctx context.Context, db DBTX, arg UserUpdatePasswordParams) (int32, error) {
+	row := db.QueryRow(ctx, userUpdatePassword, arg.PasswordHash, arg.ID)
+	var session_version int32
+	err := row.Scan(&session_version)
+	return session_version, err
 }

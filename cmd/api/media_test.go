@@ -193,6 +193,7 @@ func TestUploadRefusals(t *testing.T) {
 		{"no file", photoFields, "", nil, http.StatusBadRequest, "Please select a file to upload"},
 		{"no title", map[string]string{"date": "2026-04-02"}, "a.png", bytes.NewReader(png), http.StatusBadRequest, "Please provide a title for the media"},
 		{"bad tags", map[string]string{"title": "x", "tags": "not json"}, "a.png", bytes.NewReader(png), http.StatusBadRequest, "tags must be a JSON list of text"},
+		{"long tag", map[string]string{"title": "x", "tags": `["` + strings.Repeat("t", 41) + `"]`}, "a.png", bytes.NewReader(png), http.StatusBadRequest, "Tags must be at most 40 characters"},
 	}
 	for _, tc := range cases {
 		res := c.upload(path, tc.fields, tc.fileName, tc.file)
@@ -319,6 +320,28 @@ func TestMediaEditFavoriteDelete(t *testing.T) {
 	require.Equal(t, http.StatusBadRequest, c.do("PUT", path, map[string]any{"title": " "}).status)
 
 	require.True(t, decodeAs[mediaJSON](t, c.do("PATCH", path+"/favorite", nil)).IsFavorite)
+
+	// Edits follow the tag rule of uploads and journal entries: at most 20 tags of 40 characters,
+	// trimmed and without duplicates.
+	var many []string
+	for i := range 500 {
+		many = append(many, fmt.Sprintf("%03d%s", i, strings.Repeat("x", 297)))
+	}
+	res = c.do("PUT", path, map[string]any{"title": "Opening day", "tags": many})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	require.Equal(t, "Tags must be at most 40 characters", res.fieldErrors(t)["tags"])
+	res = c.do("PUT", path, map[string]any{"title": "Opening day", "tags": many[:21]})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	many21 := make([]string, 21)
+	for i := range many21 {
+		many21[i] = fmt.Sprintf("tag %d", i)
+	}
+	res = c.do("PUT", path, map[string]any{"title": "Opening day", "tags": many21})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	require.Equal(t, "Use at most 20 tags", res.fieldErrors(t)["tags"])
+	res = c.do("PUT", path, map[string]any{"title": "Opening day", "tags": []string{" season ", "Season", "playoffs"}})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.Equal(t, []string{"season", "playoffs"}, decodeAs[mediaJSON](t, res).Tags)
 
 	require.Equal(t, http.StatusNoContent, c.do("DELETE", path, nil).status)
 	require.Equal(t, http.StatusNotFound, c.do("GET", path, nil).status)

@@ -12,7 +12,8 @@ import (
 
 const ctxUser = "user"
 
-// requireUser answers 401 unless the session belongs to an existing user, whom it loads once.
+// requireUser answers 401 unless the session belongs to an existing user and was not ended by a
+// password change since; it loads the user once.
 func (app *application) requireUser(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c *echo.Context) error {
 		ctx := c.Request().Context()
@@ -28,6 +29,10 @@ func (app *application) requireUser(next echo.HandlerFunc) echo.HandlerFunc {
 				return unauthorized(msgNotSignedIn)
 			}
 			return fmt.Errorf("loading session user: %w", err)
+		}
+		if !app.sessionCurrent(ctx, user) {
+			_ = app.sessions.Destroy(ctx)
+			return unauthorized(msgNotSignedIn)
 		}
 		c.Set(ctxUser, user)
 		return next(c)

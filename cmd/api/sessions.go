@@ -8,9 +8,14 @@ import (
 	"github.com/alexedwards/scs/pgxstore"
 	"github.com/alexedwards/scs/v2"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"legacylocker/store"
 )
 
-const sessionUserIDKey = "userID"
+const (
+	sessionUserIDKey  = "userID"
+	sessionVersionKey = "sessionVersion"
+)
 
 // newSessionManager keeps sessions in Postgres, so any api process can serve any request.
 func newSessionManager(cfg config, pool *pgxpool.Pool) *scs.SessionManager {
@@ -30,13 +35,21 @@ func newSessionManager(cfg config, pool *pgxpool.Pool) *scs.SessionManager {
 	return sessions
 }
 
-// signIn starts an authenticated session, renewing the token to prevent session fixation.
-func (app *application) signIn(ctx context.Context, userID int64) error {
+// signIn starts an authenticated session at the account's current session version, renewing the
+// token to prevent session fixation.
+func (app *application) signIn(ctx context.Context, userID int64, sessionVersion int32) error {
 	if err := app.sessions.RenewToken(ctx); err != nil {
 		return err
 	}
 	app.sessions.Put(ctx, sessionUserIDKey, userID)
+	app.sessions.Put(ctx, sessionVersionKey, int(sessionVersion))
 	return nil
+}
+
+// sessionCurrent reports whether the session was signed in at the account's current version: a
+// password change since then ended it.
+func (app *application) sessionCurrent(ctx context.Context, user store.User) bool {
+	return app.sessions.GetInt(ctx, sessionVersionKey) == int(user.SessionVersion)
 }
 
 // currentUserID answers the signed-in user's id, or 0.

@@ -80,7 +80,7 @@ func (app *application) register(c *echo.Context) error {
 	if err != nil {
 		return fmt.Errorf("registering user: %w", err)
 	}
-	if err := app.signIn(ctx, user.ID); err != nil {
+	if err := app.signIn(ctx, user.ID, user.SessionVersion); err != nil {
 		return err
 	}
 	return c.JSON(http.StatusCreated, toUserResponse(user))
@@ -144,7 +144,7 @@ func (app *application) login(c *echo.Context) error {
 	if err != nil || user.PasswordHash == nil || !matches {
 		return unauthorized(msgInvalidCredentials)
 	}
-	if err := app.signIn(ctx, user.ID); err != nil {
+	if err := app.signIn(ctx, user.ID, user.SessionVersion); err != nil {
 		return err
 	}
 	return c.JSON(http.StatusOK, toUserResponse(user))
@@ -227,10 +227,12 @@ func (app *application) changePassword(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := store.Q.UserUpdatePassword(ctx, app.pool, store.UserUpdatePasswordParams{ID: user.ID, PasswordHash: &hash}); err != nil {
+	version, err := store.Q.UserUpdatePassword(ctx, app.pool, store.UserUpdatePasswordParams{ID: user.ID, PasswordHash: &hash})
+	if err != nil {
 		return err
 	}
-	if err := app.sessions.RenewToken(ctx); err != nil {
+	// The other sessions are now at an older version and end; this one carries on, renewed.
+	if err := app.signIn(ctx, user.ID, version); err != nil {
 		return err
 	}
 	return c.NoContent(http.StatusNoContent)

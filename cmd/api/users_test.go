@@ -237,8 +237,15 @@ func TestUpdateNameAndChangePassword(t *testing.T) {
 	require.Equal(t, "Current password is incorrect", res.fieldErrors(t)["currentPassword"])
 	res = c.do("PUT", "/api/user/password", map[string]string{"currentPassword": goodPassword, "newPassword": "short"})
 	require.Equal(t, "Password must be at least 8 characters", res.fieldErrors(t)["newPassword"])
+	otherDevice := s.newClient(t)
+	require.Equal(t, http.StatusOK, otherDevice.do("POST", "/api/login", map[string]string{"email": "ana@example.com", "password": goodPassword}).status)
+	require.Equal(t, http.StatusOK, otherDevice.do("GET", "/api/user", nil).status)
 	res = c.do("PUT", "/api/user/password", map[string]string{"currentPassword": goodPassword, "newPassword": "N3wPassword"})
 	require.Equal(t, http.StatusNoContent, res.status)
+
+	require.Equal(t, http.StatusOK, c.do("GET", "/api/user", nil).status, "the session that changed the password goes on")
+	require.Equal(t, http.StatusUnauthorized, otherDevice.do("GET", "/api/user", nil).status, "other sessions end")
+	require.Equal(t, http.StatusUnauthorized, otherDevice.do("GET", "/api/athletes", nil).status)
 
 	fresh := s.newClient(t)
 	require.Equal(t, http.StatusUnauthorized, fresh.do("POST", "/api/login", map[string]string{"email": "ana@example.com", "password": goodPassword}).status)

@@ -14,8 +14,11 @@ UPDATE users SET first_name = @first_name, last_name = @last_name, updated_at = 
 WHERE id = @id
 RETURNING *;
 
--- name: UserUpdatePassword :exec
-UPDATE users SET password_hash = @password_hash, updated_at = now() WHERE id = @id;
+-- name: UserUpdatePassword :one
+-- A new password ends the account's other sessions: they were signed in at an older version.
+UPDATE users SET password_hash = @password_hash, session_version = session_version + 1, updated_at = now()
+WHERE id = @id
+RETURNING session_version;
 
 -- name: UserSetPromptReminders :one
 UPDATE users SET weekly_prompt_reminders = @enabled, updated_at = now() WHERE id = @id RETURNING *;

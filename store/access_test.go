@@ -66,3 +66,64 @@ func TestTranslate(t *testing.T) {
 	require.ErrorIs(t, store.Translate(err), store.ErrConflict)
 	require.NoError(t, store.Translate(nil))
 }
+
+// TestDecide runs the one access function over every role and the kinds of item the routes load:
+// the athlete's profile, a shared and a private journal entry, a media item in a private section,
+// and an item shared with a limited member.
+func TestDecide(t *testing.T) {
+	t.Parallel()
+	pool := storetest.NewPool(t)
+	ctx := context.Background()
+	owner, err := store.Q.UserCreate(ctx, pool, store.UserCreateParams{Email: "owner@example.com", FirstName: "O", LastName: "W"})
+	require.NoError(t, err)
+	athlete, err := store.Q.AthleteCreate(ctx, pool, store.AthleteCreateParams{UserID: owner.ID, Name: "J", Sports: "Baseball", GraduationYear: 2030, School: "S"})
+	require.NoError(t, err)
+	_, err = store.Q.AthleteSetPrivacy(ctx, pool, store.AthleteSetPrivacyParams{ID: athlete.ID, PrivacyJournal: "family", PrivacyMedia: "private",
+		PrivacyStats: "family", PrivacyMilestones: "family", PrivacyRecruiting: "coaches"})
+	require.NoError(t, err)
+	limitedMember, err := store.Q.FamilyMemberCreate(ctx, pool, store.FamilyMemberCreateParams{AthleteID: athlete.ID, Name: "L", Relationship: "friend", AccessLevel: "limited"})
+	require.NoError(t, err)
+	require.NoError(t, store.Q.FamilyShareAdd(ctx, pool, store.FamilyShareAddParams{MemberID: limitedMember.ID, ItemType: "journal", ItemID: 7}))
+
+	access := func(role store.Role) store.Access {
+		a, err := store.AccessFor(ctx, pool, owner.ID, athlete.ID) // the owner's privacy settings...
+		require.NoError(t, err)
+		a.Role, a.MemberID = role, limitedMember.ID // ...seen by each role in turn
+		return a
+	}
+	profile := store.Item{AthleteID: athlete.ID}
+	sharedEntry := store.Item{AthleteID: athlete.ID, Section: store.SectionJournal, ID: 7}
+	otherEntry := store.Item{AthleteID: athlete.ID, Section: store.SectionJournal, ID: 8}
+	privateEntry := store.Item{AthleteID: athlete.ID, Section: store.SectionJournal, ID: 7, Private: true}
+	privateSection := store.Item{AthleteID: athlete.ID, Section: store.SectionMedia, ID: 7}
+	const H, F, A = store.Hidden, store.Forbidden, store.Allowed
+	cases := []struct {
+		item   store.Item
+		action store.Action
+		// owner, admin, editor, viewer, limited, none
+		want [6]store.Decision
+	}{
+		{profile, store.ActionView, [6]store.Decision{A, A, A, A, A, H}},
+		{profile, store.ActionEditContent, [6]store.Decision{A, F, A, F, F, H}},
+		{profile, store.ActionManageCircle, [6]store.Decision{A, A, F, F, F, H}},
+		{sharedEntry, store.ActionView, [6]store.Decision{A, A, A, A, A, H}},
+		{sharedEntry, store.ActionEditContent, [6]store.Decision{A, F, A, F, F, H}},
+		{otherEntry, store.ActionView, [6]store.Decision{A, A, A, A, H, H}},
+		{privateEntry, store.ActionView, [6]store.Decision{A, H, H, H, H, H}},
+		{privateEntry, store.ActionEditContent, [6]store.Decision{A, H, H, H, H, H}},
+		{privateSection, store.ActionView, [6]store.Decision{A, H, H, H, H, H}},
+	}
+	roles := []store.Role{store.RoleOwner, store.RoleAdmin, store.RoleEditor, store.RoleViewer, store.RoleLimited, store.RoleNone}
+	for _, tc := range cases {
+		for i, role := range roles {
+			got, err := access(role).Decide(ctx, pool, tc.action, tc.item)
+			require.NoError(t, err)
+			require.Equal(t, tc.want[i], got, "%s on %+v as %q", tc.action, tc.item, role)
+		}
+	}
+	require.Equal(t, store.Scope{Hidden: true, SharedWith: ptr(limitedMember.ID)}, access(store.RoleLimited).Scope(store.SectionMedia))
+	require.Equal(t, store.Scope{IncludePrivate: true}, access(store.RoleOwner).Scope(store.SectionMedia))
+	require.Equal(t, store.Scope{}, access(store.RoleViewer).Scope(store.SectionJournal))
+}
+
+func ptr[T any](v T) *T { return &v }

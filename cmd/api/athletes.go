@@ -171,11 +171,8 @@ func (app *application) updateAthlete(c *echo.Context) error {
 		ID: athleteID(c), Name: in.Name, Sports: in.Sports, Position: in.Position,
 		GraduationYear: in.GraduationYear, Gpa: in.GPA, School: in.School, Bio: in.Bio,
 	})
-	if err := store.Translate(err); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return notFound()
-		}
-		return err
+	if err != nil {
+		return store.Translate(err)
 	}
 	return c.JSON(http.StatusOK, toAthleteResponse(athlete, athleteAccess(c)))
 }
@@ -193,11 +190,8 @@ func (app *application) myAthlete(c *echo.Context) error {
 
 func (app *application) showAthlete(c *echo.Context) error {
 	athlete, err := store.Q.AthleteGetByID(c.Request().Context(), app.pool, athleteID(c))
-	if err := store.Translate(err); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return notFound()
-		}
-		return err
+	if err != nil {
+		return store.Translate(err)
 	}
 	return c.JSON(http.StatusOK, toAthleteResponse(athlete, athleteAccess(c)))
 }
@@ -205,11 +199,8 @@ func (app *application) showAthlete(c *echo.Context) error {
 // demo answers the read-only demo athlete that the migrations seed, for /demo without sign-in.
 func (app *application) demo(c *echo.Context) error {
 	athlete, err := store.Q.AthleteGetDemo(c.Request().Context(), app.pool)
-	if err := store.Translate(err); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return notFound()
-		}
-		return err
+	if err != nil {
+		return store.Translate(err)
 	}
 	stats, err := app.athleteStats(c, athlete.ID)
 	if err != nil {

@@ -7,12 +7,14 @@ import (
 	"time"
 
 	"github.com/labstack/echo/v5"
+
+	"legacylocker/store"
 )
 
 // Handlers and middleware return errors; errorHandler is the one place that writes a non-2xx
 // answer: {"message"}, plus {"errors": {field: message}} for validation (DESIGN.md, "Errors").
-// An apiError says what the client is told; any other error is ours, logged and answered 500
-// with a generic message, so no SQL or stack trace reaches a client.
+// An apiError says what the client is told; store.ErrNotFound is a 404; any other error is ours,
+// logged and answered 500 with a generic message, so no SQL or stack trace reaches a client.
 
 // apiError is an answer other than 2xx, decided where the handler knows why.
 type apiError struct {
@@ -99,7 +101,12 @@ func (app *application) errorHandler(c *echo.Context, err error) {
 		return
 	}
 	var answer *apiError
-	if !errors.As(err, &answer) {
+	switch {
+	case errors.As(err, &answer):
+	case errors.Is(err, store.ErrNotFound):
+		// A handler that looked a record up by what the caller sent, and found nothing.
+		answer = &apiError{status: http.StatusNotFound, message: msgNotFound}
+	default:
 		answer = &apiError{status: echo.StatusCode(err)}
 		switch answer.status {
 		case 0, http.StatusInternalServerError:

@@ -93,12 +93,7 @@ func (app *application) showMedia(c *echo.Context) error {
 }
 
 func (app *application) mediaUsage(c *echo.Context) error {
-	ctx := c.Request().Context()
-	owner, err := store.Q.AthleteOwnerID(ctx, app.pool, athleteID(c))
-	if err != nil {
-		return err
-	}
-	used, err := store.Q.MediaBytesUsedByOwner(ctx, app.pool, owner)
+	_, used, err := app.ownerStorage(c.Request().Context(), athleteID(c))
 	if err != nil {
 		return err
 	}

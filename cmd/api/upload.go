@@ -63,11 +63,7 @@ type uploadForm struct {
 // and the owner's quota as it goes. Whatever fails, no row and no file are left behind.
 func (app *application) uploadMedia(c *echo.Context) error {
 	ctx := c.Request().Context()
-	owner, err := store.Q.AthleteOwnerID(ctx, app.pool, athleteID(c))
-	if err != nil {
-		return err
-	}
-	used, err := store.Q.MediaBytesUsedByOwner(ctx, app.pool, owner)
+	owner, used, err := app.ownerStorage(ctx, athleteID(c))
 	if err != nil {
 		return err
 	}
@@ -116,6 +112,20 @@ func (app *application) uploadMedia(c *echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusAccepted, toMediaItemResponse(item))
+}
+
+// ownerStorage answers the account whose quota an athlete's files count against, and how much it
+// stores now.
+func (app *application) ownerStorage(ctx context.Context, athleteID int64) (owner, used int64, err error) {
+	owner, err = store.Q.AthleteOwnerID(ctx, app.pool, athleteID)
+	if err != nil {
+		return 0, 0, fmt.Errorf("finding the owner: %w", err)
+	}
+	used, err = store.Q.MediaBytesUsedByOwner(ctx, app.pool, owner)
+	if err != nil {
+		return 0, 0, fmt.Errorf("measuring storage: %w", err)
+	}
+	return owner, used, nil
 }
 
 // reserveQuota is the one quota check for new files (uploads and clips): inside the transaction

@@ -92,6 +92,19 @@ func (a Access) SeesSection(s Section) bool {
 	}
 }
 
+// MayChangeMember reports whether the caller may change the access level of (or remove) the member
+// row memberID, whose level is now level: nobody changes their own level, and only the owner
+// changes or removes an admin, so an admin cannot raise themselves or push out another admin.
+func (a Access) MayChangeMember(memberID int64, level Role) bool {
+	switch {
+	case a.Role == RoleOwner:
+		return true
+	case !a.Can(ActionManageCircle), memberID == a.MemberID:
+		return false
+	}
+	return level != RoleAdmin
+}
+
 // Item is one record of an athlete's as the access rules see it. A zero Section stands for the
 // athlete's own profile and circle, where the role alone decides.
 type Item struct {

@@ -69,6 +69,11 @@ func unauthorized(message string) error {
 // forbidden: the caller sees the thing but their access level does not allow the action.
 func forbidden() error { return &apiError{status: http.StatusForbidden, message: msgForbidden} }
 
+// forbiddenSaying is a 403 that says which rule refused the action.
+func forbiddenSaying(message string) error {
+	return &apiError{status: http.StatusForbidden, message: message}
+}
+
 func conflict(message string) error { return &apiError{status: http.StatusConflict, message: message} }
 
 func gone(message string) error { return &apiError{status: http.StatusGone, message: message} }

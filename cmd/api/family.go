@@ -183,6 +183,9 @@ func (app *application) changeFamilyAccess(c *echo.Context) error {
 	if !slices.Contains(accessLevels, in.AccessLevel) {
 		return fieldErrors(validator{"accessLevel": "Choose admin, editor, viewer or limited"})
 	}
+	if err := mayChangeMember(c); err != nil {
+		return err
+	}
 	updated, err := store.Q.FamilyMemberSetAccess(c.Request().Context(), app.pool, store.FamilyMemberSetAccessParams{ID: familyMember(c).ID, AccessLevel: in.AccessLevel})
 	if err != nil {
 		return err
@@ -190,7 +193,23 @@ func (app *application) changeFamilyAccess(c *echo.Context) error {
 	return c.JSON(http.StatusOK, toFamilyMemberResponse(updated, true))
 }
 
+// mayChangeMember answers 403 when the caller may not change or remove the route's member.
+func mayChangeMember(c *echo.Context) error {
+	member := familyMember(c)
+	access := athleteAccess(c)
+	if access.MayChangeMember(member.ID, store.Role(member.AccessLevel)) {
+		return nil
+	}
+	if member.ID == access.MemberID {
+		return forbiddenSaying("You can't change your own access level")
+	}
+	return forbiddenSaying("Only the owner can change an admin's access")
+}
+
 func (app *application) removeFamilyMember(c *echo.Context) error {
+	if err := mayChangeMember(c); err != nil {
+		return err
+	}
 	if err := store.Q.FamilyMemberDelete(c.Request().Context(), app.pool, familyMember(c).ID); err != nil {
 		return err
 	}

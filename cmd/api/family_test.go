@@ -419,3 +419,30 @@ func TestMatrixNoticesNewRoutes(t *testing.T) {
 	e.POST("/api/athletes/:id/stats/import", routeNotFound)
 	require.ElementsMatch(t, []string{"GET /api/stats/providers", "POST /api/athletes/:id/stats/import"}, unlistedRoutes(e.Router().Routes(), listed))
 }
+
+// TestAdminsCannotRaiseThemselves: nobody changes their own access level, and only the owner
+// changes or removes an admin.
+func TestAdminsCannotRaiseThemselves(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	admin, adminID := s.member(t, athlete, "admin@example.com", "admin", "parent")
+	_, otherAdminID := s.member(t, athlete, "admin2@example.com", "admin", "parent")
+	_, viewerID := s.member(t, athlete, "viewer@example.com", "viewer", "grandparent")
+	member := func(id int64) string { return fmt.Sprintf("/api/family-circle/%d", id) }
+
+	res := admin.do("PUT", member(adminID), map[string]string{"accessLevel": "editor"})
+	require.Equal(t, http.StatusForbidden, res.status)
+	require.Equal(t, "You can't change your own access level", res.message(t))
+	res = admin.do("PUT", member(otherAdminID), map[string]string{"accessLevel": "viewer"})
+	require.Equal(t, http.StatusForbidden, res.status)
+	require.Equal(t, "Only the owner can change an admin's access", res.message(t))
+	require.Equal(t, http.StatusForbidden, admin.do("DELETE", member(otherAdminID), nil).status)
+	var level string
+	require.NoError(t, s.pool.QueryRow(context.Background(), "SELECT access_level FROM family_members WHERE id = $1", adminID).Scan(&level))
+	require.Equal(t, "admin", level)
+
+	require.Equal(t, http.StatusOK, admin.do("PUT", member(viewerID), map[string]string{"accessLevel": "editor"}).status)
+	require.Equal(t, http.StatusOK, owner.do("PUT", member(otherAdminID), map[string]string{"accessLevel": "viewer"}).status)
+}

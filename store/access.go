@@ -92,6 +92,12 @@ func (a Access) SeesSection(s Section) bool {
 	}
 }
 
+// SeesMember reports whether the circle's list shows the caller the member row memberID: limited
+// members see only themselves; everyone else with access sees the whole circle.
+func (a Access) SeesMember(memberID int64) bool {
+	return a.Can(ActionView) && (a.Role != RoleLimited || memberID == a.MemberID)
+}
+
 // MayChangeMember reports whether the caller may change the access level of (or remove) the member
 // row memberID, whose level is now level: nobody changes their own level, and only the owner
 // changes or removes an admin, so an admin cannot raise themselves or push out another admin.

@@ -107,10 +107,13 @@ func (app *application) listFamily(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	manager := athleteAccess(c).Can(store.ActionManageCircle)
-	out := make([]familyMemberResponse, len(rows))
-	for i, m := range rows {
-		out[i] = toFamilyMemberResponse(m, manager)
+	access := athleteAccess(c)
+	manager := access.Can(store.ActionManageCircle)
+	out := []familyMemberResponse{}
+	for _, m := range rows {
+		if access.SeesMember(m.ID) {
+			out = append(out, toFamilyMemberResponse(m, manager))
+		}
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -286,6 +289,10 @@ func (app *application) replaceFamilyShares(c *echo.Context) error {
 	var in familyShares
 	if err := readJSON(c, &in); err != nil {
 		return badRequest(err.Error())
+	}
+	// Clearing every share is a deliberate {"journal": [], "media": []}, never a missing list.
+	if in.Journal == nil || in.Media == nil {
+		return badRequest("Send both lists, journal and media (empty to share nothing)")
 	}
 	member := familyMember(c)
 	ctx := c.Request().Context()

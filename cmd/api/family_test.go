@@ -198,6 +198,15 @@ func TestPrivacySettingsAndLimitedSharesAreEnforced(t *testing.T) {
 	require.Len(t, decodeAs[[]mediaJSON](t, limited.do("GET", mediaPath, nil)), 1)
 	require.Equal(t, 1, int(decodeAs[map[string]any](t, limited.do("GET", journal+"/stats", nil))["totalEntries"].(float64)))
 
+	// A limited member's circle list shows only themselves; a list is never cleared by a null.
+	circle := decodeAs[[]map[string]any](t, limited.do("GET", fmt.Sprintf("/api/athletes/%d/family-circle", athlete), nil))
+	require.Len(t, circle, 1)
+	require.Equal(t, float64(limitedID), circle[0]["id"])
+	require.Len(t, decodeAs[[]map[string]any](t, viewer.do("GET", fmt.Sprintf("/api/athletes/%d/family-circle", athlete), nil)), 3)
+	res = owner.do("PUT", fmt.Sprintf("/api/family-circle/%d/shares", limitedID), "null")
+	require.Equal(t, http.StatusBadRequest, res.status, string(res.body))
+	require.Len(t, decodeAs[map[string][]int64](t, owner.do("GET", fmt.Sprintf("/api/family-circle/%d/shares", limitedID), nil))["journal"], 1)
+
 	// Privacy settings: a private section disappears for every member, the owner still sees it.
 	settings := fmt.Sprintf("/api/athletes/%d/privacy-settings", athlete)
 	require.JSONEq(t, `{"journal":"family","media":"family","stats":"family","milestones":"family","recruiting":"family"}`, string(owner.do("GET", settings, nil).body))
@@ -300,7 +309,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 		{"POST /api/athletes/:id/journal-prompts/generate", a("/journal-prompts/generate"), none, editAthlete(accepted)},
 		{"GET /api/athletes/:id/journal-prompts/generate", a("/journal-prompts/generate"), none, view},
 		{"GET /api/athletes/:id/media", a("/media"), none, view},
-		{"GET /api/athletes/:id/media/usage", a("/media/usage"), none, view},
+		{"GET /api/athletes/:id/media/usage", a("/media/usage"), none, editAthlete(ok)}, // for those who upload
 		{"GET /api/media/:id", mediaPath(""), none, [5]int{ok, ok, ok, ok, hidden}},
 		{"PUT /api/media/:id", mediaPath(""), func() any { return map[string]any{"title": "New"} }, editItem(ok)},
 		{"DELETE /api/media/:id", mediaPath(""), none, editItem(gone)},

@@ -93,7 +93,7 @@ func (app *application) router() *echo.Echo {
 
 	media := athlete(store.SectionMedia)
 	signedIn.GET("/athletes/:id/media", app.listMedia, app.allow(view, media))
-	signedIn.GET("/athletes/:id/media/usage", app.mediaUsage, app.allow(view, media))
+	signedIn.GET("/athletes/:id/media/usage", app.mediaUsage, app.allow(edit, media))
 	signedIn.POST("/athletes/:id/media", app.uploadMedia, app.allow(edit, media))
 	signedIn.GET("/media/:id", app.showMedia, app.allow(view, mediaItems))
 	signedIn.PUT("/media/:id", app.updateMedia, app.allow(edit, mediaItems))

@@ -52,17 +52,22 @@ func securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// logRequests writes one line per API request; static assets are not logged.
+// logRequests writes one line per API request (static assets are not logged), after the error
+// handler has answered any error.
 func (app *application) logRequests(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c *echo.Context) error {
 		start := time.Now()
-		err := next(c)
+		// Answer the error here, so the line below records the status the client got.
+		if err := next(c); err != nil {
+			app.errorHandler(c, err)
+		}
 		status := 0
 		if r, _ := echo.UnwrapResponse(c.Response()); r != nil {
 			status = r.Status
 		}
-		app.logger.Info("request", "method", c.Request().Method, "path", c.Request().URL.Path,
+		// The route's pattern, never the path itself: paths carry invitation tokens and share codes.
+		app.logger.Info("request", "method", c.Request().Method, "route", c.Path(),
 			"status", status, "duration", time.Since(start).Round(time.Microsecond), "ip", c.RealIP())
-		return err
+		return nil
 	}
 }

@@ -104,12 +104,12 @@ type athleteInput struct {
 func (in *athleteInput) validate(now time.Time) validator {
 	v := validator{}
 	v.required(in.Name, "name", "Full Name is required")
-	v.maxLength(in.Name, 200, "name", "Full Name must be at most 200 characters")
+	v.line(in.Name, 200, "name", "Full Name")
 	v.required(in.Sports, "sports", "Sports is required")
-	v.maxLength(in.Sports, 200, "sports", "Sports must be at most 200 characters")
-	v.maxLength(in.Position, 100, "position", "Position must be at most 100 characters")
+	v.line(in.Sports, 200, "sports", "Sports")
+	v.line(in.Position, 100, "position", "Position")
 	v.required(in.School, "school", "School is required")
-	v.maxLength(in.School, 200, "school", "School must be at most 200 characters")
+	v.line(in.School, 200, "school", "School")
 	v.maxLength(in.Bio, 5000, "bio", "Bio must be at most 5000 characters")
 	first := int32(now.Year())
 	v.check(in.GraduationYear >= first && in.GraduationYear <= first+10, "graduationYear",

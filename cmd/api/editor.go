@@ -111,7 +111,7 @@ func (app *application) trimMedia(c *echo.Context) error {
 		title = source.Title + " (Clip)"
 	}
 	v := validator{}
-	v.maxLength(title, 200, "title", "Title must be at most 200 characters")
+	v.line(title, 200, "title", "Title")
 	if !v.valid() {
 		return fieldErrors(v)
 	}

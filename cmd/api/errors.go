@@ -24,7 +24,7 @@ type apiError struct {
 	retryAfter time.Duration
 }
 
-func (e *apiError) Error() string { return strconv.Itoa(e.status) + " " + e.message }
+func (e *apiError) Error() string { return e.message }
 
 type errorBody struct {
 	Message string            `json:"message"`

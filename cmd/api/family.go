@@ -126,11 +126,11 @@ func (app *application) inviteFamilyMember(c *echo.Context) error {
 		AccessLevel  string `json:"accessLevel"`
 	}
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	v := validator{}
 	v.required(in.Name, "name", msgFillRequired)
-	v.maxLength(in.Name, 100, "name", "Name must be at most 100 characters")
+	v.line(in.Name, 100, "name", "Name")
 	v.check(slices.Contains(relationships, in.Relationship), "relationship", msgFillRequired)
 	v.check(slices.Contains(accessLevels, in.AccessLevel), "accessLevel", msgFillRequired)
 	if strings.TrimSpace(in.Email) != "" {
@@ -181,7 +181,7 @@ func (app *application) changeFamilyAccess(c *echo.Context) error {
 		AccessLevel string `json:"accessLevel"`
 	}
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	if !slices.Contains(accessLevels, in.AccessLevel) {
 		return fieldErrors(validator{"accessLevel": "Choose admin, editor, viewer or limited"})
@@ -288,7 +288,7 @@ func (app *application) showFamilyShares(c *echo.Context) error {
 func (app *application) replaceFamilyShares(c *echo.Context) error {
 	var in familyShares
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	// Clearing every share is a deliberate {"journal": [], "media": []}, never a missing list.
 	if in.Journal == nil || in.Media == nil {
@@ -427,7 +427,7 @@ func (app *application) showPrivacySettings(c *echo.Context) error {
 func (app *application) updatePrivacySettings(c *echo.Context) error {
 	var in privacySettings
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	v := validator{}
 	basic := []string{store.PrivacyFamily, store.PrivacyPrivate}

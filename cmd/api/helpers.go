@@ -6,17 +6,27 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"reflect"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/labstack/echo/v5"
 )
 
 const maxJSONBody = 1 << 20
 
-// readJSON decodes one JSON object into dst, refusing unknown fields, trailing data and bodies
-// over 1 MB, with a message a person can act on.
+// readJSON decodes one JSON object into dst, refusing unknown fields, trailing data, bodies over
+// 1 MB and text that cannot be stored, with a 400 a person can act on.
 func readJSON(c *echo.Context, dst any) error {
+	if err := decodeJSON(c, dst); err != nil {
+		return badRequest(err.Error())
+	}
+	return checkStrings(reflect.ValueOf(dst), "")
+}
+
+func decodeJSON(c *echo.Context, dst any) error {
 	body := http.MaxBytesReader(c.Response(), c.Request().Body, maxJSONBody)
 	dec := json.NewDecoder(body)
 	dec.DisallowUnknownFields()
@@ -49,6 +59,78 @@ func readJSON(c *echo.Context, dst any) error {
 		return errors.New("body must only contain a single JSON value")
 	}
 	return nil
+}
+
+// msgBadCharacters is the one answer to text that cannot be stored: NUL and other control
+// characters (newlines and tabs excepted) and bytes that are not UTF-8.
+const msgBadCharacters = "contains characters that are not allowed"
+
+// textAllowed is the one rule every text field passes at the boundary, whatever its route.
+func textAllowed(s string) bool {
+	if !utf8.ValidString(s) {
+		return false
+	}
+	return strings.IndexFunc(s, func(r rune) bool {
+		return unicode.IsControl(r) && r != '\n' && r != '\t' && r != '\r'
+	}) < 0
+}
+
+// checkStrings applies textAllowed to every string a decoded body holds, naming the field.
+func checkStrings(v reflect.Value, field string) error {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			return checkStrings(v.Elem(), field)
+		}
+	case reflect.String:
+		if !textAllowed(v.String()) {
+			return fieldErrors(validator{field: fmt.Sprintf("%s %s", field, msgBadCharacters)})
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			if err := checkStrings(v.Index(i), field); err != nil {
+				return err
+			}
+		}
+	case reflect.Map:
+		for _, key := range v.MapKeys() {
+			if err := checkStrings(v.MapIndex(key), key.String()); err != nil {
+				return err
+			}
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			f := v.Type().Field(i)
+			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if f.Anonymous || name == "" {
+				name = field
+			}
+			if err := checkStrings(v.Field(i), name); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkRequestText refuses query and path values that break the text rule, before any handler
+// sends them to the database.
+func checkRequestText(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		for name, values := range c.QueryParams() {
+			for _, value := range values {
+				if !textAllowed(name) || !textAllowed(value) {
+					return badRequest(fmt.Sprintf("The query parameter %q %s", strings.ToValidUTF8(name, "?"), msgBadCharacters))
+				}
+			}
+		}
+		for _, p := range c.PathValues() {
+			if !textAllowed(p.Value) {
+				return badRequest(fmt.Sprintf("The address %s", msgBadCharacters))
+			}
+		}
+		return next(c)
+	}
 }
 
 // idParam reads a positive integer path parameter; anything else is treated as an unknown id.

@@ -187,7 +187,7 @@ type validJournalInput struct {
 func (in journalInput) validate() (validJournalInput, validator) {
 	v := validator{}
 	v.required(in.Title, "title", "Title is required")
-	v.maxLength(in.Title, 200, "title", "Title must be at most 200 characters")
+	v.line(in.Title, 200, "title", "Title")
 	v.required(in.Content, "content", "Content is required")
 	v.maxLength(in.Content, 50_000, "content", "Content must be at most 50,000 characters")
 	v.required(in.Date, "date", "Date is required")
@@ -212,7 +212,7 @@ func aiStatusFor(enhance bool) string {
 func (app *application) createJournalEntry(c *echo.Context) error {
 	var in journalInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	valid, v := in.validate()
 	if !v.valid() {
@@ -256,7 +256,7 @@ func (app *application) updateJournalEntry(c *echo.Context) error {
 		IsPrivate *bool `json:"isPrivate"`
 	}
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	ctx := c.Request().Context()
 	entry := journalEntry(c)

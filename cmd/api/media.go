@@ -109,7 +109,7 @@ func (app *application) updateMedia(c *echo.Context) error {
 		IsPrivate   *bool    `json:"isPrivate"`
 	}
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	item := mediaItem(c)
 	v := validator{}

@@ -70,14 +70,14 @@ func (app *application) createJournalPrompt(c *echo.Context) error {
 		Category string `json:"category"`
 	}
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	v := validator{}
 	v.required(in.Title, "title", msgPromptRequired)
 	v.required(in.Prompt, "prompt", msgPromptRequired)
-	v.maxLength(in.Title, 200, "title", "Title must be at most 200 characters")
+	v.line(in.Title, 200, "title", "Title")
 	v.maxLength(in.Prompt, 2000, "prompt", "Prompt must be at most 2,000 characters")
-	v.maxLength(in.Category, 60, "category", "Category must be at most 60 characters")
+	v.line(in.Category, 60, "category", "Category")
 	if !v.valid() {
 		return fieldErrors(v).saying(msgPromptRequired)
 	}
@@ -151,7 +151,7 @@ func (app *application) showUserSettings(c *echo.Context) error {
 func (app *application) updateUserSettings(c *echo.Context) error {
 	var in userSettings
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	if in.WeeklyPromptReminders == nil {
 		return fieldErrors(validator{"weeklyPromptReminders": "weeklyPromptReminders must be true or false"})

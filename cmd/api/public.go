@@ -20,7 +20,7 @@ type waitlistInput struct {
 func (app *application) joinWaitlist(c *echo.Context) error {
 	var in waitlistInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	v := validator{}
 	v.email(in.Email, "email")
@@ -51,14 +51,14 @@ type contactInput struct {
 func (app *application) sendContactMessage(c *echo.Context) error {
 	var in contactInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	v := validator{}
 	v.required(in.Name, "name", "Your Name is required")
-	v.maxLength(in.Name, 200, "name", "Your Name must be at most 200 characters")
+	v.line(in.Name, 200, "name", "Your Name")
 	v.email(in.Email, "email")
 	v.required(in.Subject, "subject", "Subject is required")
-	v.maxLength(in.Subject, 200, "subject", "Subject must be at most 200 characters")
+	v.line(in.Subject, 200, "subject", "Subject")
 	v.required(in.Message, "message", "Message is required")
 	v.maxLength(in.Message, 5000, "message", "Message must be at most 5000 characters")
 	if !v.valid() {

@@ -36,7 +36,7 @@ func (app *application) router() *echo.Echo {
 	e.GET("/healthz", app.healthz)
 	e.GET("/readyz", app.readyz)
 
-	api := e.Group("/api", app.logRequests)
+	api := e.Group("/api", app.logRequests, checkRequestText)
 	api.GET("/login", app.loginPage)
 	api.POST("/login", app.login)
 	api.POST("/register", app.register)

@@ -187,6 +187,9 @@ func (app *application) readUpload(c *echo.Context, allowance int64) (form uploa
 		if len(value) > maxFormField {
 			return form, badRequest(fmt.Sprintf("The %s field is too long", name))
 		}
+		if !textAllowed(string(value)) {
+			return form, fieldErrors(validator{name: fmt.Sprintf("%s %s", name, msgBadCharacters)})
+		}
 		form.fields[name] = string(value)
 	}
 	if form.key == "" {

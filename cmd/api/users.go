@@ -42,7 +42,7 @@ type registerInput struct {
 func (app *application) register(c *echo.Context) error {
 	var in registerInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	v := validator{}
 	v.names(in.FirstName, in.LastName)
@@ -113,7 +113,7 @@ type loginInput struct {
 func (app *application) login(c *echo.Context) error {
 	var in loginInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	v := validator{}
 	v.email(in.Email, "email")
@@ -174,7 +174,7 @@ type updateUserInput struct {
 func (app *application) updateUser(c *echo.Context) error {
 	var in updateUserInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	v := validator{}
 	v.names(in.FirstName, in.LastName)
@@ -198,7 +198,7 @@ type changePasswordInput struct {
 func (app *application) changePassword(c *echo.Context) error {
 	var in changePasswordInput
 	if err := readJSON(c, &in); err != nil {
-		return badRequest(err.Error())
+		return err
 	}
 	v := validator{}
 	v.check(in.CurrentPassword != "", "currentPassword", msgCurrentPassword)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/mail"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -53,9 +54,9 @@ func (v validator) password(value, field string) {
 // names applies the rules for a person's first and last name.
 func (v validator) names(first, last string) {
 	v.required(first, "firstName", msgFirstName)
-	v.maxLength(first, 100, "firstName", "First name must be at most 100 characters")
+	v.line(first, 100, "firstName", "First name")
 	v.required(last, "lastName", msgLastName)
-	v.maxLength(last, 100, "lastName", "Last name must be at most 100 characters")
+	v.line(last, 100, "lastName", "Last name")
 }
 
 func (v validator) maxLength(value string, max int, field, message string) {
@@ -108,6 +109,7 @@ func (v validator) tags(tags []string, field string) []string {
 		}
 		seen[strings.ToLower(t)] = true
 		out = append(out, t)
+		v.check(textAllowed(t), field, fmt.Sprintf("%s %s", field, msgBadCharacters))
 		v.check(len([]rune(t)) <= maxTagLength, field, fmt.Sprintf("Tags must be at most %d characters", maxTagLength))
 	}
 	v.check(len(out) <= maxTags, field, fmt.Sprintf("Use at most %d tags", maxTags))
@@ -117,7 +119,7 @@ func (v validator) tags(tags []string, field string) []string {
 // mediaFields checks the fields that describe a media item, shared by uploads and edits.
 func (v validator) mediaFields(title, description, date string, tags []string) mediaFields {
 	out := mediaFields{title: strings.TrimSpace(title), description: strings.TrimSpace(description)}
-	v.maxLength(out.title, 200, "title", "Title must be at most 200 characters")
+	v.line(out.title, 200, "title", "Title")
 	v.maxLength(out.description, 5000, "description", "Description must be at most 5,000 characters")
 	out.date = v.mediaDate(date)
 	out.tags = v.tags(tags, "tags")
@@ -138,4 +140,20 @@ func (v validator) mediaDate(raw string) time.Time {
 	}
 	v.check(false, "date", "Date must be YYYY-MM-DD")
 	return time.Time{}
+}
+
+// line is the rule of a single-line field (names, titles): at most max characters and no line
+// breaks, which would otherwise reach e-mail headers and one-line layouts.
+func (v validator) line(value string, max int, field, label string) {
+	v.maxLength(value, max, field, fmt.Sprintf("%s must be at most %s characters", label, groupThousands(max)))
+	v.check(!strings.ContainsAny(strings.TrimSpace(value), "\r\n"), field, label+" must be on one line")
+}
+
+// groupThousands writes 5000 as "5,000".
+func groupThousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

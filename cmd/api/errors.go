@@ -1,11 +1,17 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
+	"io"
+	"net"
 	"net/http"
 	"strconv"
+	"strings"
+	"syscall"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/labstack/echo/v5"
 
 	"legacylocker/store"
@@ -36,6 +42,7 @@ const (
 	msgNotSignedIn  = "Not signed in"
 	msgForbidden    = "You don't have permission to do that"
 	msgServerFailed = "Something went wrong on our side. Please try again."
+	msgUnavailable  = "Legacy Locker is briefly unavailable. Your data is safe; please try again in a minute."
 )
 
 // badRequest: the request itself is malformed (bad JSON, a bad query parameter).
@@ -111,6 +118,9 @@ func (app *application) errorHandler(c *echo.Context, err error) {
 	case errors.Is(err, store.ErrNotFound):
 		// A handler that looked a record up by what the caller sent, and found nothing.
 		answer = &apiError{status: http.StatusNotFound, message: msgNotFound}
+	case databaseDown(err):
+		app.logger.Warn("database unavailable", "method", c.Request().Method, "route", c.Path(), "error", err)
+		answer = &apiError{status: http.StatusServiceUnavailable, message: msgUnavailable}
 	default:
 		answer = &apiError{status: echo.StatusCode(err)}
 		switch answer.status {
@@ -129,4 +139,41 @@ func (app *application) errorHandler(c *echo.Context, err error) {
 	if writeErr := c.JSON(answer.status, errorBody{Message: answer.message, Errors: answer.fields}); writeErr != nil {
 		app.logger.Warn("writing error response", "error", writeErr)
 	}
+}
+
+// databaseDown reports whether err means Postgres could not be reached or dropped the connection
+// (stopped, restarting, network gone), as opposed to a query that failed on its own.
+func databaseDown(err error) bool {
+	var connectErr *pgconn.ConnectError
+	var netErr net.Error
+	var pgErr *pgconn.PgError
+	switch {
+	case errors.As(err, &connectErr), errors.As(err, &netErr):
+		return true
+	case errors.As(err, &pgErr):
+		// Class 08: connection exceptions; 57P01–57P03: shutting down, crashed, cannot connect now.
+		return strings.HasPrefix(pgErr.Code, "08") || pgErr.Code == "57P01" || pgErr.Code == "57P02" || pgErr.Code == "57P03"
+	}
+	return errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) ||
+		pgconn.SafeToRetry(err)
+}
+
+// writeJSONError answers outside Echo (cross-origin refusals, the session middleware) in the same
+// shape as errorHandler.
+func writeJSONError(w http.ResponseWriter, status int, message string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(errorBody{Message: message})
+}
+
+// sessionError answers when the session middleware cannot load or save a session: a database
+// outage is a 503, anything else a logged 500, both as JSON.
+func (app *application) sessionError(w http.ResponseWriter, r *http.Request, err error) {
+	if databaseDown(err) {
+		app.logger.Warn("session store unavailable", "method", r.Method, "error", err)
+		writeJSONError(w, http.StatusServiceUnavailable, msgUnavailable)
+		return
+	}
+	app.logger.Error("session failed", "method", r.Method, "error", err)
+	writeJSONError(w, http.StatusInternalServerError, msgServerFailed)
 }

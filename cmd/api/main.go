@@ -163,12 +163,14 @@ func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*appli
 	if err != nil {
 		return nil, fmt.Errorf("opening media storage: %w", err)
 	}
-	return &application{
+	app := &application{
 		cfg:      cfg,
 		logger:   logger,
 		pool:     pool,
 		jobs:     jobClient,
 		sessions: newSessionManager(cfg, pool),
 		storage:  storage,
-	}, nil
+	}
+	app.sessions.ErrorFunc = app.sessionError
+	return app, nil
 }

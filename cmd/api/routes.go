@@ -10,15 +10,19 @@ import (
 )
 
 // routes is the whole handler: every endpoint behind Go's cross-origin protection (every
-// state-changing request from another origin is refused) and the session middleware.
+// state-changing request from another origin is refused) and the session middleware — except the
+// health checks, which must answer (readyz with a 503) while the session store is down.
 func (app *application) routes() http.Handler {
 	protection := http.NewCrossOriginProtection()
 	protection.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		w.WriteHeader(http.StatusForbidden)
-		_, _ = w.Write([]byte(`{"message":"Cross-origin request refused"}`))
+		writeJSONError(w, http.StatusForbidden, "Cross-origin request refused")
 	}))
-	return protection.Handler(app.sessions.LoadAndSave(app.router()))
+	router := app.router()
+	mux := http.NewServeMux()
+	mux.Handle("GET /healthz", router)
+	mux.Handle("GET /readyz", router)
+	mux.Handle("/", protection.Handler(app.sessions.LoadAndSave(router)))
+	return mux
 }
 
 // router registers every endpoint.

@@ -218,6 +218,11 @@ func (app *application) createJournalEntry(c *echo.Context) error {
 	if !v.valid() {
 		return fieldErrors(v)
 	}
+	if valid.enhance {
+		if err := app.limitEnhancements(c); err != nil {
+			return err
+		}
+	}
 	ctx := c.Request().Context()
 	author := currentUser(c).ID
 	var entry store.JournalEntry
@@ -239,6 +244,12 @@ func (app *application) createJournalEntry(c *echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusCreated, toJournalEntryResponse(entry))
+}
+
+// limitEnhancements holds each athlete to enhancementsPerAthletePerHour AI enhancements.
+func (app *application) limitEnhancements(c *echo.Context) error {
+	return app.limitAthleteWork(c, "journal_enhance", athleteID(c), enhancementsPerAthletePerHour,
+		"You have asked for many AI enhancements this hour. Save without enhancement, or try again in %s.")
 }
 
 func (app *application) enqueueEnhancement(c *echo.Context, tx pgx.Tx, e store.JournalEntry) error {
@@ -285,6 +296,11 @@ func (app *application) updateJournalEntry(c *echo.Context) error {
 	case textChanged:
 		status = "none"
 	}
+	if textChanged && valid.enhance {
+		if err := app.limitEnhancements(c); err != nil {
+			return err
+		}
+	}
 	var updated store.JournalEntry
 	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
 		var err error
@@ -327,6 +343,9 @@ func (app *application) enhanceJournalEntry(c *echo.Context) error {
 	entry := journalEntry(c)
 	if entry.AiStatus == "pending" {
 		return c.JSON(http.StatusAccepted, toJournalEntryResponse(entry))
+	}
+	if err := app.limitEnhancements(c); err != nil {
+		return err
 	}
 	ctx := c.Request().Context()
 	var updated store.JournalEntry

@@ -445,3 +445,67 @@ func TestPrivateEntriesAreTheOwnersAlone(t *testing.T) {
 		require.Equal(t, role != store.RoleNone && role != store.RoleLimited, seesShared, "shared entry, role %q", role)
 	}
 }
+
+// TestExpensiveWorkIsThrottled: one prompt run at a time per athlete and a few an hour; AI
+// enhancements a bounded number an hour, with 429, a wait in words and Retry-After.
+func TestExpensiveWorkIsThrottled(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	ctx := context.Background()
+	generate := fmt.Sprintf("/api/athletes/%d/journal-prompts/generate", athlete)
+
+	first := c.do("POST", generate, nil)
+	require.Equal(t, http.StatusAccepted, first.status)
+	again := c.do("POST", generate, nil)
+	require.Equal(t, http.StatusAccepted, again.status)
+	var runs int
+	require.NoError(t, s.pool.QueryRow(ctx, "SELECT count(*) FROM prompt_generations").Scan(&runs))
+	require.Equal(t, 1, runs, "a second request while the first run is pending starts nothing")
+	for range promptRunsPerAthletePerHour - 1 {
+		_, err := s.pool.Exec(ctx, "UPDATE prompt_generations SET status = 'ready'")
+		require.NoError(t, err)
+		require.Equal(t, http.StatusAccepted, c.do("POST", generate, nil).status)
+	}
+	_, err := s.pool.Exec(ctx, "UPDATE prompt_generations SET status = 'ready'")
+	require.NoError(t, err)
+	res := c.do("POST", generate, nil)
+	require.Equal(t, http.StatusTooManyRequests, res.status)
+	require.Contains(t, res.message(t), "Try again in")
+	require.NotEmpty(t, res.header.Get("Retry-After"))
+
+	journal := fmt.Sprintf("/api/athletes/%d/journal", athlete)
+	for i := range enhancementsPerAthletePerHour {
+		require.Equal(t, http.StatusCreated, c.do("POST", journal, entryBody(map[string]any{"enhanceWithAI": true})).status, "enhancement %d", i+1)
+	}
+	res = c.do("POST", journal, entryBody(map[string]any{"enhanceWithAI": true}))
+	require.Equal(t, http.StatusTooManyRequests, res.status)
+	require.Contains(t, res.message(t), "Save without enhancement")
+	require.Equal(t, http.StatusCreated, c.do("POST", journal, entryBody(nil)).status, "saving without AI still works")
+}
+
+// TestGeneratedPromptsAreForWriters: an athlete's own prompts (drawn from the family's entries)
+// are listed only to those who may write; a viewer or limited member gets the built-in ones.
+func TestGeneratedPromptsAreForWriters(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	require.Equal(t, http.StatusCreated, owner.do("POST", fmt.Sprintf("/api/athletes/%d/journal-prompts", athlete), map[string]string{"title": "Our own", "prompt": "About the private thing"}).status)
+	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "grandparent")
+	limited, _ := s.member(t, athlete, "limited@example.com", "limited", "friend")
+	editor, _ := s.member(t, athlete, "editor@example.com", "editor", "parent")
+	sources := func(c *client) []string {
+		var out []string
+		for _, p := range decodeAs[[]map[string]any](t, c.do("GET", fmt.Sprintf("/api/journal-prompts?athleteId=%d", athlete), nil)) {
+			out = append(out, p["source"].(string))
+		}
+		return out
+	}
+	require.Contains(t, sources(owner), "custom")
+	require.Contains(t, sources(editor), "custom")
+	require.NotContains(t, sources(viewer), "custom")
+	require.NotContains(t, sources(limited), "custom")
+	require.Contains(t, sources(viewer), "builtin")
+}

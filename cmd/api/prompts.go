@@ -25,7 +25,8 @@ type journalPromptResponse struct {
 }
 
 // listJournalPrompts answers the athlete's generated and custom prompts, then the built-in ones.
-// The athlete is ?athleteId=, or the caller's own.
+// The athlete is ?athleteId=, or the caller's own. An athlete's own prompts are drawn from the
+// family's writing, so only those who may write entries see them; everyone else gets the built-in.
 func (app *application) listJournalPrompts(c *echo.Context) error {
 	ctx := c.Request().Context()
 	user := currentUser(c)
@@ -35,10 +36,13 @@ func (app *application) listJournalPrompts(c *echo.Context) error {
 		if err != nil || id <= 0 {
 			return notFound()
 		}
-		if _, err := app.authorize(c, store.ActionView, store.Item{AthleteID: id}); err != nil {
+		access, err := app.authorize(c, store.ActionView, store.Item{AthleteID: id})
+		if err != nil {
 			return err
 		}
-		athleteID = id
+		if access.Can(store.ActionEditContent) {
+			athleteID = id
+		}
 	} else if own, err := store.Q.AthleteGetByOwner(ctx, app.pool, user.ID); err == nil {
 		athleteID = own.ID
 	} else if !errors.Is(store.Translate(err), store.ErrNotFound) {
@@ -109,10 +113,23 @@ func toPromptGenerationResponse(g store.PromptGeneration) promptGenerationRespon
 	return promptGenerationResponse{Status: g.Status, StatusReason: g.StatusReason, Provider: g.Provider, UpdatedAt: &g.UpdatedAt}
 }
 
+// generateJournalPrompts starts a run, unless one is still to finish (that one is answered): one
+// run at a time per athlete, and a few an hour.
 func (app *application) generateJournalPrompts(c *echo.Context) error {
 	ctx := c.Request().Context()
+	latest, err := store.Q.PromptGenerationLatest(ctx, app.pool, athleteID(c))
+	if err == nil && latest.Status == "pending" {
+		return c.JSON(http.StatusAccepted, toPromptGenerationResponse(latest))
+	}
+	if err := store.Translate(err); err != nil && !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	if err := app.limitAthleteWork(c, "journal_prompts", athleteID(c), promptRunsPerAthletePerHour,
+		"New prompts were written several times this hour. Try again in %s."); err != nil {
+		return err
+	}
 	var generation store.PromptGeneration
-	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
 		var err error
 		if generation, err = store.Q.PromptGenerationCreate(ctx, tx, athleteID(c)); err != nil {
 			return fmt.Errorf("recording prompt generation: %w", err)

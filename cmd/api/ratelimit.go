@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -11,26 +12,52 @@ import (
 	"legacylocker/store"
 )
 
-// rateLimited counts one attempt of the action for the client's IP and for the e-mail address,
-// and, when either is over its limit, answers the 429 (with Retry-After) to return. Counters live
-// in Postgres so the limits hold across every api process.
+// rateCheck is one counter: attempts under key may number limit per window.
+type rateCheck struct {
+	key    string
+	limit  int
+	window time.Duration
+}
+
+// checkRateLimit counts one attempt of the action for the client's IP and for the e-mail address,
+// and, when either is over its limit, answers the 429 (with Retry-After) to return.
 func (app *application) checkRateLimit(c *echo.Context, action, email string, perIP, perEmail int) error {
-	checks := []struct {
-		key    string
-		limit  int
-		window time.Duration
-	}{
-		{action + ":ip:" + c.RealIP(), perIP, app.cfg.limits.ipWindow},
-		{action + ":email:" + email, perEmail, app.cfg.limits.emailWindow},
+	retryAfter, err := app.countAttempt(c.Request().Context(),
+		rateCheck{action + ":ip:" + c.RealIP(), perIP, app.cfg.limits.ipWindow},
+		rateCheck{action + ":email:" + email, perEmail, app.cfg.limits.emailWindow})
+	if err != nil || retryAfter == 0 {
+		return err
 	}
-	ctx := c.Request().Context()
+	return rateLimited(fmt.Sprintf("Too many attempts. Please wait %s and try again.", minutes(retryAfter)), retryAfter)
+}
+
+// Expensive work a family can ask for over and over (AI calls cost money and queue time for everyone).
+const (
+	enhancementsPerAthletePerHour = 30
+	promptRunsPerAthletePerHour   = 6
+)
+
+// limitAthleteWork counts one request for the athlete's expensive work of one kind, answering a
+// 429 that names the wait when the athlete has asked for too much of it this hour.
+func (app *application) limitAthleteWork(c *echo.Context, kind string, athleteID int64, perHour int, message string) error {
+	retryAfter, err := app.countAttempt(c.Request().Context(), rateCheck{fmt.Sprintf("%s:athlete:%d", kind, athleteID), perHour, time.Hour})
+	if err != nil || retryAfter == 0 {
+		return err
+	}
+	return rateLimited(fmt.Sprintf(message, minutes(retryAfter)), retryAfter)
+}
+
+// countAttempt counts one attempt against every check and answers how long until all of them
+// allow another (zero: allowed now). Counters live in Postgres so the limits hold across every api
+// process.
+func (app *application) countAttempt(ctx context.Context, checks ...rateCheck) (time.Duration, error) {
 	now := time.Now()
 	var retryAfter time.Duration
 	for _, check := range checks {
 		windowStart := now.Truncate(check.window)
 		hits, err := store.Q.RateLimitHit(ctx, app.pool, store.RateLimitHitParams{Key: check.key, WindowStart: windowStart})
 		if err != nil {
-			return fmt.Errorf("counting %s attempt: %w", action, err)
+			return 0, fmt.Errorf("counting %s: %w", check.key, err)
 		}
 		if int(hits) > check.limit {
 			retryAfter = max(retryAfter, windowStart.Add(check.window).Sub(now))
@@ -42,14 +69,14 @@ func (app *application) checkRateLimit(c *echo.Context, action, email string, pe
 			app.logger.Warn("pruning rate limit counters", "error", err)
 		}
 	}
-	if retryAfter == 0 {
-		return nil
+	return retryAfter, nil
+}
+
+// minutes writes a wait as "1 minute" or "N minutes", rounded up.
+func minutes(d time.Duration) string {
+	n := int(math.Ceil(d.Minutes()))
+	if n == 1 {
+		return "1 minute"
 	}
-	minutes := int(math.Ceil(retryAfter.Minutes()))
-	unit := "minutes"
-	if minutes == 1 {
-		unit = "minute"
-	}
-	return rateLimited(
-		fmt.Sprintf("Too many attempts. Please wait %d %s and try again.", minutes, unit), retryAfter)
+	return fmt.Sprintf("%d minutes", n)
 }

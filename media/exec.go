@@ -65,6 +65,7 @@ func runToolStderr(ctx context.Context, bin string, args []string, stdout io.Wri
 	}
 	cmd := exec.CommandContext(ctx, path, args...)
 	cmd.WaitDelay = waitDelay
+	dieWithParent(cmd)
 	stderr := &tailBuffer{max: stderrKeep}
 	cmd.Stderr = stderr
 	limited := &limitedWriter{w: stdout, n: stdoutLimit}

@@ -39,7 +39,7 @@ func isHEIF(f io.ReadSeeker) bool {
 // normative; the EXIF orientation it copies into the JPEG is then only descriptive (on an
 // iPhone photo it repeats the rotation already applied) and is ignored.
 func heifThumbnail(ctx context.Context, path string, maxSide int, w io.Writer, opts thumbnailOptions) (int, int, error) {
-	dir, err := os.MkdirTemp("", "heif-*")
+	dir, err := ScratchDir("heif")
 	if err != nil {
 		return 0, 0, fmt.Errorf("thumbnail: %w", err)
 	}

@@ -99,6 +99,12 @@ func run(ctx context.Context, logger *slog.Logger) error {
 	if err != nil {
 		return fmt.Errorf("opening media storage: %w", err)
 	}
+	// A worker killed mid-job on this machine left its scratch files behind.
+	if removed, err := media.SweepScratch(); err != nil {
+		logger.Warn("sweeping scratch directories of dead workers", "error", err)
+	} else if removed > 0 {
+		logger.Info("removed scratch directories of dead workers", "count", removed)
+	}
 	deps := jobs.Dependencies{Pool: pool, AI: ai.New(cfg.ai), Storage: storage, AppURL: cfg.appURL, Logger: logger}
 	if deps.AI.Provider() == "basic" {
 		logger.Info("OPENAI_API_KEY not set: journal entries get the basic offline enhancement")

@@ -1,0 +1,8 @@
+//go:build !linux
+
+package media
+
+import "os/exec"
+
+// dieWithParent is Linux's parent-death signal; elsewhere a killed worker's tool runs to its end.
+func dieWithParent(*exec.Cmd) {}

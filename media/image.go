@@ -16,11 +16,12 @@ import (
 	"github.com/disintegration/imaging"
 
 	// Decoders for image.Decode beyond the standard library's JPEG, PNG and GIF.
+	_ "image/gif"
+	_ "image/png"
+
 	_ "golang.org/x/image/bmp"
 	_ "golang.org/x/image/tiff"
 	_ "golang.org/x/image/webp"
-	_ "image/gif"
-	_ "image/png"
 )
 
 const (

@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -120,16 +121,34 @@ func NewLocalStorage(dir string) (*LocalStorage, error) {
 	if err := os.MkdirAll(abs, 0o750); err != nil {
 		return nil, fmt.Errorf("creating media storage: %w", err)
 	}
-	sweepStaleTemps(abs, time.Now().Add(-staleTempAge))
+	sweepStaleTemps(abs, time.Now())
 	return &LocalStorage{dir: abs}, nil
 }
 
-// staleTempAge is how old a temporary file must be before a starting process removes it: far longer
-// than any upload or job takes, so only files stranded by a killed process qualify.
-const staleTempAge = 6 * time.Hour
+// staleTempAge is how old another machine's temporary file must be before a starting process
+// removes it: far longer than any upload or job takes. A temporary file of this machine goes as
+// soon as the process that wrote it is gone (and it is a minute old, past any rename in flight).
+const (
+	staleTempAge    = 6 * time.Hour
+	orphanedTempAge = time.Minute
+)
 
-// sweepStaleTemps removes temporary files that a killed process left half-written.
-func sweepStaleTemps(dir string, before time.Time) {
+// tempName is the pattern of a temporary file written for key: it names the machine and process
+// that own it, so a sweep can tell a dead upload's remains from a live one's.
+func tempName(key string) string {
+	return fmt.Sprintf("%s%s.%d.%s-*", tempPrefix, hostname, os.Getpid(), key)
+}
+
+var hostname = func() string {
+	h, err := os.Hostname()
+	if err != nil || h == "" {
+		return "host"
+	}
+	return strings.NewReplacer(".", "_", "/", "_").Replace(h)
+}()
+
+// sweepStaleTemps removes temporary files that a killed or cut-off process left half-written.
+func sweepStaleTemps(dir string, now time.Time) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return
@@ -138,10 +157,27 @@ func sweepStaleTemps(dir string, before time.Time) {
 		if !strings.HasPrefix(e.Name(), tempPrefix) {
 			continue
 		}
-		if info, err := e.Info(); err == nil && info.ModTime().Before(before) {
+		info, err := e.Info()
+		if err != nil {
+			continue
+		}
+		age := now.Sub(info.ModTime())
+		if age > staleTempAge || (age > orphanedTempAge && orphanedHere(e.Name())) {
 			_ = os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
+}
+
+// orphanedHere reports whether a temporary file was written by a process of this machine that no
+// longer runs.
+func orphanedHere(name string) bool {
+	host, rest, found := strings.Cut(strings.TrimPrefix(name, tempPrefix), ".")
+	if !found || host != hostname {
+		return false
+	}
+	digits, _, _ := strings.Cut(rest, ".")
+	pid, err := strconv.Atoi(digits)
+	return err == nil && pid > 0 && !processAlive(pid)
 }
 
 // Dir answers the directory the files live in.
@@ -155,7 +191,7 @@ func (s *LocalStorage) Put(ctx context.Context, key string, r io.Reader) (n int6
 	if err := ctx.Err(); err != nil {
 		return 0, err
 	}
-	tmp, err := os.CreateTemp(s.dir, tempPrefix+key+"-*")
+	tmp, err := os.CreateTemp(s.dir, tempName(key))
 	if err != nil {
 		return 0, fmt.Errorf("storing %s: %w", key, err)
 	}

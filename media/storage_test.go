@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -213,20 +214,29 @@ func TestKeys(t *testing.T) {
 func TestNewLocalStorageSweepsStrandedTempFiles(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	stale := filepath.Join(dir, tempPrefix+"abc.mp4-123")
-	fresh := filepath.Join(dir, tempPrefix+"def.mp4-456")
+	dead := exec.Command("true")
+	require.NoError(t, dead.Run())
+	stale := filepath.Join(dir, tempPrefix+"other-machine.123.abc.mp4-123")
+	fresh := filepath.Join(dir, tempPrefix+"other-machine.456.def.mp4-456")
+	orphaned := filepath.Join(dir, fmt.Sprintf("%s%s.%d.ghi.mp4-789", tempPrefix, hostname, dead.Process.Pid))
+	live := filepath.Join(dir, strings.Replace(tempName("jkl.mp4"), "*", "1", 1))
 	kept := filepath.Join(dir, "abc.mp4")
-	for _, p := range []string{stale, fresh, kept} {
+	for _, p := range []string{stale, fresh, orphaned, live, kept} {
 		require.NoError(t, os.WriteFile(p, []byte("x"), 0o600))
 	}
 	old := time.Now().Add(-7 * time.Hour)
+	minutesAgo := time.Now().Add(-5 * time.Minute)
 	require.NoError(t, os.Chtimes(stale, old, old))
 	require.NoError(t, os.Chtimes(kept, old, old))
+	require.NoError(t, os.Chtimes(orphaned, minutesAgo, minutesAgo))
+	require.NoError(t, os.Chtimes(live, minutesAgo, minutesAgo))
 
 	_, err := NewLocalStorage(dir)
 	require.NoError(t, err)
-	require.NoFileExists(t, stale, "a temp file stranded by a killed process is removed")
-	require.FileExists(t, fresh, "a temp file that may belong to a running upload stays")
+	require.NoFileExists(t, stale, "a temp file stranded hours ago is removed")
+	require.NoFileExists(t, orphaned, "a temp file of a dead process of this machine goes within minutes")
+	require.FileExists(t, fresh, "another machine's recent temp file may belong to a running upload")
+	require.FileExists(t, live, "a live process's temp file stays")
 	require.FileExists(t, kept, "stored files are never touched")
 
 	_, err = NewLocalStorage("")

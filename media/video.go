@@ -162,7 +162,7 @@ func Rendition(ctx context.Context, inPath, outPath string) error {
 // write succeeded and the bytes are on disk, so outPath is never seen half written and a
 // failure leaves nothing behind.
 func writeVia(outPath, ext string, write func(tmp string) error) (err error) {
-	f, err := os.CreateTemp(filepath.Dir(outPath), tempPrefix+"*"+ext)
+	f, err := os.CreateTemp(filepath.Dir(outPath), tempName("rendition")+ext)
 	if err != nil {
 		return err
 	}

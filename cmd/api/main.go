@@ -7,9 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
 	"os"
 	"os/signal"
+	"sync"
 	"syscall"
 	"time"
 
@@ -33,8 +35,11 @@ type config struct {
 	sessionLife    time.Duration
 	sessionCleanup time.Duration
 	trustProxy     bool
-	limits         rateLimits
-	media          mediaConfig
+	// shutdownTimeout is how long requests in flight (a long upload) may finish after SIGTERM
+	// before they are cancelled.
+	shutdownTimeout time.Duration
+	limits          rateLimits
+	media           mediaConfig
 }
 
 // mediaConfig is where uploads go and how much an account may store.
@@ -54,13 +59,14 @@ type rateLimits struct {
 func loadConfig() (config, error) {
 	var env envconfig.Reader
 	cfg := config{
-		databaseURL:    env.String("DATABASE_URL", envconfig.DefaultDatabaseURL),
-		port:           env.Int("PORT", 8080, 1),
-		appURL:         env.String("APP_URL", "http://localhost:8080"),
-		cookieSecure:   env.Bool("COOKIE_SECURE", false),
-		sessionLife:    env.Duration("SESSION_LIFETIME", 30*24*time.Hour),
-		sessionCleanup: sessionCleanupDefault,
-		trustProxy:     env.Bool("TRUST_PROXY", false),
+		databaseURL:     env.String("DATABASE_URL", envconfig.DefaultDatabaseURL),
+		port:            env.Int("PORT", 8080, 1),
+		appURL:          env.String("APP_URL", "http://localhost:8080"),
+		cookieSecure:    env.Bool("COOKIE_SECURE", false),
+		sessionLife:     env.Duration("SESSION_LIFETIME", 30*24*time.Hour),
+		sessionCleanup:  sessionCleanupDefault,
+		trustProxy:      env.Bool("TRUST_PROXY", false),
+		shutdownTimeout: env.Duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 		limits: rateLimits{
 			loginPerIP:       env.Int("LOGIN_RATE_LIMIT_PER_IP", 25, 1),
 			loginPerEmail:    env.Int("LOGIN_RATE_LIMIT_PER_EMAIL", 25, 1),
@@ -90,19 +96,20 @@ type application struct {
 
 func main() {
 	logger := slog.New(slog.NewJSONHandler(os.Stdout, nil))
-	if err := run(logger, os.Args[1:]); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, logger, os.Args[1:]); err != nil {
 		logger.Error("api stopped", "error", err)
 		os.Exit(1)
 	}
 }
 
-func run(logger *slog.Logger, args []string) error {
+// run serves until ctx ends (SIGINT or SIGTERM), then shuts down gracefully.
+func run(ctx context.Context, logger *slog.Logger, args []string) error {
 	cfg, err := loadConfig()
 	if err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 
 	pool, err := pgxpool.New(ctx, cfg.databaseURL)
 	if err != nil {
@@ -124,9 +131,20 @@ func run(logger *slog.Logger, args []string) error {
 	if err != nil {
 		return err
 	}
+	// Requests run under a context of their own that shutdown cancels once the grace period is
+	// over, so an upload cut off mid-file removes what it had written before the process exits.
+	requestCtx, cancelRequests := context.WithCancel(context.Background())
+	defer cancelRequests()
+	var inFlight sync.WaitGroup
+	routes := app.routes()
 	srv := &http.Server{
-		Addr:              fmt.Sprintf(":%d", cfg.port),
-		Handler:           app.routes(),
+		Addr: fmt.Sprintf(":%d", cfg.port),
+		Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			inFlight.Add(1)
+			defer inFlight.Done()
+			routes.ServeHTTP(w, r)
+		}),
+		BaseContext:       func(net.Listener) context.Context { return requestCtx },
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
@@ -142,9 +160,19 @@ func run(logger *slog.Logger, args []string) error {
 	case <-ctx.Done():
 	}
 	logger.Info("api shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), cfg.shutdownTimeout)
 	defer cancel()
 	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		logger.Warn("requests still running at the end of the grace period: cancelling them", "timeout", cfg.shutdownTimeout)
+		// Closing the connections unblocks a handler waiting for the next bytes of a body.
+		cancelRequests()
+		_ = srv.Close()
+		cleaned := make(chan struct{})
+		go func() { inFlight.Wait(); close(cleaned) }()
+		select {
+		case <-cleaned:
+		case <-time.After(5 * time.Second):
+		}
 		return fmt.Errorf("shutting down: %w", err)
 	}
 	return nil

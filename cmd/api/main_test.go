@@ -2,10 +2,18 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
+	"mime/multipart"
+	"net"
+	"net/http"
+	"net/http/cookiejar"
+	"path/filepath"
+	"strconv"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
@@ -23,12 +31,12 @@ func TestMigrateCommandOnEmptyDatabase(t *testing.T) {
 	var wg sync.WaitGroup
 	errs := make([]error, 2)
 	for i := range errs {
-		wg.Go(func() { errs[i] = run(logger, []string{"migrate"}) })
+		wg.Go(func() { errs[i] = run(context.Background(), logger, []string{"migrate"}) })
 	}
 	wg.Wait()
 	require.NoError(t, errs[0])
 	require.NoError(t, errs[1])
-	require.NoError(t, run(logger, []string{"migrate"}), "migrating an up-to-date database is a no-op")
+	require.NoError(t, run(context.Background(), logger, []string{"migrate"}), "migrating an up-to-date database is a no-op")
 
 	pool, err := pgxpool.New(context.Background(), url)
 	require.NoError(t, err)
@@ -41,7 +49,7 @@ func TestMigrateCommandOnEmptyDatabase(t *testing.T) {
 	require.NoError(t, pool.QueryRow(context.Background(), "SELECT name FROM athletes WHERE is_demo").Scan(&demo))
 	require.Equal(t, "Jordan Rivera", demo)
 
-	require.ErrorContains(t, run(logger, []string{"frobnicate"}), `unknown command "frobnicate"`)
+	require.ErrorContains(t, run(context.Background(), logger, []string{"frobnicate"}), `unknown command "frobnicate"`)
 }
 
 func TestAPIConfigReadsEveryVariable(t *testing.T) {
@@ -52,6 +60,7 @@ func TestAPIConfigReadsEveryVariable(t *testing.T) {
 	t.Setenv("MEDIA_MAX_FILE_MB", "100")
 	t.Setenv("STORAGE_QUOTA_MB", "2048")
 	t.Setenv("LOGIN_RATE_LIMIT_PER_IP", "7")
+	t.Setenv("SHUTDOWN_TIMEOUT", "45s")
 	cfg, err := loadConfig()
 	require.NoError(t, err)
 	require.Equal(t, 9999, cfg.port)
@@ -59,8 +68,86 @@ func TestAPIConfigReadsEveryVariable(t *testing.T) {
 	require.True(t, cfg.cookieSecure)
 	require.Equal(t, mediaConfig{dir: "/srv/media", maxFileBytes: 100 << 20, quotaBytes: 2048 << 20}, cfg.media)
 	require.Equal(t, 7, cfg.limits.loginPerIP)
+	require.Equal(t, 45*time.Second, cfg.shutdownTimeout)
 
 	t.Setenv("MEDIA_MAX_FILE_MB", "lots")
 	_, err = loadConfig()
 	require.ErrorContains(t, err, "MEDIA_MAX_FILE_MB must be an integer")
+}
+
+// TestShutdownMidUploadLeavesNoPartialFile: SIGTERM while a family's upload is still arriving; when
+// the grace period ends the upload is cancelled and what it had written is removed before the
+// process exits (not left for a sweep hours later).
+func TestShutdownMidUploadLeavesNoPartialFile(t *testing.T) {
+	mediaDir := t.TempDir()
+	port := freeTCPPort(t)
+	t.Setenv("DATABASE_URL", storetest.NewDatabase(t))
+	t.Setenv("PORT", strconv.Itoa(port))
+	t.Setenv("MEDIA_DIR", mediaDir)
+	t.Setenv("SHUTDOWN_TIMEOUT", "500ms")
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, slog.New(slog.NewTextHandler(io.Discard, nil)), nil) }()
+	base := fmt.Sprintf("http://127.0.0.1:%d", port)
+	require.Eventually(t, func() bool {
+		res, err := http.Get(base + "/healthz")
+		if err == nil {
+			res.Body.Close()
+		}
+		return err == nil && res.StatusCode == http.StatusOK
+	}, 10*time.Second, 20*time.Millisecond)
+
+	c := &client{t: t, base: base, http: &http.Client{Jar: mustJar(t)}}
+	res := c.do("POST", "/api/register", map[string]string{"firstName": "Ana", "lastName": "Lee", "email": "ana@example.com", "password": goodPassword})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	athlete := createAthlete(t, c)
+
+	// The upload sends its first 4 MB and then stalls, as a phone losing signal would.
+	body, writer := io.Pipe()
+	form := multipart.NewWriter(writer)
+	go func() {
+		_ = form.WriteField("title", "Whole game")
+		part, _ := form.CreateFormFile("file", "game.png")
+		_, _ = part.Write(testPNG(t))
+		_, _ = part.Write(make([]byte, 4<<20))
+	}()
+	req, err := http.NewRequest("POST", fmt.Sprintf("%s/api/athletes/%d/media", base, athlete), body)
+	require.NoError(t, err)
+	req.Header.Set("Content-Type", form.FormDataContentType())
+	go func() {
+		if res, err := c.http.Do(req); err == nil {
+			res.Body.Close()
+		}
+	}()
+	require.Eventually(t, func() bool { return len(tempFiles(t, mediaDir)) == 1 }, 10*time.Second, 20*time.Millisecond, "the upload is being written")
+
+	stop() // SIGTERM
+	select {
+	case <-done:
+	case <-time.After(15 * time.Second):
+		t.Fatal("the api did not stop")
+	}
+	_ = writer.Close()
+	require.Empty(t, tempFiles(t, mediaDir), "the cut-off upload's partial file is gone")
+}
+
+func tempFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	matches, err := filepath.Glob(filepath.Join(dir, ".tmp-*"))
+	require.NoError(t, err)
+	return matches
+}
+
+func freeTCPPort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+func mustJar(t *testing.T) http.CookieJar {
+	jar, err := cookiejar.New(nil)
+	require.NoError(t, err)
+	return jar
 }

@@ -361,8 +361,10 @@ func (app *application) showInvitation(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]string{
-		"athleteName": invitation.AthleteName, "invitedBy": invitation.InvitedByName, "name": invitation.Name,
+	// The invited address is shown to whoever holds the link (it was mailed there), so someone
+	// signed in as another account can see the invitation was meant for someone else.
+	return c.JSON(http.StatusOK, map[string]any{
+		"athleteName": invitation.AthleteName, "invitedBy": invitation.InvitedByName, "name": invitation.Name, "email": invitation.Email,
 		"relationship": invitation.Relationship, "accessLevel": invitation.AccessLevel,
 	})
 }

@@ -101,6 +101,7 @@ func TestInvitationFlow(t *testing.T) {
 	res = visitor.do("GET", "/api/invitations/"+token, nil)
 	require.Equal(t, http.StatusOK, res.status)
 	require.Equal(t, "Jordan Lee", res.json(t)["athleteName"])
+	require.Equal(t, "rose@example.com", res.json(t)["email"], "the invite page names who it was meant for")
 	require.Equal(t, http.StatusUnauthorized, visitor.do("POST", "/api/invitations/"+token+"/accept", nil).status)
 
 	rose, _ := s.registered(t, "rose@example.com")

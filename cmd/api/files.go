@@ -49,10 +49,14 @@ func (app *application) serveStored(c *echo.Context, item store.MediaItem, key s
 	}
 	h := c.Response().Header()
 	h.Set("Content-Type", contentType)
-	// A stored file opened on its own is a sandboxed document: nothing in it runs with the app's
-	// origin. PDFs are left out: Chromium's viewer refuses to render inside a sandbox.
-	if contentType != "application/pdf" {
-		h.Set("Content-Security-Policy", "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'")
+	// The app's own pages may frame a stored file (the PDF preview); other sites may not. A file
+	// opened on its own is a sandboxed document: nothing in it runs with the app's origin. PDFs
+	// are left out of the sandbox: Chromium's viewer refuses to render inside one.
+	h.Set("X-Frame-Options", "SAMEORIGIN")
+	if contentType == "application/pdf" {
+		h.Set("Content-Security-Policy", "frame-ancestors 'self'")
+	} else {
+		h.Set("Content-Security-Policy", "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'")
 	}
 	if download {
 		name := downloadName(item.Title, path.Ext(key))

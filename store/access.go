@@ -64,6 +64,8 @@ const (
 // Access is everything the rules need to know about one caller and one athlete.
 type Access struct {
 	Role Role
+	// UserID is the caller, so the rules can recognise what they wrote themselves.
+	UserID int64
 	// MemberID and Relationship describe the caller's family_members row (zero for the owner).
 	MemberID     int64
 	Relationship string
@@ -117,8 +119,10 @@ type Item struct {
 	AthleteID int64
 	Section   Section
 	ID        int64
-	// Private journal entries are the owner's alone.
+	// Private journal entries are seen by the owner and by whoever wrote them.
 	Private bool
+	// AuthorID is who wrote the item, when that is known.
+	AuthorID int64
 }
 
 // Decision is what the rules say about one caller, one item and one action.
@@ -155,7 +159,7 @@ func (a Access) sees(ctx context.Context, db DBTX, item Item) (bool, error) {
 	if item.Section == "" {
 		return true, nil
 	}
-	if item.Private && a.Role != RoleOwner {
+	if item.Private && a.Role != RoleOwner && (item.AuthorID == 0 || item.AuthorID != a.UserID) {
 		return false, nil
 	}
 	if !a.SeesSection(item.Section) {
@@ -177,13 +181,15 @@ type Scope struct {
 	Hidden bool
 	// IncludePrivate: private journal entries are listed (the owner's lists only).
 	IncludePrivate bool
+	// Author: the caller, whose own private entries are listed to them whatever their role.
+	Author int64
 	// SharedWith bounds a limited member's lists to what was shared with their member row.
 	SharedWith *int64
 }
 
 // Scope answers what of the section's lists the caller sees.
 func (a Access) Scope(s Section) Scope {
-	out := Scope{Hidden: !a.SeesSection(s), IncludePrivate: a.Role == RoleOwner}
+	out := Scope{Hidden: !a.SeesSection(s), IncludePrivate: a.Role == RoleOwner, Author: a.UserID}
 	if a.Role == RoleLimited {
 		id := a.MemberID
 		out.SharedWith = &id
@@ -202,7 +208,7 @@ func AccessFor(ctx context.Context, db DBTX, userID, athleteID int64) (Access, e
 		}
 		return Access{Role: RoleNone}, fmt.Errorf("looking up access: %w", err)
 	}
-	a := Access{Role: RoleNone, privacy: map[Section]string{
+	a := Access{Role: RoleNone, UserID: userID, privacy: map[Section]string{
 		SectionJournal: row.PrivacyJournal, SectionMedia: row.PrivacyMedia, SectionStats: row.PrivacyStats,
 		SectionMilestones: row.PrivacyMilestones, SectionRecruiting: row.PrivacyRecruiting,
 	}}

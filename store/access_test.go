@@ -121,9 +121,23 @@ func TestDecide(t *testing.T) {
 			require.Equal(t, tc.want[i], got, "%s on %+v as %q", tc.action, tc.item, role)
 		}
 	}
-	require.Equal(t, store.Scope{Hidden: true, SharedWith: ptr(limitedMember.ID)}, access(store.RoleLimited).Scope(store.SectionMedia))
-	require.Equal(t, store.Scope{IncludePrivate: true}, access(store.RoleOwner).Scope(store.SectionMedia))
-	require.Equal(t, store.Scope{}, access(store.RoleViewer).Scope(store.SectionJournal))
+	require.Equal(t, store.Scope{Hidden: true, SharedWith: ptr(limitedMember.ID), Author: owner.ID}, access(store.RoleLimited).Scope(store.SectionMedia))
+	require.Equal(t, store.Scope{IncludePrivate: true, Author: owner.ID}, access(store.RoleOwner).Scope(store.SectionMedia))
+	require.Equal(t, store.Scope{Author: owner.ID}, access(store.RoleViewer).Scope(store.SectionJournal))
+
+	// Whoever wrote a private entry sees it, and edits it while their level allows editing.
+	ownPrivate := store.Item{AthleteID: athlete.ID, Section: store.SectionJournal, ID: 9, Private: true, AuthorID: 4242}
+	for role, want := range map[store.Role][2]store.Decision{
+		store.RoleEditor: {A, A}, store.RoleViewer: {A, F}, store.RoleAdmin: {A, F},
+	} {
+		author := access(role)
+		author.UserID = 4242
+		for i, action := range []store.Action{store.ActionView, store.ActionEditContent} {
+			got, err := author.Decide(ctx, pool, action, ownPrivate)
+			require.NoError(t, err)
+			require.Equal(t, want[i], got, "%s on their own private entry as %q", action, role)
+		}
+	}
 }
 
 func ptr[T any](v T) *T { return &v }

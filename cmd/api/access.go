@@ -57,7 +57,11 @@ func athlete(section store.Section) resource {
 
 var (
 	journalEntries = byID(store.Q.JournalGetByID, func(e store.JournalEntry) store.Item {
-		return store.Item{AthleteID: e.AthleteID, Section: store.SectionJournal, ID: e.ID, Private: e.IsPrivate}
+		item := store.Item{AthleteID: e.AthleteID, Section: store.SectionJournal, ID: e.ID, Private: e.IsPrivate}
+		if e.AuthorID != nil {
+			item.AuthorID = *e.AuthorID
+		}
+		return item
 	})
 	mediaItems = byID(store.Q.MediaGetByID, func(m store.MediaItem) store.Item {
 		return store.Item{AthleteID: m.AthleteID, Section: store.SectionMedia, ID: m.ID}

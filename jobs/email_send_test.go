@@ -151,19 +151,6 @@ func TestEmailSendRetriesWhenSMTPIsDown(t *testing.T) {
 	require.Equal(t, store.JobPending, stored.Status, "a failed attempt that will be retried leaves the e-mail pending")
 }
 
-func TestEmailSendCancelsWhenRowIsGone(t *testing.T) {
-	t.Parallel()
-	pool := storetest.NewPool(t)
-	worker := rivertest.NewWorker(t, riverpgxv5.New(pool), &river.Config{}, river.Worker[jobs.EmailSendArgs](&jobs.EmailSendWorker{Pool: pool, Logger: quiet}))
-	tx, err := pool.Begin(context.Background())
-	require.NoError(t, err)
-	defer tx.Rollback(context.Background()) //nolint:errcheck
-
-	res, err := worker.Work(context.Background(), t, tx, jobs.EmailSendArgs{EmailID: 987654}, nil)
-	require.NoError(t, err)
-	require.Equal(t, rivertype.JobStateCancelled, res.Job.State)
-}
-
 // TestEmailPipelineWithRunningClient runs a real River client, as cmd/worker does, and waits for
 // the e-mail written by a committed transaction to arrive at the SMTP server.
 func TestEmailPipelineWithRunningClient(t *testing.T) {

@@ -2,21 +2,37 @@
 // InsertOpts) and its Worker. The api inserts jobs with InsertTx in the transaction that writes
 // their record; cmd/worker runs them.
 //
-// The pipeline graph, written down once:
+// A record whose work a job does carries one store.JobStatus (none, pending, processing, ready,
+// failed with a reason). Its worker loads it with loadRecord, which cancels the job when the
+// record is gone; failures the family sees go through giveUpOrRetry (failures.go).
 //
-//	register ──tx: users row + outbound_emails row──▶ email_send ──▶ SMTP (or the log when SMTP_URL is unset)
-//	journal save (enhanceWithAI) ──tx: entry (aiStatus pending, content_version v)──▶ journal_enhance(v)
-//	    ──▶ AI model or offline enhancer ──▶ enhancement stored only if the entry is still at version v
-//	generate prompts ──tx: prompt_generations row──▶ journal_prompts ──▶ generated prompts replaced
-//	upload ──streamed to storage, then tx: media row (processing)──▶ media_process
-//	    ──▶ thumbnail / poster, probe, H.264 rendition (derived keys, overwritten on retry) ──▶ ready | failed
+// The pipeline graph, written down once (record status in brackets):
+//
+//	register ──tx: users row + outbound_emails row [pending]──▶ email_send
+//	    ──▶ SMTP, or the log when SMTP_URL is unset ──▶ [ready, delivered_via smtp|log] | [failed] after the last attempt
+//	invite / resend ──tx: family_members row + outbound_emails row [pending]──▶ email_send (as above)
+//	journal save (enhanceWithAI) ──tx: entry [ai_status pending], content_version v──▶ journal_enhance(v)
+//	    ──▶ AI model or offline enhancer ──▶ enhancement stored only if the entry is still at v ──▶ [ready] | [failed]
+//	generate prompts ──tx: prompt_generations row [pending]──▶ journal_prompts ──▶ generated prompts replaced ──▶ [ready] | [failed]
+//	upload ──streamed to storage, then tx: media row [processing]──▶ media_process
+//	    ──▶ thumbnail / poster, probe, H.264 rendition (derived keys, overwritten on retry) ──▶ [ready] | [failed]
 //	delete media ──tx: row deleted──▶ media_delete(keys) ──▶ files removed
-//	detect highlights ──tx: highlights_version v (pending)──▶ media_highlights(v) ──▶ segments stored if still v
-//	trim ──tx: clip row (processing, range, key)──▶ media_trim ──▶ ffmpeg cut into the clip's key ──▶ same processing as an upload
-//	hourly (leader) ──▶ prompt_reminders ──tx per batch: outbound_emails + email_send, last reminder time──▶ email_send
+//	detect highlights ──tx: highlights_version v [highlights_status pending]──▶ media_highlights(v)
+//	    ──▶ segments stored only if still v ──▶ [ready] | [failed]
+//	trim ──tx: clip row [processing], range, key──▶ media_trim ──▶ ffmpeg cut into the clip's key
+//	    ──▶ same processing as an upload ──▶ [ready] | [failed]
+//	hourly (leader) ──▶ prompt_reminders ──tx per batch: outbound_emails [pending] + email_send, last reminder time──▶ email_send
 //
-// Queues: "default" (email_send, and later qr_generate, stats_sync, billing_event), "ai"
-// (journal_enhance, journal_prompts), "media" (media_process, media_highlights, media_trim).
+// Queues: "default" (email_send, prompt_reminders, media_delete, and later qr_generate,
+// stats_sync, billing_event), "ai" (journal_enhance, journal_prompts), "media" (media_process,
+// media_highlights, media_trim).
+//
+// To add a job kind, in a new file xxx.go:
+//  1. XxxArgs: the record's id only, Kind() "xxx", InsertOpts() with its queue and MaxAttempts.
+//  2. XxxWorker embeds river.WorkerDefaults[XxxArgs]; dependencies are fields; Timeout if slow.
+//  3. Work: loadRecord(ctx, w.Pool, "xxx", id, store.Q.XxxGetByID); nil if done (!Status.Working()).
+//  4. Register it in Workers (workers.go); its queue is one of the three above.
+//  5. The api inserts it with InsertTx in the transaction that writes the record [pending].
 package jobs
 
 // Queue names, shared by InsertOpts and the worker's queue configuration.

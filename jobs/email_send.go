@@ -32,7 +32,7 @@ type Mailer interface {
 }
 
 // EmailSendWorker sends the e-mail over SMTP, or writes it to the log when no SMTP is configured,
-// and records the outcome on the row.
+// and records the outcome on the row: ready with how it went out, or failed once attempts run out.
 type EmailSendWorker struct {
 	river.WorkerDefaults[EmailSendArgs]
 	Pool   *pgxpool.Pool
@@ -41,28 +41,25 @@ type EmailSendWorker struct {
 }
 
 func (w *EmailSendWorker) Work(ctx context.Context, job *river.Job[EmailSendArgs]) error {
-	email, err := store.Q.OutboundEmailGetByID(ctx, w.Pool, job.Args.EmailID)
-	if err := store.Translate(err); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return river.JobCancel(fmt.Errorf("outbound email %d no longer exists", job.Args.EmailID))
-		}
-		return fmt.Errorf("loading outbound email: %w", err)
+	email, err := loadRecord(ctx, w.Pool, "outbound email", job.Args.EmailID, store.Q.OutboundEmailGetByID)
+	if err != nil {
+		return err
 	}
 	// A retried or rescued job must not send twice once delivery was recorded. (A crash between
 	// the SMTP hand-off and this record can still resend: delivery is at least once.)
-	if email.Status == "sent" || email.Status == "logged" {
+	if email.Status == store.JobReady {
 		return nil
 	}
 
 	if w.Mailer == nil {
 		w.Logger.Info("email (SMTP_URL not set, logged instead of sent)",
 			"id", email.ID, "kind", email.Kind, "to", email.ToAddress, "subject", email.Subject, "body", email.BodyText)
-		return w.mark(ctx, email.ID, "logged")
+		return w.mark(ctx, email.ID, deliveredViaLog)
 	}
 
 	sendErr := w.Mailer.Send(mail.Message{To: email.ToAddress, Subject: email.Subject, Body: email.BodyText})
 	if sendErr == nil {
-		return w.mark(ctx, email.ID, "sent")
+		return w.mark(ctx, email.ID, deliveredViaSMTP)
 	}
 	if job.Attempt >= job.MaxAttempts {
 		if err := store.Q.OutboundEmailMarkFailed(ctx, w.Pool, store.OutboundEmailMarkFailedParams{
@@ -74,8 +71,14 @@ func (w *EmailSendWorker) Work(ctx context.Context, job *river.Job[EmailSendArgs
 	return fmt.Errorf("sending email %d: %w", email.ID, sendErr)
 }
 
-func (w *EmailSendWorker) mark(ctx context.Context, id int64, status string) error {
-	err := store.Q.OutboundEmailMarkDelivered(ctx, w.Pool, store.OutboundEmailMarkDeliveredParams{ID: id, Status: status})
+// How a delivered e-mail went out (outbound_emails.delivered_via).
+const (
+	deliveredViaSMTP = "smtp"
+	deliveredViaLog  = "log" // no SMTP configured: written to the worker's log
+)
+
+func (w *EmailSendWorker) mark(ctx context.Context, id int64, via string) error {
+	err := store.Q.OutboundEmailMarkDelivered(ctx, w.Pool, store.OutboundEmailMarkDeliveredParams{ID: id, DeliveredVia: via})
 	if err != nil {
 		return fmt.Errorf("recording delivery of email %d: %w", id, err)
 	}

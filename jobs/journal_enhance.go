@@ -42,12 +42,9 @@ func (w *JournalEnhanceWorker) Timeout(*river.Job[JournalEnhanceArgs]) time.Dura
 }
 
 func (w *JournalEnhanceWorker) Work(ctx context.Context, job *river.Job[JournalEnhanceArgs]) error {
-	entry, err := store.Q.JournalGetByID(ctx, w.Pool, job.Args.EntryID)
-	if err := store.Translate(err); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return river.JobCancel(fmt.Errorf("journal entry %d no longer exists", job.Args.EntryID))
-		}
-		return fmt.Errorf("loading journal entry: %w", err)
+	entry, err := loadRecord(ctx, w.Pool, "journal entry", job.Args.EntryID, store.Q.JournalGetByID)
+	if err != nil {
+		return err
 	}
 	if entry.ContentVersion != job.Args.ContentVersion {
 		return nil // superseded by a newer edit, whose own job will enhance it

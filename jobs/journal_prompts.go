@@ -43,14 +43,11 @@ func (w *JournalPromptsWorker) Timeout(*river.Job[JournalPromptsArgs]) time.Dura
 }
 
 func (w *JournalPromptsWorker) Work(ctx context.Context, job *river.Job[JournalPromptsArgs]) error {
-	generation, err := store.Q.PromptGenerationGetByID(ctx, w.Pool, job.Args.GenerationID)
-	if err := store.Translate(err); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return river.JobCancel(fmt.Errorf("prompt generation %d no longer exists", job.Args.GenerationID))
-		}
-		return fmt.Errorf("loading prompt generation: %w", err)
+	generation, err := loadRecord(ctx, w.Pool, "prompt generation", job.Args.GenerationID, store.Q.PromptGenerationGetByID)
+	if err != nil {
+		return err
 	}
-	if generation.Status != "pending" {
+	if !generation.Status.Working() {
 		return nil // already done by an earlier attempt
 	}
 	athlete, err := store.Q.AthleteGetByID(ctx, w.Pool, generation.AthleteID)
@@ -66,7 +63,7 @@ func (w *JournalPromptsWorker) Work(ctx context.Context, job *river.Job[JournalP
 	if err != nil {
 		w.Logger.Warn("prompt generation failed", "generation", generation.ID, "attempt", job.Attempt, "error", err)
 		return giveUpOrRetry(job.JobRow, err, errors.Is(err, ai.ErrPermanent), func() error {
-			return store.Q.PromptGenerationFinish(ctx, w.Pool, store.PromptGenerationFinishParams{ID: generation.ID, Status: "failed", StatusReason: failureReason(err)})
+			return store.Q.PromptGenerationFinish(ctx, w.Pool, store.PromptGenerationFinishParams{ID: generation.ID, Status: store.JobFailed, StatusReason: failureReason(err)})
 		})
 	}
 
@@ -82,6 +79,6 @@ func (w *JournalPromptsWorker) Work(ctx context.Context, job *river.Job[JournalP
 				return fmt.Errorf("storing prompt: %w", err)
 			}
 		}
-		return store.Q.PromptGenerationFinish(ctx, tx, store.PromptGenerationFinishParams{ID: generation.ID, Status: "ready", Provider: &provider})
+		return store.Q.PromptGenerationFinish(ctx, tx, store.PromptGenerationFinishParams{ID: generation.ID, Status: store.JobReady, Provider: &provider})
 	})
 }

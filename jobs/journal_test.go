@@ -101,7 +101,7 @@ func newJournalFixture(t *testing.T, content string) journalFixture {
 	require.NoError(t, err)
 	entry, err := store.Q.JournalCreate(ctx, pool, store.JournalCreateParams{
 		AthleteID: athlete.ID, AuthorID: &user.ID, Title: "Semifinal", Content: content,
-		EntryDate: time.Date(2026, 5, 2, 0, 0, 0, 0, time.UTC), Tags: []string{}, AiStatus: "pending",
+		EntryDate: time.Date(2026, 5, 2, 0, 0, 0, 0, time.UTC), Tags: []string{}, AiStatus: store.JobPending,
 	})
 	require.NoError(t, err)
 	return journalFixture{pool: pool, athlete: athlete, entry: entry}
@@ -145,7 +145,7 @@ func TestJournalEnhanceStoresTheModelAnswer(t *testing.T) {
 	require.Contains(t, string(rendered), "struck out seven", "the entry text is sent")
 
 	e := reload(t, f)
-	require.Equal(t, "ready", e.AiStatus)
+	require.Equal(t, store.JobReady, e.AiStatus)
 	require.Equal(t, "We won 4-2. I pitched five innings and struck out seven.", *e.EnhancedContent)
 	require.Equal(t, "We won 4-2. I struck out seven.", *e.AiSummary)
 	require.Equal(t, []string{"game reflection"}, e.AiSuggestedTags)
@@ -162,13 +162,13 @@ func TestJournalEnhanceRetriesThenFailsVisibly(t *testing.T) {
 
 	_, err := workEnhance(t, f, server.service(5*time.Second), 1, 5)
 	require.Error(t, err, "a 5xx is returned so River retries with backoff")
-	require.Equal(t, "pending", reload(t, f).AiStatus, "attempts remain: still pending")
+	require.Equal(t, store.JobPending, reload(t, f).AiStatus, "attempts remain: still pending")
 
 	res, err := workEnhance(t, f, server.service(5*time.Second), 1, 1)
 	require.NoError(t, err)
 	require.Equal(t, rivertype.JobStateCancelled, res.Job.State, "the last attempt gives up for good")
 	e := reload(t, f)
-	require.Equal(t, "failed", e.AiStatus)
+	require.Equal(t, store.JobFailed, e.AiStatus)
 	require.Contains(t, e.AiStatusReason, "unavailable")
 	require.Equal(t, gameText, e.Content, "a failure never alters the text")
 	require.Nil(t, e.EnhancedContent)
@@ -186,7 +186,7 @@ func TestJournalEnhanceRespectsTheTimeout(t *testing.T) {
 	require.Less(t, time.Since(start), 15*time.Second, "the call was cut off, not waited out")
 	require.Equal(t, rivertype.JobStateCancelled, res.Job.State)
 	e := reload(t, f)
-	require.Equal(t, "failed", e.AiStatus)
+	require.Equal(t, store.JobFailed, e.AiStatus)
 	require.Contains(t, e.AiStatusReason, "too long")
 }
 
@@ -199,7 +199,7 @@ func TestJournalEnhancePermanentErrorFailsAtOnce(t *testing.T) {
 	res, err := workEnhance(t, f, server.service(5*time.Second), 1, 5)
 	require.NoError(t, err)
 	require.Equal(t, rivertype.JobStateCancelled, res.Job.State, "a refused request is not retried")
-	require.Equal(t, "failed", reload(t, f).AiStatus)
+	require.Equal(t, store.JobFailed, reload(t, f).AiStatus)
 }
 
 func TestJournalEnhanceNeverOverwritesANewerEdit(t *testing.T) {
@@ -209,7 +209,7 @@ func TestJournalEnhanceNeverOverwritesANewerEdit(t *testing.T) {
 	// The family edits the text (version 2) while the version-1 job is still out.
 	_, err := store.Q.JournalUpdate(ctx, f.pool, store.JournalUpdateParams{
 		ID: f.entry.ID, Title: "Semifinal", Content: "We won 5-2 after extra innings.", EntryDate: f.entry.EntryDate,
-		Tags: []string{}, TextChanged: true, AiStatus: "pending",
+		Tags: []string{}, TextChanged: true, AiStatus: store.JobPending,
 	})
 	require.NoError(t, err)
 
@@ -218,12 +218,12 @@ func TestJournalEnhanceNeverOverwritesANewerEdit(t *testing.T) {
 	require.Equal(t, rivertype.JobStateCompleted, res.Job.State)
 	e := reload(t, f)
 	require.Nil(t, e.EnhancedContent, "the stale job stored nothing")
-	require.Equal(t, "pending", e.AiStatus)
+	require.Equal(t, store.JobPending, e.AiStatus)
 
 	_, err = workEnhance(t, f, ai.Offline{}, 2, 5)
 	require.NoError(t, err)
 	e = reload(t, f)
-	require.Equal(t, "ready", e.AiStatus)
+	require.Equal(t, store.JobReady, e.AiStatus)
 	require.Contains(t, *e.EnhancedContent, "extra innings")
 }
 
@@ -234,7 +234,7 @@ func TestJournalEnhanceOfflineIsLabelledBasic(t *testing.T) {
 	_, err := workEnhance(t, f, ai.New(ai.Config{}), 1, 5)
 	require.NoError(t, err)
 	e := reload(t, f)
-	require.Equal(t, "ready", e.AiStatus)
+	require.Equal(t, store.JobReady, e.AiStatus)
 	require.Equal(t, "basic", *e.AiProvider)
 	require.Nil(t, e.AiModel)
 	require.True(t, strings.HasPrefix(*e.EnhancedContent, "We won 4-2. I pitched"), *e.EnhancedContent)
@@ -267,7 +267,7 @@ func TestJournalPromptsReplaceTheGeneratedOnes(t *testing.T) {
 
 		done, err := store.Q.PromptGenerationGetByID(ctx, f.pool, generation.ID)
 		require.NoError(t, err)
-		require.Equal(t, "ready", done.Status)
+		require.Equal(t, store.JobReady, done.Status)
 		require.Equal(t, "basic", *done.Provider)
 	}
 	prompts, err := store.Q.JournalPromptListForAthlete(ctx, f.pool, f.athlete.ID)
@@ -301,7 +301,7 @@ func TestJournalPromptsFailureIsVisible(t *testing.T) {
 	require.Equal(t, rivertype.JobStateCancelled, res.Job.State)
 	failed, err := store.Q.PromptGenerationGetByID(ctx, f.pool, generation.ID)
 	require.NoError(t, err)
-	require.Equal(t, "failed", failed.Status)
+	require.Equal(t, store.JobFailed, failed.Status)
 	require.Contains(t, failed.StatusReason, "refused")
 	require.Len(t, server.calls(), 1)
 }

@@ -52,13 +52,13 @@ func TestMediaHighlightsFindsTheLoudMoments(t *testing.T) {
 	require.Equal(t, rivertype.JobStateCompleted, res.Job.State)
 	stale, err := store.Q.MediaGetByID(ctx, f.pool, item.ID)
 	require.NoError(t, err)
-	require.Equal(t, "pending", stale.HighlightsStatus)
+	require.Equal(t, store.JobPending, stale.HighlightsStatus)
 
 	res = workMedia(t, f, river.Worker[jobs.MediaHighlightsArgs](w), jobs.MediaHighlightsArgs{MediaID: item.ID, Version: requested.HighlightsVersion})
 	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
 	done, err := store.Q.MediaGetByID(ctx, f.pool, item.ID)
 	require.NoError(t, err)
-	require.Equal(t, "ready", done.HighlightsStatus)
+	require.Equal(t, store.JobReady, done.HighlightsStatus)
 	var segments []struct {
 		Start, End, Score float64
 		Reason            string
@@ -99,7 +99,7 @@ func TestMediaTrimCutsAndProcessesTheClip(t *testing.T) {
 	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
 	done, err := store.Q.MediaGetByID(ctx, f.pool, clip.ID)
 	require.NoError(t, err)
-	require.Equal(t, "ready", done.Status)
+	require.Equal(t, store.JobReady, done.Status)
 	require.InDelta(t, 2.8, *done.Duration, 0.04, "the clip matches the request within one frame")
 	require.NotNil(t, done.ThumbnailKey, "the clip got a poster like an upload")
 	require.Greater(t, done.FileSize, int64(1000), "the real size replaced the estimate")
@@ -126,6 +126,6 @@ func TestMediaTrimCutsAndProcessesTheClip(t *testing.T) {
 	require.Equal(t, rivertype.JobStateCancelled, res.Job.State)
 	failed, err := store.Q.MediaGetByID(ctx, f.pool, orphan.ID)
 	require.NoError(t, err)
-	require.Equal(t, "failed", failed.Status)
+	require.Equal(t, store.JobFailed, failed.Status)
 	require.Equal(t, "The original video was deleted before the clip was cut.", failed.StatusReason)
 }

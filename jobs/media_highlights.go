@@ -49,12 +49,9 @@ type storedSegment struct {
 }
 
 func (w *MediaHighlightsWorker) Work(ctx context.Context, job *river.Job[MediaHighlightsArgs]) error {
-	item, err := store.Q.MediaGetByID(ctx, w.Pool, job.Args.MediaID)
-	if err := store.Translate(err); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return river.JobCancel(fmt.Errorf("media %d no longer exists", job.Args.MediaID))
-		}
-		return fmt.Errorf("loading media: %w", err)
+	item, err := loadRecord(ctx, w.Pool, "media", job.Args.MediaID, store.Q.MediaGetByID)
+	if err != nil {
+		return err
 	}
 	if item.HighlightsVersion != job.Args.Version {
 		return nil // a newer request has its own job

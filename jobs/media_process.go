@@ -60,12 +60,9 @@ func mediaTimeout(pool *pgxpool.Pool, mediaID int64) time.Duration {
 }
 
 func (w *MediaProcessWorker) Work(ctx context.Context, job *river.Job[MediaProcessArgs]) error {
-	item, err := store.Q.MediaGetByID(ctx, w.Pool, job.Args.MediaID)
-	if err := store.Translate(err); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return river.JobCancel(fmt.Errorf("media %d no longer exists", job.Args.MediaID))
-		}
-		return fmt.Errorf("loading media: %w", err)
+	item, err := loadRecord(ctx, w.Pool, "media", job.Args.MediaID, store.Q.MediaGetByID)
+	if err != nil {
+		return err
 	}
 	return w.processAndRecord(ctx, job.JobRow, item)
 }

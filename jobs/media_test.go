@@ -117,7 +117,7 @@ func TestMediaProcessImage(t *testing.T) {
 
 	res, done := f.process(t, item)
 	require.Equal(t, rivertype.JobStateCompleted, res.Job.State)
-	require.Equal(t, "ready", done.Status)
+	require.Equal(t, store.JobReady, done.Status)
 	require.Equal(t, int32(1200), *done.Width)
 	require.Equal(t, int32(800), *done.Height)
 	require.NotNil(t, done.ThumbnailKey)
@@ -147,7 +147,7 @@ func TestMediaProcessHEVCVideoGetsAPlayableRendition(t *testing.T) {
 
 	res, done := f.process(t, item)
 	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
-	require.Equal(t, "ready", done.Status)
+	require.Equal(t, store.JobReady, done.Status)
 	require.InDelta(t, 2.0, *done.Duration, 0.15)
 	require.Equal(t, "hevc", *done.VideoCodec)
 	require.NotNil(t, done.ThumbnailKey, "a poster frame")
@@ -162,7 +162,7 @@ func TestMediaProcessHEVCVideoGetsAPlayableRendition(t *testing.T) {
 	ffmpeg(t, "-f", "lavfi", "-i", "testsrc=size=320x240:rate=25:duration=1", "-f", "lavfi", "-i", "sine=duration=1",
 		"-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", h264)
 	_, plain := f.process(t, f.add(t, h264))
-	require.Equal(t, "ready", plain.Status)
+	require.Equal(t, store.JobReady, plain.Status)
 	require.Nil(t, plain.RenditionKey)
 	require.NotNil(t, plain.ThumbnailKey)
 }
@@ -173,7 +173,7 @@ func TestMediaProcessAudio(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cheer.mp3")
 	ffmpeg(t, "-f", "lavfi", "-i", "sine=frequency=600:duration=3", "-c:a", "libmp3lame", path)
 	_, done := f.process(t, f.add(t, path))
-	require.Equal(t, "ready", done.Status)
+	require.Equal(t, store.JobReady, done.Status)
 	require.InDelta(t, 3.0, *done.Duration, 0.2)
 	require.Nil(t, done.ThumbnailKey)
 }
@@ -192,7 +192,7 @@ func TestMediaProcessCorruptVideoFails(t *testing.T) {
 
 	res, done := f.process(t, f.add(t, path))
 	require.Equal(t, rivertype.JobStateCancelled, res.Job.State, "a damaged file is not retried")
-	require.Equal(t, "failed", done.Status)
+	require.Equal(t, store.JobFailed, done.Status)
 	require.Contains(t, done.StatusReason, "damaged or unreadable")
 }
 

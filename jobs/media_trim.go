@@ -43,14 +43,11 @@ func (w *MediaTrimWorker) Timeout(job *river.Job[MediaTrimArgs]) time.Duration {
 }
 
 func (w *MediaTrimWorker) Work(ctx context.Context, job *river.Job[MediaTrimArgs]) error {
-	clip, err := store.Q.MediaGetByID(ctx, w.Pool, job.Args.ClipID)
-	if err := store.Translate(err); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return river.JobCancel(fmt.Errorf("clip %d no longer exists", job.Args.ClipID))
-		}
-		return fmt.Errorf("loading clip: %w", err)
+	clip, err := loadRecord(ctx, w.Pool, "clip", job.Args.ClipID, store.Q.MediaGetByID)
+	if err != nil {
+		return err
 	}
-	if clip.Status != "processing" {
+	if !clip.Status.Working() {
 		return nil // finished by an earlier attempt
 	}
 	processor := &MediaProcessWorker{Pool: w.Pool, Storage: w.Storage, Logger: w.Logger}

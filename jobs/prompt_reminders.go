@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -64,7 +63,7 @@ func (w *PromptRemindersWorker) Work(ctx context.Context, job *river.Job[PromptR
 				if err != nil {
 					return err
 				}
-				if _, err := QueueEmail(ctx, tx, client, "weekly_prompt", w.reminderEmail(u, prompt)); err != nil {
+				if _, err := QueueEmail(ctx, tx, client, "weekly_prompt", mail.WeeklyPrompt(w.AppURL, u.Email, u.FirstName, u.AthleteName, prompt.Title, prompt.Prompt)); err != nil {
 					return err
 				}
 				if err := store.Q.UserMarkPromptReminded(ctx, tx, store.UserMarkPromptRemindedParams{ID: u.ID, At: &now}); err != nil {
@@ -106,28 +105,6 @@ func (w *PromptRemindersWorker) promptFor(ctx context.Context, tx pgx.Tx, u stor
 	candidates = append(candidates, bank...)
 	week := int(now.Unix() / int64(promptReminderEvery.Seconds()))
 	return candidates[week%len(candidates)], nil
-}
-
-func (w *PromptRemindersWorker) reminderEmail(u store.UserDueForPromptReminderRow, p ai.Prompt) mail.Message {
-	base := strings.TrimRight(w.AppURL, "/")
-	return mail.Message{
-		To:      u.Email,
-		Subject: fmt.Sprintf("This week's journal prompt for %s: %s", u.AthleteName, p.Title),
-		Body: fmt.Sprintf(`Hi %s,
-
-Here is this week's writing prompt for %s's journal:
-
-  %s
-  %s
-
-Write it while it's fresh: %s/journal
-
-You get one prompt a week. To stop them, turn off "Weekly prompt reminders" in the
-AI Journaling Assistant on the Journal page.
-
-— The Legacy Locker team
-`, u.FirstName, u.AthleteName, p.Title, p.Prompt, base),
-	}
 }
 
 // PeriodicJobs are the jobs River's elected leader inserts on a schedule.

@@ -65,7 +65,7 @@ type JournalCreateParams struct {
 	Content   string
 	EntryDate time.Time
 	Tags      []string
-	AiStatus  string
+	AiStatus  JobStatus
 }
 
 func (q *Queries) JournalCreate(ctx context.Context, db DBTX, arg JournalCreateParams) (JournalEntry, error) {
@@ -499,7 +499,7 @@ type JournalUpdateParams struct {
 	EntryDate   time.Time
 	Tags        []string
 	TextChanged bool
-	AiStatus    string
+	AiStatus    JobStatus
 	ID          int64
 }
 

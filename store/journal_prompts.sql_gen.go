@@ -141,7 +141,7 @@ WHERE id = $4
 `
 
 type PromptGenerationFinishParams struct {
-	Status       string
+	Status       JobStatus
 	StatusReason string
 	Provider     *string
 	ID           int64

@@ -351,13 +351,13 @@ type MediaGetByShareCodeRow struct {
 	IsFavorite        bool
 	IsPrivate         bool
 	Tags              []string
-	Status            string
+	Status            JobStatus
 	StatusReason      string
 	ShareCode         *string
 	SourceMediaID     *int64
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
-	HighlightsStatus  string
+	HighlightsStatus  JobStatus
 	HighlightsReason  string
 	Highlights        []byte
 	HighlightsVersion int32

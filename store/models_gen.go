@@ -66,12 +66,6 @@ type FamilyMember struct {
 	UpdatedAt       time.Time
 }
 
-type FamilyShare struct {
-	MemberID int64
-	ItemType string
-	ItemID   int64
-}
-
 type JournalEntry struct {
 	ID              int64
 	AthleteID       int64
@@ -83,7 +77,7 @@ type JournalEntry struct {
 	IsPrivate       bool
 	IsFavorite      bool
 	ContentVersion  int32
-	AiStatus        string
+	AiStatus        JobStatus
 	AiStatusReason  string
 	EnhancedContent *string
 	AiSummary       *string
@@ -127,13 +121,13 @@ type MediaItem struct {
 	IsFavorite        bool
 	IsPrivate         bool
 	Tags              []string
-	Status            string
+	Status            JobStatus
 	StatusReason      string
 	ShareCode         *string
 	SourceMediaID     *int64
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
-	HighlightsStatus  string
+	HighlightsStatus  JobStatus
 	HighlightsReason  string
 	Highlights        []byte
 	HighlightsVersion int32
@@ -147,32 +141,21 @@ type OutboundEmail struct {
 	ToAddress    string
 	Subject      string
 	BodyText     string
-	Status       string
+	Status       JobStatus
 	StatusReason string
 	SentAt       *time.Time
 	CreatedAt    time.Time
+	DeliveredVia *string
 }
 
 type PromptGeneration struct {
 	ID           int64
 	AthleteID    int64
-	Status       string
+	Status       JobStatus
 	StatusReason string
 	Provider     *string
 	CreatedAt    time.Time
 	UpdatedAt    time.Time
-}
-
-type RateLimitHit struct {
-	Key         string
-	WindowStart time.Time
-	Hits        int32
-}
-
-type Session struct {
-	Token  string
-	Data   []byte
-	Expiry time.Time
 }
 
 type Stat struct {

@@ -12,7 +12,7 @@ import (
 const outboundEmailCreate = `-- name: OutboundEmailCreate :one
 INSERT INTO outbound_emails (kind, to_address, subject, body_text)
 VALUES ($1, $2, $3, $4)
-RETURNING id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at
+RETURNING id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via
 `
 
 type OutboundEmailCreateParams struct {
@@ -40,12 +40,13 @@ func (q *Queries) OutboundEmailCreate(ctx context.Context, db DBTX, arg Outbound
 		&i.StatusReason,
 		&i.SentAt,
 		&i.CreatedAt,
+		&i.DeliveredVia,
 	)
 	return i, err
 }
 
 const outboundEmailGetByID = `-- name: OutboundEmailGetByID :one
-SELECT id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at FROM outbound_emails WHERE id = $1
+SELECT id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via FROM outbound_emails WHERE id = $1
 `
 
 func (q *Queries) OutboundEmailGetByID(ctx context.Context, db DBTX, id int64) (OutboundEmail, error) {
@@ -61,21 +62,24 @@ func (q *Queries) OutboundEmailGetByID(ctx context.Context, db DBTX, id int64) (
 		&i.StatusReason,
 		&i.SentAt,
 		&i.CreatedAt,
+		&i.DeliveredVia,
 	)
 	return i, err
 }
 
 const outboundEmailMarkDelivered = `-- name: OutboundEmailMarkDelivered :exec
-UPDATE outbound_emails SET status = $1, status_reason = '', sent_at = now() WHERE id = $2
+UPDATE outbound_emails SET status = 'ready', delivered_via = $1::text, status_reason = '', sent_at = now()
+WHERE id = $2
 `
 
 type OutboundEmailMarkDeliveredParams struct {
-	Status string
-	ID     int64
+	DeliveredVia string
+	ID           int64
 }
 
+// delivered_via is 'smtp' or 'log' (no SMTP configured: the e-mail was written to the log).
 func (q *Queries) OutboundEmailMarkDelivered(ctx context.Context, db DBTX, arg OutboundEmailMarkDeliveredParams) error {
-	_, err := db.Exec(ctx, outboundEmailMarkDelivered, arg.Status, arg.ID)
+	_, err := db.Exec(ctx, outboundEmailMarkDelivered, arg.DeliveredVia, arg.ID)
 	return err
 }
 

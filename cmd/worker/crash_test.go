@@ -110,9 +110,9 @@ func TestKilledWorkerMidTrimYieldsExactlyOneClip(t *testing.T) {
 	_ = first.Wait()
 	state, _ := jobState()
 	require.Equal(t, "running", state, "the killed worker left its job stranded")
-	var status string
+	var status store.JobStatus
 	require.NoError(t, pool.QueryRow(ctx, "SELECT status FROM media_items WHERE id = $1", clip.ID).Scan(&status))
-	require.Equal(t, "processing", status, "the kill came before the clip was finished")
+	require.Equal(t, store.JobProcessing, status, "the kill came before the clip was finished")
 
 	second, logs := startWorker("replacement worker")
 	t.Cleanup(func() {
@@ -120,9 +120,9 @@ func TestKilledWorkerMidTrimYieldsExactlyOneClip(t *testing.T) {
 		_ = second.Wait()
 	})
 	require.Eventually(t, func() bool {
-		var status string
+		var status store.JobStatus
 		require.NoError(t, pool.QueryRow(ctx, "SELECT status FROM media_items WHERE id = $1", clip.ID).Scan(&status))
-		return status == "ready"
+		return status == store.JobReady
 	}, 4*time.Minute, 200*time.Millisecond, "the rescued job finishes the clip; worker log:\n%s", logs)
 
 	// River records the completion just after the work returns.

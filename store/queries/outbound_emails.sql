@@ -7,7 +7,9 @@ RETURNING *;
 SELECT * FROM outbound_emails WHERE id = @id;
 
 -- name: OutboundEmailMarkDelivered :exec
-UPDATE outbound_emails SET status = @status, status_reason = '', sent_at = now() WHERE id = @id;
+-- delivered_via is 'smtp' or 'log' (no SMTP configured: the e-mail was written to the log).
+UPDATE outbound_emails SET status = 'ready', delivered_via = @delivered_via::text, status_reason = '', sent_at = now()
+WHERE id = @id;
 
 -- name: OutboundEmailMarkFailed :exec
 UPDATE outbound_emails SET status = 'failed', status_reason = @status_reason WHERE id = @id;

@@ -1,0 +1,82 @@
+package mail
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The product's e-mails, written in one place: one function per message, plain values in, the
+// Message out. appURL is the public base URL of the web app (APP_URL); a trailing slash is fine.
+
+// Welcome greets a new account.
+func Welcome(appURL, to, firstName string) Message {
+	return Message{
+		To:      to,
+		Subject: "Welcome to Legacy Locker",
+		Body: fmt.Sprintf(`Hi %s,
+
+Welcome to Legacy Locker! Your account is ready.
+
+Start by creating your athlete's profile, then keep their journey in one place:
+journal entries, photos and game video, milestones and recruiting, shared only
+with the family you invite.
+
+Sign in any time at %s/early-access
+
+— The Legacy Locker team
+`, firstName, strings.TrimRight(appURL, "/")),
+	}
+}
+
+// Invitation invites name into athlete's family circle on behalf of inviter. token is the
+// single-use invitation token: the e-mail is the only place it is ever written.
+func Invitation(appURL, to, name, inviter, athlete, relationship, token string) Message {
+	link := strings.TrimRight(appURL, "/") + "/invite/" + token
+	return Message{
+		To:      to,
+		Subject: fmt.Sprintf("%s invited you to follow %s on Legacy Locker", inviter, athlete),
+		Body: fmt.Sprintf(`Hi %s,
+
+%s invited you to The Loop: the family circle that follows %s's journey on Legacy Locker,
+as %s. You will see the journal entries, photos and game video the family shares with you.
+
+Accept the invitation here (the link works once and expires in 14 days):
+
+%s
+
+If you weren't expecting this, you can ignore this e-mail.
+
+— The Legacy Locker team
+`, name, inviter, athlete, article(relationship), link),
+	}
+}
+
+// WeeklyPrompt is the weekly writing-prompt reminder for one athlete's journal.
+func WeeklyPrompt(appURL, to, firstName, athlete, promptTitle, promptText string) Message {
+	return Message{
+		To:      to,
+		Subject: fmt.Sprintf("This week's journal prompt for %s: %s", athlete, promptTitle),
+		Body: fmt.Sprintf(`Hi %s,
+
+Here is this week's writing prompt for %s's journal:
+
+  %s
+  %s
+
+Write it while it's fresh: %s/journal
+
+You get one prompt a week. To stop them, turn off "Weekly prompt reminders" in the
+AI Journaling Assistant on the Journal page.
+
+— The Legacy Locker team
+`, firstName, athlete, promptTitle, promptText, strings.TrimRight(appURL, "/")),
+	}
+}
+
+// article puts "a" or "an" before a relationship ("a parent", "an uncle").
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an " + word
+	}
+	return "a " + word
+}

@@ -305,3 +305,34 @@ func TestJournalPromptsFailureIsVisible(t *testing.T) {
 	require.Contains(t, failed.StatusReason, "refused")
 	require.Len(t, server.calls(), 1)
 }
+
+// TestJournalPromptsNeverSendPrivateEntries: what a prompt generation tells the AI service about
+// the athlete leaves out the titles of private entries.
+func TestJournalPromptsNeverSendPrivateEntries(t *testing.T) {
+	t.Parallel()
+	f := newJournalFixture(t, gameText) // "Semifinal", private as every new entry
+	ctx := context.Background()
+	shared, err := store.Q.JournalCreate(ctx, f.pool, store.JournalCreateParams{
+		AthleteID: f.athlete.ID, Title: "Opening day", Content: gameText,
+		EntryDate: time.Date(2026, 4, 2, 0, 0, 0, 0, time.UTC), Tags: []string{}, AiStatus: store.JobNone,
+	})
+	require.NoError(t, err)
+	_, err = store.Q.JournalSetPrivacy(ctx, f.pool, store.JournalSetPrivacyParams{ID: shared.ID, IsPrivate: false})
+	require.NoError(t, err)
+	server := startFakeOpenAI(t)
+	server.set(http.StatusForbidden, "", 0)
+	generation, err := store.Q.PromptGenerationCreate(ctx, f.pool, f.athlete.ID)
+	require.NoError(t, err)
+	worker := rivertest.NewWorker(t, riverpgxv5.New(f.pool), &river.Config{}, river.Worker[jobs.JournalPromptsArgs](&jobs.JournalPromptsWorker{Pool: f.pool, AI: server.service(5 * time.Second), Logger: quiet}))
+	tx, err := f.pool.Begin(ctx)
+	require.NoError(t, err)
+	defer tx.Rollback(ctx) //nolint:errcheck
+	_, err = worker.Work(ctx, t, tx, jobs.JournalPromptsArgs{GenerationID: generation.ID}, nil)
+	require.NoError(t, err)
+
+	require.Len(t, server.calls(), 1)
+	sent, err := json.Marshal(server.calls()[0]["messages"])
+	require.NoError(t, err)
+	require.Contains(t, string(sent), "Opening day")
+	require.NotContains(t, string(sent), "Semifinal", "a private entry's title never leaves the server")
+}

@@ -111,7 +111,7 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 		return out, fmt.Errorf("reading original: %w", err)
 	}
 	defer release()
-	scratch, err := os.MkdirTemp("", "media-process-*")
+	scratch, err := media.ScratchDir("process")
 	if err != nil {
 		return out, err
 	}

@@ -90,7 +90,7 @@ func (w *MediaTrimWorker) cut(ctx context.Context, clip store.MediaItem) error {
 	if err != nil {
 		return err
 	}
-	scratch, err := os.MkdirTemp("", "media-trim-*")
+	scratch, err := media.ScratchDir("trim")
 	if err != nil {
 		return err
 	}

@@ -280,9 +280,11 @@ func (q *Queries) JournalMarkPending(ctx context.Context, db DBTX, id int64) (Jo
 }
 
 const journalRecentTitles = `-- name: JournalRecentTitles :many
-SELECT title FROM journal_entries WHERE athlete_id = $1 ORDER BY entry_date DESC, id DESC LIMIT 10
+SELECT title FROM journal_entries WHERE athlete_id = $1 AND NOT is_private ORDER BY entry_date DESC, id DESC LIMIT 10
 `
 
+// What a prompt generation tells the AI service about the athlete: the titles of recent entries the
+// family shares, never those of private ones.
 func (q *Queries) JournalRecentTitles(ctx context.Context, db DBTX, athleteID int64) ([]string, error) {
 	rows, err := db.Query(ctx, journalRecentTitles, athleteID)
 	if err != nil {

@@ -24,13 +24,12 @@ type highlightSegment struct {
 }
 
 type highlightsResponse struct {
-	Status       string             `json:"status"`
-	StatusReason string             `json:"statusReason"`
-	Segments     []highlightSegment `json:"segments"`
+	jobState
+	Segments []highlightSegment `json:"segments"`
 }
 
 func toHighlightsResponse(m store.MediaItem) (highlightsResponse, error) {
-	out := highlightsResponse{Status: m.HighlightsStatus, StatusReason: m.HighlightsReason, Segments: []highlightSegment{}}
+	out := highlightsResponse{jobState: jobState{Status: m.HighlightsStatus, StatusReason: m.HighlightsReason}, Segments: []highlightSegment{}}
 	if len(m.Highlights) > 0 {
 		if err := json.Unmarshal(m.Highlights, &out.Segments); err != nil {
 			return out, fmt.Errorf("reading stored highlights of media %d: %w", m.ID, err)
@@ -44,7 +43,7 @@ func editableVideo(m store.MediaItem) error {
 	if m.MediaType != string(media.KindVideo) {
 		return badRequest("Only videos can be edited")
 	}
-	if m.Status != "ready" || m.Duration == nil {
+	if m.Status != store.JobReady || m.Duration == nil {
 		return conflict("This video is still being processed. Try again when it is ready.")
 	}
 	return nil

@@ -74,34 +74,6 @@ func hashToken(token string) []byte {
 	return sum[:]
 }
 
-func (app *application) inviteEmail(to, name, inviter, athlete, relationship, token string) mail.Message {
-	link := strings.TrimRight(app.cfg.appURL, "/") + "/invite/" + token
-	return mail.Message{
-		To:      to,
-		Subject: fmt.Sprintf("%s invited you to follow %s on Legacy Locker", inviter, athlete),
-		Body: fmt.Sprintf(`Hi %s,
-
-%s invited you to The Loop: the family circle that follows %s's journey on Legacy Locker,
-as %s. You will see the journal entries, photos and game video the family shares with you.
-
-Accept the invitation here (the link works once and expires in 14 days):
-
-%s
-
-If you weren't expecting this, you can ignore this e-mail.
-
-— The Legacy Locker team
-`, name, inviter, athlete, article(relationship), link),
-	}
-}
-
-func article(word string) string {
-	if strings.ContainsRune("aeiou", rune(word[0])) {
-		return "an " + word
-	}
-	return "a " + word
-}
-
 func (app *application) listFamily(c *echo.Context) error {
 	rows, err := store.Q.FamilyMemberListForAthlete(c.Request().Context(), app.pool, athleteID(c))
 	if err != nil {
@@ -167,7 +139,7 @@ func (app *application) inviteFamilyMember(c *echo.Context) error {
 			return nil
 		}
 		_, err := jobs.QueueEmail(ctx, tx, app.jobs, "invitation",
-			app.inviteEmail(*member.Email, member.Name, inviter.FirstName+" "+inviter.LastName, athlete.Name, member.Relationship, token))
+			mail.Invitation(app.cfg.appURL, *member.Email, member.Name, inviter.FirstName+" "+inviter.LastName, athlete.Name, member.Relationship, token))
 		return err
 	})
 	if err != nil {
@@ -242,7 +214,7 @@ func (app *application) resendInvitation(c *echo.Context) error {
 			return err
 		}
 		_, err = jobs.QueueEmail(ctx, tx, app.jobs, "invitation",
-			app.inviteEmail(*member.Email, member.Name, inviter.FirstName+" "+inviter.LastName, athlete.Name, member.Relationship, token))
+			mail.Invitation(app.cfg.appURL, *member.Email, member.Name, inviter.FirstName+" "+inviter.LastName, athlete.Name, member.Relationship, token))
 		return err
 	})
 	if err != nil {

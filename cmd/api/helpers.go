@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"legacylocker/store"
 	"net/http"
 	"reflect"
 	"strconv"
@@ -137,4 +138,12 @@ func checkRequestText(next echo.HandlerFunc) echo.HandlerFunc {
 func idParam(c *echo.Context, name string) (int64, bool) {
 	id, err := strconv.ParseInt(c.Param(name), 10, 64)
 	return id, err == nil && id > 0
+}
+
+// jobState is the one shape of a record's job state in answers: the work's status, why it failed
+// in plain words, and how far it got when the work reports that (docs/API.md).
+type jobState struct {
+	Status       store.JobStatus `json:"status"`
+	StatusReason string          `json:"statusReason"`
+	Progress     *int            `json:"progress,omitempty"`
 }

@@ -18,24 +18,24 @@ import (
 
 // journalEntryResponse is the spec's journal entry plus the enhancement and its status.
 type journalEntryResponse struct {
-	ID              int64     `json:"id"`
-	AthleteID       int64     `json:"athleteId"`
-	Title           string    `json:"title"`
-	Content         string    `json:"content"`
-	Date            string    `json:"date"`
-	Tags            []string  `json:"tags"`
-	IsPrivate       bool      `json:"isPrivate"`
-	IsFavorite      bool      `json:"isFavorite"`
-	AIEnhanced      bool      `json:"aiEnhanced"`
-	AIStatus        string    `json:"aiStatus"`
-	AIStatusReason  string    `json:"aiStatusReason"`
-	EnhancedContent *string   `json:"enhancedContent"`
-	AISummary       *string   `json:"aiSummary"`
-	AISuggestedTags []string  `json:"aiSuggestedTags"`
-	AIProvider      *string   `json:"aiProvider"`
-	AIModel         *string   `json:"aiModel"`
-	CreatedAt       time.Time `json:"createdAt"`
-	UpdatedAt       time.Time `json:"updatedAt"`
+	ID              int64           `json:"id"`
+	AthleteID       int64           `json:"athleteId"`
+	Title           string          `json:"title"`
+	Content         string          `json:"content"`
+	Date            string          `json:"date"`
+	Tags            []string        `json:"tags"`
+	IsPrivate       bool            `json:"isPrivate"`
+	IsFavorite      bool            `json:"isFavorite"`
+	AIEnhanced      bool            `json:"aiEnhanced"`
+	AIStatus        store.JobStatus `json:"aiStatus"`
+	AIStatusReason  string          `json:"aiStatusReason"`
+	EnhancedContent *string         `json:"enhancedContent"`
+	AISummary       *string         `json:"aiSummary"`
+	AISuggestedTags []string        `json:"aiSuggestedTags"`
+	AIProvider      *string         `json:"aiProvider"`
+	AIModel         *string         `json:"aiModel"`
+	CreatedAt       time.Time       `json:"createdAt"`
+	UpdatedAt       time.Time       `json:"updatedAt"`
 }
 
 func toJournalEntryResponse(e store.JournalEntry) journalEntryResponse {
@@ -202,11 +202,11 @@ func (in journalInput) validate() (validJournalInput, validator) {
 	}, v
 }
 
-func aiStatusFor(enhance bool) string {
+func aiStatusFor(enhance bool) store.JobStatus {
 	if enhance {
-		return "pending"
+		return store.JobPending
 	}
-	return "none"
+	return store.JobNone
 }
 
 func (app *application) createJournalEntry(c *echo.Context) error {
@@ -292,9 +292,9 @@ func (app *application) updateJournalEntry(c *echo.Context) error {
 	status := entry.AiStatus
 	switch {
 	case textChanged && valid.enhance:
-		status = "pending"
+		status = store.JobPending
 	case textChanged:
-		status = "none"
+		status = store.JobNone
 	}
 	if textChanged && valid.enhance {
 		if err := app.limitEnhancements(c); err != nil {
@@ -341,7 +341,7 @@ func (app *application) toggleJournalFavorite(c *echo.Context) error {
 // of an entry saved without one.
 func (app *application) enhanceJournalEntry(c *echo.Context) error {
 	entry := journalEntry(c)
-	if entry.AiStatus == "pending" {
+	if entry.AiStatus.Working() {
 		return c.JSON(http.StatusAccepted, toJournalEntryResponse(entry))
 	}
 	if err := app.limitEnhancements(c); err != nil {

@@ -32,9 +32,8 @@ type mediaItemResponse struct {
 	IsFavorite   bool      `json:"isFavorite"`
 	IsPrivate    bool      `json:"isPrivate"`
 	Tags         []string  `json:"tags"`
-	Status       string    `json:"status"`
-	StatusReason string    `json:"statusReason"`
-	ShareCode    *string   `json:"shareCode"`
+	jobState
+	ShareCode *string `json:"shareCode"`
 }
 
 func uploadURL(key string) string { return "/api/uploads/" + key }
@@ -45,7 +44,7 @@ func toMediaItemResponse(m store.MediaItem) mediaItemResponse {
 		CreatedAt: m.CreatedAt, MediaType: m.MediaType, MimeType: m.MimeType,
 		MediaURL: uploadURL(playableKey(m)), DownloadURL: uploadURL(m.OriginalKey) + "?download=1",
 		FileSize: m.FileSize, Duration: m.Duration, Width: m.Width, Height: m.Height,
-		IsFavorite: m.IsFavorite, IsPrivate: m.IsPrivate, Tags: nonNil(m.Tags), Status: m.Status, StatusReason: m.StatusReason,
+		IsFavorite: m.IsFavorite, IsPrivate: m.IsPrivate, Tags: nonNil(m.Tags), jobState: jobState{Status: m.Status, StatusReason: m.StatusReason},
 		ShareCode: m.ShareCode,
 	}
 	if m.ThumbnailKey != nil {

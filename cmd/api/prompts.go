@@ -103,14 +103,13 @@ func (app *application) deleteJournalPrompt(c *echo.Context) error {
 }
 
 type promptGenerationResponse struct {
-	Status       string     `json:"status"`
-	StatusReason string     `json:"statusReason"`
-	Provider     *string    `json:"provider"`
-	UpdatedAt    *time.Time `json:"updatedAt"`
+	jobState
+	Provider  *string    `json:"provider"`
+	UpdatedAt *time.Time `json:"updatedAt"`
 }
 
 func toPromptGenerationResponse(g store.PromptGeneration) promptGenerationResponse {
-	return promptGenerationResponse{Status: g.Status, StatusReason: g.StatusReason, Provider: g.Provider, UpdatedAt: &g.UpdatedAt}
+	return promptGenerationResponse{jobState: jobState{Status: g.Status, StatusReason: g.StatusReason}, Provider: g.Provider, UpdatedAt: &g.UpdatedAt}
 }
 
 // generateJournalPrompts starts a run, unless one is still to finish (that one is answered): one
@@ -118,7 +117,7 @@ func toPromptGenerationResponse(g store.PromptGeneration) promptGenerationRespon
 func (app *application) generateJournalPrompts(c *echo.Context) error {
 	ctx := c.Request().Context()
 	latest, err := store.Q.PromptGenerationLatest(ctx, app.pool, athleteID(c))
-	if err == nil && latest.Status == "pending" {
+	if err == nil && latest.Status.Working() {
 		return c.JSON(http.StatusAccepted, toPromptGenerationResponse(latest))
 	}
 	if err := store.Translate(err); err != nil && !errors.Is(err, store.ErrNotFound) {
@@ -149,7 +148,7 @@ func (app *application) journalPromptGenerationStatus(c *echo.Context) error {
 	generation, err := store.Q.PromptGenerationLatest(c.Request().Context(), app.pool, athleteID(c))
 	if err := store.Translate(err); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
-			return c.JSON(http.StatusOK, promptGenerationResponse{Status: "none"})
+			return c.JSON(http.StatusOK, promptGenerationResponse{jobState: jobState{Status: store.JobNone}})
 		}
 		return err
 	}

@@ -71,7 +71,7 @@ func (app *application) register(c *echo.Context) error {
 		if err != nil {
 			return store.Translate(err)
 		}
-		_, err = jobs.QueueEmail(ctx, tx, app.jobs, "welcome", app.welcomeEmail(user))
+		_, err = jobs.QueueEmail(ctx, tx, app.jobs, "welcome", mail.Welcome(app.cfg.appURL, user.Email, user.FirstName))
 		return err
 	})
 	if errors.Is(err, store.ErrConflict) {
@@ -84,25 +84,6 @@ func (app *application) register(c *echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusCreated, toUserResponse(user))
-}
-
-func (app *application) welcomeEmail(u store.User) mail.Message {
-	return mail.Message{
-		To:      u.Email,
-		Subject: "Welcome to Legacy Locker",
-		Body: fmt.Sprintf(`Hi %s,
-
-Welcome to Legacy Locker! Your account is ready.
-
-Start by creating your athlete's profile, then keep their journey in one place:
-journal entries, photos and game video, milestones and recruiting, shared only
-with the family you invite.
-
-Sign in any time at %s/early-access
-
-— The Legacy Locker team
-`, u.FirstName, strings.TrimRight(app.cfg.appURL, "/")),
-	}
 }
 
 type loginInput struct {

@@ -90,4 +90,6 @@ UPDATE journal_entries SET ai_status = 'failed', ai_status_reason = @reason, upd
 WHERE id = @id AND content_version = @content_version;
 
 -- name: JournalRecentTitles :many
-SELECT title FROM journal_entries WHERE athlete_id = @athlete_id ORDER BY entry_date DESC, id DESC LIMIT 10;
+-- What a prompt generation tells the AI service about the athlete: the titles of recent entries the
+-- family shares, never those of private ones.
+SELECT title FROM journal_entries WHERE athlete_id = @athlete_id AND NOT is_private ORDER BY entry_date DESC, id DESC LIMIT 10;

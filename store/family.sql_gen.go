@@ -154,10 +154,43 @@ func (q *Queries) AthleteSetPrivacy(ctx context.Context, db DBTX, arg AthleteSet
 	return i, err
 }
 
+const familyInviteDeliveries = `-- name: FamilyInviteDeliveries :many
+SELECT family_members.id AS member_id, outbound_emails.status, outbound_emails.status_reason
+FROM family_members JOIN outbound_emails ON outbound_emails.id = family_members.invite_email_id
+WHERE family_members.athlete_id = $1 AND family_members.status = 'pending'
+`
+
+type FamilyInviteDeliveriesRow struct {
+	MemberID     int64
+	Status       JobStatus
+	StatusReason string
+}
+
+// How the e-mail of each pending invitation of the athlete's fared.
+func (q *Queries) FamilyInviteDeliveries(ctx context.Context, db DBTX, athleteID int64) ([]FamilyInviteDeliveriesRow, error) {
+	rows, err := db.Query(ctx, familyInviteDeliveries, athleteID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []FamilyInviteDeliveriesRow
+	for rows.Next() {
+		var i FamilyInviteDeliveriesRow
+		if err := rows.Scan(&i.MemberID, &i.Status, &i.StatusReason); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const familyMemberAccept = `-- name: FamilyMemberAccept :one
 UPDATE family_members SET user_id = $1, status = 'active', accepted_at = now(), updated_at = now()
 WHERE id = $2 AND status = 'pending'
-RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at
+RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id
 `
 
 type FamilyMemberAcceptParams struct {
@@ -184,6 +217,7 @@ func (q *Queries) FamilyMemberAccept(ctx context.Context, db DBTX, arg FamilyMem
 		&i.AcceptedAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.InviteEmailID,
 	)
 	return i, err
 }
@@ -200,7 +234,7 @@ func (q *Queries) FamilyMemberCancel(ctx context.Context, db DBTX, id int64) err
 const familyMemberCreate = `-- name: FamilyMemberCreate :one
 INSERT INTO family_members (athlete_id, name, email, relationship, access_level, invited_by, invite_token_hash, invite_expires_at)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at
+RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id
 `
 
 type FamilyMemberCreateParams struct {
@@ -242,6 +276,7 @@ func (q *Queries) FamilyMemberCreate(ctx context.Context, db DBTX, arg FamilyMem
 		&i.AcceptedAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.InviteEmailID,
 	)
 	return i, err
 }
@@ -256,7 +291,7 @@ func (q *Queries) FamilyMemberDelete(ctx context.Context, db DBTX, id int64) err
 }
 
 const familyMemberGetByID = `-- name: FamilyMemberGetByID :one
-SELECT id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at FROM family_members WHERE id = $1
+SELECT id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id FROM family_members WHERE id = $1
 `
 
 func (q *Queries) FamilyMemberGetByID(ctx context.Context, db DBTX, id int64) (FamilyMember, error) {
@@ -278,12 +313,13 @@ func (q *Queries) FamilyMemberGetByID(ctx context.Context, db DBTX, id int64) (F
 		&i.AcceptedAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.InviteEmailID,
 	)
 	return i, err
 }
 
 const familyMemberGetByTokenHash = `-- name: FamilyMemberGetByTokenHash :one
-SELECT family_members.id, family_members.athlete_id, family_members.user_id, family_members.name, family_members.email, family_members.relationship, family_members.access_level, family_members.status, family_members.invited_by, family_members.invite_token_hash, family_members.invite_expires_at, family_members.invited_at, family_members.accepted_at, family_members.created_at, family_members.updated_at, athletes.name AS athlete_name, coalesce(users.first_name || ' ' || users.last_name, 'A family member')::text AS invited_by_name
+SELECT family_members.id, family_members.athlete_id, family_members.user_id, family_members.name, family_members.email, family_members.relationship, family_members.access_level, family_members.status, family_members.invited_by, family_members.invite_token_hash, family_members.invite_expires_at, family_members.invited_at, family_members.accepted_at, family_members.created_at, family_members.updated_at, family_members.invite_email_id, athletes.name AS athlete_name, coalesce(users.first_name || ' ' || users.last_name, 'A family member')::text AS invited_by_name
 FROM family_members
 JOIN athletes ON athletes.id = family_members.athlete_id
 LEFT JOIN users ON users.id = family_members.invited_by
@@ -306,6 +342,7 @@ type FamilyMemberGetByTokenHashRow struct {
 	AcceptedAt      *time.Time
 	CreatedAt       time.Time
 	UpdatedAt       time.Time
+	InviteEmailID   *int64
 	AthleteName     string
 	InvitedByName   string
 }
@@ -329,6 +366,7 @@ func (q *Queries) FamilyMemberGetByTokenHash(ctx context.Context, db DBTX, token
 		&i.AcceptedAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.InviteEmailID,
 		&i.AthleteName,
 		&i.InvitedByName,
 	)
@@ -336,7 +374,7 @@ func (q *Queries) FamilyMemberGetByTokenHash(ctx context.Context, db DBTX, token
 }
 
 const familyMemberListForAthlete = `-- name: FamilyMemberListForAthlete :many
-SELECT id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at FROM family_members WHERE athlete_id = $1 AND status <> 'cancelled' ORDER BY status, name, id
+SELECT id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id FROM family_members WHERE athlete_id = $1 AND status <> 'cancelled' ORDER BY status, name, id
 `
 
 func (q *Queries) FamilyMemberListForAthlete(ctx context.Context, db DBTX, athleteID int64) ([]FamilyMember, error) {
@@ -364,6 +402,7 @@ func (q *Queries) FamilyMemberListForAthlete(ctx context.Context, db DBTX, athle
 			&i.AcceptedAt,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.InviteEmailID,
 		); err != nil {
 			return nil, err
 		}
@@ -378,7 +417,7 @@ func (q *Queries) FamilyMemberListForAthlete(ctx context.Context, db DBTX, athle
 const familyMemberNewToken = `-- name: FamilyMemberNewToken :one
 UPDATE family_members SET invite_token_hash = $1, invite_expires_at = $2, invited_at = now(), updated_at = now()
 WHERE id = $3 AND status = 'pending'
-RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at
+RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id
 `
 
 type FamilyMemberNewTokenParams struct {
@@ -406,12 +445,13 @@ func (q *Queries) FamilyMemberNewToken(ctx context.Context, db DBTX, arg FamilyM
 		&i.AcceptedAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.InviteEmailID,
 	)
 	return i, err
 }
 
 const familyMemberSetAccess = `-- name: FamilyMemberSetAccess :one
-UPDATE family_members SET access_level = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at
+UPDATE family_members SET access_level = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id
 `
 
 type FamilyMemberSetAccessParams struct {
@@ -438,8 +478,23 @@ func (q *Queries) FamilyMemberSetAccess(ctx context.Context, db DBTX, arg Family
 		&i.AcceptedAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.InviteEmailID,
 	)
 	return i, err
+}
+
+const familyMemberSetInviteEmail = `-- name: FamilyMemberSetInviteEmail :exec
+UPDATE family_members SET invite_email_id = $1, updated_at = now() WHERE id = $2
+`
+
+type FamilyMemberSetInviteEmailParams struct {
+	EmailID *int64
+	ID      int64
+}
+
+func (q *Queries) FamilyMemberSetInviteEmail(ctx context.Context, db DBTX, arg FamilyMemberSetInviteEmailParams) error {
+	_, err := db.Exec(ctx, familyMemberSetInviteEmail, arg.EmailID, arg.ID)
+	return err
 }
 
 const familyShareAdd = `-- name: FamilyShareAdd :exec

@@ -64,6 +64,7 @@ type FamilyMember struct {
 	AcceptedAt      *time.Time
 	CreatedAt       time.Time
 	UpdatedAt       time.Time
+	InviteEmailID   *int64
 }
 
 type JournalEntry struct {

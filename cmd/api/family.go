@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
@@ -45,7 +46,24 @@ type familyMemberResponse struct {
 	ProfileImageURL *string   `json:"profileImageUrl"`
 	CreatedAt       time.Time `json:"createdAt"`
 	InvitedAt       time.Time `json:"invitedAt"`
+	// InvitationEmail is how the pending invitation's e-mail fared, for those who manage the circle.
+	InvitationEmail *jobState `json:"invitationEmail,omitempty"`
 }
+
+// mailInvitation queues the invitation e-mail in the caller's transaction and remembers it on the
+// member, so the circle shows whether it went out.
+func (app *application) mailInvitation(ctx context.Context, tx pgx.Tx, member store.FamilyMember, inviter store.User, athlete store.Athlete, token string) error {
+	email, err := jobs.QueueEmail(ctx, tx, app.jobs, "invitation",
+		mail.Invitation(app.cfg.appURL, *member.Email, member.Name, inviter.FirstName+" "+inviter.LastName, athlete.Name, member.Relationship, token))
+	if err != nil {
+		return err
+	}
+	return store.Q.FamilyMemberSetInviteEmail(ctx, tx, store.FamilyMemberSetInviteEmailParams{ID: member.ID, EmailID: &email.ID})
+}
+
+// msgInviteNotDelivered is what the family sees of a failed invitation e-mail (the mail server's
+// own words stay in the log and outbound_emails).
+const msgInviteNotDelivered = "The invitation e-mail could not be delivered. Check the address, then resend."
 
 // toFamilyMemberResponse shows e-mail addresses only to those who manage the circle.
 func toFamilyMemberResponse(m store.FamilyMember, showEmail bool) familyMemberResponse {
@@ -81,10 +99,26 @@ func (app *application) listFamily(c *echo.Context) error {
 	}
 	access := athleteAccess(c)
 	manager := access.Can(store.ActionManageCircle)
+	deliveries := map[int64]*jobState{}
+	if manager {
+		rows, err := store.Q.FamilyInviteDeliveries(c.Request().Context(), app.pool, athleteID(c))
+		if err != nil {
+			return err
+		}
+		for _, d := range rows {
+			state := &jobState{Status: d.Status}
+			if d.Status == store.JobFailed {
+				state.StatusReason = msgInviteNotDelivered
+			}
+			deliveries[d.MemberID] = state
+		}
+	}
 	out := []familyMemberResponse{}
 	for _, m := range rows {
 		if access.SeesMember(m.ID) {
-			out = append(out, toFamilyMemberResponse(m, manager))
+			member := toFamilyMemberResponse(m, manager)
+			member.InvitationEmail = deliveries[m.ID]
+			out = append(out, member)
 		}
 	}
 	return c.JSON(http.StatusOK, out)
@@ -138,9 +172,7 @@ func (app *application) inviteFamilyMember(c *echo.Context) error {
 		if token == "" {
 			return nil
 		}
-		_, err := jobs.QueueEmail(ctx, tx, app.jobs, "invitation",
-			mail.Invitation(app.cfg.appURL, *member.Email, member.Name, inviter.FirstName+" "+inviter.LastName, athlete.Name, member.Relationship, token))
-		return err
+		return app.mailInvitation(ctx, tx, member, inviter, athlete, token)
 	})
 	if err != nil {
 		return err
@@ -213,9 +245,7 @@ func (app *application) resendInvitation(c *echo.Context) error {
 		if updated, err = store.Q.FamilyMemberNewToken(ctx, tx, store.FamilyMemberNewTokenParams{ID: member.ID, InviteTokenHash: hash, InviteExpiresAt: &expires}); err != nil {
 			return err
 		}
-		_, err = jobs.QueueEmail(ctx, tx, app.jobs, "invitation",
-			mail.Invitation(app.cfg.appURL, *member.Email, member.Name, inviter.FirstName+" "+inviter.LastName, athlete.Name, member.Relationship, token))
-		return err
+		return app.mailInvitation(ctx, tx, updated, inviter, athlete, token)
 	})
 	if err != nil {
 		return err

@@ -456,3 +456,34 @@ func TestAdminsCannotRaiseThemselves(t *testing.T) {
 	require.Equal(t, http.StatusOK, admin.do("PUT", member(viewerID), map[string]string{"accessLevel": "editor"}).status)
 	require.Equal(t, http.StatusOK, owner.do("PUT", member(otherAdminID), map[string]string{"accessLevel": "viewer"}).status)
 }
+
+// TestFailedInvitationEmailIsVisible: a pending invitation shows how its e-mail fared, a failed one
+// in plain words, and a resend starts over.
+func TestFailedInvitationEmailIsVisible(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	circle := fmt.Sprintf("/api/athletes/%d/family-circle", athlete)
+	res := owner.do("POST", circle, map[string]string{"name": "Grandma Rose", "email": "rose@example.com", "relationship": "grandparent", "accessLevel": "viewer"})
+	require.Equal(t, http.StatusCreated, res.status)
+	memberID := int64(res.json(t)["id"].(float64))
+	invitation := func() map[string]any {
+		for _, m := range decodeAs[[]map[string]any](t, owner.do("GET", circle, nil)) {
+			if int64(m["id"].(float64)) == memberID {
+				state, _ := m["invitationEmail"].(map[string]any)
+				return state
+			}
+		}
+		return nil
+	}
+	require.Equal(t, "pending", invitation()["status"])
+
+	_, err := s.pool.Exec(context.Background(), `UPDATE outbound_emails SET status = 'failed', status_reason = '550 5.1.1 mailbox unavailable'
+		WHERE id = (SELECT invite_email_id FROM family_members WHERE id = $1)`, memberID)
+	require.NoError(t, err)
+	require.Equal(t, map[string]any{"status": "failed", "statusReason": "The invitation e-mail could not be delivered. Check the address, then resend."}, invitation())
+
+	require.Equal(t, http.StatusOK, owner.do("POST", fmt.Sprintf("/api/family-circle/%d/resend", memberID), nil).status)
+	require.Equal(t, "pending", invitation()["status"], "the resent e-mail is the one shown")
+}

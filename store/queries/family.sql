@@ -72,3 +72,12 @@ SET privacy_journal = @privacy_journal, privacy_media = @privacy_media, privacy_
     privacy_milestones = @privacy_milestones, privacy_recruiting = @privacy_recruiting, updated_at = now()
 WHERE id = @id
 RETURNING *;
+
+-- name: FamilyMemberSetInviteEmail :exec
+UPDATE family_members SET invite_email_id = @email_id, updated_at = now() WHERE id = @id;
+
+-- name: FamilyInviteDeliveries :many
+-- How the e-mail of each pending invitation of the athlete's fared.
+SELECT family_members.id AS member_id, outbound_emails.status, outbound_emails.status_reason
+FROM family_members JOIN outbound_emails ON outbound_emails.id = family_members.invite_email_id
+WHERE family_members.athlete_id = @athlete_id AND family_members.status = 'pending';

@@ -83,11 +83,12 @@ func (q *Queries) JournalPromptGetByID(ctx context.Context, db DBTX, id int64) (
 
 const journalPromptListForAthlete = `-- name: JournalPromptListForAthlete :many
 SELECT id, athlete_id, title, prompt, category, source, created_at FROM journal_prompts WHERE athlete_id = $1
-ORDER BY CASE source WHEN 'generated' THEN 0 ELSE 1 END, id DESC
+ORDER BY CASE source WHEN 'custom' THEN 0 ELSE 1 END, id DESC
 LIMIT 100
 `
 
-// Generated first (newest), then custom (newest).
+// The family's own prompts first (newest first), then the generated ones: the assistant shows the
+// first few, and a prompt the family just wrote must be among them.
 func (q *Queries) JournalPromptListForAthlete(ctx context.Context, db DBTX, athleteID int64) ([]JournalPrompt, error) {
 	rows, err := db.Query(ctx, journalPromptListForAthlete, athleteID)
 	if err != nil {

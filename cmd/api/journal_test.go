@@ -343,6 +343,15 @@ func TestJournalPromptsAndSettings(t *testing.T) {
 	require.Equal(t, http.StatusNoContent, c.do("DELETE", fmt.Sprintf("/api/journal-prompts/%v", custom["id"]), nil).status)
 	require.Len(t, decodeAs[[]map[string]any](t, c.do("GET", "/api/journal-prompts", nil)), 3)
 
+	// After a generation, a prompt the family writes still comes first: the assistant shows three.
+	_, err := s.pool.Exec(context.Background(), `INSERT INTO journal_prompts (athlete_id, title, prompt, category, source)
+		SELECT $1, 'Generated ' || n, 'A generated prompt', 'training', 'generated' FROM generate_series(1, 3) AS n`, athlete)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusCreated, c.do("POST", base, map[string]string{"title": "Our own", "prompt": "What made you smile?"}).status)
+	prompts = decodeAs[[]map[string]any](t, c.do("GET", "/api/journal-prompts", nil))
+	require.Equal(t, "Our own", prompts[0]["title"])
+	require.Equal(t, "generated", prompts[1]["source"])
+
 	require.JSONEq(t, `{"weeklyPromptReminders":true}`, string(c.do("GET", "/api/user/settings", nil).body))
 	res = c.do("PUT", "/api/user/settings", map[string]any{"weeklyPromptReminders": false})
 	require.JSONEq(t, `{"weeklyPromptReminders":false}`, string(res.body))

@@ -7,9 +7,10 @@ RETURNING *;
 SELECT * FROM journal_prompts WHERE id = @id;
 
 -- name: JournalPromptListForAthlete :many
--- Generated first (newest), then custom (newest).
+-- The family's own prompts first (newest first), then the generated ones: the assistant shows the
+-- first few, and a prompt the family just wrote must be among them.
 SELECT * FROM journal_prompts WHERE athlete_id = @athlete_id
-ORDER BY CASE source WHEN 'generated' THEN 0 ELSE 1 END, id DESC
+ORDER BY CASE source WHEN 'custom' THEN 0 ELSE 1 END, id DESC
 LIMIT 100;
 
 -- name: JournalPromptDelete :exec

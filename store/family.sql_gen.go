@@ -154,6 +154,20 @@ func (q *Queries) AthleteSetPrivacy(ctx context.Context, db DBTX, arg AthleteSet
 	return i, err
 }
 
+const familyInvitationAthleteForEmail = `-- name: FamilyInvitationAthleteForEmail :one
+SELECT athletes.name FROM family_members JOIN athletes ON athletes.id = family_members.athlete_id
+WHERE family_members.email = $1 AND family_members.status = 'pending'
+ORDER BY family_members.invited_at DESC LIMIT 1
+`
+
+// The athlete whose circle most recently invited this address and still waits for it, if any.
+func (q *Queries) FamilyInvitationAthleteForEmail(ctx context.Context, db DBTX, email *string) (string, error) {
+	row := db.QueryRow(ctx, familyInvitationAthleteForEmail, email)
+	var name string
+	err := row.Scan(&name)
+	return name, err
+}
+
 const familyInviteDeliveries = `-- name: FamilyInviteDeliveries :many
 SELECT family_members.id AS member_id, outbound_emails.status, outbound_emails.status_reason
 FROM family_members JOIN outbound_emails ON outbound_emails.id = family_members.invite_email_id

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"testing"
 
@@ -41,4 +42,22 @@ func TestFailedRegistrationQueuesNothing(t *testing.T) {
 	require.NoError(t, s.pool.QueryRow(context.Background(), "SELECT count(*) FROM river_job").Scan(&jobsQueued))
 	require.Equal(t, 1, emails)
 	require.Equal(t, 1, jobsQueued)
+}
+
+// TestInvitedFamilyIsWelcomedToTheirAthlete: someone who signs up to accept an invitation is
+// welcomed into that athlete's circle, not told to create a profile of their own.
+func TestInvitedFamilyIsWelcomedToTheirAthlete(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/family-circle", athlete), map[string]string{"name": "Rose", "email": "Rose@example.com", "relationship": "grandparent", "accessLevel": "viewer"})
+	require.Equal(t, http.StatusCreated, res.status)
+	s.registered(t, "rose@example.com")
+
+	var body string
+	require.NoError(t, s.pool.QueryRow(context.Background(),
+		"SELECT body_text FROM outbound_emails WHERE kind = 'welcome' AND to_address = 'rose@example.com'").Scan(&body))
+	require.Contains(t, body, "follows Jordan Lee's journey")
+	require.NotContains(t, body, "creating your athlete's profile")
 }

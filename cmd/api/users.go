@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
@@ -71,7 +72,7 @@ func (app *application) register(c *echo.Context) error {
 		if err != nil {
 			return store.Translate(err)
 		}
-		_, err = jobs.QueueEmail(ctx, tx, app.jobs, "welcome", mail.Welcome(app.cfg.appURL, user.Email, user.FirstName))
+		_, err = jobs.QueueEmail(ctx, tx, app.jobs, "welcome", app.welcome(ctx, tx, user))
 		return err
 	})
 	if errors.Is(err, store.ErrConflict) {
@@ -84,6 +85,16 @@ func (app *application) register(c *echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusCreated, toUserResponse(user))
+}
+
+// welcome is the new account's first e-mail: a welcome into the circle that invited the address,
+// or else the start of an athlete's profile.
+func (app *application) welcome(ctx context.Context, tx pgx.Tx, user store.User) mail.Message {
+	athlete, err := store.Q.FamilyInvitationAthleteForEmail(ctx, tx, &user.Email)
+	if err != nil {
+		return mail.Welcome(app.cfg.appURL, user.Email, user.FirstName)
+	}
+	return mail.WelcomeInvited(app.cfg.appURL, user.Email, user.FirstName, athlete)
 }
 
 type loginInput struct {

@@ -28,6 +28,25 @@ Sign in any time at %s/early-access
 	}
 }
 
+// WelcomeInvited greets an account made to accept an invitation: it joins athlete's circle rather
+// than starting a profile of its own.
+func WelcomeInvited(appURL, to, firstName, athlete string) Message {
+	return Message{
+		To:      to,
+		Subject: "Welcome to Legacy Locker",
+		Body: fmt.Sprintf(`Hi %s,
+
+Welcome to Legacy Locker! Your account is ready, and with it your place in The Loop,
+the family circle that follows %s's journey.
+
+You will see the journal entries, photos and game video the family shares with you.
+Sign in any time at %s/early-access
+
+— The Legacy Locker team
+`, firstName, athlete, strings.TrimRight(appURL, "/")),
+	}
+}
+
 // Invitation invites name into athlete's family circle on behalf of inviter. token is the
 // single-use invitation token: the e-mail is the only place it is ever written.
 func Invitation(appURL, to, name, inviter, athlete, relationship, token string) Message {

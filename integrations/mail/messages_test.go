@@ -29,6 +29,15 @@ Sign in any time at https://legacylocker.app/early-access
 	}, got)
 }
 
+func TestWelcomeInvited(t *testing.T) {
+	msg := mail.WelcomeInvited("http://localhost:8080/", "rose@example.com", "Rose", "Jordan Lee")
+	require.Equal(t, "rose@example.com", msg.To)
+	require.Contains(t, msg.Body, "Hi Rose,")
+	require.Contains(t, msg.Body, "follows Jordan Lee's journey")
+	require.NotContains(t, msg.Body, "creating your athlete's profile")
+	require.Contains(t, msg.Body, "http://localhost:8080/early-access")
+}
+
 func TestInvitation(t *testing.T) {
 	t.Parallel()
 	got := mail.Invitation("https://legacylocker.app", "ray@example.com", "Ray", "Ana Lee", "Jo", "uncle", "tok123")

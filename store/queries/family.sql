@@ -81,3 +81,9 @@ UPDATE family_members SET invite_email_id = @email_id, updated_at = now() WHERE 
 SELECT family_members.id AS member_id, outbound_emails.status, outbound_emails.status_reason
 FROM family_members JOIN outbound_emails ON outbound_emails.id = family_members.invite_email_id
 WHERE family_members.athlete_id = @athlete_id AND family_members.status = 'pending';
+
+-- name: FamilyInvitationAthleteForEmail :one
+-- The athlete whose circle most recently invited this address and still waits for it, if any.
+SELECT athletes.name FROM family_members JOIN athletes ON athletes.id = family_members.athlete_id
+WHERE family_members.email = @email AND family_members.status = 'pending'
+ORDER BY family_members.invited_at DESC LIMIT 1;

@@ -13,9 +13,9 @@ import (
 const journalCategories = `-- name: JournalCategories :many
 SELECT lower(t)::text AS tag, count(*)::int AS entries
 FROM journal_entries, unnest(tags) AS t
-WHERE athlete_id = $1 AND ($2::boolean OR NOT is_private)
-  AND ($3::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $3 AND item_type = 'journal'))
+WHERE athlete_id = $1 AND ($2::boolean OR NOT is_private OR author_id = $3)
+  AND ($4::bigint IS NULL
+       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $4 AND item_type = 'journal'))
 GROUP BY lower(t)
 ORDER BY entries DESC, tag
 LIMIT 50
@@ -24,6 +24,7 @@ LIMIT 50
 type JournalCategoriesParams struct {
 	AthleteID      int64
 	IncludePrivate bool
+	Author         *int64
 	SharedWith     *int64
 }
 
@@ -33,7 +34,12 @@ type JournalCategoriesRow struct {
 }
 
 func (q *Queries) JournalCategories(ctx context.Context, db DBTX, arg JournalCategoriesParams) ([]JournalCategoriesRow, error) {
-	rows, err := db.Query(ctx, journalCategories, arg.AthleteID, arg.IncludePrivate, arg.SharedWith)
+	rows, err := db.Query(ctx, journalCategories,
+		arg.AthleteID,
+		arg.IncludePrivate,
+		arg.Author,
+		arg.SharedWith,
+	)
 	if err != nil {
 		return nil, err
 	}
@@ -384,15 +390,16 @@ SELECT count(*)::int AS total,
        (count(*) FILTER (WHERE enhanced_content IS NOT NULL))::int AS enhanced,
        (count(*) FILTER (WHERE date_trunc('month', entry_date) = date_trunc('month', $1::date)))::int AS this_month
 FROM journal_entries
-WHERE athlete_id = $2 AND ($3::boolean OR NOT is_private)
-  AND ($4::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $4 AND item_type = 'journal'))
+WHERE athlete_id = $2 AND ($3::boolean OR NOT is_private OR author_id = $4)
+  AND ($5::bigint IS NULL
+       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $5 AND item_type = 'journal'))
 `
 
 type JournalStatsParams struct {
 	Today          time.Time
 	AthleteID      int64
 	IncludePrivate bool
+	Author         *int64
 	SharedWith     *int64
 }
 
@@ -407,6 +414,7 @@ func (q *Queries) JournalStats(ctx context.Context, db DBTX, arg JournalStatsPar
 		arg.Today,
 		arg.AthleteID,
 		arg.IncludePrivate,
+		arg.Author,
 		arg.SharedWith,
 	)
 	var i JournalStatsRow

@@ -151,11 +151,11 @@ func (app *application) journalStats(c *echo.Context) error {
 		return c.JSON(http.StatusOK, map[string]any{"totalEntries": 0, "aiEnhanced": 0, "thisMonth": 0, "categories": []journalCategory{}})
 	}
 	includePrivate, shared := scope.IncludePrivate, scope.SharedWith
-	stats, err := store.Q.JournalStats(ctx, app.pool, store.JournalStatsParams{AthleteID: athleteID(c), IncludePrivate: includePrivate, SharedWith: shared, Today: time.Now()})
+	stats, err := store.Q.JournalStats(ctx, app.pool, store.JournalStatsParams{AthleteID: athleteID(c), IncludePrivate: includePrivate, Author: &scope.Author, SharedWith: shared, Today: time.Now()})
 	if err != nil {
 		return err
 	}
-	rows, err := store.Q.JournalCategories(ctx, app.pool, store.JournalCategoriesParams{AthleteID: athleteID(c), IncludePrivate: includePrivate, SharedWith: shared})
+	rows, err := store.Q.JournalCategories(ctx, app.pool, store.JournalCategoriesParams{AthleteID: athleteID(c), IncludePrivate: includePrivate, Author: &scope.Author, SharedWith: shared})
 	if err != nil {
 		return err
 	}

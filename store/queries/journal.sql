@@ -26,14 +26,14 @@ SELECT count(*)::int AS total,
        (count(*) FILTER (WHERE enhanced_content IS NOT NULL))::int AS enhanced,
        (count(*) FILTER (WHERE date_trunc('month', entry_date) = date_trunc('month', @today::date)))::int AS this_month
 FROM journal_entries
-WHERE athlete_id = @athlete_id AND (@include_private::boolean OR NOT is_private)
+WHERE athlete_id = @athlete_id AND (@include_private::boolean OR NOT is_private OR author_id = sqlc.narg(author))
   AND (sqlc.narg(shared_with)::bigint IS NULL
        OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'));
 
 -- name: JournalCategories :many
 SELECT lower(t)::text AS tag, count(*)::int AS entries
 FROM journal_entries, unnest(tags) AS t
-WHERE athlete_id = @athlete_id AND (@include_private::boolean OR NOT is_private)
+WHERE athlete_id = @athlete_id AND (@include_private::boolean OR NOT is_private OR author_id = sqlc.narg(author))
   AND (sqlc.narg(shared_with)::bigint IS NULL
        OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'))
 GROUP BY lower(t)

@@ -6,12 +6,13 @@ RETURNING *;
 -- name: JournalGetByID :one
 SELECT * FROM journal_entries WHERE id = @id;
 
--- name: JournalListForAthlete :many
+-- name: JournalListPage :many
 -- Newest first, keyset-paginated on (entry_date, id). Private entries only when include_private.
+-- Without a search: walks journal_entries_athlete_date_idx in page order until the page is full.
+-- store.JournalListForAthlete calls it, or JournalSearchPage when there is a search.
 SELECT * FROM journal_entries
 WHERE athlete_id = @athlete_id
   AND (@include_private::boolean OR NOT is_private)
-  AND (sqlc.narg(search)::text IS NULL OR search @@ to_tsquery('simple', sqlc.narg(search)))
   AND (sqlc.narg(tag)::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower(sqlc.narg(tag))))
   AND (NOT @favorites_only::boolean OR is_favorite)
   AND (NOT @enhanced_only::boolean OR enhanced_content IS NOT NULL)

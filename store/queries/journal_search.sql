@@ -1,0 +1,57 @@
+-- name: JournalSearchPage :many
+-- One page of an athlete's entries matching a search (a to_tsquery in the 'simple' configuration),
+-- newest first, keyset-paginated on (entry_date, id), with the same filters as JournalListPage.
+-- store.JournalListForAthlete calls it when there is a search.
+--
+-- The plain shape (JournalListPage plus a search condition) lets the planner walk
+-- journal_entries_athlete_date_idx in page order, hoping to fill the page early. It cannot know
+-- better: a prefix match's estimated selectivity never goes below min(0.005, the rarest common
+-- word's frequency / 2) — 0.02 when the column has under 100 common words — so it always expects
+-- an early page, and a word nobody wrote made it read every entry (51 ms at 100,000 entries).
+-- Instead, exactly one of two branches runs (the other is cut by a one-time filter):
+--   1. The word fills the page from the newest 1,000 entries (a common word): those, read in page
+--      order, as the walk would have, at a bounded cost.
+--   2. Otherwise (a rare word, or one nobody wrote): every match, through
+--      journal_entries_athlete_search_idx, then the newest of them. all_hits has no ORDER BY or
+--      LIMIT, so nothing tempts the planner into the date index; it is only run when branch 1 fell
+--      short, which means the word is on fewer than one entry in twenty among the newest.
+-- The tsquery is a sub-select so that it is parsed once (an InitPlan) even in the generic plan
+-- that a prepared statement moves to after five runs; written inline, the walk parsed it again
+-- for each of the 1,000 entries, which was most of its time.
+WITH newest_hits AS MATERIALIZED (
+    SELECT newest.id, newest.entry_date FROM (
+        SELECT * FROM journal_entries
+        WHERE journal_entries.athlete_id = @athlete_id
+          AND (sqlc.narg(before_date)::date IS NULL OR (entry_date, id) < (sqlc.narg(before_date)::date, sqlc.narg(before_id)::bigint))
+        ORDER BY entry_date DESC, id DESC
+        LIMIT 1000
+    ) AS newest
+    WHERE newest.search @@ (SELECT to_tsquery('simple', @search::text))
+      AND (@include_private::boolean OR NOT newest.is_private)
+      AND (sqlc.narg(tag)::text IS NULL OR EXISTS (SELECT 1 FROM unnest(newest.tags) AS t WHERE lower(t) = lower(sqlc.narg(tag))))
+      AND (NOT @favorites_only::boolean OR newest.is_favorite)
+      AND (NOT @enhanced_only::boolean OR newest.enhanced_content IS NOT NULL)
+      AND (sqlc.narg(shared_with)::bigint IS NULL
+           OR newest.id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'))
+    ORDER BY newest.entry_date DESC, newest.id DESC
+    LIMIT @max_rows
+), all_hits AS MATERIALIZED (
+    SELECT id, entry_date FROM journal_entries
+    WHERE (SELECT count(*) FROM newest_hits) < @max_rows
+      AND journal_entries.athlete_id = @athlete_id
+      AND search @@ (SELECT to_tsquery('simple', @search::text))
+      AND (@include_private::boolean OR NOT is_private)
+      AND (sqlc.narg(tag)::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower(sqlc.narg(tag))))
+      AND (NOT @favorites_only::boolean OR is_favorite)
+      AND (NOT @enhanced_only::boolean OR enhanced_content IS NOT NULL)
+      AND (sqlc.narg(shared_with)::bigint IS NULL
+           OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'))
+      AND (sqlc.narg(before_date)::date IS NULL OR (entry_date, id) < (sqlc.narg(before_date)::date, sqlc.narg(before_id)::bigint))
+)
+(SELECT * FROM journal_entries
+ WHERE (SELECT count(*) FROM newest_hits) = @max_rows
+   AND id IN (SELECT id FROM newest_hits))
+UNION ALL
+(SELECT * FROM journal_entries
+ WHERE id IN (SELECT id FROM all_hits ORDER BY entry_date DESC, id DESC LIMIT @max_rows))
+ORDER BY entry_date DESC, id DESC;

@@ -89,7 +89,3 @@ export function entryDateLabel(entry: Pick<JournalEntry, 'date' | 'createdAt'>, 
 export function displayedText(entry: Pick<JournalEntry, 'content' | 'enhancedContent'>, showOriginal: boolean): string {
   return entry.enhancedContent && !showOriginal ? entry.enhancedContent : entry.content;
 }
-
-export function isPending(entry: Pick<JournalEntry, 'aiStatus'>): boolean {
-  return entry.aiStatus === 'pending';
-}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../lib/api';
+import { combinedStatus, pollWhileWorking } from '../../lib/jobStatus';
 import * as api from './api';
 import { mediaToasts } from './strings';
 
@@ -19,9 +20,10 @@ export const mediaKeys = {
 };
 
 /** The list's polling: every 2 s while any item is processing, otherwise none (spec: no polling). */
-export function mediaListRefetchInterval(items: readonly Pick<api.MediaItem, 'status'>[] | undefined): number | false {
-  return items?.some((item) => item.status === 'processing') ? MEDIA_POLL_INTERVAL_MS : false;
-}
+export const mediaListRefetchInterval = pollWhileWorking(
+  (items: readonly Pick<api.MediaItem, 'status'>[]) => combinedStatus(items.map((item) => item.status)),
+  MEDIA_POLL_INTERVAL_MS,
+);
 
 /**
  * After any change: every query under the athlete's media URL (the list and the usage) and any
@@ -43,7 +45,7 @@ export function useMediaList(athleteId: number | undefined) {
     queryKey: mediaKeys.list(athleteId ?? 0),
     queryFn: () => api.fetchMediaList(athleteId!),
     enabled: athleteId !== undefined,
-    refetchInterval: (q) => mediaListRefetchInterval(q.state.data),
+    refetchInterval: mediaListRefetchInterval,
   });
 }
 

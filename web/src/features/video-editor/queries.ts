@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { ApiError, serverMessage } from '../../lib/api';
+import { isWorking, useWatchedJob } from '../../lib/jobStatus';
 import { createMediaShare, type MediaItem } from '../media/api';
 import { invalidateMedia } from '../media/queries';
 import { mediaToasts } from '../media/strings';
@@ -16,11 +16,6 @@ import { editorToasts } from './strings';
 export const editorKeys = {
   highlights: (mediaId: number) => [api.editorUrls.highlights(mediaId)] as const,
 };
-
-/** Polls every 1.5 s while a detection is pending; otherwise not at all (spec: no polling). */
-export function highlightsRefetchInterval(highlights: Pick<api.Highlights, 'status'> | undefined): number | false {
-  return highlights?.status === 'pending' ? HIGHLIGHTS_POLL_INTERVAL_MS : false;
-}
 
 /** The server's own message for the answers that explain themselves (bad range, still processing, quota). */
 function explainedMessage(err: unknown): string | undefined {
@@ -39,39 +34,27 @@ function announceDetection(run: api.Highlights) {
 
 /**
  * A video's stored highlights (GET on open, so reopening shows them without a new run), and Detect
- * Highlights. A run seen to finish (pending, then ready or failed) announces itself once with a toast,
- * and a ready one calls `onDetected` with its segments (the editor trims to the first).
+ * Highlights. Polled every 1.5 s while a detection runs, otherwise not at all (spec: no polling). A run
+ * seen to finish announces itself once with a toast (lib/jobStatus), and a ready one calls `onDetected`
+ * with its segments (the editor trims to the first).
  */
 export function useHighlights(item: MediaItem, onDetected: (segments: api.HighlightSegment[]) => void) {
-  const client = useQueryClient();
-  const key = editorKeys.highlights(item.id);
-  const query = useQuery({
-    queryKey: key,
+  const { query, started } = useWatchedJob({
+    queryKey: editorKeys.highlights(item.id),
     queryFn: () => api.fetchHighlights(item.id),
     enabled: item.mediaType === 'video',
-    refetchInterval: (q) => highlightsRefetchInterval(q.state.data),
+    intervalMs: HIGHLIGHTS_POLL_INTERVAL_MS,
+    statusOf: (run) => run.status,
+    onOutcome: (run) => {
+      announceDetection(run);
+      if (run.status === 'ready') onDetected(run.segments);
+    },
   });
-
-  const finished = (run: api.Highlights) => {
-    announceDetection(run);
-    if (run.status === 'ready') onDetected(run.segments);
-  };
-  const finishedInEffect = useEffectEvent(finished);
   const data = query.data;
-  const previous = useRef(data?.status);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = data?.status;
-    if (before === 'pending' && data && data.status !== 'pending') finishedInEffect(data);
-  }, [data]);
 
   const detect = useMutation({
     mutationFn: () => api.detectHighlights(item.id),
-    onSuccess: (run) => {
-      if (run.status !== 'pending') finished(run);
-      previous.current = run.status;
-      client.setQueryData(key, run);
-    },
+    onSuccess: started,
     onError: (err) => {
       const { title, message } = editorToasts.highlightsFailed;
       notifications.show({ title, message: explainedMessage(err) ?? message, color: 'red' });
@@ -81,7 +64,7 @@ export function useHighlights(item: MediaItem, onDetected: (segments: api.Highli
   return {
     highlights: data,
     isLoading: query.isPending && query.fetchStatus !== 'idle',
-    isDetecting: data?.status === 'pending' || detect.isPending,
+    isDetecting: isWorking(data?.status) || detect.isPending,
     detect: () => detect.mutate(),
   };
 }

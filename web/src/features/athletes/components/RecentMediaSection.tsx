@@ -21,12 +21,13 @@ import { LinkButton } from './LinkButton';
 import { LoadError } from './LoadError';
 import { PanelLink } from './PanelLink';
 import { SectionCard } from './SectionCard';
+import { isWorking } from '../../../lib/jobStatus';
 
 const typeIcons = { image: IconPhoto, video: IconVideo, audio: IconMusic, pdf: IconFileTypePdf, other: IconFile };
 
 /** What a tile shows: a spinner while processing, the thumbnail when there is one, else the type's icon. */
 function TileFace({ item }: { item: MediaItem }) {
-  if (item.status === 'processing') {
+  if (isWorking(item.status)) {
     return (
       <Stack align="center" gap={4}>
         <Loader size="sm" />

@@ -15,6 +15,7 @@ import { SocialSharePanel } from './SocialSharePanel';
 import { TrimControls } from './TrimControls';
 import { useTrimmedPlayback } from './useTrimmedPlayback';
 import { VideoStage } from './VideoStage';
+import { isWorking } from '../../../lib/jobStatus';
 
 interface VideoEditorDialogProps {
   /** The video to edit; null: closed. */
@@ -77,7 +78,7 @@ function VideoEditor({ item: opened, onClose }: VideoEditorProps) {
 
   return (
     <Stack gap="md">
-      {item.status === 'processing' && (
+      {isWorking(item.status) && (
         <Alert variant="light" color="navy" icon={<IconLoader size={18} />}>
           {t.stillProcessing}
         </Alert>

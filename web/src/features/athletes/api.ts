@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, getOrNull } from '../../lib/api';
+import { apiRequest, getOrNull } from '../../lib/api';
 
 // Types and calls for the athlete profile, as written in docs/API.md.
 
@@ -27,9 +27,10 @@ export interface Athlete {
   /** 0–100: the share of profile fields filled, computed by the server. */
   profileCompletion: number;
   createdAt: string;
-  /** The caller's role; answers from before the family circle lack it (see access.ts). */
-  role?: AthleteRole;
-  permissions?: AthletePermissions;
+  /** The caller's role on this athlete; every athlete answer carries it. */
+  role: AthleteRole;
+  /** What the caller may do, decided by the server's one rule table; the app never derives it from the role. */
+  permissions: AthletePermissions;
 }
 
 export interface Stat {
@@ -80,19 +81,8 @@ export const athleteUrls = {
 /** The signed-in user's athlete, or null when none has been created yet (404). */
 export const fetchMyAthlete = () => getOrNull<Athlete>(athleteUrls.me, [404]);
 
-/**
- * The athletes the caller belongs to, their own first. A server from before the family circle has no
- * such list (404/405); there the caller can only see their own athlete, so that is the list.
- */
-export async function fetchMyAthletes(): Promise<Athlete[]> {
-  try {
-    return await apiRequest<Athlete[]>('GET', athleteUrls.list);
-  } catch (err) {
-    if (!(err instanceof ApiError) || (err.status !== 404 && err.status !== 405)) throw err;
-    const own = await fetchMyAthlete();
-    return own ? [{ ...own, role: own.role ?? 'owner' }] : [];
-  }
-}
+/** The athletes the caller belongs to, their own first, each with the caller's role and permissions. */
+export const fetchMyAthletes = () => apiRequest<Athlete[]>('GET', athleteUrls.list);
 
 export const fetchAthlete = (id: number) => apiRequest<Athlete>('GET', athleteUrls.detail(id));
 export const fetchStats = (id: number) => apiRequest<Stat[]>('GET', athleteUrls.stats(id));

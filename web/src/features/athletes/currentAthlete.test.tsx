@@ -75,14 +75,4 @@ describe('useCurrentAthlete', () => {
     renderProbes();
     expect((await screen.findByTestId('first')).textContent).toBe('none');
   });
-
-  it("uses the user's own athlete, as the owner, on a server without the list", async () => {
-    const { role: _role, permissions: _permissions, ...old } = own;
-    stubFetch({
-      'GET /api/athletes': { status: 405, body: { message: 'Method Not Allowed' } },
-      'GET /api/athletes/me': { body: old },
-    });
-    renderProbes();
-    expect((await screen.findByTestId('first')).textContent).toBe('Jordan Rivera (owner, edit: true)');
-  });
 });

@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../lib/api';
 import { toasts } from '../../lib/messages';
-import { pickCurrentAthlete, withAccess, type AthleteWithAccess } from './access';
+import { pickCurrentAthlete } from './access';
 import * as api from './api';
 import { athleteToasts } from './strings';
 
@@ -58,8 +57,8 @@ function useStoredAthleteId() {
 
 export interface CurrentAthlete {
   /** The athlete the screens show: the switcher's choice, else the first (the user's own, if any); null when there is none. */
-  athlete: AthleteWithAccess | null;
-  athletes: AthleteWithAccess[];
+  athlete: api.Athlete | null;
+  athletes: api.Athlete[];
   isLoading: boolean;
   isError: boolean;
   isSuccess: boolean;
@@ -67,11 +66,13 @@ export interface CurrentAthlete {
   setCurrentAthleteId: (id: number) => void;
 }
 
+const NO_ATHLETES: api.Athlete[] = [];
+
 /** The athlete every signed-in screen is about, with the user's role and permissions on it. */
 export function useCurrentAthlete(): CurrentAthlete {
   const query = useMyAthletes();
   const [storedId, setStoredId] = useStoredAthleteId();
-  const athletes = useMemo(() => (query.data ?? []).map(withAccess), [query.data]);
+  const athletes = query.data ?? NO_ATHLETES;
   return {
     athlete: pickCurrentAthlete(athletes, storedId),
     athletes,
@@ -145,9 +146,8 @@ export function useUpdateAthleteMutation() {
       if (client.getQueryData<api.Athlete | null>(athleteKeys.me())?.id === athlete.id) {
         client.setQueryData(athleteKeys.me(), athlete);
       }
-      // Merged, so the caller's role stays should the answer lack it.
       client.setQueryData<api.Athlete[]>(athleteKeys.list(), (list) =>
-        list?.map((a) => (a.id === athlete.id ? { ...a, ...athlete } : a)),
+        list?.map((a) => (a.id === athlete.id ? athlete : a)),
       );
       client.setQueryData(athleteKeys.detail(athlete.id), athlete);
       notifications.hide(SAVE_ERROR_TOAST);

@@ -1,5 +1,6 @@
+import type { Athlete } from '../athletes/api';
 import { anAthlete } from '../athletes/test-utils';
-import type { AthleteWithAccess, FamilyMember, Invitation, PrivacySettings } from './api';
+import type { FamilyMember, Invitation, PrivacySettings } from './api';
 
 // Test helpers for the family circle; fetch is stubbed with the journal's stubFetch (test-utils there).
 
@@ -40,11 +41,11 @@ export function aCircle(): FamilyMember[] {
 }
 
 /** The athlete as its owner sees it (may manage the circle); pass permissions to see it as a member. */
-export function anOwnedAthlete(overrides: Partial<AthleteWithAccess> = {}): AthleteWithAccess {
+export function anOwnedAthlete(overrides: Partial<Athlete> = {}): Athlete {
   return { ...anAthlete(), role: 'owner', permissions: { edit: true, manageCircle: true }, ...overrides };
 }
 
-export function aViewerAthlete(): AthleteWithAccess {
+export function aViewerAthlete(): Athlete {
   return anOwnedAthlete({ role: 'viewer', permissions: { edit: false, manageCircle: false } });
 }
 

@@ -1,4 +1,4 @@
-import type { AthleteWithAccess } from '../../family/api';
+import type { Athlete } from '../api';
 import { FamilyCircleCard } from '../../family/components/FamilyCircleCard';
 import { useFamilyAthlete } from '../../family/useFamilyAthlete';
 
@@ -6,7 +6,7 @@ import { useFamilyAthlete } from '../../family/useFamilyAthlete';
  * The dashboard's family circle card. The athlete can be passed in; without one it is the athlete the
  * family feature resolves (the current athlete), so the dashboard can keep rendering <InTheLoopCard />.
  */
-export function InTheLoopCard({ athlete }: { athlete?: AthleteWithAccess | null }) {
+export function InTheLoopCard({ athlete }: { athlete?: Athlete | null }) {
   const resolved = useFamilyAthlete();
   if (athlete !== undefined) return <FamilyCircleCard athlete={athlete} />;
   return <FamilyCircleCard athlete={resolved.athlete} loading={resolved.isLoading} />;

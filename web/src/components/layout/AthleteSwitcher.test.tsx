@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aFamilyAthlete, anAthlete, stubFetch } from '../../features/athletes/test-utils';
-import { CURRENT_ATHLETE_STORAGE_KEY, useCurrentAthlete } from '../../features/athletes/queries';
+import { CURRENT_ATHLETE_STORAGE_KEY, useCurrentAthlete } from '../../lib/currentAthlete';
 import { renderWithProviders, testUser } from '../../test/render';
 import { AppHeader } from './AppHeader';
 

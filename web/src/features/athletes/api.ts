@@ -1,37 +1,9 @@
 import { apiRequest, getOrNull } from '../../lib/api';
+import type { Athlete } from '../../lib/currentAthlete';
+
+export type { Athlete, AthletePermissions, AthleteRole } from '../../lib/currentAthlete';
 
 // Types and calls for the athlete profile, as written in docs/API.md.
-
-/** The caller's place on an athlete: its owner, or a family member's access level (docs/API.md, "Family circle"). */
-export type AthleteRole = 'owner' | 'admin' | 'editor' | 'viewer' | 'limited';
-
-/** What the caller may do with an athlete; the server enforces the same. */
-export interface AthletePermissions {
-  /** Write journal entries, media, milestones and the profile. */
-  edit: boolean;
-  /** Invite to and manage the family circle and privacy settings. */
-  manageCircle: boolean;
-}
-
-export interface Athlete {
-  id: number;
-  userId: number;
-  name: string;
-  /** Comma-separated, e.g. "Baseball, Softball". */
-  sports: string;
-  position: string;
-  graduationYear: number;
-  gpa: number | null;
-  school: string;
-  bio: string;
-  /** 0–100: the share of profile fields filled, computed by the server. */
-  profileCompletion: number;
-  createdAt: string;
-  /** The caller's role on this athlete; every athlete answer carries it. */
-  role: AthleteRole;
-  /** What the caller may do, decided by the server's one rule table; the app never derives it from the role. */
-  permissions: AthletePermissions;
-}
 
 export interface Stat {
   id: number;
@@ -70,7 +42,6 @@ export interface Demo {
 
 export const athleteUrls = {
   me: '/api/athletes/me',
-  list: '/api/athletes',
   create: '/api/athletes',
   detail: (id: number) => `/api/athletes/${id}`,
   stats: (id: number) => `/api/athletes/${id}/stats`,
@@ -81,8 +52,6 @@ export const athleteUrls = {
 /** The signed-in user's athlete, or null when none has been created yet (404). */
 export const fetchMyAthlete = () => getOrNull<Athlete>(athleteUrls.me, [404]);
 
-/** The athletes the caller belongs to, their own first, each with the caller's role and permissions. */
-export const fetchMyAthletes = () => apiRequest<Athlete[]>('GET', athleteUrls.list);
 
 export const fetchAthlete = (id: number) => apiRequest<Athlete>('GET', athleteUrls.detail(id));
 export const fetchStats = (id: number) => apiRequest<Stat[]>('GET', athleteUrls.stats(id));

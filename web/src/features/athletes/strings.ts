@@ -61,15 +61,6 @@ export const athleteCardText = {
   event: 'Event',
 } as const;
 
-/** Family members' access (docs/API.md, "Family circle and access levels"): the switcher and read-only screens. */
-export const accessText = {
-  switcherLabel: 'Athlete',
-  roles: { owner: 'Owner', admin: 'Admin', editor: 'Editor', viewer: 'Viewer', limited: 'Limited' },
-  viewOnly: 'View only',
-  limitedNote: 'Limited access — you see what the family shared with you',
-  createOwnProfile: 'Create your own athlete profile',
-} as const;
-
 export const athleteFormText = {
   createTitle: 'Create Athlete Profile', // spec
   editTitle: 'Edit Athlete Profile',
@@ -124,11 +115,5 @@ export const demoText = {
   cta: 'Get Early Access',
   loadFailedTitle: 'Demo unavailable',
   loadFailed: "We couldn't load the demo athlete. Please try again in a moment.",
-  retry: 'Try again',
-} as const;
-
-export const loadErrorText = {
-  title: 'Something went wrong',
-  athlete: "We couldn't load the athlete profile. Please try again.",
   retry: 'Try again',
 } as const;

@@ -4,9 +4,6 @@ import type { FamilyMember } from './api';
 
 // Small rules of the family circle, kept apart from the components so they can be tested alone.
 
-/** Where the athlete switcher (features/athletes) reads which athlete to show; written on accepting. */
-export const CURRENT_ATHLETE_STORAGE_KEY = 'currentAthleteId';
-
 /** How many members the dashboard card lists before "+N more". */
 export const DASHBOARD_MEMBER_COUNT = 5;
 

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { ApiError, serverMessage } from '../../lib/api';
 import { journalUrls } from '../journal/api';
 import * as api from './api';
-import { CURRENT_ATHLETE_STORAGE_KEY } from './familyRules';
+import { useStoredAthleteId } from '../../lib/currentAthlete';
 import { accessLevelLabels, familyToasts } from './strings';
 
 export type { FamilyMember, PrivacySettings } from './api';
@@ -184,21 +183,15 @@ export function useInvitationQuery(token: string) {
 const SHOWN_IN_PLACE = [404, 409, 410];
 
 /**
- * Accepts for the signed-in user, then makes the followed athlete the current one (the switcher in
- * features/athletes reads localStorage 'currentAthleteId'), refreshes the athlete lists and opens the
- * dashboard.
+ * Accepts for the signed-in user, then makes the followed athlete the current one (lib/currentAthlete),
+ * refreshes the athlete lists and opens the dashboard.
  */
 export function useAcceptInvitationMutation(token: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  // Through Mantine's storage hook, as the switcher reads it: a mounted switcher hears of the change at
-  // once (a plain localStorage write would only reach components mounted later). Blocked storage is ignored.
-  const [, setCurrentAthleteId] = useLocalStorage<number | undefined>({
-    key: CURRENT_ATHLETE_STORAGE_KEY,
-    getInitialValueInEffect: false,
-    serialize: (id) => String(id),
-    deserialize: (value) => (value ? Number(value) : undefined),
-  });
+  // Through the switcher's own storage hook: a mounted switcher hears of the change at once (a plain
+  // localStorage write would only reach components mounted later). Blocked storage is ignored.
+  const [, setCurrentAthleteId] = useStoredAthleteId();
   return useMutation({
     mutationFn: () => api.acceptInvitation(token),
     onSuccess: (athlete) => {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../lib/messages';
+import { PRODUCT_NAME, labels } from '../../lib/messages';
 import { dashboardText } from '../athletes/strings';
 import type { AccessLevel, PrivacyChoice, RecruitingPrivacyChoice, Relationship } from './api';
 
@@ -61,7 +61,6 @@ export const pageText = {
   tabSettings: 'Access Settings', // spec
   noProfileTitle: 'Create an athlete profile to start your family circle',
   noProfileText: 'The family circle belongs to an athlete. Create the profile on your dashboard, then come back to invite.',
-  goToDashboard: 'Go to Dashboard',
   loadFailed: "We couldn't load the family circle. Please try again.",
 } as const;
 
@@ -182,7 +181,7 @@ export const invitationText = {
   loadFailed: "We couldn't load this invitation. Please try again.",
   retry: 'Try again',
   goHome: 'Go to homepage',
-  goToDashboard: 'Go to Dashboard',
+  goToDashboard: labels.goToDashboard,
 } as const;
 
 /** Toasts: title and message. The spec's wording is the title; the message adds what it leaves out. */

@@ -33,7 +33,6 @@ export const journalText = {
   statCategories: 'Categories', // spec
   noProfileTitle: 'Create an athlete profile to start the journal',
   noProfileText: 'Journal entries belong to an athlete. Create the profile on your dashboard, then come back to write.',
-  goToDashboard: 'Go to Dashboard',
 } as const;
 
 export const entryText = {

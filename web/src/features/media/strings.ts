@@ -31,7 +31,6 @@ export const mediaText = {
   noMatchesHint: 'Try another search, type or the favorites filter.',
   noProfileTitle: 'Create an athlete profile to start the media library',
   noProfileText: 'Media belongs to an athlete. Create the profile on your dashboard, then come back to upload.',
-  goToDashboard: 'Go to Dashboard',
   swipeHint: 'Swipe left or right to switch views',
   pullToRefresh: 'Pull to refresh',
   releaseToRefresh: 'Release to refresh',

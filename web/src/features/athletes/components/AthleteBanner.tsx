@@ -4,7 +4,7 @@ import { initials } from '../../../lib/format';
 import type { Athlete } from '../api';
 import { sportsLine } from '../selectors';
 import { athleteCardText as t } from '../strings';
-import { ViewOnlyBadge } from './AccessNotice';
+import { ViewOnlyBadge } from '../../../components/AccessNotice';
 import classes from './AthleteBanner.module.css';
 
 interface AthleteBannerProps {

@@ -1,13 +1,13 @@
 import type { Athlete } from '../api';
 import { FamilyCircleCard } from '../../family/components/FamilyCircleCard';
-import { useFamilyAthlete } from '../../family/useFamilyAthlete';
+import { useCurrentAthlete } from '../../../lib/currentAthlete';
 
 /**
  * The dashboard's family circle card. The athlete can be passed in; without one it is the athlete the
  * family feature resolves (the current athlete), so the dashboard can keep rendering <InTheLoopCard />.
  */
 export function InTheLoopCard({ athlete }: { athlete?: Athlete | null }) {
-  const resolved = useFamilyAthlete();
+  const resolved = useCurrentAthlete();
   if (athlete !== undefined) return <FamilyCircleCard athlete={athlete} />;
   return <FamilyCircleCard athlete={resolved.athlete} loading={resolved.isLoading} />;
 }

@@ -14,13 +14,13 @@ import type { MediaItem } from '../../media/api';
 import { useMediaList } from '../../media/queries';
 import { recentMediaText } from '../../media-upload/strings';
 import { RECENT_MEDIA_COUNT } from '../../media-upload/uploadRules';
-import { useCurrentAthlete } from '../queries';
+import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { dashboardText as t } from '../strings';
-import { EmptyNote } from './EmptyNote';
+import { EmptyNote } from '../../../components/EmptyNote';
 import { LinkButton } from './LinkButton';
-import { LoadError } from './LoadError';
-import { PanelLink } from './PanelLink';
-import { SectionCard } from './SectionCard';
+import { LoadError } from '../../../components/LoadError';
+import { PanelLink } from '../../../components/PanelLink';
+import { SectionCard } from '../../../components/SectionCard';
 import { isWorking } from '../../../lib/jobStatus';
 
 const typeIcons = { image: IconPhoto, video: IconVideo, audio: IconMusic, pdf: IconFileTypePdf, other: IconFile };

@@ -4,7 +4,7 @@ import type { Athlete } from '../api';
 import { clampPercent } from '../selectors';
 import { athleteCardText as t } from '../strings';
 import { PanelHeader } from './PanelHeader';
-import { PanelLink } from './PanelLink';
+import { PanelLink } from '../../../components/PanelLink';
 
 /** Profile completion from the server and the college interests (none can be added yet). */
 export function RecruitingStatusPanel({ athlete }: { athlete: Pick<Athlete, 'profileCompletion' | 'bio'> }) {

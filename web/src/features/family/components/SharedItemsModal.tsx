@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Group, Modal, ScrollArea, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { LoadError } from '../../athletes/components/LoadError';
+import { LoadError } from '../../../components/LoadError';
 import type { JournalEntry } from '../../journal/api';
 import { entryDateLabel } from '../../journal/entryRules';
 import type { MediaItem } from '../../media/api';

@@ -5,6 +5,7 @@ import { toasts } from '../../lib/messages';
 import { myAthletesKey, useStoredAthleteId } from '../../lib/currentAthlete';
 import * as api from './api';
 import { athleteToasts } from './strings';
+import { showSuccess } from '../../lib/toast';
 
 // Query keys: the first element is the URL (spec convention), so the default query function and
 // prefix invalidation both work from it.
@@ -71,7 +72,7 @@ export function useCreateAthleteMutation() {
       // A family member who creates their own athlete wants to see it, not the family's they were on.
       setCurrentAthleteId(athlete.id);
       notifications.hide(SAVE_ERROR_TOAST);
-      notifications.show({ title: toasts.profileCreated.title, message: toasts.profileCreated.message, color: 'green' });
+      showSuccess(toasts.profileCreated);
       await invalidateAthletes(client);
     },
     onError: (err) => {
@@ -101,7 +102,7 @@ export function useUpdateAthleteMutation() {
       );
       client.setQueryData(athleteKeys.detail(athlete.id), athlete);
       notifications.hide(SAVE_ERROR_TOAST);
-      notifications.show({ title: athleteToasts.updated.title, message: athleteToasts.updated.message, color: 'green' });
+      showSuccess(athleteToasts.updated);
       await invalidateAthletes(client);
     },
     onError: (err) => {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { ApiError, serverMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { journalUrls } from '../journal/api';
+import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { useStoredAthleteId } from '../../lib/currentAthlete';
 import { accessLevelLabels, familyToasts } from './strings';
@@ -26,14 +26,6 @@ function invalidateCircle(client: QueryClient, athleteId: number) {
   return client.invalidateQueries({ queryKey: familyKeys.circle(athleteId) });
 }
 
-function showError(toast: { title: string; fallback: string }, err: unknown) {
-  notifications.show({ title: toast.title, message: serverMessage(err) ?? toast.fallback, color: 'red' });
-}
-
-function showSuccess(title: string, message: string) {
-  notifications.show({ title, message, color: 'green' });
-}
-
 /** The athlete's circle, active members and pending invitations alike; waits for an athlete id. */
 export function useFamilyCircleQuery(athleteId: number | undefined) {
   return useQuery({
@@ -49,7 +41,7 @@ export function useInviteMemberMutation() {
     mutationFn: ({ athleteId, input }: { athleteId: number; input: api.InviteInput }) =>
       api.inviteMember(athleteId, input),
     onSuccess: async (member, { athleteId }) => {
-      showSuccess(familyToasts.added.title, familyToasts.added.message(member.name));
+      showSuccess({ title: familyToasts.added.title, message: familyToasts.added.message(member.name) });
       await invalidateCircle(client, athleteId);
     },
     onError: (err) => showError(familyToasts.addFailed, err),
@@ -62,10 +54,8 @@ export function useChangeAccessMutation() {
     mutationFn: ({ member, accessLevel }: { member: api.FamilyMember; accessLevel: api.AccessLevel }) =>
       api.updateAccessLevel(member.id, accessLevel),
     onSuccess: async (updated, { member }) => {
-      showSuccess(
-        familyToasts.accessUpdated.title,
-        familyToasts.accessUpdated.message(member.name, accessLevelLabels[updated.accessLevel] ?? updated.accessLevel),
-      );
+      const level = accessLevelLabels[updated.accessLevel] ?? updated.accessLevel;
+      showSuccess({ title: familyToasts.accessUpdated.title, message: familyToasts.accessUpdated.message(member.name, level) });
       await invalidateCircle(client, member.athleteId);
     },
     onError: (err) => showError(familyToasts.accessFailed, err),
@@ -78,7 +68,7 @@ export function useRemoveMemberMutation() {
   return useMutation({
     mutationFn: (member: api.FamilyMember) => api.removeMember(member.id),
     onSuccess: async (_, member) => {
-      showSuccess(familyToasts.removed.title, familyToasts.removed.message(member.name));
+      showSuccess({ title: familyToasts.removed.title, message: familyToasts.removed.message(member.name) });
       await invalidateCircle(client, member.athleteId);
     },
     onError: (err) => showError(familyToasts.removeFailed, err),
@@ -91,7 +81,7 @@ export function useResendInvitationMutation() {
   return useMutation({
     mutationFn: (member: api.FamilyMember) => api.resendInvitation(member.id),
     onSuccess: async (_, member) => {
-      showSuccess(familyToasts.resent.title, familyToasts.resent.message(member.name));
+      showSuccess({ title: familyToasts.resent.title, message: familyToasts.resent.message(member.name) });
       await invalidateCircle(client, member.athleteId);
     },
     onError: (err) => showError(familyToasts.resendFailed, err),
@@ -104,7 +94,7 @@ export function useCancelInvitationMutation() {
   return useMutation({
     mutationFn: (member: api.FamilyMember) => api.cancelInvitation(member.id),
     onSuccess: async (_, member) => {
-      showSuccess(familyToasts.cancelled.title, familyToasts.cancelled.message(member.name));
+      showSuccess({ title: familyToasts.cancelled.title, message: familyToasts.cancelled.message(member.name) });
       await invalidateCircle(client, member.athleteId);
     },
     onError: (err) => showError(familyToasts.cancelFailed, err),
@@ -126,7 +116,7 @@ export function useSavePrivacySettingsMutation() {
       api.updatePrivacySettings(athleteId, settings),
     onSuccess: async (settings, { athleteId }) => {
       client.setQueryData(familyKeys.privacy(athleteId), settings);
-      showSuccess(familyToasts.privacySaved.title, familyToasts.privacySaved.message);
+      showSuccess({ title: familyToasts.privacySaved.title, message: familyToasts.privacySaved.message });
       // What members see changes with these settings: refresh everything cached for the athlete.
       await client.invalidateQueries({
         predicate: (q) => {
@@ -164,7 +154,7 @@ export function useSaveSharesMutation() {
       api.updateShares(member.id, shares),
     onSuccess: (shares, { member }) => {
       client.setQueryData(familyKeys.shares(member.id), shares);
-      showSuccess(familyToasts.sharesSaved.title, familyToasts.sharesSaved.message(member.name));
+      showSuccess({ title: familyToasts.sharesSaved.title, message: familyToasts.sharesSaved.message(member.name) });
     },
     onError: (err) => showError(familyToasts.sharesFailed, err),
   });
@@ -196,7 +186,7 @@ export function useAcceptInvitationMutation(token: string) {
     mutationFn: () => api.acceptInvitation(token),
     onSuccess: (athlete) => {
       setCurrentAthleteId(athlete.id);
-      showSuccess(familyToasts.welcome.title, familyToasts.welcome.message(athlete.name));
+      showSuccess({ title: familyToasts.welcome.title, message: familyToasts.welcome.message(athlete.name) });
       // Not awaited: the dashboard refetches what is marked stale as it mounts.
       void client.invalidateQueries({
         predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/athletes'),

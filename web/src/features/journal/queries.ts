@@ -7,8 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { serverMessage } from '../../lib/api';
 import { combinedStatus, isWorking, pollWhileWorking, useJobOutcome, useWatchedJob } from '../../lib/jobStatus';
+import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { DASHBOARD_ENTRY_COUNT, POLL_INTERVAL_MS } from './entryRules';
 import { journalToasts } from './strings';
@@ -47,10 +47,6 @@ function invalidatePrompts(client: QueryClient) {
   return client.invalidateQueries({
     predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(api.journalUrls.prompts),
   });
-}
-
-function showError(toast: { title: string; fallback: string }, err: unknown) {
-  notifications.show({ title: toast.title, message: serverMessage(err) ?? toast.fallback, color: 'red' });
 }
 
 /** The enhancement state of a page of entries: working while any entry is being enhanced. */
@@ -113,7 +109,7 @@ export function useCreateEntryMutation() {
     mutationFn: ({ athleteId, input }: { athleteId: number; input: api.JournalEntryInput }) =>
       api.createEntry(athleteId, input),
     onSuccess: async (entry) => {
-      notifications.show({ title: journalToasts.created.title, message: journalToasts.created.message, color: 'green' });
+      showSuccess(journalToasts.created);
       await invalidateJournal(client, entry.athleteId);
     },
     onError: (err) => showError(journalToasts.createFailed, err),
@@ -126,7 +122,7 @@ export function useUpdateEntryMutation() {
     mutationFn: ({ entry, input }: { entry: api.JournalEntry; input: api.JournalEntryInput }) =>
       api.updateEntry(entry.id, input),
     onSuccess: async (entry) => {
-      notifications.show({ title: journalToasts.updated.title, message: journalToasts.updated.message, color: 'green' });
+      showSuccess(journalToasts.updated);
       await invalidateJournal(client, entry.athleteId);
     },
     onError: (err) => showError(journalToasts.updateFailed, err),
@@ -173,7 +169,7 @@ export function useFavoriteMutation() {
     mutationFn: (entry: api.JournalEntry) => api.toggleFavorite(entry.id),
     onSuccess: async (entry) => {
       const toast = entry.isFavorite ? journalToasts.favoriteAdded : journalToasts.favoriteRemoved;
-      notifications.show({ title: toast.title, message: toast.message, color: 'green' });
+      showSuccess(toast);
       await invalidateJournal(client, entry.athleteId);
     },
     onError: (err) => showError(journalToasts.favoriteFailed, err),
@@ -185,7 +181,7 @@ export function useDeleteEntryMutation() {
   return useMutation({
     mutationFn: (entry: api.JournalEntry) => api.deleteEntry(entry.id),
     onSuccess: async (_, entry) => {
-      notifications.show({ title: journalToasts.deleted.title, message: journalToasts.deleted.message, color: 'green' });
+      showSuccess(journalToasts.deleted);
       await invalidateJournal(client, entry.athleteId);
     },
     onError: (err) => showError(journalToasts.deleteFailed, err),
@@ -222,7 +218,7 @@ export function useCreatePromptMutation() {
     mutationFn: ({ athleteId, input }: { athleteId: number; input: api.JournalPromptInput }) =>
       api.createPrompt(athleteId, input),
     onSuccess: async () => {
-      notifications.show({ title: journalToasts.promptCreated.title, message: journalToasts.promptCreated.message, color: 'green' });
+      showSuccess(journalToasts.promptCreated);
       await invalidatePrompts(client);
     },
   });

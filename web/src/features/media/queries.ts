@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../lib/api';
 import { combinedStatus, pollWhileWorking } from '../../lib/jobStatus';
+import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { mediaToasts } from './strings';
 
@@ -57,16 +58,12 @@ export function useMediaUsage(athleteId: number | undefined) {
   });
 }
 
-function showError(toast: { title: string; fallback: string }, err: unknown) {
-  notifications.show({ title: toast.title, message: serverMessage(err) ?? toast.fallback, color: 'red' });
-}
-
 export function useDeleteMediaMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (item: api.MediaItem) => api.deleteMedia(item.id),
     onSuccess: async (_, item) => {
-      notifications.show({ title: mediaToasts.deleted.title, message: mediaToasts.deleted.message, color: 'green' });
+      showSuccess(mediaToasts.deleted);
       await invalidateMedia(client, item.athleteId);
     },
     onError: (err) => showError(mediaToasts.deleteFailed, err),
@@ -123,7 +120,7 @@ export function useUpdateMediaMutation() {
   return useMutation({
     mutationFn: ({ item, input }: { item: api.MediaItem; input: api.MediaItemInput }) => api.updateMedia(item.id, input),
     onSuccess: async (item) => {
-      notifications.show({ title: mediaToasts.updated.title, message: mediaToasts.updated.message, color: 'green' });
+      showSuccess(mediaToasts.updated);
       await invalidateMedia(client, item.athleteId);
     },
     onError: (err) => showError(mediaToasts.updateFailed, err),
@@ -136,7 +133,7 @@ export function useCreateShareMutation() {
   return useMutation({
     mutationFn: (item: api.MediaItem) => api.createMediaShare(item.id),
     onSuccess: async (_, item) => {
-      notifications.show({ title: mediaToasts.shareCreated.title, message: mediaToasts.shareCreated.message, color: 'green' });
+      showSuccess(mediaToasts.shareCreated);
       await invalidateMedia(client, item.athleteId);
     },
     onError: (err) => showError(mediaToasts.shareFailed, err),
@@ -148,7 +145,7 @@ export function useDeleteShareMutation() {
   return useMutation({
     mutationFn: (item: api.MediaItem) => api.deleteMediaShare(item.id),
     onSuccess: async (_, item) => {
-      notifications.show({ title: mediaToasts.shareTurnedOff.title, message: mediaToasts.shareTurnedOff.message, color: 'green' });
+      showSuccess(mediaToasts.shareTurnedOff);
       await invalidateMedia(client, item.athleteId);
     },
     onError: (err) => showError(mediaToasts.shareTurnOffFailed, err),

@@ -8,6 +8,7 @@ import { mediaToasts } from '../media/strings';
 import * as api from './api';
 import { HIGHLIGHTS_POLL_INTERVAL_MS, SOCIAL_SHARE_TOAST_MS } from './constants';
 import { editorToasts } from './strings';
+import { showError, showSuccess } from '../../lib/toast';
 
 // The editor's server state: a video's highlights (polled while a detection runs), saving a clip and
 // sharing. Query keys start with the URL (spec convention), so invalidateMedia's "/api/media/" prefix
@@ -76,8 +77,7 @@ export function useSaveClipMutation(item: MediaItem, onSaved: () => void) {
     mutationFn: (range: { startTime: number; endTime: number }) =>
       api.trimVideo(item.id, { ...range, title: `${item.title} (Clip)` }),
     onSuccess: () => {
-      const { title, message } = editorToasts.clipSaved;
-      notifications.show({ title, message, color: 'green' });
+      showSuccess(editorToasts.clipSaved);
       onSaved();
       void invalidateMedia(client, item.athleteId);
     },
@@ -103,11 +103,7 @@ export function useSocialShareMutation(item: MediaItem) {
       await invalidateMedia(client, item.athleteId);
     },
     onError: (err) => {
-      notifications.show({
-        title: mediaToasts.shareFailed.title,
-        message: serverMessage(err) ?? mediaToasts.shareFailed.fallback,
-        color: 'red',
-      });
+      showError(mediaToasts.shareFailed, err);
     },
   });
 }

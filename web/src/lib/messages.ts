@@ -43,6 +43,7 @@ export const toasts = {
   unauthorized: 'Unauthorized: Please login to continue',
   unknownQueryError: 'Unknown query error',
   contactFailed: 'Failed to send message',
+  favoriteFailed: { title: 'Failed to update favorite status', fallback: 'Please try again.' }, // spec title
 } as const;
 
 /** Contact form: every field is required (spec section 5); the wording names the field. */

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../lib/api';
 import { toasts } from '../../lib/messages';
-import { changePassword, updateName } from '../auth/api';
-import { userKey } from '../auth/queries';
-import { accountToasts } from '../athletes/strings';
+import { changePassword, updateName, userKey } from '../auth';
+import { accountToasts } from './strings';
 import { showSuccess } from '../../lib/toast';
 
 /** Lets a success take down this form's earlier failure toast instead of queueing behind it. */

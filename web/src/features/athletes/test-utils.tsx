@@ -7,7 +7,8 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../../theme';
 import type { User } from '../auth/api';
-import type { Athlete, AthleteRole, Event, Stat } from './api';
+import type { Event, Stat } from './api';
+import type { Athlete, AthleteRole } from '../../lib/currentAthlete';
 
 // Test helpers for the athlete and account features. fetch is the boundary we stub: everything
 // between a component and the network (api.ts, lib/api.ts, TanStack Query) runs for real.

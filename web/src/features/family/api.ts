@@ -1,6 +1,6 @@
 import { apiRequest } from '../../lib/api';
-import type { Athlete } from '../athletes/api';
-import { fetchJournalPage, type JournalEntry } from '../journal/api';
+import type { Athlete } from '../../lib/currentAthlete';
+import { fetchJournalPage, type JournalEntry } from '../journal';
 
 // Types and calls for the family circle ("In the Loop"), its invitations and the athlete's privacy
 // settings, as written in docs/API.md ("Family circle ("In the Loop") and access levels").

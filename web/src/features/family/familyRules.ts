@@ -1,4 +1,4 @@
-import type { Athlete } from '../athletes/api';
+import type { Athlete } from '../../lib/currentAthlete';
 import dayjs from 'dayjs';
 import type { FamilyMember } from './api';
 

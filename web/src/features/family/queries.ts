@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { journalUrls } from '../journal/api';
+import { journalUrls } from '../journal';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { useStoredAthleteId } from '../../lib/currentAthlete';

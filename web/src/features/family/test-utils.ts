@@ -1,4 +1,4 @@
-import type { Athlete } from '../athletes/api';
+import type { Athlete } from '../../lib/currentAthlete';
 import { anAthlete } from '../athletes/test-utils';
 import type { FamilyMember, Invitation, PrivacySettings } from './api';
 

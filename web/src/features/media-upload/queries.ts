@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { invalidateMedia } from '../media/queries';
+import { invalidateMedia } from '../media';
 import { UploadError, startUpload, type UploadHandle, type UploadInput } from './api';
 import { uploadToasts } from './strings';
 import { showSuccess } from '../../lib/toast';

@@ -1,4 +1,4 @@
-import { journalToasts } from '../journal/strings';
+import { toasts } from '../../lib/messages';
 
 // User-visible text of the media library, its tiles and dialogs. Strings quoted by the spec (or by
 // the issue that specifies this page) are marked "spec"; keep those exactly as written.
@@ -143,5 +143,5 @@ export const mediaToasts = {
   updated: { title: 'Media updated', message: 'Your changes have been saved.' },
   updateFailed: { title: 'Failed to update media', fallback: 'Please try again.' },
   // The spec names no media favorite toast; its journal wording is the same failure, so it is reused.
-  favoriteFailed: journalToasts.favoriteFailed,
+  favoriteFailed: toasts.favoriteFailed,
 } as const;

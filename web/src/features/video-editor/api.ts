@@ -1,6 +1,6 @@
 import { apiRequest } from '../../lib/api';
 import type { JobState } from '../../lib/jobStatus';
-import type { MediaItem } from '../media/api';
+import type { MediaItem } from '../media';
 
 // Types and calls of the video editor, as written in docs/API.md ("Video editor"). Sharing uses the
 // media library's POST /api/media/{id}/share (features/media/api.ts).

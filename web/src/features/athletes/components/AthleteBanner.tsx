@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconSchool } from '@tabler/icons-react';
 import { initials } from '../../../lib/format';
-import type { Athlete } from '../api';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { sportsLine } from '../selectors';
 import { athleteCardText as t } from '../strings';
 import { ViewOnlyBadge } from '../../../components/AccessNotice';

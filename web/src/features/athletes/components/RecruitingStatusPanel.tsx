@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconSchool, IconTarget } from '@tabler/icons-react';
-import type { Athlete } from '../api';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { clampPercent } from '../selectors';
 import { athleteCardText as t } from '../strings';
 import { PanelHeader } from './PanelHeader';

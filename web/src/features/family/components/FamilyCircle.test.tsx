@@ -1,4 +1,4 @@
-import type { Athlete } from '../../athletes/api';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';

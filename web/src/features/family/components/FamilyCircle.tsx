@@ -1,11 +1,11 @@
-import type { Athlete } from '../../athletes/api';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { EmptyNote } from '../../../components/EmptyNote';
 import { LoadError } from '../../../components/LoadError';
-import { useUser } from '../../auth/queries';
+import { useUser } from '../../auth';
 import type { FamilyMember } from '../api';
 import { canManageCircle, pendingMembers } from '../familyRules';
 import { useFamilyCircleQuery, useRemoveMemberMutation } from '../queries';

@@ -1,4 +1,4 @@
-import type { Athlete } from '../../athletes/api';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus, IconUsers } from '@tabler/icons-react';

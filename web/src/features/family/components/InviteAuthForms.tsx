@@ -3,9 +3,8 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldErrors } from '../../../lib/api';
 import { toasts } from '../../../lib/messages';
-import * as authApi from '../../auth/api';
-import { userKey } from '../../auth/queries';
-import { loginRules, registerRules } from '../../auth/validation';
+import * as authApi from '../../auth';
+import { userKey, loginRules, registerRules } from '../../auth';
 import { invitationText as t } from '../strings';
 import { showError, showSuccess } from '../../../lib/toast';
 

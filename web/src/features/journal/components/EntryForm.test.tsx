@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { todayIso } from '../entryRules';
+import { todayIso } from '../../../lib/format';
 import { aPrompt, anEntry, stubFetch } from '../test-utils';
 import { EntryForm, type EntryFormProps } from './EntryForm';
 

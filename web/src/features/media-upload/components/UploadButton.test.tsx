@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
 import { stubFetch } from '../../journal/test-utils';
-import { todayIso } from '../../journal/entryRules';
+import { todayIso } from '../../../lib/format';
 import { FakeXhr, MB, aMediaItem, lastXhr, restoreDevices, stubDevices, stubXhr } from '../test-utils';
 import { UploadButton } from './UploadButton';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../../../test/render';
-import type { Athlete } from '../../athletes/api';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { aFamilyAthlete, anAthlete } from '../../athletes/test-utils';
 import { stubFetch } from '../../journal/test-utils';
 import { aLibrary } from '../test-utils';

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { Divider, Group, Skeleton, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
-import { EntryFormModal } from '../../journal/components/EntryFormModal';
-import { JournalEntryCompact } from '../../journal/components/JournalEntryCompact';
-import { useLatestEntriesQuery } from '../../journal/queries';
-import { journalText } from '../../journal/strings';
+import { EntryFormModal, JournalEntryCompact, useLatestEntriesQuery, journalText } from '../../journal';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { dashboardText as t } from '../strings';
 import { EmptyNote } from '../../../components/EmptyNote';

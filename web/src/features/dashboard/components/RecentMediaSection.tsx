@@ -10,10 +10,8 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { MediaItem } from '../../media/api';
-import { useMediaList } from '../../media/queries';
-import { recentMediaText } from '../../media-upload/strings';
-import { RECENT_MEDIA_COUNT } from '../../media-upload/uploadRules';
+import { type MediaItem, useMediaList } from '../../media';
+import { recentMediaText } from '../strings';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { dashboardText as t } from '../strings';
 import { EmptyNote } from '../../../components/EmptyNote';
@@ -22,6 +20,9 @@ import { LoadError } from '../../../components/LoadError';
 import { PanelLink } from '../../../components/PanelLink';
 import { SectionCard } from '../../../components/SectionCard';
 import { isWorking } from '../../../lib/jobStatus';
+
+/** Spec: media items on the dashboard. */
+export const RECENT_MEDIA_COUNT = 4;
 
 const typeIcons = { image: IconPhoto, video: IconVideo, audio: IconMusic, pdf: IconFileTypePdf, other: IconFile };
 

@@ -1,5 +1,5 @@
-import type { Athlete } from '../api';
-import { FamilyCircleCard } from '../../family/components/FamilyCircleCard';
+import type { Athlete } from '../../../lib/currentAthlete';
+import { FamilyCircleCard } from '../../family';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 
 /**

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { JournalSection } from '../../athletes/components/JournalSection';
+import { JournalSection } from './JournalSection';
 import { anAthlete } from '../../athletes/test-utils';
-import { anEnhancedEntry, anEntry, someStats, stubFetch } from '../test-utils';
+import { anEnhancedEntry, anEntry, someStats, stubFetch } from '../../journal/test-utils';
 
 // The dashboard's Journal Entries section (features/athletes/components/JournalSection.tsx).
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { RecentMediaSection } from '../../athletes/components/RecentMediaSection';
+import { RecentMediaSection } from './RecentMediaSection';
 import { anAthlete } from '../../athletes/test-utils';
 import { stubFetch } from '../../journal/test-utils';
-import { aMediaItem } from '../test-utils';
+import { aMediaItem } from '../../media-upload/test-utils';
 
 // The dashboard's Recent Media section (features/athletes/components/RecentMediaSection.tsx).
 

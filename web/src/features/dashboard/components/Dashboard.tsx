@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Anchor, Grid, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useUser } from '../../auth/queries';
-import type { Athlete } from '../api';
+import { useUser } from '../../auth';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { accessText, loadErrorText } from '../../../lib/messages';
 import { LimitedAccessNote } from '../../../components/AccessNotice';
 import { AchievementShowcaseCard } from './AchievementShowcaseCard';
-import { AthleteCardSkeleton } from './AthleteCardSkeleton';
-import { AthleteFormModal } from './AthleteFormModal';
+import { AthleteCardSkeleton, AthleteFormModal } from '../../athletes';
 import { InTheLoopCard } from './InTheLoopCard';
 import { JournalSection } from './JournalSection';
 import { LegacyTimelineSection } from './LegacyTimelineSection';

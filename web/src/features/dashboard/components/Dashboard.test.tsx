@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { aFamilyAthlete, anAthlete, aStat, aUser, renderWithProviders, stubFetch, type StubRoutes } from '../test-utils';
+import { aFamilyAthlete, anAthlete, aStat, aUser, renderWithProviders, stubFetch, type StubRoutes } from '../../athletes/test-utils';
 import { Dashboard } from './Dashboard';
 
 afterEach(() => {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../test/render';
 import { CURRENT_ATHLETE_STORAGE_KEY, isViewOnly, pickCurrentAthlete, useCurrentAthlete } from './currentAthlete';
-import { aFamilyAthlete, anAthlete, stubFetch } from '../features/athletes/test-utils';
+import { aFamilyAthlete, anAthlete } from '../test/fixtures';
+import { stubFetch } from '../test/fetch';
 
 afterEach(() => {
   localStorage.clear();

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EarlyAccessPage } from './EarlyAccessPage';
-import { jsonResponse, renderWithProviders, testUser } from '../test/render';
+import { renderWithProviders, testUser } from '../test/render';
+import { jsonResponse } from '../test/fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,7 +43,7 @@ describe('EarlyAccessPage', () => {
   });
 
   it('shows server field errors from a 400 under the inputs', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(400, { message: 'Invalid input', errors: { password: 'Password is required' } })));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 400, body: { message: 'Invalid input', errors: { password: 'Password is required' } } })));
     renderWithProviders(<EarlyAccessPage />, { route: '/early-access', user: null });
     const panel = within(screen.getByRole('tabpanel', { name: 'Sign In' }));
     fireEvent.change(panel.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
@@ -52,7 +53,7 @@ describe('EarlyAccessPage', () => {
   });
 
   it('goes to the dashboard after signing in, not to /', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, testUser)));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 200, body: testUser })));
     renderWithProviders(<EarlyAccessPage />, { route: '/early-access', user: null });
     const panel = within(screen.getByRole('tabpanel', { name: 'Sign In' }));
     fireEvent.change(panel.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
@@ -76,7 +77,7 @@ describe('EarlyAccessPage', () => {
   });
 
   it('registers without sending confirmPassword and goes to the dashboard', async () => {
-    const fetch = vi.fn(async () => jsonResponse(201, testUser));
+    const fetch = vi.fn(async () => jsonResponse({ status: 201, body: testUser }));
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<EarlyAccessPage />, { route: '/early-access', user: null });
     fireEvent.click(screen.getByRole('tab', { name: 'Create Account' }));

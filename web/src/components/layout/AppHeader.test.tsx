@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppHeader } from './AppHeader';
 import { userKey } from '../../features/auth/queries';
-import { jsonResponse, renderWithProviders, testUser } from '../../test/render';
+import { renderWithProviders, testUser } from '../../test/render';
+import { jsonResponse } from '../../test/fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,7 +59,7 @@ describe('AppHeader', () => {
   });
 
   it('shows the profile image when there is one', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, {})));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 200, body: {} })));
     renderWithProviders(<AppHeader />, { user: { ...testUser, profileImageUrl: '/api/uploads/ana.jpg' } });
     const img = screen.getByRole('button', { name: 'Open account menu' }).querySelector('img');
     expect(img?.getAttribute('src')).toBe('/api/uploads/ana.jpg');

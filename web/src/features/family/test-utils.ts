@@ -1,8 +1,8 @@
 import type { Athlete } from '../../lib/currentAthlete';
-import { anAthlete } from '../athletes/test-utils';
 import type { FamilyMember, Invitation, PrivacySettings } from './api';
+import { anAthlete } from '../../test/fixtures';
 
-// Test helpers for the family circle; fetch is stubbed with the journal's stubFetch (test-utils there).
+// Test helpers for the family circle; fetch is stubbed with test/fetch's stubFetch, other records come from test/fixtures.
 
 export function aMember(overrides: Partial<FamilyMember> = {}): FamilyMember {
   return {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ContactForm } from './ContactForm';
 import { sendWithMinimumDelay } from '../queries';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
+import { jsonResponse } from '../../../test/fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +28,7 @@ describe('ContactForm', () => {
   });
 
   it('sends, shows "Sending..." then the toast, and clears the form', async () => {
-    const fetch = vi.fn(async () => jsonResponse(201, { message: 'Message received' }));
+    const fetch = vi.fn(async () => jsonResponse({ status: 201, body: { message: 'Message received' } }));
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<ContactForm />);
     fill('Your Name', 'Ana Rivera');
@@ -51,7 +52,7 @@ describe('ContactForm', () => {
   });
 
   it('toasts the server message when sending fails and keeps what was typed', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(400, { message: 'Message is too long' })));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 400, body: { message: 'Message is too long' } })));
     renderWithProviders(<ContactForm />);
     fill('Your Name', 'Ana');
     fill('Email Address', 'ana@example.com');
@@ -68,7 +69,7 @@ describe('sendWithMinimumDelay', () => {
 
   it('does not settle before the minimum time even when the server answers at once', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(201, { message: 'ok' })));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 201, body: { message: 'ok' } })));
     let settled = false;
     const sending = sendWithMinimumDelay(input, 1000).then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(999);

@@ -3,8 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
 import { JournalSection } from './JournalSection';
-import { anAthlete } from '../../athletes/test-utils';
-import { anEnhancedEntry, anEntry, someStats, stubFetch } from '../../journal/test-utils';
+import { anAthlete, anEnhancedEntry, anEntry, someStats } from '../../../test/fixtures';
+import { stubFetch } from '../../../test/fetch';
 
 // The dashboard's Journal Entries section (features/athletes/components/JournalSection.tsx).
 

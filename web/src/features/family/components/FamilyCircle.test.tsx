@@ -3,11 +3,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { anEntry, stubFetch, type StubRoutes } from '../../journal/test-utils';
-import { aMediaItem } from '../../media/test-utils';
 import type { FamilyMember } from '../api';
 import { aCircle, aViewerAthlete, anOwnedAthlete, somePrivacySettings } from '../test-utils';
 import { FamilyCircle } from './FamilyCircle';
+import { anEntry, aMediaItem } from '../../../test/fixtures';
+import { stubFetch, type StubRoutes } from '../../../test/fetch';
 
 // jsdom has no scrollIntoView, which the Select's option list calls.
 beforeAll(() => {

@@ -3,8 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
 import { todayIso } from '../../../lib/format';
-import { aPrompt, anEntry, stubFetch } from '../test-utils';
 import { EntryForm, type EntryFormProps } from './EntryForm';
+import { aPrompt, anEntry } from '../../../test/fixtures';
+import { stubFetch } from '../../../test/fetch';
 
 afterEach(() => {
   notifications.clean();

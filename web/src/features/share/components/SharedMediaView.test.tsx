@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { stubFetch } from '../../journal/test-utils';
 import type { SharedMedia } from '../api';
 import { SharedMediaView } from './SharedMediaView';
+import { stubFetch } from '../../../test/fetch';
 
 afterEach(() => {
   notifications.clean();

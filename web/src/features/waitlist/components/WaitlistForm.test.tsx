@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { WaitlistForm } from './WaitlistForm';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
+import { jsonResponse } from '../../../test/fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,7 +36,7 @@ describe('WaitlistForm', () => {
   });
 
   it('posts the trimmed address and thanks the visitor inline (footer)', async () => {
-    const fetch = vi.fn(async () => jsonResponse(201, { message: 'Added to waitlist' }));
+    const fetch = vi.fn(async () => jsonResponse({ status: 201, body: { message: 'Added to waitlist' } }));
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<WaitlistForm feedback="inline" />);
     join('  ana@example.com ');
@@ -47,7 +48,7 @@ describe('WaitlistForm', () => {
   });
 
   it('treats a 409 "Email already in waitlist" as success (footer alert)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(409, { message: 'Email already in waitlist' })));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 409, body: { message: 'Email already in waitlist' } })));
     renderWithProviders(<WaitlistForm feedback="inline" />);
     join('ana@example.com');
     expect(await screen.findByText("You're already on our waitlist. We'll notify you when we launch.")).toBeTruthy();
@@ -55,21 +56,21 @@ describe('WaitlistForm', () => {
   });
 
   it('treats a 409 "Email already in waitlist" as success (page toast)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(409, { message: 'Email already in waitlist' })));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 409, body: { message: 'Email already in waitlist' } })));
     renderWithProviders(<WaitlistForm feedback="toast" />);
     join('ana@example.com');
     expect(await screen.findByText("You're already on our waitlist. We'll notify you when we launch.")).toBeTruthy();
   });
 
   it('toasts a new sign-up', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(201, { message: 'Added' })));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ status: 201, body: { message: 'Added' } })));
     renderWithProviders(<WaitlistForm feedback="toast" />);
     join('ana@example.com');
     expect(await screen.findByText("You've been added to our waitlist. We'll notify you when we launch.")).toBeTruthy();
   });
 
   it.each([
-    ['the server message', () => jsonResponse(400, { message: 'Please enter a valid email address' }), 'Please enter a valid email address'],
+    ['the server message', () => jsonResponse({ status: 400, body: { message: 'Please enter a valid email address' } }), 'Please enter a valid email address'],
     ['"Failed to join waitlist" when the server sends none', () => new Response('', { status: 500 }), 'Failed to join waitlist'],
   ])('toasts %s on failure', async (_name, answer, expected) => {
     vi.stubGlobal('fetch', vi.fn(async () => answer()));
@@ -98,7 +99,7 @@ describe('WaitlistForm', () => {
     renderWithProviders(<WaitlistForm feedback="inline" />);
     join('ana@example.com');
     expect(await screen.findByText('Joining...')).toBeTruthy();
-    answer(jsonResponse(201, { message: 'Added' }));
+    answer(jsonResponse({ status: 201, body: { message: 'Added' } }));
     await waitFor(() => expect(screen.queryByText('Joining...')).toBeNull());
   });
 });

@@ -76,8 +76,7 @@ describe('Shared media page', () => {
   });
 
   it('shows a skeleton while loading', () => {
-    stubFetch({});
-    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    stubFetch({ 'GET /api/share/Ab3xY9': () => new Promise<Response>(() => {}) });
     renderWithProviders(<SharedMediaView code="Ab3xY9" />, { route: '/share/Ab3xY9', user: null });
     expect(screen.getByLabelText('Loading shared media').getAttribute('aria-busy')).toBe('true');
   });

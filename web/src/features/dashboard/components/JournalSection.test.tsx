@@ -6,7 +6,7 @@ import { JournalSection } from './JournalSection';
 import { anAthlete, anEnhancedEntry, anEntry, someStats } from '../../../test/fixtures';
 import { stubFetch } from '../../../test/fetch';
 
-// The dashboard's Journal Entries section (features/athletes/components/JournalSection.tsx).
+// The dashboard's Journal Entries section (JournalSection.tsx beside this file).
 
 afterEach(() => {
   notifications.clean();

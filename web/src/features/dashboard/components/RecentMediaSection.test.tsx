@@ -5,7 +5,7 @@ import { RecentMediaSection } from './RecentMediaSection';
 import { anAthlete, aMediaItem } from '../../../test/fixtures';
 import { stubFetch } from '../../../test/fetch';
 
-// The dashboard's Recent Media section (features/athletes/components/RecentMediaSection.tsx).
+// The dashboard's Recent Media section (RecentMediaSection.tsx beside this file).
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -22,3 +22,8 @@ export function dateLabel(value: string | Date, now: Date = new Date()): string 
   if (d.year() === today.year()) return d.format('MMM D');
   return d.format('MMM D, YYYY');
 }
+
+/** Today in the viewer's time zone as YYYY-MM-DD, the entry form's default date. */
+export function todayIso(now: Date = new Date()): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}

@@ -43,6 +43,7 @@ export const toasts = {
   unauthorized: 'Unauthorized: Please login to continue',
   unknownQueryError: 'Unknown query error',
   contactFailed: 'Failed to send message',
+  favoriteFailed: { title: 'Failed to update favorite status', fallback: 'Please try again.' }, // spec title
 } as const;
 
 /** Contact form: every field is required (spec section 5); the wording names the field. */
@@ -62,6 +63,7 @@ export const labels = {
   supportEmail: 'support@legacylocker.app',
   supportHours: 'Support hours: Monday to Friday, 9AM to 5PM EST',
   privacyEffective: 'May 18, 2025',
+  goToDashboard: 'Go to Dashboard',
 } as const;
 
 /** The early-access benefits listed on the portal (spec section 1). */
@@ -71,3 +73,19 @@ export const earlyAccessBenefits = [
   'Influence over product development',
   'A lifetime discount on premium plans',
 ] as const;
+
+/** Family members' access (docs/API.md, "Family circle and access levels"): the switcher and read-only screens. */
+export const accessText = {
+  switcherLabel: 'Athlete',
+  roles: { owner: 'Owner', admin: 'Admin', editor: 'Editor', viewer: 'Viewer', limited: 'Limited' },
+  viewOnly: 'View only',
+  limitedNote: 'Limited access — you see what the family shared with you',
+  createOwnProfile: 'Create your own athlete profile',
+} as const;
+
+/** A failed load, with a way to try again (components/LoadError). */
+export const loadErrorText = {
+  title: 'Something went wrong',
+  athlete: "We couldn't load the athlete profile. Please try again.",
+  retry: 'Try again',
+} as const;

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { Dashboard } from '../features/athletes/components/Dashboard';
+import { Dashboard } from '../features/dashboard/components/Dashboard';
 
 export function DashboardPage() {
   return (

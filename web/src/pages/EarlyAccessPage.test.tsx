@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EarlyAccessPage } from './EarlyAccessPage';
-import { jsonResponse, renderWithProviders, testUser } from '../test/render';
+import { renderWithProviders, testUser } from '../test/render';
+import { stubFetch } from '../test/fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -11,7 +12,7 @@ const submit = (name: string) => fireEvent.click(screen.getByRole('button', { na
 
 describe('EarlyAccessPage', () => {
   it('shows a spinner while the session loads', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    stubFetch({ 'GET /api/user': () => new Promise<Response>(() => {}) });
     renderWithProviders(<EarlyAccessPage />, { route: '/early-access' });
     expect(screen.getByLabelText('Loading')).toBeTruthy();
   });
@@ -32,8 +33,7 @@ describe('EarlyAccessPage', () => {
   });
 
   it('validates the sign-in form on submit', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const { fetchMock: fetch } = stubFetch({});
     renderWithProviders(<EarlyAccessPage />, { route: '/early-access', user: null });
     submit('Sign In');
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
@@ -42,7 +42,7 @@ describe('EarlyAccessPage', () => {
   });
 
   it('shows server field errors from a 400 under the inputs', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(400, { message: 'Invalid input', errors: { password: 'Password is required' } })));
+    stubFetch({ 'POST /api/login': { status: 400, body: { message: 'Invalid input', errors: { password: 'Password is required' } } } });
     renderWithProviders(<EarlyAccessPage />, { route: '/early-access', user: null });
     const panel = within(screen.getByRole('tabpanel', { name: 'Sign In' }));
     fireEvent.change(panel.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
@@ -52,7 +52,7 @@ describe('EarlyAccessPage', () => {
   });
 
   it('goes to the dashboard after signing in, not to /', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, testUser)));
+    stubFetch({ 'POST /api/login': { body: testUser } });
     renderWithProviders(<EarlyAccessPage />, { route: '/early-access', user: null });
     const panel = within(screen.getByRole('tabpanel', { name: 'Sign In' }));
     fireEvent.change(panel.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
@@ -76,8 +76,7 @@ describe('EarlyAccessPage', () => {
   });
 
   it('registers without sending confirmPassword and goes to the dashboard', async () => {
-    const fetch = vi.fn(async () => jsonResponse(201, testUser));
-    vi.stubGlobal('fetch', fetch);
+    const { calls } = stubFetch({ 'POST /api/register': { status: 201, body: testUser } });
     renderWithProviders(<EarlyAccessPage />, { route: '/early-access', user: null });
     fireEvent.click(screen.getByRole('tab', { name: 'Create Account' }));
     const panel = within(screen.getByRole('tabpanel', { name: 'Create Account' }));
@@ -89,9 +88,8 @@ describe('EarlyAccessPage', () => {
     submit('Create Account');
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
-    expect(fetch).toHaveBeenCalledWith('/api/register', expect.objectContaining({ method: 'POST' }));
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/register' });
+    expect(calls[0]!.body).toEqual({
       firstName: 'Ana',
       lastName: 'Rivera',
       email: 'ana@example.com',

@@ -66,8 +66,3 @@ export function renderWithProviders(ui: ReactElement, { route = '/', user }: Ren
   );
   return { ...result, client };
 }
-
-/** A JSON answer for a stubbed fetch. */
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}

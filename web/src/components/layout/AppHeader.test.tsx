@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppHeader } from './AppHeader';
 import { userKey } from '../../features/auth/queries';
-import { jsonResponse, renderWithProviders, testUser } from '../../test/render';
+import { renderWithProviders, testUser } from '../../test/render';
+import { stubFetch } from '../../test/fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,7 +48,7 @@ describe('AppHeader', () => {
 
   it('shows "Logging out..." while logging out, then returns to / signed out', async () => {
     let answer: (res: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    stubFetch({ 'POST /api/logout': () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { client } = renderWithProviders(<AppHeader />, { user: testUser, route: '/dashboard' });
     fireEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
@@ -58,7 +59,7 @@ describe('AppHeader', () => {
   });
 
   it('shows the profile image when there is one', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, {})));
+    stubFetch({});
     renderWithProviders(<AppHeader />, { user: { ...testUser, profileImageUrl: '/api/uploads/ana.jpg' } });
     const img = screen.getByRole('button', { name: 'Open account menu' }).querySelector('img');
     expect(img?.getAttribute('src')).toBe('/api/uploads/ana.jpg');

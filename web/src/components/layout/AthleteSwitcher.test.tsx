@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aFamilyAthlete, anAthlete, stubFetch } from '../../features/athletes/test-utils';
-import { CURRENT_ATHLETE_STORAGE_KEY, useCurrentAthlete } from '../../features/athletes/queries';
+import { CURRENT_ATHLETE_STORAGE_KEY, useCurrentAthlete } from '../../lib/currentAthlete';
 import { renderWithProviders, testUser } from '../../test/render';
 import { AppHeader } from './AppHeader';
+import { aFamilyAthlete, anAthlete } from '../../test/fixtures';
+import { stubFetch } from '../../test/fetch';
 
 // jsdom has no scrollIntoView, which the Select's option list calls.
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { Badge, Group, Select, Text } from '@mantine/core';
 import { IconCheck, IconUsers } from '@tabler/icons-react';
-import { useCurrentAthlete } from '../../features/athletes/queries';
-import { accessText as t } from '../../features/athletes/strings';
+import { useCurrentAthlete } from '../../lib/currentAthlete';
+import { accessText as t } from '../../lib/messages';
 
 interface AthleteSwitcherProps {
   /** Show the label above the field (the drawer); the header's top bar has no room, so there it is for screen readers. */

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../lib/api';
 import { toasts } from '../../lib/messages';
-import { changePassword, updateName } from '../auth/api';
-import { userKey } from '../auth/queries';
-import { accountToasts } from '../athletes/strings';
+import { changePassword, updateName, userKey } from '../auth';
+import { accountToasts } from './strings';
+import { showSuccess } from '../../lib/toast';
 
 /** Lets a success take down this form's earlier failure toast instead of queueing behind it. */
 const NAME_ERROR_TOAST = 'account-name-error';
@@ -18,7 +18,7 @@ export function useUpdateNameMutation() {
     onSuccess: (user) => {
       client.setQueryData(userKey, user);
       notifications.hide(NAME_ERROR_TOAST);
-      notifications.show({ title: toasts.profileUpdated.title, message: toasts.profileUpdated.message, color: 'green' });
+      showSuccess(toasts.profileUpdated);
     },
     onError: (err) => {
       notifications.show({
@@ -37,7 +37,7 @@ export function useChangePasswordMutation() {
     mutationFn: changePassword,
     onSuccess: () => {
       notifications.hide(PASSWORD_ERROR_TOAST);
-      notifications.show({ title: toasts.passwordChanged.title, message: toasts.passwordChanged.message, color: 'green' });
+      showSuccess(toasts.passwordChanged);
     },
     onError: (err) => {
       notifications.show({

@@ -1,5 +1,5 @@
 import { validation } from '../../lib/messages';
-import { passwordRule } from '../auth/validation';
+import { passwordRule } from '../auth';
 
 // Rules for the /profile forms; the server checks the same (PUT /api/user, PUT /api/user/password).
 

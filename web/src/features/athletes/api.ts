@@ -1,36 +1,9 @@
-import { ApiError, apiRequest, getOrNull } from '../../lib/api';
+import { apiRequest, getOrNull } from '../../lib/api';
+import type { Athlete } from '../../lib/currentAthlete';
+
+export type { Athlete, AthletePermissions, AthleteRole } from '../../lib/currentAthlete';
 
 // Types and calls for the athlete profile, as written in docs/API.md.
-
-/** The caller's place on an athlete: its owner, or a family member's access level (docs/API.md, "Family circle"). */
-export type AthleteRole = 'owner' | 'admin' | 'editor' | 'viewer' | 'limited';
-
-/** What the caller may do with an athlete; the server enforces the same. */
-export interface AthletePermissions {
-  /** Write journal entries, media, milestones and the profile. */
-  edit: boolean;
-  /** Invite to and manage the family circle and privacy settings. */
-  manageCircle: boolean;
-}
-
-export interface Athlete {
-  id: number;
-  userId: number;
-  name: string;
-  /** Comma-separated, e.g. "Baseball, Softball". */
-  sports: string;
-  position: string;
-  graduationYear: number;
-  gpa: number | null;
-  school: string;
-  bio: string;
-  /** 0–100: the share of profile fields filled, computed by the server. */
-  profileCompletion: number;
-  createdAt: string;
-  /** The caller's role; answers from before the family circle lack it (see access.ts). */
-  role?: AthleteRole;
-  permissions?: AthletePermissions;
-}
 
 export interface Stat {
   id: number;
@@ -69,7 +42,6 @@ export interface Demo {
 
 export const athleteUrls = {
   me: '/api/athletes/me',
-  list: '/api/athletes',
   create: '/api/athletes',
   detail: (id: number) => `/api/athletes/${id}`,
   stats: (id: number) => `/api/athletes/${id}/stats`,
@@ -80,19 +52,6 @@ export const athleteUrls = {
 /** The signed-in user's athlete, or null when none has been created yet (404). */
 export const fetchMyAthlete = () => getOrNull<Athlete>(athleteUrls.me, [404]);
 
-/**
- * The athletes the caller belongs to, their own first. A server from before the family circle has no
- * such list (404/405); there the caller can only see their own athlete, so that is the list.
- */
-export async function fetchMyAthletes(): Promise<Athlete[]> {
-  try {
-    return await apiRequest<Athlete[]>('GET', athleteUrls.list);
-  } catch (err) {
-    if (!(err instanceof ApiError) || (err.status !== 404 && err.status !== 405)) throw err;
-    const own = await fetchMyAthlete();
-    return own ? [{ ...own, role: own.role ?? 'owner' }] : [];
-  }
-}
 
 export const fetchAthlete = (id: number) => apiRequest<Athlete>('GET', athleteUrls.detail(id));
 export const fetchStats = (id: number) => apiRequest<Stat[]>('GET', athleteUrls.stats(id));

@@ -1,18 +1,16 @@
-import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../lib/api';
 import { toasts } from '../../lib/messages';
-import { pickCurrentAthlete, withAccess, type AthleteWithAccess } from './access';
+import { myAthletesKey, useStoredAthleteId } from '../../lib/currentAthlete';
 import * as api from './api';
 import { athleteToasts } from './strings';
+import { showSuccess } from '../../lib/toast';
 
 // Query keys: the first element is the URL (spec convention), so the default query function and
 // prefix invalidation both work from it.
 export const athleteKeys = {
   me: () => [api.athleteUrls.me] as const,
-  list: () => [api.athleteUrls.list] as const,
   detail: (id: number) => [api.athleteUrls.detail(id)] as const,
   stats: (id: number) => [api.athleteUrls.stats(id)] as const,
   upcomingEvents: (id: number) => [api.athleteUrls.upcomingEvents(id)] as const,
@@ -35,52 +33,6 @@ function invalidateAthletes(client: QueryClient) {
 /** The signed-in user's athlete; data is null when no profile exists yet. */
 export function useMyAthleteQuery() {
   return useQuery({ queryKey: athleteKeys.me(), queryFn: api.fetchMyAthlete });
-}
-
-/** Every athlete the signed-in user belongs to, their own first. */
-export function useMyAthletes() {
-  return useQuery({ queryKey: athleteKeys.list(), queryFn: api.fetchMyAthletes });
-}
-
-/** Where the athlete switcher's choice is kept, so it survives a reload. */
-export const CURRENT_ATHLETE_STORAGE_KEY = 'currentAthleteId';
-
-/** The stored choice; a change reaches every component using it at once (Mantine syncs the hook's instances). */
-function useStoredAthleteId() {
-  return useLocalStorage<number | undefined>({
-    key: CURRENT_ATHLETE_STORAGE_KEY,
-    // Read it on the first render, so the pages never start loading the wrong athlete.
-    getInitialValueInEffect: false,
-    serialize: (id) => String(id),
-    deserialize: (value) => (value ? Number(value) : undefined),
-  });
-}
-
-export interface CurrentAthlete {
-  /** The athlete the screens show: the switcher's choice, else the first (the user's own, if any); null when there is none. */
-  athlete: AthleteWithAccess | null;
-  athletes: AthleteWithAccess[];
-  isLoading: boolean;
-  isError: boolean;
-  isSuccess: boolean;
-  refetch: () => void;
-  setCurrentAthleteId: (id: number) => void;
-}
-
-/** The athlete every signed-in screen is about, with the user's role and permissions on it. */
-export function useCurrentAthlete(): CurrentAthlete {
-  const query = useMyAthletes();
-  const [storedId, setStoredId] = useStoredAthleteId();
-  const athletes = useMemo(() => (query.data ?? []).map(withAccess), [query.data]);
-  return {
-    athlete: pickCurrentAthlete(athletes, storedId),
-    athletes,
-    isLoading: query.isLoading,
-    isError: query.isError,
-    isSuccess: query.isSuccess,
-    refetch: () => void query.refetch(),
-    setCurrentAthleteId: setStoredId,
-  };
 }
 
 export function useAthleteQuery(id: number) {
@@ -116,11 +68,11 @@ export function useCreateAthleteMutation() {
     mutationFn: api.createAthlete,
     onSuccess: async (athlete) => {
       client.setQueryData(athleteKeys.me(), athlete);
-      client.setQueryData<api.Athlete[]>(athleteKeys.list(), (list = []) => [athlete, ...list.filter((a) => a.id !== athlete.id)]);
+      client.setQueryData<api.Athlete[]>(myAthletesKey, (list = []) => [athlete, ...list.filter((a) => a.id !== athlete.id)]);
       // A family member who creates their own athlete wants to see it, not the family's they were on.
       setCurrentAthleteId(athlete.id);
       notifications.hide(SAVE_ERROR_TOAST);
-      notifications.show({ title: toasts.profileCreated.title, message: toasts.profileCreated.message, color: 'green' });
+      showSuccess(toasts.profileCreated);
       await invalidateAthletes(client);
     },
     onError: (err) => {
@@ -145,13 +97,12 @@ export function useUpdateAthleteMutation() {
       if (client.getQueryData<api.Athlete | null>(athleteKeys.me())?.id === athlete.id) {
         client.setQueryData(athleteKeys.me(), athlete);
       }
-      // Merged, so the caller's role stays should the answer lack it.
-      client.setQueryData<api.Athlete[]>(athleteKeys.list(), (list) =>
-        list?.map((a) => (a.id === athlete.id ? { ...a, ...athlete } : a)),
+      client.setQueryData<api.Athlete[]>(myAthletesKey, (list) =>
+        list?.map((a) => (a.id === athlete.id ? athlete : a)),
       );
       client.setQueryData(athleteKeys.detail(athlete.id), athlete);
       notifications.hide(SAVE_ERROR_TOAST);
-      notifications.show({ title: athleteToasts.updated.title, message: athleteToasts.updated.message, color: 'green' });
+      showSuccess(athleteToasts.updated);
       await invalidateAthletes(client);
     },
     onError: (err) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampPercent, nextEvents, sportsLine } from './selectors';
-import { anEvent } from './test-utils';
+import { anEvent } from '../../test/fixtures';
 
 describe('nextEvents', () => {
   const now = new Date('2026-05-01T12:00:00Z');

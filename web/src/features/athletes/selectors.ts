@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import type { Athlete, Event, Stat } from './api';
+import type { Event, Stat } from './api';
+import type { Athlete } from '../../lib/currentAthlete';
 
 // What the dashboard picks from the athlete's data (spec section 9 limits).
 export const DASHBOARD_EVENT_COUNT = 2;

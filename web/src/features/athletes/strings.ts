@@ -3,38 +3,6 @@ import { PRODUCT_NAME } from '../../lib/messages';
 // User-visible text for the dashboard, athlete card, profile and demo pages that lib/messages.ts does not
 // already hold. Strings quoted by the spec are marked "spec"; keep those exactly as written.
 
-export const dashboardText = {
-  journalTitle: 'Journal Entries',
-  newEntry: 'New Entry',
-  createProfileFirst: 'Create an athlete profile first', // spec
-  noJournalEntries: 'No journal entries yet',
-  journalEmptyHint: 'Capture a game, a practice or a proud moment while it is fresh.',
-  journalNoProfileHint: 'Create an athlete profile to start the journal.',
-  viewAllEntries: 'View all entries',
-  mediaTitle: 'Recent Media',
-  upload: 'Upload',
-  noMedia: 'No media yet',
-  mediaEmptyHint: 'Photos, videos and documents you upload will appear here.',
-  timelineTitle: 'Legacy Timeline',
-  addMilestone: 'Add Milestone',
-  viewMilestones: 'View milestones',
-  noMilestones: 'No milestones yet', // spec (Milestones empty state)
-  timelineEmptyHint: 'Mark the firsts, records and turning points of the journey.',
-  loopTitle: 'In the Loop',
-  noFamily: 'No family members yet',
-  loopEmptyHint: 'Invite family, coaches and friends to follow along.',
-  addToLoop: 'Add to The Loop', // spec
-  recruitingEventsTitle: 'Recruiting Events',
-  noRecruitingEvents: 'No recruiting events yet',
-  recruitingEventsHint: 'Camps, showcases and NCAA dates for your sports will show here.',
-  openRecruiting: 'Open Recruiting Center',
-  sportsStatsTitle: 'Sports Stats',
-  achievementsTitle: 'Achievement Showcase', // spec
-  achievementsSubtitle: 'Create and share your athletic achievements', // spec
-  noAchievements: 'No achievements yet',
-  achievementsEmptyHint: 'Awards, records and big games you add will be showcased here.',
-} as const;
-
 export const athleteCardText = {
   welcome: (firstName: string) =>
     firstName ? `Welcome to ${PRODUCT_NAME}, ${firstName}!` : `Welcome to ${PRODUCT_NAME}!`,
@@ -59,15 +27,6 @@ export const athleteCardText = {
   openRecruiting: 'Go to Recruiting Center',
   game: 'Game',
   event: 'Event',
-} as const;
-
-/** Family members' access (docs/API.md, "Family circle and access levels"): the switcher and read-only screens. */
-export const accessText = {
-  switcherLabel: 'Athlete',
-  roles: { owner: 'Owner', admin: 'Admin', editor: 'Editor', viewer: 'Viewer', limited: 'Limited' },
-  viewOnly: 'View only',
-  limitedNote: 'Limited access — you see what the family shared with you',
-  createOwnProfile: 'Create your own athlete profile',
 } as const;
 
 export const athleteFormText = {
@@ -97,38 +56,10 @@ export const athleteToasts = {
   updateFailed: { title: 'Error', fallback: 'Failed to update athlete profile' },
 } as const;
 
-export const accountText = {
-  title: 'Your Profile',
-  subtitle: 'Manage your name and password.',
-  detailsTitle: 'Account details',
-  email: 'Email',
-  emailHint: 'Your sign-in e-mail cannot be changed here.',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  saveName: 'Save Name',
-  passwordTitle: 'Change password',
-  currentPassword: 'Current Password',
-  newPassword: 'New Password',
-  confirmNewPassword: 'Confirm New Password',
-  passwordHint: 'At least 8 characters with an uppercase letter, a lowercase letter and a number.',
-  changePassword: 'Change Password',
-} as const;
-
-export const accountToasts = {
-  updateFailed: { title: 'Error', fallback: 'Failed to update your profile' },
-  passwordFailed: { title: 'Error', fallback: 'Failed to change password' },
-} as const;
-
 export const demoText = {
   banner: "You're viewing a demo athlete — sign up for early access to create your own",
   cta: 'Get Early Access',
   loadFailedTitle: 'Demo unavailable',
   loadFailed: "We couldn't load the demo athlete. Please try again in a moment.",
-  retry: 'Try again',
-} as const;
-
-export const loadErrorText = {
-  title: 'Something went wrong',
-  athlete: "We couldn't load the athlete profile. Please try again.",
   retry: 'Try again',
 } as const;

@@ -1,5 +1,6 @@
 import { validation } from '../../lib/messages';
-import type { Athlete, AthleteInput } from './api';
+import type { AthleteInput } from './api';
+import type { Athlete } from '../../lib/currentAthlete';
 
 // The athlete profile rules, the same the server applies (spec section 5, docs/API.md), so a form
 // error shows before the round trip and the server's 400 `errors` land on the same field names.

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import * as api from './api';
 import { toasts } from '../../lib/messages';
-import { serverMessage } from '../../lib/api';
+import { showError, showSuccess } from '../../lib/toast';
 
 export const userKey = ['/api/user'] as const;
 
@@ -20,15 +20,11 @@ export function useLoginMutation() {
     mutationFn: api.login,
     onSuccess: (user) => {
       client.setQueryData(userKey, user);
-      notifications.show({ title: toasts.loginSuccess.title, message: toasts.loginSuccess.message, color: 'green' });
+      showSuccess(toasts.loginSuccess);
       navigate('/dashboard');
     },
     onError: (err) => {
-      notifications.show({
-        title: toasts.loginFailed.title,
-        message: serverMessage(err) ?? toasts.loginFailed.fallback,
-        color: 'red',
-      });
+      showError(toasts.loginFailed, err);
     },
   });
 }
@@ -40,15 +36,11 @@ export function useRegisterMutation() {
     mutationFn: api.register,
     onSuccess: (user) => {
       client.setQueryData(userKey, user);
-      notifications.show({ title: toasts.registerSuccess.title, message: toasts.registerSuccess.message, color: 'green' });
+      showSuccess(toasts.registerSuccess);
       navigate('/dashboard');
     },
     onError: (err) => {
-      notifications.show({
-        title: toasts.registerFailed.title,
-        message: serverMessage(err) ?? toasts.registerFailed.fallback,
-        color: 'red',
-      });
+      showError(toasts.registerFailed, err);
     },
   });
 }

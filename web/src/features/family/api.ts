@@ -1,6 +1,6 @@
 import { apiRequest } from '../../lib/api';
-import type { Athlete } from '../athletes/api';
-import { fetchJournalPage, type JournalEntry } from '../journal/api';
+import type { Athlete } from '../../lib/currentAthlete';
+import { fetchJournalPage, type JournalEntry } from '../journal';
 
 // Types and calls for the family circle ("In the Loop"), its invitations and the athlete's privacy
 // settings, as written in docs/API.md ("Family circle ("In the Loop") and access levels").
@@ -10,21 +10,6 @@ export type Relationship = (typeof RELATIONSHIPS)[number];
 
 export const ACCESS_LEVELS = ['admin', 'editor', 'viewer', 'limited'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
-
-/** The caller's role on an athlete: the owner, or an accepted member's access level. */
-export type AthleteRole = 'owner' | AccessLevel;
-
-export interface AthletePermissions {
-  edit: boolean;
-  /** Owner and admin: invite, change access, remove, privacy settings. */
-  manageCircle: boolean;
-}
-
-/**
- * An Athlete as the API now answers it, with the caller's role and permissions. Optional here so the
- * family feature works whether or not features/athletes has added the fields to its own type yet.
- */
-export type AthleteWithAccess = Athlete & { role?: AthleteRole; permissions?: AthletePermissions };
 
 export interface FamilyMember {
   id: number;
@@ -109,7 +94,7 @@ export const updatePrivacySettings = (athleteId: number, settings: PrivacySettin
   apiRequest<PrivacySettings>('PUT', familyUrls.privacy(athleteId), settings);
 export const fetchInvitation = (token: string) => apiRequest<Invitation>('GET', familyUrls.invitation(token));
 /** Answers the athlete the caller now follows, with their member role. */
-export const acceptInvitation = (token: string) => apiRequest<AthleteWithAccess>('POST', familyUrls.accept(token));
+export const acceptInvitation = (token: string) => apiRequest<Athlete>('POST', familyUrls.accept(token));
 
 /** The entries a limited member can be given: GET …/journal?limit=100 (title and date are shown). */
 export const fetchShareableEntries = async (athleteId: number, signal?: AbortSignal): Promise<JournalEntry[]> =>

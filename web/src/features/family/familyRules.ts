@@ -1,17 +1,15 @@
+import type { Athlete } from '../../lib/currentAthlete';
 import dayjs from 'dayjs';
-import type { AthleteWithAccess, FamilyMember } from './api';
+import type { FamilyMember } from './api';
 
 // Small rules of the family circle, kept apart from the components so they can be tested alone.
-
-/** Where the athlete switcher (features/athletes) reads which athlete to show; written on accepting. */
-export const CURRENT_ATHLETE_STORAGE_KEY = 'currentAthleteId';
 
 /** How many members the dashboard card lists before "+N more". */
 export const DASHBOARD_MEMBER_COUNT = 5;
 
-/** Owner and admin manage the circle; anyone else (or an athlete answered without permissions) reads only. */
-export function canManageCircle(athlete: Pick<AthleteWithAccess, 'permissions'> | null | undefined): boolean {
-  return athlete?.permissions?.manageCircle === true;
+/** Whether the server lets the caller manage the circle (owner and admin); no athlete: no. */
+export function canManageCircle(athlete: Pick<Athlete, 'permissions'> | null | undefined): boolean {
+  return athlete?.permissions.manageCircle === true;
 }
 
 /** Pending invitations (isActive false), oldest invitation first as the server lists them. */

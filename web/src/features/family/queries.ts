@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useLocalStorage } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { ApiError, serverMessage } from '../../lib/api';
-import { journalUrls } from '../journal/api';
+import { ApiError } from '../../lib/api';
+import { journalUrls } from '../journal';
+import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
-import { CURRENT_ATHLETE_STORAGE_KEY } from './familyRules';
+import { useStoredAthleteId } from '../../lib/currentAthlete';
 import { accessLevelLabels, familyToasts } from './strings';
 
 export type { FamilyMember, PrivacySettings } from './api';
@@ -27,14 +26,6 @@ function invalidateCircle(client: QueryClient, athleteId: number) {
   return client.invalidateQueries({ queryKey: familyKeys.circle(athleteId) });
 }
 
-function showError(toast: { title: string; fallback: string }, err: unknown) {
-  notifications.show({ title: toast.title, message: serverMessage(err) ?? toast.fallback, color: 'red' });
-}
-
-function showSuccess(title: string, message: string) {
-  notifications.show({ title, message, color: 'green' });
-}
-
 /** The athlete's circle, active members and pending invitations alike; waits for an athlete id. */
 export function useFamilyCircleQuery(athleteId: number | undefined) {
   return useQuery({
@@ -50,7 +41,7 @@ export function useInviteMemberMutation() {
     mutationFn: ({ athleteId, input }: { athleteId: number; input: api.InviteInput }) =>
       api.inviteMember(athleteId, input),
     onSuccess: async (member, { athleteId }) => {
-      showSuccess(familyToasts.added.title, familyToasts.added.message(member.name));
+      showSuccess({ title: familyToasts.added.title, message: familyToasts.added.message(member.name) });
       await invalidateCircle(client, athleteId);
     },
     onError: (err) => showError(familyToasts.addFailed, err),
@@ -63,10 +54,8 @@ export function useChangeAccessMutation() {
     mutationFn: ({ member, accessLevel }: { member: api.FamilyMember; accessLevel: api.AccessLevel }) =>
       api.updateAccessLevel(member.id, accessLevel),
     onSuccess: async (updated, { member }) => {
-      showSuccess(
-        familyToasts.accessUpdated.title,
-        familyToasts.accessUpdated.message(member.name, accessLevelLabels[updated.accessLevel] ?? updated.accessLevel),
-      );
+      const level = accessLevelLabels[updated.accessLevel] ?? updated.accessLevel;
+      showSuccess({ title: familyToasts.accessUpdated.title, message: familyToasts.accessUpdated.message(member.name, level) });
       await invalidateCircle(client, member.athleteId);
     },
     onError: (err) => showError(familyToasts.accessFailed, err),
@@ -79,7 +68,7 @@ export function useRemoveMemberMutation() {
   return useMutation({
     mutationFn: (member: api.FamilyMember) => api.removeMember(member.id),
     onSuccess: async (_, member) => {
-      showSuccess(familyToasts.removed.title, familyToasts.removed.message(member.name));
+      showSuccess({ title: familyToasts.removed.title, message: familyToasts.removed.message(member.name) });
       await invalidateCircle(client, member.athleteId);
     },
     onError: (err) => showError(familyToasts.removeFailed, err),
@@ -92,7 +81,7 @@ export function useResendInvitationMutation() {
   return useMutation({
     mutationFn: (member: api.FamilyMember) => api.resendInvitation(member.id),
     onSuccess: async (_, member) => {
-      showSuccess(familyToasts.resent.title, familyToasts.resent.message(member.name));
+      showSuccess({ title: familyToasts.resent.title, message: familyToasts.resent.message(member.name) });
       await invalidateCircle(client, member.athleteId);
     },
     onError: (err) => showError(familyToasts.resendFailed, err),
@@ -105,7 +94,7 @@ export function useCancelInvitationMutation() {
   return useMutation({
     mutationFn: (member: api.FamilyMember) => api.cancelInvitation(member.id),
     onSuccess: async (_, member) => {
-      showSuccess(familyToasts.cancelled.title, familyToasts.cancelled.message(member.name));
+      showSuccess({ title: familyToasts.cancelled.title, message: familyToasts.cancelled.message(member.name) });
       await invalidateCircle(client, member.athleteId);
     },
     onError: (err) => showError(familyToasts.cancelFailed, err),
@@ -127,7 +116,7 @@ export function useSavePrivacySettingsMutation() {
       api.updatePrivacySettings(athleteId, settings),
     onSuccess: async (settings, { athleteId }) => {
       client.setQueryData(familyKeys.privacy(athleteId), settings);
-      showSuccess(familyToasts.privacySaved.title, familyToasts.privacySaved.message);
+      showSuccess({ title: familyToasts.privacySaved.title, message: familyToasts.privacySaved.message });
       // What members see changes with these settings: refresh everything cached for the athlete.
       await client.invalidateQueries({
         predicate: (q) => {
@@ -165,7 +154,7 @@ export function useSaveSharesMutation() {
       api.updateShares(member.id, shares),
     onSuccess: (shares, { member }) => {
       client.setQueryData(familyKeys.shares(member.id), shares);
-      showSuccess(familyToasts.sharesSaved.title, familyToasts.sharesSaved.message(member.name));
+      showSuccess({ title: familyToasts.sharesSaved.title, message: familyToasts.sharesSaved.message(member.name) });
     },
     onError: (err) => showError(familyToasts.sharesFailed, err),
   });
@@ -184,26 +173,20 @@ export function useInvitationQuery(token: string) {
 const SHOWN_IN_PLACE = [404, 409, 410];
 
 /**
- * Accepts for the signed-in user, then makes the followed athlete the current one (the switcher in
- * features/athletes reads localStorage 'currentAthleteId'), refreshes the athlete lists and opens the
- * dashboard.
+ * Accepts for the signed-in user, then makes the followed athlete the current one (lib/currentAthlete),
+ * refreshes the athlete lists and opens the dashboard.
  */
 export function useAcceptInvitationMutation(token: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  // Through Mantine's storage hook, as the switcher reads it: a mounted switcher hears of the change at
-  // once (a plain localStorage write would only reach components mounted later). Blocked storage is ignored.
-  const [, setCurrentAthleteId] = useLocalStorage<number | undefined>({
-    key: CURRENT_ATHLETE_STORAGE_KEY,
-    getInitialValueInEffect: false,
-    serialize: (id) => String(id),
-    deserialize: (value) => (value ? Number(value) : undefined),
-  });
+  // Through the switcher's own storage hook: a mounted switcher hears of the change at once (a plain
+  // localStorage write would only reach components mounted later). Blocked storage is ignored.
+  const [, setCurrentAthleteId] = useStoredAthleteId();
   return useMutation({
     mutationFn: () => api.acceptInvitation(token),
     onSuccess: (athlete) => {
       setCurrentAthleteId(athlete.id);
-      showSuccess(familyToasts.welcome.title, familyToasts.welcome.message(athlete.name));
+      showSuccess({ title: familyToasts.welcome.title, message: familyToasts.welcome.message(athlete.name) });
       // Not awaited: the dashboard refetches what is marked stale as it mounts.
       void client.invalidateQueries({
         predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/athletes'),

@@ -1,5 +1,4 @@
-import { PRODUCT_NAME } from '../../lib/messages';
-import { dashboardText } from '../athletes/strings';
+import { PRODUCT_NAME, labels } from '../../lib/messages';
 import type { AccessLevel, PrivacyChoice, RecruitingPrivacyChoice, Relationship } from './api';
 
 // User-visible text of the family circle ("In the Loop"), its dialogs and the invitation page. Strings
@@ -32,13 +31,13 @@ export const accessLevelDescriptions: Record<AccessLevel, string> = {
 };
 
 export const cardText = {
-  title: dashboardText.loopTitle,
-  addToLoop: dashboardText.addToLoop, // spec
+  title: 'In the Loop',
+  addToLoop: 'Add to The Loop', // spec
   manageAccess: 'Manage access settings', // spec
   viewAll: 'View family circle',
   membersLabel: 'Members',
-  noMembers: dashboardText.noFamily,
-  emptyHint: dashboardText.loopEmptyHint,
+  noMembers: 'No family members yet',
+  emptyHint: 'Invite family, coaches and friends to follow along.',
   emptyHintReadOnly: 'Family members the athlete invites will show here.',
   noProfileHint: 'Create an athlete profile, then invite family, coaches and friends to follow along.',
   pendingCount: (n: number) => (n === 1 ? '1 pending invitation' : `${n} pending invitations`),
@@ -61,7 +60,6 @@ export const pageText = {
   tabSettings: 'Access Settings', // spec
   noProfileTitle: 'Create an athlete profile to start your family circle',
   noProfileText: 'The family circle belongs to an athlete. Create the profile on your dashboard, then come back to invite.',
-  goToDashboard: 'Go to Dashboard',
   loadFailed: "We couldn't load the family circle. Please try again.",
 } as const;
 
@@ -75,7 +73,7 @@ export const membersText = {
   remove: 'Remove', // spec
   chooseShared: 'Choose shared items', // spec (issue)
   confirmRemove: 'Are you sure you want to remove this member from your family circle?', // spec
-  noMembers: dashboardText.noFamily,
+  noMembers: cardText.noMembers,
   noMembersHint: 'Invite family, coaches and friends with Add to The Loop.',
   memberActions: (name: string) => `Actions for ${name}`,
   you: 'You',
@@ -182,7 +180,7 @@ export const invitationText = {
   loadFailed: "We couldn't load this invitation. Please try again.",
   retry: 'Try again',
   goHome: 'Go to homepage',
-  goToDashboard: 'Go to Dashboard',
+  goToDashboard: labels.goToDashboard,
 } as const;
 
 /** Toasts: title and message. The spec's wording is the title; the message adds what it leaves out. */

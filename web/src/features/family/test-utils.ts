@@ -1,7 +1,8 @@
-import { anAthlete } from '../athletes/test-utils';
-import type { AthleteWithAccess, FamilyMember, Invitation, PrivacySettings } from './api';
+import type { Athlete } from '../../lib/currentAthlete';
+import type { FamilyMember, Invitation, PrivacySettings } from './api';
+import { anAthlete } from '../../test/fixtures';
 
-// Test helpers for the family circle; fetch is stubbed with the journal's stubFetch (test-utils there).
+// Test helpers for the family circle; fetch is stubbed with test/fetch's stubFetch, other records come from test/fixtures.
 
 export function aMember(overrides: Partial<FamilyMember> = {}): FamilyMember {
   return {
@@ -40,11 +41,11 @@ export function aCircle(): FamilyMember[] {
 }
 
 /** The athlete as its owner sees it (may manage the circle); pass permissions to see it as a member. */
-export function anOwnedAthlete(overrides: Partial<AthleteWithAccess> = {}): AthleteWithAccess {
+export function anOwnedAthlete(overrides: Partial<Athlete> = {}): Athlete {
   return { ...anAthlete(), role: 'owner', permissions: { edit: true, manageCircle: true }, ...overrides };
 }
 
-export function aViewerAthlete(): AthleteWithAccess {
+export function aViewerAthlete(): Athlete {
   return anOwnedAthlete({ role: 'viewer', permissions: { edit: false, manageCircle: false } });
 }
 

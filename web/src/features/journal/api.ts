@@ -1,9 +1,9 @@
 import { ApiError, apiRequest, type ApiErrorBody } from '../../lib/api';
+import type { JobStatus } from '../../lib/jobStatus';
 
 // Types and calls for the journal, its prompts and the user's reminder setting, as written in
 // docs/API.md ("Journal").
 
-export type AiStatus = 'none' | 'pending' | 'ready' | 'failed';
 export type AiProvider = 'model' | 'basic';
 
 export interface JournalEntry {
@@ -18,7 +18,8 @@ export interface JournalEntry {
   isPrivate: boolean;
   isFavorite: boolean;
   aiEnhanced: boolean;
-  aiStatus: AiStatus;
+  /** The journal_enhance job's state (lib/jobStatus). */
+  aiStatus: JobStatus;
   aiStatusReason: string | null;
   /** The polished version, when an enhancement finished. */
   enhancedContent: string | null;
@@ -87,10 +88,9 @@ export interface JournalPromptInput {
   category: string;
 }
 
-export type PromptGenerationStatus = 'none' | 'pending' | 'ready' | 'failed';
-
 export interface PromptGeneration {
-  status: PromptGenerationStatus;
+  /** The journal_prompts job's state (lib/jobStatus). */
+  status: JobStatus;
   statusReason?: string | null;
   provider?: AiProvider | null;
   updatedAt?: string;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { journalSearch } from './api';
-import {
-  categoryColor,
-  entryDateLabel,
-  missingSuggestedTags,
-  normalizeTags,
-  truncateContent,
-} from './entryRules';
+import { categoryColor, entryDateLabel, missingSuggestedTags, truncateContent } from './entryRules';
+import { normalizeTags } from '../../lib/tags';
 
 describe('normalizeTags', () => {
   it.each([

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { dateLabel } from '../../lib/format';
+import { hasTag, normalizeTags } from '../../lib/tags';
 import type { JournalEntry } from './api';
 
 // The journal's small rules (spec sections 2, 3, 5 and 9), kept apart from the components so they
@@ -15,27 +16,6 @@ export const PROMPTS_SHOWN = 3;
 export const PAGE_SIZE = 20;
 /** How often a list with an enhancement (or a prompt run) in progress is refetched. */
 export const POLL_INTERVAL_MS = 2000;
-
-/**
- * Tags as the entry form keeps them: every value split on commas, trimmed, empty ones dropped, and a
- * tag that repeats an earlier one (ignoring case) dropped too.
- */
-export function normalizeTags(values: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const value of values) {
-    for (const part of value.split(',')) {
-      const tag = part.trim();
-      if (tag && !hasTag(out, tag)) out.push(tag);
-    }
-  }
-  return out;
-}
-
-/** Whether a tag list already holds a tag, ignoring case (categories are matched case-insensitively). */
-export function hasTag(tags: readonly string[], tag: string): boolean {
-  const wanted = tag.trim().toLowerCase();
-  return tags.some((t) => t.trim().toLowerCase() === wanted);
-}
 
 /** Suggested tags the entry does not carry yet. */
 export function missingSuggestedTags(entry: Pick<JournalEntry, 'tags' | 'aiSuggestedTags'>): string[] {
@@ -65,11 +45,6 @@ export function truncateContent(text: string, limit = CONTENT_PREVIEW_LENGTH): {
   return { text: `${text.slice(0, limit).trimEnd()}…`, truncated: true };
 }
 
-/** Today in the viewer's time zone as YYYY-MM-DD, the entry form's default date. */
-export function todayIso(now: Date = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD');
-}
-
 /**
  * The date label of an entry (lib/format dateLabel: "Today, 3:42 PM", "Yesterday, …", "MMM D",
  * "MMM D, YYYY"). An entry's date has no time of day, so the time comes from createdAt when the
@@ -88,8 +63,4 @@ export function entryDateLabel(entry: Pick<JournalEntry, 'date' | 'createdAt'>, 
 /** The text a card shows: the enhancement when there is one, unless the reader asked for the original. */
 export function displayedText(entry: Pick<JournalEntry, 'content' | 'enhancedContent'>, showOriginal: boolean): string {
   return entry.enhancedContent && !showOriginal ? entry.enhancedContent : entry.content;
-}
-
-export function isPending(entry: Pick<JournalEntry, 'aiStatus'>): boolean {
-  return entry.aiStatus === 'pending';
 }

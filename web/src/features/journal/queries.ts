@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import {
   useInfiniteQuery,
   useMutation,
@@ -8,9 +7,10 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { serverMessage } from '../../lib/api';
+import { combinedStatus, isWorking, pollWhileWorking, useJobOutcome, useWatchedJob } from '../../lib/jobStatus';
+import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
-import { DASHBOARD_ENTRY_COUNT, POLL_INTERVAL_MS, isPending } from './entryRules';
+import { DASHBOARD_ENTRY_COUNT, POLL_INTERVAL_MS } from './entryRules';
 import { journalToasts } from './strings';
 
 // Query keys: the first element is the URL (spec convention), so prefix invalidation works from it.
@@ -49,40 +49,38 @@ function invalidatePrompts(client: QueryClient) {
   });
 }
 
-function showError(toast: { title: string; fallback: string }, err: unknown) {
-  notifications.show({ title: toast.title, message: serverMessage(err) ?? toast.fallback, color: 'red' });
+/** The enhancement state of a page of entries: working while any entry is being enhanced. */
+function pageStatus(page: api.JournalPage) {
+  return combinedStatus(page.entries.map((entry) => entry.aiStatus));
 }
 
-function pagesHavePending(data: InfiniteData<api.JournalPage> | undefined): boolean {
-  return !!data?.pages.some((page) => page.entries.some(isPending));
+function pagesStatus(data: InfiniteData<api.JournalPage>) {
+  return combinedStatus(data.pages.map(pageStatus));
 }
 
 /**
- * When an enhancement in a list finishes, the list itself is refetched by its polling, but the
- * stats (the AI Enhanced count) are not: refresh them once nothing is pending any more.
+ * The Journal page's list, page by page through X-Next-Cursor; polls while an entry is being enhanced.
+ * The polling refetches the list, but not the stats (the AI Enhanced count): they are refreshed when
+ * the enhancements in the list are seen to finish.
  */
-function useRefreshStatsWhenSettled(athleteId: number | undefined, pending: boolean) {
-  const client = useQueryClient();
-  const wasPending = useRef(pending);
-  useEffect(() => {
-    if (wasPending.current && !pending && athleteId !== undefined) {
-      void client.invalidateQueries({ queryKey: journalKeys.stats(athleteId) });
-    }
-    wasPending.current = pending;
-  }, [client, athleteId, pending]);
-}
-
-/** The Journal page's list, page by page through X-Next-Cursor; polls while an entry is being enhanced. */
 export function useJournalListQuery(athleteId: number | undefined, filters: PageFilters) {
+  const client = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: journalKeys.list(athleteId ?? 0, filters),
     queryFn: ({ pageParam, signal }) => api.fetchJournalPage(athleteId!, filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: athleteId !== undefined,
-    refetchInterval: (q) => (pagesHavePending(q.state.data) ? POLL_INTERVAL_MS : false),
+    refetchInterval: pollWhileWorking(pagesStatus, POLL_INTERVAL_MS),
   });
-  useRefreshStatsWhenSettled(athleteId, pagesHavePending(query.data));
+  useJobOutcome(
+    query.data,
+    {
+      statusOf: pagesStatus,
+      onOutcome: () => void client.invalidateQueries({ queryKey: journalKeys.stats(athleteId ?? 0) }),
+    },
+    String(athleteId),
+  );
   return query;
 }
 
@@ -93,7 +91,7 @@ export function useLatestEntriesQuery(athleteId: number | undefined) {
     queryFn: ({ signal }) => api.fetchJournalPage(athleteId!, { limit: DASHBOARD_ENTRY_COUNT }, null, signal),
     enabled: athleteId !== undefined,
     select: (page) => page.entries,
-    refetchInterval: (q) => (q.state.data?.entries.some(isPending) ? POLL_INTERVAL_MS : false),
+    refetchInterval: pollWhileWorking(pageStatus, POLL_INTERVAL_MS),
   });
 }
 
@@ -111,7 +109,7 @@ export function useCreateEntryMutation() {
     mutationFn: ({ athleteId, input }: { athleteId: number; input: api.JournalEntryInput }) =>
       api.createEntry(athleteId, input),
     onSuccess: async (entry) => {
-      notifications.show({ title: journalToasts.created.title, message: journalToasts.created.message, color: 'green' });
+      showSuccess(journalToasts.created);
       await invalidateJournal(client, entry.athleteId);
     },
     onError: (err) => showError(journalToasts.createFailed, err),
@@ -124,7 +122,7 @@ export function useUpdateEntryMutation() {
     mutationFn: ({ entry, input }: { entry: api.JournalEntry; input: api.JournalEntryInput }) =>
       api.updateEntry(entry.id, input),
     onSuccess: async (entry) => {
-      notifications.show({ title: journalToasts.updated.title, message: journalToasts.updated.message, color: 'green' });
+      showSuccess(journalToasts.updated);
       await invalidateJournal(client, entry.athleteId);
     },
     onError: (err) => showError(journalToasts.updateFailed, err),
@@ -171,7 +169,7 @@ export function useFavoriteMutation() {
     mutationFn: (entry: api.JournalEntry) => api.toggleFavorite(entry.id),
     onSuccess: async (entry) => {
       const toast = entry.isFavorite ? journalToasts.favoriteAdded : journalToasts.favoriteRemoved;
-      notifications.show({ title: toast.title, message: toast.message, color: 'green' });
+      showSuccess(toast);
       await invalidateJournal(client, entry.athleteId);
     },
     onError: (err) => showError(journalToasts.favoriteFailed, err),
@@ -183,7 +181,7 @@ export function useDeleteEntryMutation() {
   return useMutation({
     mutationFn: (entry: api.JournalEntry) => api.deleteEntry(entry.id),
     onSuccess: async (_, entry) => {
-      notifications.show({ title: journalToasts.deleted.title, message: journalToasts.deleted.message, color: 'green' });
+      showSuccess(journalToasts.deleted);
       await invalidateJournal(client, entry.athleteId);
     },
     onError: (err) => showError(journalToasts.deleteFailed, err),
@@ -220,7 +218,7 @@ export function useCreatePromptMutation() {
     mutationFn: ({ athleteId, input }: { athleteId: number; input: api.JournalPromptInput }) =>
       api.createPrompt(athleteId, input),
     onSuccess: async () => {
-      notifications.show({ title: journalToasts.promptCreated.title, message: journalToasts.promptCreated.message, color: 'green' });
+      showSuccess(journalToasts.promptCreated);
       await invalidatePrompts(client);
     },
   });
@@ -254,41 +252,30 @@ function announceRun(client: QueryClient, run: api.PromptGeneration) {
 }
 
 /**
- * The latest prompt generation run, polled while it is pending. A run seen to finish (pending, then
- * ready or failed) announces itself once: a toast, and the new prompts fetched.
+ * The latest prompt generation run, polled while it is working. A run seen to finish announces itself
+ * once (lib/jobStatus): a toast, and the new prompts fetched.
  */
 export function usePromptGeneration(athleteId: number | undefined) {
   const client = useQueryClient();
-  const key = journalKeys.generation(athleteId ?? 0);
-  const query = useQuery({
-    queryKey: key,
+  const { query, started } = useWatchedJob({
+    queryKey: journalKeys.generation(athleteId ?? 0),
     queryFn: () => api.fetchPromptGeneration(athleteId!),
     enabled: athleteId !== undefined,
-    refetchInterval: (q) => (q.state.data?.status === 'pending' ? POLL_INTERVAL_MS : false),
+    intervalMs: POLL_INTERVAL_MS,
+    statusOf: (run) => run.status,
+    onOutcome: (run) => announceRun(client, run),
   });
-  const status = query.data?.status;
-  const reason = query.data?.statusReason;
-  const previous = useRef(status);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = status;
-    if (before === 'pending' && status) announceRun(client, { status, statusReason: reason });
-  }, [client, status, reason]);
 
   const start = useMutation({
     mutationFn: () => api.startPromptGeneration(athleteId!),
-    onSuccess: (run) => {
-      // A run may come back already finished (no polling then): announce it here.
-      if (run.status !== 'pending') announceRun(client, run);
-      previous.current = run.status;
-      client.setQueryData(key, run);
-    },
+    onSuccess: started,
     onError: (err) => showError(journalToasts.promptsFailed, err),
   });
 
+  const status = query.data?.status;
   return {
     status,
-    isGenerating: status === 'pending' || start.isPending,
+    isGenerating: isWorking(status) || start.isPending,
     generate: () => start.mutate(),
   };
 }

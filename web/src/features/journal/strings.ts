@@ -1,4 +1,4 @@
-import { dashboardText } from '../athletes/strings';
+import { toasts } from '../../lib/messages';
 
 // User-visible text of the journal, its entry dialog and the AI Journaling Assistant. Strings quoted by
 // the spec (or by the issue that specifies this page) are marked "spec"; keep those exactly as written.
@@ -8,7 +8,7 @@ export const journalText = {
   pageSubtitle: 'Reflections, games and milestones, in your own words.',
   /** For a family member: whose journal it is, as "in your own words" is not theirs. */
   familySubtitle: (name: string) => `${name}'s reflections, games and milestones.`,
-  newEntry: dashboardText.newEntry, // spec
+  newEntry: 'New Entry', // spec
   searchLabel: 'Search entries',
   searchPlaceholder: 'Search title or content',
   categoryLabel: 'Category',
@@ -18,8 +18,8 @@ export const journalText = {
   tabAiEnhanced: 'AI Enhanced', // spec
   loadMore: 'Load more',
   loadFailed: "We couldn't load your journal. Please try again.",
-  noEntries: dashboardText.noJournalEntries,
-  noEntriesHint: dashboardText.journalEmptyHint,
+  noEntries: 'No journal entries yet',
+  noEntriesHint: 'Capture a game, a practice or a proud moment while it is fresh.',
   noMatches: 'No entries match',
   noMatchesHint: 'Try another search or category.',
   noAiEntries: 'No AI-enhanced entries yet',
@@ -33,7 +33,6 @@ export const journalText = {
   statCategories: 'Categories', // spec
   noProfileTitle: 'Create an athlete profile to start the journal',
   noProfileText: 'Journal entries belong to an athlete. Create the profile on your dashboard, then come back to write.',
-  goToDashboard: 'Go to Dashboard',
 } as const;
 
 export const entryText = {
@@ -137,7 +136,7 @@ export const journalToasts = {
   privacyFailed: { title: 'Failed to update entry privacy.', fallback: 'Please try again.' }, // spec title
   favoriteAdded: { title: 'Added to favorites', message: 'You can find it again with the star.' }, // spec title
   favoriteRemoved: { title: 'Removed from favorites', message: 'The star has been taken off.' }, // spec title
-  favoriteFailed: { title: 'Failed to update favorite status', fallback: 'Please try again.' }, // spec title
+  favoriteFailed: toasts.favoriteFailed,
   copied: { title: 'Content copied', message: 'The entry text is on your clipboard.' },
   copyFailed: { title: 'Failed to copy content', message: 'Please select the text and copy it yourself.' },
   enhanceFailed: { title: 'Failed to start AI enhancement', fallback: 'Please try again.' },

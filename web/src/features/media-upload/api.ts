@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '../../lib/api';
-import { mediaUrls, type MediaItem } from '../media/api';
+import { mediaUrls, type MediaItem } from '../media';
 import { uploadErrors } from './strings';
 import { uploadPercent } from './uploadRules';
 

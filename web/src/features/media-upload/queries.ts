@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { invalidateMedia } from '../media/queries';
+import { invalidateMedia } from '../media';
 import { UploadError, startUpload, type UploadHandle, type UploadInput } from './api';
 import { uploadToasts } from './strings';
+import { showSuccess } from '../../lib/toast';
 
 /**
  * The Upload Failed toast for an error; none for an upload the user canceled. Exported for the forms,
@@ -20,7 +21,7 @@ export function failureMessage(err: unknown): string {
 }
 
 export function announceUploadSuccess() {
-  notifications.show({ title: uploadToasts.success.title, message: uploadToasts.success.message, color: 'green' });
+  showSuccess(uploadToasts.success);
 }
 
 export function isCanceled(err: unknown): boolean {

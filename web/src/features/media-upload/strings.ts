@@ -70,11 +70,3 @@ export const uploadErrors = {
   network: 'Network error', // spec
   aborted: 'Upload canceled',
 } as const;
-
-export const recentMediaText = {
-  processing: 'Processing',
-  failed: 'Processing failed',
-  noProfileHint: 'Create an athlete profile to add photos and videos.',
-  loadFailed: "We couldn't load your media. Please try again.",
-  viewAll: 'View all media',
-} as const;

@@ -1,5 +1,4 @@
 import { vi } from 'vitest';
-import type { MediaItem } from '../media/api';
 
 // Test helpers for uploads and recording. XMLHttpRequest, getUserMedia and MediaRecorder are the browser
 // boundary we fake; everything between a component and them (api.ts, queries.ts, TanStack Query) runs for real.
@@ -78,33 +77,6 @@ export function lastXhr(): FakeXhr {
 }
 
 export const MB = 1024 * 1024;
-
-export function aMediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
-  return {
-    id: 1,
-    athleteId: 7,
-    title: 'Game day',
-    description: '',
-    date: '2026-04-12',
-    createdAt: '2026-04-12T20:00:00Z',
-    mediaType: 'image',
-    mimeType: 'image/jpeg',
-    mediaUrl: '/api/uploads/a.jpg',
-    downloadUrl: '/api/uploads/a.jpg?download=1',
-    thumbnailUrl: '/api/uploads/a-thumb.jpg',
-    fileSize: 2 * MB,
-    duration: null,
-    width: 1200,
-    height: 800,
-    isFavorite: false,
-    isPrivate: true,
-    tags: [],
-    status: 'ready',
-    statusReason: null,
-    shareCode: null,
-    ...overrides,
-  };
-}
 
 /** A track that remembers being stopped. */
 export interface FakeTrack {

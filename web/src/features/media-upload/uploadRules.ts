@@ -6,8 +6,6 @@ import type { DropzoneProps } from '@mantine/dropzone';
 
 /** Spec: the stated upload limit, shown until the server's own (GET …/media/usage) has loaded. */
 export const DEFAULT_MAX_FILE_MB = 50;
-/** Spec: media items on the dashboard. */
-export const RECENT_MEDIA_COUNT = 4;
 
 /**
  * What the picker offers: images, video, audio and PDF by MIME family. The server sniffs the content

@@ -1,4 +1,5 @@
 import { apiRequest } from '../../lib/api';
+import type { JobStatus } from '../../lib/jobStatus';
 
 // Types and calls for the media library, as written in docs/API.md ("Media"). The upload itself
 // (multipart POST with progress) lives in features/media-upload.
@@ -6,9 +7,6 @@ import { apiRequest } from '../../lib/api';
 /** The API answers image, video, audio or pdf; the spec's entity also names "other", kept so a
  * file the browser cannot show still renders (as "Preview not available for this file type"). */
 export type MediaType = 'image' | 'video' | 'audio' | 'pdf' | 'other';
-
-/** processing: the worker is still making the thumbnail/rendition; failed: see statusReason. */
-export type MediaStatus = 'processing' | 'ready' | 'failed';
 
 export interface MediaItem {
   id: number;
@@ -34,7 +32,8 @@ export interface MediaItem {
   isFavorite: boolean;
   isPrivate: boolean;
   tags: string[];
-  status: MediaStatus;
+  /** The media_process job's state (lib/jobStatus): working while the thumbnail/rendition is made; failed: see statusReason. */
+  status: JobStatus;
   statusReason: string | null;
   shareCode: string | null;
 }

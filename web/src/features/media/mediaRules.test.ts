@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { durationLabel, filterMedia, groupByMonth, mediaDateLabel, shareLink, sizeInMb, sizeLabel, tileImageUrl } from './mediaRules';
-import { aLibrary, aMediaItem } from './test-utils';
+import { aLibrary, aMediaItem } from '../../test/fixtures';
 
 describe('sizeInMb', () => {
   it.each([

@@ -107,5 +107,3 @@ export function tileImageUrl(item: Pick<MediaItem, 'mediaType' | 'thumbnailUrl' 
   if (item.mediaType === 'image' && item.status !== 'failed') return item.mediaUrl;
   return null;
 }
-
-export const isProcessing = (item: Pick<MediaItem, 'status'>) => item.status === 'processing';

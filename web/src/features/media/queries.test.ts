@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA_POLL_INTERVAL_MS, mediaKeys, mediaListRefetchInterval } from './queries';
 
 describe('mediaListRefetchInterval', () => {
+  const interval = (items: { status: 'ready' | 'processing' | 'failed' }[] | undefined) =>
+    mediaListRefetchInterval({ state: { data: items } });
+
   it('polls every 2 s only while an item is processing', () => {
     expect(MEDIA_POLL_INTERVAL_MS).toBe(2000);
-    expect(mediaListRefetchInterval([{ status: 'ready' }, { status: 'processing' }])).toBe(2000);
-    expect(mediaListRefetchInterval([{ status: 'ready' }, { status: 'failed' }])).toBe(false);
-    expect(mediaListRefetchInterval([])).toBe(false);
-    expect(mediaListRefetchInterval(undefined)).toBe(false);
+    expect(interval([{ status: 'ready' }, { status: 'processing' }])).toBe(2000);
+    expect(interval([{ status: 'ready' }, { status: 'failed' }])).toBe(false);
+    expect(interval([])).toBe(false);
+    expect(interval(undefined)).toBe(false);
   });
 });
 

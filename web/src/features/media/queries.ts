@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../lib/api';
+import { combinedStatus, pollWhileWorking } from '../../lib/jobStatus';
+import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { mediaToasts } from './strings';
 
@@ -19,9 +21,10 @@ export const mediaKeys = {
 };
 
 /** The list's polling: every 2 s while any item is processing, otherwise none (spec: no polling). */
-export function mediaListRefetchInterval(items: readonly Pick<api.MediaItem, 'status'>[] | undefined): number | false {
-  return items?.some((item) => item.status === 'processing') ? MEDIA_POLL_INTERVAL_MS : false;
-}
+export const mediaListRefetchInterval = pollWhileWorking(
+  (items: readonly Pick<api.MediaItem, 'status'>[]) => combinedStatus(items.map((item) => item.status)),
+  MEDIA_POLL_INTERVAL_MS,
+);
 
 /**
  * After any change: every query under the athlete's media URL (the list and the usage) and any
@@ -43,7 +46,7 @@ export function useMediaList(athleteId: number | undefined) {
     queryKey: mediaKeys.list(athleteId ?? 0),
     queryFn: () => api.fetchMediaList(athleteId!),
     enabled: athleteId !== undefined,
-    refetchInterval: (q) => mediaListRefetchInterval(q.state.data),
+    refetchInterval: mediaListRefetchInterval,
   });
 }
 
@@ -55,16 +58,12 @@ export function useMediaUsage(athleteId: number | undefined) {
   });
 }
 
-function showError(toast: { title: string; fallback: string }, err: unknown) {
-  notifications.show({ title: toast.title, message: serverMessage(err) ?? toast.fallback, color: 'red' });
-}
-
 export function useDeleteMediaMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (item: api.MediaItem) => api.deleteMedia(item.id),
     onSuccess: async (_, item) => {
-      notifications.show({ title: mediaToasts.deleted.title, message: mediaToasts.deleted.message, color: 'green' });
+      showSuccess(mediaToasts.deleted);
       await invalidateMedia(client, item.athleteId);
     },
     onError: (err) => showError(mediaToasts.deleteFailed, err),
@@ -121,7 +120,7 @@ export function useUpdateMediaMutation() {
   return useMutation({
     mutationFn: ({ item, input }: { item: api.MediaItem; input: api.MediaItemInput }) => api.updateMedia(item.id, input),
     onSuccess: async (item) => {
-      notifications.show({ title: mediaToasts.updated.title, message: mediaToasts.updated.message, color: 'green' });
+      showSuccess(mediaToasts.updated);
       await invalidateMedia(client, item.athleteId);
     },
     onError: (err) => showError(mediaToasts.updateFailed, err),
@@ -134,7 +133,7 @@ export function useCreateShareMutation() {
   return useMutation({
     mutationFn: (item: api.MediaItem) => api.createMediaShare(item.id),
     onSuccess: async (_, item) => {
-      notifications.show({ title: mediaToasts.shareCreated.title, message: mediaToasts.shareCreated.message, color: 'green' });
+      showSuccess(mediaToasts.shareCreated);
       await invalidateMedia(client, item.athleteId);
     },
     onError: (err) => showError(mediaToasts.shareFailed, err),
@@ -146,7 +145,7 @@ export function useDeleteShareMutation() {
   return useMutation({
     mutationFn: (item: api.MediaItem) => api.deleteMediaShare(item.id),
     onSuccess: async (_, item) => {
-      notifications.show({ title: mediaToasts.shareTurnedOff.title, message: mediaToasts.shareTurnedOff.message, color: 'green' });
+      showSuccess(mediaToasts.shareTurnedOff);
       await invalidateMedia(client, item.athleteId);
     },
     onError: (err) => showError(mediaToasts.shareTurnOffFailed, err),

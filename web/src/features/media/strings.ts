@@ -1,4 +1,4 @@
-import { journalToasts } from '../journal/strings';
+import { toasts } from '../../lib/messages';
 
 // User-visible text of the media library, its tiles and dialogs. Strings quoted by the spec (or by
 // the issue that specifies this page) are marked "spec"; keep those exactly as written.
@@ -31,7 +31,6 @@ export const mediaText = {
   noMatchesHint: 'Try another search, type or the favorites filter.',
   noProfileTitle: 'Create an athlete profile to start the media library',
   noProfileText: 'Media belongs to an athlete. Create the profile on your dashboard, then come back to upload.',
-  goToDashboard: 'Go to Dashboard',
   swipeHint: 'Swipe left or right to switch views',
   pullToRefresh: 'Pull to refresh',
   releaseToRefresh: 'Release to refresh',
@@ -144,5 +143,5 @@ export const mediaToasts = {
   updated: { title: 'Media updated', message: 'Your changes have been saved.' },
   updateFailed: { title: 'Failed to update media', fallback: 'Please try again.' },
   // The spec names no media favorite toast; its journal wording is the same failure, so it is reused.
-  favoriteFailed: journalToasts.favoriteFailed,
+  favoriteFailed: toasts.favoriteFailed,
 } as const;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { toasts } from '../../lib/messages';
 import * as api from './api';
+import { showSuccess } from '../../lib/toast';
 
 // Query keys: the first element is the URL (spec convention).
 export const shareKeys = {
@@ -18,7 +19,7 @@ export async function copyShareLink(url: string) {
   try {
     if (!navigator.clipboard) throw new Error('Clipboard unavailable');
     await navigator.clipboard.writeText(url);
-    notifications.show({ title: toasts.linkCopied.title, message: toasts.linkCopied.message, color: 'green' });
+    showSuccess(toasts.linkCopied);
   } catch {
     notifications.show({ title: toasts.copyFailed.title, message: toasts.copyFailed.message, color: 'red' });
   }

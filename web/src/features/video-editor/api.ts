@@ -1,11 +1,9 @@
 import { apiRequest } from '../../lib/api';
-import type { MediaItem } from '../media/api';
+import type { JobState } from '../../lib/jobStatus';
+import type { MediaItem } from '../media';
 
 // Types and calls of the video editor, as written in docs/API.md ("Video editor"). Sharing uses the
 // media library's POST /api/media/{id}/share (features/media/api.ts).
-
-/** none: never run; pending: a media_highlights job is queued or running; failed: see statusReason. */
-export type HighlightsStatus = 'none' | 'pending' | 'ready' | 'failed';
 
 /** Why the detector picked a moment; kept open so a reason added later still shows as written. */
 export type HighlightReason = 'crowd/audio peak' | 'scene change' | 'crowd/audio peak and scene change' | (string & {});
@@ -18,10 +16,12 @@ export interface HighlightSegment {
   reason: HighlightReason;
 }
 
-/** The stored detection result of one video: segments in time order, at most 10. */
-export interface Highlights {
-  status: HighlightsStatus;
-  statusReason: string;
+/**
+ * The stored detection result of one video: segments in time order, at most 10. Its job state: none
+ * (never run), pending or processing (a media_highlights job is queued or running), ready, or failed
+ * (see statusReason).
+ */
+export interface Highlights extends JobState {
   segments: HighlightSegment[];
 }
 

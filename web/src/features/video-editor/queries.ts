@@ -1,13 +1,12 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { ApiError, serverMessage } from '../../lib/api';
-import { createMediaShare, type MediaItem } from '../media/api';
-import { invalidateMedia } from '../media/queries';
-import { mediaToasts } from '../media/strings';
+import { isWorking, useWatchedJob } from '../../lib/jobStatus';
+import { createMediaShare, type MediaItem, invalidateMedia, mediaToasts } from '../media';
 import * as api from './api';
 import { HIGHLIGHTS_POLL_INTERVAL_MS, SOCIAL_SHARE_TOAST_MS } from './constants';
 import { editorToasts } from './strings';
+import { showError, showSuccess } from '../../lib/toast';
 
 // The editor's server state: a video's highlights (polled while a detection runs), saving a clip and
 // sharing. Query keys start with the URL (spec convention), so invalidateMedia's "/api/media/" prefix
@@ -16,11 +15,6 @@ import { editorToasts } from './strings';
 export const editorKeys = {
   highlights: (mediaId: number) => [api.editorUrls.highlights(mediaId)] as const,
 };
-
-/** Polls every 1.5 s while a detection is pending; otherwise not at all (spec: no polling). */
-export function highlightsRefetchInterval(highlights: Pick<api.Highlights, 'status'> | undefined): number | false {
-  return highlights?.status === 'pending' ? HIGHLIGHTS_POLL_INTERVAL_MS : false;
-}
 
 /** The server's own message for the answers that explain themselves (bad range, still processing, quota). */
 function explainedMessage(err: unknown): string | undefined {
@@ -39,39 +33,27 @@ function announceDetection(run: api.Highlights) {
 
 /**
  * A video's stored highlights (GET on open, so reopening shows them without a new run), and Detect
- * Highlights. A run seen to finish (pending, then ready or failed) announces itself once with a toast,
- * and a ready one calls `onDetected` with its segments (the editor trims to the first).
+ * Highlights. Polled every 1.5 s while a detection runs, otherwise not at all (spec: no polling). A run
+ * seen to finish announces itself once with a toast (lib/jobStatus), and a ready one calls `onDetected`
+ * with its segments (the editor trims to the first).
  */
 export function useHighlights(item: MediaItem, onDetected: (segments: api.HighlightSegment[]) => void) {
-  const client = useQueryClient();
-  const key = editorKeys.highlights(item.id);
-  const query = useQuery({
-    queryKey: key,
+  const { query, started } = useWatchedJob({
+    queryKey: editorKeys.highlights(item.id),
     queryFn: () => api.fetchHighlights(item.id),
     enabled: item.mediaType === 'video',
-    refetchInterval: (q) => highlightsRefetchInterval(q.state.data),
+    intervalMs: HIGHLIGHTS_POLL_INTERVAL_MS,
+    statusOf: (run) => run.status,
+    onOutcome: (run) => {
+      announceDetection(run);
+      if (run.status === 'ready') onDetected(run.segments);
+    },
   });
-
-  const finished = (run: api.Highlights) => {
-    announceDetection(run);
-    if (run.status === 'ready') onDetected(run.segments);
-  };
-  const finishedInEffect = useEffectEvent(finished);
   const data = query.data;
-  const previous = useRef(data?.status);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = data?.status;
-    if (before === 'pending' && data && data.status !== 'pending') finishedInEffect(data);
-  }, [data]);
 
   const detect = useMutation({
     mutationFn: () => api.detectHighlights(item.id),
-    onSuccess: (run) => {
-      if (run.status !== 'pending') finished(run);
-      previous.current = run.status;
-      client.setQueryData(key, run);
-    },
+    onSuccess: started,
     onError: (err) => {
       const { title, message } = editorToasts.highlightsFailed;
       notifications.show({ title, message: explainedMessage(err) ?? message, color: 'red' });
@@ -81,7 +63,7 @@ export function useHighlights(item: MediaItem, onDetected: (segments: api.Highli
   return {
     highlights: data,
     isLoading: query.isPending && query.fetchStatus !== 'idle',
-    isDetecting: data?.status === 'pending' || detect.isPending,
+    isDetecting: isWorking(data?.status) || detect.isPending,
     detect: () => detect.mutate(),
   };
 }
@@ -93,8 +75,7 @@ export function useSaveClipMutation(item: MediaItem, onSaved: () => void) {
     mutationFn: (range: { startTime: number; endTime: number }) =>
       api.trimVideo(item.id, { ...range, title: `${item.title} (Clip)` }),
     onSuccess: () => {
-      const { title, message } = editorToasts.clipSaved;
-      notifications.show({ title, message, color: 'green' });
+      showSuccess(editorToasts.clipSaved);
       onSaved();
       void invalidateMedia(client, item.athleteId);
     },
@@ -120,11 +101,7 @@ export function useSocialShareMutation(item: MediaItem) {
       await invalidateMedia(client, item.athleteId);
     },
     onError: (err) => {
-      notifications.show({
-        title: mediaToasts.shareFailed.title,
-        message: serverMessage(err) ?? mediaToasts.shareFailed.fallback,
-        color: 'red',
-      });
+      showError(mediaToasts.shareFailed, err);
     },
   });
 }

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { aUser, renderWithProviders, stubFetch } from '../../athletes/test-utils';
 import { AccountProfile } from './AccountProfile';
+import { aUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { stubFetch } from '../../../test/fetch';
 
 afterEach(() => {
   cleanup();

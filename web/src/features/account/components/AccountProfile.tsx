@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useUser } from '../../auth/queries';
-import { accountText as t } from '../../athletes/strings';
+import { useUser } from '../../auth';
+import { accountText as t } from '../strings';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 

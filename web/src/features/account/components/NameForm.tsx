@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/api';
-import type { User } from '../../auth/api';
-import { accountText as t } from '../../athletes/strings';
+import type { User } from '../../auth';
+import { accountText as t } from '../strings';
 import { useUpdateNameMutation } from '../queries';
 import { nameRules, type NameValues } from '../validation';
 

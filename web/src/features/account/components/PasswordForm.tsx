@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/api';
-import { accountText as t } from '../../athletes/strings';
+import { accountText as t } from '../strings';
 import { useChangePasswordMutation } from '../queries';
 import { emptyPasswordValues, passwordRules, type PasswordValues } from '../validation';
 

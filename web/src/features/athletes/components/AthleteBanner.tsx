@@ -1,10 +1,10 @@
 import { Avatar, Badge, Button, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconSchool } from '@tabler/icons-react';
 import { initials } from '../../../lib/format';
-import type { Athlete } from '../api';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { sportsLine } from '../selectors';
 import { athleteCardText as t } from '../strings';
-import { ViewOnlyBadge } from './AccessNotice';
+import { ViewOnlyBadge } from '../../../components/AccessNotice';
 import classes from './AthleteBanner.module.css';
 
 interface AthleteBannerProps {

@@ -1,8 +1,8 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/api';
-import { useUser } from '../../auth/queries';
-import type { Athlete } from '../api';
+import { useUser } from '../../auth';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { useCreateAthleteMutation, useUpdateAthleteMutation } from '../queries';
 import { athleteFormText as t } from '../strings';
 import {

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import type { Athlete } from '../api';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { athleteFormText as t } from '../strings';
 import { AthleteForm } from './AthleteForm';
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { anAthlete, anEvent, aStat, renderWithProviders } from '../test-utils';
 import { AthleteProfileCard } from './AthleteProfileCard';
+import { anAthlete, anEvent, aStat } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
 
 afterEach(cleanup);
 

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid } from '@mantine/core';
-import type { Athlete, Event, Stat } from '../api';
+import type { Event, Stat } from '../api';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { AthleteBanner } from './AthleteBanner';
 import { RecruitingStatusPanel } from './RecruitingStatusPanel';
 import { SeasonStatsPanel } from './SeasonStatsPanel';

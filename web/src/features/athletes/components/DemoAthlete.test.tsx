@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { anAthlete, anEvent, aStat, renderWithProviders, stubFetch } from '../test-utils';
 import { DemoAthlete } from './DemoAthlete';
+import { anAthlete, anEvent, aStat } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { stubFetch } from '../../../test/fetch';
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { demoText } from '../strings';
 import { AthleteCardSkeleton } from './AthleteCardSkeleton';
 import { AthleteProfileCard } from './AthleteProfileCard';
 import { DemoBanner } from './DemoBanner';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../../components/LoadError';
 
 /** /demo: the sample athlete's card, read-only (no Create or Edit), for visitors who are not signed in. */
 export function DemoAthlete() {

@@ -1,10 +1,10 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconSchool, IconTarget } from '@tabler/icons-react';
-import type { Athlete } from '../api';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { clampPercent } from '../selectors';
 import { athleteCardText as t } from '../strings';
 import { PanelHeader } from './PanelHeader';
-import { PanelLink } from './PanelLink';
+import { PanelLink } from '../../../components/PanelLink';
 
 /** Profile completion from the server and the college interests (none can be added yet). */
 export function RecruitingStatusPanel({ athlete }: { athlete: Pick<Athlete, 'profileCompletion' | 'bio'> }) {

@@ -3,7 +3,7 @@ import { IconChartBar } from '@tabler/icons-react';
 import type { Stat } from '../api';
 import { athleteCardText as t } from '../strings';
 import { PanelHeader } from './PanelHeader';
-import { PanelLink } from './PanelLink';
+import { PanelLink } from '../../../components/PanelLink';
 import { StatList } from './StatList';
 
 export function SeasonStatsPanel({ stats, loading = false }: { stats: Stat[]; loading?: boolean }) {

@@ -4,7 +4,7 @@ import type { Event } from '../api';
 import { eventDateLabel, nextEvents } from '../selectors';
 import { athleteCardText as t } from '../strings';
 import { PanelHeader } from './PanelHeader';
-import { PanelLink } from './PanelLink';
+import { PanelLink } from '../../../components/PanelLink';
 
 interface UpcomingEventsPanelProps {
   events: Event[];

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ContactForm } from './ContactForm';
 import { sendWithMinimumDelay } from '../queries';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
+import { stubFetch } from '../../../test/fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,8 +15,7 @@ const fill = (label: string, value: string) => fireEvent.change(field(label), { 
 
 describe('ContactForm', () => {
   it('requires all four fields', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const { fetchMock: fetch } = stubFetch({});
     renderWithProviders(<ContactForm />);
     expect(field('Message').getAttribute('rows')).toBe('6');
     expect(field('Email Address').getAttribute('type')).toBe('email');
@@ -27,8 +27,7 @@ describe('ContactForm', () => {
   });
 
   it('sends, shows "Sending..." then the toast, and clears the form', async () => {
-    const fetch = vi.fn(async () => jsonResponse(201, { message: 'Message received' }));
-    vi.stubGlobal('fetch', fetch);
+    const { calls } = stubFetch({ 'POST /api/contact': { status: 201, body: { message: 'Message received' } } });
     renderWithProviders(<ContactForm />);
     fill('Your Name', 'Ana Rivera');
     fill('Email Address', 'ana@example.com');
@@ -40,9 +39,8 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Message Sent', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText("Thank you for contacting us. We'll respond as soon as possible.")).toBeTruthy();
     await waitFor(() => expect((field('Your Name') as HTMLInputElement).value).toBe(''));
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/contact');
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/contact']);
+    expect(calls[0]!.body).toEqual({
       name: 'Ana Rivera',
       email: 'ana@example.com',
       subject: 'Early access',
@@ -51,7 +49,7 @@ describe('ContactForm', () => {
   });
 
   it('toasts the server message when sending fails and keeps what was typed', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(400, { message: 'Message is too long' })));
+    stubFetch({ 'POST /api/contact': { status: 400, body: { message: 'Message is too long' } } });
     renderWithProviders(<ContactForm />);
     fill('Your Name', 'Ana');
     fill('Email Address', 'ana@example.com');
@@ -68,7 +66,7 @@ describe('sendWithMinimumDelay', () => {
 
   it('does not settle before the minimum time even when the server answers at once', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(201, { message: 'ok' })));
+    stubFetch({ 'POST /api/contact': { status: 201, body: { message: 'ok' } } });
     let settled = false;
     const sending = sendWithMinimumDelay(input, 1000).then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(999);
@@ -80,7 +78,7 @@ describe('sendWithMinimumDelay', () => {
 
   it('waits the minimum time before reporting a failure too', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    stubFetch({ 'POST /api/contact': () => new Response('', { status: 500 }) });
     let failed = false;
     const sending = sendWithMinimumDelay(input, 1000).catch(() => (failed = true));
     await vi.advanceTimersByTimeAsync(999);

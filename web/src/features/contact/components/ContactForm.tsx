@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { fieldErrors } from '../../../lib/api';
 import { contactValidation, labels } from '../../../lib/messages';
-import { validEmail } from '../../auth/validation';
+import { validEmail } from '../../auth';
 import { useSendContactMutation } from '../queries';
 
 const required = (message: string) => (value: string) => (value.trim() ? null : message);

@@ -1,6 +1,6 @@
 import { Badge, SimpleGrid, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { SectionCard } from '../../athletes/components/SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { ACCESS_LEVELS } from '../api';
 import { accessLevelDescriptions, accessLevelLabels, levelsCardText as t } from '../strings';
 

@@ -1,12 +1,13 @@
+import type { Athlete } from '../../../lib/currentAthlete';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { anEntry, stubFetch, type StubRoutes } from '../../journal/test-utils';
-import { aMediaItem } from '../../media/test-utils';
-import type { AthleteWithAccess, FamilyMember } from '../api';
+import type { FamilyMember } from '../api';
 import { aCircle, aViewerAthlete, anOwnedAthlete, somePrivacySettings } from '../test-utils';
 import { FamilyCircle } from './FamilyCircle';
+import { anEntry, aMediaItem } from '../../../test/fixtures';
+import { stubFetch, type StubRoutes } from '../../../test/fetch';
 
 // jsdom has no scrollIntoView, which the Select's option list calls.
 beforeAll(() => {
@@ -26,7 +27,7 @@ function routes(overrides: StubRoutes = {}): StubRoutes {
   return { [`GET ${CIRCLE}`]: { body: aCircle() }, ...overrides };
 }
 
-function renderPage(athlete: AthleteWithAccess = anOwnedAthlete(), route = '/family') {
+function renderPage(athlete: Athlete = anOwnedAthlete(), route = '/family') {
   return renderWithProviders(<FamilyCircle athlete={athlete} />, { route, user: testUser });
 }
 

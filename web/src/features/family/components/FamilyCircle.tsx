@@ -1,11 +1,12 @@
+import type { Athlete } from '../../../lib/currentAthlete';
 import { useState } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { EmptyNote } from '../../athletes/components/EmptyNote';
-import { LoadError } from '../../athletes/components/LoadError';
-import { useUser } from '../../auth/queries';
-import type { AthleteWithAccess, FamilyMember } from '../api';
+import { EmptyNote } from '../../../components/EmptyNote';
+import { LoadError } from '../../../components/LoadError';
+import { useUser } from '../../auth';
+import type { FamilyMember } from '../api';
 import { canManageCircle, pendingMembers } from '../familyRules';
 import { useFamilyCircleQuery, useRemoveMemberMutation } from '../queries';
 import { cardText, membersText, pageText as t } from '../strings';
@@ -27,7 +28,7 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
  * The /family page for one athlete. The owner and admins (permissions.manageCircle) get the three tabs
  * and every action; anyone else reads the members list.
  */
-export function FamilyCircle({ athlete }: { athlete: AthleteWithAccess }) {
+export function FamilyCircle({ athlete }: { athlete: Athlete }) {
   const manage = canManageCircle(athlete);
   const circle = useFamilyCircleQuery(athlete.id);
   const [inviting, setInviting] = useState(false);

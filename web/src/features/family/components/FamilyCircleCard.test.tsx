@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { stubFetch } from '../../journal/test-utils';
 import { aCircle, aViewerAthlete, anOwnedAthlete } from '../test-utils';
 import { FamilyCircleCard } from './FamilyCircleCard';
+import { stubFetch } from '../../../test/fetch';
 
 afterEach(() => {
   notifications.clean();

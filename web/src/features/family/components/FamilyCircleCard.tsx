@@ -1,10 +1,11 @@
+import type { Athlete } from '../../../lib/currentAthlete';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { EmptyNote } from '../../athletes/components/EmptyNote';
-import { PanelLink } from '../../athletes/components/PanelLink';
-import { SectionCard } from '../../athletes/components/SectionCard';
-import type { AthleteWithAccess, FamilyMember } from '../api';
+import { EmptyNote } from '../../../components/EmptyNote';
+import { PanelLink } from '../../../components/PanelLink';
+import { SectionCard } from '../../../components/SectionCard';
+import type { FamilyMember } from '../api';
 import { DASHBOARD_MEMBER_COUNT, canManageCircle, pendingMembers } from '../familyRules';
 import { useFamilyCircleQuery } from '../queries';
 import { accessLevelLabels, cardText as t, relationshipLabels } from '../strings';
@@ -14,7 +15,7 @@ import { MemberStatusBadge } from './MemberStatusBadge';
 
 interface FamilyCircleCardProps {
   /** The athlete whose circle is shown; null when the user has no athlete profile yet. */
-  athlete: AthleteWithAccess | null;
+  athlete: Athlete | null;
   loading?: boolean;
 }
 

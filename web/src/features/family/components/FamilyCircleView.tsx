@@ -1,13 +1,14 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { LoadError } from '../../athletes/components/LoadError';
-import { loadErrorText } from '../../athletes/strings';
-import { useFamilyAthlete } from '../useFamilyAthlete';
+import { LoadError } from '../../../components/LoadError';
+import { loadErrorText } from '../../../lib/messages';
+import { useCurrentAthlete } from '../../../lib/currentAthlete';
+import { pageText } from '../strings';
 import { FamilyCircle } from './FamilyCircle';
-import { NoProfilePrompt } from './NoProfilePrompt';
+import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
 
 /** Resolves the athlete for /family: a skeleton, a load error, the no-profile prompt or the circle. */
 export function FamilyCircleView() {
-  const { athlete, isLoading, isError, refetch } = useFamilyAthlete();
+  const { athlete, isLoading, isError, refetch } = useCurrentAthlete();
   if (isLoading) {
     return (
       <Stack gap="lg">
@@ -17,6 +18,6 @@ export function FamilyCircleView() {
     );
   }
   if (isError) return <LoadError message={loadErrorText.athlete} onRetry={() => void refetch()} />;
-  if (!athlete) return <NoProfilePrompt />;
+  if (!athlete) return <NoProfilePrompt title={pageText.noProfileTitle} text={pageText.noProfileText} />;
   return <FamilyCircle athlete={athlete} />;
 }

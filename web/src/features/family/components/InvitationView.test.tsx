@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { stubFetch, type StubRoutes } from '../../journal/test-utils';
 import { anInvitation, aViewerAthlete } from '../test-utils';
 import { InvitationView } from './InvitationView';
+import { stubFetch, type StubRoutes } from '../../../test/fetch';
 
 beforeEach(() => window.localStorage.clear());
 

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Them
 import { IconAlertCircle, IconArrowLeft, IconHeartHandshake, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ApiError, serverMessage } from '../../../lib/api';
-import { useUser } from '../../auth/queries';
+import { useUser } from '../../auth';
 import type { Invitation } from '../api';
 import { useAcceptInvitationMutation, useInvitationQuery } from '../queries';
 import { accessLevelDescriptions, invitationText as t } from '../strings';

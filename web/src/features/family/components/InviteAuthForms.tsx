@@ -1,13 +1,12 @@
 import { Button, PasswordInput, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fieldErrors, serverMessage } from '../../../lib/api';
+import { fieldErrors } from '../../../lib/api';
 import { toasts } from '../../../lib/messages';
-import * as authApi from '../../auth/api';
-import { userKey } from '../../auth/queries';
-import { loginRules, registerRules } from '../../auth/validation';
+import * as authApi from '../../auth';
+import { userKey, loginRules, registerRules } from '../../auth';
 import { invitationText as t } from '../strings';
+import { showError, showSuccess } from '../../../lib/toast';
 
 // Sign-in and create-account on the invitation page. The marketing forms use the auth hooks, which go
 // to /dashboard on success; here the visitor must stay to accept, so these call features/auth's API
@@ -42,10 +41,10 @@ function useSessionMutation<I>(
     mutationFn: call,
     onSuccess: (user) => {
       client.setQueryData(userKey, user);
-      notifications.show({ title: success.title, message: success.message, color: 'green' });
+      showSuccess(success);
     },
     onError: (err) => {
-      notifications.show({ title: failure.title, message: serverMessage(err) ?? failure.fallback, color: 'red' });
+      showError(failure, err);
     },
   });
 }

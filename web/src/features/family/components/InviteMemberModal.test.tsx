@@ -2,9 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { stubFetch } from '../../journal/test-utils';
 import { aMember } from '../test-utils';
 import { InviteMemberModal } from './InviteMemberModal';
+import { stubFetch } from '../../../test/fetch';
 
 // jsdom has no scrollIntoView, which the Select's option list calls.
 beforeAll(() => {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconMail } from '@tabler/icons-react';
-import { validEmail } from '../../auth/validation';
+import { validEmail } from '../../auth';
 import { ACCESS_LEVELS, RELATIONSHIPS, type AccessLevel, type InviteInput, type Relationship } from '../api';
 import { useInviteMemberMutation } from '../queries';
 import { accessLevelLabels, familyToasts, inviteText as t, relationshipLabels } from '../strings';

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconMailForward, IconMailOff, IconX } from '@tabler/icons-react';
-import { EmptyNote } from '../../athletes/components/EmptyNote';
+import { EmptyNote } from '../../../components/EmptyNote';
 import type { FamilyMember } from '../api';
 import { invitedOnLabel } from '../familyRules';
 import { useCancelInvitationMutation, useResendInvitationMutation } from '../queries';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { LoadError } from '../../athletes/components/LoadError';
+import { LoadError } from '../../../components/LoadError';
 import type { PrivacySettings } from '../api';
 import { usePrivacySettingsQuery, useSavePrivacySettingsMutation } from '../queries';
 import {

@@ -1,11 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Group, Modal, ScrollArea, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { LoadError } from '../../athletes/components/LoadError';
-import type { JournalEntry } from '../../journal/api';
-import { entryDateLabel } from '../../journal/entryRules';
-import type { MediaItem } from '../../media/api';
-import { useMediaList } from '../../media/queries';
-import { mediaTypeLabels } from '../../media/strings';
+import { LoadError } from '../../../components/LoadError';
+import { type JournalEntry, entryDateLabel } from '../../journal';
+import { type MediaItem, useMediaList, mediaTypeLabels } from '../../media';
 import type { FamilyMember, MemberShares } from '../api';
 import { useSaveSharesMutation, useShareableEntriesQuery, useSharesQuery } from '../queries';
 import { sharesText as t } from '../strings';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, CloseButton, Divider, Group, Paper, Skeleton, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconBulb, IconPlus, IconSparkles } from '@tabler/icons-react';
-import { SectionCard } from '../../athletes/components/SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import type { JournalPrompt } from '../api';
 import { PROMPTS_SHOWN } from '../entryRules';
 import {

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { isWorking } from '../../../lib/jobStatus';
 import type { JournalEntry } from '../api';
 import { useEnhanceMutation } from '../queries';
 import { entryText as t } from '../strings';
@@ -10,7 +11,7 @@ import { entryText as t } from '../strings';
  */
 export function EntryAiStatus({ entry, readOnly = false }: { entry: JournalEntry; readOnly?: boolean }) {
   const enhance = useEnhanceMutation();
-  if (entry.aiStatus === 'pending') {
+  if (isWorking(entry.aiStatus)) {
     return (
       <Group gap="xs" role="status">
         <Loader size="xs" color="violet" aria-hidden />

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { todayIso } from '../entryRules';
-import { aPrompt, anEntry, stubFetch } from '../test-utils';
+import { todayIso } from '../../../lib/format';
 import { EntryForm, type EntryFormProps } from './EntryForm';
+import { aPrompt, anEntry } from '../../../test/fixtures';
+import { stubFetch } from '../../../test/fetch';
 
 afterEach(() => {
   notifications.clean();

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { fieldErrors } from '../../../lib/api';
 import type { JournalEntry, JournalEntryInput, JournalPrompt } from '../api';
-import { normalizeTags, todayIso } from '../entryRules';
+import { todayIso } from '../../../lib/format';
+import { normalizeTags } from '../../../lib/tags';
 import { useCreateEntryMutation, useJournalStatsQuery, useUpdateEntryMutation } from '../queries';
 import { entryFormText as t, entryValidation, journalToasts } from '../strings';
 

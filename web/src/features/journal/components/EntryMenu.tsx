@@ -4,6 +4,7 @@ import { IconArrowBackUp, IconCopy, IconDots, IconLock, IconPencil, IconTrash, I
 import type { JournalEntry } from '../api';
 import { useDeleteEntryMutation, usePrivacyMutation, useRevertEnhancementMutation } from '../queries';
 import { entryText as t, journalToasts } from '../strings';
+import { showSuccess } from '../../../lib/toast';
 
 interface EntryMenuProps {
   entry: JournalEntry;
@@ -18,7 +19,7 @@ async function copyText(text: string) {
   try {
     if (!navigator.clipboard) throw new Error('clipboard unavailable');
     await navigator.clipboard.writeText(text);
-    notifications.show({ title: journalToasts.copied.title, message: journalToasts.copied.message, color: 'green' });
+    showSuccess(journalToasts.copied);
   } catch {
     notifications.show({ title: journalToasts.copyFailed.title, message: journalToasts.copyFailed.message, color: 'red' });
   }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../../../test/render';
-import type { Athlete } from '../../athletes/api';
-import { aFamilyAthlete, anAthlete } from '../../athletes/test-utils';
-import { aPrompt, anEnhancedEntry, someStats, stubFetch } from '../test-utils';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { JournalBrowser } from './JournalBrowser';
+import { aFamilyAthlete, anAthlete, aPrompt, anEnhancedEntry, someStats } from '../../../test/fixtures';
+import { stubFetch } from '../../../test/fetch';
 
 // The Journal page as each access level sees it (docs/API.md, "Family circle and access levels").
 

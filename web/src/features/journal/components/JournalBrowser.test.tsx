@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { anAthlete } from '../../athletes/test-utils';
-import { aPrompt, anEnhancedEntry, anEntry, someStats, stubFetch, type StubRoutes } from '../test-utils';
 import { JournalBrowser } from './JournalBrowser';
+import { anAthlete, aPrompt, anEnhancedEntry, anEntry, someStats } from '../../../test/fixtures';
+import { stubFetch, type StubRoutes } from '../../../test/fetch';
 
 afterEach(() => {
   notifications.clean();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { LimitedAccessNote, ViewOnlyBadge } from '../../athletes/components/AccessNotice';
-import { LoadError } from '../../athletes/components/LoadError';
-import { useCurrentAthlete } from '../../athletes/queries';
-import { loadErrorText } from '../../athletes/strings';
+import { AthletePageHeader } from '../../../components/AthletePageHeader';
+import { LoadError } from '../../../components/LoadError';
+import { useCurrentAthlete } from '../../../lib/currentAthlete';
+import { loadErrorText } from '../../../lib/messages';
 import type { JournalEntry, JournalPrompt } from '../api';
 import { PAGE_SIZE, RECENT_ENTRY_COUNT } from '../entryRules';
 import { useJournalStatsQuery, type PageFilters } from '../queries';
@@ -16,7 +16,7 @@ import { JournalCategoriesCard } from './JournalCategoriesCard';
 import { JournalEntryList } from './JournalEntryList';
 import { ALL_CATEGORIES, JournalFilters } from './JournalFilters';
 import { JournalStatsCard } from './JournalStatsCard';
-import { NoProfilePrompt } from './NoProfilePrompt';
+import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
 
 /** Spec: the search box is debounced before it reaches the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -30,7 +30,6 @@ type Tab = 'all' | 'recent' | 'ai';
 export function JournalBrowser() {
   const current = useCurrentAthlete();
   const athleteId = current.athlete?.id;
-  const role = current.athlete?.role;
   const readOnly = current.athlete !== null && !current.athlete.permissions.edit;
   const stats = useJournalStatsQuery(athleteId);
   const [search, setSearch] = useState('');
@@ -62,25 +61,19 @@ export function JournalBrowser() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          <Group gap="sm" align="center">
-            <Title order={1} fz={{ base: 28, sm: 34 }}>
-              {t.pageTitle}
-            </Title>
-            <ViewOnlyBadge role={role} />
-          </Group>
-          <Text c="dimmed">
-            {current.athlete && role !== 'owner' ? t.familySubtitle(current.athlete.name) : t.pageSubtitle}
-          </Text>
-        </Stack>
-        {!readOnly && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => openNew()}>
-            {t.newEntry}
-          </Button>
-        )}
-      </Group>
-      <LimitedAccessNote role={role} />
+      <AthletePageHeader
+        title={t.pageTitle}
+        subtitle={t.pageSubtitle}
+        familySubtitle={t.familySubtitle}
+        athlete={current.athlete}
+        action={
+          !readOnly && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => openNew()}>
+              {t.newEntry}
+            </Button>
+          )
+        }
+      />
       {current.isError && <LoadError message={loadErrorText.athlete} onRetry={current.refetch} />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -117,7 +110,7 @@ export function JournalBrowser() {
               </Tabs>
             </Stack>
           ) : current.isSuccess ? (
-            <NoProfilePrompt />
+            <NoProfilePrompt title={t.noProfileTitle} text={t.noProfileText} />
           ) : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
-import { SectionCard } from '../../athletes/components/SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import type { JournalCategory } from '../api';
 import { categoryColor } from '../entryRules';
 import { journalText as t } from '../strings';

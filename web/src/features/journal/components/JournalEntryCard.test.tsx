@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { anEnhancedEntry, anEntry, stubFetch } from '../test-utils';
 import { JournalEntryCard } from './JournalEntryCard';
+import { anEnhancedEntry, anEntry } from '../../../test/fixtures';
+import { stubFetch } from '../../../test/fetch';
 
 afterEach(() => {
   notifications.clean();

@@ -1,5 +1,6 @@
 import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { isWorking } from '../../../lib/jobStatus';
 import type { JournalEntry } from '../api';
 import { displayedText, entryDateLabel } from '../entryRules';
 import { entryText as t } from '../strings';
@@ -12,7 +13,7 @@ export function JournalEntryCompact({ entry }: { entry: JournalEntry }) {
         <Text fw={600} lh={1.35} miw={0} style={{ overflowWrap: 'anywhere' }}>
           {entry.title}
         </Text>
-        {entry.aiStatus === 'pending' ? (
+        {isWorking(entry.aiStatus) ? (
           <Badge variant="light" color="violet" tt="none" fw={500} leftSection={<Loader size={10} color="violet" />} style={{ flexShrink: 0 }}>
             {t.pendingBadge}
           </Badge>

@@ -1,7 +1,7 @@
 import { Button, Card, Center, Skeleton, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
-import { EmptyNote } from '../../athletes/components/EmptyNote';
-import { LoadError } from '../../athletes/components/LoadError';
+import { EmptyNote } from '../../../components/EmptyNote';
+import { LoadError } from '../../../components/LoadError';
 import type { JournalEntry } from '../api';
 import { useJournalListQuery, type PageFilters } from '../queries';
 import { journalText as t } from '../strings';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { SectionCard } from '../../athletes/components/SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import type { JournalStats } from '../api';
 import { journalText as t } from '../strings';
 

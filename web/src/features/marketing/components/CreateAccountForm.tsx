@@ -1,7 +1,6 @@
 import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRegisterMutation } from '../../auth/queries';
-import { registerRules } from '../../auth/validation';
+import { useRegisterMutation, registerRules } from '../../auth';
 import { fieldErrors } from '../../../lib/api';
 
 /** Early-access registration; confirmPassword is checked here and dropped before sending (spec section 3). */

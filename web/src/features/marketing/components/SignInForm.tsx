@@ -1,7 +1,6 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useLoginMutation } from '../../auth/queries';
-import { loginRules } from '../../auth/validation';
+import { useLoginMutation, loginRules } from '../../auth';
 import { fieldErrors } from '../../../lib/api';
 
 /** Early-access sign-in: validated on submit; a 400's field errors land under the matching inputs. */

@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { WaitlistForm } from '../../waitlist/components/WaitlistForm';
+import { WaitlistForm } from '../../waitlist';
 import classes from './marketing.module.css';
 
 /** The landing page's waitlist form; its outcome shows as the spec's page-level toasts. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
-import { useMediaUsage } from '../../media/queries';
+import { useMediaUsage } from '../../media';
 import { uploadText as t } from '../strings';
 import { ACCEPTED_TYPES, DEFAULT_MAX_FILE_MB, wholeMb } from '../uploadRules';
 import { UsageNote } from './UsageNote';

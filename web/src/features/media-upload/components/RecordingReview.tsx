@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { todayIso } from '../../journal/entryRules';
+import { todayIso } from '../../../lib/format';
 import { announceUploadFailure, announceUploadSuccess, failureMessage, isCanceled, useMediaUploader } from '../queries';
 import { recordText, uploadText, uploadValidation } from '../strings';
 import { recordingFileName, recordingStamp, type RecordingKind } from '../uploadRules';

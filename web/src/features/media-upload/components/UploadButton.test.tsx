@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { stubFetch } from '../../journal/test-utils';
-import { todayIso } from '../../journal/entryRules';
-import { FakeXhr, MB, aMediaItem, lastXhr, restoreDevices, stubDevices, stubXhr } from '../test-utils';
+import { todayIso } from '../../../lib/format';
+import { FakeXhr, MB, lastXhr, restoreDevices, stubDevices, stubXhr } from '../test-utils';
 import { UploadButton } from './UploadButton';
+import { stubFetch } from '../../../test/fetch';
+import { aMediaItem } from '../../../test/fixtures';
 
 afterEach(() => {
   notifications.clean();

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
-import { normalizeTags } from '../../journal/entryRules';
+import { normalizeTags } from '../../../lib/tags';
 import { uploadText as t } from '../strings';
 import { FileDropzone } from './FileDropzone';
 import { UploadFileRow } from './UploadFileRow';

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useMediaUsage } from '../../media/queries';
+import { useMediaUsage } from '../../media';
 import { uploadText as t } from '../strings';
 import { DEFAULT_MAX_FILE_MB, wholeMb } from '../uploadRules';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
-import { normalizeTags, todayIso } from '../../journal/entryRules';
+import { todayIso } from '../../../lib/format';
+import { normalizeTags } from '../../../lib/tags';
 import { UploadError } from '../api';
 import { announceUploadFailure, announceUploadSuccess, failureMessage, isCanceled, useMediaUploader } from '../queries';
 import { uploadValidation } from '../strings';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/api';
-import { normalizeTags } from '../../journal/entryRules';
+import { normalizeTags } from '../../../lib/tags';
 import type { MediaItem, MediaItemInput } from '../api';
 import { mediaDay } from '../mediaRules';
 import { useUpdateMediaMutation } from '../queries';

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Stack } from '@mantine/core';
 import { IconPhoto, IconSearch } from '@tabler/icons-react';
-import { EmptyNote } from '../../athletes/components/EmptyNote';
+import { EmptyNote } from '../../../components/EmptyNote';
 import type { MediaItem } from '../api';
 import { MEDIA_VIEWS, filterMedia, type MediaFilters, type MediaView } from '../mediaRules';
 import { useBulkDeleteMutation, useBulkShareMutation, useCreateShareMutation, type BulkShareResult } from '../queries';

@@ -2,10 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { anAthlete } from '../../athletes/test-utils';
-import { stubFetch, type StubRoutes } from '../../journal/test-utils';
-import { aLibrary, aMediaItem } from '../test-utils';
 import { MediaLibrary } from './MediaLibrary';
+import { anAthlete, aLibrary, aMediaItem } from '../../../test/fixtures';
+import { stubFetch, type StubRoutes } from '../../../test/fetch';
 
 // jsdom has no scrollIntoView, which the Select's option list calls.
 beforeAll(() => {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { SimpleGrid, Skeleton, Stack, Text, Title, Group } from '@mantine/core';
-import { LimitedAccessNote, ViewOnlyBadge } from '../../athletes/components/AccessNotice';
-import { LoadError } from '../../athletes/components/LoadError';
-import { useCurrentAthlete } from '../../athletes/queries';
-import { loadErrorText } from '../../athletes/strings';
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { AthletePageHeader } from '../../../components/AthletePageHeader';
+import { LoadError } from '../../../components/LoadError';
+import { useCurrentAthlete } from '../../../lib/currentAthlete';
+import { loadErrorText } from '../../../lib/messages';
 import type { MediaItem } from '../api';
 import { useMediaList } from '../queries';
 import { mediaText as t } from '../strings';
 import { MediaCollection } from './MediaCollection';
-import { NoProfilePrompt } from './NoProfilePrompt';
+import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
 import { PullToRefresh } from './PullToRefresh';
 
 interface MediaLibraryProps {
@@ -25,33 +25,24 @@ interface MediaLibraryProps {
 export function MediaLibrary({ renderUpload, onEditVideo }: MediaLibraryProps) {
   const current = useCurrentAthlete();
   const athleteId = current.athlete?.id;
-  const role = current.athlete?.role;
   const readOnly = current.athlete !== null && !current.athlete.permissions.edit;
   const list = useMediaList(athleteId);
   const upload = athleteId !== undefined && !readOnly ? renderUpload?.(athleteId) : null;
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          <Group gap="sm" align="center">
-            <Title order={1} fz={{ base: 28, sm: 34 }}>
-              {t.pageTitle}
-            </Title>
-            <ViewOnlyBadge role={role} />
-          </Group>
-          <Text c="dimmed">
-            {current.athlete && role !== 'owner' ? t.familySubtitle(current.athlete.name) : t.pageSubtitle}
-          </Text>
-        </Stack>
-        {upload}
-      </Group>
-      <LimitedAccessNote role={role} />
+      <AthletePageHeader
+        title={t.pageTitle}
+        subtitle={t.pageSubtitle}
+        familySubtitle={t.familySubtitle}
+        athlete={current.athlete}
+        action={upload}
+      />
       {current.isError && <LoadError message={loadErrorText.athlete} onRetry={current.refetch} />}
       {current.isLoading || (athleteId !== undefined && list.isPending) ? (
         <LibrarySkeleton />
       ) : athleteId === undefined ? (
-        current.isSuccess && <NoProfilePrompt />
+        current.isSuccess && <NoProfilePrompt title={t.noProfileTitle} text={t.noProfileText} />
       ) : list.isError ? (
         <LoadError message={t.loadFailed} onRetry={() => void list.refetch()} />
       ) : (

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../../../test/render';
-import type { Athlete } from '../../athletes/api';
-import { aFamilyAthlete, anAthlete } from '../../athletes/test-utils';
-import { stubFetch } from '../../journal/test-utils';
-import { aLibrary } from '../test-utils';
+import type { Athlete } from '../../../lib/currentAthlete';
 import { MediaLibrary } from './MediaLibrary';
+import { aFamilyAthlete, anAthlete, aLibrary } from '../../../test/fixtures';
+import { stubFetch } from '../../../test/fetch';
 
 // The Media page as each access level sees it (docs/API.md, "Family circle and access levels").
 

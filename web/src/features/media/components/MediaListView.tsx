@@ -6,6 +6,7 @@ import { listText as t, mediaText, mediaTypeLabels, tileText } from '../strings'
 import type { MediaCollectionProps } from './MediaGrid';
 import { MediaTypeIcon, mediaTypeColor } from './MediaTypeIcon';
 import { useConfirmDelete } from './useConfirmDelete';
+import { isWorking } from '../../../lib/jobStatus';
 
 interface MediaListViewProps extends MediaCollectionProps {
   onSelectAll: (selectAll: boolean) => void;
@@ -116,7 +117,7 @@ function MediaCell({ item }: { item: MediaItem }) {
         <Text size="sm" fw={600} lineClamp={2}>
           {item.title}
         </Text>
-        {item.status === 'processing' && (
+        {isWorking(item.status) && (
           <Group gap={6} wrap="nowrap" role="status">
             <Loader size={12} />
             <Text size="xs" c="dimmed">

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { aMediaItem } from '../test-utils';
 import { MediaTile } from './MediaTile';
 import type { MediaActions } from './mediaActions';
+import { aMediaItem } from '../../../test/fixtures';
 
 beforeEach(() => {
   vi.useFakeTimers();

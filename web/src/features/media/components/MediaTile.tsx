@@ -10,6 +10,7 @@ import { MediaTypeIcon, mediaTypeColor } from './MediaTypeIcon';
 import classes from './MediaTile.module.css';
 import { TileMenu } from './TileMenu';
 import { useLongPress } from './useLongPress';
+import { isWorking } from '../../../lib/jobStatus';
 
 interface MediaTileProps {
   item: MediaItem;
@@ -100,7 +101,7 @@ function TileFace({ item }: { item: MediaItem }) {
     <>
       {src ? (
         <img className={classes.image} src={src} alt="" loading="lazy" draggable={false} />
-      ) : item.status === 'processing' ? null /* TileStatus covers the tile, title included */ : (
+      ) : isWorking(item.status) ? null /* TileStatus covers the tile, title included */ : (
         <div className={classes.placeholder}>
           <ThemeIcon variant="light" color={mediaTypeColor[item.mediaType]} size={48} radius="xl">
             <MediaTypeIcon type={item.mediaType} size={26} />
@@ -133,7 +134,7 @@ function TileFace({ item }: { item: MediaItem }) {
 
 /** processing: a spinner over the tile; failed: a red badge with the reason. */
 function TileStatus({ item }: { item: MediaItem }) {
-  if (item.status === 'processing') {
+  if (isWorking(item.status)) {
     return (
       <div className={classes.processing} role="status">
         <Loader size="sm" color="white" />

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { aLibrary, aMediaItem } from '../test-utils';
 import { PreviewDialog } from './PreviewDialog';
+import { aLibrary, aMediaItem } from '../../../test/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();

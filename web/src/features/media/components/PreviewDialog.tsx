@@ -4,6 +4,7 @@ import type { MediaItem } from '../api';
 import { mediaDateLabel, sizeLabel } from '../mediaRules';
 import { mediaTypeLabels, previewText as t } from '../strings';
 import { MediaTypeIcon, mediaTypeColor } from './MediaTypeIcon';
+import { isWorking } from '../../../lib/jobStatus';
 
 interface PreviewDialogProps {
   item: MediaItem | null;
@@ -23,7 +24,7 @@ export function PreviewDialog({ item, onClose }: PreviewDialogProps) {
     >
       {item && (
         <Stack gap="md">
-          {item.status === 'processing' && (
+          {isWorking(item.status) && (
             <Alert variant="light" color="navy" icon={<IconLoader size={18} />}>
               {t.processing}
             </Alert>

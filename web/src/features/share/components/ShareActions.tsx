@@ -1,7 +1,7 @@
 import { Button, Flex } from '@mantine/core';
 import { IconBrandFacebook, IconBrandTwitter, IconLink, IconMail, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useUser } from '../../auth/queries';
+import { useUser } from '../../auth';
 import type { SharedMedia } from '../api';
 import { copyShareLink } from '../queries';
 import { emailShareUrl, facebookShareUrl, twitterShareUrl } from '../shareLinks';

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { stubFetch } from '../../journal/test-utils';
 import type { SharedMedia } from '../api';
 import { SharedMediaView } from './SharedMediaView';
+import { stubFetch } from '../../../test/fetch';
 
 afterEach(() => {
   notifications.clean();
@@ -76,8 +76,7 @@ describe('Shared media page', () => {
   });
 
   it('shows a skeleton while loading', () => {
-    stubFetch({});
-    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    stubFetch({ 'GET /api/share/Ab3xY9': () => new Promise<Response>(() => {}) });
     renderWithProviders(<SharedMediaView code="Ab3xY9" />, { route: '/share/Ab3xY9', user: null });
     expect(screen.getByLabelText('Loading shared media').getAttribute('aria-busy')).toBe('true');
   });

@@ -3,7 +3,7 @@ import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconTrophy, IconUser } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useLocation } from 'react-router';
-import { useUser } from '../../auth/queries';
+import { useUser } from '../../auth';
 import type { SharedMedia } from '../api';
 import { useSharedMediaQuery } from '../queries';
 import { sharePageUrl } from '../shareLinks';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconShare } from '@tabler/icons-react';
-import type { MediaItem } from '../../media/api';
+import type { MediaItem } from '../../media';
 import { clipRangeProblem, type TrimRange } from '../playback';
 import { useSaveClipMutation, useSocialShareMutation } from '../queries';
 import { editorText as t, editorToasts } from '../strings';

@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MediaPage } from '../../../pages/MediaPage';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { anAthlete } from '../../athletes/test-utils';
-import { stubFetch } from '../../journal/test-utils';
-import { aLibrary } from '../../media/test-utils';
+import { anAthlete, aLibrary } from '../../../test/fixtures';
+import { stubFetch } from '../../../test/fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandFacebook, IconBrandX, IconCopy, IconMail } from '@tabler/icons-react';
-import { copyLink } from '../../media/components/copyLink';
-import { shareLink } from '../../media/mediaRules';
-import { emailShareUrl, facebookShareUrl, twitterShareUrl } from '../../share/shareLinks';
-import { shareText } from '../../share/strings';
+import { copyLink, shareLink } from '../../media';
+import { emailShareUrl, facebookShareUrl, twitterShareUrl, shareText } from '../../share';
 import { editorText as t } from '../strings';
 import classes from './VideoEditor.module.css';
 

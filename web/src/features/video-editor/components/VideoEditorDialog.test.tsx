@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { stubFetch, type RecordedCall, type StubRoutes } from '../../journal/test-utils';
-import type { MediaItem } from '../../media/api';
-import { aMediaItem } from '../../media/test-utils';
+import type { MediaItem } from '../../media';
 import type { Highlights } from '../api';
 import { VideoEditorDialog } from './VideoEditorDialog';
+import { stubFetch, type RecordedCall, type StubRoutes } from '../../../test/fetch';
+import { aMediaItem } from '../../../test/fixtures';
 
 const VIDEO = aMediaItem({
   id: 2,

@@ -2,8 +2,7 @@ import { Alert, Divider, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconLoader } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { MediaItem } from '../../media/api';
-import { useMediaList } from '../../media/queries';
+import { type MediaItem, useMediaList } from '../../media';
 import type { HighlightSegment } from '../api';
 import { clipRangeProblem, fullTrim, trimOfSegment, type TrimRange } from '../playback';
 import { useHighlights } from '../queries';
@@ -15,6 +14,7 @@ import { SocialSharePanel } from './SocialSharePanel';
 import { TrimControls } from './TrimControls';
 import { useTrimmedPlayback } from './useTrimmedPlayback';
 import { VideoStage } from './VideoStage';
+import { isWorking } from '../../../lib/jobStatus';
 
 interface VideoEditorDialogProps {
   /** The video to edit; null: closed. */
@@ -77,7 +77,7 @@ function VideoEditor({ item: opened, onClose }: VideoEditorProps) {
 
   return (
     <Stack gap="md">
-      {item.status === 'processing' && (
+      {isWorking(item.status) && (
         <Alert variant="light" color="navy" icon={<IconLoader size={18} />}>
           {t.stillProcessing}
         </Alert>

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { WaitlistForm } from './WaitlistForm';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
+import { jsonResponse, stubFetch } from '../../../test/fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,8 +15,7 @@ function join(value: string) {
 
 describe('WaitlistForm', () => {
   it('ignores a blank entry', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const { fetchMock: fetch } = stubFetch({});
     renderWithProviders(<WaitlistForm feedback="inline" />);
     join('   ');
     // Give a stray submission the chance to show before checking that none happened.
@@ -26,8 +26,7 @@ describe('WaitlistForm', () => {
   });
 
   it('flags an entry that is not an e-mail address', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const { fetchMock: fetch } = stubFetch({});
     renderWithProviders(<WaitlistForm feedback="inline" />);
     join('not-an-email');
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
@@ -35,19 +34,17 @@ describe('WaitlistForm', () => {
   });
 
   it('posts the trimmed address and thanks the visitor inline (footer)', async () => {
-    const fetch = vi.fn(async () => jsonResponse(201, { message: 'Added to waitlist' }));
-    vi.stubGlobal('fetch', fetch);
+    const { calls } = stubFetch({ 'POST /api/waitlist': { status: 201, body: { message: 'Added to waitlist' } } });
     renderWithProviders(<WaitlistForm feedback="inline" />);
     join('  ana@example.com ');
     expect(await screen.findByText('Thank you for joining our waitlist!')).toBeTruthy();
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/waitlist');
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'ana@example.com' });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/waitlist']);
+    expect(calls[0]!.body).toEqual({ email: 'ana@example.com' });
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
   });
 
   it('treats a 409 "Email already in waitlist" as success (footer alert)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(409, { message: 'Email already in waitlist' })));
+    stubFetch({ 'POST /api/waitlist': { status: 409, body: { message: 'Email already in waitlist' } } });
     renderWithProviders(<WaitlistForm feedback="inline" />);
     join('ana@example.com');
     expect(await screen.findByText("You're already on our waitlist. We'll notify you when we launch.")).toBeTruthy();
@@ -55,38 +52,38 @@ describe('WaitlistForm', () => {
   });
 
   it('treats a 409 "Email already in waitlist" as success (page toast)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(409, { message: 'Email already in waitlist' })));
+    stubFetch({ 'POST /api/waitlist': { status: 409, body: { message: 'Email already in waitlist' } } });
     renderWithProviders(<WaitlistForm feedback="toast" />);
     join('ana@example.com');
     expect(await screen.findByText("You're already on our waitlist. We'll notify you when we launch.")).toBeTruthy();
   });
 
   it('toasts a new sign-up', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(201, { message: 'Added' })));
+    stubFetch({ 'POST /api/waitlist': { status: 201, body: { message: 'Added' } } });
     renderWithProviders(<WaitlistForm feedback="toast" />);
     join('ana@example.com');
     expect(await screen.findByText("You've been added to our waitlist. We'll notify you when we launch.")).toBeTruthy();
   });
 
   it.each([
-    ['the server message', () => jsonResponse(400, { message: 'Please enter a valid email address' }), 'Please enter a valid email address'],
+    ['the server message', () => jsonResponse({ status: 400, body: { message: 'Please enter a valid email address' } }), 'Please enter a valid email address'],
     ['"Failed to join waitlist" when the server sends none', () => new Response('', { status: 500 }), 'Failed to join waitlist'],
   ])('toasts %s on failure', async (_name, answer, expected) => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer()));
+    stubFetch({ 'POST /api/waitlist': answer });
     renderWithProviders(<WaitlistForm feedback="toast" />);
     join('ana@example.com');
     expect(await screen.findByText(expected)).toBeTruthy();
   });
 
   it('toasts the generic message when the call gets no answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    stubFetch({ 'POST /api/waitlist': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderWithProviders(<WaitlistForm feedback="toast" />);
     join('ana@example.com');
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
   });
 
   it('shows the footer failure alert', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    stubFetch({ 'POST /api/waitlist': () => new Response('', { status: 500 }) });
     renderWithProviders(<WaitlistForm feedback="inline" />);
     join('ana@example.com');
     expect(await screen.findByText('An error occurred. Please try again.')).toBeTruthy();
@@ -94,11 +91,11 @@ describe('WaitlistForm', () => {
 
   it('shows "Joining..." while the call runs', async () => {
     let answer: (res: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    stubFetch({ 'POST /api/waitlist': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderWithProviders(<WaitlistForm feedback="inline" />);
     join('ana@example.com');
     expect(await screen.findByText('Joining...')).toBeTruthy();
-    answer(jsonResponse(201, { message: 'Added' }));
+    answer(jsonResponse({ status: 201, body: { message: 'Added' } }));
     await waitFor(() => expect(screen.queryByText('Joining...')).toBeNull());
   });
 });

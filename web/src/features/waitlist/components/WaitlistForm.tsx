@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
-import { validEmail } from '../../auth/validation';
+import { validEmail } from '../../auth';
 import { footerWaitlistErrorMessage, footerWaitlistMessage, useJoinWaitlistMutation } from '../queries';
 
 interface WaitlistFormProps {

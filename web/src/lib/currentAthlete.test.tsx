@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, testUser } from '../../test/render';
-import { CURRENT_ATHLETE_STORAGE_KEY, useCurrentAthlete } from './queries';
-import { aFamilyAthlete, anAthlete, stubFetch } from './test-utils';
+import { renderWithProviders, testUser } from '../test/render';
+import { CURRENT_ATHLETE_STORAGE_KEY, isViewOnly, pickCurrentAthlete, useCurrentAthlete } from './currentAthlete';
+import { aFamilyAthlete, anAthlete } from '../test/fixtures';
+import { stubFetch } from '../test/fetch';
 
 afterEach(() => {
   localStorage.clear();
@@ -75,14 +76,34 @@ describe('useCurrentAthlete', () => {
     renderProbes();
     expect((await screen.findByTestId('first')).textContent).toBe('none');
   });
+});
 
-  it("uses the user's own athlete, as the owner, on a server without the list", async () => {
-    const { role: _role, permissions: _permissions, ...old } = own;
-    stubFetch({
-      'GET /api/athletes': { status: 405, body: { message: 'Method Not Allowed' } },
-      'GET /api/athletes/me': { body: old },
-    });
-    renderProbes();
-    expect((await screen.findByTestId('first')).textContent).toBe('Jordan Rivera (owner, edit: true)');
+describe('isViewOnly', () => {
+  it.each([
+    ['owner', false],
+    ['admin', false],
+    ['editor', false],
+    ['viewer', true],
+    ['limited', true],
+    [undefined, false],
+  ] as const)('%s → %s', (role, expected) => {
+    expect(isViewOnly(role)).toBe(expected);
+  });
+});
+
+describe('pickCurrentAthlete', () => {
+  const athletes = [anAthlete({ id: 7 }), aFamilyAthlete('viewer', { id: 9 })];
+
+  it('picks the stored athlete when it is in the list', () => {
+    expect(pickCurrentAthlete(athletes, 9)?.id).toBe(9);
+  });
+
+  it('falls back to the first without a stored id, or with one no longer in the list', () => {
+    expect(pickCurrentAthlete(athletes, undefined)?.id).toBe(7);
+    expect(pickCurrentAthlete(athletes, 42)?.id).toBe(7);
+  });
+
+  it('answers null without athletes', () => {
+    expect(pickCurrentAthlete([], 9)).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
-import type { Athlete } from '../api';
-import { useStatsQuery, useUpcomingEventsQuery } from '../queries';
-import { AthleteProfileCard } from './AthleteProfileCard';
+import type { Athlete } from '../../../lib/currentAthlete';
+import { useStatsQuery, useUpcomingEventsQuery, AthleteProfileCard } from '../../athletes';
 
 /** The current athlete's card, loading its stats and upcoming events; without onEdit it is read-only. */
 export function MyAthleteCard({ athlete, onEdit }: { athlete: Athlete; onEdit?: () => void }) {

@@ -1,9 +1,9 @@
 import { IconFlag, IconPlus, IconTimeline } from '@tabler/icons-react';
 import { dashboardText as t } from '../strings';
-import { EmptyNote } from './EmptyNote';
+import { EmptyNote } from '../../../components/EmptyNote';
 import { LinkButton } from './LinkButton';
-import { PanelLink } from './PanelLink';
-import { SectionCard } from './SectionCard';
+import { PanelLink } from '../../../components/PanelLink';
+import { SectionCard } from '../../../components/SectionCard';
 
 /** Milestones; a reader who may not add any gets a link to view them instead of Add Milestone. */
 export function LegacyTimelineSection({ readOnly = false }: { readOnly?: boolean }) {

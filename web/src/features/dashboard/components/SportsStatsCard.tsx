@@ -1,10 +1,9 @@
 import { Stack } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { useStatsQuery } from '../queries';
-import { athleteCardText, dashboardText as t } from '../strings';
-import { PanelLink } from './PanelLink';
-import { SectionCard } from './SectionCard';
-import { StatList } from './StatList';
+import { useStatsQuery, athleteCardText, StatList } from '../../athletes';
+import { dashboardText as t } from '../strings';
+import { PanelLink } from '../../../components/PanelLink';
+import { SectionCard } from '../../../components/SectionCard';
 
 /** Side-column stats; shown only when a profile exists. Shares the stats query with the athlete card. */
 export function SportsStatsCard({ athleteId }: { athleteId: number }) {

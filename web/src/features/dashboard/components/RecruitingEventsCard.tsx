@@ -1,8 +1,8 @@
 import { IconCalendarEvent, IconSchool } from '@tabler/icons-react';
 import { dashboardText as t } from '../strings';
-import { EmptyNote } from './EmptyNote';
-import { PanelLink } from './PanelLink';
-import { SectionCard } from './SectionCard';
+import { EmptyNote } from '../../../components/EmptyNote';
+import { PanelLink } from '../../../components/PanelLink';
+import { SectionCard } from '../../../components/SectionCard';
 
 export function RecruitingEventsCard() {
   return (

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { loadErrorText } from '../strings';
+import { loadErrorText } from '../lib/messages';
 
 interface LoadErrorProps {
   title?: string;

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { Divider, Group, Skeleton, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
-import { EntryFormModal } from '../../journal/components/EntryFormModal';
-import { JournalEntryCompact } from '../../journal/components/JournalEntryCompact';
-import { useLatestEntriesQuery } from '../../journal/queries';
-import { journalText } from '../../journal/strings';
-import { useCurrentAthlete } from '../queries';
+import { EntryFormModal, JournalEntryCompact, useLatestEntriesQuery, journalText } from '../../journal';
+import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { dashboardText as t } from '../strings';
-import { EmptyNote } from './EmptyNote';
-import { LoadError } from './LoadError';
+import { EmptyNote } from '../../../components/EmptyNote';
+import { LoadError } from '../../../components/LoadError';
 import { NewEntryButton } from './NewEntryButton';
-import { PanelLink } from './PanelLink';
-import { SectionCard } from './SectionCard';
+import { PanelLink } from '../../../components/PanelLink';
+import { SectionCard } from '../../../components/SectionCard';
 
 /**
  * Journal Entries on the dashboard: the current athlete's latest two, a New Entry dialog (for those who

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { aFamilyAthlete, anAthlete, aStat, aUser, renderWithProviders, stubFetch, type StubRoutes } from '../test-utils';
 import { Dashboard } from './Dashboard';
+import { aFamilyAthlete, anAthlete, aStat, aUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { stubFetch, type StubRoutes } from '../../../test/fetch';
 
 afterEach(() => {
   cleanup();

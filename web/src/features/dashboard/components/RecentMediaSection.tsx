@@ -10,23 +10,25 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { MediaItem } from '../../media/api';
-import { useMediaList } from '../../media/queries';
-import { recentMediaText } from '../../media-upload/strings';
-import { RECENT_MEDIA_COUNT } from '../../media-upload/uploadRules';
-import { useCurrentAthlete } from '../queries';
+import { type MediaItem, useMediaList } from '../../media';
+import { recentMediaText } from '../strings';
+import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { dashboardText as t } from '../strings';
-import { EmptyNote } from './EmptyNote';
+import { EmptyNote } from '../../../components/EmptyNote';
 import { LinkButton } from './LinkButton';
-import { LoadError } from './LoadError';
-import { PanelLink } from './PanelLink';
-import { SectionCard } from './SectionCard';
+import { LoadError } from '../../../components/LoadError';
+import { PanelLink } from '../../../components/PanelLink';
+import { SectionCard } from '../../../components/SectionCard';
+import { isWorking } from '../../../lib/jobStatus';
+
+/** Spec: media items on the dashboard. */
+export const RECENT_MEDIA_COUNT = 4;
 
 const typeIcons = { image: IconPhoto, video: IconVideo, audio: IconMusic, pdf: IconFileTypePdf, other: IconFile };
 
 /** What a tile shows: a spinner while processing, the thumbnail when there is one, else the type's icon. */
 function TileFace({ item }: { item: MediaItem }) {
-  if (item.status === 'processing') {
+  if (isWorking(item.status)) {
     return (
       <Stack align="center" gap={4}>
         <Loader size="sm" />

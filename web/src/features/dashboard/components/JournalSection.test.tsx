@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { JournalSection } from '../../athletes/components/JournalSection';
-import { anAthlete } from '../../athletes/test-utils';
-import { anEnhancedEntry, anEntry, someStats, stubFetch } from '../test-utils';
+import { JournalSection } from './JournalSection';
+import { anAthlete, anEnhancedEntry, anEntry, someStats } from '../../../test/fixtures';
+import { stubFetch } from '../../../test/fetch';
 
-// The dashboard's Journal Entries section (features/athletes/components/JournalSection.tsx).
+// The dashboard's Journal Entries section (JournalSection.tsx beside this file).
 
 afterEach(() => {
   notifications.clean();

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTrophy, IconUserPlus } from '@tabler/icons-react';
-import { athleteCardText as t } from '../strings';
+import { athleteCardText as t } from '../../athletes';
 
 interface WelcomeCardProps {
   firstName: string;

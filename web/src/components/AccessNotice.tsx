@@ -1,8 +1,7 @@
 import { Alert, Badge, type BadgeProps } from '@mantine/core';
 import { IconEye, IconLock } from '@tabler/icons-react';
-import { isViewOnly } from '../access';
-import type { AthleteRole } from '../api';
-import { accessText as t } from '../strings';
+import { isViewOnly, type AthleteRole } from '../lib/currentAthlete';
+import { accessText as t } from '../lib/messages';
 
 /** "View only" beside a page title, for viewers and limited members; nothing for anyone who may edit. */
 export function ViewOnlyBadge({ role, ...props }: { role: AthleteRole | undefined } & BadgeProps) {

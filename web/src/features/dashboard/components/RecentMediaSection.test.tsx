@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../../../test/render';
-import { RecentMediaSection } from '../../athletes/components/RecentMediaSection';
-import { anAthlete } from '../../athletes/test-utils';
-import { stubFetch } from '../../journal/test-utils';
-import { aMediaItem } from '../test-utils';
+import { RecentMediaSection } from './RecentMediaSection';
+import { anAthlete, aMediaItem } from '../../../test/fixtures';
+import { stubFetch } from '../../../test/fetch';
 
-// The dashboard's Recent Media section (features/athletes/components/RecentMediaSection.tsx).
+// The dashboard's Recent Media section (RecentMediaSection.tsx beside this file).
 
 afterEach(() => {
   vi.unstubAllGlobals();

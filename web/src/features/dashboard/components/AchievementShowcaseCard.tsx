@@ -1,7 +1,7 @@
 import { IconMedal, IconTrophy } from '@tabler/icons-react';
 import { dashboardText as t } from '../strings';
-import { EmptyNote } from './EmptyNote';
-import { SectionCard } from './SectionCard';
+import { EmptyNote } from '../../../components/EmptyNote';
+import { SectionCard } from '../../../components/SectionCard';
 
 export function AchievementShowcaseCard() {
   return (

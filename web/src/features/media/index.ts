@@ -1,0 +1,8 @@
+// The media library's public entry: its item type and list for the areas that show media (dashboard,
+// family circle, video editor, uploads), and the calls that add to it or share from it. Anything not
+// exported here is the feature's own.
+export { createMediaShare, mediaUrls, type MediaItem } from './api';
+export { copyLink } from './components/copyLink';
+export { shareLink } from './mediaRules';
+export { invalidateMedia, useMediaList, useMediaUsage } from './queries';
+export { mediaToasts, mediaTypeLabels } from './strings';

@@ -1,0 +1,109 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { hashKey, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+
+// The one way the app follows a record whose work a job does (DESIGN.md, "Patterns every area
+// uses"): poll it only while it is working, and announce its outcome once, when it is seen to move
+// from working to ready or failed. A record that is already finished when it first loads announces
+// nothing: the user saw (or did not wait for) that outcome before.
+
+/** The job status every such record carries, as the server spells it. */
+export type JobStatus = 'none' | 'pending' | 'processing' | 'ready' | 'failed';
+
+/** A record's job state under the server's usual field names (a few records prefix them, e.g. aiStatus). */
+export interface JobState {
+  status: JobStatus;
+  /** Why it failed; empty otherwise. */
+  statusReason: string;
+  /** 0–100, when the job reports it. */
+  progress?: number;
+}
+
+/** Queued or running: the record is worth polling. */
+export function isWorking(status: JobStatus | null | undefined): status is 'pending' | 'processing' {
+  return status === 'pending' || status === 'processing';
+}
+
+/** Done, one way or the other: what an announcement is about. */
+export function isFinished(status: JobStatus | null | undefined): status is 'ready' | 'failed' {
+  return status === 'ready' || status === 'failed';
+}
+
+/**
+ * The status of a list of records as one: working while any of them is, else ready. Lets a list
+ * (a journal page, a media library) be followed like one record.
+ */
+export function combinedStatus(statuses: Iterable<JobStatus | null | undefined>): JobStatus {
+  for (const status of statuses) if (isWorking(status)) return 'processing';
+  return 'ready';
+}
+
+/** A query's refetchInterval: `intervalMs` while the data's status is working, otherwise no polling. */
+export function pollWhileWorking<T>(statusOf: (data: T) => JobStatus | null | undefined, intervalMs: number) {
+  return (query: { state: { data: T | undefined } }): number | false => {
+    const data = query.state.data;
+    return data !== undefined && isWorking(statusOf(data)) ? intervalMs : false;
+  };
+}
+
+/** How one watched record is read and announced. */
+export interface JobWatch<T> {
+  /** The record's status (for a list, its combinedStatus). */
+  statusOf: (record: T) => JobStatus | null | undefined;
+  /** Called once per outcome: when the record is seen to move from working to ready or failed. */
+  onOutcome: (record: T) => void;
+}
+
+/**
+ * Announces `record`'s outcome once, when it moves from working to ready or failed (including the
+ * first load after `started`). `scope` names what is watched (the query key's hash): a change of
+ * scope (another athlete, another video) starts over, so switching to a finished record says nothing.
+ *
+ * Answers `started(record)`, for a mutation that (re)started the job and got the record back: a
+ * record that came back already finished is announced at once; one still working is announced when
+ * it finishes.
+ */
+export function useJobOutcome<T>(record: T | undefined, watch: JobWatch<T>, scope = ''): (started: T) => void {
+  const status = record === undefined ? undefined : watch.statusOf(record);
+  const previous = useRef({ scope, status });
+  const announce = useEffectEvent((finished: T) => watch.onOutcome(finished));
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { scope, status };
+    if (record !== undefined && before.scope === scope && isWorking(before.status) && isFinished(status)) {
+      announce(record);
+    }
+  }, [record, status, scope]);
+
+  return (started: T) => {
+    const startedStatus = watch.statusOf(started);
+    previous.current = { scope, status: startedStatus };
+    if (isFinished(startedStatus)) watch.onOutcome(started);
+  };
+}
+
+/** What useWatchedJob needs: the record's query, its polling interval and how to watch it. */
+export interface WatchedJobOptions<T> extends JobWatch<T> {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+  enabled?: boolean;
+  /** How often a working record is polled. */
+  intervalMs: number;
+}
+
+/**
+ * One record a job works on, fetched with TanStack Query, polled only while it is working, and
+ * announced once when it finishes (see useJobOutcome). `started(record)` takes the answer of the
+ * request that started the job: it is announced when already finished and becomes the cached record,
+ * so polling starts when it is still working.
+ */
+export function useWatchedJob<T>({ queryKey, queryFn, enabled, intervalMs, statusOf, onOutcome }: WatchedJobOptions<T>) {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey, queryFn, enabled, refetchInterval: pollWhileWorking(statusOf, intervalMs) });
+  const markStarted = useJobOutcome(query.data, { statusOf, onOutcome }, hashKey(queryKey));
+  const started = (record: T) => {
+    markStarted(record);
+    client.setQueryData(queryKey, record);
+  };
+  return { query, started };
+}

@@ -15,7 +15,8 @@ const keepPlaceholder: Plugin = {
 export default defineConfig({
   plugins: [react(), keepPlaceholder],
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // The manifest lets bench/bundle-size.mjs find what each route loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1500 },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

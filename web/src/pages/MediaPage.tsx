@@ -4,17 +4,20 @@ import type { MediaItem } from '../features/media/api';
 import { MediaLibrary } from '../features/media/components/MediaLibrary';
 import { UploadButton } from '../features/media-upload/components/UploadButton';
 
-// The video editor is a chunk of its own, fetched when a family first opens it.
+// The video editor is a chunk of its own, fetched the first time a video is opened in it
+// (docs/PERFORMANCE.md, "Web bundle"); it then stays mounted so the dialog animates open and closed.
 const VideoEditorDialog = lazy(() =>
   import('../features/video-editor/components/VideoEditorDialog').then((m) => ({ default: m.VideoEditorDialog })),
 );
 
 export function MediaPage() {
   const [editing, setEditing] = useState<MediaItem | null>(null);
+  const [editorUsed, setEditorUsed] = useState(false);
+  if (editing && !editorUsed) setEditorUsed(true);
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <MediaLibrary renderUpload={(athleteId) => <UploadButton athleteId={athleteId} />} onEditVideo={setEditing} />
-      {editing && (
+      {editorUsed && (
         <Suspense fallback={null}>
           <VideoEditorDialog item={editing} onClose={() => setEditing(null)} />
         </Suspense>

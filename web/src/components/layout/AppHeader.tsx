@@ -1,15 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { useUser } from '../../features/auth/queries';
-import { AthleteSwitcher } from './AthleteSwitcher';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import classes from './layout.module.css';
 import { MainNav } from './MainNav';
-import { MobileNav } from './MobileNav';
-import { UserMenu } from './UserMenu';
+
+// The signed-in controls (menus, the athlete picker, the drawer) are their own chunk: a visitor's first
+// page never loads them (docs/PERFORMANCE.md, "Web bundle").
+const AthleteSwitcher = lazy(() => import('./AthleteSwitcher').then((m) => ({ default: m.AthleteSwitcher })));
+const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /**
  * Sticky header: brand, the athlete switcher (desktop), theme toggle and the account controls; the signed-in
@@ -48,13 +51,18 @@ export function AppHeader() {
           <Group gap="sm" wrap="nowrap">
             {user && (
               <Box visibleFrom="sm">
-                <AthleteSwitcher />
+                <Suspense fallback={null}>
+                  <AthleteSwitcher />
+                </Suspense>
               </Box>
             )}
             <ColorSchemeToggle />
             {!isLoading &&
               (user ? (
-                <UserMenu user={user} />
+                // The avatar's 38 px kept while its menu loads: the header does not shift.
+                <Suspense fallback={<Box w={38} h={38} />}>
+                  <UserMenu user={user} />
+                </Suspense>
               ) : (
                 // A real browser navigation: the server answers /api/login with a redirect.
                 <Button component="a" href="/api/login">
@@ -69,7 +77,11 @@ export function AppHeader() {
           <MainNav />
         </Container>
       )}
-      {user && <MobileNav opened={drawerOpened} onClose={closeDrawer} />}
+      {user && (
+        <Suspense fallback={null}>
+          <MobileNav opened={drawerOpened} onClose={closeDrawer} />
+        </Suspense>
+      )}
     </Box>
   );
 }

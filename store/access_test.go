@@ -140,4 +140,3 @@ func TestDecide(t *testing.T) {
 	}
 }
 
-func ptr[T any](v T) *T { return &v }

@@ -10,13 +10,15 @@ import (
 type JournalListForAthleteParams struct {
 	AthleteID      int64
 	IncludePrivate bool
-	Search         *string
-	Tag            *string
-	FavoritesOnly  bool
-	EnhancedOnly   bool
-	SharedWith     *int64
-	BeforeDate     *time.Time
-	BeforeID       *int64
+	// Author's own private entries are listed to them whatever IncludePrivate says.
+	Author        *int64
+	Search        *string
+	Tag           *string
+	FavoritesOnly bool
+	EnhancedOnly  bool
+	SharedWith    *int64
+	BeforeDate    *time.Time
+	BeforeID      *int64
 	// MaxRows is the page size plus one, so the caller can tell whether another page exists.
 	MaxRows int32
 }
@@ -31,6 +33,7 @@ func (q *Queries) JournalListForAthlete(ctx context.Context, db DBTX, arg Journa
 		return q.JournalListPage(ctx, db, JournalListPageParams{
 			AthleteID:      arg.AthleteID,
 			IncludePrivate: arg.IncludePrivate,
+			Author:         arg.Author,
 			Tag:            arg.Tag,
 			FavoritesOnly:  arg.FavoritesOnly,
 			EnhancedOnly:   arg.EnhancedOnly,
@@ -43,6 +46,7 @@ func (q *Queries) JournalListForAthlete(ctx context.Context, db DBTX, arg Journa
 	return q.JournalSearchPage(ctx, db, JournalSearchPageParams{
 		AthleteID:      arg.AthleteID,
 		IncludePrivate: arg.IncludePrivate,
+		Author:         arg.Author,
 		Search:         *arg.Search,
 		Tag:            arg.Tag,
 		FavoritesOnly:  arg.FavoritesOnly,

@@ -154,20 +154,21 @@ func (q *Queries) JournalGetByID(ctx context.Context, db DBTX, id int64) (Journa
 const journalListPage = `-- name: JournalListPage :many
 SELECT id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at FROM journal_entries
 WHERE athlete_id = $1
-  AND ($2::boolean OR NOT is_private)
-  AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower($3)))
-  AND (NOT $4::boolean OR is_favorite)
-  AND (NOT $5::boolean OR enhanced_content IS NOT NULL)
-  AND ($6::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $6 AND item_type = 'journal'))
-  AND ($7::date IS NULL OR (entry_date, id) < ($7::date, $8::bigint))
+  AND ($2::boolean OR NOT is_private OR author_id = $3)
+  AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower($4)))
+  AND (NOT $5::boolean OR is_favorite)
+  AND (NOT $6::boolean OR enhanced_content IS NOT NULL)
+  AND ($7::bigint IS NULL
+       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $7 AND item_type = 'journal'))
+  AND ($8::date IS NULL OR (entry_date, id) < ($8::date, $9::bigint))
 ORDER BY entry_date DESC, id DESC
-LIMIT $9
+LIMIT $10
 `
 
 type JournalListPageParams struct {
 	AthleteID      int64
 	IncludePrivate bool
+	Author         *int64
 	Tag            *string
 	FavoritesOnly  bool
 	EnhancedOnly   bool
@@ -184,6 +185,7 @@ func (q *Queries) JournalListPage(ctx context.Context, db DBTX, arg JournalListP
 	rows, err := db.Query(ctx, journalListPage,
 		arg.AthleteID,
 		arg.IncludePrivate,
+		arg.Author,
 		arg.Tag,
 		arg.FavoritesOnly,
 		arg.EnhancedOnly,

@@ -20,33 +20,33 @@ WITH newest_hits AS MATERIALIZED (
         LIMIT 1000
     ) AS newest
     WHERE newest.search @@ (SELECT to_tsquery('simple', $4::text))
-      AND ($5::boolean OR NOT newest.is_private)
-      AND ($6::text IS NULL OR EXISTS (SELECT 1 FROM unnest(newest.tags) AS t WHERE lower(t) = lower($6)))
-      AND (NOT $7::boolean OR newest.is_favorite)
-      AND (NOT $8::boolean OR newest.enhanced_content IS NOT NULL)
-      AND ($9::bigint IS NULL
-           OR newest.id IN (SELECT item_id FROM family_shares WHERE member_id = $9 AND item_type = 'journal'))
+      AND ($5::boolean OR NOT newest.is_private OR newest.author_id = $6::bigint)
+      AND ($7::text IS NULL OR EXISTS (SELECT 1 FROM unnest(newest.tags) AS t WHERE lower(t) = lower($7)))
+      AND (NOT $8::boolean OR newest.is_favorite)
+      AND (NOT $9::boolean OR newest.enhanced_content IS NOT NULL)
+      AND ($10::bigint IS NULL
+           OR newest.id IN (SELECT item_id FROM family_shares WHERE member_id = $10 AND item_type = 'journal'))
     ORDER BY newest.entry_date DESC, newest.id DESC
-    LIMIT $10
+    LIMIT $11
 ), all_hits AS MATERIALIZED (
     SELECT id, entry_date FROM journal_entries
-    WHERE (SELECT count(*) FROM newest_hits) < $10
+    WHERE (SELECT count(*) FROM newest_hits) < $11
       AND journal_entries.athlete_id = $1
       AND search @@ (SELECT to_tsquery('simple', $4::text))
-      AND ($5::boolean OR NOT is_private)
-      AND ($6::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower($6)))
-      AND (NOT $7::boolean OR is_favorite)
-      AND (NOT $8::boolean OR enhanced_content IS NOT NULL)
-      AND ($9::bigint IS NULL
-           OR id IN (SELECT item_id FROM family_shares WHERE member_id = $9 AND item_type = 'journal'))
+      AND ($5::boolean OR NOT is_private OR author_id = $6)
+      AND ($7::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower($7)))
+      AND (NOT $8::boolean OR is_favorite)
+      AND (NOT $9::boolean OR enhanced_content IS NOT NULL)
+      AND ($10::bigint IS NULL
+           OR id IN (SELECT item_id FROM family_shares WHERE member_id = $10 AND item_type = 'journal'))
       AND ($2::date IS NULL OR (entry_date, id) < ($2::date, $3::bigint))
 )
 (SELECT id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at FROM journal_entries
- WHERE (SELECT count(*) FROM newest_hits) = $10
+ WHERE (SELECT count(*) FROM newest_hits) = $11
    AND id IN (SELECT id FROM newest_hits))
 UNION ALL
 (SELECT id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at FROM journal_entries
- WHERE id IN (SELECT id FROM all_hits ORDER BY entry_date DESC, id DESC LIMIT $10))
+ WHERE id IN (SELECT id FROM all_hits ORDER BY entry_date DESC, id DESC LIMIT $11))
 ORDER BY entry_date DESC, id DESC
 `
 
@@ -56,6 +56,7 @@ type JournalSearchPageParams struct {
 	BeforeID       *int64
 	Search         string
 	IncludePrivate bool
+	Author         *int64
 	Tag            *string
 	FavoritesOnly  bool
 	EnhancedOnly   bool
@@ -90,6 +91,7 @@ func (q *Queries) JournalSearchPage(ctx context.Context, db DBTX, arg JournalSea
 		arg.BeforeID,
 		arg.Search,
 		arg.IncludePrivate,
+		arg.Author,
 		arg.Tag,
 		arg.FavoritesOnly,
 		arg.EnhancedOnly,

@@ -68,6 +68,7 @@ func (app *application) listJournal(c *echo.Context) error {
 	params := store.JournalListForAthleteParams{
 		AthleteID:      athleteID(c),
 		IncludePrivate: scope.IncludePrivate,
+		Author:         &scope.Author,
 		SharedWith:     scope.SharedWith,
 		FavoritesOnly:  c.QueryParam("favorite") == "true",
 		EnhancedOnly:   c.QueryParam("aiEnhanced") == "true",

@@ -518,3 +518,28 @@ func TestGeneratedPromptsAreForWriters(t *testing.T) {
 	require.NotContains(t, sources(limited), "custom")
 	require.Contains(t, sources(viewer), "builtin")
 }
+
+// TestAuthorsKeepTheirPrivateEntries: an editor's new entry is private like every new entry, yet
+// stays in the editor's own list and search and can be edited; other members still do not see it.
+func TestAuthorsKeepTheirPrivateEntries(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	editor, _ := s.member(t, athlete, "editor@example.com", "editor", "parent")
+	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "grandparent")
+	journal := fmt.Sprintf("/api/athletes/%d/journal", athlete)
+	entry := createEntry(t, editor, athlete, map[string]any{"title": "Coach's notes"})
+	require.True(t, entry.IsPrivate)
+
+	mine, _ := listEntries(t, editor, journal)
+	require.Equal(t, []int64{entry.ID}, ids(mine))
+	found, _ := listEntries(t, editor, journal+"?q=notes")
+	require.Equal(t, []int64{entry.ID}, ids(found))
+	require.Equal(t, http.StatusOK, editor.do("PUT", fmt.Sprintf("/api/journal/%d", entry.ID), entryBody(map[string]any{"title": "Coach's notes, edited"})).status)
+	theirs, _ := listEntries(t, viewer, journal)
+	require.Empty(t, theirs)
+	require.Equal(t, http.StatusNotFound, viewer.do("PUT", fmt.Sprintf("/api/journal/%d", entry.ID), map[string]any{"isPrivate": false}).status)
+	owners, _ := listEntries(t, owner, journal)
+	require.Equal(t, []int64{entry.ID}, ids(owners))
+}

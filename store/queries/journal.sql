@@ -12,7 +12,7 @@ SELECT * FROM journal_entries WHERE id = @id;
 -- store.JournalListForAthlete calls it, or JournalSearchPage when there is a search.
 SELECT * FROM journal_entries
 WHERE athlete_id = @athlete_id
-  AND (@include_private::boolean OR NOT is_private)
+  AND (@include_private::boolean OR NOT is_private OR author_id = sqlc.narg(author))
   AND (sqlc.narg(tag)::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower(sqlc.narg(tag))))
   AND (NOT @favorites_only::boolean OR is_favorite)
   AND (NOT @enhanced_only::boolean OR enhanced_content IS NOT NULL)

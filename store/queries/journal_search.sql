@@ -27,7 +27,7 @@ WITH newest_hits AS MATERIALIZED (
         LIMIT 1000
     ) AS newest
     WHERE newest.search @@ (SELECT to_tsquery('simple', @search::text))
-      AND (@include_private::boolean OR NOT newest.is_private)
+      AND (@include_private::boolean OR NOT newest.is_private OR newest.author_id = sqlc.narg(author)::bigint)
       AND (sqlc.narg(tag)::text IS NULL OR EXISTS (SELECT 1 FROM unnest(newest.tags) AS t WHERE lower(t) = lower(sqlc.narg(tag))))
       AND (NOT @favorites_only::boolean OR newest.is_favorite)
       AND (NOT @enhanced_only::boolean OR newest.enhanced_content IS NOT NULL)
@@ -40,7 +40,7 @@ WITH newest_hits AS MATERIALIZED (
     WHERE (SELECT count(*) FROM newest_hits) < @max_rows
       AND journal_entries.athlete_id = @athlete_id
       AND search @@ (SELECT to_tsquery('simple', @search::text))
-      AND (@include_private::boolean OR NOT is_private)
+      AND (@include_private::boolean OR NOT is_private OR author_id = sqlc.narg(author))
       AND (sqlc.narg(tag)::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower(sqlc.narg(tag))))
       AND (NOT @favorites_only::boolean OR is_favorite)
       AND (NOT @enhanced_only::boolean OR enhanced_content IS NOT NULL)

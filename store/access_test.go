@@ -139,4 +139,3 @@ func TestDecide(t *testing.T) {
 		}
 	}
 }
-

@@ -125,7 +125,7 @@ func (app *application) errorHandler(c *echo.Context, err error) {
 		answer = &apiError{status: echo.StatusCode(err)}
 		switch answer.status {
 		case 0, http.StatusInternalServerError:
-			app.logger.Error("request failed", "method", c.Request().Method, "path", c.Request().URL.Path, "error", err)
+			app.logger.Error("request failed", "method", c.Request().Method, "route", c.Path(), "error", err)
 			answer.status, answer.message = http.StatusInternalServerError, msgServerFailed
 		case http.StatusNotFound:
 			answer.message = msgNotFound

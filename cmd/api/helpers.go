@@ -5,15 +5,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"legacylocker/store"
 	"net/http"
 	"reflect"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/labstack/echo/v5"
+
+	"legacylocker/store"
 )
 
 const maxJSONBody = 1 << 20
@@ -132,12 +132,6 @@ func checkRequestText(next echo.HandlerFunc) echo.HandlerFunc {
 		}
 		return next(c)
 	}
-}
-
-// idParam reads a positive integer path parameter; anything else is treated as an unknown id.
-func idParam(c *echo.Context, name string) (int64, bool) {
-	id, err := strconv.ParseInt(c.Param(name), 10, 64)
-	return id, err == nil && id > 0
 }
 
 // jobState is the one shape of a record's job state in answers: the work's status, why it failed

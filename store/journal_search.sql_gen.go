@@ -10,6 +10,94 @@ import (
 	"time"
 )
 
+const journalSearchMatches = `-- name: JournalSearchMatches :many
+WITH hits AS MATERIALIZED (
+    SELECT e.id, e.entry_date FROM journal_entries AS e
+    WHERE e.athlete_id = $2
+      AND e.search @@ (SELECT to_tsquery('simple', $3::text))
+      AND ($4::boolean OR NOT e.is_private OR e.author_id = $5)
+      AND ($6::text IS NULL OR EXISTS (SELECT 1 FROM unnest(e.tags) AS t WHERE lower(t) = lower($6)))
+      AND (NOT $7::boolean OR e.is_favorite)
+      AND (NOT $8::boolean OR e.enhanced_content IS NOT NULL)
+      AND ($9::bigint IS NULL
+           OR e.id IN (SELECT item_id FROM family_shares WHERE member_id = $9 AND item_type = 'journal'))
+      AND ($10::date IS NULL OR (e.entry_date, e.id) < ($10::date, $11::bigint))
+)
+SELECT id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at FROM journal_entries
+WHERE id IN (SELECT hits.id FROM hits ORDER BY hits.entry_date DESC, hits.id DESC LIMIT $1)
+ORDER BY entry_date DESC, id DESC
+`
+
+type JournalSearchMatchesParams struct {
+	MaxRows        int32
+	AthleteID      int64
+	Search         string
+	IncludePrivate bool
+	Author         *int64
+	Tag            *string
+	FavoritesOnly  bool
+	EnhancedOnly   bool
+	SharedWith     *int64
+	BeforeDate     *time.Time
+	BeforeID       *int64
+}
+
+// One page of the entries matching a search whose words are rare: every match, through
+// journal_entries_athlete_search_idx, then the newest of them. hits has no ORDER BY or LIMIT, so
+// nothing tempts the planner into walking the date index instead (see JournalSearchPage).
+func (q *Queries) JournalSearchMatches(ctx context.Context, db DBTX, arg JournalSearchMatchesParams) ([]JournalEntry, error) {
+	rows, err := db.Query(ctx, journalSearchMatches,
+		arg.MaxRows,
+		arg.AthleteID,
+		arg.Search,
+		arg.IncludePrivate,
+		arg.Author,
+		arg.Tag,
+		arg.FavoritesOnly,
+		arg.EnhancedOnly,
+		arg.SharedWith,
+		arg.BeforeDate,
+		arg.BeforeID,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []JournalEntry
+	for rows.Next() {
+		var i JournalEntry
+		if err := rows.Scan(
+			&i.ID,
+			&i.AthleteID,
+			&i.AuthorID,
+			&i.Title,
+			&i.Content,
+			&i.EntryDate,
+			&i.Tags,
+			&i.IsPrivate,
+			&i.IsFavorite,
+			&i.ContentVersion,
+			&i.AiStatus,
+			&i.AiStatusReason,
+			&i.EnhancedContent,
+			&i.AiSummary,
+			&i.AiSuggestedTags,
+			&i.AiProvider,
+			&i.AiModel,
+			&i.Search,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const journalSearchPage = `-- name: JournalSearchPage :many
 WITH newest_hits AS MATERIALIZED (
     SELECT newest.id, newest.entry_date FROM (
@@ -64,9 +152,10 @@ type JournalSearchPageParams struct {
 	MaxRows        int32
 }
 
-// One page of an athlete's entries matching a search (a to_tsquery in the 'simple' configuration),
-// newest first, keyset-paginated on (entry_date, id), with the same filters as JournalListPage.
-// store.JournalListForAthlete calls it when there is a search.
+// One page of an athlete's entries matching a search of common words (a to_tsquery in the 'simple'
+// configuration), newest first, keyset-paginated on (entry_date, id), with the same filters as
+// JournalListPage. store.JournalListForAthlete calls it when journal_lexemes says the words are on
+// many entries; rarer ones go to JournalSearchMatches, missing ones nowhere.
 //
 // The plain shape (JournalListPage plus a search condition) lets the planner walk
 // journal_entries_athlete_date_idx in page order, hoping to fill the page early. It cannot know
@@ -135,4 +224,28 @@ func (q *Queries) JournalSearchPage(ctx context.Context, db DBTX, arg JournalSea
 		return nil, err
 	}
 	return items, nil
+}
+
+const journalSearchWordEntries = `-- name: JournalSearchWordEntries :one
+SELECT coalesce(min(word_entries), 0)::int AS entries FROM (
+    SELECT (SELECT coalesce(sum(l.entries), 0) FROM journal_lexemes AS l
+            WHERE l.athlete_id = $1
+              AND l.lexeme >= lower(word.w) COLLATE "C" AND l.lexeme < (lower(word.w) || chr(1114111)) COLLATE "C") AS word_entries
+    FROM unnest($2::text[]) AS word(w)
+) AS per_word
+`
+
+type JournalSearchWordEntriesParams struct {
+	AthleteID int64
+	Words     []string
+}
+
+// At most how many of an athlete's entries match all of the words, each a prefix: the least, over
+// the words, of the entries holding some word that starts with it. store.JournalListForAthlete
+// chooses how to search from it; journal_lexemes (migration 00010) keeps the counts.
+func (q *Queries) JournalSearchWordEntries(ctx context.Context, db DBTX, arg JournalSearchWordEntriesParams) (int32, error) {
+	row := db.QueryRow(ctx, journalSearchWordEntries, arg.AthleteID, arg.Words)
+	var entries int32
+	err := row.Scan(&entries)
+	return entries, err
 }

@@ -81,9 +81,7 @@ func (app *application) listJournal(c *echo.Context) error {
 		}
 		params.MaxRows = int32(limit) + 1
 	}
-	if query := prefixQuery(c.QueryParam("q")); query != "" {
-		params.Search = &query
-	}
+	params.SearchWords = searchWords(c.QueryParam("q"))
 	if tag := strings.TrimSpace(c.QueryParam("tag")); tag != "" {
 		params.Tag = &tag
 	}
@@ -112,17 +110,12 @@ func (app *application) listJournal(c *echo.Context) error {
 	return c.JSON(http.StatusOK, out)
 }
 
-// prefixQuery turns what a person typed into a tsquery where every word must match as a prefix,
-// so "pitch" finds "pitching". Only letters and digits survive, so the text cannot inject syntax.
-func prefixQuery(q string) string {
+// searchWords turns what a person typed into the words a search looks for, each matching as a
+// prefix so "pitch" finds "pitching". Only letters and digits survive, so the text cannot inject
+// tsquery syntax.
+func searchWords(q string) []string {
 	words := strings.FieldsFunc(strings.ToLower(q), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	if len(words) > 10 {
-		words = words[:10]
-	}
-	for i, w := range words {
-		words[i] = w + ":*"
-	}
-	return strings.Join(words, " & ")
+	return words[:min(len(words), 10)]
 }
 
 func encodeCursor(date time.Time, id int64) string {

@@ -45,8 +45,7 @@ func benchmarkJournal(b *testing.B, entries int) {
 		}
 	}
 	search := func(word string) store.JournalListForAthleteParams {
-		q := prefixQuery(word)
-		return store.JournalListForAthleteParams{Search: &q}
+		return store.JournalListForAthleteParams{SearchWords: searchWords(word)}
 	}
 	cases := slices.Concat(
 		list("list", "", store.JournalListForAthleteParams{}),

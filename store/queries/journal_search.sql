@@ -1,7 +1,39 @@
+-- name: JournalSearchWordEntries :one
+-- At most how many of an athlete's entries match all of the words, each a prefix: the least, over
+-- the words, of the entries holding some word that starts with it. store.JournalListForAthlete
+-- chooses how to search from it; journal_lexemes (migration 00010) keeps the counts.
+SELECT coalesce(min(word_entries), 0)::int AS entries FROM (
+    SELECT (SELECT coalesce(sum(l.entries), 0) FROM journal_lexemes AS l
+            WHERE l.athlete_id = @athlete_id
+              AND l.lexeme >= lower(word.w) COLLATE "C" AND l.lexeme < (lower(word.w) || chr(1114111)) COLLATE "C") AS word_entries
+    FROM unnest(@words::text[]) AS word(w)
+) AS per_word;
+
+-- name: JournalSearchMatches :many
+-- One page of the entries matching a search whose words are rare: every match, through
+-- journal_entries_athlete_search_idx, then the newest of them. hits has no ORDER BY or LIMIT, so
+-- nothing tempts the planner into walking the date index instead (see JournalSearchPage).
+WITH hits AS MATERIALIZED (
+    SELECT e.id, e.entry_date FROM journal_entries AS e
+    WHERE e.athlete_id = @athlete_id
+      AND e.search @@ (SELECT to_tsquery('simple', @search::text))
+      AND (@include_private::boolean OR NOT e.is_private OR e.author_id = sqlc.narg(author))
+      AND (sqlc.narg(tag)::text IS NULL OR EXISTS (SELECT 1 FROM unnest(e.tags) AS t WHERE lower(t) = lower(sqlc.narg(tag))))
+      AND (NOT @favorites_only::boolean OR e.is_favorite)
+      AND (NOT @enhanced_only::boolean OR e.enhanced_content IS NOT NULL)
+      AND (sqlc.narg(shared_with)::bigint IS NULL
+           OR e.id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'))
+      AND (sqlc.narg(before_date)::date IS NULL OR (e.entry_date, e.id) < (sqlc.narg(before_date)::date, sqlc.narg(before_id)::bigint))
+)
+SELECT * FROM journal_entries
+WHERE id IN (SELECT hits.id FROM hits ORDER BY hits.entry_date DESC, hits.id DESC LIMIT @max_rows)
+ORDER BY entry_date DESC, id DESC;
+
 -- name: JournalSearchPage :many
--- One page of an athlete's entries matching a search (a to_tsquery in the 'simple' configuration),
--- newest first, keyset-paginated on (entry_date, id), with the same filters as JournalListPage.
--- store.JournalListForAthlete calls it when there is a search.
+-- One page of an athlete's entries matching a search of common words (a to_tsquery in the 'simple'
+-- configuration), newest first, keyset-paginated on (entry_date, id), with the same filters as
+-- JournalListPage. store.JournalListForAthlete calls it when journal_lexemes says the words are on
+-- many entries; rarer ones go to JournalSearchMatches, missing ones nowhere.
 --
 -- The plain shape (JournalListPage plus a search condition) lets the planner walk
 -- journal_entries_athlete_date_idx in page order, hoping to fill the page early. It cannot know

@@ -113,6 +113,13 @@ func (a Access) MayChangeMember(memberID int64, level Role) bool {
 	return level != RoleAdmin
 }
 
+// PubliclyShareable is the rule for public share links (/share/{code}), which anyone may open: only
+// an item that is not private, in a media section the family shares (not one kept to the owner or
+// to coaches). Creating a link, keeping it and serving it all ask this.
+func PubliclyShareable(itemPrivate bool, mediaPrivacy string) bool {
+	return !itemPrivate && mediaPrivacy == PrivacyFamily
+}
+
 // Item is one record of an athlete's as the access rules see it. A zero Section stands for the
 // athlete's own profile and circle, where the role alone decides.
 type Item struct {

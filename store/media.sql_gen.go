@@ -324,49 +324,51 @@ func (q *Queries) MediaGetByKey(ctx context.Context, db DBTX, key string) (Media
 }
 
 const mediaGetByShareCode = `-- name: MediaGetByShareCode :one
-SELECT media_items.id, media_items.athlete_id, media_items.uploaded_by, media_items.title, media_items.description, media_items.media_date, media_items.media_type, media_items.mime_type, media_items.original_key, media_items.file_size, media_items.thumbnail_key, media_items.rendition_key, media_items.derived_bytes, media_items.width, media_items.height, media_items.duration, media_items.video_codec, media_items.audio_codec, media_items.is_favorite, media_items.is_private, media_items.tags, media_items.status, media_items.status_reason, media_items.share_code, media_items.source_media_id, media_items.created_at, media_items.updated_at, media_items.highlights_status, media_items.highlights_reason, media_items.highlights, media_items.highlights_version, media_items.clip_start, media_items.clip_end, athletes.name AS athlete_name, athletes.sports AS athlete_sports
+SELECT media_items.id, media_items.athlete_id, media_items.uploaded_by, media_items.title, media_items.description, media_items.media_date, media_items.media_type, media_items.mime_type, media_items.original_key, media_items.file_size, media_items.thumbnail_key, media_items.rendition_key, media_items.derived_bytes, media_items.width, media_items.height, media_items.duration, media_items.video_codec, media_items.audio_codec, media_items.is_favorite, media_items.is_private, media_items.tags, media_items.status, media_items.status_reason, media_items.share_code, media_items.source_media_id, media_items.created_at, media_items.updated_at, media_items.highlights_status, media_items.highlights_reason, media_items.highlights, media_items.highlights_version, media_items.clip_start, media_items.clip_end, athletes.name AS athlete_name, athletes.sports AS athlete_sports, athletes.privacy_media AS athlete_privacy_media
 FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
 WHERE share_code = $1
 `
 
 type MediaGetByShareCodeRow struct {
-	ID                int64
-	AthleteID         int64
-	UploadedBy        *int64
-	Title             string
-	Description       string
-	MediaDate         time.Time
-	MediaType         string
-	MimeType          string
-	OriginalKey       string
-	FileSize          int64
-	ThumbnailKey      *string
-	RenditionKey      *string
-	DerivedBytes      int64
-	Width             *int32
-	Height            *int32
-	Duration          *float64
-	VideoCodec        *string
-	AudioCodec        *string
-	IsFavorite        bool
-	IsPrivate         bool
-	Tags              []string
-	Status            JobStatus
-	StatusReason      string
-	ShareCode         *string
-	SourceMediaID     *int64
-	CreatedAt         time.Time
-	UpdatedAt         time.Time
-	HighlightsStatus  JobStatus
-	HighlightsReason  string
-	Highlights        []byte
-	HighlightsVersion int32
-	ClipStart         *float64
-	ClipEnd           *float64
-	AthleteName       string
-	AthleteSports     string
+	ID                  int64
+	AthleteID           int64
+	UploadedBy          *int64
+	Title               string
+	Description         string
+	MediaDate           time.Time
+	MediaType           string
+	MimeType            string
+	OriginalKey         string
+	FileSize            int64
+	ThumbnailKey        *string
+	RenditionKey        *string
+	DerivedBytes        int64
+	Width               *int32
+	Height              *int32
+	Duration            *float64
+	VideoCodec          *string
+	AudioCodec          *string
+	IsFavorite          bool
+	IsPrivate           bool
+	Tags                []string
+	Status              JobStatus
+	StatusReason        string
+	ShareCode           *string
+	SourceMediaID       *int64
+	CreatedAt           time.Time
+	UpdatedAt           time.Time
+	HighlightsStatus    JobStatus
+	HighlightsReason    string
+	Highlights          []byte
+	HighlightsVersion   int32
+	ClipStart           *float64
+	ClipEnd             *float64
+	AthleteName         string
+	AthleteSports       string
+	AthletePrivacyMedia string
 }
 
+// The shared item with what store.PubliclyShareable needs to decide whether its link still works.
 func (q *Queries) MediaGetByShareCode(ctx context.Context, db DBTX, shareCode *string) (MediaGetByShareCodeRow, error) {
 	row := db.QueryRow(ctx, mediaGetByShareCode, shareCode)
 	var i MediaGetByShareCodeRow
@@ -406,6 +408,7 @@ func (q *Queries) MediaGetByShareCode(ctx context.Context, db DBTX, shareCode *s
 		&i.ClipEnd,
 		&i.AthleteName,
 		&i.AthleteSports,
+		&i.AthletePrivacyMedia,
 	)
 	return i, err
 }
@@ -606,6 +609,16 @@ func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64)
 	return i, err
 }
 
+const mediaRevokeShareLinksForAthlete = `-- name: MediaRevokeShareLinksForAthlete :exec
+UPDATE media_items SET share_code = NULL, updated_at = now() WHERE athlete_id = $1 AND share_code IS NOT NULL
+`
+
+// The athlete's media section became private: no item of it keeps a public link.
+func (q *Queries) MediaRevokeShareLinksForAthlete(ctx context.Context, db DBTX, athleteID int64) error {
+	_, err := db.Exec(ctx, mediaRevokeShareLinksForAthlete, athleteID)
+	return err
+}
+
 const mediaSetFileSize = `-- name: MediaSetFileSize :exec
 UPDATE media_items SET file_size = $1, updated_at = now() WHERE id = $2
 `
@@ -621,17 +634,22 @@ func (q *Queries) MediaSetFileSize(ctx context.Context, db DBTX, arg MediaSetFil
 }
 
 const mediaSetShareCode = `-- name: MediaSetShareCode :one
-UPDATE media_items SET share_code = coalesce(share_code, $1), updated_at = now() WHERE id = $2 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end
+UPDATE media_items
+SET share_code = coalesce(share_code, $1), is_private = is_private AND NOT $2::boolean, updated_at = now()
+WHERE id = $3
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end
 `
 
 type MediaSetShareCodeParams struct {
-	ShareCode *string
-	ID        int64
+	ShareCode     *string
+	MakeShareable bool
+	ID            int64
 }
 
-// Keeps an existing code: sharing twice answers the same link.
+// Keeps an existing code: sharing twice answers the same link. make_shareable clears is_private in
+// the same statement, so a link never exists for an item that is still private.
 func (q *Queries) MediaSetShareCode(ctx context.Context, db DBTX, arg MediaSetShareCodeParams) (MediaItem, error) {
-	row := db.QueryRow(ctx, mediaSetShareCode, arg.ShareCode, arg.ID)
+	row := db.QueryRow(ctx, mediaSetShareCode, arg.ShareCode, arg.MakeShareable, arg.ID)
 	var i MediaItem
 	err := row.Scan(
 		&i.ID,
@@ -737,7 +755,8 @@ func (q *Queries) MediaToggleFavorite(ctx context.Context, db DBTX, id int64) (M
 
 const mediaUpdate = `-- name: MediaUpdate :one
 UPDATE media_items
-SET title = $1, description = $2, media_date = $3, tags = $4, is_private = $5, updated_at = now()
+SET title = $1, description = $2, media_date = $3, tags = $4, is_private = $5,
+    share_code = CASE WHEN $5::boolean THEN NULL ELSE share_code END, updated_at = now()
 WHERE id = $6
 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end
 `
@@ -751,6 +770,7 @@ type MediaUpdateParams struct {
 	ID          int64
 }
 
+// Making an item private turns its public link off at once (store.PubliclyShareable).
 func (q *Queries) MediaUpdate(ctx context.Context, db DBTX, arg MediaUpdateParams) (MediaItem, error) {
 	row := db.QueryRow(ctx, mediaUpdate,
 		arg.Title,

@@ -442,9 +442,17 @@ func (app *application) updatePrivacySettings(c *echo.Context) error {
 	if !v.valid() {
 		return fieldErrors(v)
 	}
-	athlete, err := store.Q.AthleteSetPrivacy(c.Request().Context(), app.pool, store.AthleteSetPrivacyParams{
-		ID: athleteID(c), PrivacyJournal: in.Journal, PrivacyMedia: in.Media, PrivacyStats: in.Stats,
-		PrivacyMilestones: in.Milestones, PrivacyRecruiting: in.Recruiting,
+	var athlete store.Athlete
+	err := pgx.BeginFunc(c.Request().Context(), app.pool, func(tx pgx.Tx) error {
+		var err error
+		athlete, err = store.Q.AthleteSetPrivacy(c.Request().Context(), tx, store.AthleteSetPrivacyParams{
+			ID: athleteID(c), PrivacyJournal: in.Journal, PrivacyMedia: in.Media, PrivacyStats: in.Stats,
+			PrivacyMilestones: in.Milestones, PrivacyRecruiting: in.Recruiting,
+		})
+		if err != nil || store.PubliclyShareable(false, athlete.PrivacyMedia) {
+			return err
+		}
+		return store.Q.MediaRevokeShareLinksForAthlete(c.Request().Context(), tx, athlete.ID)
 	})
 	if err != nil {
 		return err

@@ -315,7 +315,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 		{"PUT /api/media/:id", mediaPath(""), func() any { return map[string]any{"title": "New"} }, editItem(ok)},
 		{"DELETE /api/media/:id", mediaPath(""), none, editItem(gone)},
 		{"PATCH /api/media/:id/favorite", mediaPath("/favorite"), none, editItem(ok)},
-		{"POST /api/media/:id/share", mediaPath("/share"), none, editItem(created)},
+		{"POST /api/media/:id/share", mediaPath("/share"), func() any { return map[string]any{"makeShareable": true} }, editItem(created)},
 		{"DELETE /api/media/:id/share", mediaPath("/share"), none, editItem(gone)},
 		{"GET /api/media/:id/highlights", videoPath("/highlights"), none, [5]int{ok, ok, ok, ok, hidden}},
 		{"POST /api/media/:id/highlights", videoPath("/highlights"), none, editItem(accepted)},

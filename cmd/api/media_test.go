@@ -360,7 +360,7 @@ func TestShareLinks(t *testing.T) {
 	other := uploadPhoto(t, c, athlete, img)
 	visitor := s.newClient(t)
 
-	res := c.do("POST", fmt.Sprintf("/api/media/%d/share", item.ID), nil)
+	res := c.do("POST", fmt.Sprintf("/api/media/%d/share", item.ID), map[string]any{"makeShareable": true})
 	require.Equal(t, http.StatusCreated, res.status)
 	share := decodeAs[map[string]string](t, res)
 	code := share["shareCode"]
@@ -381,6 +381,7 @@ func TestShareLinks(t *testing.T) {
 	file := visitor.do("GET", "/api/share/"+code+"/media", nil)
 	require.Equal(t, http.StatusOK, file.status)
 	require.Equal(t, img, file.body)
+	require.Equal(t, "private, no-store", file.header.Get("Cache-Control"), "no shared cache may keep a file whose link can be turned off")
 	require.Equal(t, http.StatusUnauthorized, visitor.do("GET", item.MediaURL, nil).status, "the storage URL itself stays private")
 	require.Equal(t, http.StatusUnauthorized, visitor.do("GET", other.MediaURL, nil).status)
 
@@ -390,6 +391,69 @@ func TestShareLinks(t *testing.T) {
 	require.Equal(t, "This share link doesn't exist or has been turned off", res.message(t))
 	require.Equal(t, http.StatusNotFound, visitor.do("GET", "/api/share/"+code+"/media", nil).status)
 	require.Equal(t, http.StatusNotFound, visitor.do("GET", "/api/share/abc", nil).status)
+}
+
+// TestShareLinksRespectPrivacy: a private item (uploads are private by default) gets a public link
+// only when the caller asks to make it shareable; an item turning private, or the media section
+// turning private, turns its link off at once and for good; a private section refuses new links.
+func TestShareLinksRespectPrivacy(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	item := uploadPhoto(t, owner, athlete, testPNG(t))
+	require.True(t, item.IsPrivate, "uploads start private")
+	visitor := s.newClient(t)
+	sharePath := fmt.Sprintf("/api/media/%d/share", item.ID)
+	itemPath := fmt.Sprintf("/api/media/%d", item.ID)
+	privacyPath := fmt.Sprintf("/api/athletes/%d/privacy-settings", athlete)
+	privacy := func(media string) map[string]any {
+		return map[string]any{"journal": "family", "media": media, "stats": "family", "milestones": "family", "recruiting": "family"}
+	}
+	shareCode := func(body any) string {
+		t.Helper()
+		res := owner.do("POST", sharePath, body)
+		require.Equal(t, http.StatusCreated, res.status, string(res.body))
+		return decodeAs[map[string]string](t, res)["shareCode"]
+	}
+	requireLinkOff := func(code, why string) {
+		t.Helper()
+		require.Equal(t, http.StatusNotFound, visitor.do("GET", "/api/share/"+code, nil).status, why)
+		require.Equal(t, http.StatusNotFound, visitor.do("GET", "/api/share/"+code+"/media", nil).status, why)
+	}
+
+	res := owner.do("POST", sharePath, nil)
+	require.Equal(t, http.StatusConflict, res.status)
+	require.Equal(t, "This item is private. Make it shareable to create a public link.", res.message(t))
+	require.Equal(t, http.StatusConflict, owner.do("POST", sharePath, map[string]any{"makeShareable": false}).status)
+	require.Nil(t, decodeAs[mediaJSON](t, owner.do("GET", itemPath, nil)).ShareCode, "a refused share leaves no link")
+
+	code := shareCode(map[string]any{"makeShareable": true})
+	require.False(t, decodeAs[mediaJSON](t, owner.do("GET", itemPath, nil)).IsPrivate, "making it shareable clears isPrivate")
+	require.Equal(t, http.StatusOK, visitor.do("GET", "/api/share/"+code, nil).status)
+
+	res = owner.do("PUT", itemPath, map[string]any{"title": "First pitch", "isPrivate": true})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.Nil(t, decodeAs[mediaJSON](t, res).ShareCode)
+	requireLinkOff(code, "the item turned private")
+	require.Equal(t, http.StatusOK, owner.do("PUT", itemPath, map[string]any{"title": "First pitch", "isPrivate": false}).status)
+	requireLinkOff(code, "making the item public again does not bring an old link back")
+
+	code = shareCode(nil)
+	require.Equal(t, http.StatusOK, owner.do("PUT", privacyPath, privacy("private")).status)
+	requireLinkOff(code, "the media section turned private")
+	require.Nil(t, decodeAs[mediaJSON](t, owner.do("GET", itemPath, nil)).ShareCode)
+	res = owner.do("POST", sharePath, map[string]any{"makeShareable": true})
+	require.Equal(t, http.StatusConflict, res.status)
+	require.Equal(t, "The family keeps media private, so items cannot get public links. Change the media privacy setting first.", res.message(t))
+
+	require.Equal(t, http.StatusOK, owner.do("PUT", privacyPath, privacy("family")).status)
+	requireLinkOff(code, "sharing the section again does not bring an old link back")
+	code = shareCode(nil)
+	// A link that some other change left behind (an operator's edit) is refused when served.
+	_, err := s.pool.Exec(context.Background(), "UPDATE media_items SET is_private = true WHERE id = $1", item.ID)
+	require.NoError(t, err)
+	requireLinkOff(code, "the item is private, whatever its share_code says")
 }
 
 // TestMediaAccess runs every media route and the uploads route as the owner, a stranger and a

@@ -28,12 +28,40 @@ func newShareCode() (string, error) {
 	return string(b), nil
 }
 
+const (
+	msgSharePrivateItem    = "This item is private. Make it shareable to create a public link."
+	msgSharePrivateSection = "The family keeps media private, so items cannot get public links. Change the media privacy setting first."
+)
+
+// shareMedia creates (or answers) an item's public link. A private item gets one only when the
+// caller asks to make it shareable ({"makeShareable": true}), which clears isPrivate in the same
+// statement; otherwise 409, so the app can ask first.
 func (app *application) shareMedia(c *echo.Context) error {
+	var in struct {
+		MakeShareable bool `json:"makeShareable"`
+	}
+	if c.Request().ContentLength != 0 {
+		if err := readJSON(c, &in); err != nil {
+			return err
+		}
+	}
+	ctx := c.Request().Context()
+	item := mediaItem(c)
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, item.AthleteID)
+	if err != nil {
+		return err
+	}
+	switch {
+	case !store.PubliclyShareable(false, athlete.PrivacyMedia):
+		return conflict(msgSharePrivateSection)
+	case !store.PubliclyShareable(item.IsPrivate && !in.MakeShareable, athlete.PrivacyMedia):
+		return conflict(msgSharePrivateItem)
+	}
 	code, err := newShareCode()
 	if err != nil {
 		return err
 	}
-	updated, err := store.Q.MediaSetShareCode(c.Request().Context(), app.pool, store.MediaSetShareCodeParams{ID: mediaItem(c).ID, ShareCode: &code})
+	updated, err := store.Q.MediaSetShareCode(ctx, app.pool, store.MediaSetShareCodeParams{ID: item.ID, ShareCode: &code, MakeShareable: in.MakeShareable})
 	if err != nil {
 		return err
 	}
@@ -62,6 +90,11 @@ func (app *application) sharedItem(c *echo.Context) (store.MediaGetByShareCodeRo
 			return row, notFoundSaying(msgShareNotFound)
 		}
 		return row, err
+	}
+	// The link is turned off when the item or the section turns private; this catches any that a
+	// change made some other way (a restore, an operator's edit) left behind.
+	if !store.PubliclyShareable(row.IsPrivate, row.AthletePrivacyMedia) {
+		return row, notFoundSaying(msgShareNotFound)
 	}
 	return row, nil
 }
@@ -97,7 +130,8 @@ func (app *application) serveShared(c *echo.Context) error {
 		}
 		key = *item.ThumbnailKey
 	}
-	c.Response().Header().Set("Cache-Control", "public, max-age=300")
+	// Never kept by a shared cache: a link turned off must stop serving the file at once.
+	c.Response().Header().Set("Cache-Control", "private, no-store")
 	return app.serveStored(c, item, key, false)
 }
 

@@ -13,7 +13,8 @@ SELECT * FROM media_items WHERE id = @id;
 SELECT * FROM media_items WHERE original_key = @key OR thumbnail_key = @key OR rendition_key = @key;
 
 -- name: MediaGetByShareCode :one
-SELECT media_items.*, athletes.name AS athlete_name, athletes.sports AS athlete_sports
+-- The shared item with what store.PubliclyShareable needs to decide whether its link still works.
+SELECT media_items.*, athletes.name AS athlete_name, athletes.sports AS athlete_sports, athletes.privacy_media AS athlete_privacy_media
 FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
 WHERE share_code = @share_code;
 
@@ -29,8 +30,10 @@ ORDER BY media_date DESC, id DESC
 LIMIT 1000;
 
 -- name: MediaUpdate :one
+-- Making an item private turns its public link off at once (store.PubliclyShareable).
 UPDATE media_items
-SET title = @title, description = @description, media_date = @media_date, tags = @tags, is_private = @is_private, updated_at = now()
+SET title = @title, description = @description, media_date = @media_date, tags = @tags, is_private = @is_private,
+    share_code = CASE WHEN @is_private::boolean THEN NULL ELSE share_code END, updated_at = now()
 WHERE id = @id
 RETURNING *;
 
@@ -41,8 +44,16 @@ UPDATE media_items SET is_favorite = NOT is_favorite, updated_at = now() WHERE i
 DELETE FROM media_items WHERE id = @id RETURNING *;
 
 -- name: MediaSetShareCode :one
--- Keeps an existing code: sharing twice answers the same link.
-UPDATE media_items SET share_code = coalesce(share_code, @share_code), updated_at = now() WHERE id = @id RETURNING *;
+-- Keeps an existing code: sharing twice answers the same link. make_shareable clears is_private in
+-- the same statement, so a link never exists for an item that is still private.
+UPDATE media_items
+SET share_code = coalesce(share_code, @share_code), is_private = is_private AND NOT @make_shareable::boolean, updated_at = now()
+WHERE id = @id
+RETURNING *;
+
+-- name: MediaRevokeShareLinksForAthlete :exec
+-- The athlete's media section became private: no item of it keeps a public link.
+UPDATE media_items SET share_code = NULL, updated_at = now() WHERE athlete_id = @athlete_id AND share_code IS NOT NULL;
 
 -- name: MediaClearShareCode :exec
 UPDATE media_items SET share_code = NULL, updated_at = now() WHERE id = @id;

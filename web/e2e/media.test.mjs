@@ -62,6 +62,11 @@ test('upload a photo and a video with progress, see thumbnails, preview and play
   await page.keyboard.press('Escape');
 
   const tile = page.getByRole('article', { name: 'Diving catch' }).first();
+  // Uploads are private: sharing asks to make the video shareable first.
+  page.once('dialog', (d) => {
+    assert.match(d.message(), /^This file is private\. Sharing makes it shareable/);
+    d.accept();
+  });
   await tile.getByRole('button', { name: 'Media actions' }).click();
   await page.getByRole('menuitem', { name: 'Share' }).click();
   await page.getByText('Share link created!').first().waitFor();

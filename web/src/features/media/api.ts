@@ -75,5 +75,7 @@ export const updateMedia = (id: number, input: MediaItemInput) =>
   apiRequest<MediaItem>('PUT', mediaUrls.item(id), input);
 export const deleteMedia = (id: number) => apiRequest<void>('DELETE', mediaUrls.item(id));
 export const toggleMediaFavorite = (id: number) => apiRequest<MediaItem>('PATCH', mediaUrls.favorite(id));
-export const createMediaShare = (id: number) => apiRequest<MediaShare>('POST', mediaUrls.share(id));
+/** A private item gets a link only with makeShareable, which also makes it not private (else 409). */
+export const createMediaShare = (id: number, makeShareable = false) =>
+  apiRequest<MediaShare>('POST', mediaUrls.share(id), makeShareable ? { makeShareable } : undefined);
 export const deleteMediaShare = (id: number) => apiRequest<void>('DELETE', mediaUrls.share(id));

@@ -131,7 +131,7 @@ export function useUpdateMediaMutation() {
 export function useCreateShareMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: api.MediaItem) => api.createMediaShare(item.id),
+    mutationFn: (item: api.MediaItem) => api.createMediaShare(item.id, item.isPrivate),
     onSuccess: async (_, item) => {
       showSuccess(mediaToasts.shareCreated);
       await invalidateMedia(client, item.athleteId);
@@ -163,7 +163,7 @@ export function useBulkShareMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (items: api.MediaItem[]): Promise<BulkShareResult[]> => {
-      const results = await Promise.allSettled(items.map((item) => api.createMediaShare(item.id)));
+      const results = await Promise.allSettled(items.map((item) => api.createMediaShare(item.id, item.isPrivate)));
       return items.map((item, i) => {
         const result = results[i]!;
         return { item, share: result.status === 'fulfilled' ? result.value : null };

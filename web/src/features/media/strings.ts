@@ -124,6 +124,9 @@ export const shareText = {
   copyFor: (title: string) => `Copy link for ${title}`,
   failedFor: (title: string) => `${title}: no link could be created`,
   close: 'Close',
+  confirmPrivate: 'This file is private. Sharing makes it shareable: anyone with the link will be able to view it. Share it?',
+  confirmPrivateMany: (n: number) =>
+    `${n} of these files are private. Sharing makes them shareable: anyone with a link will be able to view them. Share them?`,
 } as const;
 
 /** Toasts: title and message. The spec's wording is the title; the message adds what it leaves out. */

@@ -94,7 +94,7 @@ export function useSaveClipMutation(item: MediaItem, onSaved: () => void) {
 export function useSocialShareMutation(item: MediaItem) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => createMediaShare(item.id),
+    mutationFn: () => createMediaShare(item.id, item.isPrivate),
     onSuccess: async () => {
       const { title, message } = mediaToasts.shareCreated;
       notifications.show({ title, message, color: 'green', autoClose: SOCIAL_SHARE_TOAST_MS });

@@ -3,7 +3,7 @@ import { Box, Stack } from '@mantine/core';
 import { IconPhoto, IconSearch } from '@tabler/icons-react';
 import { EmptyNote } from '../../../components/EmptyNote';
 import type { MediaItem } from '../api';
-import { MEDIA_VIEWS, filterMedia, type MediaFilters, type MediaView } from '../mediaRules';
+import { MEDIA_VIEWS, confirmSharing, filterMedia, type MediaFilters, type MediaView } from '../mediaRules';
 import { useBulkDeleteMutation, useBulkShareMutation, useCreateShareMutation, type BulkShareResult } from '../queries';
 import { mediaText as t, tileText } from '../strings';
 import { BulkShareDialog } from './BulkShareDialog';
@@ -55,7 +55,10 @@ export function MediaCollection({ items, upload, onEditVideo, readOnly = false }
   const actions: MediaActions = {
     onView: (item) => setPreviewId(item.id),
     onEdit: setEditing,
-    onShare: (item) => createShare.mutate(item, { onSuccess: ({ shareCode }) => setShare({ item, shareCode }) }),
+    onShare: (item) => {
+      if (!confirmSharing([item])) return;
+      createShare.mutate(item, { onSuccess: ({ shareCode }) => setShare({ item, shareCode }) });
+    },
     onEditVideo,
     readOnly,
   };
@@ -75,7 +78,10 @@ export function MediaCollection({ items, upload, onEditVideo, readOnly = false }
       onSuccess: ({ deleted }) => setSelectedIds((ids) => new Set([...ids].filter((id) => !deleted.includes(id)))),
     });
   };
-  const shareSelected = () => bulkShare.mutate(selectedItems, { onSuccess: setBulkLinks });
+  const shareSelected = () => {
+    if (!confirmSharing(selectedItems)) return;
+    bulkShare.mutate(selectedItems, { onSuccess: setBulkLinks });
+  };
 
   const swipe = useSwipe((direction) =>
     setView((current) => {

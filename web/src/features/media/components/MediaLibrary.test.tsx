@@ -5,6 +5,7 @@ import { renderWithProviders, testUser } from '../../../test/render';
 import { MediaLibrary } from './MediaLibrary';
 import { anAthlete, aLibrary, aMediaItem } from '../../../test/fixtures';
 import { stubFetch, type StubRoutes } from '../../../test/fetch';
+import { shareText } from '../strings';
 
 // jsdom has no scrollIntoView, which the Select's option list calls.
 beforeAll(() => {
@@ -234,6 +235,7 @@ describe('Media library actions', () => {
   });
 
   it('bulk-shares with one link per selected item, each with a copy button', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const { calls } = stubFetch(
@@ -262,6 +264,7 @@ describe('Media library actions', () => {
   });
 
   it('shares one item, copies the link and turns it off', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
     const { calls } = stubFetch(
       routes({
@@ -275,6 +278,8 @@ describe('Media library actions', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Share' }));
 
     const dialog = await screen.findByRole('dialog', { name: /Share link/ });
+    expect(confirm).toHaveBeenCalledWith(shareText.confirmPrivate);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ makeShareable: true });
     expect((within(dialog).getByRole('textbox') as HTMLInputElement).value).toBe(`${window.location.origin}/share/abc123`);
     expect(screen.getByText('Share link created!')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
@@ -284,7 +289,20 @@ describe('Media library actions', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/media/1/share')).toBe(true));
   });
 
+  it('makes no link for a private file when making it shareable is declined', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { calls } = stubFetch(routes({}));
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Media actions', hidden: true })[0]!);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Share' }));
+    expect(confirm).toHaveBeenCalledWith(shareText.confirmPrivate);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('says Share creation failed when the server refuses', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     stubFetch(routes({ 'POST /api/media/1/share': { status: 500, body: { message: 'Try later' } } }));
     renderLibrary();
     await screen.findByTestId('media-grid');

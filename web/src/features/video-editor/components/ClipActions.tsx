@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconShare } from '@tabler/icons-react';
-import type { MediaItem } from '../../media';
+import { confirmSharing, type MediaItem } from '../../media';
 import { clipRangeProblem, type TrimRange } from '../playback';
 import { useSaveClipMutation, useSocialShareMutation } from '../queries';
 import { editorText as t, editorToasts } from '../strings';
@@ -41,7 +41,10 @@ export function ClipActions({ item, trim, onSaved, onShared }: ClipActionsProps)
         flex={{ base: 1, xs: 'none' }}
         leftSection={<IconShare size={16} />}
         loading={share.isPending}
-        onClick={() => share.mutate(undefined, { onSuccess: ({ shareCode }) => onShared(shareCode) })}
+        onClick={() => {
+          if (!confirmSharing([item])) return;
+          share.mutate(undefined, { onSuccess: ({ shareCode }) => onShared(shareCode) });
+        }}
       >
         {t.shareToSocial}
       </Button>

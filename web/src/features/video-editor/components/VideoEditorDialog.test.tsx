@@ -329,6 +329,7 @@ describe('Video editor: playback and sharing', () => {
   });
 
   it('creates a share link and offers Copy Link and the social targets', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const { calls } = stubFetch(routes({ 'POST /api/media/2/share': { status: 201, body: { shareCode: 'Ab3dE9', shareUrl: '/share/Ab3dE9' } } }));
@@ -344,6 +345,8 @@ describe('Video editor: playback and sharing', () => {
     expect(within(panel).getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toContain(encodeURIComponent(link));
     expect(within(panel).getByRole('link', { name: 'Share by e-mail' }).getAttribute('href')).toMatch(/^mailto:/);
     expect(posts(calls, '/api/media/2/share')).toHaveLength(1);
+    expect(confirm).toHaveBeenCalledTimes(1); // the video is private: sharing asked to make it shareable
+    expect(posts(calls, '/api/media/2/share')[0]?.body).toEqual({ makeShareable: true });
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Copy Link' }));
     expect(await screen.findByText('Link copied to clipboard')).toBeTruthy();
@@ -351,6 +354,7 @@ describe('Video editor: playback and sharing', () => {
   });
 
   it('says Share creation failed when the link cannot be made', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     stubFetch(routes({ 'POST /api/media/2/share': { status: 500, body: {} } }));
     renderEditor();
     await screen.findByText('No highlights yet.');

@@ -1,4 +1,5 @@
 import { apiRequest } from '../../lib/api';
+import type { JobState } from '../../lib/jobStatus';
 import type { Athlete } from '../../lib/currentAthlete';
 import { fetchJournalPage, type JournalEntry } from '../journal';
 
@@ -25,6 +26,8 @@ export interface FamilyMember {
   createdAt: string;
   invitedAt: string;
   userId: number | null;
+  /** How a pending invitation's e-mail fared (owner and admins only; absent without an e-mail). */
+  invitationEmail?: JobState;
 }
 
 /** Body of POST /api/athletes/{id}/family-circle. */
@@ -59,6 +62,8 @@ export interface Invitation {
   athleteName: string;
   invitedBy: string;
   name: string;
+  /** The address the invitation was sent to; null when it was added without one. */
+  email: string | null;
   relationship: Relationship;
   accessLevel: AccessLevel;
 }

@@ -6,6 +6,10 @@ import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { useStoredAthleteId } from '../../lib/currentAthlete';
 import { accessLevelLabels, familyToasts } from './strings';
+import { combinedStatus, pollWhileWorking } from '../../lib/jobStatus';
+
+/** How often the circle is re-read while an invitation e-mail is being sent. */
+const INVITATION_EMAIL_POLL_MS = 2000;
 
 export type { FamilyMember, PrivacySettings } from './api';
 
@@ -32,6 +36,11 @@ export function useFamilyCircleQuery(athleteId: number | undefined) {
     queryKey: familyKeys.circle(athleteId ?? 0),
     queryFn: () => api.fetchCircle(athleteId!),
     enabled: athleteId !== undefined,
+    // A new or resent invitation's e-mail is on its way: follow it until it is sent or fails.
+    refetchInterval: pollWhileWorking(
+      (members: api.FamilyMember[]) => combinedStatus(members.map((m) => m.invitationEmail?.status)),
+      INVITATION_EMAIL_POLL_MS,
+    ),
   });
 }
 

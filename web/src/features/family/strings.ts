@@ -91,6 +91,10 @@ export const pendingText = {
   confirmCancel: (name: string) => `Cancel the invitation to ${name}? Their link will stop working.`,
   none: 'No pending invitations',
   noneHint: 'Invitations you send stay here until they are accepted.',
+  emailSending: 'Sending e-mail…',
+  emailSent: 'E-mail sent',
+  emailFailed: 'E-mail not sent',
+  emailFailedTip: (reason: string) => `${reason || 'The invitation e-mail could not be sent.'} Resend to try again.`,
 } as const;
 
 export const settingsText = {
@@ -162,6 +166,12 @@ export const invitationText = {
     `${inv.invitedBy} invited you to follow ${inv.athleteName}'s journey on ${PRODUCT_NAME} as ${inv.relationship} (${inv.accessLevel} access)`, // spec (issue)
   signInPrompt: 'Sign in or create an account to accept.',
   signedInAs: (email: string) => `Signed in as ${email}.`,
+  invitedPerson: (name: string, email: string | null) => (email ? `This invitation is for ${name} (${email}).` : `This invitation is for ${name}.`),
+  isThisYou: 'Is this you?',
+  otherAccount: (invited: string, signedIn: string) =>
+    `It was sent to ${invited}, and you are signed in as ${signedIn}. Accept only if this is your account; otherwise sign out and sign in as ${invited}, or ask the family for a new link.`,
+  acceptAs: (email: string) => `Yes, accept as ${email}`,
+  signOut: 'Sign out',
   accept: 'Accept invitation', // spec (issue)
   tabSignIn: 'Sign In',
   tabCreateAccount: 'Create Account',

@@ -201,6 +201,19 @@ describe('Pending Invitations', () => {
     ]);
   });
 
+  it('shows whether each invitation e-mail went out, and why one failed', async () => {
+    const circle = aCircle();
+    const pending = circle.filter((m) => !m.isActive);
+    pending[0]!.invitationEmail = { status: 'failed', statusReason: 'The mail server refused the address.' };
+    stubFetch(routes({ [`GET ${CIRCLE}`]: { body: circle } }));
+    renderPage(anOwnedAthlete(), '/family?tab=pending');
+    const failed = await within(await screen.findByRole('row', { name: pending[0]!.name })).findByText('E-mail not sent');
+    expect(failed.closest('[aria-description]')?.getAttribute('aria-description')).toBe(
+      'The mail server refused the address. Resend to try again.',
+    );
+    expect(within(row(pending[0]!.name)).getByRole('button', { name: 'Resend' })).toBeTruthy();
+  });
+
   it('toasts a failure when resending fails', async () => {
     stubFetch(routes({ 'POST /api/family-circle/3/resend': { status: 400, body: { message: 'They already joined' } } }));
     renderPage(anOwnedAthlete(), '/family?tab=pending');

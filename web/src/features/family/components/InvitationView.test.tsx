@@ -31,6 +31,38 @@ describe('Invitation page', () => {
     expect(screen.getByRole('button', { name: 'Accept invitation' })).toBeTruthy();
   });
 
+  it('names who the invitation is for, and asks "Is this you?" when another account is signed in', async () => {
+    const { calls } = renderInvite({
+      [`GET ${INVITATION}`]: { body: anInvitation({ name: 'Rose', email: 'rose@example.com' }) },
+      'POST /api/logout': { status: 204 },
+    });
+    expect(await screen.findByText('This invitation is for Rose (rose@example.com).')).toBeTruthy();
+    expect(screen.getByText('Is this you?')).toBeTruthy();
+    expect(screen.getByText(/It was sent to rose@example\.com, and you are signed in as ana@example\.com/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Yes, accept as ana@example.com' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Sign in or create an account to accept.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/logout')).toBe(true);
+    expect(calls.some((c) => c.url === ACCEPT)).toBe(false);
+  });
+
+  it('accepts as the signed-in account when they say it is them', async () => {
+    const { calls } = renderInvite({
+      [`GET ${INVITATION}`]: { body: anInvitation({ email: 'Rose@Example.com' }) },
+      [`POST ${ACCEPT}`]: { body: aViewerAthlete() },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, accept as ana@example.com' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === ACCEPT)).toBe(true));
+  });
+
+  it('does not ask when the invitation had no e-mail or matches the account in another case', async () => {
+    renderInvite({ [`GET ${INVITATION}`]: { body: anInvitation({ email: 'ANA@example.com' }) } });
+    expect(await screen.findByRole('button', { name: 'Accept invitation' })).toBeTruthy();
+    expect(screen.queryByText('Is this you?')).toBeNull();
+  });
+
   it("shows the server's 410 message with a link home", async () => {
     renderInvite({
       [`GET ${INVITATION}`]: { status: 410, body: { message: 'This invitation has expired. Ask the family to send a new one.' } },

@@ -2,7 +2,8 @@ import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Them
 import { IconAlertCircle, IconArrowLeft, IconHeartHandshake, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ApiError, serverMessage } from '../../../lib/api';
-import { useUser } from '../../auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { logout, userKey, useUser } from '../../auth';
 import type { Invitation } from '../api';
 import { useAcceptInvitationMutation, useInvitationQuery } from '../queries';
 import { accessLevelDescriptions, invitationText as t } from '../strings';
@@ -49,7 +50,7 @@ export function InvitationView({ token }: { token: string }) {
       <Stack gap="lg">
         <InvitationSummary invitation={invitation.data} />
         <Divider />
-        <AcceptOrSignIn onAccept={() => accept.mutate()} accepting={accept.isPending} />
+        <AcceptOrSignIn invitation={invitation.data} onAccept={() => accept.mutate()} accepting={accept.isPending} />
       </Stack>
     </Paper>
   );
@@ -67,6 +68,7 @@ function InvitationSummary({ invitation }: { invitation: Invitation }) {
       <Text size="lg" maw={520}>
         {t.summary(invitation)}
       </Text>
+      <Text size="sm">{t.invitedPerson(invitation.name, invitation.email)}</Text>
       {accessLevelDescriptions[invitation.accessLevel] && (
         <Text size="sm" c="dimmed">
           {accessLevelDescriptions[invitation.accessLevel]}
@@ -76,8 +78,17 @@ function InvitationSummary({ invitation }: { invitation: Invitation }) {
   );
 }
 
-function AcceptOrSignIn({ onAccept, accepting }: { onAccept: () => void; accepting: boolean }) {
+interface AcceptOrSignInProps {
+  invitation: Invitation;
+  onAccept: () => void;
+  accepting: boolean;
+}
+
+function AcceptOrSignIn({ invitation, onAccept, accepting }: AcceptOrSignInProps) {
   const { user, isLoading } = useUser();
+  // Signing out here stays on the invitation, which then offers sign-in and create-account.
+  const client = useQueryClient();
+  const signOut = useMutation({ mutationFn: logout, onSettled: () => client.setQueryData(userKey, null) });
   if (isLoading) {
     return (
       <Center py="md">
@@ -93,6 +104,24 @@ function AcceptOrSignIn({ onAccept, accepting }: { onAccept: () => void; accepti
         </Text>
         <InviteAuthForms />
       </Stack>
+    );
+  }
+  // The link is a bearer token: whoever holds it may accept, so a different account is asked first.
+  if (invitation.email && invitation.email.toLowerCase() !== user.email.toLowerCase()) {
+    return (
+      <Alert color="orange" variant="light" radius="md" icon={<IconAlertCircle />} title={t.isThisYou}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t.otherAccount(invitation.email, user.email)}</Text>
+          <Group gap="sm">
+            <Button size="sm" onClick={onAccept} loading={accepting}>
+              {t.acceptAs(user.email)}
+            </Button>
+            <Button size="sm" variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+              {t.signOut}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
     );
   }
   return (

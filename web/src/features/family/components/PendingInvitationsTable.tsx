@@ -1,6 +1,7 @@
-import { Button, Card, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconMailForward, IconMailOff, IconX } from '@tabler/icons-react';
 import { EmptyNote } from '../../../components/EmptyNote';
+import { isWorking } from '../../../lib/jobStatus';
 import type { FamilyMember } from '../api';
 import { invitedOnLabel } from '../familyRules';
 import { useCancelInvitationMutation, useResendInvitationMutation } from '../queries';
@@ -24,6 +25,7 @@ export function PendingInvitationsTable({ invitations }: { invitations: FamilyMe
         {invitations.map((member) => (
           <Paper key={member.id} component="li" withBorder radius="md" p="sm" aria-label={member.name}>
             <MemberIdentity member={member} detail={member.email ?? t.noEmail} />
+            <InvitationEmailBadge member={member} />
             <Group justify="space-between" mt="sm" gap="xs">
               <Text size="xs" c="dimmed">
                 {t.columnInvitedOn} {invitedOnLabel(member)}
@@ -54,9 +56,12 @@ export function PendingInvitationsTable({ invitations }: { invitations: FamilyMe
                   <MemberIdentity member={member} />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" c={member.email ? undefined : 'dimmed'}>
-                    {member.email ?? t.noEmail}
-                  </Text>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" c={member.email ? undefined : 'dimmed'}>
+                      {member.email ?? t.noEmail}
+                    </Text>
+                    <InvitationEmailBadge member={member} />
+                  </Group>
                 </Table.Td>
                 <Table.Td>{invitedOnLabel(member)}</Table.Td>
                 <Table.Td>
@@ -68,6 +73,33 @@ export function PendingInvitationsTable({ invitations }: { invitations: FamilyMe
         </Table>
       </Table.ScrollContainer>
     </Card>
+  );
+}
+
+/** Whether the invitation e-mail went out: a failed one says why, so the family knows to resend. */
+function InvitationEmailBadge({ member }: { member: FamilyMember }) {
+  const email = member.invitationEmail;
+  if (!email || email.status === 'none') return null;
+  if (isWorking(email.status)) {
+    return (
+      <Badge size="sm" variant="light" color="gray">
+        {t.emailSending}
+      </Badge>
+    );
+  }
+  if (email.status === 'ready') {
+    return (
+      <Badge size="sm" variant="light" color="teal">
+        {t.emailSent}
+      </Badge>
+    );
+  }
+  return (
+    <Tooltip label={t.emailFailedTip(email.statusReason)} multiline w={260} withArrow>
+      <Badge size="sm" variant="light" color="red" tabIndex={0} aria-description={t.emailFailedTip(email.statusReason)}>
+        {t.emailFailed}
+      </Badge>
+    </Tooltip>
   );
 }
 

@@ -121,3 +121,59 @@ func TestWorkerConfigReadsEveryVariable(t *testing.T) {
 	_, err = loadConfig()
 	require.ErrorContains(t, err, "JOB_RESCUE_AFTER (2m0s) must be at least JOB_TIMEOUT (5m0s)")
 }
+
+// TestWorkerOutlivesDatabaseOutage stops the worker's Postgres under it and starts it again: the
+// worker keeps running (no crash, no restart needed) and delivers an e-mail queued after the
+// database came back.
+func TestWorkerOutlivesDatabaseOutage(t *testing.T) {
+	cluster := storetest.StartCluster(t)
+	ctx := context.Background()
+	admin, err := pgx.Connect(ctx, cluster.URL("postgres"))
+	require.NoError(t, err)
+	_, err = admin.Exec(ctx, "CREATE DATABASE legacylocker")
+	require.NoError(t, err)
+	require.NoError(t, admin.Close(ctx))
+	url := cluster.URL("legacylocker")
+	smtpServer := mailtest.Start(t)
+	t.Setenv("DATABASE_URL", url)
+	t.Setenv("SMTP_URL", smtpServer.URL)
+	t.Setenv("MAIL_FROM", "Legacy Locker <no-reply@legacylocker.app>")
+	t.Setenv("MEDIA_DIR", t.TempDir())
+
+	var logs syncBuffer
+	runCtx, cancel := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- run(runCtx, slog.New(slog.NewTextHandler(&logs, nil))) }()
+	require.Eventually(t, func() bool { return strings.Contains(logs.String(), "worker started") }, 30*time.Second, 20*time.Millisecond)
+
+	cluster.Stop(t)
+	// Long enough for the worker's fetches, heartbeats and leadership to fail several times.
+	select {
+	case err := <-done:
+		t.Fatalf("the worker exited while Postgres was down: %v\n%s", err, logs.String())
+	case <-time.After(8 * time.Second):
+	}
+	cluster.Start(t)
+
+	pool, err := pgxpool.New(ctx, url)
+	require.NoError(t, err)
+	defer pool.Close()
+	inserter, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
+		Workers: jobs.Workers(jobs.Dependencies{Pool: pool, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}),
+	})
+	require.NoError(t, err)
+	require.NoError(t, store.WithTx(ctx, pool, func(tx pgx.Tx) error {
+		_, err := jobs.QueueEmail(ctx, tx, inserter, "welcome", mail.Message{To: "ana@example.com", Subject: "After the outage", Body: "Hello"})
+		return err
+	}))
+	msgs := smtpServer.WaitFor(t, 1, 60*time.Second)
+	require.Equal(t, "After the outage", msgs[0].Subject)
+
+	cancel()
+	select {
+	case err := <-done:
+		require.NoError(t, err)
+	case <-time.After(40 * time.Second):
+		t.Fatal("worker did not stop after cancellation")
+	}
+}

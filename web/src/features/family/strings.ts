@@ -170,7 +170,7 @@ export const invitationText = {
   isThisYou: 'Is this you?',
   otherAccount: (invited: string, signedIn: string) =>
     `It was sent to ${invited}, and you are signed in as ${signedIn}. Accept only if this is your account; otherwise sign out and sign in as ${invited}, or ask the family for a new link.`,
-  acceptAs: (email: string) => `Yes, accept as ${email}`,
+  acceptAsMe: 'Yes, it’s me: accept',
   signOut: 'Sign out',
   accept: 'Accept invitation', // spec (issue)
   tabSignIn: 'Sign In',

@@ -40,7 +40,7 @@ describe('Invitation page', () => {
     expect(screen.getByText('Is this you?')).toBeTruthy();
     expect(screen.getByText(/It was sent to rose@example\.com, and you are signed in as ana@example\.com/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Yes, accept as ana@example.com' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Yes, it’s me: accept' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Sign in or create an account to accept.')).toBeTruthy();
@@ -53,7 +53,7 @@ describe('Invitation page', () => {
       [`GET ${INVITATION}`]: { body: anInvitation({ email: 'Rose@Example.com' }) },
       [`POST ${ACCEPT}`]: { body: aViewerAthlete() },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, accept as ana@example.com' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, it’s me: accept' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === ACCEPT)).toBe(true));
   });
 

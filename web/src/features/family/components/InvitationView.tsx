@@ -68,7 +68,9 @@ function InvitationSummary({ invitation }: { invitation: Invitation }) {
       <Text size="lg" maw={520}>
         {t.summary(invitation)}
       </Text>
-      <Text size="sm">{t.invitedPerson(invitation.name, invitation.email)}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t.invitedPerson(invitation.name, invitation.email)}
+      </Text>
       {accessLevelDescriptions[invitation.accessLevel] && (
         <Text size="sm" c="dimmed">
           {accessLevelDescriptions[invitation.accessLevel]}
@@ -111,10 +113,13 @@ function AcceptOrSignIn({ invitation, onAccept, accepting }: AcceptOrSignInProps
     return (
       <Alert color="orange" variant="light" radius="md" icon={<IconAlertCircle />} title={t.isThisYou}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t.otherAccount(invitation.email, user.email)}</Text>
+          {/* Addresses are long words: let them break anywhere rather than run off a phone. */}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t.otherAccount(invitation.email, user.email)}
+          </Text>
           <Group gap="sm">
             <Button size="sm" onClick={onAccept} loading={accepting}>
-              {t.acceptAs(user.email)}
+              {t.acceptAsMe}
             </Button>
             <Button size="sm" variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
               {t.signOut}

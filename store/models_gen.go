@@ -136,6 +136,15 @@ type MediaItem struct {
 	ClipEnd           *float64
 }
 
+type OperatorAudit struct {
+	ID            int64
+	OperatorID    *int64
+	OperatorEmail string
+	Action        string
+	Target        string
+	CreatedAt     time.Time
+}
+
 type OutboundEmail struct {
 	ID           int64
 	Kind         string
@@ -180,6 +189,7 @@ type User struct {
 	WeeklyPromptReminders bool
 	LastPromptReminderAt  *time.Time
 	SessionVersion        int32
+	IsOperator            bool
 }
 
 type WaitlistEntry struct {

@@ -400,6 +400,8 @@ var outsideMatrix = map[string]int{
 	"POST /api/invitations/:token/accept": http.StatusUnauthorized,
 	// Not requested here: the web app's files (built or not), and Echo's catch-alls under /api.
 	"GET /*": 0, "HEAD /*": 0, "echo_route_any /api/*": 0, "echo_route_not_found /api": 0, "echo_route_not_found /api/*": 0,
+	// The operators' tools: TestOperatorsOnly covers them (401 signed out, 404 to everyone else).
+	"echo_route_any /ops/riverui": 0, "echo_route_any /ops/riverui/*": 0, "echo_route_not_found /ops": 0, "echo_route_not_found /ops/*": 0,
 }
 
 // unlistedRoutes answers the router's routes that are neither listed nor in outsideMatrix.

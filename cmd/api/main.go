@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -20,6 +21,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"riverqueue.com/riverui"
 
 	"legacylocker/cmd/internal/envconfig"
 	"legacylocker/jobs"
@@ -40,6 +42,8 @@ type config struct {
 	shutdownTimeout time.Duration
 	limits          rateLimits
 	media           mediaConfig
+	// operatorEmails are made operators at start-up (and when they sign up): the first operator.
+	operatorEmails []string
 }
 
 // mediaConfig is where uploads go and how much an account may store.
@@ -81,6 +85,11 @@ func loadConfig() (config, error) {
 			quotaBytes:   int64(env.Int("STORAGE_QUOTA_MB", 500, 1)) << 20,
 		},
 	}
+	for _, email := range strings.Split(env.String("OPERATOR_EMAILS", ""), ",") {
+		if email = strings.TrimSpace(email); email != "" {
+			cfg.operatorEmails = append(cfg.operatorEmails, email)
+		}
+	}
 	return cfg, env.Err()
 }
 
@@ -92,6 +101,7 @@ type application struct {
 	jobs     *river.Client[pgx.Tx]
 	sessions *scs.SessionManager
 	storage  media.Storage
+	riverUI  *riverui.Handler
 }
 
 func main() {
@@ -120,15 +130,14 @@ func run(ctx context.Context, logger *slog.Logger, args []string) error {
 		return err
 	}
 	if len(args) > 0 {
-		if args[0] == "migrate" {
-			logger.Info("migrations applied")
-			return nil
-		}
-		return fmt.Errorf("unknown command %q (the only command is migrate)", args[0])
+		return runCommand(ctx, logger, pool, args)
 	}
 
 	app, err := newApplication(cfg, logger, pool)
 	if err != nil {
+		return err
+	}
+	if err := app.start(ctx); err != nil {
 		return err
 	}
 	// Requests run under a context of their own that shutdown cancels once the grace period is
@@ -178,6 +187,36 @@ func run(ctx context.Context, logger *slog.Logger, args []string) error {
 	return nil
 }
 
+// runCommand runs one of the api binary's commands instead of serving: `migrate` (the migrations
+// are applied by then), `operator add EMAIL` and `operator remove EMAIL`.
+func runCommand(ctx context.Context, logger *slog.Logger, pool *pgxpool.Pool, args []string) error {
+	const usage = "commands: migrate | operator add EMAIL | operator remove EMAIL"
+	switch {
+	case len(args) == 1 && args[0] == "migrate":
+		logger.Info("migrations applied")
+		return nil
+	case len(args) == 3 && args[0] == "operator" && (args[1] == "add" || args[1] == "remove"):
+		if err := setOperator(ctx, pool, args[2], args[1] == "add"); err != nil {
+			return err
+		}
+		logger.Info("operator "+map[string]string{"add": "added", "remove": "removed"}[args[1]], "email", args[2])
+		return nil
+	}
+	return fmt.Errorf("unknown command %q (%s)", strings.Join(args, " "), usage)
+}
+
+// start begins what runs beside the requests until ctx ends: riverui's caches of queue counts,
+// and OPERATOR_EMAILS.
+func (app *application) start(ctx context.Context) error {
+	if err := app.bootstrapOperators(ctx); err != nil {
+		return err
+	}
+	if err := app.riverUI.Start(ctx); err != nil {
+		return fmt.Errorf("starting riverui: %w", err)
+	}
+	return nil
+}
+
 func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*application, error) {
 	// Insert-only: no queues, but the workers are registered so job kinds are checked at insert.
 	jobClient, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
@@ -200,5 +239,8 @@ func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*appli
 		storage:  storage,
 	}
 	app.sessions.ErrorFunc = app.sessionError
+	if app.riverUI, err = app.newRiverUI(); err != nil {
+		return nil, fmt.Errorf("creating riverui: %w", err)
+	}
 	return app, nil
 }

@@ -61,6 +61,7 @@ func TestAPIConfigReadsEveryVariable(t *testing.T) {
 	t.Setenv("STORAGE_QUOTA_MB", "2048")
 	t.Setenv("LOGIN_RATE_LIMIT_PER_IP", "7")
 	t.Setenv("SHUTDOWN_TIMEOUT", "45s")
+	t.Setenv("OPERATOR_EMAILS", " ops@example.com, ,Lead@Example.com ")
 	cfg, err := loadConfig()
 	require.NoError(t, err)
 	require.Equal(t, 9999, cfg.port)
@@ -69,6 +70,8 @@ func TestAPIConfigReadsEveryVariable(t *testing.T) {
 	require.Equal(t, mediaConfig{dir: "/srv/media", maxFileBytes: 100 << 20, quotaBytes: 2048 << 20}, cfg.media)
 	require.Equal(t, 7, cfg.limits.loginPerIP)
 	require.Equal(t, 45*time.Second, cfg.shutdownTimeout)
+	require.Equal(t, []string{"ops@example.com", "Lead@Example.com"}, cfg.operatorEmails)
+	require.True(t, cfg.isBootstrapOperator("lead@example.com"))
 
 	t.Setenv("MEDIA_MAX_FILE_MB", "lots")
 	_, err = loadConfig()

@@ -120,6 +120,11 @@ func (app *application) router() *echo.Echo {
 
 	api.Any("/*", routeNotFound)
 
+	// Operators only: 401 signed out, 404 to everyone else (for them it does not exist).
+	ops := e.Group("/ops", app.logRequests, app.requireUser, app.requireOperator)
+	ops.Any("/riverui", app.serveRiverUI)
+	ops.Any("/riverui/*", app.serveRiverUI)
+
 	spa := newSPA()
 	e.GET("/*", spa.serve)
 	e.HEAD("/*", spa.serve)

@@ -45,6 +45,7 @@ func newTestServer(t testing.TB, adjust ...func(*config)) *testServer {
 	pool := storetest.NewPool(t)
 	app, err := newApplication(cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), pool)
 	require.NoError(t, err)
+	require.NoError(t, app.start(t.Context()))
 	srv := httptest.NewServer(app.routes())
 	t.Cleanup(srv.Close)
 	return &testServer{Server: srv, pool: pool, app: app}

@@ -22,10 +22,12 @@ type userResponse struct {
 	LastName        string  `json:"lastName"`
 	Email           string  `json:"email"`
 	ProfileImageURL *string `json:"profileImageUrl"`
+	// IsOperator shows the Operations link; it grants nothing on any athlete.
+	IsOperator bool `json:"isOperator"`
 }
 
 func toUserResponse(u store.User) userResponse {
-	return userResponse{ID: u.ID, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email, ProfileImageURL: u.ProfileImageUrl}
+	return userResponse{ID: u.ID, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email, ProfileImageURL: u.ProfileImageUrl, IsOperator: u.IsOperator}
 }
 
 const (
@@ -71,6 +73,12 @@ func (app *application) register(c *echo.Context) error {
 		})
 		if err != nil {
 			return store.Translate(err)
+		}
+		if app.cfg.isBootstrapOperator(user.Email) {
+			if err := setOperator(ctx, tx, user.Email, true); err != nil {
+				return err
+			}
+			user.IsOperator = true
 		}
 		_, err = jobs.QueueEmail(ctx, tx, app.jobs, "welcome", app.welcome(ctx, tx, user))
 		return err

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v5"
+	"riverqueue.com/riverui"
+
+	"legacylocker/store"
+)
+
+// The operators' tools live under /ops. Being an operator is a column on the user
+// (`api operator add EMAIL`, or OPERATOR_EMAILS at start-up) and grants nothing on any athlete:
+// the access function never reads it.
+
+// requireOperator answers 404 to a signed-in user who is not an operator: for them /ops does not
+// exist. It runs after requireUser, which answers 401 to a signed-out visitor.
+func (app *application) requireOperator(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		if !currentUser(c).IsOperator {
+			return routeNotFound(c)
+		}
+		return next(c)
+	}
+}
+
+// setOperator makes the account with this e-mail an operator (or not), for `api operator add|remove`.
+func setOperator(ctx context.Context, db store.DBTX, email string, operator bool) error {
+	n, err := store.Q.UserSetOperator(ctx, db, store.UserSetOperatorParams{Email: strings.TrimSpace(email), IsOperator: operator})
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return fmt.Errorf("no account has the e-mail %q: create it first (sign up), then run this again", email)
+	}
+	return nil
+}
+
+// bootstrapOperators applies OPERATOR_EMAILS at start-up: each listed account that exists becomes
+// an operator (one that signs up later becomes one as it registers).
+func (app *application) bootstrapOperators(ctx context.Context) error {
+	for _, email := range app.cfg.operatorEmails {
+		if _, err := store.Q.UserSetOperator(ctx, app.pool, store.UserSetOperatorParams{Email: email, IsOperator: true}); err != nil {
+			return fmt.Errorf("making %s an operator: %w", email, err)
+		}
+	}
+	return nil
+}
+
+// isBootstrapOperator reports whether OPERATOR_EMAILS names this address.
+func (cfg config) isBootstrapOperator(email string) bool {
+	for _, e := range cfg.operatorEmails {
+		if strings.EqualFold(e, email) {
+			return true
+		}
+	}
+	return false
+}
+
+// newRiverUI is River's own queue UI, mounted at /ops/riverui/. Job arguments are hidden until an
+// operator asks for them: they carry the ids of minors' records.
+func (app *application) newRiverUI() (*riverui.Handler, error) {
+	return riverui.NewHandler(&riverui.HandlerOpts{
+		Endpoints:                riverui.NewEndpoints(app.jobs, nil),
+		Logger:                   app.logger,
+		Prefix:                   "/ops/riverui",
+		JobListHideArgsByDefault: true,
+	})
+}
+
+// serveRiverUI hands the request to riverui, and writes every state-changing one that succeeded
+// (retry, cancel or delete jobs; pause, resume or change a queue) to operator_audit.
+func (app *application) serveRiverUI(c *echo.Context) error {
+	req := c.Request()
+	if req.Method == http.MethodGet || req.Method == http.MethodHead {
+		app.riverUI.ServeHTTP(c.Response(), req)
+		return nil
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(c.Response(), req.Body, maxJSONBody))
+	if err != nil {
+		return tooLarge("The request is too large")
+	}
+	req.Body = io.NopCloser(bytes.NewReader(body))
+	recorder := &statusRecorder{ResponseWriter: c.Response(), status: http.StatusOK}
+	app.riverUI.ServeHTTP(recorder, req)
+	if recorder.status >= 300 {
+		return nil
+	}
+	user := currentUser(c)
+	action := req.Method + " " + strings.TrimPrefix(req.URL.Path, "/ops/riverui")
+	err = store.Q.OperatorAuditRecord(req.Context(), app.pool, store.OperatorAuditRecordParams{
+		OperatorID: &user.ID, OperatorEmail: user.Email, Action: action, Target: auditTarget(body),
+	})
+	if err != nil {
+		// The action happened: say so in the log rather than answer an error for it.
+		app.logger.Error("operator action not audited", "operator", user.ID, "action", action, "error", err)
+	}
+	return nil
+}
+
+// auditTarget is what an operator action was applied to: the job ids riverui sends, else the
+// body as sent (a queue's settings); the queue of a queue action is in the path.
+func auditTarget(body []byte) string {
+	var ids struct {
+		IDs []json.Number `json:"ids"`
+	}
+	if json.Unmarshal(body, &ids) == nil && len(ids.IDs) > 0 {
+		parts := make([]string, len(ids.IDs))
+		for i, id := range ids.IDs {
+			parts[i] = id.String()
+		}
+		return "jobs " + strings.Join(parts, ",")
+	}
+	return string(bytes.TrimSpace(body))
+}
+
+// statusRecorder remembers the status a handler wrote.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+}
+
+func (r *statusRecorder) WriteHeader(status int) {
+	r.status = status
+	r.ResponseWriter.WriteHeader(status)
+}
+
+func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }

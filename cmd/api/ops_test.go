@@ -1,0 +1,127 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"legacylocker/store"
+)
+
+// makeOperator runs `api operator add EMAIL` against the test server's database.
+func (s *testServer) makeOperator(t *testing.T, email string) {
+	t.Helper()
+	require.NoError(t, setOperator(context.Background(), s.pool, email, true))
+}
+
+// TestOperatorsOnly: /ops answers 401 signed out and 404 to a signed-in user who is not an
+// operator, whatever their family role; an operator gets River's UI and its API. Being an operator
+// gives nothing on any athlete: as a stranger to one, the operator still gets 404 on its routes.
+func TestOperatorsOnly(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	operator, _ := s.registered(t, "ops@example.com")
+	s.makeOperator(t, "OPS@example.com")
+	signedOut := s.newClient(t)
+
+	for _, path := range []string{"/ops", "/ops/riverui/", "/ops/riverui/api/queues", "/ops/riverui/api/jobs?state=available"} {
+		require.Equal(t, http.StatusUnauthorized, signedOut.do("GET", path, nil).status, "%s signed out", path)
+		res := owner.do("GET", path, nil)
+		require.Equal(t, http.StatusNotFound, res.status, "%s as a family owner who is not an operator", path)
+		require.NotContains(t, string(res.body), "River", "a non-operator learns nothing of the queues")
+	}
+	require.Equal(t, http.StatusNotFound, owner.do("POST", "/ops/riverui/api/jobs/retry", map[string]any{"ids": []int64{1}}).status)
+
+	page := operator.do("GET", "/ops/riverui/", nil)
+	require.Equal(t, http.StatusOK, page.status)
+	require.Contains(t, string(page.body), "<title>River</title>")
+	features := operator.do("GET", "/ops/riverui/api/features", nil)
+	require.Equal(t, http.StatusOK, features.status)
+	require.Equal(t, true, features.json(t)["job_list_hide_args_by_default"], "job arguments (ids of minors' records) start hidden")
+	require.Equal(t, http.StatusOK, operator.do("GET", "/ops/riverui/api/queues", nil).status)
+	require.True(t, operator.do("GET", "/api/user", nil).json(t)["isOperator"].(bool))
+	require.False(t, owner.do("GET", "/api/user", nil).json(t)["isOperator"].(bool))
+
+	for _, path := range []string{"/api/athletes/%d", "/api/athletes/%d/journal", "/api/athletes/%d/media", "/api/athletes/%d/family-circle"} {
+		require.Equal(t, http.StatusNotFound, operator.do("GET", fmt.Sprintf(path, athlete), nil).status, path+" as an operator who is a stranger")
+	}
+	require.Equal(t, http.StatusNotFound, operator.do("PUT", fmt.Sprintf("/api/athletes/%d", athlete), athleteBody(nil)).status)
+
+	require.NoError(t, setOperator(context.Background(), s.pool, "ops@example.com", false))
+	require.Equal(t, http.StatusNotFound, operator.do("GET", "/ops/riverui/", nil).status, "removed operators lose /ops at once")
+	require.ErrorContains(t, setOperator(context.Background(), s.pool, "nobody@example.com", true), "no account has the e-mail")
+}
+
+// TestOperatorActionsAreAudited: retrying a job and pausing a queue through riverui each leave an
+// operator_audit row naming who did what to which job or queue; a refused cross-site request does
+// nothing and leaves none.
+func TestOperatorActionsAreAudited(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	operator, operatorID := s.registered(t, "ops@example.com")
+	s.makeOperator(t, "ops@example.com")
+	ctx := context.Background()
+	// Registering queued the operator's welcome e-mail: make it a job that gave up.
+	var jobID int64
+	require.NoError(t, s.pool.QueryRow(ctx, "SELECT id FROM river_job ORDER BY id DESC LIMIT 1").Scan(&jobID))
+	_, err := s.pool.Exec(ctx, "UPDATE river_job SET state = 'discarded', finalized_at = now() WHERE id = $1", jobID)
+	require.NoError(t, err)
+
+	res := operator.do("POST", "/ops/riverui/api/jobs/retry", map[string]any{"ids": []string{fmt.Sprint(jobID)}}, "Origin", s.URL)
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	var state string
+	require.NoError(t, s.pool.QueryRow(ctx, "SELECT state FROM river_job WHERE id = $1", jobID).Scan(&state))
+	require.Equal(t, "available", state, "the job was retried")
+	// A queue exists once a worker has run it.
+	_, err = s.pool.Exec(ctx, "INSERT INTO river_queue (name, created_at, updated_at) VALUES ('default', now(), now())")
+	require.NoError(t, err)
+	res = operator.do("PUT", "/ops/riverui/api/queues/default/pause", map[string]any{}, "Origin", s.URL)
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	crossSite := operator.do("POST", "/ops/riverui/api/jobs/cancel", map[string]any{"ids": []string{fmt.Sprint(jobID)}}, "Origin", "https://evil.example", "Sec-Fetch-Site", "cross-site")
+	require.Equal(t, http.StatusForbidden, crossSite.status)
+
+	audit, err := store.Q.OperatorAuditRecent(ctx, s.pool, 10)
+	require.NoError(t, err)
+	require.Len(t, audit, 2)
+	require.Equal(t, "PUT /api/queues/default/pause", audit[0].Action)
+	require.Equal(t, "POST /api/jobs/retry", audit[1].Action)
+	require.Equal(t, fmt.Sprintf("jobs %d", jobID), audit[1].Target)
+	require.Equal(t, operatorID, *audit[1].OperatorID)
+	require.Equal(t, "ops@example.com", audit[1].OperatorEmail)
+}
+
+// TestOperatorEmailsBootstrap: OPERATOR_EMAILS makes a listed account an operator at start-up, and
+// one that signs up later as it registers; nobody else.
+func TestOperatorEmailsBootstrap(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	early, _ := s.registered(t, "first@example.com")
+	s.app.cfg.operatorEmails = []string{"First@example.com", "later@example.com"}
+	require.NoError(t, s.app.start(t.Context()))
+	require.Equal(t, http.StatusOK, early.do("GET", "/ops/riverui/api/queues", nil).status)
+	later, _ := s.registered(t, "later@example.com")
+	require.True(t, later.do("GET", "/api/user", nil).json(t)["isOperator"].(bool))
+	other, _ := s.registered(t, "other@example.com")
+	require.False(t, other.do("GET", "/api/user", nil).json(t)["isOperator"].(bool))
+}
+
+// TestOperatorCommand runs `api operator add EMAIL` and `api operator remove EMAIL` as a person would.
+func TestOperatorCommand(t *testing.T) {
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ops@example.com")
+	t.Setenv("DATABASE_URL", s.pool.Config().ConnString())
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	require.NoError(t, run(context.Background(), logger, []string{"operator", "add", "ops@example.com"}))
+	require.True(t, c.do("GET", "/api/user", nil).json(t)["isOperator"].(bool))
+	require.NoError(t, run(context.Background(), logger, []string{"operator", "remove", "ops@example.com"}))
+	require.False(t, c.do("GET", "/api/user", nil).json(t)["isOperator"].(bool))
+	require.ErrorContains(t, run(context.Background(), logger, []string{"operator", "add", "ghost@example.com"}), "no account has the e-mail")
+	require.ErrorContains(t, run(context.Background(), logger, []string{"operator", "promote", "ops@example.com"}), "unknown command")
+}

@@ -119,13 +119,13 @@ func (app *application) errorHandler(c *echo.Context, err error) {
 		// A handler that looked a record up by what the caller sent, and found nothing.
 		answer = &apiError{status: http.StatusNotFound, message: msgNotFound}
 	case databaseDown(err):
-		app.logger.Warn("database unavailable", "method", c.Request().Method, "route", c.Path(), "error", err)
+		app.logger.WarnContext(c.Request().Context(), "database unavailable", "method", c.Request().Method, "route", c.Path(), "error", err)
 		answer = &apiError{status: http.StatusServiceUnavailable, message: msgUnavailable}
 	default:
 		answer = &apiError{status: echo.StatusCode(err)}
 		switch answer.status {
 		case 0, http.StatusInternalServerError:
-			app.logger.Error("request failed", "method", c.Request().Method, "route", c.Path(), "error", err)
+			app.logger.ErrorContext(c.Request().Context(), "request failed", "method", c.Request().Method, "route", c.Path(), "error", err)
 			answer.status, answer.message = http.StatusInternalServerError, msgServerFailed
 		case http.StatusNotFound:
 			answer.message = msgNotFound
@@ -137,7 +137,7 @@ func (app *application) errorHandler(c *echo.Context, err error) {
 		c.Response().Header().Set("Retry-After", strconv.Itoa(int((answer.retryAfter+time.Second-1)/time.Second)))
 	}
 	if writeErr := c.JSON(answer.status, errorBody{Message: answer.message, Errors: answer.fields}); writeErr != nil {
-		app.logger.Warn("writing error response", "error", writeErr)
+		app.logger.WarnContext(c.Request().Context(), "writing error response", "error", writeErr)
 	}
 }
 
@@ -170,10 +170,10 @@ func writeJSONError(w http.ResponseWriter, status int, message string) {
 // outage is a 503, anything else a logged 500, both as JSON.
 func (app *application) sessionError(w http.ResponseWriter, r *http.Request, err error) {
 	if databaseDown(err) {
-		app.logger.Warn("session store unavailable", "method", r.Method, "error", err)
+		app.logger.WarnContext(r.Context(), "session store unavailable", "method", r.Method, "error", err)
 		writeJSONError(w, http.StatusServiceUnavailable, msgUnavailable)
 		return
 	}
-	app.logger.Error("session failed", "method", r.Method, "error", err)
+	app.logger.ErrorContext(r.Context(), "session failed", "method", r.Method, "error", err)
 	writeJSONError(w, http.StatusInternalServerError, msgServerFailed)
 }

@@ -24,6 +24,7 @@ import (
 	"riverqueue.com/riverui"
 
 	"legacylocker/cmd/internal/envconfig"
+	"legacylocker/cmd/internal/observe"
 	"legacylocker/jobs"
 	"legacylocker/media"
 	"legacylocker/migrations"
@@ -218,6 +219,7 @@ func (app *application) start(ctx context.Context) error {
 }
 
 func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*application, error) {
+	logger = slog.New(observe.LogHandler(logger.Handler()))
 	// Insert-only: no queues, but the workers are registered so job kinds are checked at insert.
 	jobClient, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
 		Workers: jobs.Workers(jobs.Dependencies{Pool: pool, Logger: logger}),

@@ -74,7 +74,7 @@ func (app *application) logRequests(next echo.HandlerFunc) echo.HandlerFunc {
 			status = r.Status
 		}
 		// The route's pattern, never the path itself: paths carry invitation tokens and share codes.
-		app.logger.Info("request", "method", c.Request().Method, "route", c.Path(),
+		app.logger.InfoContext(c.Request().Context(), "request", "method", c.Request().Method, "route", c.Path(),
 			"status", status, "duration", time.Since(start).Round(time.Microsecond), "ip", c.RealIP())
 		return nil
 	}

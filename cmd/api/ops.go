@@ -99,7 +99,7 @@ func (app *application) serveRiverUI(c *echo.Context) error {
 	})
 	if err != nil {
 		// The action happened: say so in the log rather than answer an error for it.
-		app.logger.Error("operator action not audited", "operator", user.ID, "action", action, "error", err)
+		app.logger.ErrorContext(req.Context(), "operator action not audited", "operator", user.ID, "action", action, "error", err)
 	}
 	return nil
 }

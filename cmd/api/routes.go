@@ -6,6 +6,7 @@ import (
 	"github.com/labstack/echo/v5"
 	"github.com/labstack/echo/v5/middleware"
 
+	"legacylocker/cmd/internal/observe"
 	"legacylocker/store"
 )
 
@@ -22,7 +23,7 @@ func (app *application) routes() http.Handler {
 	mux.Handle("GET /healthz", router)
 	mux.Handle("GET /readyz", router)
 	mux.Handle("/", protection.Handler(app.sessions.LoadAndSave(router)))
-	return mux
+	return observe.WithRequestIDs(mux)
 }
 
 // router registers every endpoint.

@@ -219,7 +219,7 @@ func (app *application) storeFilePart(ctx context.Context, part *multipart.Part,
 		return tooLarge(app.tooLargeMessage())
 	}
 	if err != nil {
-		app.logger.Warn("upload did not complete", "error", err)
+		app.logger.WarnContext(ctx, "upload did not complete", "error", err)
 		return badRequest("The upload was cut off before the whole file arrived")
 	}
 	form.size = size
@@ -240,7 +240,7 @@ func (app *application) discard(ctx context.Context, key string) {
 		return
 	}
 	if err := app.storage.Delete(context.WithoutCancel(ctx), key); err != nil {
-		app.logger.Error("removing a refused upload", "key", key, "error", err)
+		app.logger.ErrorContext(ctx, "removing a refused upload", "key", key, "error", err)
 	}
 }
 

@@ -19,6 +19,7 @@ import (
 	"github.com/alexedwards/scs/v2"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 	"riverqueue.com/riverui"
@@ -43,6 +44,8 @@ type config struct {
 	shutdownTimeout time.Duration
 	limits          rateLimits
 	media           mediaConfig
+	// metricsAddr serves /metrics, /healthz and /readyz apart from the public port ("" for none).
+	metricsAddr string
 	// operatorEmails are made operators at start-up (and when they sign up): the first operator.
 	operatorEmails []string
 }
@@ -86,6 +89,7 @@ func loadConfig() (config, error) {
 			quotaBytes:   int64(env.Int("STORAGE_QUOTA_MB", 500, 1)) << 20,
 		},
 	}
+	cfg.metricsAddr = env.String("METRICS_ADDR", "127.0.0.1:9090")
 	for _, email := range strings.Split(env.String("OPERATOR_EMAILS", ""), ",") {
 		if email = strings.TrimSpace(email); email != "" {
 			cfg.operatorEmails = append(cfg.operatorEmails, email)
@@ -103,6 +107,8 @@ type application struct {
 	sessions *scs.SessionManager
 	storage  media.Storage
 	riverUI  *riverui.Handler
+	registry *prometheus.Registry
+	metrics  *observe.HTTPMetrics
 }
 
 func main() {
@@ -141,6 +147,7 @@ func run(ctx context.Context, logger *slog.Logger, args []string) error {
 	if err := app.start(ctx); err != nil {
 		return err
 	}
+	observe.Serve(ctx, cfg.metricsAddr, app.registry, app.ready, logger)
 	// Requests run under a context of their own that shutdown cancels once the grace period is
 	// over, so an upload cut off mid-file removes what it had written before the process exits.
 	requestCtx, cancelRequests := context.WithCancel(context.Background())
@@ -241,6 +248,8 @@ func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*appli
 		storage:  storage,
 	}
 	app.sessions.ErrorFunc = app.sessionError
+	app.registry = observe.NewRegistry(pool)
+	app.metrics = observe.NewHTTPMetrics(app.registry)
 	if app.riverUI, err = app.newRiverUI(); err != nil {
 		return nil, fmt.Errorf("creating riverui: %w", err)
 	}

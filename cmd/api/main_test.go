@@ -62,6 +62,7 @@ func TestAPIConfigReadsEveryVariable(t *testing.T) {
 	t.Setenv("LOGIN_RATE_LIMIT_PER_IP", "7")
 	t.Setenv("SHUTDOWN_TIMEOUT", "45s")
 	t.Setenv("OPERATOR_EMAILS", " ops@example.com, ,Lead@Example.com ")
+	t.Setenv("METRICS_ADDR", "10.0.0.5:9100")
 	cfg, err := loadConfig()
 	require.NoError(t, err)
 	require.Equal(t, 9999, cfg.port)
@@ -71,6 +72,7 @@ func TestAPIConfigReadsEveryVariable(t *testing.T) {
 	require.Equal(t, 7, cfg.limits.loginPerIP)
 	require.Equal(t, 45*time.Second, cfg.shutdownTimeout)
 	require.Equal(t, []string{"ops@example.com", "Lead@Example.com"}, cfg.operatorEmails)
+	require.Equal(t, "10.0.0.5:9100", cfg.metricsAddr)
 	require.True(t, cfg.isBootstrapOperator("lead@example.com"))
 
 	t.Setenv("MEDIA_MAX_FILE_MB", "lots")

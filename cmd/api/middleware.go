@@ -74,8 +74,10 @@ func (app *application) logRequests(next echo.HandlerFunc) echo.HandlerFunc {
 			status = r.Status
 		}
 		// The route's pattern, never the path itself: paths carry invitation tokens and share codes.
+		took := time.Since(start)
 		app.logger.InfoContext(c.Request().Context(), "request", "method", c.Request().Method, "route", c.Path(),
-			"status", status, "duration", time.Since(start).Round(time.Microsecond), "ip", c.RealIP())
+			"status", status, "duration", took.Round(time.Microsecond), "ip", c.RealIP())
+		app.metrics.Observe(c.Request().Method, c.Path(), status, took)
 		return nil
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"legacylocker/cmd/internal/observe"
 	"legacylocker/store"
 )
 
@@ -124,4 +125,31 @@ func TestOperatorCommand(t *testing.T) {
 	require.False(t, c.do("GET", "/api/user", nil).json(t)["isOperator"].(bool))
 	require.ErrorContains(t, run(context.Background(), logger, []string{"operator", "add", "ghost@example.com"}), "no account has the e-mail")
 	require.ErrorContains(t, run(context.Background(), logger, []string{"operator", "promote", "ops@example.com"}), "unknown command")
+}
+
+// TestMetrics: after a family's requests and an upload, /metrics on the metrics address counts them
+// by route pattern (never the raw path with its ids) and status, with latency and uploaded bytes.
+func TestMetrics(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	require.Equal(t, http.StatusOK, c.do("GET", fmt.Sprintf("/api/athletes/%d/journal", athlete), nil).status)
+	require.Equal(t, http.StatusNotFound, c.do("GET", "/api/athletes/999999/journal", nil).status)
+	img := testPNG(t)
+	uploadPhoto(t, c, athlete, img)
+
+	addr := observe.Serve(t.Context(), "127.0.0.1:0", s.app.registry, s.app.ready, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	res, err := http.Get("http://" + addr + "/metrics")
+	require.NoError(t, err)
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	metrics := string(body)
+	require.Contains(t, metrics, `http_requests_total{method="GET",route="/api/athletes/:id/journal",status="200"} 1`)
+	require.Contains(t, metrics, `http_requests_total{method="GET",route="/api/athletes/:id/journal",status="404"} 1`)
+	require.Contains(t, metrics, `http_request_duration_seconds_count{method="GET",route="/api/athletes/:id/journal"} 2`)
+	require.NotContains(t, metrics, "999999", "paths never become labels")
+	require.Contains(t, metrics, fmt.Sprintf("upload_bytes_total %d", len(img)))
+	require.Contains(t, metrics, `river_queue_jobs{queue="media",state="available"}`, "the upload's processing job waits")
 }

@@ -223,6 +223,7 @@ func (app *application) storeFilePart(ctx context.Context, part *multipart.Part,
 		return badRequest("The upload was cut off before the whole file arrived")
 	}
 	form.size = size
+	app.metrics.UploadBytes.Add(float64(size))
 	return nil
 }
 

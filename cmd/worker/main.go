@@ -17,6 +17,7 @@ import (
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 
 	"legacylocker/cmd/internal/envconfig"
+	"legacylocker/cmd/internal/observe"
 	"legacylocker/integrations/ai"
 	"legacylocker/integrations/mail"
 	"legacylocker/jobs"
@@ -37,6 +38,8 @@ type config struct {
 	rescueAfter     time.Duration
 	jobTimeout      time.Duration
 	shutdownTimeout time.Duration
+	// metricsAddr serves /metrics, /healthz and /readyz ("" for none); the api's default is 9090.
+	metricsAddr string
 }
 
 func loadConfig() (config, error) {
@@ -61,6 +64,7 @@ func loadConfig() (config, error) {
 		// The default for jobs that set no Timeout of their own (media and AI workers size theirs).
 		jobTimeout:      env.Duration("JOB_TIMEOUT", time.Minute),
 		shutdownTimeout: env.Duration("WORKER_SHUTDOWN_TIMEOUT", 30*time.Second),
+		metricsAddr:     env.String("METRICS_ADDR", "127.0.0.1:9091"),
 	}
 	if cfg.rescueAfter < cfg.jobTimeout {
 		return cfg, fmt.Errorf("JOB_RESCUE_AFTER (%s) must be at least JOB_TIMEOUT (%s)", cfg.rescueAfter, cfg.jobTimeout)
@@ -136,9 +140,12 @@ func run(ctx context.Context, logger *slog.Logger) error {
 	}
 	// Jobs get a context of their own, so a signal does not cut them off mid-work; Stop below
 	// lets them finish.
+	registry := observe.NewRegistry(pool)
+	observe.WatchJobs(ctx, client, registry)
 	if err := client.Start(context.WithoutCancel(ctx)); err != nil {
 		return fmt.Errorf("starting job client: %w", err)
 	}
+	observe.Serve(ctx, cfg.metricsAddr, registry, pool.Ping, logger)
 	logger.Info("worker started", "default", cfg.defaultWorkers, "ai", cfg.aiWorkers, "media", cfg.mediaWorkers)
 
 	<-ctx.Done()

@@ -4,6 +4,9 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"net"
+	"net/http"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -49,6 +52,8 @@ func TestWorkerDeliversAndStopsCleanly(t *testing.T) {
 	t.Setenv("SMTP_URL", smtpServer.URL)
 	t.Setenv("MAIL_FROM", "Legacy Locker <no-reply@legacylocker.app>")
 	t.Setenv("MEDIA_DIR", t.TempDir())
+	metricsAddr := freeAddress(t)
+	t.Setenv("METRICS_ADDR", metricsAddr)
 
 	var logs syncBuffer
 	ctx, cancel := context.WithCancel(context.Background())
@@ -70,6 +75,12 @@ func TestWorkerDeliversAndStopsCleanly(t *testing.T) {
 	}))
 	msgs := smtpServer.WaitFor(t, 1, 20*time.Second)
 	require.Equal(t, "Welcome", msgs[0].Subject)
+	// The job's outcome reaches /metrics on the worker's own address, beside its health checks.
+	require.Eventually(t, func() bool {
+		return regexp.MustCompile(`river_jobs_worked_total\{kind="email_send",outcome="completed"\} 1`).MatchString(httpGet(t, metricsAddr, "/metrics"))
+	}, 10*time.Second, 50*time.Millisecond)
+	require.Contains(t, httpGet(t, metricsAddr, "/metrics"), `river_job_run_seconds_count{kind="email_send"} 1`)
+	require.Equal(t, "ready\n", httpGet(t, metricsAddr, "/readyz"))
 
 	cancel()
 	select {
@@ -176,4 +187,24 @@ func TestWorkerOutlivesDatabaseOutage(t *testing.T) {
 	case <-time.After(40 * time.Second):
 		t.Fatal("worker did not stop after cancellation")
 	}
+}
+
+// freeAddress is a loopback address with a port nobody listens on.
+func freeAddress(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	addr := ln.Addr().String()
+	require.NoError(t, ln.Close())
+	return addr
+}
+
+func httpGet(t *testing.T, addr, path string) string {
+	t.Helper()
+	res, err := http.Get("http://" + addr + path)
+	require.NoError(t, err)
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	return string(b)
 }

@@ -1,0 +1,68 @@
+package observe_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"legacylocker/cmd/internal/observe"
+	"legacylocker/store/storetest"
+)
+
+func get(t *testing.T, url string) (int, string) {
+	t.Helper()
+	res, err := http.Get(url)
+	require.NoError(t, err)
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	return res.StatusCode, string(b)
+}
+
+// TestMetricsAddress serves the registry on an address of its own: the queue depths and the oldest
+// waiting job's age per queue and state (finished jobs not counted), the pool, /healthz, and a
+// /readyz that follows the readiness check.
+func TestMetricsAddress(t *testing.T) {
+	t.Parallel()
+	pool := storetest.NewPool(t)
+	ctx := context.Background()
+	_, err := pool.Exec(ctx, `
+		INSERT INTO river_job (args, kind, max_attempts, queue, state, scheduled_at, finalized_at)
+		SELECT '{}'::jsonb, v.kind, 5, v.queue, v.state::river_job_state, now() - v.age::interval,
+		       CASE WHEN v.state = 'completed' THEN now() END
+		FROM (VALUES ('email_send', 'default', 'available', '90 seconds', 3),
+		             ('media_process', 'media', 'retryable', '10 seconds', 1),
+		             ('email_send', 'default', 'completed', '1 day', 50)) AS v (kind, queue, state, age, n),
+		     generate_series(1, v.n)`)
+	require.NoError(t, err)
+
+	var readiness error
+	serveCtx, stop := context.WithCancel(ctx)
+	t.Cleanup(stop)
+	addr := observe.Serve(serveCtx, "127.0.0.1:0", observe.NewRegistry(pool), func(context.Context) error { return readiness }, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	require.NotEmpty(t, addr)
+
+	status, body := get(t, "http://"+addr+"/metrics")
+	require.Equal(t, http.StatusOK, status)
+	require.Contains(t, body, `river_queue_jobs{queue="default",state="available"} 3`)
+	require.Contains(t, body, `river_queue_jobs{queue="media",state="retryable"} 1`)
+	require.NotContains(t, body, `state="completed"`, "finished jobs are not read")
+	require.Regexp(t, `river_queue_oldest_job_age_seconds\{queue="default",state="available"\} (9\d|1\d\d)(\.\d+)?`, body)
+	require.Contains(t, body, "river_queue_scrape_error 0")
+	require.Contains(t, body, "db_pool_max_connections")
+	require.Contains(t, body, "go_goroutines")
+
+	status, _ = get(t, "http://"+addr+"/healthz")
+	require.Equal(t, http.StatusOK, status)
+	status, _ = get(t, "http://"+addr+"/readyz")
+	require.Equal(t, http.StatusOK, status)
+	readiness = errors.New("database unreachable")
+	status, body = get(t, "http://"+addr+"/readyz")
+	require.Equal(t, http.StatusServiceUnavailable, status)
+	require.Contains(t, body, "database unreachable")
+}

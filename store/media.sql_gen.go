@@ -609,6 +609,54 @@ func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64)
 	return i, err
 }
 
+const mediaRetryFailed = `-- name: MediaRetryFailed :one
+UPDATE media_items SET status = 'processing', status_reason = '', updated_at = now()
+WHERE id = $1 AND status = 'failed'
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end
+`
+
+// A family's Try again on an item whose processing failed: back to processing, for a new job.
+func (q *Queries) MediaRetryFailed(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
+	row := db.QueryRow(ctx, mediaRetryFailed, id)
+	var i MediaItem
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.UploadedBy,
+		&i.Title,
+		&i.Description,
+		&i.MediaDate,
+		&i.MediaType,
+		&i.MimeType,
+		&i.OriginalKey,
+		&i.FileSize,
+		&i.ThumbnailKey,
+		&i.RenditionKey,
+		&i.DerivedBytes,
+		&i.Width,
+		&i.Height,
+		&i.Duration,
+		&i.VideoCodec,
+		&i.AudioCodec,
+		&i.IsFavorite,
+		&i.IsPrivate,
+		&i.Tags,
+		&i.Status,
+		&i.StatusReason,
+		&i.ShareCode,
+		&i.SourceMediaID,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.HighlightsStatus,
+		&i.HighlightsReason,
+		&i.Highlights,
+		&i.HighlightsVersion,
+		&i.ClipStart,
+		&i.ClipEnd,
+	)
+	return i, err
+}
+
 const mediaRevokeShareLinksForAthlete = `-- name: MediaRevokeShareLinksForAthlete :exec
 UPDATE media_items SET share_code = NULL, updated_at = now() WHERE athlete_id = $1 AND share_code IS NOT NULL
 `

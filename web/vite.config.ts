@@ -21,5 +21,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Mantine dialogs in jsdom take 2–3 s on a quiet 2-core machine; a busy one (CI, parallel
+    // builds) must not turn that into a timeout.
+    testTimeout: 15_000,
   },
 });

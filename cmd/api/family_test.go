@@ -317,6 +317,8 @@ func TestAuthorizationMatrix(t *testing.T) {
 		{"PATCH /api/media/:id/favorite", mediaPath("/favorite"), none, editItem(ok)},
 		{"POST /api/media/:id/share", mediaPath("/share"), func() any { return map[string]any{"makeShareable": true} }, editItem(created)},
 		{"DELETE /api/media/:id/share", mediaPath("/share"), none, editItem(gone)},
+		// Allowed, but the video did not fail: 409 (TestRetryFailedMedia covers the retry itself).
+		{"POST /api/media/:id/retry", mediaPath("/retry"), none, editItem(http.StatusConflict)},
 		{"GET /api/media/:id/highlights", videoPath("/highlights"), none, [5]int{ok, ok, ok, ok, hidden}},
 		{"POST /api/media/:id/highlights", videoPath("/highlights"), none, editItem(accepted)},
 		{"POST /api/media/:id/trim", videoPath("/trim"), func() any { return map[string]any{"startTime": 1, "endTime": 3} }, editItem(accepted)},

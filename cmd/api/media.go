@@ -1,12 +1,14 @@
 package main
 
 import (
+	"errors"
 	"net/http"
 	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/labstack/echo/v5"
+	"github.com/riverqueue/river"
 
 	"legacylocker/jobs"
 	"legacylocker/store"
@@ -136,6 +138,36 @@ func (app *application) toggleMediaFavorite(c *echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusOK, toMediaItemResponse(updated))
+}
+
+const msgRetryNotFailed = "Only media that failed to process can be tried again"
+
+// retryMedia is Try again on an item whose processing failed: it goes back to processing and, in
+// the same transaction, gets a new job — a trim for a clip (its file is the trim's output), else
+// the processing of its original.
+func (app *application) retryMedia(c *echo.Context) error {
+	ctx := c.Request().Context()
+	var updated store.MediaItem
+	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		var err error
+		updated, err = store.Q.MediaRetryFailed(ctx, tx, mediaItem(c).ID)
+		if err := store.Translate(err); err != nil {
+			if errors.Is(err, store.ErrNotFound) {
+				return conflict(msgRetryNotFailed)
+			}
+			return err
+		}
+		var job river.JobArgs = jobs.MediaProcessArgs{MediaID: updated.ID}
+		if updated.ClipStart != nil {
+			job = jobs.MediaTrimArgs{ClipID: updated.ID}
+		}
+		_, err = app.jobs.InsertTx(ctx, tx, job, nil)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusAccepted, toMediaItemResponse(updated))
 }
 
 // deleteMedia removes the row and, in the same transaction, queues the removal of every stored file.

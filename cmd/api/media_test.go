@@ -504,3 +504,41 @@ func TestMediaAccess(t *testing.T) {
 	require.Equal(t, http.StatusOK, owner.do("GET", item.MediaURL, nil).status)
 	require.Equal(t, "First pitch", decodeAs[mediaJSON](t, owner.do("GET", fmt.Sprintf("/api/media/%d", item.ID), nil)).Title)
 }
+
+// TestRetryFailedMedia: Try again puts an item whose processing failed back to processing with a
+// new job in the same transaction — processing for an upload, a trim for a clip — and refuses an
+// item that did not fail.
+func TestRetryFailedMedia(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	item := uploadPhoto(t, c, athlete, testPNG(t))
+	ctx := context.Background()
+	jobsOfKind := func(kind string) int {
+		var n int
+		require.NoError(t, s.pool.QueryRow(ctx, "SELECT count(*) FROM river_job WHERE kind = $1", kind).Scan(&n))
+		return n
+	}
+	path := fmt.Sprintf("/api/media/%d/retry", item.ID)
+
+	res := c.do("POST", path, nil)
+	require.Equal(t, http.StatusConflict, res.status)
+	require.Equal(t, "Only media that failed to process can be tried again", res.message(t))
+	require.Equal(t, 1, jobsOfKind("media_process"), "the upload's own job only")
+
+	_, err := s.pool.Exec(ctx, "UPDATE media_items SET status = 'failed', status_reason = 'We couldn''t process this file.' WHERE id = $1", item.ID)
+	require.NoError(t, err)
+	res = c.do("POST", path, nil)
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	retried := decodeAs[mediaJSON](t, res)
+	require.Equal(t, "processing", retried.Status)
+	require.Equal(t, 2, jobsOfKind("media_process"))
+	require.Equal(t, http.StatusConflict, c.do("POST", path, nil).status, "already processing again")
+
+	_, err = s.pool.Exec(ctx, "UPDATE media_items SET status = 'failed', clip_start = 1, clip_end = 3 WHERE id = $1", item.ID)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusAccepted, c.do("POST", path, nil).status)
+	require.Equal(t, 1, jobsOfKind("media_trim"), "a clip is cut again")
+	require.Equal(t, 2, jobsOfKind("media_process"))
+}

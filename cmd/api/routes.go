@@ -106,6 +106,7 @@ func (app *application) router() *echo.Echo {
 	signedIn.PATCH("/media/:id/favorite", app.toggleMediaFavorite, app.allow(edit, mediaItems))
 	signedIn.POST("/media/:id/share", app.shareMedia, app.allow(edit, mediaItems))
 	signedIn.DELETE("/media/:id/share", app.unshareMedia, app.allow(edit, mediaItems))
+	signedIn.POST("/media/:id/retry", app.retryMedia, app.allow(edit, mediaItems))
 	signedIn.GET("/media/:id/highlights", app.showHighlights, app.allow(view, mediaItems))
 	signedIn.POST("/media/:id/highlights", app.detectHighlights, app.allow(edit, mediaItems))
 	signedIn.POST("/media/:id/trim", app.trimMedia, app.allow(edit, mediaItems))

@@ -97,3 +97,9 @@ RETURNING *;
 
 -- name: MediaSetFileSize :exec
 UPDATE media_items SET file_size = @file_size, updated_at = now() WHERE id = @id;
+
+-- name: MediaRetryFailed :one
+-- A family's Try again on an item whose processing failed: back to processing, for a new job.
+UPDATE media_items SET status = 'processing', status_reason = '', updated_at = now()
+WHERE id = @id AND status = 'failed'
+RETURNING *;

@@ -66,6 +66,7 @@ export const mediaUrls = {
   item: (id: number) => `/api/media/${id}`,
   favorite: (id: number) => `/api/media/${id}/favorite`,
   share: (id: number) => `/api/media/${id}/share`,
+  retry: (id: number) => `/api/media/${id}/retry`,
 } as const;
 
 export const fetchMediaList = (athleteId: number) => apiRequest<MediaItem[]>('GET', mediaUrls.list(athleteId));
@@ -78,4 +79,6 @@ export const toggleMediaFavorite = (id: number) => apiRequest<MediaItem>('PATCH'
 /** A private item gets a link only with makeShareable, which also makes it not private (else 409). */
 export const createMediaShare = (id: number, makeShareable = false) =>
   apiRequest<MediaShare>('POST', mediaUrls.share(id), makeShareable ? { makeShareable } : undefined);
+/** Try again on an item whose processing failed (409 otherwise). */
+export const retryMedia = (id: number) => apiRequest<MediaItem>('POST', mediaUrls.retry(id));
 export const deleteMediaShare = (id: number) => apiRequest<void>('DELETE', mediaUrls.share(id));

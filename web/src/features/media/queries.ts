@@ -140,6 +140,19 @@ export function useCreateShareMutation() {
   });
 }
 
+/** POST …/retry: a failed item is processed again; the library follows it like a new upload. */
+export function useRetryMediaMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: api.MediaItem) => api.retryMedia(item.id),
+    onSuccess: async (item) => {
+      showSuccess(mediaToasts.retrying);
+      await invalidateMedia(client, item.athleteId);
+    },
+    onError: (err) => showError(mediaToasts.retryFailed, err),
+  });
+}
+
 export function useDeleteShareMutation() {
   const client = useQueryClient();
   return useMutation({

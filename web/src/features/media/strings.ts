@@ -93,6 +93,7 @@ export const previewText = {
   download: 'Download',
   processing: 'This file is still being processed; the preview may change when it is ready.',
   failed: 'Processing failed',
+  tryAgain: 'Try again',
 } as const;
 
 export const editText = {
@@ -143,6 +144,8 @@ export const mediaToasts = {
   copyFailed: { title: 'Failed to copy link', message: 'Please try again or manually share the page URL.' }, // spec
   shareTurnedOff: { title: 'Share link turned off', message: 'The link no longer works.' },
   shareTurnOffFailed: { title: 'Failed to turn off link', fallback: 'Please try again.' },
+  retrying: { title: 'Processing again', message: 'The file is being processed again.' },
+  retryFailed: { title: 'Could not try again', fallback: 'Please try again.' },
   updated: { title: 'Media updated', message: 'Your changes have been saved.' },
   updateFailed: { title: 'Failed to update media', fallback: 'Please try again.' },
   // The spec names no media favorite toast; its journal wording is the same failure, so it is reused.

@@ -4,7 +4,7 @@ import { IconPhoto, IconSearch } from '@tabler/icons-react';
 import { EmptyNote } from '../../../components/EmptyNote';
 import type { MediaItem } from '../api';
 import { MEDIA_VIEWS, confirmSharing, filterMedia, type MediaFilters, type MediaView } from '../mediaRules';
-import { useBulkDeleteMutation, useBulkShareMutation, useCreateShareMutation, type BulkShareResult } from '../queries';
+import { useBulkDeleteMutation, useBulkShareMutation, useCreateShareMutation, useRetryMediaMutation, type BulkShareResult } from '../queries';
 import { mediaText as t, tileText } from '../strings';
 import { BulkShareDialog } from './BulkShareDialog';
 import { EditMediaDialog } from './EditMediaDialog';
@@ -45,6 +45,7 @@ export function MediaCollection({ items, upload, onEditVideo, readOnly = false }
   const createShare = useCreateShareMutation();
   const bulkDelete = useBulkDeleteMutation();
   const bulkShare = useBulkShareMutation();
+  const retry = useRetryMediaMutation();
 
   const shown = useMemo(() => filterMedia(items, filters), [items, filters]);
   // Items deleted (here or elsewhere) drop out of the selection.
@@ -132,7 +133,12 @@ export function MediaCollection({ items, upload, onEditVideo, readOnly = false }
           <MediaTimeline {...collection} />
         )}
       </Box>
-      <PreviewDialog item={preview} onClose={() => setPreviewId(null)} />
+      <PreviewDialog
+        item={preview}
+        onClose={() => setPreviewId(null)}
+        onRetry={readOnly ? undefined : (item) => retry.mutate(item)}
+        retrying={retry.isPending}
+      />
       <EditMediaDialog item={editing} onClose={() => setEditing(null)} />
       <ShareDialog share={share} onClose={() => setShare(null)} />
       <BulkShareDialog results={bulkLinks} onClose={() => setBulkLinks(null)} />

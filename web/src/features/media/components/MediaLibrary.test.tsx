@@ -369,6 +369,35 @@ describe('Media library actions', () => {
   });
 });
 
+describe('Media library: trying a failed file again', () => {
+  it('offers Try again in the preview of a failed file and processes it again', async () => {
+    const failed = aMediaItem({ id: 1, status: 'failed', statusReason: 'We couldn’t process this file. Try uploading it again.' });
+    const { calls } = stubFetch(
+      routes({
+        [`GET ${LIST}`]: { body: [failed] },
+        'POST /api/media/1/retry': { status: 202, body: { ...failed, status: 'processing', statusReason: '' } },
+      }),
+    );
+    renderLibrary();
+    fireEvent.click(await screen.findByRole('button', { name: `Open ${failed.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: failed.title });
+    expect(within(dialog).getByText('Processing failed')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Processing again')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/media/1/retry']);
+  });
+
+  it('does not offer Try again to a family member who may only look', async () => {
+    const failed = aMediaItem({ id: 1, status: 'failed', statusReason: 'Damaged file' });
+    stubFetch(routes({ [`GET ${LIST}`]: { body: [failed] }, 'GET /api/athletes': { body: [anAthlete({ role: 'viewer', permissions: { edit: false, manageCircle: false } })] } }));
+    renderLibrary();
+    fireEvent.click(await screen.findByRole('button', { name: `Open ${failed.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: failed.title });
+    expect(within(dialog).getByText('Damaged file')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
 describe('Media library without an athlete profile', () => {
   it('points to the dashboard', async () => {
     stubFetch(routes({ 'GET /api/athletes': { body: [] } }));

@@ -9,10 +9,13 @@ import { isWorking } from '../../../lib/jobStatus';
 interface PreviewDialogProps {
   item: MediaItem | null;
   onClose: () => void;
+  /** Try again on a failed item; absent for those who may not edit. */
+  onRetry?: (item: MediaItem) => void;
+  retrying?: boolean;
 }
 
 /** Image, video, audio, PDF (with a download fallback), or a note with an open-in-new-tab link. */
-export function PreviewDialog({ item, onClose }: PreviewDialogProps) {
+export function PreviewDialog({ item, onClose, onRetry, retrying = false }: PreviewDialogProps) {
   return (
     <Modal
       opened={item !== null}
@@ -31,7 +34,14 @@ export function PreviewDialog({ item, onClose }: PreviewDialogProps) {
           )}
           {item.status === 'failed' && (
             <Alert variant="light" color="red" icon={<IconAlertCircle size={18} />} title={t.failed}>
-              {item.statusReason}
+              <Stack gap="xs" align="flex-start">
+                {item.statusReason && <Text size="sm">{item.statusReason}</Text>}
+                {onRetry && (
+                  <Button size="xs" variant="white" color="red" loading={retrying} onClick={() => onRetry(item)}>
+                    {t.tryAgain}
+                  </Button>
+                )}
+              </Stack>
             </Alert>
           )}
           <PreviewBody item={item} />

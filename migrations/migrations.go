@@ -64,3 +64,15 @@ func Apply(ctx context.Context, pool *pgxpool.Pool, logger *slog.Logger) error {
 	}
 	return nil
 }
+
+// Pending reports whether the database lacks any of this build's migrations (for readiness: an api
+// whose schema is behind its code must not take traffic).
+func Pending(ctx context.Context, pool *pgxpool.Pool) (bool, error) {
+	db := stdlib.OpenDBFromPool(pool)
+	defer db.Close()
+	provider, err := goose.NewProvider(goose.DialectPostgres, db, files)
+	if err != nil {
+		return false, fmt.Errorf("creating goose provider: %w", err)
+	}
+	return provider.HasPending(ctx)
+}

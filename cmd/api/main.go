@@ -109,6 +109,8 @@ type application struct {
 	riverUI  *riverui.Handler
 	registry *prometheus.Registry
 	metrics  *observe.HTTPMetrics
+	// readiness remembers the last passed readiness check (health.go).
+	readiness readiness
 }
 
 func main() {

@@ -6,7 +6,9 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -152,4 +154,33 @@ func TestMetrics(t *testing.T) {
 	require.NotContains(t, metrics, "999999", "paths never become labels")
 	require.Contains(t, metrics, fmt.Sprintf("upload_bytes_total %d", len(img)))
 	require.Contains(t, metrics, `river_queue_jobs{queue="media",state="available"}`, "the upload's processing job waits")
+}
+
+// TestReadiness: /readyz says ready only when the database answers, this build's migrations are
+// all applied and media storage takes a write, and says which one is missing.
+func TestReadiness(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c := s.newClient(t)
+	require.Equal(t, http.StatusOK, c.do("GET", "/readyz", nil).status)
+
+	// Another build's api migrated the database back one step: this one's schema is not there.
+	s.app.readiness.passed = time.Time{}
+	var version int64
+	require.NoError(t, s.pool.QueryRow(context.Background(), "SELECT max(version_id) FROM goose_db_version").Scan(&version))
+	_, err := s.pool.Exec(context.Background(), "DELETE FROM goose_db_version WHERE version_id = $1", version)
+	require.NoError(t, err)
+	res := c.do("GET", "/readyz", nil)
+	require.Equal(t, http.StatusServiceUnavailable, res.status)
+	require.Equal(t, "Database migrations are not applied", res.message(t))
+	_, err = s.pool.Exec(context.Background(), "INSERT INTO goose_db_version (version_id, is_applied) VALUES ($1, true)", version)
+	require.NoError(t, err)
+
+	require.NoError(t, os.RemoveAll(s.app.cfg.media.dir))
+	res = c.do("GET", "/readyz", nil)
+	require.Equal(t, http.StatusServiceUnavailable, res.status)
+	require.Equal(t, "Media storage is not writable", res.message(t))
+	require.NoError(t, os.MkdirAll(s.app.cfg.media.dir, 0o750))
+	require.Equal(t, http.StatusOK, c.do("GET", "/readyz", nil).status)
+	require.Empty(t, s.storedFiles(t), "the probe leaves nothing behind")
 }

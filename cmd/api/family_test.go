@@ -400,6 +400,10 @@ var outsideMatrix = map[string]int{
 	"POST /api/athletes":                  http.StatusUnauthorized,
 	"GET /api/athletes/me":                http.StatusUnauthorized,
 	"POST /api/invitations/:token/accept": http.StatusUnauthorized,
+	// Operators only; TestOperatorsOnly covers the rest.
+	"GET /api/ops/summary":         http.StatusUnauthorized,
+	"POST /api/ops/jobs/:id/retry": http.StatusUnauthorized,
+	"GET /ops":                     0, "echo_route_not_found /api/ops": 0, "echo_route_not_found /api/ops/*": 0,
 	// Not requested here: the web app's files (built or not), and Echo's catch-alls under /api.
 	"GET /*": 0, "HEAD /*": 0, "echo_route_any /api/*": 0, "echo_route_not_found /api": 0, "echo_route_not_found /api/*": 0,
 	// The operators' tools: TestOperatorsOnly covers them (401 signed out, 404 to everyone else).

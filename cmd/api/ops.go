@@ -4,12 +4,16 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/labstack/echo/v5"
+	"github.com/riverqueue/river"
 	"riverqueue.com/riverui"
 
 	"legacylocker/store"
@@ -132,3 +136,67 @@ func (r *statusRecorder) WriteHeader(status int) {
 }
 
 func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+// opsAuditShown is how many of the newest operator actions the Operations page lists.
+const opsAuditShown = 20
+
+// opsSummary is the Operations page: each queue now, each job kind over the last hour, the newest
+// failures with the record each belongs to, and the newest operator actions.
+func (app *application) opsSummary(c *echo.Context) error {
+	ctx := c.Request().Context()
+	queues, err := store.OpsQueues(ctx, app.pool)
+	if err != nil {
+		return err
+	}
+	kinds, err := store.OpsKinds(ctx, app.pool)
+	if err != nil {
+		return err
+	}
+	if kinds == nil {
+		kinds = []store.KindSummary{}
+	}
+	failures, err := store.OpsRecentFailures(ctx, app.pool, 20)
+	if err != nil {
+		return err
+	}
+	audit, err := store.Q.OperatorAuditRecent(ctx, app.pool, opsAuditShown)
+	if err != nil {
+		return err
+	}
+	type auditEntry struct {
+		Operator string    `json:"operator"`
+		Action   string    `json:"action"`
+		Target   string    `json:"target"`
+		At       time.Time `json:"at"`
+	}
+	actions := make([]auditEntry, len(audit))
+	for i, a := range audit {
+		actions[i] = auditEntry{Operator: a.OperatorEmail, Action: a.Action, Target: a.Target, At: a.CreatedAt}
+	}
+	return c.JSON(http.StatusOK, map[string]any{
+		"queues": queues, "kinds": kinds, "failures": failures, "audit": actions,
+	})
+}
+
+// retryJob runs a failed job again now (River's JobRetry), from the Operations page.
+func (app *application) retryJob(c *echo.Context) error {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil {
+		return notFound()
+	}
+	ctx := c.Request().Context()
+	if _, err := app.jobs.JobRetry(ctx, id); err != nil {
+		if errors.Is(err, river.ErrNotFound) {
+			return notFound()
+		}
+		return err
+	}
+	user := currentUser(c)
+	err = store.Q.OperatorAuditRecord(ctx, app.pool, store.OperatorAuditRecordParams{
+		OperatorID: &user.ID, OperatorEmail: user.Email, Action: "POST /api/ops/jobs/:id/retry", Target: fmt.Sprintf("jobs %d", id),
+	})
+	if err != nil {
+		return fmt.Errorf("auditing a retry: %w", err)
+	}
+	return c.NoContent(http.StatusNoContent)
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
@@ -183,4 +184,75 @@ func TestReadiness(t *testing.T) {
 	require.NoError(t, os.MkdirAll(s.app.cfg.media.dir, 0o750))
 	require.Equal(t, http.StatusOK, c.do("GET", "/readyz", nil).status)
 	require.Empty(t, s.storedFiles(t), "the probe leaves nothing behind")
+}
+
+// TestOperationsSummary: the Operations page's numbers from River's tables — per queue now, per
+// kind over the last hour, the newest failures with their record — and retrying a failed job from
+// it, which is audited. Nobody but an operator gets any of it.
+func TestOperationsSummary(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	operator, _ := s.registered(t, "ops@example.com")
+	s.makeOperator(t, "ops@example.com")
+	family, _ := s.registered(t, "ana@example.com")
+	ctx := context.Background()
+	_, err := s.pool.Exec(ctx, "DELETE FROM river_job") // the welcome e-mails
+	require.NoError(t, err)
+	_, err = s.pool.Exec(ctx, `
+		INSERT INTO river_job (args, kind, max_attempts, queue, state, attempt, scheduled_at, attempted_at, finalized_at, errors)
+		SELECT v.args::jsonb, v.kind, 5, v.queue, v.state::river_job_state, v.attempt, now() - v.age::interval,
+		       CASE WHEN v.state <> 'available' THEN now() - v.age::interval END,
+		       CASE WHEN v.state IN ('completed', 'discarded') THEN now() - v.age::interval + v.run::interval END,
+		       CASE WHEN v.error <> '' THEN ARRAY[jsonb_build_object('error', v.error, 'attempt', v.attempt, 'at', now())] END
+		FROM (VALUES
+		    ('{"media_id": 12}', 'media_process', 'media', 'available', 0, '2 minutes', '0 s', ''),
+		    ('{"media_id": 13}', 'media_process', 'media', 'completed', 1, '10 minutes', '2 s', ''),
+		    ('{"media_id": 14}', 'media_process', 'media', 'completed', 1, '20 minutes', '4 s', ''),
+		    ('{"entry_id": 7, "content_version": 2}', 'journal_enhance', 'ai', 'discarded', 5, '5 minutes', '1 s', 'model answered 500'),
+		    ('{"email_id": 3}', 'email_send', 'default', 'retryable', 2, '1 minute', '0 s', 'smtp: 451 try later')
+		) AS v (args, kind, queue, state, attempt, age, run, error)`)
+	require.NoError(t, err)
+
+	require.Equal(t, http.StatusNotFound, family.do("GET", "/api/ops/summary", nil).status)
+	res := operator.do("GET", "/api/ops/summary", nil)
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	var summary struct {
+		Queues   []store.QueueSummary `json:"queues"`
+		Kinds    []store.KindSummary  `json:"kinds"`
+		Failures []store.JobFailure   `json:"failures"`
+	}
+	require.NoError(t, json.Unmarshal(res.body, &summary))
+	queues := map[string]store.QueueSummary{}
+	for _, q := range summary.Queues {
+		queues[q.Queue] = q
+	}
+	require.EqualValues(t, 1, queues["media"].Available)
+	require.InDelta(t, 120, queues["media"].OldestWaitingSec, 30)
+	require.EqualValues(t, 1, queues["ai"].FailedLastDay)
+	require.EqualValues(t, 1, queues["default"].Retryable)
+	kinds := map[string]store.KindSummary{}
+	for _, k := range summary.Kinds {
+		kinds[k.Kind] = k
+	}
+	require.EqualValues(t, 2, kinds["media_process"].Completed)
+	require.InDelta(t, 3, kinds["media_process"].P50Sec, 0.01)
+	require.EqualValues(t, 1, kinds["journal_enhance"].Failed)
+	require.False(t, kinds["media_process"].Capped)
+	require.Len(t, summary.Failures, 2)
+	require.Equal(t, "email_send", summary.Failures[0].Kind, "newest first")
+	require.Equal(t, "smtp: 451 try later", summary.Failures[0].Error)
+	require.Equal(t, "email 3", summary.Failures[0].Record)
+	require.Equal(t, "entry 7", summary.Failures[1].Record, "only the record's id, never the other arguments")
+
+	discarded := summary.Failures[1].ID
+	require.Equal(t, http.StatusNotFound, family.do("POST", fmt.Sprintf("/api/ops/jobs/%d/retry", discarded), nil).status)
+	require.Equal(t, http.StatusNoContent, operator.do("POST", fmt.Sprintf("/api/ops/jobs/%d/retry", discarded), nil).status)
+	var state string
+	require.NoError(t, s.pool.QueryRow(ctx, "SELECT state FROM river_job WHERE id = $1", discarded).Scan(&state))
+	require.Equal(t, "available", state)
+	require.Equal(t, http.StatusNotFound, operator.do("POST", "/api/ops/jobs/999999/retry", nil).status)
+	audit, err := store.Q.OperatorAuditRecent(ctx, s.pool, 5)
+	require.NoError(t, err)
+	require.Len(t, audit, 1)
+	require.Equal(t, fmt.Sprintf("jobs %d", discarded), audit[0].Target)
 }

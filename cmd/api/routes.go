@@ -120,14 +120,19 @@ func (app *application) router() *echo.Echo {
 	signedIn.POST("/athletes/:id/journal-prompts/generate", app.generateJournalPrompts, app.allow(edit, journal))
 	signedIn.GET("/athletes/:id/journal-prompts/generate", app.journalPromptGenerationStatus, app.allow(view, journal))
 
+	// Operators only: 401 signed out, 404 to everyone else (for them it does not exist).
+	opsAPI := signedIn.Group("/ops", app.requireOperator)
+	opsAPI.GET("/summary", app.opsSummary)
+	opsAPI.POST("/jobs/:id/retry", app.retryJob)
+
 	api.Any("/*", routeNotFound)
 
-	// Operators only: 401 signed out, 404 to everyone else (for them it does not exist).
+	spa := newSPA()
 	ops := e.Group("/ops", app.logRequests, app.requireUser, app.requireOperator)
+	ops.GET("", spa.serve)
 	ops.Any("/riverui", app.serveRiverUI)
 	ops.Any("/riverui/*", app.serveRiverUI)
 
-	spa := newSPA()
 	e.GET("/*", spa.serve)
 	e.HEAD("/*", spa.serve)
 	return e

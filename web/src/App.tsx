@@ -35,6 +35,7 @@ const ProfilePage = page(() => import('./pages/ProfilePage'), 'ProfilePage');
 const JournalPage = page(() => import('./pages/JournalPage'), 'JournalPage');
 const MediaPage = page(() => import('./pages/MediaPage'), 'MediaPage');
 const FamilyPage = page(() => import('./pages/FamilyPage'), 'FamilyPage');
+const OpsPage = page(() => import('./pages/OpsPage'), 'OpsPage');
 const UpcomingFeaturePage = page(() => import('./pages/UpcomingFeaturePage'), 'UpcomingFeaturePage');
 
 // Protected pages whose features land in later releases show an honest "on its way" state
@@ -89,6 +90,7 @@ export function App() {
         <Route path="/journal" element={<Protected><JournalPage /></Protected>} />
         <Route path="/media" element={<Protected><MediaPage /></Protected>} />
         <Route path="/family" element={<Protected><FamilyPage /></Protected>} />
+        <Route path="/ops" element={<Protected><OpsPage /></Protected>} />
         {upcoming.map(({ path, title }) => (
           <Route key={path} path={path} element={<Protected><UpcomingFeaturePage title={title} /></Protected>} />
         ))}

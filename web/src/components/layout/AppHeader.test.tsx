@@ -47,6 +47,19 @@ describe('AppHeader', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile'));
   });
 
+  it('offers Operations to operators only', async () => {
+    const { unmount } = renderWithProviders(<AppHeader />, { user: testUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open account menu' }));
+    await screen.findByRole('menuitem', { name: 'Profile' });
+    expect(screen.queryByRole('menuitem', { name: 'Operations' })).toBeNull();
+    unmount();
+
+    renderWithProviders(<AppHeader />, { user: { ...testUser, isOperator: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open account menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Operations' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/ops'));
+  });
+
   it('shows "Logging out..." while logging out, then returns to / signed out', async () => {
     let answer: (res: Response) => void = () => {};
     stubFetch({ 'POST /api/logout': () => new Promise<Response>((resolve) => (answer = resolve)) });

@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconActivity, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../features/auth/api';
 import { useLogoutMutation } from '../../features/auth/queries';
@@ -35,6 +35,11 @@ export function UserMenu({ user }: { user: User }) {
         <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
           Profile
         </Menu.Item>
+        {user.isOperator && (
+          <Menu.Item leftSection={<IconActivity size={16} />} onClick={() => navigate('/ops')}>
+            Operations
+          </Menu.Item>
+        )}
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} />}

@@ -6,6 +6,8 @@ export interface User {
   lastName: string;
   email: string;
   profileImageUrl: string | null;
+  /** Operators see the Operations page; it gives them nothing on any athlete. */
+  isOperator?: boolean;
 }
 
 export interface LoginInput {

@@ -1,0 +1,61 @@
+import { apiRequest } from '../../lib/api';
+
+// The Operations page's calls (docs/API.md, "Operators"). Operators only: the api answers 404 to
+// anyone else.
+
+export interface QueueSummary {
+  queue: string;
+  paused: boolean;
+  available: number;
+  running: number;
+  retryable: number;
+  scheduled: number;
+  failedLastDay: number;
+  oldestWaitingSeconds: number;
+}
+
+export interface KindSummary {
+  kind: string;
+  completed: number;
+  failed: number;
+  p50Seconds: number;
+  p95Seconds: number;
+  /** More finished jobs than the page reads in an hour: the numbers are of the newest ones. */
+  capped: boolean;
+}
+
+export interface JobFailure {
+  id: number;
+  kind: string;
+  queue: string;
+  state: 'discarded' | 'retryable';
+  attempt: number;
+  error: string;
+  /** The record the job works on, e.g. "media 12". */
+  record: string;
+  failedAt: string;
+}
+
+export interface OperatorAction {
+  operator: string;
+  action: string;
+  target: string;
+  at: string;
+}
+
+export interface OpsSummary {
+  queues: QueueSummary[];
+  kinds: KindSummary[];
+  failures: JobFailure[];
+  audit: OperatorAction[];
+}
+
+export const opsUrls = {
+  summary: '/api/ops/summary',
+  retry: (id: number) => `/api/ops/jobs/${id}/retry`,
+  riverUI: '/ops/riverui/',
+  riverJob: (id: number) => `/ops/riverui/jobs/${id}`,
+} as const;
+
+export const fetchOpsSummary = () => apiRequest<OpsSummary>('GET', opsUrls.summary);
+export const retryJob = (id: number) => apiRequest<void>('POST', opsUrls.retry(id), {});

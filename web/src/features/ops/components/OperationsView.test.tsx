@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { renderWithProviders, testUser } from '../../../test/render';
+import { stubFetch } from '../../../test/fetch';
+import type { OpsSummary } from '../api';
+import { OperationsView } from './OperationsView';
+
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const summary: OpsSummary = {
+  queues: [
+    { queue: 'media', paused: true, available: 3, running: 1, retryable: 0, scheduled: 0, failedLastDay: 2, oldestWaitingSeconds: 200 },
+  ],
+  kinds: [{ kind: 'media_process', completed: 10000, failed: 1, p50Seconds: 2.5, p95Seconds: 75, capped: true }],
+  failures: [
+    { id: 41, kind: 'journal_enhance', queue: 'ai', state: 'discarded', attempt: 5, error: 'model answered 500', record: 'entry 7', failedAt: '2026-11-22T10:00:00Z' },
+  ],
+  audit: [{ operator: 'ops@example.com', action: 'PUT /api/queues/media/pause', target: '{}', at: '2026-11-22T09:00:00Z' }],
+};
+
+function renderOps() {
+  const stub = stubFetch({ 'GET /api/ops/summary': { body: summary }, 'POST /api/ops/jobs/41/retry': { status: 204 } });
+  renderWithProviders(<OperationsView />, { route: '/ops', user: { ...testUser, isOperator: true } });
+  return stub;
+}
+
+describe('Operations page', () => {
+  it('shows each queue, the last hour per kind, failures with their record, and operator actions', async () => {
+    renderOps();
+    const media = await screen.findByRole('row', { name: 'media' });
+    expect(within(media).getByText('Paused')).toBeTruthy();
+    expect(within(media).getByText('3 min 20 s')).toBeTruthy();
+    const kind = screen.getByRole('row', { name: 'media_process' });
+    expect(within(kind).getByText('10000+')).toBeTruthy();
+    expect(within(kind).getByText('1 min 15 s')).toBeTruthy();
+    const failure = screen.getByRole('listitem', { name: 'journal_enhance entry 7' });
+    expect(within(failure).getByText('model answered 500')).toBeTruthy();
+    expect(within(failure).getByText('Given up')).toBeTruthy();
+    expect(within(failure).getByRole('link', { name: 'Open in River' }).getAttribute('href')).toBe('/ops/riverui/jobs/41');
+    expect(screen.getByText(/ops@example.com: PUT \/api\/queues\/media\/pause/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open River UI' }).getAttribute('href')).toBe('/ops/riverui/');
+  });
+
+  it('retries a failed job and says so', async () => {
+    const { calls } = renderOps();
+    const failure = await screen.findByRole('listitem', { name: 'journal_enhance entry 7' });
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry now' }));
+    expect(await screen.findByText('Job queued again')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/ops/jobs/41/retry']);
+  });
+
+  it('re-reads the queues every 10 seconds while open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = renderOps();
+    await screen.findByRole('row', { name: 'media' });
+    await vi.advanceTimersByTimeAsync(10_500);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/ops/summary').length).toBeGreaterThanOrEqual(2));
+  });
+});

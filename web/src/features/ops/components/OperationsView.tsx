@@ -144,7 +144,7 @@ function FailureRow({ failure }: { failure: JobFailure }) {
   return (
     <Card component="li" withBorder radius="md" padding="sm" aria-label={`${failure.kind} ${failure.record}`}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Group gap="xs">
             <Text fw={600}>{failure.kind}</Text>
             {failure.record && <Text c="dimmed">{failure.record}</Text>}

@@ -135,8 +135,9 @@ func OpsKinds(ctx context.Context, db DBTX) ([]KindSummary, error) {
 		       count(*) FILTER (WHERE state = 'discarded'),
 		       coalesce(percentile_cont(0.5) WITHIN GROUP (ORDER BY run) FILTER (WHERE state = 'completed'), 0)::float8,
 		       coalesce(percentile_cont(0.95) WITHIN GROUP (ORDER BY run) FILTER (WHERE state = 'completed'), 0)::float8,
+		       -- The sample of finished jobs is full: the hour held more than it reads.
 		       (SELECT count(*) FROM (
-		            SELECT 1 FROM river_job WHERE state = 'completed' AND finalized_at > now() - interval '1 hour' LIMIT $1 + 1) AS c) > $1
+		            SELECT 1 FROM river_job WHERE state = 'completed' AND finalized_at > now() - interval '1 hour' OFFSET $1 LIMIT 1) AS c) > 0
 		FROM (
 		    (SELECT kind, state, extract(epoch FROM finalized_at - attempted_at) AS run FROM river_job
 		     WHERE state = 'completed' AND finalized_at > now() - interval '1 hour' ORDER BY finalized_at DESC LIMIT $1)
@@ -177,7 +178,9 @@ func OpsRecentFailures(ctx context.Context, db DBTX, limit int) ([]JobFailure, e
 	rows, err := db.Query(ctx, `
 		SELECT id, kind, queue, state::text, attempt, coalesce(errors[array_length(errors, 1)]->>'error', ''), args, failed_at
 		FROM (
-		    (SELECT *, finalized_at AS failed_at FROM river_job WHERE state = 'discarded' ORDER BY finalized_at DESC LIMIT $1)
+		    -- finalized_at IS NOT NULL lets River's partial index on (state, finalized_at) answer.
+		    (SELECT *, finalized_at AS failed_at FROM river_job WHERE state = 'discarded' AND finalized_at IS NOT NULL
+		     ORDER BY finalized_at DESC LIMIT $1)
 		    UNION ALL
 		    (SELECT *, attempted_at AS failed_at FROM river_job WHERE state = 'retryable' ORDER BY scheduled_at DESC LIMIT $1)
 		) AS failures

@@ -15,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/riverqueue/river/rivertype"
 
 	"legacylocker/cmd/internal/envconfig"
 	"legacylocker/cmd/internal/observe"
@@ -89,6 +90,8 @@ func run(ctx context.Context, logger *slog.Logger) error {
 		return err
 	}
 
+	// Lines logged while a job is worked carry its id and kind (observe.JobContext).
+	logger = slog.New(observe.LogHandler(logger.Handler()))
 	pool, err := pgxpool.New(ctx, cfg.databaseURL)
 	if err != nil {
 		return fmt.Errorf("opening database: %w", err)
@@ -134,6 +137,7 @@ func run(ctx context.Context, logger *slog.Logger) error {
 		RescueStuckJobsAfter: cfg.rescueAfter,
 		JobTimeout:           cfg.jobTimeout,
 		Logger:               logger,
+		Middleware:           []rivertype.Middleware{observe.JobContext},
 	})
 	if err != nil {
 		return fmt.Errorf("creating job client: %w", err)

@@ -6,7 +6,22 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 )
+
+type jobKey struct{}
+
+type jobInfo struct {
+	id   int64
+	kind string
+}
+
+// JobContext is River middleware that puts the job's id and kind in the context it is worked
+// with, where LogHandler adds them to every line logged with that context.
+var JobContext rivertype.Middleware = river.WorkerMiddlewareFunc(
+	func(ctx context.Context, job *rivertype.JobRow, doInner func(context.Context) error) error {
+		return doInner(context.WithValue(ctx, jobKey{}, jobInfo{id: job.ID, kind: job.Kind}))
+	})
 
 // WatchJobs counts the jobs this worker finishes, by kind and outcome (completed, failed — to be
 // retried or discarded —, cancelled, snoozed), with how long each ran, until ctx ends.

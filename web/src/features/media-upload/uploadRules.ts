@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { DropzoneProps } from '@mantine/dropzone';
+import { fileSizeLabel } from '../../lib/units';
 
 // The upload dialog's small rules (spec sections 5 and 9), kept apart from the components so they can
 // be tested on their own.
@@ -25,11 +26,8 @@ export function wholeMb(bytes: number): number {
   return Math.round(bytes / MB);
 }
 
-/** A file's size in whole MB, or "< 1 MB" for a small photo rather than a misleading "0 MB". */
-export function formatSize(bytes: number): string {
-  const mb = wholeMb(bytes);
-  return mb >= 1 ? `${mb} MB` : '< 1 MB';
-}
+/** A file's size: lib/units' one rule, the same as the library's (KB under 1 MB). */
+export const formatSize = fileSizeLabel;
 
 /** Spec: the title defaults to the file name without its extension ("game.final.mp4" → "game.final"). */
 export function titleFromFileName(name: string): string {

@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { confirmSharing, durationLabel, filterMedia, groupByMonth, mediaDateLabel, shareLink, sizeInMb, sizeLabel, tileImageUrl } from './mediaRules';
+import { confirmSharing, durationLabel, filterMedia, groupByMonth, mediaDateLabel, shareLink, sizeLabel, tileImageUrl } from './mediaRules';
 import type { MediaItem } from './api';
 import { shareText } from './strings';
 import { aLibrary, aMediaItem } from '../../test/fixtures';
 
-describe('sizeInMb', () => {
-  it.each([
-    [0, 0],
-    [1, 1],
-    [300_000, 1],
-    [1_499_999, 1],
-    [1_500_000, 2],
-    [2_400_000, 2],
-    [48_700_000, 49],
-    [52_428_800, 52],
-  ])('%i bytes are %i MB (decimal MB, rounded, at least 1 for a non-empty file)', (bytes, mb) => {
-    expect(sizeInMb(bytes)).toBe(mb);
-  });
-
-  it('labels whole MB', () => {
-    expect(sizeLabel(300_000)).toBe('1 MB');
-    expect(sizeLabel(5_600_000)).toBe('6 MB');
+describe('sizeLabel', () => {
+  it('is the one size rule: KB under 1 MB, whole MB above, the same as the upload dialog', () => {
+    expect(sizeLabel(671)).toBe('671 B');
+    expect(sizeLabel(300_000)).toBe('293 KB');
+    expect(sizeLabel(5.6 * 1024 * 1024)).toBe('6 MB');
   });
 });
 
@@ -72,6 +60,7 @@ describe('small helpers', () => {
 
   it('formats durations', () => {
     expect(durationLabel(65)).toBe('1:05');
+    expect(durationLabel(3.5)).toBe('0:03'); // rounded down, as the browser's player shows it
     expect(durationLabel(3723)).toBe('1:02:03');
     expect(durationLabel(null)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { MediaItem, MediaType } from './api';
+import { fileSizeLabel, wholeSeconds } from '../../lib/units';
 import { shareText } from './strings';
 
 // The media library's small rules (spec sections 2, 4 and 9), kept apart from the components so they
@@ -34,14 +35,8 @@ export interface MediaFilters {
  * and the 50MB upload limit count them), rounded to the nearest whole number, but never 0 for a
  * file that has any bytes at all — 0.3 MB shows as 1 MB. An empty file is 0 MB.
  */
-export function sizeInMb(bytes: number): number {
-  if (!(bytes > 0)) return 0;
-  return Math.max(1, Math.round(bytes / 1e6));
-}
-
-export function sizeLabel(bytes: number): string {
-  return `${sizeInMb(bytes)} MB`;
-}
+/** A file's size: lib/units' one rule (KB under 1 MB). */
+export const sizeLabel = fileSizeLabel;
 
 /** The day an item belongs to: its own date, or when it was uploaded if it has none. */
 export function mediaDay(item: Pick<MediaItem, 'date' | 'createdAt'>): dayjs.Dayjs {
@@ -95,7 +90,7 @@ export function shareLink(shareCode: string, origin: string = window.location.or
 /** "1:05" or "1:02:03" for a duration in seconds. */
 export function durationLabel(seconds: number | null): string | null {
   if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return null;
-  const total = Math.round(seconds);
+  const total = wholeSeconds(seconds);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, '0');

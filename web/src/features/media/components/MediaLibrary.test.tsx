@@ -85,7 +85,7 @@ describe('Media library filters', () => {
 });
 
 describe('Media library views', () => {
-  it('lists Media, Type, Date, Size in whole MB and the actions', async () => {
+  it('lists Media, Type, Date, Size (KB under 1 MB) and the actions', async () => {
     stubFetch(routes());
     renderLibrary();
     await screen.findByTestId('media-grid');
@@ -96,9 +96,9 @@ describe('Media library views', () => {
     expect(headers.slice(1)).toEqual(['Media', 'Type', 'Date', 'Size', 'Actions']);
     const row = within(table).getByText('Report card').closest('tr')!;
     const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(2, 5)).toEqual(['PDF', 'Mar 20, 2025', '1 MB']);
+    expect(cells.slice(2, 5)).toEqual(['PDF', 'Mar 20, 2025', '293 KB']);
     const video = within(table).getByText('Batting practice').closest('tr')!;
-    expect(within(video).getByText('49 MB')).toBeTruthy();
+    expect(within(video).getByText('46 MB')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'View' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Delete' })).toBeTruthy();
   });

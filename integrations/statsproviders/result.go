@@ -291,6 +291,9 @@ const maxCount = 1 << 30
 // other than .0, .1 or .2 (6.3, 6.33) is an error: the innings do not add up.
 func ParseInnings(s string) (int, error) {
 	whole, frac, hasFrac := strings.Cut(s, ".")
+	if whole == "" && frac == "" {
+		return 0, fmt.Errorf("%q has no digits", s)
+	}
 	w := 0
 	if whole != "" || !hasFrac {
 		n, err := parseCount(whole)

@@ -20,7 +20,7 @@
 //     matching row Stats.Map(). Result.Match(connection's Athlete ID) gives zero, one or
 //     many rows; only one row is ever written, and the confirm call names it by
 //     Player.Label() (the jersey, else the name).
-//   - The job stores Stats (counts, innings as outs) and Player.Raw as JSON beside them; the
+//   - The job stores Stats (counts, innings as outs) and Player.Raw() as JSON beside them; the
 //     api answers Stats.Map(), where rates are recomputed from the counts and innings show
 //     as "6.2".
 //   - For a Syncer, 'Sync Now' calls Sync(ctx, connection, lastSyncedAt) and upserts the

@@ -30,6 +30,7 @@ func checkParse(t *testing.T, res *Result, err error) {
 			}
 		}
 		p.Stats.Map()
+		p.Raw()
 		res.Match(p.Label())
 	}
 	for _, w := range res.Warnings {

@@ -37,7 +37,7 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 type gcColumn struct {
 	key     string // raw-row key
 	name    string // header text, for messages
-	stat    string // count key, or "" when the column is only kept raw
+	stat    int    // index into the parse's statKeys, or -1 when the column is only kept raw
 	innings bool   // thirds notation, checked even when not counted
 }
 
@@ -67,13 +67,24 @@ var gcStats = map[string]map[string]string{
 
 // Columns GameChanger writes that we keep only in the raw row (rates we recompute, advanced
 // and pitch-type numbers). Anything else is reported as an unknown column, still kept.
-var gcKnown = map[string]string{
+var gcKnown = wordSets(map[string]string{
 	"batting": "AVG OBP OPS SLG K-L SB% PIK QAB QAB% PA/BB BB/K C% HHB LD% FB% GB% BABIP BA/RISP " +
 		"2OUTRBI XBH TB PS PS/PA 2S+3 2S+3% 6+ 6+% AB/HR GIDP GITP CI",
 	"pitching": "SVO BS SV% K-L LOB CS SB% ERA WHIP BAA P/IP P/BF <3 <3% LOO 1ST2OUT 123INN <13 " +
 		"FIP S% FPS% FPSO% FPSW% FPSH% BB/INN 0BBINN BBS LOBB LOBBS SM% K/BF K/BB WEAK% HHB% " +
 		"GO/AO BABIP BA/RISP SBATT CI LD% FB% GB% SB-ATT",
 	"fielding": "TC FPCT SB CS% PIK CI",
+})
+
+func wordSets(lists map[string]string) map[string]map[string]bool {
+	sets := make(map[string]map[string]bool, len(lists))
+	for section, words := range lists {
+		sets[section] = map[string]bool{}
+		for _, w := range strings.Fields(words) {
+			sets[section][w] = true
+		}
+	}
+	return sets
 }
 
 // Fielding's "Innings Played" columns are innings in thirds notation.
@@ -95,12 +106,7 @@ func gcIsKnown(section, name string) bool {
 	if section == "pitching" && gcPitchType.MatchString(name) {
 		return true
 	}
-	for _, k := range strings.Fields(gcKnown[section]) {
-		if k == name {
-			return true
-		}
-	}
-	return false
+	return gcKnown[section][name]
 }
 
 // Parse reads a GameChanger CSV export. Totals (or Team), blank and Glossary rows are not
@@ -113,7 +119,6 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 	cr := csv.NewReader(br)
 	cr.FieldsPerRecord = -1
 	cr.LazyQuotes = true
-	cr.ReuseRecord = true
 
 	sections, err := cr.Read()
 	if err == io.EOF {
@@ -140,6 +145,10 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 	section := ""
 	seen := make(map[string]bool, len(header))
 	var unknown []string
+	// Counts gather in a slice per row and become the Stats map once, which keeps the
+	// parse within the budget of docs/PERFORMANCE.md.
+	var statKeys []string
+	statIndex := map[string]int{}
 	for i, h := range header {
 		name := strings.TrimSpace(h)
 		if i < len(sectionNames) {
@@ -159,7 +168,7 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 			key += "#" + strconv.Itoa(i+1)
 		}
 		seen[key] = true
-		col := gcColumn{key: key, name: name}
+		col := gcColumn{key: key, name: name, stat: -1}
 		upper := strings.ToUpper(name)
 		switch {
 		case section == "":
@@ -174,7 +183,15 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 				firstCol = i
 			}
 		case gcIsKnown(sec, upper):
-			col.stat = gcStats[sec][upper]
+			if stat := gcStats[sec][upper]; stat != "" {
+				idx, ok := statIndex[stat]
+				if !ok {
+					idx = len(statKeys)
+					statIndex[stat] = idx
+					statKeys = append(statKeys, stat)
+				}
+				col.stat = idx
+			}
 			col.innings = (sec == "pitching" && upper == "IP") || (sec == "fielding" && gcFieldingInnings[upper])
 		case name != "":
 			unknown = append(unknown, key)
@@ -189,6 +206,8 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 		res.warn(headerLine, WarnUnknownColumns, "Columns we do not read were kept as they are: %s.", strings.Join(unknown, ", "))
 	}
 
+	counts := make([]int, len(statKeys))
+	present := make([]bool, len(statKeys))
 	for {
 		rec, err := cr.Read()
 		if err == io.EOF {
@@ -211,7 +230,7 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 		if len(rec) != len(cols) {
 			res.warn(line, WarnColumnCount, "Row %d has %d values but the header has %d columns; the values were read in header order.", line, len(rec), len(cols))
 		}
-		p := Player{Row: line, Jersey: number, Last: last, First: first, Stats: Stats{}, Raw: make(map[string]string, len(rec))}
+		p := Player{Row: line, Jersey: number, Last: last, First: first, cells: rec, columns: res.Columns}
 		switch {
 		case last != "" && first != "":
 			p.Name = last + ", " + first
@@ -220,23 +239,33 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 		default:
 			p.Name = first
 		}
-		for i, v := range rec {
+		for i, v := range rec[:min(len(rec), len(cols))] {
+			c := &cols[i]
+			if c.stat < 0 && !c.innings {
+				continue
+			}
 			v = strings.TrimSpace(v)
 			if v == "" || v == "-" {
 				continue
 			}
-			if i >= len(cols) {
-				p.Raw["column "+strconv.Itoa(i+1)] = v
-				continue
+			n, ok := res.cellValue(c.key, v, line, c.innings)
+			if ok && c.stat >= 0 {
+				counts[c.stat] = min(counts[c.stat]+n, maxCount)
+				present[c.stat] = true
 			}
-			c := &cols[i]
-			p.Raw[c.key] = v
-			switch {
-			case c.stat != "":
-				res.cellStat(p.Stats, c.stat, c.key, v, line, c.innings)
-			case c.innings:
-				res.cellStat(nil, "", c.key, v, line, true)
+		}
+		found := 0
+		for _, ok := range present {
+			if ok {
+				found++
 			}
+		}
+		p.Stats = make(Stats, found)
+		for i, ok := range present {
+			if ok {
+				p.Stats[statKeys[i]] = counts[i]
+			}
+			counts[i], present[i] = 0, false
 		}
 		res.Players = append(res.Players, p)
 	}

@@ -64,11 +64,11 @@ func TestGameChangerSeason(t *testing.T) {
 				WalksAllowed: 3, PitcherStrikeouts: 10, HomeRunsAllowed: 1, Pitches: 104,
 				Putouts: 4, Assists: 7, Errors: 1, RunnersCaughtStealing: 1,
 			}, p.Stats)
-			assert.Equal(t, "20", p.Raw["Batting/H"])
-			assert.Equal(t, "5", p.Raw["Pitching/H"])
-			assert.Equal(t, "2", p.Raw["Fielding/SB"])
-			assert.Equal(t, ".999", p.Raw["Batting/AVG"], "the file's rate stays in the raw row")
-			assert.NotContains(t, p.Raw, "Batting/OBP", "'-' is no value")
+			assert.Equal(t, "20", p.Raw()["Batting/H"])
+			assert.Equal(t, "5", p.Raw()["Pitching/H"])
+			assert.Equal(t, "2", p.Raw()["Fielding/SB"])
+			assert.Equal(t, ".999", p.Raw()["Batting/AVG"], "the file's rate stays in the raw row")
+			assert.NotContains(t, p.Raw(), "Batting/OBP", "'-' is no value")
 
 			m := p.Stats.Map()
 			assert.Equal(t, ".333", m[BattingAvg], "recomputed, not the file's .999")
@@ -109,7 +109,7 @@ func TestGameChangerProblemsAreWarnings(t *testing.T) {
 	assert.Equal(t, []int{4}, codes[WarnDuplicateJersey])
 	assert.NotContains(t, res.Players[0].Stats, OutsPitched, "innings that do not add up are not written")
 	assert.NotContains(t, res.Players[0].Stats, Hits)
-	assert.Equal(t, "6.3", res.Players[0].Raw["Pitching/IP"])
+	assert.Equal(t, "6.3", res.Players[0].Raw()["Pitching/IP"])
 	for _, w := range res.Warnings {
 		assert.NotEmpty(t, w.Message)
 	}
@@ -131,12 +131,12 @@ func TestGameChangerExtraColumnsAndWrongCount(t *testing.T) {
 	assert.Equal(t, []int{2}, codes[WarnUnknownColumns])
 	assert.Contains(t, res.Warnings[0].Message, "Baserunning/XBR")
 	assert.Equal(t, []int{4, 5}, codes[WarnColumnCount])
-	assert.Equal(t, "9", res.Players[0].Raw["Baserunning/XBR"], "unknown columns are kept")
+	assert.Equal(t, "9", res.Players[0].Raw()["Baserunning/XBR"], "unknown columns are kept")
 	short := res.Players[1]
 	assert.Equal(t, "8", short.Jersey)
 	assert.Equal(t, Stats{GamesPlayed: 4}, short.Stats)
 	long := res.Players[2]
-	assert.Equal(t, "extra", long.Raw["column "+strconv.Itoa(len(res.Columns)+1)])
+	assert.Equal(t, "extra", long.Raw()["column "+strconv.Itoa(len(res.Columns)+1)])
 	assert.Equal(t, []int{5}, codes[WarnDuplicateJersey])
 }
 

@@ -153,19 +153,16 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 			res.warn(line, WarnNoJersey, "Row %d has no jersey number, so it cannot be matched to a player. It was left out.", line)
 			continue
 		}
-		p := Player{Row: line, Jersey: jersey, Stats: Stats{}, Raw: make(map[string]string, len(cells))}
+		p := Player{Row: line, Jersey: jersey, Stats: Stats{}, cells: cells, columns: res.Columns}
 		for c, v := range cells {
 			v = strings.TrimSpace(v)
 			if v == "" {
 				continue
 			}
-			if c >= len(cols) {
-				p.Raw["column "+strconv.Itoa(c+1)] = v
-				continue
-			}
-			p.Raw[cols[c].key] = v
-			if cols[c].stat != "" {
-				res.cellStat(p.Stats, cols[c].stat, cols[c].key, v, line, false)
+			if c < len(cols) && cols[c].stat != "" {
+				if n, ok := res.cellValue(cols[c].key, v, line, false); ok {
+					p.Stats.add(cols[c].stat, n)
+				}
 			}
 		}
 		res.mpInnings(p.Stats, cell(cells, ipCol), cell(cells, partialCol), line)

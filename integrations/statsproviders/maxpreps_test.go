@@ -64,7 +64,7 @@ func TestMaxPrepsGame(t *testing.T) {
 			assert.Empty(t, p.Name)
 			assert.Equal(t, Stats{AtBats: 3, Hits: 1, Walks: 1, Wins: 1, OutsPitched: 20, HitsAllowed: 4,
 				EarnedRuns: 1, WalksAllowed: 2, PitcherStrikeouts: 9, Pitches: 98}, p.Stats, "blank cells are no stat")
-			assert.Equal(t, "2", p.Raw["PartialInningPitched"])
+			assert.Equal(t, "2", p.Raw()["PartialInningPitched"])
 			m := p.Stats.Map()
 			assert.Equal(t, "6.2", m[InningsPitched])
 			assert.Equal(t, "1.35", m[ERA])
@@ -110,11 +110,11 @@ func TestMaxPrepsProblemsAreWarnings(t *testing.T) {
 	assert.Equal(t, []int{5}, codes[WarnDuplicateJersey])
 
 	assert.Equal(t, Stats{AtBats: 3, Hits: 1}, res.Players[0].Stats, "innings that do not add up are left out")
-	assert.Equal(t, "88", res.Players[0].Raw["ExitVelocity"], "unknown columns are kept")
+	assert.Equal(t, "88", res.Players[0].Raw()["ExitVelocity"], "unknown columns are kept")
 	assert.Equal(t, Stats{Hits: 1}, res.Players[1].Stats)
 	assert.Equal(t, Stats{AtBats: 2}, res.Players[2].Stats)
 	assert.Equal(t, Stats{AtBats: 1, Hits: 0, OutsPitched: 1}, res.Players[3].Stats, "a partial inning alone is outs")
-	assert.Equal(t, "surplus", res.Players[3].Raw["column 7"])
+	assert.Equal(t, "surplus", res.Players[3].Raw()["column 7"])
 }
 
 func TestMaxPrepsFileErrors(t *testing.T) {

@@ -66,9 +66,29 @@ type Player struct {
 	First string
 	// Stats holds the counts read from the row; rates are computed from them (Stats.Map).
 	Stats Stats
-	// Raw is the row as written, every column including ones we do not read, keyed like
-	// Result.Columns; blank and "-" cells are left out.
-	Raw map[string]string
+
+	// The row's cells and the column keys, kept so Raw can be built for the one row an
+	// import writes: building a map for each of 300 rows would cost more than the parse.
+	cells   []string
+	columns []string
+}
+
+// Raw is the row as written, every column including ones we do not read, keyed like
+// Result.Columns ("column N" for a cell beyond the header); blank and "-" cells are left out.
+func (p Player) Raw() map[string]string {
+	raw := make(map[string]string, len(p.cells))
+	for i, v := range p.cells {
+		v = strings.TrimSpace(v)
+		if v == "" || v == "-" {
+			continue
+		}
+		if i < len(p.columns) {
+			raw[p.columns[i]] = v
+		} else {
+			raw["column "+strconv.Itoa(i+1)] = v
+		}
+	}
+	return raw
 }
 
 // Label is how a preview and the confirm call name the row: the jersey, or the name when
@@ -202,7 +222,7 @@ const ERAInnings = 9
 // Add sums another line into s (a season from its games).
 func (s Stats) Add(o Stats) {
 	for k, v := range o {
-		s[k] += v
+		s.add(k, v)
 	}
 }
 
@@ -395,32 +415,25 @@ func (r *Result) warn(row int, code, format string, args ...any) {
 	r.Warnings = append(r.Warnings, Warning{Row: row, Code: code, Message: fmt.Sprintf(format, args...)})
 }
 
-// cellStat reads one cell into stats under key, warning instead of failing on a bad value.
-// Blank and "-" mean no stat. With nil stats it only checks the value.
-func (r *Result) cellStat(stats Stats, key, column, cell string, row int, innings bool) {
-	if cell == "" || cell == "-" {
-		return
-	}
-	var n int
-	var err error
+// cellValue reads one non-blank cell, warning instead of failing on a bad value.
+func (r *Result) cellValue(column, cell string, row int, innings bool) (int, bool) {
 	if innings {
-		n, err = ParseInnings(cell)
+		n, err := ParseInnings(cell)
 		if err != nil {
 			r.warn(row, WarnInnings, "Row %d: %s is %q, which is not a number of innings (use thirds: 6.2 is 6 innings and 2 outs). It was left out.", row, column, cell)
-			return
+			return 0, false
 		}
-	} else {
-		n, err = parseCount(cell)
-		if err != nil {
-			r.warn(row, WarnNotANumber, "Row %d: %s is %q, not a whole number. It was left out.", row, column, cell)
-			return
-		}
+		return n, true
 	}
-	if stats == nil {
-		return
+	n, err := parseCount(cell)
+	if err != nil {
+		r.warn(row, WarnNotANumber, "Row %d: %s is %q, not a whole number. It was left out.", row, column, cell)
+		return 0, false
 	}
-	stats[key] += n
-	if stats[key] > maxCount {
-		stats[key] = maxCount
-	}
+	return n, true
+}
+
+// add counts n more of key, capped so that no sum overflows.
+func (s Stats) add(key string, n int) {
+	s[key] = min(s[key]+n, maxCount)
 }

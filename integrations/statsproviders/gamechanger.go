@@ -272,7 +272,7 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 	if len(res.Players) == 0 {
 		return nil, fileErrorf("This GameChanger export lists no players. Check that the team's stats are filled in, export them again and upload the new file.")
 	}
-	res.warnDuplicateJerseys()
+	res.finish()
 	return res, nil
 }
 

@@ -171,7 +171,7 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 	if len(res.Players) == 0 {
 		return nil, fileErrorf("This MaxPreps file lists no players. Export the game's stats again and upload the new file.")
 	}
-	res.warnDuplicateJerseys()
+	res.finish()
 	return res, nil
 }
 

@@ -2,6 +2,7 @@ package statsproviders
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -135,4 +136,24 @@ func TestMaxPrepsFileErrors(t *testing.T) {
 			assert.True(t, IsFileError(err), "%v", err)
 		})
 	}
+}
+
+func TestWarningsAreBounded(t *testing.T) {
+	t.Parallel()
+	var b strings.Builder
+	b.WriteString("Jersey|AtBats\r\n")
+	for i := 0; i < 300; i++ {
+		b.WriteString(strconv.Itoa(i%100) + "|x|1\r\n")
+	}
+	res, err := MaxPreps{}.Parse(strings.NewReader(b.String()))
+	require.NoError(t, err)
+	require.Len(t, res.Players, 300)
+	codes := warningCodes(res)
+	for _, code := range []string{WarnNotANumber, WarnColumnCount, WarnDuplicateJersey} {
+		require.Len(t, codes[code], MaxWarningsPerCode+1, code)
+		assert.Equal(t, 0, codes[code][MaxWarningsPerCode], "the summary is about the file")
+	}
+	last := res.Warnings[len(res.Warnings)-1]
+	assert.Equal(t, "150 more rows have the same problem.", last.Message)
+	assert.Equal(t, WarnDuplicateJersey, last.Code)
 }

@@ -3,6 +3,7 @@ package statsproviders
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -48,10 +49,17 @@ type Result struct {
 	SupplierID string
 	// Columns are the raw-row keys in file order ("Batting/H" for a GameChanger column under
 	// a section, the header name otherwise).
-	Columns  []string
-	Players  []Player
+	Columns []string
+	Players []Player
+	// Warnings lists at most MaxWarningsPerCode problems of each kind, then one line saying
+	// how many more rows had it, so a damaged file cannot flood the preview.
 	Warnings []Warning
+
+	warned map[string]int
 }
+
+// MaxWarningsPerCode bounds the warnings of one kind a Result lists one by one.
+const MaxWarningsPerCode = 50
 
 // Player is one player row of the export.
 type Player struct {
@@ -412,7 +420,26 @@ func (r *Result) warnDuplicateJerseys() {
 }
 
 func (r *Result) warn(row int, code, format string, args ...any) {
+	if r.warned == nil {
+		r.warned = map[string]int{}
+	}
+	r.warned[code]++
+	if r.warned[code] > MaxWarningsPerCode {
+		return
+	}
 	r.Warnings = append(r.Warnings, Warning{Row: row, Code: code, Message: fmt.Sprintf(format, args...)})
+}
+
+// finish checks what needs every row (duplicate jerseys) and counts the warnings that were
+// not listed.
+func (r *Result) finish() {
+	r.warnDuplicateJerseys()
+	for _, w := range slices.Clone(r.Warnings) {
+		if n := r.warned[w.Code] - MaxWarningsPerCode; n > 0 {
+			r.Warnings = append(r.Warnings, Warning{Code: w.Code, Message: fmt.Sprintf("%d more rows have the same problem.", n)})
+			r.warned[w.Code] = MaxWarningsPerCode
+		}
+	}
 }
 
 // cellValue reads one non-blank cell, warning instead of failing on a bad value.

@@ -36,7 +36,6 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // gcColumn is what the parser does with one header column.
 type gcColumn struct {
 	key     string // raw-row key
-	name    string // header text, for messages
 	stat    int    // index into the parse's statKeys, or -1 when the column is only kept raw
 	innings bool   // thirds notation, checked even when not counted
 }
@@ -127,8 +126,6 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 	if err != nil {
 		return nil, gcReadError(err)
 	}
-	sectionNames := make([]string, len(sections))
-	copy(sectionNames, sections)
 	header, err := cr.Read()
 	if err == io.EOF {
 		return nil, errNoGCHeader
@@ -151,24 +148,24 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 	statIndex := map[string]int{}
 	for i, h := range header {
 		name := strings.TrimSpace(h)
-		if i < len(sectionNames) {
-			if s := strings.TrimSpace(sectionNames[i]); s != "" {
+		if i < len(sections) {
+			if s := strings.TrimSpace(sections[i]); s != "" {
 				section = s
 			}
 		}
 		sec := strings.ToLower(section)
 		key := name
-		if section != "" {
-			key = section + "/" + name
-		}
 		if name == "" {
-			key += "(column " + strconv.Itoa(i+1) + ")"
+			key = "column " + strconv.Itoa(i+1)
+		}
+		if section != "" {
+			key = section + "/" + key
 		}
 		if seen[key] {
 			key += "#" + strconv.Itoa(i+1)
 		}
 		seen[key] = true
-		col := gcColumn{key: key, name: name, stat: -1}
+		col := gcColumn{key: key, stat: -1}
 		upper := strings.ToUpper(name)
 		switch {
 		case section == "":
@@ -225,6 +222,10 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 		}
 		number, last, first := cell(rec, numberCol), cell(rec, lastCol), cell(rec, firstCol)
 		if isTeamRow(number, last, first) {
+			continue
+		}
+		if number == "" && last == "" && first == "" {
+			res.warn(line, WarnNoJersey, "Row %d has no number and no name, so it cannot be matched to a player. It was left out.", line)
 			continue
 		}
 		if len(rec) != len(cols) {

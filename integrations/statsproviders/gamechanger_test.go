@@ -99,7 +99,8 @@ func TestGameChangerProblemsAreWarnings(t *testing.T) {
 		"Batting/AB": "10", "Batting/H": "three", "Pitching/IP": "6.3", "Pitching/ER": "1", "Fielding/Total": "2.5",
 	}}
 	dup := gcRow{number: "12", last: "Lee", first: "Max", values: map[string]string{"Batting/AB": "4"}}
-	file := gcFile(t, false, "Totals", bad, dup)
+	nobody := gcRow{values: map[string]string{"Batting/AB": "4"}}
+	file := gcFile(t, false, "Totals", bad, dup, nobody)
 	res, err := GameChanger{}.Parse(bytes.NewReader(file))
 	require.NoError(t, err)
 	require.Len(t, res.Players, 2)
@@ -107,6 +108,7 @@ func TestGameChangerProblemsAreWarnings(t *testing.T) {
 	assert.Equal(t, []int{3}, codes[WarnNotANumber])
 	assert.Equal(t, []int{3, 3}, codes[WarnInnings], "pitching 6.3 and fielding 2.5")
 	assert.Equal(t, []int{4}, codes[WarnDuplicateJersey])
+	assert.Equal(t, []int{5}, codes[WarnNoJersey])
 	assert.NotContains(t, res.Players[0].Stats, OutsPitched, "innings that do not add up are not written")
 	assert.NotContains(t, res.Players[0].Stats, Hits)
 	assert.Equal(t, "6.3", res.Players[0].Raw()["Pitching/IP"])

@@ -94,7 +94,7 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 	}
 	headerLine := i + 1
 	header := strings.Split(lines[i], "|")
-	type mpColumn struct{ key, stat, field string }
+	type mpColumn struct{ key, stat string }
 	cols := make([]mpColumn, len(header))
 	res.Columns = make([]string, len(header))
 	jerseyCol, ipCol, partialCol := -1, -1, -1
@@ -111,7 +111,7 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 		}
 		seen[key] = true
 		lower := strings.ToLower(name)
-		col := mpColumn{key: key, field: lower}
+		col := mpColumn{key: key}
 		switch {
 		case lower == "jersey":
 			if jerseyCol < 0 {

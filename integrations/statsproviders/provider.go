@@ -114,6 +114,7 @@ func mustSub(fsys fs.FS, dir string) fs.FS {
 func logoURL(id string) string { return LogoPathPrefix + id + ".svg" }
 
 // Manual is the provider for numbers the family types in; it has no parser and no sync.
+// Its kind is file: nothing is fetched over the network, so 'Sync Now' has nothing to fetch.
 type Manual struct{}
 
 func (Manual) Info() Info {

@@ -12,7 +12,8 @@ import (
 
 const testSupplier = "3f2b8c1e-9d4a-4e7b-a1c2-5d6e7f8a9b0c"
 
-// The header GameChanger writes: Jersey, 17 batting fields, 13 pitching fields.
+// A header shaped like GameChanger's MaxPreps export: Jersey, batting fields, then pitching
+// fields (the exact 31 are not published; these are names from the MaxPreps field list).
 var mpHeader = strings.Fields("Jersey AtBats Runs Hits Doubles Triples HomeRuns RunsBattedIn BaseOnBalls StruckOut HitByPitch SacrificeFly SacrificeBunt StolenBase CaughtStealing LeftOnBase ReachedOnError FieldersChoice " +
 	"Win Loss Save InningsPitched PartialInningPitched BattersFaced HitsAgainst RunsAgainst EarnedRuns BaseOnBallsAgainst BattersStruckOut HitBatter NumberOfPitches")
 

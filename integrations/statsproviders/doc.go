@@ -1,0 +1,28 @@
+// Package statsproviders is the registry of sports-statistics providers and the parsers for
+// the files families bring from them (issue #12).
+//
+// There is no public stats API for youth and high-school baseball and softball, so the
+// product's numbers arrive as files: GameChanger's CSV export (a season, or the stats view
+// filtered to one game) and MaxPreps stat files (pipe-delimited TXT, one game, written by
+// GameChanger, Hudl and other scoring apps). Default() lists gamechanger, maxpreps and
+// manual; a provider with a real API implements Syncer and is added to the registry
+// without touching the rest.
+//
+// What the api and the stats_sync job do with it:
+//
+//   - GET /api/stats/providers answers Registry.Infos(); the logos are served from Logos
+//     under LogoPathPrefix.
+//   - The import job reads the stored upload and calls Registry.Parse (or Detect, then the
+//     importer's Parse). Parse is pure: the same bytes give the same Result, so a retried or
+//     rescued job can parse again. A *FileError (IsFileError) fails the import with its
+//     message, written for the family; any other error is a read failure worth retrying.
+//   - The preview shows Result.Players (Jersey, Name, Row), Result.Warnings, and for the
+//     matching row Stats.Map(). Result.Match(connection's Athlete ID) gives zero, one or
+//     many rows; only one row is ever written, and the confirm call names it by
+//     Player.Label() (the jersey, else the name).
+//   - The job stores Stats (counts, innings as outs) and Player.Raw() as JSON beside them; the
+//     api answers Stats.Map(), where rates are recomputed from the counts and innings show
+//     as "6.2".
+//   - For a Syncer, 'Sync Now' calls Sync(ctx, connection, lastSyncedAt) and upserts the
+//     games and seasons by ExternalID.
+package statsproviders

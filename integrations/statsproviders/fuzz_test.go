@@ -1,0 +1,67 @@
+package statsproviders
+
+import (
+	"bytes"
+	"testing"
+)
+
+// checkParse is what every input must satisfy: no panic, a file problem is a *FileError
+// (the reader here never fails), and a result is one the preview can show.
+func checkParse(t *testing.T, res *Result, err error) {
+	if err != nil {
+		if !IsFileError(err) {
+			t.Fatalf("error is not a FileError: %v", err)
+		}
+		if res != nil {
+			t.Fatalf("result alongside error %v", err)
+		}
+		return
+	}
+	if len(res.Players) == 0 {
+		t.Fatal("a result without players")
+	}
+	for _, p := range res.Players {
+		if p.Row < 1 {
+			t.Fatalf("row %d", p.Row)
+		}
+		for k, v := range p.Stats {
+			if v < 0 || v > maxCount {
+				t.Fatalf("%s = %d", k, v)
+			}
+		}
+		p.Stats.Map()
+		p.Raw()
+		res.Match(p.Label())
+	}
+	for _, w := range res.Warnings {
+		if w.Message == "" || w.Code == "" {
+			t.Fatalf("empty warning %+v", w)
+		}
+	}
+}
+
+func FuzzGameChanger(f *testing.F) {
+	f.Add(gcFile(f, false, "Totals", gcPitcher, gcHitter))
+	f.Add(gcFile(f, true, "Team", gcHitter))
+	f.Add([]byte("\"\",\"\",\"\",\"Batting\",\"\",\"Pitching\",\"Fielding\"\nNumber,Last,First,AB,H,IP,1B\n00,\"Doe, \"\"JJ\"\"\",Al,3,1,6.3,2.2\nTotals,,,3,1,6.3,2.2\n\nGlossary,AB: at bats\n"))
+	f.Add([]byte("Batting\nNumber\n\"unterminated"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		GameChanger{}.Detect("f.csv", data)
+		res, err := GameChanger{}.Parse(bytes.NewReader(data))
+		checkParse(t, res, err)
+	})
+}
+
+func FuzzMaxPreps(f *testing.F) {
+	f.Add(mpFile(true, testSupplier, mpHeader, mpLine(map[string]string{"Jersey": "02", "AtBats": "3", "InningsPitched": "6", "PartialInningPitched": "2"})))
+	f.Add([]byte("Jersey|AtBats|BaseOnBalls|Doubles|HitByPitch|Hits\n12|3|2|1|0|2\n"))
+	f.Add([]byte("Jersey|InningsPitched|PartialInningPitched|X\r|9|3\r\n9|1.2||y|z\n\n5\r"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		MaxPreps{}.Detect("f.txt", data)
+		res, err := MaxPreps{}.Parse(bytes.NewReader(data))
+		checkParse(t, res, err)
+		// Whatever the registry detects must parse without a panic too.
+		res, err = Default().Parse("f", bytes.NewReader(data))
+		checkParse(t, res, err)
+	})
+}

@@ -38,4 +38,5 @@ export const recentMediaText = {
   noProfileHint: 'Create an athlete profile to add photos and videos.',
   loadFailed: "We couldn't load your media. Please try again.",
   viewAll: 'View all media',
+  pdfBadge: 'PDF',
 } as const;

@@ -3,6 +3,6 @@
 // exported here is the feature's own.
 export { createMediaShare, mediaUrls, type MediaItem } from './api';
 export { copyLink } from './components/copyLink';
-export { confirmSharing, shareLink } from './mediaRules';
+export { confirmSharing, PAGE_BACKGROUND, pictureFit, shareLink } from './mediaRules';
 export { invalidateMedia, useMediaList, useMediaUsage } from './queries';
 export { mediaToasts, mediaTypeLabels } from './strings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmSharing, durationLabel, filterMedia, groupByMonth, mediaDateLabel, shareLink, sizeLabel, tileImageUrl } from './mediaRules';
+import { confirmSharing, durationLabel, pictureFit, filterMedia, groupByMonth, mediaDateLabel, shareLink, sizeLabel, tileImageUrl } from './mediaRules';
 import type { MediaItem } from './api';
 import { shareText } from './strings';
 import { aLibrary, aMediaItem } from '../../test/fixtures';
@@ -93,5 +93,13 @@ describe('confirmSharing', () => {
     confirmSharing([item(1, true), item(2, false), item(3, true)], (q) => (asked.push(q), true));
     expect(asked).toEqual([shareText.confirmPrivateMany(2)]);
     expect(asked[0]).toContain('2 of these files are private');
+  });
+});
+
+describe('pictureFit', () => {
+  it('shows a PDF page whole on a neutral background, and crops photos and posters to fill', () => {
+    expect(pictureFit({ mediaType: 'pdf' })).toEqual({ objectFit: 'contain', page: true });
+    expect(pictureFit({ mediaType: 'image' })).toEqual({ objectFit: 'cover', page: false });
+    expect(pictureFit({ mediaType: 'video' })).toEqual({ objectFit: 'cover', page: false });
   });
 });

@@ -113,3 +113,15 @@ export function confirmSharing(items: readonly MediaItem[], confirm: (question: 
   if (private_ === 0) return true;
   return confirm(items.length === 1 ? shareText.confirmPrivate : shareText.confirmPrivateMany(private_));
 }
+
+/**
+ * How a picture fills its tile: a photo or a video poster is cropped to fill it; a PDF's first page
+ * is shown whole on a neutral background (cropped, a mostly white page looked like a broken image).
+ */
+export function pictureFit(item: Pick<MediaItem, 'mediaType'>): { objectFit: 'cover' | 'contain'; page: boolean } {
+  const page = item.mediaType === 'pdf';
+  return { objectFit: page ? 'contain' : 'cover', page };
+}
+
+/** The neutral background a PDF page sits on, in light and dark themes. */
+export const PAGE_BACKGROUND = 'light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-5))';

@@ -84,6 +84,7 @@ export const tileText = {
   failed: 'Processing failed',
   privateLabel: 'Private',
   videoBadge: 'Video',
+  pdfBadge: 'PDF',
 } as const;
 
 export const previewText = {

@@ -1,4 +1,4 @@
-import { AspectRatio, Box, Center, Group, Loader, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { AspectRatio, Badge, Box, Center, Group, Loader, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconFile,
@@ -10,7 +10,7 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { type MediaItem, useMediaList } from '../../media';
+import { type MediaItem, PAGE_BACKGROUND, pictureFit, useMediaList } from '../../media';
 import { recentMediaText } from '../strings';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { dashboardText as t } from '../strings';
@@ -52,7 +52,22 @@ function TileFace({ item }: { item: MediaItem }) {
   if (src) {
     return (
       <>
-        <img src={src} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          style={{
+            width: '100%',
+            height: '100%',
+            objectFit: pictureFit(item).objectFit,
+            ...(pictureFit(item).page && { background: PAGE_BACKGROUND, padding: 6 }),
+          }}
+        />
+        {pictureFit(item).page && (
+          <Badge pos="absolute" bottom={6} right={6} size="xs" color="red" variant="filled" tt="none">
+            {recentMediaText.pdfBadge}
+          </Badge>
+        )}
         {item.mediaType === 'video' && (
           <ThemeIcon pos="absolute" size="lg" radius="xl" color="dark" style={{ opacity: 0.75 }} aria-hidden>
             <IconPlayerPlayFilled size={16} />

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Checkbox, Group, Loader, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import type { MediaItem } from '../api';
-import { mediaDateLabel, sizeLabel, tileImageUrl } from '../mediaRules';
+import { mediaDateLabel, PAGE_BACKGROUND, pictureFit, sizeLabel, tileImageUrl } from '../mediaRules';
 import { listText as t, mediaText, mediaTypeLabels, tileText } from '../strings';
 import type { MediaCollectionProps } from './MediaGrid';
 import { MediaTypeIcon, mediaTypeColor } from './MediaTypeIcon';
@@ -106,7 +106,12 @@ function MediaCell({ item }: { item: MediaItem }) {
           alt=""
           w={48}
           h={48}
-          style={{ objectFit: 'cover', borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
+          style={{
+            objectFit: pictureFit(item).objectFit,
+            background: pictureFit(item).page ? PAGE_BACKGROUND : undefined,
+            borderRadius: 'var(--mantine-radius-sm)',
+            flexShrink: 0,
+          }}
         />
       ) : (
         <ThemeIcon variant="light" color={mediaTypeColor[item.mediaType]} size={48} radius="sm">

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../../../test/render';
 import { MediaTile } from './MediaTile';
 import type { MediaActions } from './mediaActions';
@@ -103,5 +103,21 @@ describe('MediaTile clicks and status', () => {
     const overlay = screen.getByTestId('media-tile-overlay');
     expect(overlay.textContent).toContain('Walk-off double');
     expect(overlay.textContent).toContain('Apr 12, 2025');
+  });
+});
+
+describe('MediaTile for a PDF', () => {
+  it('shows its first page whole, on a neutral background, with a PDF badge', () => {
+    const { tile } = renderTile({ item: aMediaItem({ mediaType: 'pdf', thumbnailUrl: '/api/uploads/3-thumb.jpg' }) });
+    const page = tile.querySelector('img')!;
+    expect(page.style.objectFit).toBe('contain');
+    expect(page.getAttribute('style')).toContain('light-dark');
+    expect(within(tile).getByText('PDF')).toBeTruthy();
+  });
+
+  it('crops a photo to fill, without a badge', () => {
+    const { tile } = renderTile();
+    expect(tile.querySelector('img')!.getAttribute('style')).toBeNull();
+    expect(within(tile).queryByText('PDF')).toBeNull();
   });
 });

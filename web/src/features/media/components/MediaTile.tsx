@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Box, Checkbox, Loader, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconEye, IconPlayerPlayFilled, IconStarFilled } from '@tabler/icons-react';
 import type { MediaItem } from '../api';
-import { durationLabel, mediaDateLabel, tileImageUrl } from '../mediaRules';
+import { durationLabel, mediaDateLabel, PAGE_BACKGROUND, pictureFit, tileImageUrl } from '../mediaRules';
 import { tileText as t } from '../strings';
 import { FavoriteButton } from './FavoriteButton';
 import type { MediaActions } from './mediaActions';
@@ -100,7 +100,14 @@ function TileFace({ item }: { item: MediaItem }) {
   return (
     <>
       {src ? (
-        <img className={classes.image} src={src} alt="" loading="lazy" draggable={false} />
+        <img
+          className={classes.image}
+          src={src}
+          alt=""
+          loading="lazy"
+          draggable={false}
+          style={pictureFit(item).page ? { objectFit: 'contain', background: PAGE_BACKGROUND, padding: 8 } : undefined}
+        />
       ) : isWorking(item.status) ? null /* TileStatus covers the tile, title included */ : (
         <div className={classes.placeholder}>
           <ThemeIcon variant="light" color={mediaTypeColor[item.mediaType]} size={48} radius="xl">
@@ -121,6 +128,11 @@ function TileFace({ item }: { item: MediaItem }) {
           leftSection={<IconPlayerPlayFilled size={10} aria-hidden />}
         >
           {duration ?? t.videoBadge}
+        </Badge>
+      )}
+      {item.mediaType === 'pdf' && (
+        <Badge className={classes.typeBadge} variant="filled" color="red" size="sm" tt="none">
+          {t.pdfBadge}
         </Badge>
       )}
       {item.isFavorite && (

@@ -63,9 +63,19 @@ func (w *JournalEnhanceWorker) Work(ctx context.Context, job *river.Job[JournalE
 	if result.Model != "" {
 		model = &result.Model
 	}
+	// An entry the offline cleanup left as it was gets no enhanced copy: ready with provider
+	// "basic" and no enhanced text reads "no changes needed", not "enhanced".
+	enhanced := &result.Polished
+	if result.Unchanged {
+		enhanced = nil
+	}
+	var summary *string
+	if result.Summary != "" {
+		summary = &result.Summary
+	}
 	if _, err := store.Q.JournalStoreEnhancement(ctx, w.Pool, store.JournalStoreEnhancementParams{
-		ID: entry.ID, ContentVersion: job.Args.ContentVersion, EnhancedContent: &result.Polished,
-		AiSummary: &result.Summary, AiSuggestedTags: nonNilTags(result.Tags), AiProvider: &provider, AiModel: model,
+		ID: entry.ID, ContentVersion: job.Args.ContentVersion, EnhancedContent: enhanced,
+		AiSummary: summary, AiSuggestedTags: nonNilTags(result.Tags), AiProvider: &provider, AiModel: model,
 	}); err != nil {
 		return fmt.Errorf("storing enhancement: %w", err)
 	}

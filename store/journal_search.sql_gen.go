@@ -23,7 +23,7 @@ WITH newest_hits AS MATERIALIZED (
       AND ($5::boolean OR NOT newest.is_private OR newest.author_id = $6::bigint)
       AND ($7::text IS NULL OR EXISTS (SELECT 1 FROM unnest(newest.tags) AS t WHERE lower(t) = lower($7)))
       AND (NOT $8::boolean OR newest.is_favorite)
-      AND (NOT $9::boolean OR newest.enhanced_content IS NOT NULL)
+      AND ($9::text IS NULL OR (newest.enhanced_content IS NOT NULL AND newest.ai_provider = $9))
       AND ($10::bigint IS NULL
            OR newest.id IN (SELECT item_id FROM family_shares WHERE member_id = $10 AND item_type = 'journal'))
     ORDER BY newest.entry_date DESC, newest.id DESC
@@ -36,7 +36,7 @@ WITH newest_hits AS MATERIALIZED (
       AND ($5::boolean OR NOT is_private OR author_id = $6)
       AND ($7::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower($7)))
       AND (NOT $8::boolean OR is_favorite)
-      AND (NOT $9::boolean OR enhanced_content IS NOT NULL)
+      AND ($9::text IS NULL OR (enhanced_content IS NOT NULL AND ai_provider = $9))
       AND ($10::bigint IS NULL
            OR id IN (SELECT item_id FROM family_shares WHERE member_id = $10 AND item_type = 'journal'))
       AND ($2::date IS NULL OR (entry_date, id) < ($2::date, $3::bigint))
@@ -59,7 +59,7 @@ type JournalSearchPageParams struct {
 	Author         *int64
 	Tag            *string
 	FavoritesOnly  bool
-	EnhancedOnly   bool
+	EnhancedBy     *string
 	SharedWith     *int64
 	MaxRows        int32
 }
@@ -94,7 +94,7 @@ func (q *Queries) JournalSearchPage(ctx context.Context, db DBTX, arg JournalSea
 		arg.Author,
 		arg.Tag,
 		arg.FavoritesOnly,
-		arg.EnhancedOnly,
+		arg.EnhancedBy,
 		arg.SharedWith,
 		arg.MaxRows,
 	)

@@ -40,6 +40,9 @@ type config struct {
 	shutdownTimeout time.Duration
 	limits          rateLimits
 	media           mediaConfig
+	// aiService: OPENAI_API_KEY is set, so the workers enhance entries with an AI service. The api
+	// never calls the service; it only tells the writing dialog whether AI is set up.
+	aiService bool
 }
 
 // mediaConfig is where uploads go and how much an account may store.
@@ -80,6 +83,7 @@ func loadConfig() (config, error) {
 			maxFileBytes: int64(env.Int("MEDIA_MAX_FILE_MB", 50, 1)) << 20,
 			quotaBytes:   int64(env.Int("STORAGE_QUOTA_MB", 500, 1)) << 20,
 		},
+		aiService: env.String("OPENAI_API_KEY", "") != "",
 	}
 	return cfg, env.Err()
 }

@@ -133,6 +133,8 @@ func TestOfflineCleanupRules(t *testing.T) {
 		{"space before punctuation", "we won , barely !", "We won, barely!"},
 		{"space after a comma", "we won,barely", "We won, barely."},
 		{"sentences run together", "we won.Then we celebrated!It was fun", "We won. Then we celebrated! It was fun."},
+		{"lower-case sentences run together", "struck out seven.the crowd was loud", "Struck out seven. The crowd was loud."},
+		{"addresses and file names stay", "see maxpreps.com and my notes.txt, or www.ncaa.org", "See maxpreps.com and my notes.txt, or www.ncaa.org."},
 		{"repeated words", "the the ball went to to second and i i caught it", "The ball went to second and I caught it."},
 		{"repeated word at a sentence start", "The the game was close.", "The game was close."},
 		{"meant repetitions stay", "I had had enough, very very tired.", "I had had enough, very very tired."},

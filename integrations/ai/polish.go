@@ -91,34 +91,48 @@ func spaceRunTogetherSentences(line string) string {
 }
 
 // runsIntoNextSentence reports whether rs[i] ends a sentence that the next one follows without
-// a space: "!" or "?" before a letter, or a full stop after a lower-case word of two or more
-// letters and before a capital ("won.Then"). A full stop elsewhere is left alone: "3.5",
-// "U.S.A", "e.g.", "mom.com" are not two sentences.
+// a space: "!" or "?" before a letter, or a full stop between a lower-case word of two or more
+// letters and a word ("won.Then", "seven.the"). A full stop elsewhere is left alone: "3.5",
+// "U.S.A", "e.g.", "mom.com", "notes.txt" are not two sentences.
 func runsIntoNextSentence(rs []rune, i int) bool {
 	next := rs[i+1]
 	switch rs[i] {
 	case '!', '?':
 		return unicode.IsLetter(next)
 	case '.':
-		if !unicode.IsUpper(next) {
+		if !unicode.IsLetter(next) {
 			return false
 		}
 		start := i
 		for start > 0 && isWordRune(rs[start-1]) {
 			start--
 		}
-		word := rs[start:i]
-		if len(word) < 2 || abbreviations[string(word)] {
+		end := i + 1
+		for end < len(rs) && isWordRune(rs[end]) {
+			end++
+		}
+		before, after := string(rs[start:i]), string(rs[i+1:end])
+		if len([]rune(before)) < 2 || abbreviations[before] || strings.ToLower(before) != before {
 			return false
 		}
-		for _, r := range word {
-			if !unicode.IsLower(r) {
+		for _, r := range before {
+			if !unicode.IsLetter(r) {
 				return false
 			}
 		}
-		return true
+		// A lower-case word after the stop may be part of a web address or a file name: one that ends
+		// in another stop ("www.ncaa.org", wherever that stop leads) or is a known ending ("mom.com", "notes.txt").
+		dotted := end < len(rs) && rs[end] == '.'
+		return unicode.IsUpper(next) || (len([]rune(after)) >= 2 && !dotted && !domainsAndExtensions[after])
 	}
 	return false
+}
+
+// domainsAndExtensions follow a full stop inside a web address or a file name, not a sentence.
+var domainsAndExtensions = map[string]bool{
+	"com": true, "org": true, "net": true, "edu": true, "gov": true, "io": true, "us": true, "co": true,
+	"app": true, "ly": true, "tv": true, "me": true, "info": true, "html": true, "pdf": true, "jpg": true,
+	"jpeg": true, "png": true, "mp4": true, "mov": true, "txt": true, "doc": true, "docx": true,
 }
 
 // doubledTypos are the words a writer never means to write twice in a row; "had had", "that

@@ -2,14 +2,9 @@ package migrations_test
 
 import (
 	"context"
-	"database/sql"
 	"testing"
 
-	"github.com/pressly/goose/v3"
 	"github.com/stretchr/testify/require"
-
-	"legacylocker/migrations"
-	"legacylocker/store/storetest"
 )
 
 // TestOfflineCopiesOfUnchangedEntriesAreDropped: entries the offline cleanup "enhanced" into an
@@ -18,13 +13,7 @@ import (
 func TestOfflineCopiesOfUnchangedEntriesAreDropped(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	db, err := sql.Open("pgx", storetest.NewEmptyDatabase(t))
-	require.NoError(t, err)
-	t.Cleanup(func() { db.Close() })
-	provider, err := goose.NewProvider(goose.DialectPostgres, db, migrations.Files)
-	require.NoError(t, err)
-	_, err = provider.UpTo(ctx, 9)
-	require.NoError(t, err)
+	db, provider := migratedTo(t, 9)
 
 	insert := func(title, content, enhanced, summary, provider string) {
 		t.Helper()
@@ -37,7 +26,7 @@ func TestOfflineCopiesOfUnchangedEntriesAreDropped(t *testing.T) {
 	insert("cleaned", "we ate pasta", "We ate pasta.", "We ate pasta.", "basic")
 	insert("model", "We ate pasta.", "We ate pasta.", "We ate pasta.", "model")
 
-	_, err = provider.UpTo(ctx, 10)
+	_, err := provider.UpTo(ctx, 10)
 	require.NoError(t, err)
 	rows, err := db.QueryContext(ctx, `SELECT title, enhanced_content IS NOT NULL, ai_summary IS NOT NULL FROM journal_entries`)
 	require.NoError(t, err)

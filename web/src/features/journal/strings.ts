@@ -61,7 +61,7 @@ export const entryText = {
   addFavorite: 'Add to favorites',
   favorite: 'Favorite',
   removeFavorite: 'Remove from favorites',
-  privateTip: 'Private — only you can see this entry',
+  privateTip: 'Private — only its writer and the account owner can see it',
   publicTip: 'Visible to your family circle',
   privateLabel: 'Private entry',
   publicLabel: 'Visible to family',

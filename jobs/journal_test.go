@@ -248,6 +248,21 @@ func TestJournalEnhanceOfflineIsLabelledBasic(t *testing.T) {
 	require.Equal(t, *e.EnhancedContent, *again.EnhancedContent)
 }
 
+// TestJournalEnhanceOfflineFailureNamesNoAIService: when the offline cleanup fails (here, an entry
+// with no text written straight into the database), the reason the family reads does not blame
+// an AI service that was never asked.
+func TestJournalEnhanceOfflineFailureNamesNoAIService(t *testing.T) {
+	t.Parallel()
+	f := newJournalFixture(t, " \n ")
+
+	res, err := workEnhance(t, f, ai.New(ai.Config{}), 1, 5)
+	require.NoError(t, err)
+	require.Equal(t, rivertype.JobStateCancelled, res.Job.State)
+	e := reload(t, f)
+	require.Equal(t, store.JobFailed, e.AiStatus)
+	require.Equal(t, "The offline cleanup could not finish. Your entry is saved as you wrote it.", e.AiStatusReason)
+}
+
 // TestJournalEnhanceOfflineStoresNoCopyOfAnUnchangedEntry: a well-written entry gets no
 // "enhanced" copy identical to it, no summary repeating it and no tags it does not name; it is
 // ready, by the offline cleanup, with nothing to show — the journal says "no changes needed".

@@ -54,9 +54,6 @@ const (
 	providerBasic = "basic"
 )
 
-// Addressable copies, for query parameters.
-var providerModelName, providerBasicName = providerModel, providerBasic
-
 // enhancedBy reports whether the entry has an enhanced version made by provider. Only a model's
 // counts as "AI enhanced": the offline cleanup is never presented as AI.
 func enhancedBy(e store.JournalEntry, provider string) bool {
@@ -98,9 +95,9 @@ func (app *application) listJournal(c *echo.Context) error {
 	case aiOnly && offlineOnly:
 		return badRequest("Ask for aiEnhanced or cleanedOffline, not both")
 	case aiOnly:
-		params.EnhancedBy = &providerModelName
+		params.EnhancedBy = new(providerModel)
 	case offlineOnly:
-		params.EnhancedBy = &providerBasicName
+		params.EnhancedBy = new(providerBasic)
 	}
 	if raw := c.QueryParam("limit"); raw != "" {
 		limit, err := strconv.Atoi(raw)

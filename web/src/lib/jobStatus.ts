@@ -39,8 +39,8 @@ export function combinedStatus(statuses: Iterable<JobStatus | null | undefined>)
 
 /**
  * The first poll after a record is seen working. Work done without a model (the offline prompt bank, a
- * small thumbnail) is finished 30–50 ms after the job is queued, so a fixed 2 s interval made a
- * one-second answer take two; polls start this soon and back off (pollDelay).
+ * small thumbnail) is finished 30–100 ms after the job is queued, and a fixed 2 s interval showed it
+ * 2 s later; polls start this soon and back off (pollDelay), so a long job costs only a few more.
  */
 export const FIRST_POLL_MS = 250;
 

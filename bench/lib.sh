@@ -27,18 +27,25 @@ die() { say "bench: $*"; exit 1; }
 # ./bench/NAME) into bench/bin. The api embeds web/dist: run `make build` once first.
 # BENCH_SRC=HEAD builds from the last commit instead of the working tree (git archive into
 # $BENCH_WORK/src, with this bench/ directory and web/dist copied in), for when files others are
-# editing do not compile or should not be measured.
+# editing do not compile or should not be measured. BENCH_SRC=<any other commit> does the same
+# from that commit and builds its web app too (with web/node_modules linked in), for a before/after
+# of a change that reaches the browser.
 bench_build() {
   [[ -f $ROOT/web/dist/index.html ]] || die "web/dist is missing: run 'make build' once"
-  local src=$ROOT name pkg
-  if [[ ${BENCH_SRC:-} == HEAD ]]; then
+  local src=$ROOT name pkg rev=${BENCH_SRC:-}
+  if [[ -n $rev ]]; then
     src=$BENCH_WORK/src
     rm -rf "$src" && mkdir -p "$src"
-    git -C "$ROOT" archive HEAD | tar -x -C "$src"
+    git -C "$ROOT" archive "$rev" | tar -x -C "$src"
     rm -rf "$src/bench" "$src/web/dist"
     cp -r "$ROOT/bench" "$src/bench"
-    cp -r "$ROOT/web/dist" "$src/web/dist"
-    say "building from $(git -C "$ROOT" rev-parse --short HEAD) (BENCH_SRC=HEAD)"
+    if [[ $rev == HEAD ]]; then
+      cp -r "$ROOT/web/dist" "$src/web/dist"
+    else
+      ln -s "$ROOT/web/node_modules" "$src/web/node_modules"
+      (cd "$src/web" && npx vite build --logLevel warn >&2) || die "building the web app of $rev failed"
+    fi
+    say "building from $(git -C "$ROOT" rev-parse --short "$rev") (BENCH_SRC=$rev)"
   fi
   mkdir -p "$ROOT/bench/bin"
   for name in "$@"; do

@@ -63,9 +63,19 @@ func (w *JournalEnhanceWorker) Work(ctx context.Context, job *river.Job[JournalE
 	if result.Model != "" {
 		model = &result.Model
 	}
+	// An entry the offline cleanup left as it was gets no enhanced copy: ready with provider
+	// "basic" and no enhanced text reads "no changes needed", not "enhanced".
+	enhanced := &result.Polished
+	if result.Unchanged {
+		enhanced = nil
+	}
+	var summary *string
+	if result.Summary != "" {
+		summary = &result.Summary
+	}
 	if _, err := store.Q.JournalStoreEnhancement(ctx, w.Pool, store.JournalStoreEnhancementParams{
-		ID: entry.ID, ContentVersion: job.Args.ContentVersion, EnhancedContent: &result.Polished,
-		AiSummary: &result.Summary, AiSuggestedTags: nonNilTags(result.Tags), AiProvider: &provider, AiModel: model,
+		ID: entry.ID, ContentVersion: job.Args.ContentVersion, EnhancedContent: enhanced,
+		AiSummary: summary, AiSuggestedTags: nonNilTags(result.Tags), AiProvider: &provider, AiModel: model,
 	}); err != nil {
 		return fmt.Errorf("storing enhancement: %w", err)
 	}
@@ -78,10 +88,19 @@ func (w *JournalEnhanceWorker) fail(ctx context.Context, job *river.Job[JournalE
 	w.Logger.Warn("journal enhancement failed", "entry", job.Args.EntryID, "attempt", job.Attempt, "error", cause)
 	return giveUpOrRetry(job.JobRow, cause, errors.Is(cause, ai.ErrPermanent), func() error {
 		_, err := store.Q.JournalMarkFailed(ctx, w.Pool, store.JournalMarkFailedParams{
-			ID: job.Args.EntryID, ContentVersion: job.Args.ContentVersion, Reason: failureReason(cause),
+			ID: job.Args.EntryID, ContentVersion: job.Args.ContentVersion, Reason: w.failureReason(cause),
 		})
 		return err
 	})
+}
+
+// failureReason is what the family reads on a failed enhancement. Without an AI service (provider
+// "basic") none was asked, so the offline cleanup is named instead.
+func (w *JournalEnhanceWorker) failureReason(err error) string {
+	if w.AI.Provider() == "basic" {
+		return "The offline cleanup could not finish. Your entry is saved as you wrote it."
+	}
+	return failureReason(err)
 }
 
 // failureReason is what the family sees: what went wrong in plain words, no internals.

@@ -7,7 +7,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -208,7 +207,7 @@ func TestJournalEnhanceNeverOverwritesANewerEdit(t *testing.T) {
 	ctx := context.Background()
 	// The family edits the text (version 2) while the version-1 job is still out.
 	_, err := store.Q.JournalUpdate(ctx, f.pool, store.JournalUpdateParams{
-		ID: f.entry.ID, Title: "Semifinal", Content: "We won 5-2 after extra innings.", EntryDate: f.entry.EntryDate,
+		ID: f.entry.ID, Title: "Semifinal", Content: "we won 5-2 after extra innings", EntryDate: f.entry.EntryDate,
 		Tags: []string{}, TextChanged: true, AiStatus: store.JobPending,
 	})
 	require.NoError(t, err)
@@ -227,9 +226,11 @@ func TestJournalEnhanceNeverOverwritesANewerEdit(t *testing.T) {
 	require.Contains(t, *e.EnhancedContent, "extra innings")
 }
 
+// TestJournalEnhanceOfflineIsLabelledBasic: with no AI service the offline cleanup's work is
+// recorded as "basic" (never as a model's), and the cleaned text is stored beside the original.
 func TestJournalEnhanceOfflineIsLabelledBasic(t *testing.T) {
 	t.Parallel()
-	f := newJournalFixture(t, gameText)
+	f := newJournalFixture(t, gameText+". the the game was close")
 
 	_, err := workEnhance(t, f, ai.New(ai.Config{}), 1, 5)
 	require.NoError(t, err)
@@ -237,14 +238,46 @@ func TestJournalEnhanceOfflineIsLabelledBasic(t *testing.T) {
 	require.Equal(t, store.JobReady, e.AiStatus)
 	require.Equal(t, "basic", *e.AiProvider)
 	require.Nil(t, e.AiModel)
-	require.True(t, strings.HasPrefix(*e.EnhancedContent, "We won 4-2. I pitched"), *e.EnhancedContent)
-	require.Contains(t, e.AiSuggestedTags, "game reflection")
+	require.Equal(t, "We won 4-2. I pitched five innings and struck out seven. The game was close.", *e.EnhancedContent)
+	require.Equal(t, []string{"game reflection"}, e.AiSuggestedTags, "the entry says \"game\"")
 
 	// Running the same job again (a retry after a crash) leaves the same state.
 	_, err = workEnhance(t, f, ai.New(ai.Config{}), 1, 5)
 	require.NoError(t, err)
 	again := reload(t, f)
 	require.Equal(t, *e.EnhancedContent, *again.EnhancedContent)
+}
+
+// TestJournalEnhanceOfflineFailureNamesNoAIService: when the offline cleanup fails (here, an entry
+// with no text written straight into the database), the reason the family reads does not blame
+// an AI service that was never asked.
+func TestJournalEnhanceOfflineFailureNamesNoAIService(t *testing.T) {
+	t.Parallel()
+	f := newJournalFixture(t, " \n ")
+
+	res, err := workEnhance(t, f, ai.New(ai.Config{}), 1, 5)
+	require.NoError(t, err)
+	require.Equal(t, rivertype.JobStateCancelled, res.Job.State)
+	e := reload(t, f)
+	require.Equal(t, store.JobFailed, e.AiStatus)
+	require.Equal(t, "The offline cleanup could not finish. Your entry is saved as you wrote it.", e.AiStatusReason)
+}
+
+// TestJournalEnhanceOfflineStoresNoCopyOfAnUnchangedEntry: a well-written entry gets no
+// "enhanced" copy identical to it, no summary repeating it and no tags it does not name; it is
+// ready, by the offline cleanup, with nothing to show — the journal says "no changes needed".
+func TestJournalEnhanceOfflineStoresNoCopyOfAnUnchangedEntry(t *testing.T) {
+	t.Parallel()
+	f := newJournalFixture(t, "We went out for pasta after practice. Coach paid for dessert.")
+
+	_, err := workEnhance(t, f, ai.New(ai.Config{}), 1, 5)
+	require.NoError(t, err)
+	e := reload(t, f)
+	require.Equal(t, store.JobReady, e.AiStatus)
+	require.Equal(t, "basic", *e.AiProvider)
+	require.Nil(t, e.EnhancedContent)
+	require.Nil(t, e.AiSummary)
+	require.Empty(t, e.AiSuggestedTags)
 }
 
 func TestJournalPromptsReplaceTheGeneratedOnes(t *testing.T) {

@@ -2,15 +2,9 @@ package migrations_test
 
 import (
 	"context"
-	"database/sql"
 	"testing"
 
-	_ "github.com/jackc/pgx/v5/stdlib"
-	"github.com/pressly/goose/v3"
 	"github.com/stretchr/testify/require"
-
-	"legacylocker/migrations"
-	"legacylocker/store/storetest"
 )
 
 // TestJobStatusMapsEmailStatuses migrates a database holding e-mails in every old status to the
@@ -18,21 +12,14 @@ import (
 func TestJobStatusMapsEmailStatuses(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	db, err := sql.Open("pgx", storetest.NewEmptyDatabase(t))
-	require.NoError(t, err)
-	t.Cleanup(func() { db.Close() })
-	provider, err := goose.NewProvider(goose.DialectPostgres, db, migrations.Files)
-	require.NoError(t, err)
-
-	_, err = provider.UpTo(ctx, 5)
-	require.NoError(t, err)
+	db, provider := migratedTo(t, 5)
 	for _, status := range []string{"pending", "sent", "logged", "failed"} {
 		_, err := db.ExecContext(ctx, `INSERT INTO outbound_emails (kind, to_address, subject, body_text, status)
 			VALUES ('welcome', $1 || '@example.com', 's', 'b', $1)`, status)
 		require.NoError(t, err)
 	}
 
-	_, err = provider.UpTo(ctx, 6)
+	_, err := provider.UpTo(ctx, 6)
 	require.NoError(t, err)
 	want := map[string][2]string{ // address → status, delivered_via
 		"pending@example.com": {"pending", ""},

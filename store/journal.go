@@ -17,10 +17,12 @@ type JournalListForAthleteParams struct {
 	SearchWords   []string
 	Tag           *string
 	FavoritesOnly bool
-	EnhancedOnly  bool
-	SharedWith    *int64
-	BeforeDate    *time.Time
-	BeforeID      *int64
+	// EnhancedBy keeps the entries with an enhanced version made by this provider ("model": an AI
+	// service, "basic": the offline cleanup).
+	EnhancedBy *string
+	SharedWith *int64
+	BeforeDate *time.Time
+	BeforeID   *int64
 	// MaxRows is the page size plus one, so the caller can tell whether another page exists.
 	MaxRows int32
 }
@@ -45,7 +47,7 @@ func (q *Queries) JournalListForAthlete(ctx context.Context, db DBTX, arg Journa
 			Author:         arg.Author,
 			Tag:            arg.Tag,
 			FavoritesOnly:  arg.FavoritesOnly,
-			EnhancedOnly:   arg.EnhancedOnly,
+			EnhancedBy:     arg.EnhancedBy,
 			SharedWith:     arg.SharedWith,
 			BeforeDate:     arg.BeforeDate,
 			BeforeID:       arg.BeforeID,
@@ -68,7 +70,7 @@ func (q *Queries) JournalListForAthlete(ctx context.Context, db DBTX, arg Journa
 			Search:         search,
 			Tag:            arg.Tag,
 			FavoritesOnly:  arg.FavoritesOnly,
-			EnhancedOnly:   arg.EnhancedOnly,
+			EnhancedBy:     arg.EnhancedBy,
 			SharedWith:     arg.SharedWith,
 			BeforeDate:     arg.BeforeDate,
 			BeforeID:       arg.BeforeID,
@@ -82,7 +84,7 @@ func (q *Queries) JournalListForAthlete(ctx context.Context, db DBTX, arg Journa
 		Search:         search,
 		Tag:            arg.Tag,
 		FavoritesOnly:  arg.FavoritesOnly,
-		EnhancedOnly:   arg.EnhancedOnly,
+		EnhancedBy:     arg.EnhancedBy,
 		SharedWith:     arg.SharedWith,
 		BeforeDate:     arg.BeforeDate,
 		BeforeID:       arg.BeforeID,

@@ -74,6 +74,7 @@ type JournalCreateParams struct {
 	AiStatus  JobStatus
 }
 
+// is_private takes the column's default (true): see newEntriesPrivate in cmd/api/journal.go.
 func (q *Queries) JournalCreate(ctx context.Context, db DBTX, arg JournalCreateParams) (JournalEntry, error) {
 	row := db.QueryRow(ctx, journalCreate,
 		arg.AthleteID,
@@ -157,7 +158,7 @@ WHERE athlete_id = $1
   AND ($2::boolean OR NOT is_private OR author_id = $3)
   AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower($4)))
   AND (NOT $5::boolean OR is_favorite)
-  AND (NOT $6::boolean OR enhanced_content IS NOT NULL)
+  AND ($6::text IS NULL OR (enhanced_content IS NOT NULL AND ai_provider = $6))
   AND ($7::bigint IS NULL
        OR id IN (SELECT item_id FROM family_shares WHERE member_id = $7 AND item_type = 'journal'))
   AND ($8::date IS NULL OR (entry_date, id) < ($8::date, $9::bigint))
@@ -171,7 +172,7 @@ type JournalListPageParams struct {
 	Author         *int64
 	Tag            *string
 	FavoritesOnly  bool
-	EnhancedOnly   bool
+	EnhancedBy     *string
 	SharedWith     *int64
 	BeforeDate     *time.Time
 	BeforeID       *int64
@@ -188,7 +189,7 @@ func (q *Queries) JournalListPage(ctx context.Context, db DBTX, arg JournalListP
 		arg.Author,
 		arg.Tag,
 		arg.FavoritesOnly,
-		arg.EnhancedOnly,
+		arg.EnhancedBy,
 		arg.SharedWith,
 		arg.BeforeDate,
 		arg.BeforeID,
@@ -388,7 +389,8 @@ func (q *Queries) JournalSetPrivacy(ctx context.Context, db DBTX, arg JournalSet
 
 const journalStats = `-- name: JournalStats :one
 SELECT count(*)::int AS total,
-       (count(*) FILTER (WHERE enhanced_content IS NOT NULL))::int AS enhanced,
+       (count(*) FILTER (WHERE enhanced_content IS NOT NULL AND ai_provider = 'model'))::int AS ai_enhanced,
+       (count(*) FILTER (WHERE enhanced_content IS NOT NULL AND ai_provider = 'basic'))::int AS cleaned_offline,
        (count(*) FILTER (WHERE date_trunc('month', entry_date) = date_trunc('month', $1::date)))::int AS this_month
 FROM journal_entries
 WHERE athlete_id = $2 AND ($3::boolean OR NOT is_private OR author_id = $4)
@@ -405,11 +407,14 @@ type JournalStatsParams struct {
 }
 
 type JournalStatsRow struct {
-	Total     int32
-	Enhanced  int32
-	ThisMonth int32
+	Total          int32
+	AiEnhanced     int32
+	CleanedOffline int32
+	ThisMonth      int32
 }
 
+// An enhanced version is counted by what made it: an AI service ('model') or the offline cleanup
+// ('basic'), never the one as the other.
 func (q *Queries) JournalStats(ctx context.Context, db DBTX, arg JournalStatsParams) (JournalStatsRow, error) {
 	row := db.QueryRow(ctx, journalStats,
 		arg.Today,
@@ -419,7 +424,12 @@ func (q *Queries) JournalStats(ctx context.Context, db DBTX, arg JournalStatsPar
 		arg.SharedWith,
 	)
 	var i JournalStatsRow
-	err := row.Scan(&i.Total, &i.Enhanced, &i.ThisMonth)
+	err := row.Scan(
+		&i.Total,
+		&i.AiEnhanced,
+		&i.CleanedOffline,
+		&i.ThisMonth,
+	)
 	return i, err
 }
 

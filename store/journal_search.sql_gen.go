@@ -18,7 +18,7 @@ WITH hits AS MATERIALIZED (
       AND ($4::boolean OR NOT e.is_private OR e.author_id = $5)
       AND ($6::text IS NULL OR EXISTS (SELECT 1 FROM unnest(e.tags) AS t WHERE lower(t) = lower($6)))
       AND (NOT $7::boolean OR e.is_favorite)
-      AND (NOT $8::boolean OR e.enhanced_content IS NOT NULL)
+      AND ($8::text IS NULL OR (e.enhanced_content IS NOT NULL AND e.ai_provider = $8))
       AND ($9::bigint IS NULL
            OR e.id IN (SELECT item_id FROM family_shares WHERE member_id = $9 AND item_type = 'journal'))
       AND ($10::date IS NULL OR (e.entry_date, e.id) < ($10::date, $11::bigint))
@@ -36,7 +36,7 @@ type JournalSearchMatchesParams struct {
 	Author         *int64
 	Tag            *string
 	FavoritesOnly  bool
-	EnhancedOnly   bool
+	EnhancedBy     *string
 	SharedWith     *int64
 	BeforeDate     *time.Time
 	BeforeID       *int64
@@ -54,7 +54,7 @@ func (q *Queries) JournalSearchMatches(ctx context.Context, db DBTX, arg Journal
 		arg.Author,
 		arg.Tag,
 		arg.FavoritesOnly,
-		arg.EnhancedOnly,
+		arg.EnhancedBy,
 		arg.SharedWith,
 		arg.BeforeDate,
 		arg.BeforeID,
@@ -111,7 +111,7 @@ WITH newest_hits AS MATERIALIZED (
       AND ($5::boolean OR NOT newest.is_private OR newest.author_id = $6::bigint)
       AND ($7::text IS NULL OR EXISTS (SELECT 1 FROM unnest(newest.tags) AS t WHERE lower(t) = lower($7)))
       AND (NOT $8::boolean OR newest.is_favorite)
-      AND (NOT $9::boolean OR newest.enhanced_content IS NOT NULL)
+      AND ($9::text IS NULL OR (newest.enhanced_content IS NOT NULL AND newest.ai_provider = $9))
       AND ($10::bigint IS NULL
            OR newest.id IN (SELECT item_id FROM family_shares WHERE member_id = $10 AND item_type = 'journal'))
     ORDER BY newest.entry_date DESC, newest.id DESC
@@ -124,7 +124,7 @@ WITH newest_hits AS MATERIALIZED (
       AND ($5::boolean OR NOT is_private OR author_id = $6)
       AND ($7::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower($7)))
       AND (NOT $8::boolean OR is_favorite)
-      AND (NOT $9::boolean OR enhanced_content IS NOT NULL)
+      AND ($9::text IS NULL OR (enhanced_content IS NOT NULL AND ai_provider = $9))
       AND ($10::bigint IS NULL
            OR id IN (SELECT item_id FROM family_shares WHERE member_id = $10 AND item_type = 'journal'))
       AND ($2::date IS NULL OR (entry_date, id) < ($2::date, $3::bigint))
@@ -147,7 +147,7 @@ type JournalSearchPageParams struct {
 	Author         *int64
 	Tag            *string
 	FavoritesOnly  bool
-	EnhancedOnly   bool
+	EnhancedBy     *string
 	SharedWith     *int64
 	MaxRows        int32
 }
@@ -183,7 +183,7 @@ func (q *Queries) JournalSearchPage(ctx context.Context, db DBTX, arg JournalSea
 		arg.Author,
 		arg.Tag,
 		arg.FavoritesOnly,
-		arg.EnhancedOnly,
+		arg.EnhancedBy,
 		arg.SharedWith,
 		arg.MaxRows,
 	)

@@ -395,6 +395,7 @@ var outsideMatrix = map[string]int{
 	"PUT /api/user":                       http.StatusUnauthorized,
 	"PUT /api/user/password":              http.StatusUnauthorized,
 	"GET /api/user/settings":              http.StatusUnauthorized,
+	"GET /api/journal-options":            http.StatusUnauthorized,
 	"PUT /api/user/settings":              http.StatusUnauthorized,
 	"GET /api/athletes":                   http.StatusUnauthorized,
 	"POST /api/athletes":                  http.StatusUnauthorized,

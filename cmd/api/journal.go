@@ -42,11 +42,29 @@ func toJournalEntryResponse(e store.JournalEntry) journalEntryResponse {
 	return journalEntryResponse{
 		ID: e.ID, AthleteID: e.AthleteID, Title: e.Title, Content: e.Content, Date: e.EntryDate.Format(time.DateOnly),
 		Tags: nonNil(e.Tags), IsPrivate: e.IsPrivate, IsFavorite: e.IsFavorite,
-		AIEnhanced: e.EnhancedContent != nil, AIStatus: e.AiStatus, AIStatusReason: e.AiStatusReason,
+		AIEnhanced: enhancedBy(e, providerModel), AIStatus: e.AiStatus, AIStatusReason: e.AiStatusReason,
 		EnhancedContent: e.EnhancedContent, AISummary: e.AiSummary, AISuggestedTags: nonNil(e.AiSuggestedTags),
 		AIProvider: e.AiProvider, AIModel: e.AiModel, CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt,
 	}
 }
+
+// The providers an enhancement records (integrations/ai): an AI service, or the offline cleanup.
+const (
+	providerModel = "model"
+	providerBasic = "basic"
+)
+
+// enhancedBy reports whether the entry has an enhanced version made by provider. Only a model's
+// counts as "AI enhanced": the offline cleanup is never presented as AI.
+func enhancedBy(e store.JournalEntry, provider string) bool {
+	return e.EnhancedContent != nil && e.AiProvider != nil && *e.AiProvider == provider
+}
+
+// newEntriesPrivate is the privacy of a new entry, journal_entries.is_private's default: hidden
+// from the family circle until someone makes it visible (the spec: private entries are hidden from
+// family "until made visible"). The writing dialog learns it from GET /api/journal-options, so it
+// says what will happen; TestJournalOptions holds the two together.
+const newEntriesPrivate = true
 
 func nonNil(s []string) []string {
 	if s == nil {
@@ -71,8 +89,15 @@ func (app *application) listJournal(c *echo.Context) error {
 		Author:         &scope.Author,
 		SharedWith:     scope.SharedWith,
 		FavoritesOnly:  c.QueryParam("favorite") == "true",
-		EnhancedOnly:   c.QueryParam("aiEnhanced") == "true",
 		MaxRows:        journalPageDefault + 1,
+	}
+	switch aiOnly, offlineOnly := c.QueryParam("aiEnhanced") == "true", c.QueryParam("cleanedOffline") == "true"; {
+	case aiOnly && offlineOnly:
+		return badRequest("Ask for aiEnhanced or cleanedOffline, not both")
+	case aiOnly:
+		params.EnhancedBy = new(providerModel)
+	case offlineOnly:
+		params.EnhancedBy = new(providerBasic)
 	}
 	if raw := c.QueryParam("limit"); raw != "" {
 		limit, err := strconv.Atoi(raw)
@@ -142,7 +167,7 @@ func (app *application) journalStats(c *echo.Context) error {
 	ctx := c.Request().Context()
 	scope := sectionScope(c)
 	if scope.Hidden {
-		return c.JSON(http.StatusOK, map[string]any{"totalEntries": 0, "aiEnhanced": 0, "thisMonth": 0, "categories": []journalCategory{}})
+		return c.JSON(http.StatusOK, map[string]any{"totalEntries": 0, "aiEnhanced": 0, "cleanedOffline": 0, "thisMonth": 0, "categories": []journalCategory{}})
 	}
 	includePrivate, shared := scope.IncludePrivate, scope.SharedWith
 	stats, err := store.Q.JournalStats(ctx, app.pool, store.JournalStatsParams{AthleteID: athleteID(c), IncludePrivate: includePrivate, Author: &scope.Author, SharedWith: shared, Today: time.Now()})
@@ -158,8 +183,21 @@ func (app *application) journalStats(c *echo.Context) error {
 		categories[i] = journalCategory{Tag: r.Tag, Count: r.Entries}
 	}
 	return c.JSON(http.StatusOK, map[string]any{
-		"totalEntries": stats.Total, "aiEnhanced": stats.Enhanced, "thisMonth": stats.ThisMonth, "categories": categories,
+		"totalEntries": stats.Total, "aiEnhanced": stats.AiEnhanced, "cleanedOffline": stats.CleanedOffline,
+		"thisMonth": stats.ThisMonth, "categories": categories,
 	})
+}
+
+// journalOptions is what the writing dialog says about a new entry before it is saved.
+type journalOptions struct {
+	// AIService: an AI service is configured (OPENAI_API_KEY); without one, "Enhance with AI" runs
+	// the offline cleanup and the dialog says "AI is not set up".
+	AIService         bool `json:"aiService"`
+	NewEntriesPrivate bool `json:"newEntriesPrivate"`
+}
+
+func (app *application) showJournalOptions(c *echo.Context) error {
+	return c.JSON(http.StatusOK, journalOptions{AIService: app.cfg.aiService, NewEntriesPrivate: newEntriesPrivate})
 }
 
 // journalInput is the writing dialog's body. EnhanceWithAI defaults to true, as the switch does.

@@ -171,24 +171,59 @@ func ids(entries []entryJSON) []int64 {
 	return out
 }
 
+// TestJournalStats: the counts, with an AI service's enhancements and the offline cleanup's
+// counted apart (offline work is never "AI Enhanced"), and the list filters that match them.
 func TestJournalStats(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
 	c, _ := s.registered(t, "ana@example.com")
 	athlete := createAthlete(t, c)
 	today := time.Now().Format(time.DateOnly)
-	createEntry(t, c, athlete, map[string]any{"date": today, "tags": []string{"Training", "leadership"}})
-	createEntry(t, c, athlete, map[string]any{"date": today, "tags": []string{"training"}})
-	old := createEntry(t, c, athlete, map[string]any{"date": "2024-01-10", "tags": []string{}})
-	_, err := s.pool.Exec(context.Background(), "UPDATE journal_entries SET enhanced_content = 'Polished.' WHERE id = $1", old.ID)
+	cleaned := createEntry(t, c, athlete, map[string]any{"date": today, "tags": []string{"Training", "leadership"}})
+	unchanged := createEntry(t, c, athlete, map[string]any{"date": today, "tags": []string{"training"}})
+	byModel := createEntry(t, c, athlete, map[string]any{"date": "2024-01-10", "tags": []string{}})
+	ctx := context.Background()
+	_, err := s.pool.Exec(ctx, "UPDATE journal_entries SET enhanced_content = 'Polished.', ai_provider = 'model', ai_model = 'm', ai_status = 'ready' WHERE id = $1", byModel.ID)
+	require.NoError(t, err)
+	_, err = s.pool.Exec(ctx, "UPDATE journal_entries SET enhanced_content = 'Tidied.', ai_provider = 'basic', ai_status = 'ready' WHERE id = $1", cleaned.ID)
+	require.NoError(t, err)
+	_, err = s.pool.Exec(ctx, "UPDATE journal_entries SET ai_provider = 'basic', ai_status = 'ready' WHERE id = $1", unchanged.ID)
 	require.NoError(t, err)
 
 	res := c.do("GET", fmt.Sprintf("/api/athletes/%d/journal/stats", athlete), nil)
 	require.Equal(t, http.StatusOK, res.status)
-	require.JSONEq(t, `{"totalEntries":3,"aiEnhanced":1,"thisMonth":2,"categories":[{"tag":"training","count":2},{"tag":"leadership","count":1}]}`, string(res.body))
+	require.JSONEq(t, `{"totalEntries":3,"aiEnhanced":1,"cleanedOffline":1,"thisMonth":2,"categories":[{"tag":"training","count":2},{"tag":"leadership","count":1}]}`, string(res.body))
 
 	found, _ := listEntries(t, c, fmt.Sprintf("/api/athletes/%d/journal?aiEnhanced=true", athlete))
-	require.Equal(t, []int64{old.ID}, ids(found))
+	require.Equal(t, []int64{byModel.ID}, ids(found))
+	require.True(t, found[0].AIEnhanced)
+	found, _ = listEntries(t, c, fmt.Sprintf("/api/athletes/%d/journal?cleanedOffline=true", athlete))
+	require.Equal(t, []int64{cleaned.ID}, ids(found))
+	require.False(t, found[0].AIEnhanced, "the offline cleanup is not AI")
+	found, _ = listEntries(t, c, fmt.Sprintf("/api/athletes/%d/journal?q=regional&cleanedOffline=true", athlete))
+	require.Equal(t, []int64{cleaned.ID}, ids(found), "the same filter with a search")
+	res = c.do("GET", fmt.Sprintf("/api/athletes/%d/journal?aiEnhanced=true&cleanedOffline=true", athlete), nil)
+	require.Equal(t, http.StatusBadRequest, res.status)
+}
+
+// TestJournalOptions: the writing dialog learns from the api whether AI is set up and whether a
+// new entry will be private, and a new entry is what it was told.
+func TestJournalOptions(t *testing.T) {
+	t.Parallel()
+	offline := newTestServer(t)
+	c, _ := offline.registered(t, "ana@example.com")
+	res := c.do("GET", "/api/journal-options", nil)
+	require.Equal(t, http.StatusOK, res.status)
+	require.JSONEq(t, `{"aiService":false,"newEntriesPrivate":true}`, string(res.body))
+	athlete := createAthlete(t, c)
+	require.True(t, createEntry(t, c, athlete, nil).IsPrivate)
+
+	withAI := newTestServer(t, func(cfg *config) { cfg.aiService = true })
+	c, _ = withAI.registered(t, "ana@example.com")
+	res = c.do("GET", "/api/journal-options", nil)
+	require.JSONEq(t, `{"aiService":true,"newEntriesPrivate":true}`, string(res.body))
+
+	require.Equal(t, http.StatusUnauthorized, withAI.newClient(t).do("GET", "/api/journal-options", nil).status)
 }
 
 func TestJournalEditPrivacyFavoriteDelete(t *testing.T) {
@@ -239,7 +274,8 @@ func TestEditingTextReenqueuesAndDropsTheOldEnhancement(t *testing.T) {
 	// Same text, new tags: the enhancement stays and nothing is queued.
 	res := c.do("PUT", path, entryBody(map[string]any{"tags": []string{"training"}, "enhanceWithAI": true}))
 	kept := decodeAs[entryJSON](t, res)
-	require.True(t, kept.AIEnhanced)
+	require.NotNil(t, kept.EnhancedContent)
+	require.False(t, kept.AIEnhanced, "the offline cleanup's version is not AI enhanced")
 	require.Equal(t, "ready", kept.AIStatus)
 	rivertest.RequireNotInserted(ctx, t, riverpgxv5.New(s.pool), jobs.JournalEnhanceArgs{}, nil)
 

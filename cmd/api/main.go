@@ -48,6 +48,9 @@ type config struct {
 	metricsAddr string
 	// operatorEmails are made operators at start-up (and when they sign up): the first operator.
 	operatorEmails []string
+	// aiService: OPENAI_API_KEY is set, so the workers enhance entries with an AI service. The api
+	// never calls the service; it only tells the writing dialog whether AI is set up.
+	aiService bool
 }
 
 // mediaConfig is where uploads go and how much an account may store.
@@ -88,6 +91,7 @@ func loadConfig() (config, error) {
 			maxFileBytes: int64(env.Int("MEDIA_MAX_FILE_MB", 50, 1)) << 20,
 			quotaBytes:   int64(env.Int("STORAGE_QUOTA_MB", 500, 1)) << 20,
 		},
+		aiService: env.String("OPENAI_API_KEY", "") != "",
 	}
 	cfg.metricsAddr = env.String("METRICS_ADDR", "127.0.0.1:9090")
 	for _, email := range strings.Split(env.String("OPERATOR_EMAILS", ""), ",") {

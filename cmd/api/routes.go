@@ -83,6 +83,7 @@ func (app *application) router() *echo.Echo {
 	signedIn.GET("/family-circle/:id/shares", app.showFamilyShares, app.allow(manage, familyMembers))
 	signedIn.PUT("/family-circle/:id/shares", app.replaceFamilyShares, app.allow(manage, familyMembers))
 
+	signedIn.GET("/journal-options", app.showJournalOptions)
 	signedIn.GET("/user/settings", app.showUserSettings)
 	signedIn.PUT("/user/settings", app.updateUserSettings)
 

@@ -42,11 +42,14 @@ type Entry struct {
 // Enhancement is what an Enhancer makes of an entry. Provider and Model record who wrote it,
 // because a family's legacy journal must say whether a model or the offline tidy-up touched it.
 type Enhancement struct {
-	Polished string   // the entry rewritten in the athlete's own voice, inventing no facts
-	Summary  string   // two sentences
-	Tags     []string // subset of Categories, 1–3, lowercase, deduplicated, in Categories order
-	Provider string   // "model" or "basic"
-	Model    string   // model name for "model"; "" for "basic"
+	Polished string // the entry rewritten in the athlete's own voice, inventing no facts
+	// Unchanged is set by the offline tidy-up when the entry needed nothing: Polished is then
+	// the entry itself, and is not worth showing beside it.
+	Unchanged bool
+	Summary   string   // two sentences; "" from the offline tidy-up for an entry of one or two
+	Tags      []string // subset of Categories, 0–3, lowercase, deduplicated, in Categories order
+	Provider  string   // "model" or "basic"
+	Model     string   // model name for "model"; "" for "basic"
 }
 
 // Enhancer polishes an entry, summarises it and suggests tags. The journal_enhance worker

@@ -10,12 +10,14 @@
 //     picks tags from Categories. The entry travels in the user message only, never inside
 //     the instructions.
 //   - Without a key, Offline does honest, deterministic work in pure Go: it tidies spacing,
-//     capitalisation and punctuation without rewording, takes the two most representative
-//     sentences as the summary, suggests tags from keyword lists, and draws prompts from a
-//     curated bank per sport and position.
+//     capitalisation, punctuation and doubled words without rewording (and says so, Unchanged,
+//     when the entry needed nothing), takes the two most representative sentences of a longer
+//     entry as its summary, suggests only the categories whose own words the entry uses, and
+//     draws prompts from a curated bank per sport and position.
 //
 // Every Enhancement says who produced it (Provider "model" with the model's name, or
-// "basic"), so the product never presents the offline tidy-up as AI.
+// "basic"), so the product never presents the offline tidy-up as AI: the journal calls it
+// "Cleaned up offline", and only a model's work "AI enhanced".
 //
 // Errors tell a worker what to do next: errors.Is(err, ErrPermanent) means the same request
 // will fail again (the service refused it, the configuration is unusable, the entry is

@@ -21,7 +21,8 @@ var _ Service = Offline{}
 func (Offline) Provider() string { return providerBasic }
 
 // Enhance tidies the entry's text, picks its two most representative sentences as the
-// summary and suggests tags from keyword lists.
+// summary of a longer entry and suggests the categories the entry names. When the text needs no
+// tidying it says so (Unchanged), so nobody is shown a "cleaned up" copy identical to their own.
 func (Offline) Enhance(ctx context.Context, e Entry) (Enhancement, error) {
 	if err := ctx.Err(); err != nil {
 		return Enhancement{}, fmt.Errorf("enhancing entry: %w", err)
@@ -30,11 +31,17 @@ func (Offline) Enhance(ctx context.Context, e Entry) (Enhancement, error) {
 	if polished == "" {
 		return Enhancement{}, fmt.Errorf("%w: the entry has no text to enhance", ErrPermanent)
 	}
+	// Two sentences picked from an entry of two sentences would be the entry itself again.
+	summary := ""
+	if len(sentences(polished)) > 2 {
+		summary = summarize(polished)
+	}
 	return Enhancement{
-		Polished: polished,
-		Summary:  summarize(polished),
-		Tags:     suggestTags(e.Title + "\n" + polished),
-		Provider: providerBasic,
+		Polished:  polished,
+		Unchanged: polished == normalizeLineEnds(strings.TrimSpace(e.Content)),
+		Summary:   summary,
+		Tags:      suggestTags(e.Title + "\n" + polished),
+		Provider:  providerBasic,
 	}, nil
 }
 
@@ -259,34 +266,52 @@ func buildKeywords(lists map[string][2]string) [][]keyword {
 	return out
 }
 
-// suggestTags answers up to three categories whose keywords the text uses, in Categories
-// order. The best-scoring category always counts; another needs a strong keyword (or two
-// weak ones) and at least a third of the best score, so "first inning" in a game write-up
-// does not make the entry a milestone.
+// suggestTags answers the categories whose own words the text uses ("game" or "reflect…" for
+// game reflection, "train…" for training, "leader…", "mental" or "prepar…", "milestone…"), in
+// Categories order. A family reads a suggested tag as "your entry is about this"; a keyword
+// guess ("practice" means training, "first" means milestone) tagged a team dinner as a game
+// reflection, a training and a milestone, so only the category's own words count. When more
+// than three qualify, the three with the most keyword evidence win.
 func suggestTags(text string) []string {
-	scores := categoryScores(stemmedWords(text))
-	best := slices.Max(scores)
-	if best == 0 {
-		return []string{}
-	}
-	order := make([]int, len(Categories))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool { return scores[order[a]] > scores[order[b]] })
-	keep := map[int]bool{order[0]: true}
-	for _, i := range order[1:min(3, len(order))] {
-		if scores[i] >= 2 && scores[i]*3 >= best {
-			keep[i] = true
+	ws := words(text)
+	var named []int
+	for i := range Categories {
+		if namesCategory(ws, categoryRoots[i]) {
+			named = append(named, i)
 		}
+	}
+	if len(named) > 3 {
+		scores := categoryScores(stemmedWords(text))
+		sort.SliceStable(named, func(a, b int) bool { return scores[named[a]] > scores[named[b]] })
+		named = named[:3]
+		slices.Sort(named)
 	}
 	tags := []string{}
-	for i, c := range Categories {
-		if keep[i] {
-			tags = append(tags, c)
-		}
+	for _, i := range named {
+		tags = append(tags, Categories[i])
 	}
 	return tags
+}
+
+// categoryRoots are, per category in Categories order, the beginnings of the category's own
+// words: a word of the entry that starts with one names the category.
+var categoryRoots = [][]string{
+	{"game", "reflect"},
+	{"train"},
+	{"leader"},
+	{"mental", "prepar"},
+	{"milestone"},
+}
+
+func namesCategory(ws, roots []string) bool {
+	for _, w := range ws {
+		for _, r := range roots {
+			if strings.HasPrefix(w, r) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // categoryScores answers, per category, the weighted count of its keywords in stems.

@@ -8,8 +8,9 @@ import (
 
 // polish tidies an entry without changing its words: it collapses runs of spaces, trims
 // lines, keeps paragraph breaks (one blank line between paragraphs), removes spaces before
-// punctuation, puts a space after a comma or semicolon, writes a standalone "i" as "I",
-// capitalises sentence starts and ends each line with punctuation. polish(polish(s)) ==
+// punctuation, puts a space after a comma or semicolon and between two run-together sentences,
+// drops an obviously doubled word ("the the"), writes a standalone "i" as "I", capitalises
+// sentence starts and ends each line with punctuation. polish(polish(s)) ==
 // polish(s), so enhancing an already polished entry changes nothing.
 //
 // Each line is treated as ending a sentence: in a journal typed into a text box a line
@@ -36,15 +37,24 @@ func polish(text string) string {
 }
 
 func splitLines(text string) []string {
+	return strings.Split(normalizeLineEnds(text), "\n")
+}
+
+// normalizeLineEnds writes every line break as "\n": a browser's CRLF is not a change worth
+// showing anyone.
+func normalizeLineEnds(text string) string {
 	text = strings.ReplaceAll(text, "\r\n", "\n")
-	text = strings.ReplaceAll(text, "\r", "\n")
-	return strings.Split(text, "\n")
+	return strings.ReplaceAll(text, "\r", "\n")
 }
 
 // polishLine tidies one line whose spaces are already collapsed.
 func polishLine(line string) string {
 	line = fixSpacing(line)
 	line = capitalizeI(line)
+	// After capitalizeI, which may turn the "i" starting the next sentence into "I".
+	line = spaceRunTogetherSentences(line)
+	// After the spaces are right, so every word stands alone.
+	line = dropDoubledWords(line)
 	line = capitalizeSentences(line)
 	return endWithPunctuation(line)
 }
@@ -64,6 +74,87 @@ func fixSpacing(line string) string {
 		}
 	}
 	return string(out)
+}
+
+// spaceRunTogetherSentences puts a space between a sentence and the next one written straight
+// after it ("won.Then" becomes "won. Then").
+func spaceRunTogetherSentences(line string) string {
+	rs := []rune(line)
+	out := make([]rune, 0, len(rs)+4)
+	for i, r := range rs {
+		out = append(out, r)
+		if i+1 < len(rs) && runsIntoNextSentence(rs, i) {
+			out = append(out, ' ')
+		}
+	}
+	return string(out)
+}
+
+// runsIntoNextSentence reports whether rs[i] ends a sentence that the next one follows without
+// a space: "!" or "?" before a letter, or a full stop between a lower-case word of two or more
+// letters and a word ("won.Then", "seven.the"). A full stop elsewhere is left alone: "3.5",
+// "U.S.A", "e.g.", "mom.com", "notes.txt" are not two sentences.
+func runsIntoNextSentence(rs []rune, i int) bool {
+	next := rs[i+1]
+	switch rs[i] {
+	case '!', '?':
+		return unicode.IsLetter(next)
+	case '.':
+		if !unicode.IsLetter(next) {
+			return false
+		}
+		start := i
+		for start > 0 && isWordRune(rs[start-1]) {
+			start--
+		}
+		end := i + 1
+		for end < len(rs) && isWordRune(rs[end]) {
+			end++
+		}
+		before, after := string(rs[start:i]), string(rs[i+1:end])
+		if len([]rune(before)) < 2 || abbreviations[before] || strings.ToLower(before) != before {
+			return false
+		}
+		for _, r := range before {
+			if !unicode.IsLetter(r) {
+				return false
+			}
+		}
+		// A lower-case word after the stop may be part of a web address or a file name: one that ends
+		// in another stop ("www.ncaa.org", wherever that stop leads) or is a known ending ("mom.com", "notes.txt").
+		dotted := end < len(rs) && rs[end] == '.'
+		return unicode.IsUpper(next) || (len([]rune(after)) >= 2 && !dotted && !domainsAndExtensions[after])
+	}
+	return false
+}
+
+// domainsAndExtensions follow a full stop inside a web address or a file name, not a sentence.
+var domainsAndExtensions = map[string]bool{
+	"com": true, "org": true, "net": true, "edu": true, "gov": true, "io": true, "us": true, "co": true,
+	"app": true, "ly": true, "tv": true, "me": true, "info": true, "html": true, "pdf": true, "jpg": true,
+	"jpeg": true, "png": true, "mp4": true, "mov": true, "txt": true, "doc": true, "docx": true,
+}
+
+// doubledTypos are the words a writer never means to write twice in a row; "had had", "that
+// that" or "very very" can be meant, so they are left alone.
+var doubledTypos = map[string]bool{
+	"a": true, "an": true, "the": true, "and": true, "to": true, "of": true, "in": true, "on": true,
+	"at": true, "for": true, "with": true, "my": true, "our": true, "we": true, "i": true,
+	"was": true, "but": true, "from": true, "by": true,
+}
+
+// dropDoubledWords removes the second of two identical words from doubledTypos separated by a
+// single space ("the the ball" becomes "the ball"; "The the" keeps the first word's case).
+func dropDoubledWords(line string) string {
+	fields := strings.Split(line, " ")
+	out := fields[:0]
+	for _, f := range fields {
+		if n := len(out); n > 0 && strings.EqualFold(out[n-1], f) && doubledTypos[strings.ToLower(f)] {
+			continue
+		}
+		out = append(out, f)
+	}
+	return strings.Join(out, " ")
 }
 
 // startsEllipsisWord reports whether rs[i:] is an ellipsis leading into a word ("and ...then"),

@@ -1,4 +1,5 @@
 -- name: JournalCreate :one
+-- is_private takes the column's default (true): see newEntriesPrivate in cmd/api/journal.go.
 INSERT INTO journal_entries (athlete_id, author_id, title, content, entry_date, tags, ai_status)
 VALUES (@athlete_id, @author_id, @title, @content, @entry_date, @tags, @ai_status)
 RETURNING *;
@@ -15,7 +16,7 @@ WHERE athlete_id = @athlete_id
   AND (@include_private::boolean OR NOT is_private OR author_id = sqlc.narg(author))
   AND (sqlc.narg(tag)::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower(sqlc.narg(tag))))
   AND (NOT @favorites_only::boolean OR is_favorite)
-  AND (NOT @enhanced_only::boolean OR enhanced_content IS NOT NULL)
+  AND (sqlc.narg(enhanced_by)::text IS NULL OR (enhanced_content IS NOT NULL AND ai_provider = sqlc.narg(enhanced_by)))
   AND (sqlc.narg(shared_with)::bigint IS NULL
        OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'))
   AND (sqlc.narg(before_date)::date IS NULL OR (entry_date, id) < (sqlc.narg(before_date)::date, sqlc.narg(before_id)::bigint))
@@ -23,8 +24,11 @@ ORDER BY entry_date DESC, id DESC
 LIMIT @max_rows;
 
 -- name: JournalStats :one
+-- An enhanced version is counted by what made it: an AI service ('model') or the offline cleanup
+-- ('basic'), never the one as the other.
 SELECT count(*)::int AS total,
-       (count(*) FILTER (WHERE enhanced_content IS NOT NULL))::int AS enhanced,
+       (count(*) FILTER (WHERE enhanced_content IS NOT NULL AND ai_provider = 'model'))::int AS ai_enhanced,
+       (count(*) FILTER (WHERE enhanced_content IS NOT NULL AND ai_provider = 'basic'))::int AS cleaned_offline,
        (count(*) FILTER (WHERE date_trunc('month', entry_date) = date_trunc('month', @today::date)))::int AS this_month
 FROM journal_entries
 WHERE athlete_id = @athlete_id AND (@include_private::boolean OR NOT is_private OR author_id = sqlc.narg(author))

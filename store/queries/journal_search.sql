@@ -20,7 +20,7 @@ WITH hits AS MATERIALIZED (
       AND (@include_private::boolean OR NOT e.is_private OR e.author_id = sqlc.narg(author))
       AND (sqlc.narg(tag)::text IS NULL OR EXISTS (SELECT 1 FROM unnest(e.tags) AS t WHERE lower(t) = lower(sqlc.narg(tag))))
       AND (NOT @favorites_only::boolean OR e.is_favorite)
-      AND (NOT @enhanced_only::boolean OR e.enhanced_content IS NOT NULL)
+      AND (sqlc.narg(enhanced_by)::text IS NULL OR (e.enhanced_content IS NOT NULL AND e.ai_provider = sqlc.narg(enhanced_by)))
       AND (sqlc.narg(shared_with)::bigint IS NULL
            OR e.id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'))
       AND (sqlc.narg(before_date)::date IS NULL OR (e.entry_date, e.id) < (sqlc.narg(before_date)::date, sqlc.narg(before_id)::bigint))
@@ -62,7 +62,7 @@ WITH newest_hits AS MATERIALIZED (
       AND (@include_private::boolean OR NOT newest.is_private OR newest.author_id = sqlc.narg(author)::bigint)
       AND (sqlc.narg(tag)::text IS NULL OR EXISTS (SELECT 1 FROM unnest(newest.tags) AS t WHERE lower(t) = lower(sqlc.narg(tag))))
       AND (NOT @favorites_only::boolean OR newest.is_favorite)
-      AND (NOT @enhanced_only::boolean OR newest.enhanced_content IS NOT NULL)
+      AND (sqlc.narg(enhanced_by)::text IS NULL OR (newest.enhanced_content IS NOT NULL AND newest.ai_provider = sqlc.narg(enhanced_by)))
       AND (sqlc.narg(shared_with)::bigint IS NULL
            OR newest.id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'))
     ORDER BY newest.entry_date DESC, newest.id DESC
@@ -75,7 +75,7 @@ WITH newest_hits AS MATERIALIZED (
       AND (@include_private::boolean OR NOT is_private OR author_id = sqlc.narg(author))
       AND (sqlc.narg(tag)::text IS NULL OR EXISTS (SELECT 1 FROM unnest(tags) AS t WHERE lower(t) = lower(sqlc.narg(tag))))
       AND (NOT @favorites_only::boolean OR is_favorite)
-      AND (NOT @enhanced_only::boolean OR enhanced_content IS NOT NULL)
+      AND (sqlc.narg(enhanced_by)::text IS NULL OR (enhanced_content IS NOT NULL AND ai_provider = sqlc.narg(enhanced_by)))
       AND (sqlc.narg(shared_with)::bigint IS NULL
            OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'))
       AND (sqlc.narg(before_date)::date IS NULL OR (entry_date, id) < (sqlc.narg(before_date)::date, sqlc.narg(before_id)::bigint))

@@ -21,6 +21,9 @@ test('write an entry, see it enhanced, toggle, search, favorite, share, make pri
   await dialog.getByLabel(/^Content/).fill('we won 4-2 today.  i pitched five innings and struck out seven\ncoach said my changeup was working');
   await dialog.getByRole('combobox', { name: 'Tags' }).fill('game reflection,');
   assert.equal(await dialog.getByRole('switch', { name: /Enhance with AI/ }).isChecked(), true, 'enhancement is on by default');
+  // No AI service in the e2e run: the switch says so, and the dialog says who will see the entry.
+  await dialog.getByText('AI is not set up', { exact: false }).waitFor();
+  await dialog.getByText('Private until you share it: only you will see this entry.', { exact: false }).waitFor();
   const saved = page.waitForResponse((r) => r.url().endsWith('/journal') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Save Entry' }).click();
   const created = await (await saved).json();
@@ -29,13 +32,21 @@ test('write an entry, see it enhanced, toggle, search, favorite, share, make pri
 
   // The worker's offline enhancer finishes it; the page polls until it does.
   const card = page.getByRole('article', { name: 'Semifinal vs Central' });
-  await card.getByText('Basic enhancement — no AI service configured').waitFor({ timeout: 30_000 });
+  await card.getByText('Cleaned up offline — no AI used').waitFor({ timeout: 30_000 });
   await card.getByText('We won 4-2 today. I pitched five innings').waitFor();
 
   await card.getByRole('button', { name: 'Show original' }).click();
   await card.getByText('we won 4-2 today.').waitFor();
   await card.getByRole('button', { name: 'Show enhanced' }).click();
   await card.getByText('We won 4-2 today. I pitched five innings').waitFor();
+
+  // Offline work is named as such everywhere, never as AI.
+  const stats = page.getByRole('region', { name: 'Journal Statistics' });
+  await stats.getByText('Cleaned Up Offline').waitFor();
+  assert.equal(await stats.getByText('AI Enhanced').count(), 0);
+  await page.getByRole('tab', { name: 'Cleaned Up Offline' }).click();
+  await card.waitFor();
+  await page.getByRole('tab', { name: 'All Entries' }).click();
 
   const search = page.getByLabel('Search entries');
   await search.fill('pitch');

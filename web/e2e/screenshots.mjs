@@ -47,7 +47,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
   await page.screenshot({ path: `${out}dashboard-${size}.png`, fullPage: size === 'desktop' });
 
   await page.goto('/journal');
-  await page.getByText('Basic enhancement — no AI service configured').first().waitFor({ timeout: 30_000 });
+  await page.getByText('Cleaned up offline — no AI used').first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${out}journal-${size}.png`, fullPage: size === 'desktop' });
   await page.context().close();

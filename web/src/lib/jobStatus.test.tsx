@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   combinedStatus,
+  FIRST_POLL_MS,
   isFinished,
   isWorking,
+  pollDelay,
   pollWhileWorking,
   useJobOutcome,
   useWatchedJob,
@@ -51,20 +53,55 @@ describe('combinedStatus', () => {
 });
 
 describe('pollWhileWorking', () => {
-  const interval = pollWhileWorking((r: JobState) => r.status, 1500);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it.each([
-    ['pending', 1500],
-    ['processing', 1500],
+    ['pending', FIRST_POLL_MS],
+    ['processing', FIRST_POLL_MS],
     ['ready', false],
     ['failed', false],
     ['none', false],
   ] as const)('%s → %s', (status, expected) => {
+    const interval = pollWhileWorking((r: JobState) => r.status, 1500);
     expect(interval({ state: { data: run(status) } })).toBe(expected);
   });
 
   it('does not poll before the first answer', () => {
+    const interval = pollWhileWorking((r: JobState) => r.status, 1500);
     expect(interval({ state: { data: undefined } })).toBe(false);
+  });
+
+  it('polls soon after the work starts, then backs off to the interval, and starts over for new work', () => {
+    vi.useFakeTimers();
+    const interval = pollWhileWorking((r: JobState) => r.status, 2000);
+    const query: { state: { data: JobState | undefined } } = { state: { data: run('pending') } };
+    expect(interval(query)).toBe(250);
+    vi.advanceTimersByTime(260);
+    expect(interval(query)).toBe(260);
+    vi.advanceTimersByTime(600);
+    expect(interval(query)).toBe(860);
+    vi.advanceTimersByTime(5000);
+    expect(interval(query)).toBe(2000);
+    query.state.data = run('ready');
+    expect(interval(query)).toBe(false);
+    query.state.data = run('pending');
+    expect(interval(query)).toBe(250);
+  });
+});
+
+describe('pollDelay', () => {
+  it.each([
+    [0, 250],
+    [100, 250],
+    [250, 250],
+    [700, 700],
+    [1999, 1999],
+    [2000, 2000],
+    [60_000, 2000],
+  ])('after %s ms of work the next poll is in %s ms (at most 2000)', (elapsed, delay) => {
+    expect(pollDelay(elapsed, 2000)).toBe(delay);
   });
 });
 

@@ -37,11 +37,41 @@ export function combinedStatus(statuses: Iterable<JobStatus | null | undefined>)
   return 'ready';
 }
 
-/** A query's refetchInterval: `intervalMs` while the data's status is working, otherwise no polling. */
+/**
+ * The first poll after a record is seen working. Work done without a model (the offline prompt bank, a
+ * small thumbnail) is finished 30–100 ms after the job is queued, and a fixed 2 s interval showed it
+ * 2 s later; polls start this soon and back off (pollDelay), so a long job costs only a few more.
+ */
+export const FIRST_POLL_MS = 250;
+
+/**
+ * How long to wait before the next poll of a record that has been working for `elapsedMs`: never less
+ * than FIRST_POLL_MS, then as long as it has worked so far (polls at about 0.25, 0.5, 1 and 2 s), and
+ * never more than `intervalMs`. A long job costs three requests more than polling every `intervalMs`
+ * from the start; a quick one is answered within a quarter of a second of finishing.
+ */
+export function pollDelay(elapsedMs: number, intervalMs: number): number {
+  return Math.min(intervalMs, Math.max(FIRST_POLL_MS, elapsedMs));
+}
+
+/** When each query (TanStack's Query object, stable per key) was first seen working. */
+const workingSince = new WeakMap<object, number>();
+
+/**
+ * A query's refetchInterval: while the data's status is working, pollDelay since it was first seen
+ * working (backing off to `intervalMs`); otherwise no polling. TanStack recomputes it after every fetch.
+ */
 export function pollWhileWorking<T>(statusOf: (data: T) => JobStatus | null | undefined, intervalMs: number) {
   return (query: { state: { data: T | undefined } }): number | false => {
     const data = query.state.data;
-    return data !== undefined && isWorking(statusOf(data)) ? intervalMs : false;
+    if (data === undefined || !isWorking(statusOf(data))) {
+      workingSince.delete(query);
+      return false;
+    }
+    const now = Date.now();
+    const since = workingSince.get(query);
+    if (since === undefined) workingSince.set(query, now);
+    return pollDelay(now - (since ?? now), intervalMs);
   };
 }
 

@@ -95,6 +95,7 @@ export function someStats(overrides: Partial<JournalStats> = {}): JournalStats {
   return {
     totalEntries: 12,
     aiEnhanced: 5,
+    cleanedOffline: 2,
     thisMonth: 3,
     categories: [
       { tag: 'Game Reflection', count: 6 },

@@ -17,6 +17,7 @@ export interface JournalEntry {
   tags: string[];
   isPrivate: boolean;
   isFavorite: boolean;
+  /** True only when an AI service enhanced it; the offline cleanup's work is never "AI enhanced". */
   aiEnhanced: boolean;
   /** The journal_enhance job's state (lib/jobStatus). */
   aiStatus: JobStatus;
@@ -25,7 +26,10 @@ export interface JournalEntry {
   enhancedContent: string | null;
   aiSummary: string | null;
   aiSuggestedTags: string[];
-  /** "basic" means the offline enhancer ran (no AI service configured). */
+  /**
+   * What did the enhancement: "model" an AI service, "basic" the offline cleanup (no AI service configured).
+   * Ready, "basic" and no enhancedContent: the cleanup found nothing to change.
+   */
   aiProvider: AiProvider | null;
   aiModel: string | null;
   createdAt: string;
@@ -49,7 +53,10 @@ export interface JournalCategory {
 
 export interface JournalStats {
   totalEntries: number;
+  /** Entries an AI service enhanced. */
   aiEnhanced: number;
+  /** Entries the offline cleanup changed. */
+  cleanedOffline: number;
   thisMonth: number;
   /** Most used first. */
   categories: JournalCategory[];
@@ -60,7 +67,10 @@ export interface JournalFilters {
   q?: string;
   tag?: string;
   favorite?: boolean;
+  /** Only entries an AI service enhanced. */
   aiEnhanced?: boolean;
+  /** Only entries the offline cleanup changed. */
+  cleanedOffline?: boolean;
   /** 1–100; the server's default is 50. */
   limit?: number;
 }
@@ -96,6 +106,14 @@ export interface PromptGeneration {
   updatedAt?: string;
 }
 
+/** GET /api/journal-options: what the writing dialog tells the writer before an entry is saved. */
+export interface JournalOptions {
+  /** An AI service is configured; without one "Enhance with AI" runs the offline cleanup. */
+  aiService: boolean;
+  /** A new entry starts private (seen by its writer and the athlete's owner until made visible). */
+  newEntriesPrivate: boolean;
+}
+
 export interface UserSettings {
   weeklyPromptReminders: boolean;
 }
@@ -108,6 +126,7 @@ export function journalSearch(filters: JournalFilters, cursor?: string | null): 
   if (filters.tag) params.set('tag', filters.tag);
   if (filters.favorite) params.set('favorite', 'true');
   if (filters.aiEnhanced) params.set('aiEnhanced', 'true');
+  if (filters.cleanedOffline) params.set('cleanedOffline', 'true');
   if (filters.limit !== undefined) params.set('limit', String(filters.limit));
   if (cursor) params.set('cursor', cursor);
   const text = params.toString();
@@ -128,6 +147,7 @@ export const journalUrls = {
   athletePrompts: (athleteId: number) => `/api/athletes/${athleteId}/journal-prompts`,
   generate: (athleteId: number) => `/api/athletes/${athleteId}/journal-prompts/generate`,
   settings: '/api/user/settings',
+  options: '/api/journal-options',
 } as const;
 
 /**
@@ -179,6 +199,8 @@ export const startPromptGeneration = (athleteId: number) =>
   apiRequest<PromptGeneration>('POST', journalUrls.generate(athleteId));
 export const fetchPromptGeneration = (athleteId: number) =>
   apiRequest<PromptGeneration>('GET', journalUrls.generate(athleteId));
+
+export const fetchJournalOptions = () => apiRequest<JournalOptions>('GET', journalUrls.options);
 
 export const fetchUserSettings = () => apiRequest<UserSettings>('GET', journalUrls.settings);
 export const updateUserSettings = (settings: UserSettings) =>

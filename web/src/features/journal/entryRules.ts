@@ -14,7 +14,7 @@ export const RECENT_ENTRY_COUNT = 5;
 export const PROMPTS_SHOWN = 3;
 /** Entries per "Load more" page on the Journal page. */
 export const PAGE_SIZE = 20;
-/** How often a list with an enhancement (or a prompt run) in progress is refetched. */
+/** The longest wait between polls of a list with an enhancement (or a prompt run) in progress (lib/jobStatus backs off to it). */
 export const POLL_INTERVAL_MS = 2000;
 
 /** Suggested tags the entry does not carry yet. */
@@ -58,6 +58,19 @@ export function entryDateLabel(entry: Pick<JournalEntry, 'date' | 'createdAt'>, 
   const day = dayjs(entry.date);
   const recent = day.isSame(now, 'day') || day.isSame(dayjs(now).subtract(1, 'day'), 'day');
   return recent ? label.split(',')[0]! : label;
+}
+
+/**
+ * What enhanced an entry, as the journal labels it: an AI service ("ai"), the offline cleanup that changed
+ * the text ("offline") or found nothing to change ("offline-unchanged"), or nothing yet (null). An enhanced
+ * version that does not say a model made it is never called AI.
+ */
+export type EnhancementKind = 'ai' | 'offline' | 'offline-unchanged' | null;
+
+export function enhancementKind(entry: Pick<JournalEntry, 'aiStatus' | 'aiProvider' | 'enhancedContent'>): EnhancementKind {
+  if (entry.enhancedContent) return entry.aiProvider === 'model' ? 'ai' : 'offline';
+  if (entry.aiStatus === 'ready' && entry.aiProvider === 'basic') return 'offline-unchanged';
+  return null;
 }
 
 /** The text a card shows: the enhancement when there is one, unless the reader asked for the original. */

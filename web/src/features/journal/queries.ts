@@ -25,6 +25,7 @@ export const journalKeys = {
   prompts: (athleteId: number | undefined) => [api.journalUrls.promptsFor(athleteId)] as const,
   generation: (athleteId: number) => [api.journalUrls.generate(athleteId)] as const,
   settings: () => [api.journalUrls.settings] as const,
+  options: () => [api.journalUrls.options] as const,
 };
 
 /** The filters of the Journal page, every one spelled out (see journalKeys). */
@@ -32,6 +33,7 @@ export interface PageFilters {
   q: string;
   tag: string;
   aiEnhanced: boolean;
+  cleanedOffline: boolean;
   limit: number;
 }
 
@@ -93,6 +95,11 @@ export function useLatestEntriesQuery(athleteId: number | undefined) {
     select: (page) => page.entries,
     refetchInterval: pollWhileWorking(pageStatus, POLL_INTERVAL_MS),
   });
+}
+
+/** Whether AI is set up and whether new entries start private: the installation's, fixed while it runs. */
+export function useJournalOptionsQuery() {
+  return useQuery({ queryKey: journalKeys.options(), queryFn: api.fetchJournalOptions, staleTime: Infinity });
 }
 
 export function useJournalStatsQuery(athleteId: number | undefined) {

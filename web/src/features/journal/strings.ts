@@ -16,6 +16,8 @@ export const journalText = {
   tabAll: 'All Entries', // spec
   tabRecent: 'Recent', // spec
   tabAiEnhanced: 'AI Enhanced', // spec
+  /** The same tab where no AI service is configured: it lists what the offline cleanup changed. */
+  tabCleanedOffline: 'Cleaned Up Offline',
   loadMore: 'Load more',
   loadFailed: "We couldn't load your journal. Please try again.",
   noEntries: 'No journal entries yet',
@@ -24,11 +26,15 @@ export const journalText = {
   noMatchesHint: 'Try another search or category.',
   noAiEntries: 'No AI-enhanced entries yet',
   noAiEntriesHint: "Turn on 'Enhance with AI' when you write an entry.",
+  noCleanedEntries: 'No entries cleaned up offline yet',
+  noCleanedEntriesHint:
+    "AI is not set up here. With 'Enhance with AI' on, an offline cleanup fixes capitals, spacing and repeated words.",
   categoriesTitle: 'Recent Journal Categories', // spec
   noCategories: 'Tags you add to entries will show here.',
   statsTitle: 'Journal Statistics', // spec
   statTotal: 'Total Entries', // spec
   statAi: 'AI Enhanced', // spec
+  statCleanedOffline: 'Cleaned Up Offline',
   statMonth: 'This Month', // spec
   statCategories: 'Categories', // spec
   noProfileTitle: 'Create an athlete profile to start the journal',
@@ -41,8 +47,12 @@ export const entryText = {
   showOriginal: 'Show original', // spec (issue)
   showEnhanced: 'Show enhanced', // spec (issue)
   enhancedWithAi: 'Enhanced with AI', // spec (issue)
-  basicEnhancement: 'Basic enhancement — no AI service configured', // spec (issue)
+  // Issue 11: offline work is labelled as what it is, never as AI.
+  cleanedOffline: 'Cleaned up offline — no AI used',
+  noChangesNeeded: 'Offline cleanup — no changes needed',
   summary: 'Summary',
+  /** The offline cleanup's summary: sentences picked from the entry, not written. */
+  keySentences: 'Key sentences',
   enhancing: 'Enhancing…', // spec (issue)
   enhanceFailed: 'AI enhancement failed',
   retry: 'Retry', // spec (issue)
@@ -51,7 +61,7 @@ export const entryText = {
   addFavorite: 'Add to favorites',
   favorite: 'Favorite',
   removeFavorite: 'Remove from favorites',
-  privateTip: 'Private — only you can see this entry',
+  privateTip: 'Private — only its writer and the account owner can see it',
   publicTip: 'Visible to your family circle',
   privateLabel: 'Private entry',
   publicLabel: 'Visible to family',
@@ -65,6 +75,7 @@ export const entryText = {
   confirmDelete: 'Are you sure you want to delete this journal entry?', // spec
   pendingBadge: 'Enhancing',
   enhancedBadge: 'AI enhanced',
+  cleanedBadge: 'Cleaned up offline',
 } as const;
 
 export const entryFormText = {
@@ -81,6 +92,13 @@ export const entryFormText = {
   tagsDescription: 'For example: game reflection, training, leadership',
   enhance: 'Enhance with AI', // spec
   enhanceDescription: 'Polish the text and suggest a summary and tags. Your original is kept.',
+  aiNotSetUp: 'AI is not set up',
+  offlineDescription: 'An offline cleanup fixes capitals, spacing and repeated words instead. Your original is kept.',
+  /** What happens to a new entry's privacy, for its owner and for a family member who writes. */
+  privateForOwner: 'Private until you share it: only you will see this entry. Choose "Make visible to family" on it to share it.',
+  privateForMember:
+    "Private until shared: only you and the athlete's account owner will see this entry until it is made visible to family.",
+  visibleToFamily: 'Your family circle will see this entry once it is saved.',
   cancel: 'Cancel',
   submitCreate: 'Save Entry',
   submitEdit: 'Save Changes',
@@ -101,6 +119,7 @@ export const promptText = {
   createCustom: 'Create custom prompt', // spec
   generate: 'Generate new AI prompts', // spec
   generating: 'Generating prompts…',
+  fromBank: 'AI is not set up: new prompts come from a curated bank.',
   reminders: 'Weekly prompt reminders',
   remindersDescription: 'A fresh prompt by e-mail each week',
   noPrompts: 'No prompts yet',

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { FIRST_POLL_MS } from '../../lib/jobStatus';
 import { MEDIA_POLL_INTERVAL_MS, mediaKeys, mediaListRefetchInterval } from './queries';
 
 describe('mediaListRefetchInterval', () => {
   const interval = (items: { status: 'ready' | 'processing' | 'failed' }[] | undefined) =>
     mediaListRefetchInterval({ state: { data: items } });
 
-  it('polls every 2 s only while an item is processing', () => {
+  it('polls only while an item is processing: soon at first, backing off to every 2 s (lib/jobStatus)', () => {
     expect(MEDIA_POLL_INTERVAL_MS).toBe(2000);
-    expect(interval([{ status: 'ready' }, { status: 'processing' }])).toBe(2000);
+    expect(interval([{ status: 'ready' }, { status: 'processing' }])).toBe(FIRST_POLL_MS);
     expect(interval([{ status: 'ready' }, { status: 'failed' }])).toBe(false);
     expect(interval([])).toBe(false);
     expect(interval(undefined)).toBe(false);

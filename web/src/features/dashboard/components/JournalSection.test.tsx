@@ -37,6 +37,24 @@ describe('Dashboard journal section', () => {
     expect(calls.filter((c) => c.url.includes('/journal'))[0]?.url).toBe('/api/athletes/7/journal?limit=2');
   });
 
+  it('badges the offline cleanup as what it is, never as AI, and an unchanged entry not at all', async () => {
+    stubFetch({
+      'GET /api/athletes': { body: [anAthlete()] },
+      'GET /api/athletes/7/journal?limit=2': {
+        body: [
+          anEnhancedEntry({ id: 2, title: 'Tidied', aiEnhanced: false, aiProvider: 'basic', aiModel: null }),
+          anEntry({ id: 1, title: 'Well written', aiStatus: 'ready', aiProvider: 'basic' }),
+        ],
+      },
+    });
+    renderSection();
+
+    const tidied = await screen.findByRole('article', { name: 'Tidied' });
+    expect(within(tidied).getByText('Cleaned up offline')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Well written' })).queryByText(/cleaned|enhanced/i)).toBeNull();
+    expect(screen.queryByText('AI enhanced')).toBeNull();
+  });
+
   it('shows an empty state when there are no entries', async () => {
     stubFetch({
       'GET /api/athletes': { body: [anAthlete()] },

@@ -6,6 +6,7 @@ import type { JournalPrompt } from '../api';
 import { PROMPTS_SHOWN } from '../entryRules';
 import {
   useDeletePromptMutation,
+  useJournalOptionsQuery,
   usePromptGeneration,
   usePromptsQuery,
   useUpdateSettingsMutation,
@@ -26,6 +27,7 @@ interface AiAssistantCardProps {
 export function AiAssistantCard({ athleteId, onUsePrompt, readOnly = false }: AiAssistantCardProps) {
   const prompts = usePromptsQuery(athleteId);
   const generation = usePromptGeneration(athleteId);
+  const aiService = useJournalOptionsQuery().data?.aiService;
   const [customOpen, setCustomOpen] = useState(false);
 
   return (
@@ -68,6 +70,11 @@ export function AiAssistantCard({ athleteId, onUsePrompt, readOnly = false }: Ai
               {t.generate}
             </Button>
           </Stack>
+        )}
+        {!readOnly && aiService === false && (
+          <Text size="xs" c="dimmed">
+            {t.fromBank}
+          </Text>
         )}
         {generation.isGenerating && (
           <Text size="xs" c="dimmed" role="status">

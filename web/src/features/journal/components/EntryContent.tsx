@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSparkles, IconWand } from '@tabler/icons-react';
 import type { JournalEntry } from '../api';
-import { displayedText, truncateContent } from '../entryRules';
+import { displayedText, enhancementKind, truncateContent } from '../entryRules';
 import { entryText as t } from '../strings';
 
 interface EntryContentProps {
@@ -22,6 +22,16 @@ export function EntryContent({ entry, showOriginal, onToggleOriginal }: EntryCon
       {entry.enhancedContent && (
         <EnhancementLabel entry={entry} showOriginal={showOriginal} onToggleOriginal={onToggleOriginal} />
       )}
+      {enhancementKind(entry) === 'offline-unchanged' && (
+        <Group gap={6} wrap="nowrap">
+          <ThemeIcon size="sm" radius="xl" variant="light" color="gray" aria-hidden>
+            <IconWand size={12} />
+          </ThemeIcon>
+          <Text size="xs" fw={600} c="dimmed">
+            {t.noChangesNeeded}
+          </Text>
+        </Group>
+      )}
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {expanded ? text : preview.text}
       </Text>
@@ -34,9 +44,9 @@ export function EntryContent({ entry, showOriginal, onToggleOriginal }: EntryCon
   );
 }
 
-/** Who polished the text ("basic" is the offline enhancer) and the original/enhanced switch. */
+/** Who polished the text (an AI service, or the offline cleanup) and the original/enhanced switch. */
 function EnhancementLabel({ entry, showOriginal, onToggleOriginal }: EntryContentProps) {
-  const basic = entry.aiProvider === 'basic';
+  const basic = enhancementKind(entry) !== 'ai';
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap" align="center">
       <Group gap={6} wrap="nowrap" miw={0}>
@@ -44,7 +54,7 @@ function EnhancementLabel({ entry, showOriginal, onToggleOriginal }: EntryConten
           {basic ? <IconWand size={12} /> : <IconSparkles size={12} />}
         </ThemeIcon>
         <Text size="xs" fw={600} c={basic ? 'dimmed' : 'violet'} style={basic ? undefined : { whiteSpace: 'nowrap' }}>
-          {basic ? t.basicEnhancement : t.enhancedWithAi}
+          {basic ? t.cleanedOffline : t.enhancedWithAi}
         </Text>
         {!basic && entry.aiModel && (
           <Text size="xs" c="dimmed" truncate>

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
 import { todayIso } from '../../../lib/format';
 import { EntryForm, type EntryFormProps } from './EntryForm';
-import { aPrompt, anEntry } from '../../../test/fixtures';
+import { aFamilyAthlete, aPrompt, anAthlete, anEntry } from '../../../test/fixtures';
 import { stubFetch } from '../../../test/fetch';
 
 afterEach(() => {
@@ -161,5 +161,56 @@ describe('EntryForm saving', () => {
     expect(content.placeholder).toBe(prompt.prompt);
     expect(within(content.closest('.mantine-InputWrapper-root') as HTMLElement).getByText(`Prompt: ${prompt.prompt}`)).toBeTruthy();
     expect(pills()).toEqual(['game reflection']);
+  });
+});
+
+describe('EntryForm says what will happen', () => {
+  const options = (aiService: boolean, newEntriesPrivate = true) => ({
+    'GET /api/journal-options': { body: { aiService, newEntriesPrivate } },
+  });
+  const enhanceSwitch = () => screen.getByRole('switch', { name: /Enhance with AI/ });
+  const switchRow = () => enhanceSwitch().closest('.mantine-Switch-root') as HTMLElement;
+
+  it('says "AI is not set up" on the AI switch when no AI service is configured', async () => {
+    stubFetch({ 'GET /api/athletes': { body: [anAthlete()] }, ...options(false) });
+    renderForm();
+    expect(await within(switchRow()).findByText(/AI is not set up/)).toBeTruthy();
+    expect(within(switchRow()).getByText(/offline cleanup fixes capitals, spacing and repeated words/)).toBeTruthy();
+    expect((enhanceSwitch() as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('describes the AI enhancement when a service is configured', async () => {
+    stubFetch({ 'GET /api/athletes': { body: [anAthlete()] }, ...options(true) });
+    renderForm();
+    expect(await screen.findByText(/Private until you share it/)).toBeTruthy();
+    expect(within(switchRow()).getByText('Polish the text and suggest a summary and tags. Your original is kept.')).toBeTruthy();
+    expect(screen.queryByText(/AI is not set up/)).toBeNull();
+  });
+
+  it('tells the owner a new entry is private: only they will see it until they share it', async () => {
+    stubFetch({ 'GET /api/athletes': { body: [anAthlete()] }, ...options(true) });
+    renderForm();
+    expect(
+      await screen.findByText('Private until you share it: only you will see this entry. Choose "Make visible to family" on it to share it.'),
+    ).toBeTruthy();
+  });
+
+  it("tells a family member who writes that the entry is theirs and the account owner's until shared", async () => {
+    stubFetch({ 'GET /api/athletes': { body: [aFamilyAthlete('editor', { id: 7 })] }, ...options(true) });
+    renderForm();
+    expect(await screen.findByText(/only you and the athlete's account owner will see this entry/)).toBeTruthy();
+  });
+
+  it('follows the server when new entries start visible to the family', async () => {
+    stubFetch({ 'GET /api/athletes': { body: [anAthlete()] }, ...options(true, false) });
+    renderForm();
+    expect(await screen.findByText('Your family circle will see this entry once it is saved.')).toBeTruthy();
+  });
+
+  it('says nothing about a new entry when editing one', async () => {
+    stubFetch({ 'GET /api/athletes': { body: [anAthlete()] }, ...options(false) });
+    renderForm({ entry: anEntry() });
+    expect(await within(switchRow()).findByText(/AI is not set up/)).toBeTruthy();
+    expect(screen.queryByText(/Private until/)).toBeNull();
   });
 });

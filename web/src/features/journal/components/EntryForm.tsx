@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { IconLock, IconUsers } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { fieldErrors } from '../../../lib/api';
 import type { JournalEntry, JournalEntryInput, JournalPrompt } from '../api';
+import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { todayIso } from '../../../lib/format';
 import { normalizeTags } from '../../../lib/tags';
-import { useCreateEntryMutation, useJournalStatsQuery, useUpdateEntryMutation } from '../queries';
+import { enhancementKind } from '../entryRules';
+import { useCreateEntryMutation, useJournalOptionsQuery, useJournalStatsQuery, useUpdateEntryMutation } from '../queries';
 import { entryFormText as t, entryValidation, journalToasts } from '../strings';
 
 /** Where the dialog was opened: the dashboard's dialog words the empty-content error its own way (spec). */
@@ -39,7 +42,7 @@ function initialValues(entry: JournalEntry | null | undefined, prompt: JournalPr
       date: entry.date,
       tags: entry.tags,
       // Keep an enhanced entry enhanced: its polished text is redone from the edited original.
-      enhanceWithAI: entry.aiEnhanced || entry.enhancedContent !== null,
+      enhanceWithAI: enhancementKind(entry) !== null,
     };
   }
   return {
@@ -77,6 +80,7 @@ export function EntryForm({ athleteId, entry, prompt, variant = 'page', onDone }
     initialValues: initialValues(entry, prompt),
     validate: entryFormRules(variant),
   });
+  const options = useJournalOptionsQuery().data;
   const create = useCreateEntryMutation();
   const update = useUpdateEntryMutation();
   // The athlete's tags so far, offered as the user types so one category keeps one spelling.
@@ -134,9 +138,18 @@ export function EntryForm({ athleteId, entry, prompt, variant = 'page', onDone }
         />
         <Switch
           label={t.enhance}
-          description={t.enhanceDescription}
+          description={
+            options?.aiService === false ? (
+              <>
+                <strong>{t.aiNotSetUp}.</strong> {t.offlineDescription}
+              </>
+            ) : (
+              t.enhanceDescription
+            )
+          }
           {...form.getInputProps('enhanceWithAI', { type: 'checkbox' })}
         />
+        {!entry && options && <NewEntryPrivacy isPrivate={options.newEntriesPrivate} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={pending}>
             {t.cancel}
@@ -147,5 +160,16 @@ export function EntryForm({ athleteId, entry, prompt, variant = 'page', onDone }
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Who will see a new entry once it is saved, by the server's default and the writer's place (the owner, or family). */
+function NewEntryPrivacy({ isPrivate }: { isPrivate: boolean }) {
+  const role = useCurrentAthlete().athlete?.role;
+  const text = !isPrivate ? t.visibleToFamily : role === undefined || role === 'owner' ? t.privateForOwner : t.privateForMember;
+  return (
+    <Alert variant="light" color="gray" p="xs" radius="md" icon={isPrivate ? <IconLock size={16} /> : <IconUsers size={16} />}>
+      {text}
+    </Alert>
   );
 }

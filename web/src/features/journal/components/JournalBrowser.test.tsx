@@ -21,6 +21,7 @@ function routes(overrides: StubRoutes = {}): StubRoutes {
     'GET /api/journal-prompts?athleteId=7': { body: [aPrompt()] },
     'GET /api/athletes/7/journal-prompts/generate': { body: { status: 'none' } },
     'GET /api/user/settings': { body: { weeklyPromptReminders: true } },
+    'GET /api/journal-options': { body: { aiService: true, newEntriesPrivate: true } },
     ...overrides,
   };
 }
@@ -93,6 +94,28 @@ describe('Journal page', () => {
     expect(listCalls(calls)).toContain(`${LIST}?tag=Training&aiEnhanced=true&limit=20`);
   });
 
+  it('without an AI service, names the offline cleanup in the tab and the statistics, never AI', async () => {
+    const { calls } = stubFetch(
+      routes({
+        'GET /api/journal-options': { body: { aiService: false, newEntriesPrivate: true } },
+        [`GET ${LIST}?limit=20`]: { body: [anEntry({ aiStatus: 'ready', aiProvider: 'basic', title: 'Well written' })] },
+        [`GET ${LIST}?cleanedOffline=true&limit=20`]: {
+          body: [anEnhancedEntry({ id: 4, title: 'Tidied', aiEnhanced: false, aiProvider: 'basic', aiModel: null })],
+        },
+      }),
+    );
+    renderPage();
+
+    const stats = await screen.findByRole('region', { name: 'Journal Statistics' });
+    await waitFor(() => expect(within(stats).getByText('Cleaned Up Offline').previousElementSibling?.textContent).toBe('2'));
+    expect(within(await screen.findByRole('article', { name: 'Well written' })).getByText('Offline cleanup — no changes needed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Cleaned Up Offline' }));
+    const tidied = await screen.findByRole('article', { name: 'Tidied' });
+    expect(within(tidied).getByText('Cleaned up offline — no AI used')).toBeTruthy();
+    expect(listCalls(calls)).toContain(`${LIST}?cleanedOffline=true&limit=20`);
+    expect(screen.queryByText(/AI enhanced|Enhanced with AI/i)).toBeNull();
+  });
+
   it('shows the first 5 entries in the Recent tab, without Load more', async () => {
     const { calls } = stubFetch(
       routes({ [`GET ${LIST}?limit=5`]: { body: [anEntry({ id: 9, title: 'Newest' })], headers: { 'X-Next-Cursor': 'x' } } }),
@@ -155,10 +178,17 @@ describe('Journal page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Generate new AI prompts' }));
     expect(await screen.findByText('Generating prompts…')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Write about: Clutch moments' })).toBeNull();
-    expect(await screen.findByText('New prompts generated', {}, { timeout: 5000 })).toBeTruthy();
+    // A run without a model is done in milliseconds: the first poll (lib/jobStatus) sees it well within a second.
+    expect(await screen.findByText('New prompts generated', {}, { timeout: 1000 })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Write about: Clutch moments' })).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/journal-prompts/generate'))).toBe(true);
   }, 10_000);
+
+  it('says where new prompts come from when AI is not set up', async () => {
+    stubFetch(routes({ 'GET /api/journal-options': { body: { aiService: false, newEntriesPrivate: true } } }));
+    renderPage();
+    expect(await screen.findByText('AI is not set up: new prompts come from a curated bank.')).toBeTruthy();
+  });
 
   it('deletes a generated prompt but offers no delete for built-in ones', async () => {
     const { calls } = stubFetch(

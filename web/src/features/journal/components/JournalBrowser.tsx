@@ -8,7 +8,7 @@ import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { loadErrorText } from '../../../lib/messages';
 import type { JournalEntry, JournalPrompt } from '../api';
 import { PAGE_SIZE, RECENT_ENTRY_COUNT } from '../entryRules';
-import { useJournalStatsQuery, type PageFilters } from '../queries';
+import { useJournalOptionsQuery, useJournalStatsQuery, type PageFilters } from '../queries';
 import { journalText as t } from '../strings';
 import { AiAssistantCard } from './AiAssistantCard';
 import { EntryFormModal, closedEntryDialog, type EntryDialogState } from './EntryFormModal';
@@ -21,7 +21,8 @@ import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
 /** Spec: the search box is debounced before it reaches the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-type Tab = 'all' | 'recent' | 'ai';
+/** 'enhanced' is the spec's AI Enhanced tab; where no AI service is configured it lists the offline cleanup's work, named so. */
+type Tab = 'all' | 'recent' | 'enhanced';
 
 /**
  * The Journal page: search, category and tabs over the current athlete's entries, with the assistant and
@@ -32,6 +33,9 @@ export function JournalBrowser() {
   const athleteId = current.athlete?.id;
   const readOnly = current.athlete !== null && !current.athlete.permissions.edit;
   const stats = useJournalStatsQuery(athleteId);
+  const options = useJournalOptionsQuery();
+  // Until the answer comes, nothing is called AI.
+  const aiService = options.data?.aiService ?? false;
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -42,16 +46,19 @@ export function JournalBrowser() {
   const filtersFor = (which: Tab): PageFilters => ({
     q,
     tag,
-    aiEnhanced: which === 'ai',
+    aiEnhanced: which === 'enhanced' && aiService,
+    cleanedOffline: which === 'enhanced' && !aiService,
     limit: which === 'recent' ? RECENT_ENTRY_COUNT : PAGE_SIZE,
   });
   const filtered = q !== '' || tag !== '';
   const emptyFor = (which: Tab) =>
     filtered
       ? { title: t.noMatches, description: t.noMatchesHint }
-      : which === 'ai'
-        ? { title: t.noAiEntries, description: t.noAiEntriesHint }
-        : { title: t.noEntries, description: t.noEntriesHint };
+      : which !== 'enhanced'
+        ? { title: t.noEntries, description: t.noEntriesHint }
+        : aiService
+          ? { title: t.noAiEntries, description: t.noAiEntriesHint }
+          : { title: t.noCleanedEntries, description: t.noCleanedEntriesHint };
 
   const openNew = (prompt: JournalPrompt | null = null) => setDialog({ opened: true, entry: null, prompt });
   const openEdit = (entry: JournalEntry) => setDialog({ opened: true, entry, prompt: null });
@@ -92,9 +99,9 @@ export function JournalBrowser() {
                 <Tabs.List mb="md">
                   <Tabs.Tab value="all">{t.tabAll}</Tabs.Tab>
                   <Tabs.Tab value="recent">{t.tabRecent}</Tabs.Tab>
-                  <Tabs.Tab value="ai">{t.tabAiEnhanced}</Tabs.Tab>
+                  <Tabs.Tab value="enhanced">{aiService ? t.tabAiEnhanced : t.tabCleanedOffline}</Tabs.Tab>
                 </Tabs.List>
-                {(['all', 'recent', 'ai'] as const).map((which) => (
+                {(['all', 'recent', 'enhanced'] as const).map((which) => (
                   <Tabs.Panel key={which} value={which}>
                     <JournalEntryList
                       athleteId={athleteId}
@@ -124,7 +131,7 @@ export function JournalBrowser() {
             {athleteId !== undefined && (
               <>
                 <JournalCategoriesCard categories={categories} selected={tag} onSelect={toggleCategory} />
-                <JournalStatsCard stats={stats.data} loading={stats.isPending} />
+                <JournalStatsCard stats={stats.data} loading={stats.isPending || options.isPending} aiService={aiService} />
               </>
             )}
           </Stack>

@@ -56,10 +56,30 @@ describe('JournalEntryCard content', () => {
     expect(screen.getByText(entry.enhancedContent!)).toBeTruthy();
   });
 
-  it('labels the offline enhancer exactly', () => {
-    renderCard(anEnhancedEntry({ aiProvider: 'basic', aiModel: null }));
-    expect(screen.getByText('Basic enhancement — no AI service configured')).toBeTruthy();
-    expect(screen.queryByText('Enhanced with AI')).toBeNull();
+  it('labels the offline cleanup as what it is, never as AI, and its picked sentences as such', () => {
+    renderCard(anEnhancedEntry({ aiEnhanced: false, aiProvider: 'basic', aiModel: null }));
+    expect(screen.getByText('Cleaned up offline — no AI used')).toBeTruthy();
+    expect(screen.getByText('Key sentences')).toBeTruthy();
+    expect(screen.queryByText('Summary')).toBeNull();
+    expect(screen.queryByText(/Enhanced with AI|AI enhanced/i)).toBeNull();
+  });
+
+  it('calls an enhanced version that does not say a model made it offline work', () => {
+    renderCard(anEnhancedEntry({ aiEnhanced: false, aiProvider: null, aiModel: null }));
+    expect(screen.getByText('Cleaned up offline — no AI used')).toBeTruthy();
+  });
+
+  it('says "no changes needed" when the offline cleanup changed nothing, with no original/enhanced switch', () => {
+    renderCard(anEntry({ aiStatus: 'ready', aiProvider: 'basic' }));
+    expect(screen.getByText('Offline cleanup — no changes needed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show original' })).toBeNull();
+  });
+
+  it("labels a model's work Enhanced with AI, with its Summary", () => {
+    renderCard(anEnhancedEntry());
+    expect(screen.getByText('Enhanced with AI')).toBeTruthy();
+    expect(screen.getByText('Summary')).toBeTruthy();
+    expect(screen.queryByText(/offline/i)).toBeNull();
   });
 
   it('shows Enhancing… while the enhancement is pending', () => {

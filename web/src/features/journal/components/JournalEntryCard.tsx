@@ -46,7 +46,7 @@ export function JournalEntryCard({ entry, onEdit, onTagClick, readOnly = false }
         {entry.aiSummary && (
           <Paper radius="sm" p="sm" bg="var(--mantine-color-default-hover)">
             <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb={2}>
-              {t.summary}
+              {entry.aiProvider === 'model' ? t.summary : t.keySentences}
             </Text>
             <Text size="sm">{entry.aiSummary}</Text>
           </Paper>

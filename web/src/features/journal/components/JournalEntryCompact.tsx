@@ -1,8 +1,8 @@
 import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import { IconSparkles, IconWand } from '@tabler/icons-react';
 import { isWorking } from '../../../lib/jobStatus';
 import type { JournalEntry } from '../api';
-import { displayedText, entryDateLabel } from '../entryRules';
+import { displayedText, enhancementKind, entryDateLabel } from '../entryRules';
 import { entryText as t } from '../strings';
 
 /** One entry on the dashboard: title, date, a two-line excerpt and its enhancement state. */
@@ -17,9 +17,13 @@ export function JournalEntryCompact({ entry }: { entry: JournalEntry }) {
           <Badge variant="light" color="violet" tt="none" fw={500} leftSection={<Loader size={10} color="violet" />} style={{ flexShrink: 0 }}>
             {t.pendingBadge}
           </Badge>
-        ) : entry.enhancedContent ? (
+        ) : enhancementKind(entry) === 'ai' ? (
           <Badge variant="light" color="violet" tt="none" fw={500} leftSection={<IconSparkles size={12} />} style={{ flexShrink: 0 }}>
             {t.enhancedBadge}
+          </Badge>
+        ) : enhancementKind(entry) === 'offline' ? (
+          <Badge variant="light" color="gray" tt="none" fw={500} leftSection={<IconWand size={12} />} style={{ flexShrink: 0 }}>
+            {t.cleanedBadge}
           </Badge>
         ) : null}
       </Group>

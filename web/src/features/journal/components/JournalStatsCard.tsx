@@ -4,11 +4,18 @@ import { SectionCard } from '../../../components/SectionCard';
 import type { JournalStats } from '../api';
 import { journalText as t } from '../strings';
 
+interface JournalStatsCardProps {
+  stats: JournalStats | undefined;
+  loading: boolean;
+  /** Whether an AI service is configured: without one the spec's AI Enhanced count is the offline cleanup's, named so. */
+  aiService: boolean;
+}
+
 /** The server's counts (spec: Total Entries, AI Enhanced, This Month, Categories). */
-export function JournalStatsCard({ stats, loading }: { stats: JournalStats | undefined; loading: boolean }) {
+export function JournalStatsCard({ stats, loading, aiService }: JournalStatsCardProps) {
   const items = [
     { label: t.statTotal, value: stats?.totalEntries },
-    { label: t.statAi, value: stats?.aiEnhanced },
+    aiService ? { label: t.statAi, value: stats?.aiEnhanced } : { label: t.statCleanedOffline, value: stats?.cleanedOffline },
     { label: t.statMonth, value: stats?.thisMonth },
     { label: t.statCategories, value: stats?.categories.length },
   ];

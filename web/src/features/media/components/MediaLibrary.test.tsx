@@ -151,7 +151,7 @@ describe('Media library swipe', () => {
 });
 
 describe('Media library processing', () => {
-  it('shows a spinner while an item is processing and polls every 2 s until it is ready', async () => {
+  it('shows a spinner while an item is processing and polls (soon, backing off to every 2 s) until it is ready', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let polls = 0;
     const { calls } = stubFetch(
@@ -168,9 +168,10 @@ describe('Media library processing', () => {
     expect(await screen.findByText('Processing…')).toBeTruthy();
     expect(screen.getByRole('status')).toBeTruthy();
     expect(listCalls()).toBe(1);
-    await vi.advanceTimersByTimeAsync(2000);
+    // lib/jobStatus: the first poll comes after 250 ms, the next after as long again.
+    await vi.advanceTimersByTimeAsync(260);
     expect(listCalls()).toBe(2);
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(400);
     await waitFor(() => expect(screen.queryByText('Processing…')).toBeNull());
     expect(listCalls()).toBe(3);
     // Nothing is processing any more: no further requests.

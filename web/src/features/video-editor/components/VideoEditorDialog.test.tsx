@@ -173,9 +173,10 @@ describe('Video editor: highlights', () => {
     expect(await screen.findByText('Detecting highlights…')).toBeTruthy();
     expect(posts(calls, HIGHLIGHTS)).toHaveLength(1);
     expect(gets).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(1500));
+    // lib/jobStatus: the first poll comes after 250 ms, the next after as long again.
+    await act(() => vi.advanceTimersByTimeAsync(260));
     expect(gets).toBe(2);
-    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await act(() => vi.advanceTimersByTimeAsync(400));
     expect(gets).toBe(3);
 
     expect(await screen.findByText('Highlights generated!')).toBeTruthy();

@@ -12,7 +12,7 @@ const submit = (name: string) => fireEvent.click(screen.getByRole('button', { na
 
 describe('EarlyAccessPage', () => {
   it('shows a spinner while the session loads', () => {
-    stubFetch({ 'GET /api/user': () => new Promise<Response>(() => {}) });
+    stubFetch({ 'GET /api/session': () => new Promise<Response>(() => {}) });
     renderWithProviders(<EarlyAccessPage />, { route: '/early-access' });
     expect(screen.getByLabelText('Loading')).toBeTruthy();
   });

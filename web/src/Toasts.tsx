@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
+import { installToastRules } from './lib/toast';
 
 // Where toasts go, and when their code loads.
 //
@@ -16,7 +17,7 @@ import { useNotifications } from '@mantine/notifications';
 // holds the toast and the container renders it on mount.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
-/** Spec: 5000 ms display, one at a time. */
+/** Spec: 5000 ms display, one at a time (lib/toast.ts: a toast replaces one of its own kind, errors go first). */
 export const TOAST_DEFAULTS = { autoClose: 5000, limit: 1 } as const;
 
 export function toastPosition(phone: boolean) {
@@ -24,6 +25,7 @@ export function toastPosition(phone: boolean) {
 }
 
 export function Toasts() {
+  installToastRules();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const { notifications, queue } = useNotifications();
   // Mounted at the first toast and kept: unmounting would drop the exit transition of the last one.

@@ -8,7 +8,7 @@
 # file, the lock really was behind package.json: a warning locally, a failure in CI.
 #
 # Quiet when nothing is wrong: that expected refusal, and npm's engine warnings for the four
-# packages that declare Node >= 22 (README, "Run it": the app builds and tests on 20.19 too), are
+# packages that declare Node >= 22 (README, "Run it": they run in the browser, not in Node), are
 # not problems, so npm's output is shown only when an install fails.
 set -euo pipefail
 source "$(dirname -- "${BASH_SOURCE[0]}")/lib/common.sh"

@@ -17,6 +17,11 @@ case $mode in db | run | test | ci) ;; *) die "usage: $0 db|run|test|ci" ;; esac
 if [[ $mode != db ]]; then
   command -v go >/dev/null || die "Go is not installed (or not on PATH)"
   command -v npm >/dev/null || die "Node.js and npm are not installed (or not on PATH)"
+  # Vite 7's floor (^20.19 || >=22.12); older versions fail in the web build with a less clear error.
+  node -e '
+    const [major, minor] = process.versions.node.split(".").map(Number);
+    process.exit((major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22 ? 0 : 1);
+  ' || die "Node.js $(node --version) is too old: install Node.js 22 LTS (at least 20.19 or 22.12)"
 fi
 
 # A given database URL means no private cluster, so no server binaries.

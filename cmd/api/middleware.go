@@ -16,27 +16,40 @@ const ctxUser = "user"
 // password change since; it loads the user once.
 func (app *application) requireUser(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c *echo.Context) error {
-		ctx := c.Request().Context()
-		id := app.currentUserID(ctx)
-		if id == 0 {
-			return unauthorized(msgNotSignedIn)
+		user, ok, err := app.sessionUser(c)
+		if err != nil {
+			return err
 		}
-		user, err := store.Q.UserGetByID(ctx, app.pool, id)
-		if err := store.Translate(err); err != nil {
-			if errors.Is(err, store.ErrNotFound) {
-				// The account is gone: forget the session rather than keep answering 401 for it.
-				_ = app.sessions.Destroy(ctx)
-				return unauthorized(msgNotSignedIn)
-			}
-			return fmt.Errorf("loading session user: %w", err)
-		}
-		if !app.sessionCurrent(ctx, user) {
-			_ = app.sessions.Destroy(ctx)
+		if !ok {
 			return unauthorized(msgNotSignedIn)
 		}
 		c.Set(ctxUser, user)
 		return next(c)
 	}
+}
+
+// sessionUser answers the session's user, or false when nobody is signed in: no session, an account
+// that is gone, or a session a password change has ended (those two are forgotten on the way).
+func (app *application) sessionUser(c *echo.Context) (store.User, bool, error) {
+	ctx := c.Request().Context()
+	id := app.currentUserID(ctx)
+	if id == 0 {
+		return store.User{}, false, nil
+	}
+	user, err := store.Q.UserGetByID(ctx, app.pool, id)
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			// The account is gone: forget the session rather than keep answering 401 for it.
+			_ = app.sessions.Destroy(ctx)
+			return store.User{}, false, nil
+		}
+		return store.User{}, false, fmt.Errorf("loading session user: %w", err)
+	}
+	if !app.sessionCurrent(ctx, user) {
+		_ = app.sessions.Destroy(ctx)
+		return store.User{}, false, nil
+	}
+	return user, true, nil
 }
 
 func currentUser(c *echo.Context) store.User { return c.Get(ctxUser).(store.User) }

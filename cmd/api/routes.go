@@ -46,6 +46,7 @@ func (app *application) router() *echo.Echo {
 	api.POST("/login", app.login)
 	api.POST("/register", app.register)
 	api.POST("/logout", app.logout)
+	api.GET("/session", app.showSession) // public: answers who is signed in, if anyone
 	api.POST("/waitlist", app.joinWaitlist)
 	api.POST("/contact", app.sendContactMessage)
 	api.GET("/demo", app.demo)

@@ -162,6 +162,25 @@ func (app *application) loginPage(c *echo.Context) error {
 	return c.Redirect(http.StatusFound, "/early-access")
 }
 
+// sessionResponse is the web app's question "who is signed in?": signed out is an answer (user null),
+// not an error, so a visitor's browser logs no failed request. GET /api/user keeps its 401 for API
+// clients (spec).
+type sessionResponse struct {
+	User *userResponse `json:"user"`
+}
+
+func (app *application) showSession(c *echo.Context) error {
+	user, ok, err := app.sessionUser(c)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return c.JSON(http.StatusOK, sessionResponse{})
+	}
+	u := toUserResponse(user)
+	return c.JSON(http.StatusOK, sessionResponse{User: &u})
+}
+
 func (app *application) showUser(c *echo.Context) error {
 	return c.JSON(http.StatusOK, toUserResponse(currentUser(c)))
 }

@@ -273,3 +273,35 @@ func TestLoginPageRedirectsToEarlyAccess(t *testing.T) {
 	require.Equal(t, http.StatusFound, res.status)
 	require.Equal(t, "/early-access", res.header.Get("Location"))
 }
+
+// The web app asks GET /api/session who is signed in: signed out is a 200 with user null, so a
+// visitor's browser console shows no failed request, while GET /api/user keeps its 401.
+func TestSessionAnswersSignedOutWithoutAnError(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	visitor := s.newClient(t)
+
+	res := visitor.do("GET", "/api/session", nil)
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.JSONEq(t, `{"user": null}`, string(res.body))
+	require.Equal(t, http.StatusUnauthorized, visitor.do("GET", "/api/user", nil).status)
+
+	c, id := s.registered(t, "ana@example.com")
+	res = c.do("GET", "/api/session", nil)
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	user := res.json(t)["user"].(map[string]any)
+	require.EqualValues(t, id, user["id"])
+	require.Equal(t, "ana@example.com", user["email"])
+	require.Contains(t, user, "profileImageUrl")
+
+	// A session a password change ended answers signed out, like /api/user's 401.
+	otherDevice := s.newClient(t)
+	require.Equal(t, http.StatusOK, otherDevice.do("POST", "/api/login", map[string]string{"email": "ana@example.com", "password": goodPassword}).status)
+	require.Equal(t, http.StatusNoContent, c.do("PUT", "/api/user/password", map[string]string{"currentPassword": goodPassword, "newPassword": "N3wPassword"}).status)
+	res = otherDevice.do("GET", "/api/session", nil)
+	require.Equal(t, http.StatusOK, res.status)
+	require.JSONEq(t, `{"user": null}`, string(res.body))
+
+	require.Equal(t, http.StatusNoContent, c.do("POST", "/api/logout", map[string]any{}).status)
+	require.JSONEq(t, `{"user": null}`, string(c.do("GET", "/api/session", nil).body))
+}

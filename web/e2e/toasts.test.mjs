@@ -1,6 +1,9 @@
 // Toasts never cover a dialog's primary action: with the video editor open, the "Highlights generated!"
-// toast and the 10 s share toast leave Save Clip (the editor's sticky footer) clear, on a phone
-// (390 px, the editor full screen) and on a desktop (1280 px). Screenshots: web/e2e/artifacts/.
+// toast and the 10 s share toast leave Save Clip (the editor's sticky footer) and the dialog's header (title, close button) clear, on a phone
+// (390 px, the editor full screen) and on a desktop (1280 px). And toasts keep up with clicks
+// (issue 11): clicking Save Clip three times on a bad range shows one "Invalid time range" toast, not
+// three in a row, and that error shows at once even while the 10 s share toast is up.
+// Screenshots: web/e2e/artifacts/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -28,15 +31,18 @@ after(async () => {
 
 const intersects = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Every toast on screen now, and whether one overlaps Save Clip. */
+/** Every toast on screen now, and whether one overlaps Save Clip or the dialog's header (its close button). */
 async function assertSaveClipClear(page, label) {
   const save = await page.getByRole('dialog').getByRole('button', { name: 'Save Clip' }).boundingBox();
   assert.ok(save, 'Save Clip is on screen');
+  const header = await page.getByRole('dialog').locator('.mantine-Modal-header').boundingBox();
+  assert.ok(header, 'the dialog has its header');
   const toasts = await page.locator('.mantine-Notification-root').evaluateAll((els) =>
     els.map((el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height, text: el.textContent }; }));
   assert.ok(toasts.length > 0, `${label}: a toast is showing`);
   for (const toast of toasts) {
     assert.ok(!intersects(save, toast), `${label}: the toast "${toast.text}" ${JSON.stringify(toast)} covers Save Clip ${JSON.stringify(save)}`);
+    assert.ok(!intersects(header, toast), `${label}: the toast "${toast.text}" ${JSON.stringify(toast)} covers the dialog's header ${JSON.stringify(header)}`);
   }
 }
 
@@ -81,6 +87,24 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await page.waitForTimeout(800); // the share panel scrolls into view
     await assertSaveClipClear(page, `${viewport.width} px, share toast`);
     await page.screenshot({ path: `${artifacts}toast-share-${viewport.width}.png` });
+
+    // A bad range (start after end), then Save Clip three times, quickly, with the share toast still up.
+    await dialog.getByLabel('Start (s)').fill('3');
+    await dialog.getByLabel('End (s)').fill('1');
+    await dialog.getByLabel('End (s)').blur();
+    const saveClip = dialog.getByRole('button', { name: 'Save Clip' });
+    for (let i = 0; i < 3; i++) await saveClip.click();
+    const invalid = page.locator('.mantine-Notification-root').filter({ hasText: 'Invalid time range' });
+    // At once: well inside the share toast's 10 s, which it used to wait behind.
+    await invalid.first().waitFor({ timeout: 2_000 });
+    await page.waitForTimeout(400);
+    assert.equal(await invalid.count(), 1, 'one "Invalid time range" toast, the clicks did not queue three');
+    await assertSaveClipClear(page, `${viewport.width} px, invalid range toast`);
+    await page.screenshot({ path: `${artifacts}toast-invalid-range-${viewport.width}.png` });
+    // Nothing is left queued behind it: once it closes (5 s) no second copy follows.
+    await invalid.first().waitFor({ state: 'detached', timeout: 8_000 });
+    await page.waitForTimeout(1_000);
+    assert.equal(await invalid.count(), 0, 'no queued copy of the error shows after it');
     await page.context().close();
   });
 }

@@ -3,6 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { Route, Routes } from 'react-router';
 import { ProtectedRoute } from './components/ProtectedRoute';
 import { AppLayout } from './components/layout/AppLayout';
+import { useDocumentTitle } from './lib/documentTitle';
 import { LandingPage } from './pages/LandingPage';
 
 // Code splitting (docs/PERFORMANCE.md, "Web bundle"): the first script holds React, the router, Mantine's
@@ -60,15 +61,27 @@ export function PageLoader() {
   );
 }
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+/** A route's page with its document title ("Journal · Legacy Locker"), set before its chunk arrives. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
 }
 
-function Protected({ children }: { children: ReactNode }) {
+function Lazy({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ProtectedRoute>
-      <Lazy>{children}</Lazy>
-    </ProtectedRoute>
+    <Titled title={title}>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </Titled>
+  );
+}
+
+function Protected({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Titled title={title}>
+      <ProtectedRoute>
+        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      </ProtectedRoute>
+    </Titled>
   );
 }
 
@@ -76,25 +89,25 @@ export function App() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/early-access" element={<Lazy><EarlyAccessPage /></Lazy>} />
-        <Route path="/coming-soon" element={<Lazy><ComingSoonPage /></Lazy>} />
-        <Route path="/terms" element={<Lazy><TermsPage /></Lazy>} />
-        <Route path="/privacy" element={<Lazy><PrivacyPage /></Lazy>} />
-        <Route path="/contact" element={<Lazy><ContactPage /></Lazy>} />
-        <Route path="/demo" element={<Lazy><DemoPage /></Lazy>} />
-        <Route path="/share/:shareCode" element={<Lazy><SharePage /></Lazy>} />
-        <Route path="/invite/:token" element={<Lazy><InvitePage /></Lazy>} />
-        <Route path="/dashboard" element={<Protected><DashboardPage /></Protected>} />
-        <Route path="/profile" element={<Protected><ProfilePage /></Protected>} />
-        <Route path="/journal" element={<Protected><JournalPage /></Protected>} />
-        <Route path="/media" element={<Protected><MediaPage /></Protected>} />
-        <Route path="/family" element={<Protected><FamilyPage /></Protected>} />
-        <Route path="/ops" element={<Protected><OpsPage /></Protected>} />
+        <Route path="/" element={<Titled title="Home"><LandingPage /></Titled>} />
+        <Route path="/early-access" element={<Lazy title="Early Access"><EarlyAccessPage /></Lazy>} />
+        <Route path="/coming-soon" element={<Lazy title="Coming Soon"><ComingSoonPage /></Lazy>} />
+        <Route path="/terms" element={<Lazy title="Terms of Service"><TermsPage /></Lazy>} />
+        <Route path="/privacy" element={<Lazy title="Privacy Policy"><PrivacyPage /></Lazy>} />
+        <Route path="/contact" element={<Lazy title="Contact Us"><ContactPage /></Lazy>} />
+        <Route path="/demo" element={<Lazy title="Demo Athlete"><DemoPage /></Lazy>} />
+        <Route path="/share/:shareCode" element={<Lazy title="Shared Media"><SharePage /></Lazy>} />
+        <Route path="/invite/:token" element={<Lazy title="Invitation"><InvitePage /></Lazy>} />
+        <Route path="/dashboard" element={<Protected title="Dashboard"><DashboardPage /></Protected>} />
+        <Route path="/profile" element={<Protected title="Profile"><ProfilePage /></Protected>} />
+        <Route path="/journal" element={<Protected title="Journal"><JournalPage /></Protected>} />
+        <Route path="/media" element={<Protected title="Media Library"><MediaPage /></Protected>} />
+        <Route path="/family" element={<Protected title="In the Loop"><FamilyPage /></Protected>} />
+        <Route path="/ops" element={<Protected title="Operations"><OpsPage /></Protected>} />
         {upcoming.map(({ path, title }) => (
-          <Route key={path} path={path} element={<Protected><UpcomingFeaturePage title={title} /></Protected>} />
+          <Route key={path} path={path} element={<Protected title={title}><UpcomingFeaturePage title={title} /></Protected>} />
         ))}
-        <Route path="*" element={<Lazy><NotFoundPage /></Lazy>} />
+        <Route path="*" element={<Lazy title="Page Not Found"><NotFoundPage /></Lazy>} />
       </Route>
     </Routes>
   );

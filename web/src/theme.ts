@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { alpha, createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'navy',
@@ -10,6 +10,25 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '700' },
   defaultRadius: 'md',
+});
+
+/**
+ * Dark theme, light variant (the "Add to The Loop", "Upload" and "Create custom prompt" buttons, badges,
+ * icon tiles): Mantine fills it with the colour's darkest shade darkened by half, which sits darker than
+ * the dark cards it is on, so the button sank into the card (issue 11). Here it is a tint of the
+ * colour over the card, lighter than the card and so seen as a button, with the colour's lightest
+ * shade for text (web/e2e/dark-contrast.test.mjs checks both).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {},
+  dark: Object.fromEntries(
+    Object.entries(t.colors).flatMap(([name, shades]) => [
+      [`--mantine-color-${name}-light`, alpha(shades[5], 0.3)],
+      [`--mantine-color-${name}-light-hover`, alpha(shades[5], 0.4)],
+      [`--mantine-color-${name}-light-color`, shades[0]],
+    ]),
+  ),
 });
 
 /** Light by default; the choice is stored under the key "theme" (spec). */

@@ -47,8 +47,8 @@ export async function apiRequest<T>(method: string, url: string, data?: unknown)
   return (type.includes('application/json') ? await res.json() : undefined) as T;
 }
 
-/** GET that answers null instead of throwing on the given statuses (401 for the session, 404 for "none yet"). */
-export async function getOrNull<T>(url: string, nullOn: number[] = [401]): Promise<T | null> {
+/** GET that answers null instead of throwing on the given statuses (404 for "none yet"). */
+export async function getOrNull<T>(url: string, nullOn: number[]): Promise<T | null> {
   try {
     return await apiRequest<T>('GET', url);
   } catch (err) {

@@ -26,4 +26,14 @@ describe('dateLabel', () => {
     expect(dateLabel(new Date(2026, 2, 4), now)).toBe('Mar 4');
     expect(dateLabel(new Date(2024, 11, 31), now)).toBe('Dec 31, 2024');
   });
+
+  it('gives every Today and Yesterday its h:mm a time, and labels a bare day by its date', () => {
+    expect(dateLabel(new Date(2026, 10, 20, 0, 0).toISOString(), now)).toBe('Yesterday, 12:00 AM');
+    for (const label of [dateLabel(new Date(2026, 10, 21, 7, 0), now), dateLabel(new Date(2026, 10, 20, 23, 59), now)]) {
+      expect(label).toMatch(/^(Today|Yesterday), \d{1,2}:\d{2} (AM|PM)$/);
+    }
+    expect(dateLabel('2026-11-21', now)).toBe('Nov 21');
+    expect(dateLabel('2026-11-20', now)).toBe('Nov 20');
+    expect(dateLabel('2025-11-20', now)).toBe('Nov 20, 2025');
+  });
 });

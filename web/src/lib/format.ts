@@ -13,12 +13,20 @@ export function userAvatarLetter(user: { firstName?: string | null; email?: stri
   return source ? source[0]!.toUpperCase() : 'U';
 }
 
-/** Date labels: "Today, h:mm a" / "Yesterday, h:mm a", "MMM d" this year, else "MMM d, yyyy". */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Date labels: "Today, h:mm a" / "Yesterday, h:mm a", "MMM d" this year, else "MMM d, yyyy" (spec).
+ * The spec's Today and Yesterday always come with a time, so a bare day ("2026-11-20", an entry's
+ * date) has no time to give and is labelled by its date instead of a "Yesterday" with the time missing
+ * or a made-up midnight.
+ */
 export function dateLabel(value: string | Date, now: Date = new Date()): string {
   const d = dayjs(value);
   const today = dayjs(now);
-  if (d.isSame(today, 'day')) return `Today, ${d.format('h:mm A')}`;
-  if (d.isSame(today.subtract(1, 'day'), 'day')) return `Yesterday, ${d.format('h:mm A')}`;
+  const hasTime = !(typeof value === 'string' && DATE_ONLY.test(value));
+  if (hasTime && d.isSame(today, 'day')) return `Today, ${d.format('h:mm A')}`;
+  if (hasTime && d.isSame(today.subtract(1, 'day'), 'day')) return `Yesterday, ${d.format('h:mm A')}`;
   if (d.year() === today.year()) return d.format('MMM D');
   return d.format('MMM D, YYYY');
 }

@@ -12,7 +12,7 @@ const submit = (name: string) => fireEvent.click(screen.getByRole('button', { na
 
 describe('EarlyAccessPage', () => {
   it('shows a spinner while the session loads', () => {
-    stubFetch({ 'GET /api/user': () => new Promise<Response>(() => {}) });
+    stubFetch({ 'GET /api/session': () => new Promise<Response>(() => {}) });
     renderWithProviders(<EarlyAccessPage />, { route: '/early-access' });
     expect(screen.getByLabelText('Loading')).toBeTruthy();
   });
@@ -22,13 +22,16 @@ describe('EarlyAccessPage', () => {
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
-  it('shows the portal, the benefits and the invitation note', () => {
+  it('shows the portal, the benefits and that sign-up is open', () => {
     renderWithProviders(<EarlyAccessPage />, { route: '/early-access', user: null });
     expect(screen.getByRole('heading', { name: 'Early Access Portal' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Sign In' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Create Account' })).toBeTruthy();
     expect(screen.getByText('A lifetime discount on premium plans')).toBeTruthy();
-    expect(screen.getByText(/limited to invited members/)).toBeTruthy();
+    // Anyone can create an account, so nothing may say it takes an invitation.
+    expect(screen.getByText('Open to every family')).toBeTruthy();
+    expect(screen.getByText(/Anyone can create an account today/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/invitation only|invited members|with your invitation/i);
     expect(screen.getByRole('link', { name: /back to homepage/i }).getAttribute('href')).toBe('/');
   });
 

@@ -30,7 +30,7 @@ export function EarlyAccessPage() {
           Early Access Portal
         </Title>
         <Text c="dimmed" size="lg" maw={560}>
-          Sign in to your Legacy Locker account, or create one with your invitation.
+          Sign in to your Legacy Locker account, or create one: sign-up is open.
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">

@@ -12,7 +12,7 @@ import { theme } from '../theme';
 interface RenderOptions {
   /** The starting URL. */
   route?: string;
-  /** Seeds the session: a user (signed in), null (signed out). Omitted: /api/user is fetched as in the app. */
+  /** Seeds the session: a user (signed in), null (signed out). Omitted: /api/session is fetched as in the app. */
   user?: User | null;
 }
 

@@ -1,4 +1,4 @@
-import { apiRequest, getOrNull } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
 
 export interface User {
   id: number;
@@ -22,7 +22,9 @@ export interface RegisterInput {
   password: string;
 }
 
-export const fetchUser = () => getOrNull<User>('/api/user');
+// The session, not GET /api/user: signed out is a 200 with user null there, so a visitor's page logs
+// no failed request (GET /api/user answers 401, as the spec has it for API clients).
+export const fetchUser = async () => (await apiRequest<{ user: User | null }>('GET', '/api/session')).user;
 export const login = (input: LoginInput) => apiRequest<User>('POST', '/api/login', input);
 export const register = (input: RegisterInput) => apiRequest<User>('POST', '/api/register', input);
 export const logout = () => apiRequest<void>('POST', '/api/logout', {});

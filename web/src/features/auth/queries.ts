@@ -5,9 +5,9 @@ import * as api from './api';
 import { toasts } from '../../lib/messages';
 import { showError, showSuccess } from '../../lib/toast';
 
-export const userKey = ['/api/user'] as const;
+export const userKey = ['/api/session'] as const;
 
-/** The signed-in state: a user when the session is valid, null when signed out (401). */
+/** The signed-in state: a user when the session is valid, null when signed out. */
 export function useUser() {
   const query = useQuery({ queryKey: userKey, queryFn: api.fetchUser });
   return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: !!query.data };

@@ -103,7 +103,7 @@ export function useCancelInvitationMutation() {
   return useMutation({
     mutationFn: (member: api.FamilyMember) => api.cancelInvitation(member.id),
     onSuccess: async (_, member) => {
-      showSuccess({ title: familyToasts.cancelled.title, message: familyToasts.cancelled.message(member.name) });
+      showSuccess({ title: familyToasts.cancelled.title, message: familyToasts.cancelled.message(member.name, !!member.email) });
       await invalidateCircle(client, member.athleteId);
     },
     onError: (err) => showError(familyToasts.cancelFailed, err),

@@ -88,7 +88,9 @@ export const pendingText = {
   cancel: 'Cancel', // spec
   noEmail: 'No e-mail',
   noEmailTip: 'Add them again with an e-mail to send an invitation link.',
-  confirmCancel: (name: string) => `Cancel the invitation to ${name}? Their link will stop working.`,
+  // A member added without an e-mail was never sent a link, so neither text may mention one.
+  confirmCancel: (name: string, emailed: boolean) =>
+    emailed ? `Cancel the invitation to ${name}? Their link will stop working.` : `Cancel the invitation to ${name}? They leave the pending list.`,
   none: 'No pending invitations',
   noneHint: 'Invitations you send stay here until they are accepted.',
   emailSending: 'Sending e-mail…',
@@ -207,7 +209,11 @@ export const familyToasts = {
   removeFailed: { title: 'Failed to remove member', fallback: 'Please try again.' }, // spec title
   resent: { title: 'Invitation resent', message: (name: string) => `A new link is on its way to ${name}; the old one no longer works.` }, // spec (issue) title
   resendFailed: { title: 'Failed to resend invitation', fallback: 'Please try again.' },
-  cancelled: { title: 'Invitation cancelled', message: (name: string) => `The link sent to ${name} no longer works.` }, // spec (issue) title
+  cancelled: {
+    title: 'Invitation cancelled', // spec (issue) title
+    message: (name: string, emailed: boolean) =>
+      emailed ? `The link sent to ${name} no longer works.` : `${name} is no longer on the pending list.`,
+  },
   cancelFailed: { title: 'Failed to cancel invitation', fallback: 'Please try again.' },
   privacySaved: { title: 'Privacy settings saved', message: 'The family circle sees content by these settings now.' }, // spec (issue) title
   privacyFailed: { title: 'Failed to save privacy settings', fallback: 'Please try again.' }, // spec (issue) title

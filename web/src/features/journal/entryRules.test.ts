@@ -53,9 +53,14 @@ describe('entryDateLabel', () => {
     expect(entryDateLabel({ date: '2025-06-15', createdAt }, now)).toBe('Today, 3:42 PM');
   });
 
-  it('shows a back-dated yesterday without a made-up time', () => {
+  it('uses the time it was written for an entry dated yesterday and written then', () => {
+    const createdAt = new Date(2025, 5, 14, 21, 10).toISOString();
+    expect(entryDateLabel({ date: '2025-06-14', createdAt }, now)).toBe('Yesterday, 9:10 PM');
+  });
+
+  it('labels a back-dated yesterday by its date: no Yesterday without its time, no made-up time', () => {
     const createdAt = new Date(2025, 5, 15, 9, 0).toISOString();
-    expect(entryDateLabel({ date: '2025-06-14', createdAt }, now)).toBe('Yesterday');
+    expect(entryDateLabel({ date: '2025-06-14', createdAt }, now)).toBe('Jun 14');
   });
 
   it('uses MMM D this year and MMM D, YYYY before', () => {

@@ -46,18 +46,14 @@ export function truncateContent(text: string, limit = CONTENT_PREVIEW_LENGTH): {
 }
 
 /**
- * The date label of an entry (lib/format dateLabel: "Today, 3:42 PM", "Yesterday, …", "MMM D",
+ * The date label of an entry (lib/format dateLabel: "Today, 3:42 PM", "Yesterday, 9:10 PM", "MMM D",
  * "MMM D, YYYY"). An entry's date has no time of day, so the time comes from createdAt when the
- * entry was written on its own date; a back-dated "Today"/"Yesterday" shows no time rather than a
- * made-up midnight.
+ * entry was written on its own date; a back-dated entry is labelled by its date.
  */
 export function entryDateLabel(entry: Pick<JournalEntry, 'date' | 'createdAt'>, now: Date = new Date()): string {
   const created = dayjs(entry.createdAt);
   if (created.isValid() && created.format('YYYY-MM-DD') === entry.date) return dateLabel(created.toDate(), now);
-  const label = dateLabel(entry.date, now);
-  const day = dayjs(entry.date);
-  const recent = day.isSame(now, 'day') || day.isSame(dayjs(now).subtract(1, 'day'), 'day');
-  return recent ? label.split(',')[0]! : label;
+  return dateLabel(entry.date, now);
 }
 
 /**

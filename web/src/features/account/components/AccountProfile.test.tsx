@@ -17,7 +17,7 @@ const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 describe('AccountProfile', () => {
   it('shows the e-mail read-only and saves the name into the cached user', async () => {
     const { calls } = stubFetch({
-      'GET /api/user': { body: aUser() },
+      'GET /api/session': { body: { user: aUser() } },
       'PUT /api/user': (body) => ({ body: { ...aUser(), ...(body as object) } }),
     });
     const { client } = renderWithProviders(<AccountProfile />);
@@ -30,11 +30,11 @@ describe('AccountProfile', () => {
 
     expect(await screen.findByText('Profile updated')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ firstName: 'Samantha', lastName: 'Rivera' });
-    expect(client.getQueryData<{ firstName: string }>(['/api/user'])?.firstName).toBe('Samantha');
+    expect(client.getQueryData<{ firstName: string }>(['/api/session'])?.firstName).toBe('Samantha');
   });
 
   it('checks the password fields before sending', async () => {
-    const { calls } = stubFetch({ 'GET /api/user': { body: aUser() } });
+    const { calls } = stubFetch({ 'GET /api/session': { body: { user: aUser() } } });
     renderWithProviders(<AccountProfile />);
 
     await screen.findByLabelText(/^Current Password/);
@@ -50,7 +50,7 @@ describe('AccountProfile', () => {
   it('puts the server errors on the fields, and clears the form after a change', async () => {
     let attempt = 0;
     const { calls } = stubFetch({
-      'GET /api/user': { body: aUser() },
+      'GET /api/session': { body: { user: aUser() } },
       'PUT /api/user/password': () =>
         ++attempt === 1
           ? { status: 400, body: { message: 'Please fix the highlighted fields', errors: { currentPassword: 'Current password is incorrect' } } }

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const noProfile = {
-  'GET /api/user': { body: aUser() },
+  'GET /api/session': { body: { user: aUser() } },
   'GET /api/athletes': { body: [] },
 };
 
@@ -89,7 +89,7 @@ describe('Dashboard without an athlete profile', () => {
 describe('Dashboard with an athlete profile', () => {
   it('shows the athlete card, the side stats and an enabled New Entry button', async () => {
     stubFetch({
-      'GET /api/user': { body: aUser() },
+      'GET /api/session': { body: { user: aUser() } },
       'GET /api/athletes': { body: [anAthlete()] },
       'GET /api/athletes/7/stats': { body: [aStat(1, 'ERA', '2.14')] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
@@ -107,7 +107,7 @@ describe('Dashboard with an athlete profile', () => {
   it('opens the dialog prefilled to edit and saves with PUT', async () => {
     let athlete = anAthlete();
     const { calls } = stubFetch({
-      'GET /api/user': { body: aUser() },
+      'GET /api/session': { body: { user: aUser() } },
       'GET /api/athletes': () => ({ body: [athlete] }),
       'GET /api/athletes/7/stats': { body: [] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
@@ -133,7 +133,7 @@ describe('Dashboard with an athlete profile', () => {
 describe('Dashboard for a family member', () => {
   /** The family's athlete (id 9) and its sections. */
   const familyRoutes = (athletes: unknown[]): StubRoutes => ({
-    'GET /api/user': { body: aUser({ firstName: 'Rosa' }) },
+    'GET /api/session': { body: { user: aUser({ firstName: 'Rosa' }) } },
     'GET /api/athletes': { body: athletes },
     'GET /api/athletes/9/stats': { body: [] },
     'GET /api/athletes/9/events?upcoming=true': { body: [] },

@@ -214,6 +214,19 @@ describe('Pending Invitations', () => {
     expect(within(row(pending[0]!.name)).getByRole('button', { name: 'Resend' })).toBeTruthy();
   });
 
+  it('cancelling the invitation of a member added without an e-mail mentions no link', async () => {
+    stubFetch(routes({ 'POST /api/family-circle/4/cancel': { status: 204 } }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('tab', { name: /Pending Invitations/ }));
+    fireEvent.click(within(await screen.findByRole('row', { name: 'Uncle Leo' })).getByRole('button', { name: 'Cancel' }));
+    expect(confirm.mock.calls[0]![0]).not.toMatch(/link/i);
+    const toast = await findToast('Invitation cancelled');
+    expect(toast.textContent).toContain('Uncle Leo is no longer on the pending list.');
+    expect(toast.textContent).not.toMatch(/link/i);
+  });
+
   it('toasts a failure when resending fails', async () => {
     stubFetch(routes({ 'POST /api/family-circle/3/resend': { status: 400, body: { message: 'They already joined' } } }));
     renderPage(anOwnedAthlete(), '/family?tab=pending');

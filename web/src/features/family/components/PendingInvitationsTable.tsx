@@ -107,7 +107,7 @@ function InvitationActions({ member }: { member: FamilyMember }) {
   const resend = useResendInvitationMutation();
   const cancel = useCancelInvitationMutation();
   const confirmCancel = () => {
-    if (window.confirm(t.confirmCancel(member.name))) cancel.mutate(member);
+    if (window.confirm(t.confirmCancel(member.name, !!member.email))) cancel.mutate(member);
   };
   return (
     <Group gap="xs" wrap="nowrap">

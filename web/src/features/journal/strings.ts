@@ -22,6 +22,9 @@ export const journalText = {
   loadFailed: "We couldn't load your journal. Please try again.",
   noEntries: 'No journal entries yet',
   noEntriesHint: 'Capture a game, a practice or a proud moment while it is fresh.',
+  // For family members who may only look.
+  noEntriesShared: 'No journal entries shared with you yet',
+  noEntriesSharedHint: 'Entries the family shares with you will appear here.',
   noMatches: 'No entries match',
   noMatchesHint: 'Try another search or category.',
   noAiEntries: 'No AI-enhanced entries yet',

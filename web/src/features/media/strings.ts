@@ -27,6 +27,9 @@ export const mediaText = {
   loadFailed: "We couldn't load your media. Please try again.",
   noMedia: 'No media yet',
   noMediaHint: 'Photos, videos and documents you upload will appear here.',
+  // For family members who may only look: nothing to upload, so nothing invites them to.
+  noMediaShared: 'Nothing shared with you yet',
+  noMediaSharedHint: 'Photos, videos and documents the family shares with you will appear here.',
   noMatches: 'No media matches',
   noMatchesHint: 'Try another search, type or the favorites filter.',
   noProfileTitle: 'Create an athlete profile to start the media library',

@@ -7,7 +7,7 @@ import { PanelHeader } from './PanelHeader';
 import { PanelLink } from '../../../components/PanelLink';
 
 /** Profile completion from the server and the college interests (none can be added yet). */
-export function RecruitingStatusPanel({ athlete }: { athlete: Pick<Athlete, 'profileCompletion' | 'bio'> }) {
+export function RecruitingStatusPanel({ athlete }: { athlete: Pick<Athlete, 'profileCompletion' | 'bio' | 'permissions'> }) {
   const completion = clampPercent(athlete.profileCompletion);
   return (
     <Stack gap="sm" justify="space-between" h="100%">
@@ -23,9 +23,12 @@ export function RecruitingStatusPanel({ athlete }: { athlete: Pick<Athlete, 'pro
             </Text>
           </Group>
           <Progress value={completion} color="gold" size="md" radius="xl" aria-label={t.profileCompletion} />
-          <Text size="xs" c="dimmed" mt={6}>
-            {athlete.bio.trim() ? t.keepCurrentHint : t.bioHint}
-          </Text>
+          {/* Advice on keeping the profile current is for those who may edit it. */}
+          {athlete.permissions.edit && (
+            <Text size="xs" c="dimmed" mt={6}>
+              {athlete.bio.trim() ? t.keepCurrentHint : t.bioHint}
+            </Text>
+          )}
         </div>
         <div>
           <Text size="sm" fw={500} mb={4}>

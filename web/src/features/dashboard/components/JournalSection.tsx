@@ -39,7 +39,11 @@ export function JournalSection({ hasProfile }: { hasProfile: boolean }) {
   } else if (latest.isError) {
     body = <LoadError message={journalText.loadFailed} onRetry={() => void latest.refetch()} />;
   } else if (latest.data.length === 0) {
-    body = <EmptyNote icon={<IconNotebook size={22} />} title={t.noJournalEntries} description={t.journalEmptyHint} />;
+    body = readOnly ? (
+      <EmptyNote icon={<IconNotebook size={22} />} title={t.noJournalShared} description={t.journalSharedHint} />
+    ) : (
+      <EmptyNote icon={<IconNotebook size={22} />} title={t.noJournalEntries} description={t.journalEmptyHint} />
+    );
   } else {
     body = (
       <Stack gap="md">

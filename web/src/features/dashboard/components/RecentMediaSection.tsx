@@ -131,7 +131,11 @@ export function RecentMediaSection() {
   } else if (media.isError) {
     body = <LoadError message={recentMediaText.loadFailed} onRetry={() => void media.refetch()} />;
   } else if (!media.data?.length) {
-    body = <EmptyNote icon={<IconPhoto size={22} />} title={t.noMedia} description={t.mediaEmptyHint} />;
+    body = canUpload ? (
+      <EmptyNote icon={<IconPhoto size={22} />} title={t.noMedia} description={t.mediaEmptyHint} />
+    ) : (
+      <EmptyNote icon={<IconPhoto size={22} />} title={t.noMediaShared} description={t.mediaSharedHint} />
+    );
   } else {
     body = (
       <Stack gap="md">

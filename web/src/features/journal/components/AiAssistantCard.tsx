@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, CloseButton, Divider, Group, Paper, Skeleton, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
+import { Button, CloseButton, Divider, Group, Paper, Skeleton, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconBulb, IconPlus, IconSparkles } from '@tabler/icons-react';
 import { SectionCard } from '../../../components/SectionCard';
 import type { JournalPrompt } from '../api';
@@ -19,12 +19,13 @@ interface AiAssistantCardProps {
   /** Undefined without an athlete profile: prompts can still be read, but not added or generated. */
   athleteId: number | undefined;
   onUsePrompt: (prompt: JournalPrompt) => void;
-  /** For family members who may not write: the prompts to read, and nothing that adds, removes or uses one. */
-  readOnly?: boolean;
 }
 
-/** The AI Journaling Assistant: up to 3 prompts, custom prompts, generation and the weekly reminder. */
-export function AiAssistantCard({ athleteId, onUsePrompt, readOnly = false }: AiAssistantCardProps) {
+/**
+ * The AI Journaling Assistant: up to 3 prompts, custom prompts, generation and the weekly reminder.
+ * Only for those who may write; a family member who may only look is not shown it.
+ */
+export function AiAssistantCard({ athleteId, onUsePrompt }: AiAssistantCardProps) {
   const prompts = usePromptsQuery(athleteId);
   const generation = usePromptGeneration(athleteId);
   const aiService = useJournalOptionsQuery().data?.aiService;
@@ -41,11 +42,10 @@ export function AiAssistantCard({ athleteId, onUsePrompt, readOnly = false }: Ai
           </Text>
         ) : (
           (prompts.data ?? []).slice(0, PROMPTS_SHOWN).map((prompt) => (
-            <PromptItem key={prompt.id ?? `builtin-${prompt.title}`} prompt={prompt} onUse={onUsePrompt} readOnly={readOnly} />
+            <PromptItem key={prompt.id ?? `builtin-${prompt.title}`} prompt={prompt} onUse={onUsePrompt} />
           ))
         )}
-        {!readOnly && (
-          <Stack gap="xs">
+        <Stack gap="xs">
             <Button
               variant="light"
               size="xs"
@@ -70,8 +70,7 @@ export function AiAssistantCard({ athleteId, onUsePrompt, readOnly = false }: Ai
               {t.generate}
             </Button>
           </Stack>
-        )}
-        {!readOnly && aiService === false && (
+        {aiService === false && (
           <Text size="xs" c="dimmed">
             {t.fromBank}
           </Text>
@@ -99,12 +98,11 @@ export function AiAssistantCard({ athleteId, onUsePrompt, readOnly = false }: Ai
 interface PromptItemProps {
   prompt: JournalPrompt;
   onUse: (prompt: JournalPrompt) => void;
-  readOnly: boolean;
 }
 
-function PromptItem({ prompt, onUse, readOnly }: PromptItemProps) {
+function PromptItem({ prompt, onUse }: PromptItemProps) {
   const remove = useDeletePromptMutation();
-  const removable = !readOnly && prompt.id !== null && prompt.source !== 'builtin';
+  const removable = prompt.id !== null && prompt.source !== 'builtin';
   const text = (
     <>
       <Group gap={6} wrap="nowrap" mb={2}>
@@ -121,13 +119,9 @@ function PromptItem({ prompt, onUse, readOnly }: PromptItemProps) {
   return (
     <Paper withBorder radius="md" p="xs" pos="relative">
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        {readOnly ? (
-          <Box style={{ flex: 1, minWidth: 0 }}>{text}</Box>
-        ) : (
-          <UnstyledButton onClick={() => onUse(prompt)} aria-label={t.usePrompt(prompt.title)} style={{ flex: 1, minWidth: 0 }}>
-            {text}
-          </UnstyledButton>
-        )}
+        <UnstyledButton onClick={() => onUse(prompt)} aria-label={t.usePrompt(prompt.title)} style={{ flex: 1, minWidth: 0 }}>
+          {text}
+        </UnstyledButton>
         {removable && (
           <CloseButton
             size="sm"

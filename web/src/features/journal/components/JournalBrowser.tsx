@@ -55,7 +55,9 @@ export function JournalBrowser() {
     filtered
       ? { title: t.noMatches, description: t.noMatchesHint }
       : which !== 'enhanced'
-        ? { title: t.noEntries, description: t.noEntriesHint }
+        ? readOnly
+          ? { title: t.noEntriesShared, description: t.noEntriesSharedHint }
+          : { title: t.noEntries, description: t.noEntriesHint }
         : aiService
           ? { title: t.noAiEntries, description: t.noAiEntriesHint }
           : { title: t.noCleanedEntries, description: t.noCleanedEntriesHint };
@@ -123,10 +125,11 @@ export function JournalBrowser() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             {/* Waits for the profile: without one the prompts are the built-ins and nothing can be added. */}
+            {/* Prompts and reminders are for those who write: a member who may only look has none. */}
             {current.isLoading ? (
               <Skeleton height={360} radius="md" />
             ) : (
-              <AiAssistantCard athleteId={athleteId} onUsePrompt={openNew} readOnly={readOnly} />
+              !readOnly && <AiAssistantCard athleteId={athleteId} onUsePrompt={openNew} />
             )}
             {athleteId !== undefined && (
               <>

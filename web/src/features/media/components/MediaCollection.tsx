@@ -122,7 +122,11 @@ export function MediaCollection({ items, upload, onEditVideo, readOnly = false }
       )}
       <Box {...swipe} mih={200}>
         {items.length === 0 ? (
-          <EmptyNote icon={<IconPhoto size={22} />} title={t.noMedia} description={t.noMediaHint} action={upload} />
+          readOnly ? (
+            <EmptyNote icon={<IconPhoto size={22} />} title={t.noMediaShared} description={t.noMediaSharedHint} />
+          ) : (
+            <EmptyNote icon={<IconPhoto size={22} />} title={t.noMedia} description={t.noMediaHint} action={upload} />
+          )
         ) : shown.length === 0 ? (
           <EmptyNote icon={<IconSearch size={22} />} title={t.noMatches} description={t.noMatchesHint} />
         ) : view === 'grid' ? (

@@ -13,10 +13,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAs(athlete: Athlete) {
+function renderAs(athlete: Athlete, library = aLibrary()) {
   stubFetch({
     'GET /api/athletes': { body: [athlete] },
-    [`GET /api/athletes/${athlete.id}/media`]: { body: aLibrary().map((item) => ({ ...item, athleteId: athlete.id })) },
+    [`GET /api/athletes/${athlete.id}/media`]: { body: library.map((item) => ({ ...item, athleteId: athlete.id })) },
   });
   renderWithProviders(
     <MediaLibrary renderUpload={() => <button type="button">Upload</button>} onEditVideo={vi.fn()} />,
@@ -33,6 +33,14 @@ async function videoMenu() {
 }
 
 describe('Media library for a viewer', () => {
+  it('says nothing is shared yet instead of inviting an upload', async () => {
+    renderAs(aFamilyAthlete('viewer'), []);
+    expect(await screen.findByText('Nothing shared with you yet')).toBeTruthy();
+    expect(screen.getByText('Photos, videos and documents the family shares with you will appear here.')).toBeTruthy();
+    expect(screen.queryByText('Photos, videos and documents you upload will appear here.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+  });
+
   it('has no Upload, Select, favorite toggle or selection, and tiles offer View and Download only', async () => {
     renderAs(aFamilyAthlete('viewer'));
 

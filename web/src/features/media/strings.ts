@@ -98,6 +98,7 @@ export const previewText = {
   processing: 'This file is still being processed; the preview may change when it is ready.',
   failed: 'Processing failed',
   tryAgain: 'Try again',
+  editVideo: 'Edit Video', // spec
 } as const;
 
 export const editText = {

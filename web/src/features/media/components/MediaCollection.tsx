@@ -141,6 +141,14 @@ export function MediaCollection({ items, upload, onEditVideo, readOnly = false }
         item={preview}
         onClose={() => setPreviewId(null)}
         onRetry={readOnly ? undefined : (item) => retry.mutate(item)}
+        onEditVideo={
+          readOnly || !onEditVideo
+            ? undefined
+            : (item) => {
+                setPreviewId(null);
+                onEditVideo(item);
+              }
+        }
         retrying={retry.isPending}
       />
       <EditMediaDialog item={editing} onClose={() => setEditing(null)} />

@@ -370,6 +370,26 @@ describe('Media library actions', () => {
   });
 });
 
+describe('Media library: Edit Video from the preview', () => {
+  it('offers Edit Video in the preview of a video, since a tap opens the preview', async () => {
+    stubFetch(routes());
+    const onEditVideo = vi.fn();
+    renderLibrary({ onEditVideo });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Batting practice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Batting practice' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit Video' }));
+    expect(onEditVideo).toHaveBeenCalledWith(expect.objectContaining({ title: 'Batting practice' }));
+  });
+
+  it('offers no Edit Video for a photo', async () => {
+    stubFetch(routes());
+    renderLibrary({ onEditVideo: vi.fn() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Walk-off double' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Walk-off double' });
+    expect(within(dialog).queryByRole('button', { name: 'Edit Video' })).toBeNull();
+  });
+});
+
 describe('Media library: trying a failed file again', () => {
   it('offers Try again in the preview of a failed file and processes it again', async () => {
     const failed = aMediaItem({ id: 1, status: 'failed', statusReason: 'We couldn’t process this file. Try uploading it again.' });

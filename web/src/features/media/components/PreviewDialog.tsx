@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconExternalLink, IconLoader } from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconExternalLink, IconLoader, IconScissors } from '@tabler/icons-react';
 import type { MediaItem } from '../api';
 import { mediaDateLabel, sizeLabel } from '../mediaRules';
 import { mediaTypeLabels, previewText as t } from '../strings';
@@ -11,11 +11,14 @@ interface PreviewDialogProps {
   onClose: () => void;
   /** Try again on a failed item; absent for those who may not edit. */
   onRetry?: (item: MediaItem) => void;
+  /** Opens a video in the editor; absent for those who may not edit. A tap opens this preview, so
+   * here is where a phone finds Edit Video without knowing about the long-press. */
+  onEditVideo?: (item: MediaItem) => void;
   retrying?: boolean;
 }
 
 /** Image, video, audio, PDF (with a download fallback), or a note with an open-in-new-tab link. */
-export function PreviewDialog({ item, onClose, onRetry, retrying = false }: PreviewDialogProps) {
+export function PreviewDialog({ item, onClose, onRetry, retrying = false, onEditVideo }: PreviewDialogProps) {
   return (
     <Modal
       opened={item !== null}
@@ -50,9 +53,16 @@ export function PreviewDialog({ item, onClose, onRetry, retrying = false }: Prev
             <Text size="sm" c="dimmed">
               {[mediaTypeLabels[item.mediaType] ?? mediaTypeLabels.other, mediaDateLabel(item), sizeLabel(item.fileSize)].join(' · ')}
             </Text>
-            <Button component="a" href={item.downloadUrl} download variant="light" leftSection={<IconDownload size={16} />}>
-              {t.download}
-            </Button>
+            <Group gap="sm">
+              {onEditVideo && item.mediaType === 'video' && item.status === 'ready' && (
+                <Button variant="default" leftSection={<IconScissors size={16} />} onClick={() => onEditVideo(item)}>
+                  {t.editVideo}
+                </Button>
+              )}
+              <Button component="a" href={item.downloadUrl} download variant="light" leftSection={<IconDownload size={16} />}>
+                {t.download}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       )}

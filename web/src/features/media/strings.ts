@@ -59,6 +59,7 @@ export const mediaTypeLabels = {
 } as const;
 
 export const listText = {
+  listLabel: 'Media list',
   columnMedia: 'Media', // spec
   columnType: 'Type', // spec
   columnDate: 'Date', // spec

@@ -4,7 +4,7 @@ import type { FamilyMember } from '../api';
 import { accessLevelLabels, membersText as t, relationshipLabels } from '../strings';
 import { MemberIdentity } from './MemberIdentity';
 import { MemberStatusBadge } from './MemberStatusBadge';
-import { usePhoneLayout } from './usePhoneLayout';
+import { usePhoneLayout } from '../../../lib/usePhoneLayout';
 
 /** What the owner and admins can do to a row; absent for a read-only viewer. */
 export interface MemberActions {

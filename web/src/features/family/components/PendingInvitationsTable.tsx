@@ -7,7 +7,7 @@ import { invitedOnLabel } from '../familyRules';
 import { useCancelInvitationMutation, useResendInvitationMutation } from '../queries';
 import { pendingText as t } from '../strings';
 import { MemberIdentity } from './MemberIdentity';
-import { usePhoneLayout } from './usePhoneLayout';
+import { usePhoneLayout } from '../../../lib/usePhoneLayout';
 
 /**
  * 'Pending Invitations': Name, Email, Invited On, Resend (a new link; the old one stops working) and

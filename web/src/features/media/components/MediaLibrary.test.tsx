@@ -370,6 +370,33 @@ describe('Media library actions', () => {
   });
 });
 
+describe('Media library list on a phone', () => {
+  it('stacks Type, Date, Size and the actions in each row instead of hiding them behind a sideways scroll', async () => {
+    stubFetch(routes());
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    fireEvent.click(screen.getByText('List'));
+    const row = await screen.findByRole('listitem', { name: 'Report card' });
+    expect(within(row).getByText('PDF · Mar 20, 2025 · 293 KB')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'View' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
 describe('Media library: Edit Video from the preview', () => {
   it('offers Edit Video in the preview of a video, since a tap opens the preview', async () => {
     stubFetch(routes());

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Checkbox, Group, Loader, Table, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Button, Card, Checkbox, Group, Loader, Paper, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import type { MediaItem } from '../api';
 import { mediaDateLabel, PAGE_BACKGROUND, pictureFit, sizeLabel, tileImageUrl } from '../mediaRules';
@@ -7,20 +7,72 @@ import type { MediaCollectionProps } from './MediaGrid';
 import { MediaTypeIcon, mediaTypeColor } from './MediaTypeIcon';
 import { useConfirmDelete } from './useConfirmDelete';
 import { isWorking } from '../../../lib/jobStatus';
+import { usePhoneLayout } from '../../../lib/usePhoneLayout';
 
 interface MediaListViewProps extends MediaCollectionProps {
   onSelectAll: (selectAll: boolean) => void;
 }
 
 /**
- * List: Media, Type, Date, Size, Actions (View/Delete). On a phone the table scrolls sideways inside
- * its card (data-no-swipe keeps that scroll from switching views). Read-only: no selection, View only.
+ * List: Media, Type, Date, Size, Actions (View/Delete). On a phone each row is a card with those
+ * stacked, so nothing hides behind a sideways scroll. Read-only: no selection, View only.
  */
 export function MediaListView({ items, actions, selected, selectable, onToggleSelect, onSelectAll }: MediaListViewProps) {
   const { confirmDelete } = useConfirmDelete();
+  const phone = usePhoneLayout();
   const readOnly = !!actions.readOnly;
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   const someSelected = items.some((item) => selected.has(item.id));
+  const rowActions = (item: MediaItem) => (
+    <Group gap="xs" wrap="nowrap">
+      <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => actions.onView(item)}>
+        {t.view}
+      </Button>
+      {!readOnly && (
+        <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => confirmDelete(item)}>
+          {t.delete}
+        </Button>
+      )}
+    </Group>
+  );
+  if (phone) {
+    return (
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t.listLabel}>
+        {items.map((item) => (
+          <Paper
+            key={item.id}
+            component="li"
+            withBorder
+            radius="md"
+            p="sm"
+            aria-label={item.title}
+            aria-selected={selected.has(item.id)}
+            bg={selected.has(item.id) ? 'var(--mantine-primary-color-light)' : undefined}
+            onClick={selectable ? () => onToggleSelect(item) : undefined}
+          >
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              {!readOnly && (
+                <Checkbox
+                  mt={14}
+                  aria-label={t.selectItem(item.title)}
+                  checked={selected.has(item.id)}
+                  onChange={() => onToggleSelect(item)}
+                  onClick={(e) => e.stopPropagation()}
+                />
+              )}
+              <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+                <MediaCell item={item} />
+                <Text size="xs" c="dimmed">
+                  {[mediaTypeLabels[item.mediaType] ?? mediaTypeLabels.other, mediaDateLabel(item), sizeLabel(item.fileSize)].join(' · ')}
+                </Text>
+                <Box onClick={(e) => e.stopPropagation()}>{rowActions(item)}</Box>
+              </Stack>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Card withBorder radius="md" padding={0}>
       <Table.ScrollContainer minWidth={640} type="native" data-no-swipe>
@@ -68,24 +120,7 @@ export function MediaListView({ items, actions, selected, selectable, onToggleSe
                 <Table.Td>{mediaTypeLabels[item.mediaType] ?? mediaTypeLabels.other}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{mediaDateLabel(item)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{sizeLabel(item.fileSize)}</Table.Td>
-                <Table.Td onClick={(e) => e.stopPropagation()}>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => actions.onView(item)}>
-                      {t.view}
-                    </Button>
-                    {!readOnly && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} />}
-                        onClick={() => confirmDelete(item)}
-                      >
-                        {t.delete}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
+                <Table.Td onClick={(e) => e.stopPropagation()}>{rowActions(item)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -413,6 +413,18 @@ func (q *Queries) MediaGetByShareCode(ctx context.Context, db DBTX, shareCode *s
 	return i, err
 }
 
+const mediaHasVideo = `-- name: MediaHasVideo :one
+SELECT EXISTS (SELECT 1 FROM media_items WHERE athlete_id = $1 AND media_type = 'video' AND status <> 'failed')
+`
+
+// Whether the athlete has a usable video, the highlight a coach looks for on a profile.
+func (q *Queries) MediaHasVideo(ctx context.Context, db DBTX, athleteID int64) (bool, error) {
+	row := db.QueryRow(ctx, mediaHasVideo, athleteID)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
+}
+
 const mediaHighlightsFailed = `-- name: MediaHighlightsFailed :execrows
 UPDATE media_items SET highlights_status = 'failed', highlights_reason = $1, updated_at = now()
 WHERE id = $2 AND highlights_version = $3

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -37,14 +38,20 @@ type athletePermissions struct {
 	ManageCircle bool `json:"manageCircle"`
 }
 
-func toAthleteResponse(a store.Athlete, access store.Access) athleteResponse {
+// athleteResponse answers an athlete with the caller's access, and its completion from what a coach would find.
+func (app *application) athleteResponse(ctx context.Context, a store.Athlete, access store.Access) (athleteResponse, error) {
+	hasVideo, err := store.Q.MediaHasVideo(ctx, app.pool, a.ID)
+	if err != nil {
+		return athleteResponse{}, err
+	}
 	return athleteResponse{
 		ID: a.ID, UserID: a.UserID, Name: a.Name, Sports: a.Sports, Position: a.Position,
 		GraduationYear: a.GraduationYear, GPA: a.Gpa, School: a.School, Bio: a.Bio,
-		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(a), CreatedAt: a.CreatedAt,
+		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(profileFacts{athlete: a, hasVideo: hasVideo}),
+		CreatedAt:   a.CreatedAt,
 		Role:        string(access.Role),
 		Permissions: athletePermissions{Edit: access.Can(store.ActionEditContent), ManageCircle: access.Can(store.ActionManageCircle)},
-	}
+	}, nil
 }
 
 var ownerAccess = store.Access{Role: store.RoleOwner}
@@ -63,30 +70,50 @@ func (app *application) listAthletes(c *echo.Context) error {
 		if err != nil {
 			return err
 		}
-		out = append(out, toAthleteResponse(a, access))
+		res, err := app.athleteResponse(ctx, a, access)
+		if err != nil {
+			return err
+		}
+		out = append(out, res)
 	}
 	return c.JSON(http.StatusOK, out)
 }
 
-// profileCompletion is the share of the profile's fields that are filled in, rounded down.
-// (The photo joins the list once there is a way to upload one.)
-func profileCompletion(a store.Athlete) int {
-	filled := []bool{
-		strings.TrimSpace(a.Name) != "",
-		strings.TrimSpace(a.Sports) != "",
-		strings.TrimSpace(a.Position) != "",
-		a.GraduationYear != 0,
-		a.Gpa != nil,
-		strings.TrimSpace(a.School) != "",
-		strings.TrimSpace(a.Bio) != "",
-	}
+// profileFacts is what the completion checks read about an athlete.
+type profileFacts struct {
+	athlete  store.Athlete
+	hasVideo bool
+}
+
+// profileCheck is one thing a coach looks for on a profile.
+type profileCheck struct {
+	name string
+	done func(profileFacts) bool
+}
+
+// profileChecks is what a coach looks for that the app can hold today. An area that lands (stats,
+// events, recruiting, the profile photo once it can be uploaded) adds its checks here, so a profile
+// with only the basics is never called complete.
+var profileChecks = []profileCheck{
+	{"name", func(f profileFacts) bool { return strings.TrimSpace(f.athlete.Name) != "" }},
+	{"sports", func(f profileFacts) bool { return strings.TrimSpace(f.athlete.Sports) != "" }},
+	{"position", func(f profileFacts) bool { return strings.TrimSpace(f.athlete.Position) != "" }},
+	{"graduationYear", func(f profileFacts) bool { return f.athlete.GraduationYear != 0 }},
+	{"gpa", func(f profileFacts) bool { return f.athlete.Gpa != nil }},
+	{"school", func(f profileFacts) bool { return strings.TrimSpace(f.athlete.School) != "" }},
+	{"bio", func(f profileFacts) bool { return strings.TrimSpace(f.athlete.Bio) != "" }},
+	{"highlightVideo", func(f profileFacts) bool { return f.hasVideo }},
+}
+
+// profileCompletion is the share of profileChecks met, rounded down.
+func profileCompletion(f profileFacts) int {
 	n := 0
-	for _, f := range filled {
-		if f {
+	for _, c := range profileChecks {
+		if c.done(f) {
 			n++
 		}
 	}
-	return n * 100 / len(filled)
+	return n * 100 / len(profileChecks)
 }
 
 type athleteInput struct {
@@ -159,7 +186,11 @@ func (app *application) createAthlete(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, toAthleteResponse(athlete, ownerAccess))
+	res, err := app.athleteResponse(c.Request().Context(), athlete, ownerAccess)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, res)
 }
 
 func (app *application) updateAthlete(c *echo.Context) error {
@@ -174,7 +205,11 @@ func (app *application) updateAthlete(c *echo.Context) error {
 	if err != nil {
 		return store.Translate(err)
 	}
-	return c.JSON(http.StatusOK, toAthleteResponse(athlete, athleteAccess(c)))
+	res, err := app.athleteResponse(c.Request().Context(), athlete, athleteAccess(c))
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, res)
 }
 
 func (app *application) myAthlete(c *echo.Context) error {
@@ -185,7 +220,11 @@ func (app *application) myAthlete(c *echo.Context) error {
 		}
 		return err
 	}
-	return c.JSON(http.StatusOK, toAthleteResponse(athlete, ownerAccess))
+	res, err := app.athleteResponse(c.Request().Context(), athlete, ownerAccess)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, res)
 }
 
 func (app *application) showAthlete(c *echo.Context) error {
@@ -193,7 +232,11 @@ func (app *application) showAthlete(c *echo.Context) error {
 	if err != nil {
 		return store.Translate(err)
 	}
-	return c.JSON(http.StatusOK, toAthleteResponse(athlete, athleteAccess(c)))
+	res, err := app.athleteResponse(c.Request().Context(), athlete, athleteAccess(c))
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, res)
 }
 
 // demo answers the read-only demo athlete that the migrations seed, for /demo without sign-in.
@@ -211,5 +254,9 @@ func (app *application) demo(c *echo.Context) error {
 		return err
 	}
 	// Everyone sees the demo, and no one may change it.
-	return c.JSON(http.StatusOK, map[string]any{"athlete": toAthleteResponse(athlete, store.Access{Role: store.RoleViewer}), "stats": stats, "events": events})
+	res, err := app.athleteResponse(c.Request().Context(), athlete, store.Access{Role: store.RoleViewer})
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"athlete": res, "stats": stats, "events": events})
 }

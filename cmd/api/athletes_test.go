@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"legacylocker/store"
 )
 
 func athleteBody(overrides map[string]any) map[string]any {
@@ -42,8 +44,8 @@ func TestCreateAndReadAthlete(t *testing.T) {
 	require.Equal(t, "Jordan Lee", athlete["name"])
 	require.Equal(t, float64(userID), athlete["userId"], "the owner is the signed-in user, whatever userId says")
 	require.Equal(t, 3.75, athlete["gpa"])
-	// 6 of 7 fields filled (no bio).
-	require.Equal(t, float64(85), athlete["profileCompletion"])
+	// 6 of the 8 checks met (no bio, no highlight video).
+	require.Equal(t, float64(6*100/8), athlete["profileCompletion"])
 
 	me := c.do("GET", "/api/athletes/me", nil)
 	require.Equal(t, http.StatusOK, me.status)
@@ -68,7 +70,58 @@ func TestUpdateAthleteRecomputesCompletion(t *testing.T) {
 	body := res.json(t)
 	require.Nil(t, body["gpa"])
 	require.Equal(t, "Lefty.", body["bio"])
-	require.Equal(t, float64(5*100/7), body["profileCompletion"])
+	require.Equal(t, float64(5*100/8), body["profileCompletion"])
+}
+
+// A profile with every field filled is not complete without what a coach watches: a highlight video.
+func TestProfileCompletionCountsAHighlightVideo(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	id := createAthlete(t, c)
+	path := fmt.Sprintf("/api/athletes/%d", id)
+
+	res := c.do("PUT", path, athleteBody(map[string]any{"bio": "Lefty with a sharp curve."}))
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.Equal(t, float64(7*100/8), res.json(t)["profileCompletion"])
+
+	readyVideo(t, s, id, "failed")
+	require.Equal(t, float64(7*100/8), c.do("GET", path, nil).json(t)["profileCompletion"], "a video that failed to process is no highlight")
+
+	readyVideo(t, s, id, "ready")
+	require.Equal(t, float64(100), c.do("GET", path, nil).json(t)["profileCompletion"])
+	mine := c.do("GET", "/api/athletes", nil)
+	require.Contains(t, string(mine.body), `"profileCompletion":100`)
+}
+
+func TestProfileChecksEachCountOnce(t *testing.T) {
+	gpa := 3.5
+	full := profileFacts{
+		athlete: store.Athlete{Name: "Jordan Lee", Sports: "Baseball", Position: "Pitcher", GraduationYear: 2030,
+			Gpa: &gpa, School: "Lincoln High", Bio: "Lefty."},
+		hasVideo: true,
+	}
+	require.Equal(t, 100, profileCompletion(full))
+	without := map[string]func(*profileFacts){
+		"name":           func(f *profileFacts) { f.athlete.Name = " " },
+		"sports":         func(f *profileFacts) { f.athlete.Sports = "" },
+		"position":       func(f *profileFacts) { f.athlete.Position = "" },
+		"graduationYear": func(f *profileFacts) { f.athlete.GraduationYear = 0 },
+		"gpa":            func(f *profileFacts) { f.athlete.Gpa = nil },
+		"school":         func(f *profileFacts) { f.athlete.School = "" },
+		"bio":            func(f *profileFacts) { f.athlete.Bio = "\n" },
+		"highlightVideo": func(f *profileFacts) { f.hasVideo = false },
+	}
+	require.Len(t, profileChecks, len(without), "every check has a case here")
+	for _, check := range profileChecks {
+		clear, ok := without[check.name]
+		require.True(t, ok, "no case for check %q", check.name)
+		f := full
+		clear(&f)
+		require.False(t, check.done(f), check.name)
+		require.Equal(t, 7*100/8, profileCompletion(f), check.name)
+	}
+	require.Zero(t, profileCompletion(profileFacts{}))
 }
 
 func TestAthleteValidation(t *testing.T) {

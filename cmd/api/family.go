@@ -405,7 +405,11 @@ func (app *application) acceptInvitation(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, toAthleteResponse(athlete, now))
+	res, err := app.athleteResponse(ctx, athlete, now)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, res)
 }
 
 type privacySettings struct {

@@ -103,3 +103,7 @@ UPDATE media_items SET file_size = @file_size, updated_at = now() WHERE id = @id
 UPDATE media_items SET status = 'processing', status_reason = '', updated_at = now()
 WHERE id = @id AND status = 'failed'
 RETURNING *;
+
+-- name: MediaHasVideo :one
+-- Whether the athlete has a usable video, the highlight a coach looks for on a profile.
+SELECT EXISTS (SELECT 1 FROM media_items WHERE athlete_id = @athlete_id AND media_type = 'video' AND status <> 'failed');

@@ -34,6 +34,7 @@ export const journalText = {
     "AI is not set up here. With 'Enhance with AI' on, an offline cleanup fixes capitals, spacing and repeated words.",
   categoriesTitle: 'Recent Journal Categories', // spec
   noCategories: 'Tags you add to entries will show here.',
+  noCategoriesShared: 'The tags of entries shared with you will show here.',
   statsTitle: 'Journal Statistics', // spec
   statTotal: 'Total Entries', // spec
   statAi: 'AI Enhanced', // spec

@@ -57,6 +57,7 @@ describe('Journal page for a viewer', () => {
     expect(screen.queryByRole('region', { name: 'AI Journaling Assistant' })).toBeNull();
     expect(screen.queryByText('Weekly prompt reminders')).toBeNull();
     expect(screen.queryByText('No journal entries yet')).toBeNull();
+    expect(screen.queryByText('Tags you add to entries will show here.')).toBeNull();
   });
 
   it('tells a limited member they see what was shared with them', async () => {

@@ -133,7 +133,7 @@ export function JournalBrowser() {
             )}
             {athleteId !== undefined && (
               <>
-                <JournalCategoriesCard categories={categories} selected={tag} onSelect={toggleCategory} />
+                <JournalCategoriesCard categories={categories} selected={tag} onSelect={toggleCategory} readOnly={readOnly} />
                 <JournalStatsCard stats={stats.data} loading={stats.isPending || options.isPending} aiService={aiService} />
               </>
             )}

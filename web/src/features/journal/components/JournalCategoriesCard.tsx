@@ -14,14 +14,16 @@ interface JournalCategoriesCardProps {
   selected: string;
   /** Clicking a tag filters by it; clicking the selected one clears the filter. */
   onSelect: (tag: string) => void;
+  /** For family members who may only look: no invitation to add tags. */
+  readOnly?: boolean;
 }
 
-export function JournalCategoriesCard({ categories, selected, onSelect }: JournalCategoriesCardProps) {
+export function JournalCategoriesCard({ categories, selected, onSelect, readOnly = false }: JournalCategoriesCardProps) {
   return (
     <SectionCard title={t.categoriesTitle} icon={<IconTags size={20} />}>
       {categories.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t.noCategories}
+          {readOnly ? t.noCategoriesShared : t.noCategories}
         </Text>
       ) : (
         <Group gap={8}>

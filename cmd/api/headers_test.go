@@ -17,7 +17,7 @@ func TestContentSecurityPolicy(t *testing.T) {
 	for _, path := range []string{"/", "/api/user", "/journal"} {
 		policy := c.do("GET", path, nil).header.Get("Content-Security-Policy")
 		require.Contains(t, policy, "script-src 'self';", path)
-		require.Contains(t, policy, "object-src 'none'", path)
+		require.Contains(t, policy, "object-src 'self'", path, "only our own files embed (the PDF preview)")
 		require.Contains(t, policy, "frame-ancestors 'none'", path)
 		require.NotContains(t, policy, "unsafe-eval", path)
 	}

@@ -55,11 +55,12 @@ func (app *application) sessionUser(c *echo.Context) (store.User, bool, error) {
 func currentUser(c *echo.Context) store.User { return c.Get(ctxUser).(store.User) }
 
 // contentSecurityPolicy lets the app run only its own scripts: no inline or outside script, no
-// plugins, no framing. Styles may be inline because Mantine sets CSS variables at run time; blob:
-// images and media are the upload dialog's previews and recordings.
+// framing by other sites. Styles may be inline because Mantine sets CSS variables at run time; blob:
+// images and media are the upload dialog's previews and recordings. object-src 'self' is the media
+// preview's embedded PDF (the browser's PDF viewer), of our own stored files only.
 const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self'; " +
-	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+	"object-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 // securityHeaders sets the headers every response should carry.
 func securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {

@@ -17,7 +17,7 @@ import { MembersTable, type MemberActions } from './MembersTable';
 import { PendingInvitationsTable } from './PendingInvitationsTable';
 import { PrivacySettingsForm } from './PrivacySettingsForm';
 import { SharedItemsModal } from './SharedItemsModal';
-import classes from './FamilyCircle.module.css';
+import phoneTabs from '../../../components/PhoneTabs.module.css';
 
 /** The page's tabs; ?tab= picks one (the dashboard's 'Manage access settings' opens settings). */
 const TABS = ['members', 'pending', 'settings'] as const;
@@ -111,7 +111,7 @@ function ManagedCircle({ athleteId, members }: { athleteId: number; members: Fam
 
   return (
     <>
-      <Tabs value={tab} onChange={selectTab} keepMounted={false} classNames={{ list: classes.list, tab: classes.tab, tabLabel: classes.tabLabel, tabSection: classes.tabSection }}>
+      <Tabs value={tab} onChange={selectTab} keepMounted={false} classNames={phoneTabs}>
         <Tabs.List mb="md">
           <Tabs.Tab value="members">{t.tabMembers}</Tabs.Tab>
           <Tabs.Tab value="pending" rightSection={pending.length > 0 ? <CountBadge n={pending.length} /> : undefined}>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconCameraOff, IconMicrophone, IconMicrophoneOff, IconPlayerStopFilled, IconVideo } from '@tabler/icons-react';
 import { recordText as t } from '../strings';
 import { formatElapsed } from '../uploadRules';
@@ -98,7 +98,8 @@ export function RecordTab({ athleteId }: { athleteId: number }) {
           {state.error}
         </Alert>
       )}
-      <Group grow gap="sm">
+      {/* Side by side from 36em; stacked, full width, on a phone, where half a row cut the labels. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button
           variant="light"
           leftSection={<IconVideo size={18} aria-hidden />}
@@ -117,7 +118,7 @@ export function RecordTab({ athleteId }: { athleteId: number }) {
         >
           {t.recordAudio}
         </Button>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }

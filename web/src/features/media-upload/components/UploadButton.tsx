@@ -4,6 +4,7 @@ import { IconMicrophone, IconUpload } from '@tabler/icons-react';
 import { uploadText as t } from '../strings';
 import { RecordTab } from './RecordTab';
 import { UploadFilesTab } from './UploadFilesTab';
+import phoneTabs from '../../../components/PhoneTabs.module.css';
 
 /**
  * The 'Upload' button and its dialog: Upload Files and Record Video/Audio. The dialog's content mounts
@@ -27,7 +28,7 @@ export function UploadButton({ athleteId }: { athleteId: number }) {
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         {/* display-none keeps both tabs running: switching tabs neither aborts an upload nor stops a recording. */}
-        <Tabs defaultValue="files" keepMountedMode="display-none">
+        <Tabs defaultValue="files" keepMountedMode="display-none" classNames={phoneTabs}>
           <Tabs.List mb="md">
             <Tabs.Tab value="files" leftSection={<IconUpload size={16} aria-hidden />}>
               {t.tabFiles}

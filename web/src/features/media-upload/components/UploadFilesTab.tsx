@@ -4,6 +4,7 @@ import { uploadText as t } from '../strings';
 import { FileDropzone } from './FileDropzone';
 import { UploadFileRow } from './UploadFileRow';
 import { useUploadFiles } from './useUploadFiles';
+import classes from './UploadFilesTab.module.css';
 
 interface UploadFilesTabProps {
   athleteId: number;
@@ -64,7 +65,9 @@ export function UploadFilesTab({ athleteId, onClose }: UploadFilesTabProps) {
           disabled={busy}
           {...form.getInputProps('isPrivate', { type: 'checkbox' })}
         />
-        <Group justify="flex-end" gap="sm">
+        {/* Kept in view at the foot of the dialog: after choosing files on a phone, the list and the
+            fields push the actions below the fold. */}
+        <Group justify="flex-end" gap="sm" className={classes.actions}>
           <Button variant="default" onClick={busy ? cancel : onClose}>
             {t.cancel}
           </Button>

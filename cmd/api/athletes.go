@@ -240,6 +240,9 @@ func (app *application) showAthlete(c *echo.Context) error {
 }
 
 // demo answers the read-only demo athlete that the migrations seed, for /demo without sign-in.
+// demoJournalEntries is how many of the demo athlete's newest shared entries /demo shows.
+const demoJournalEntries = 5
+
 func (app *application) demo(c *echo.Context) error {
 	athlete, err := store.Q.AthleteGetDemo(c.Request().Context(), app.pool)
 	if err != nil {
@@ -253,10 +256,18 @@ func (app *application) demo(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
+	entries, err := store.Q.JournalListPage(c.Request().Context(), app.pool, store.JournalListPageParams{AthleteID: athlete.ID, MaxRows: demoJournalEntries})
+	if err != nil {
+		return err
+	}
+	journal := make([]journalEntryResponse, len(entries))
+	for i, e := range entries {
+		journal[i] = toJournalEntryResponse(e)
+	}
 	// Everyone sees the demo, and no one may change it.
 	res, err := app.athleteResponse(c.Request().Context(), athlete, store.Access{Role: store.RoleViewer})
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"athlete": res, "stats": stats, "events": events})
+	return c.JSON(http.StatusOK, map[string]any{"athlete": res, "stats": stats, "events": events, "journal": journal})
 }

@@ -247,6 +247,12 @@ func TestDemoIsPublicAndReadOnly(t *testing.T) {
 	require.Equal(t, "Jordan Rivera", athlete["name"])
 	require.NotEmpty(t, body["stats"])
 	require.NotEmpty(t, body["events"])
+	journal := body["journal"].([]any)
+	require.Len(t, journal, 4, "the demo dashboard shows what the family wrote")
+	require.Equal(t, "Showcase camp notes", journal[0].(map[string]any)["title"], "newest first")
+	for _, e := range journal {
+		require.Equal(t, false, e.(map[string]any)["isPrivate"])
+	}
 
 	// Signed-in users still cannot change the demo athlete: it is not theirs.
 	c, _ := s.registered(t, "ana@example.com")

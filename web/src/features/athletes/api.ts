@@ -1,5 +1,6 @@
 import { apiRequest, getOrNull } from '../../lib/api';
 import type { Athlete } from '../../lib/currentAthlete';
+import type { JournalEntry } from '../journal';
 
 export type { Athlete, AthletePermissions, AthleteRole } from '../../lib/currentAthlete';
 
@@ -38,6 +39,8 @@ export interface Demo {
   athlete: Athlete;
   stats: Stat[];
   events: Event[];
+  /** The demo athlete's newest shared journal entries. */
+  journal: JournalEntry[];
 }
 
 export const athleteUrls = {

@@ -15,17 +15,19 @@ interface AthleteProfileCardProps {
   /** Shows the Edit Profile button; leave out for a read-only card. */
   onEdit?: () => void;
   now?: Date;
+  /** The panels' links into the signed-in app (events, stats, recruiting); off on /demo. */
+  withLinks?: boolean;
 }
 
 /** The athlete card with a profile: banner, then Upcoming Events, Season Stats and Recruiting Status. */
-export function AthleteProfileCard({ athlete, stats, events, statsLoading, eventsLoading, onEdit, now }: AthleteProfileCardProps) {
+export function AthleteProfileCard({ athlete, stats, events, statsLoading, eventsLoading, onEdit, now, withLinks = true }: AthleteProfileCardProps) {
   return (
     <Card withBorder radius="md" padding={0} component="section" aria-label={athlete.name}>
       <AthleteBanner athlete={athlete} onEdit={onEdit} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" verticalSpacing="xl" p={{ base: 'md', sm: 'lg' }}>
-        <UpcomingEventsPanel events={events} loading={eventsLoading} now={now} />
-        <SeasonStatsPanel stats={stats} loading={statsLoading} />
-        <RecruitingStatusPanel athlete={athlete} />
+        <UpcomingEventsPanel events={events} loading={eventsLoading} now={now} withLink={withLinks} />
+        <SeasonStatsPanel stats={stats} loading={statsLoading} withLink={withLinks} />
+        <RecruitingStatusPanel athlete={athlete} withLink={withLinks} />
       </SimpleGrid>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { DemoAthlete } from './DemoAthlete';
-import { anAthlete, anEvent, aStat } from '../../../test/fixtures';
+import { anAthlete, anEntry, anEvent, aStat } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { stubFetch } from '../../../test/fetch';
 
@@ -21,6 +21,7 @@ describe('DemoAthlete', () => {
           athlete: anAthlete({ bio: 'Left-handed pitcher.', profileCompletion: 100 }),
           stats: [aStat(1, 'ERA', '2.14')],
           events: [anEvent(1, 'Regional Showcase', nextWeek, 'game')],
+          journal: [anEntry({ id: 5, title: 'Showcase camp notes' })],
         },
       },
     });
@@ -33,6 +34,12 @@ describe('DemoAthlete', () => {
     expect(screen.getByText('100%')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create Athlete Profile' })).toBeNull();
+    // The dashboard a family sees: what they wrote, and the way to make your own.
+    expect(screen.getByText('Showcase camp notes')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create your own' }).getAttribute('href')).toBe('/early-access');
+    // Every link stays on public pages: none leads into the signed-in app, which would ask to sign in.
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs.filter((h) => /^\/(events|stats|recruiting|journal|media|dashboard)/.test(h ?? ''))).toEqual([]);
   });
 
   it('says so when the demo cannot be loaded', async () => {

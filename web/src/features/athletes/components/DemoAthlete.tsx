@@ -1,12 +1,21 @@
-import { Stack } from '@mantine/core';
+import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconNotebook } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { SectionCard } from '../../../components/SectionCard';
+import { LoadError } from '../../../components/LoadError';
+import { JournalEntryCompact } from '../../journal';
+import type { Demo } from '../api';
 import { useDemoQuery } from '../queries';
 import { demoText } from '../strings';
 import { AthleteCardSkeleton } from './AthleteCardSkeleton';
 import { AthleteProfileCard } from './AthleteProfileCard';
 import { DemoBanner } from './DemoBanner';
-import { LoadError } from '../../../components/LoadError';
 
-/** /demo: the sample athlete's card, read-only (no Create or Edit), for visitors who are not signed in. */
+/**
+ * /demo: the dashboard a family would see, for a sample athlete, to visitors who are not signed in:
+ * the athlete card with stats and events, and what the family wrote. Read-only: nothing links into
+ * the signed-in app; the one way on is to create your own.
+ */
 export function DemoAthlete() {
   const demo = useDemoQuery();
   return (
@@ -17,8 +26,42 @@ export function DemoAthlete() {
       ) : demo.isError || !demo.data ? (
         <LoadError title={demoText.loadFailedTitle} message={demoText.loadFailed} onRetry={() => void demo.refetch()} />
       ) : (
-        <AthleteProfileCard athlete={demo.data.athlete} stats={demo.data.stats} events={demo.data.events} />
+        <DemoDashboard demo={demo.data} />
       )}
+    </Stack>
+  );
+}
+
+function DemoDashboard({ demo }: { demo: Demo }) {
+  return (
+    <Stack gap="lg">
+      <AthleteProfileCard athlete={demo.athlete} stats={demo.stats} events={demo.events} withLinks={false} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <SectionCard title={demoText.journalTitle} subtitle={demoText.journalSubtitle} icon={<IconNotebook size={20} />}>
+            <Stack gap="md">
+              {demo.journal.map((entry) => (
+                <JournalEntryCompact key={entry.id} entry={entry} />
+              ))}
+            </Stack>
+          </SectionCard>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="sm" align="flex-start">
+              <Title order={2} fz="h3">
+                {demoText.ownTitle}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {demoText.ownText}
+              </Text>
+              <Button component={Link} to="/early-access" color="navy">
+                {demoText.createOwn}
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

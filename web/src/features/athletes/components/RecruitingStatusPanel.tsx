@@ -7,7 +7,13 @@ import { PanelHeader } from './PanelHeader';
 import { PanelLink } from '../../../components/PanelLink';
 
 /** Profile completion from the server and the college interests (none can be added yet). */
-export function RecruitingStatusPanel({ athlete }: { athlete: Pick<Athlete, 'profileCompletion' | 'bio' | 'permissions'> }) {
+export function RecruitingStatusPanel({
+  athlete,
+  withLink = true,
+}: {
+  athlete: Pick<Athlete, 'profileCompletion' | 'bio' | 'permissions'>;
+  withLink?: boolean;
+}) {
   const completion = clampPercent(athlete.profileCompletion);
   return (
     <Stack gap="sm" justify="space-between" h="100%">
@@ -42,7 +48,7 @@ export function RecruitingStatusPanel({ athlete }: { athlete: Pick<Athlete, 'pro
           </Group>
         </div>
       </Stack>
-      <PanelLink to="/recruiting">{t.openRecruiting}</PanelLink>
+      {withLink && <PanelLink to="/recruiting">{t.openRecruiting}</PanelLink>}
     </Stack>
   );
 }

@@ -6,14 +6,14 @@ import { PanelHeader } from './PanelHeader';
 import { PanelLink } from '../../../components/PanelLink';
 import { StatList } from './StatList';
 
-export function SeasonStatsPanel({ stats, loading = false }: { stats: Stat[]; loading?: boolean }) {
+export function SeasonStatsPanel({ stats, loading = false, withLink = true }: { stats: Stat[]; loading?: boolean; withLink?: boolean }) {
   return (
     <Stack gap="sm" justify="space-between" h="100%">
       <Stack gap="sm">
         <PanelHeader icon={<IconChartBar size={18} />} title={t.seasonStats} />
         <StatList stats={stats} loading={loading} />
       </Stack>
-      <PanelLink to="/stats">{t.viewDetailedStats}</PanelLink>
+      {withLink && <PanelLink to="/stats">{t.viewDetailedStats}</PanelLink>}
     </Stack>
   );
 }

@@ -11,9 +11,11 @@ interface UpcomingEventsPanelProps {
   loading?: boolean;
   /** "Now", injectable for tests. */
   now?: Date;
+  /** The link to all events; off where the visitor cannot follow it (/demo). */
+  withLink?: boolean;
 }
 
-export function UpcomingEventsPanel({ events, loading = false, now }: UpcomingEventsPanelProps) {
+export function UpcomingEventsPanel({ events, loading = false, now, withLink = true }: UpcomingEventsPanelProps) {
   const upcoming = nextEvents(events, now);
   return (
     <Stack gap="sm" justify="space-between" h="100%">
@@ -32,7 +34,7 @@ export function UpcomingEventsPanel({ events, loading = false, now }: UpcomingEv
           upcoming.map((event) => <EventRow key={event.id} event={event} />)
         )}
       </Stack>
-      <PanelLink to="/events">{t.viewAllEvents}</PanelLink>
+      {withLink && <PanelLink to="/events">{t.viewAllEvents}</PanelLink>}
     </Stack>
   );
 }

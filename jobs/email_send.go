@@ -52,7 +52,7 @@ func (w *EmailSendWorker) Work(ctx context.Context, job *river.Job[EmailSendArgs
 	}
 
 	if w.Mailer == nil {
-		w.Logger.Info("email (SMTP_URL not set, logged instead of sent)",
+		w.Logger.InfoContext(ctx, "email (SMTP_URL not set, logged instead of sent)",
 			"id", email.ID, "kind", email.Kind, "to", email.ToAddress, "subject", email.Subject, "body", email.BodyText)
 		return w.mark(ctx, email.ID, deliveredViaLog)
 	}

@@ -85,7 +85,7 @@ func (w *JournalEnhanceWorker) Work(ctx context.Context, job *river.Job[JournalE
 // fail logs the failure and applies the failure policy, recording it on the entry when the job
 // gives up. The user's text is never touched.
 func (w *JournalEnhanceWorker) fail(ctx context.Context, job *river.Job[JournalEnhanceArgs], cause error) error {
-	w.Logger.Warn("journal enhancement failed", "entry", job.Args.EntryID, "attempt", job.Attempt, "error", cause)
+	w.Logger.WarnContext(ctx, "journal enhancement failed", "entry", job.Args.EntryID, "attempt", job.Attempt, "error", cause)
 	return giveUpOrRetry(job.JobRow, cause, errors.Is(cause, ai.ErrPermanent), func() error {
 		_, err := store.Q.JournalMarkFailed(ctx, w.Pool, store.JournalMarkFailedParams{
 			ID: job.Args.EntryID, ContentVersion: job.Args.ContentVersion, Reason: w.failureReason(cause),

@@ -61,7 +61,7 @@ func (w *JournalPromptsWorker) Work(ctx context.Context, job *river.Job[JournalP
 
 	prompts, err := w.AI.Prompts(ctx, ai.PromptRequest{Sports: athlete.Sports, Position: athlete.Position, RecentTitles: titles, Count: promptsPerGeneration})
 	if err != nil {
-		w.Logger.Warn("prompt generation failed", "generation", generation.ID, "attempt", job.Attempt, "error", err)
+		w.Logger.WarnContext(ctx, "prompt generation failed", "generation", generation.ID, "attempt", job.Attempt, "error", err)
 		return giveUpOrRetry(job.JobRow, err, errors.Is(err, ai.ErrPermanent), func() error {
 			return store.Q.PromptGenerationFinish(ctx, w.Pool, store.PromptGenerationFinishParams{ID: generation.ID, Status: store.JobFailed, StatusReason: failureReason(err)})
 		})

@@ -58,7 +58,7 @@ func (w *MediaHighlightsWorker) Work(ctx context.Context, job *river.Job[MediaHi
 	}
 	segments, err := w.detect(ctx, item)
 	if err != nil {
-		w.Logger.Warn("highlight detection failed", "media", item.ID, "attempt", job.Attempt, "error", err)
+		w.Logger.WarnContext(ctx, "highlight detection failed", "media", item.ID, "attempt", job.Attempt, "error", err)
 		corrupt := errors.Is(err, media.ErrCorrupt)
 		return giveUpOrRetry(job.JobRow, err, corrupt, func() error {
 			reason := "We couldn't analyse this video. Please try again."

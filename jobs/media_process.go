@@ -82,7 +82,7 @@ func (w *MediaProcessWorker) processAndRecord(ctx context.Context, job *rivertyp
 }
 
 func (w *MediaProcessWorker) recordFailure(ctx context.Context, job *rivertype.JobRow, mediaID int64, cause error) error {
-	w.Logger.Warn("media processing failed", "media", mediaID, "attempt", job.Attempt, "error", cause)
+	w.Logger.WarnContext(ctx, "media processing failed", "media", mediaID, "attempt", job.Attempt, "error", cause)
 	corrupt := errors.Is(cause, media.ErrCorrupt)
 	return giveUpOrRetry(job, cause, corrupt, func() error {
 		reason := "We couldn't process this file. Try uploading it again."
@@ -171,7 +171,7 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 		previewPath := filepath.Join(scratch, "preview.jpg")
 		err := media.PDFPreview(ctx, original, thumbnailSide, previewPath)
 		if errors.Is(err, media.ErrToolMissing) {
-			w.Logger.Info("pdftoppm not installed: PDF stored without a preview", "media", item.ID)
+			w.Logger.InfoContext(ctx, "pdftoppm not installed: PDF stored without a preview", "media", item.ID)
 			return out, nil
 		}
 		if err != nil {

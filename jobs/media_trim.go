@@ -109,6 +109,6 @@ func (w *MediaTrimWorker) cut(ctx context.Context, clip store.MediaItem) error {
 	if err != nil {
 		return fmt.Errorf("storing clip: %w", err)
 	}
-	w.Logger.Info("clip cut", "clip", clip.ID, "source", source.ID, "mode", mode, "bytes", size)
+	w.Logger.InfoContext(ctx, "clip cut", "clip", clip.ID, "source", source.ID, "mode", mode, "bytes", size)
 	return store.Q.MediaSetFileSize(ctx, w.Pool, store.MediaSetFileSizeParams{ID: clip.ID, FileSize: size})
 }

@@ -82,7 +82,7 @@ func (w *PromptRemindersWorker) Work(ctx context.Context, job *river.Job[PromptR
 		}
 	}
 	if total > 0 {
-		w.Logger.Info("weekly prompt reminders queued", "count", total)
+		w.Logger.InfoContext(ctx, "weekly prompt reminders queued", "count", total)
 	}
 	return nil
 }

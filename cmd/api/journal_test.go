@@ -337,7 +337,7 @@ func TestJournalEntryAndJobCommitTogether(t *testing.T) {
 		res := c.do("POST", fmt.Sprintf("/api/athletes/%d/journal", athlete), entryBody(map[string]any{"enhanceWithAI": true}))
 		require.Equal(t, http.StatusInternalServerError, res.status)
 		var entries int
-		require.NoError(t, s.pool.QueryRow(ctx, "SELECT count(*) FROM journal_entries").Scan(&entries))
+		require.NoError(t, s.pool.QueryRow(ctx, "SELECT count(*) FROM journal_entries WHERE athlete_id = $1", athlete).Scan(&entries))
 		require.Zero(t, entries)
 	})
 }

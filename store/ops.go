@@ -58,34 +58,22 @@ func OpsQueues(ctx context.Context, db DBTX) ([]QueueSummary, error) {
 	}); err != nil {
 		return nil, err
 	}
-	rows, err = db.Query(ctx, `
-		SELECT queue, state::text, count(*), coalesce(extract(epoch FROM now() - min(scheduled_at)), 0)::float8
-		FROM river_job WHERE state IN ('available', 'running', 'retryable', 'scheduled', 'pending')
-		GROUP BY queue, state`)
+	unfinished, err := OpsUnfinishedJobs(ctx, db)
 	if err != nil {
-		return nil, fmt.Errorf("counting jobs: %w", err)
-	}
-	if err := forEachRow(rows, func(r pgx.Rows) error {
-		var name, state string
-		var n int64
-		var oldest float64
-		if err := r.Scan(&name, &state, &n, &oldest); err != nil {
-			return err
-		}
-		q := queue(name)
-		switch state {
-		case "available":
-			q.Available, q.OldestWaitingSec = n, max(oldest, 0)
-		case "running":
-			q.Running = n
-		case "retryable":
-			q.Retryable = n
-		default:
-			q.Scheduled += n
-		}
-		return nil
-	}); err != nil {
 		return nil, err
+	}
+	for _, u := range unfinished {
+		q := queue(u.Queue)
+		switch u.State {
+		case "available":
+			q.Available, q.OldestWaitingSec = u.Jobs, u.OldestDueSec
+		case "running":
+			q.Running = u.Jobs
+		case "retryable":
+			q.Retryable = u.Jobs
+		default:
+			q.Scheduled += u.Jobs
+		}
 	}
 	rows, err = db.Query(ctx, `
 		SELECT queue, count(*) FROM (
@@ -113,6 +101,38 @@ func OpsQueues(ctx context.Context, db DBTX) ([]QueueSummary, error) {
 	}
 	slices.SortFunc(out, func(a, b QueueSummary) int { return strings.Compare(a.Queue, b.Queue) })
 	return out, nil
+}
+
+// QueueStateJobs is how many unfinished jobs one queue has in one state, and how long the oldest
+// of them has been due (0 for jobs scheduled in the future).
+type QueueStateJobs struct {
+	Queue        string
+	State        string
+	Jobs         int64
+	OldestDueSec float64
+}
+
+// OpsUnfinishedJobs counts the unfinished jobs per queue and state, for the Operations page and the
+// metrics' queue collector. Finished jobs are never read.
+func OpsUnfinishedJobs(ctx context.Context, db DBTX) ([]QueueStateJobs, error) {
+	rows, err := db.Query(ctx, `
+		SELECT queue, state::text, count(*), coalesce(extract(epoch FROM now() - min(scheduled_at)), 0)::float8
+		FROM river_job WHERE state IN ('available', 'running', 'retryable', 'scheduled', 'pending')
+		GROUP BY queue, state`)
+	if err != nil {
+		return nil, fmt.Errorf("counting jobs: %w", err)
+	}
+	var out []QueueStateJobs
+	err = forEachRow(rows, func(r pgx.Rows) error {
+		var q QueueStateJobs
+		if err := r.Scan(&q.Queue, &q.State, &q.Jobs, &q.OldestDueSec); err != nil {
+			return err
+		}
+		q.OldestDueSec = max(q.OldestDueSec, 0)
+		out = append(out, q)
+		return nil
+	})
+	return out, err
 }
 
 // KindSummary is one job kind over the last hour: how many finished and failed, and how long the

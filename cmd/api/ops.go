@@ -91,9 +91,8 @@ func (app *application) serveRiverUI(c *echo.Context) error {
 		return tooLarge("The request is too large")
 	}
 	req.Body = io.NopCloser(bytes.NewReader(body))
-	recorder := &statusRecorder{ResponseWriter: c.Response(), status: http.StatusOK}
-	app.riverUI.ServeHTTP(recorder, req)
-	if recorder.status >= 300 {
+	app.riverUI.ServeHTTP(c.Response(), req)
+	if r, _ := echo.UnwrapResponse(c.Response()); r == nil || r.Status >= 300 {
 		return nil
 	}
 	user := currentUser(c)
@@ -123,19 +122,6 @@ func auditTarget(body []byte) string {
 	}
 	return string(bytes.TrimSpace(body))
 }
-
-// statusRecorder remembers the status a handler wrote.
-type statusRecorder struct {
-	http.ResponseWriter
-	status int
-}
-
-func (r *statusRecorder) WriteHeader(status int) {
-	r.status = status
-	r.ResponseWriter.WriteHeader(status)
-}
-
-func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
 // opsAuditShown is how many of the newest operator actions the Operations page lists.
 const opsAuditShown = 20

@@ -13,6 +13,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"legacylocker/store"
 )
 
 // NewRegistry is a process's metrics: Go's runtime and the process, its database pool, and the
@@ -111,12 +113,6 @@ var (
 	queueScrapeErr = prometheus.NewDesc("river_queue_scrape_error", "1 when the queue numbers could not be read.", nil, nil)
 )
 
-const queueSQL = `
-SELECT queue, state::text, count(*), coalesce(extract(epoch FROM now() - min(scheduled_at)), 0)
-FROM river_job
-WHERE state IN ('available', 'pending', 'retryable', 'running', 'scheduled')
-GROUP BY queue, state`
-
 func (queueCollector) Describe(ch chan<- *prometheus.Desc) {
 	ch <- queueJobs
 	ch <- queueOldestAge
@@ -134,24 +130,15 @@ func (c queueCollector) Collect(ch chan<- prometheus.Metric) {
 }
 
 func (c queueCollector) collect(ctx context.Context, ch chan<- prometheus.Metric) error {
-	rows, err := c.pool.Query(ctx, queueSQL)
+	unfinished, err := store.OpsUnfinishedJobs(ctx, c.pool)
 	if err != nil {
-		return fmt.Errorf("reading queue depths: %w", err)
+		return err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var queue, state string
-		var jobs int64
-		var oldest float64
-		if err := rows.Scan(&queue, &state, &jobs, &oldest); err != nil {
-			return err
-		}
-		// A scheduled job is due in the future: its "age" is negative until then.
-		oldest = max(oldest, 0)
-		ch <- prometheus.MustNewConstMetric(queueJobs, prometheus.GaugeValue, float64(jobs), queue, state)
-		ch <- prometheus.MustNewConstMetric(queueOldestAge, prometheus.GaugeValue, oldest, queue, state)
+	for _, u := range unfinished {
+		ch <- prometheus.MustNewConstMetric(queueJobs, prometheus.GaugeValue, float64(u.Jobs), u.Queue, u.State)
+		ch <- prometheus.MustNewConstMetric(queueOldestAge, prometheus.GaugeValue, u.OldestDueSec, u.Queue, u.State)
 	}
-	return rows.Err()
+	return nil
 }
 
 // HTTPMetrics counts the api's requests by method, route pattern (never the raw path: paths carry

@@ -8,6 +8,7 @@ import { aCircle, aViewerAthlete, anOwnedAthlete, somePrivacySettings } from '..
 import { FamilyCircle } from './FamilyCircle';
 import { anEntry, aMediaItem } from '../../../test/fixtures';
 import { stubFetch, type StubRoutes } from '../../../test/fetch';
+import { stubPhoneViewport } from '../../../test/phone';
 
 // jsdom has no scrollIntoView, which the Select's option list calls.
 beforeAll(() => {
@@ -282,19 +283,7 @@ describe('Access Settings', () => {
 describe('On a phone', () => {
   it('shows each member as a card with status and actions instead of a sideways-scrolling table', async () => {
     stubFetch(routes());
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    stubPhoneViewport();
     renderPage();
 
     const coach = await screen.findByRole('listitem', { name: 'Coach Ruiz' });

@@ -6,6 +6,7 @@ import { MediaLibrary } from './MediaLibrary';
 import { anAthlete, aLibrary, aMediaItem } from '../../../test/fixtures';
 import { stubFetch, type StubRoutes } from '../../../test/fetch';
 import { shareText } from '../strings';
+import { stubPhoneViewport } from '../../../test/phone';
 
 // jsdom has no scrollIntoView, which the Select's option list calls.
 beforeAll(() => {
@@ -373,19 +374,7 @@ describe('Media library actions', () => {
 describe('Media library list on a phone', () => {
   it('stacks Type, Date, Size and the actions in each row instead of hiding them behind a sideways scroll', async () => {
     stubFetch(routes());
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    stubPhoneViewport();
     renderLibrary();
     await screen.findByTestId('media-grid');
     fireEvent.click(screen.getByText('List'));

@@ -177,6 +177,76 @@ type Stat struct {
 	CreatedAt time.Time
 }
 
+type StatsConnection struct {
+	ID                int64
+	AthleteID         int64
+	ProviderID        string
+	ExternalAthleteID string
+	ExternalTeamID    string
+	Username          string
+	CreatedBy         *int64
+	SyncStatus        JobStatus
+	SyncReason        *string
+	LastSyncedAt      *time.Time
+	CreatedAt         time.Time
+}
+
+type StatsGame struct {
+	ID           int64
+	AthleteID    int64
+	ConnectionID *int64
+	Source       string
+	SourceKey    *string
+	Opponent     string
+	GameDate     time.Time
+	Location     string
+	Result       string
+	Score        string
+	Stats        []byte
+	Raw          []byte
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
+type StatsImport struct {
+	ID             int64
+	ConnectionID   int64
+	AthleteID      int64
+	CreatedBy      *int64
+	FileKey        string
+	FileName       string
+	FileSha256     string
+	FileSize       int64
+	GameDate       *time.Time
+	Opponent       string
+	Location       string
+	Result         string
+	Score          string
+	Season         string
+	TeamName       string
+	Format         *string
+	Status         JobStatus
+	StatusReason   *string
+	NeedsChoice    bool
+	ChosenRow      *string
+	Preview        []byte
+	GamesWritten   int32
+	SeasonsWritten int32
+	CreatedAt      time.Time
+	FinishedAt     *time.Time
+}
+
+type StatsReport struct {
+	ID           int64
+	AthleteID    int64
+	CreatedBy    *int64
+	Status       JobStatus
+	StatusReason *string
+	MediaID      *int64
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
 type User struct {
 	ID                    int64
 	Email                 string

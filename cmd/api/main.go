@@ -26,6 +26,7 @@ import (
 
 	"legacylocker/cmd/internal/envconfig"
 	"legacylocker/cmd/internal/observe"
+	"legacylocker/integrations/statsproviders"
 	"legacylocker/jobs"
 	"legacylocker/media"
 	"legacylocker/migrations"
@@ -113,6 +114,8 @@ type application struct {
 	riverUI  *riverui.Handler
 	registry *prometheus.Registry
 	metrics  *observe.HTTPMetrics
+	// statsProviders is the stats platforms registry (integrations/statsproviders).
+	statsProviders *statsproviders.Registry
 	// readiness remembers the last passed readiness check (health.go).
 	readiness readiness
 }
@@ -235,7 +238,7 @@ func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*appli
 	logger = slog.New(observe.LogHandler(logger.Handler()))
 	// Insert-only: no queues, but the workers are registered so job kinds are checked at insert.
 	jobClient, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
-		Workers: jobs.Workers(jobs.Dependencies{Pool: pool, Logger: logger}),
+		Workers: jobs.Workers(jobs.Dependencies{Pool: pool, Logger: logger, StatsProviders: statsproviders.Default()}),
 		Logger:  logger,
 	})
 	if err != nil {
@@ -252,6 +255,8 @@ func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*appli
 		jobs:     jobClient,
 		sessions: newSessionManager(cfg, pool),
 		storage:  storage,
+
+		statsProviders: statsproviders.Default(),
 	}
 	app.sessions.ErrorFunc = app.sessionError
 	app.registry = observe.NewRegistry(pool)

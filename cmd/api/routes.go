@@ -122,6 +122,27 @@ func (app *application) router() *echo.Echo {
 	signedIn.POST("/athletes/:id/journal-prompts/generate", app.generateJournalPrompts, app.allow(edit, journal))
 	signedIn.GET("/athletes/:id/journal-prompts/generate", app.journalPromptGenerationStatus, app.allow(view, journal))
 
+	// Sports statistics: the spec's /stats/... paths name an athlete, a connection, an import or a
+	// game by :id.
+	stats := athlete(store.SectionStats)
+	signedIn.GET("/stats/providers", app.listStatsProviders)
+	api.GET("/stats/logos/*", serveStatsLogo)
+	signedIn.POST("/stats/connect-platform", app.connectStatsPlatform) // the athlete is in the body: the handler asks
+	signedIn.GET("/stats/athlete-platforms/:id", app.listStatsConnections, app.allow(view, stats))
+	signedIn.DELETE("/stats/athlete-platforms/:id", app.deleteStatsConnection, app.allow(edit, statsConnections))
+	signedIn.POST("/stats/athlete-platforms/:id/imports", app.uploadStatsImport, app.allow(edit, statsConnections))
+	signedIn.GET("/stats/imports/:id", app.showStatsImport, app.allow(view, statsImports))
+	signedIn.POST("/stats/imports/:id/confirm", app.confirmStatsImport, app.allow(edit, statsImports))
+	signedIn.POST("/stats/sync-platform/:id", app.syncStatsPlatform, app.allow(edit, statsConnections))
+	signedIn.GET("/stats/sync-platform/:id", app.statsSyncStatus, app.allow(view, statsConnections))
+	signedIn.GET("/stats/games/:id", app.listStatsGames, app.allow(view, stats))
+	signedIn.POST("/stats/games/:id", app.createStatsGame, app.allow(edit, stats))
+	signedIn.PUT("/stats/game/:id", app.updateStatsGame, app.allow(edit, statsGames))
+	signedIn.DELETE("/stats/game/:id", app.deleteStatsGame, app.allow(edit, statsGames))
+	signedIn.GET("/stats/seasons/:id", app.listStatsSeasons, app.allow(view, stats))
+	signedIn.POST("/stats/reports/:id", app.createStatsReport, app.allow(edit, stats))
+	signedIn.GET("/stats/reports/:id/:reportId", app.showStatsReport, app.allow(view, stats))
+
 	// Operators only: 401 signed out, 404 to everyone else (for them it does not exist).
 	opsAPI := signedIn.Group("/ops", app.requireOperator)
 	opsAPI.GET("/summary", app.opsSummary)

@@ -267,6 +267,23 @@ func TestAuthorizationMatrix(t *testing.T) {
 		res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/journal-prompts", athlete), map[string]string{"title": "T", "prompt": "P"})
 		return int64(res.json(t)["id"].(float64))
 	}
+	serial := 0
+	nextID := func() string { serial++; return fmt.Sprintf("jersey-%d", serial) }
+	connection := func() int64 { return connectPlatform(t, owner, athlete, "gamechanger", nextID()) }
+	statsImport := func() int64 {
+		res := owner.upload(fmt.Sprintf("/api/stats/athlete-platforms/%d/imports", connection()), nil, "season.csv", strings.NewReader(gameChangerSeason))
+		require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+		return int64(res.json(t)["id"].(float64))
+	}
+	manualGame := func() int64 {
+		res := owner.do("POST", fmt.Sprintf("/api/stats/games/%d", athlete), map[string]any{"gameDate": "2026-04-11"})
+		require.Equal(t, http.StatusCreated, res.status, string(res.body))
+		return int64(res.json(t)["id"].(float64))
+	}
+	report := owner.do("POST", fmt.Sprintf("/api/stats/reports/%d", athlete), nil).json(t)["id"]
+	stat := func(format string, id func() int64) func() string {
+		return func() string { return fmt.Sprintf(format, id()) }
+	}
 	a := func(suffix string) func() string {
 		return func() string { return fmt.Sprintf("/api/athletes/%d%s", athlete, suffix) }
 	}
@@ -337,10 +354,29 @@ func TestAuthorizationMatrix(t *testing.T) {
 		{"POST /api/family-circle/:id/cancel", memberPath("/cancel"), none, manage(gone)},
 		{"GET /api/family-circle/:id/shares", memberPath("/shares"), none, manage(ok)},
 		{"PUT /api/family-circle/:id/shares", memberPath("/shares"), func() any { return map[string]any{"journal": []int64{}, "media": []int64{}} }, manage(ok)},
+		{"POST /api/stats/connect-platform", func() string { return "/api/stats/connect-platform" }, func() any {
+			return map[string]any{"providerId": "maxpreps", "externalAthleteId": nextID(), "athleteId": athlete}
+		}, editAthlete(created)},
+		{"GET /api/stats/athlete-platforms/:id", func() string { return fmt.Sprintf("/api/stats/athlete-platforms/%d", athlete) }, none, view},
+		{"DELETE /api/stats/athlete-platforms/:id", stat("/api/stats/athlete-platforms/%d", connection), none, editItem(gone)},
+		{"GET /api/stats/imports/:id", stat("/api/stats/imports/%d", statsImport), none, [5]int{ok, ok, ok, ok, hidden}},
+		// Allowed, but the import is not waiting for a choice: 409 (TestStatsImportFlow covers the choice).
+		{"POST /api/stats/imports/:id/confirm", stat("/api/stats/imports/%d/confirm", statsImport), func() any { return map[string]string{"row": "12"} }, editItem(http.StatusConflict)},
+		// Allowed, but there is no export to apply again: 409.
+		{"POST /api/stats/sync-platform/:id", stat("/api/stats/sync-platform/%d", connection), none, editItem(http.StatusConflict)},
+		{"GET /api/stats/sync-platform/:id", stat("/api/stats/sync-platform/%d", connection), none, [5]int{ok, ok, ok, ok, hidden}},
+		{"GET /api/stats/games/:id", func() string { return fmt.Sprintf("/api/stats/games/%d", athlete) }, none, view},
+		{"POST /api/stats/games/:id", func() string { return fmt.Sprintf("/api/stats/games/%d", athlete) }, func() any { return map[string]any{"gameDate": "2026-04-11"} }, editAthlete(created)},
+		{"PUT /api/stats/game/:id", stat("/api/stats/game/%d", manualGame), func() any { return map[string]any{"gameDate": "2026-04-12"} }, editItem(ok)},
+		{"DELETE /api/stats/game/:id", stat("/api/stats/game/%d", manualGame), none, editItem(gone)},
+		{"GET /api/stats/seasons/:id", func() string { return fmt.Sprintf("/api/stats/seasons/%d", athlete) }, none, view},
+		{"POST /api/stats/reports/:id", func() string { return fmt.Sprintf("/api/stats/reports/%d", athlete) }, none, editAthlete(accepted)},
+		{"GET /api/stats/reports/:id/:reportId", func() string { return fmt.Sprintf("/api/stats/reports/%d/%v", athlete, report) }, none, view},
 	}
 
 	// Every route of the router is in the table or in outsideMatrix.
-	listed := map[string]bool{"POST /api/athletes/:id/media": true} // multipart: checked at the end
+	// multipart: checked at the end
+	listed := map[string]bool{"POST /api/athletes/:id/media": true, "POST /api/stats/athlete-platforms/:id/imports": true}
 	for _, r := range routes {
 		listed[r.route] = true
 	}
@@ -372,6 +408,14 @@ func TestAuthorizationMatrix(t *testing.T) {
 	}
 	require.Equal(t, http.StatusNotFound, stranger.upload(upload, photoFields, "p.png", bytes.NewReader(png)).status)
 	require.Equal(t, http.StatusUnauthorized, signedOut.upload(upload, photoFields, "p.png", bytes.NewReader(png)).status)
+	statsUpload := func(c *client) int {
+		return c.upload(fmt.Sprintf("/api/stats/athlete-platforms/%d/imports", connection()), nil, "season.csv", strings.NewReader(gameChangerSeason)).status
+	}
+	for i, c := range callers {
+		require.Equal(t, editItem(http.StatusAccepted)[i], statsUpload(c), "stats import as %s", names[i])
+	}
+	require.Equal(t, http.StatusNotFound, statsUpload(stranger))
+	require.Equal(t, http.StatusUnauthorized, statsUpload(signedOut))
 }
 
 // outsideMatrix lists the routes that reach no athlete's data through their path, with what a
@@ -402,6 +446,9 @@ var outsideMatrix = map[string]int{
 	"POST /api/athletes":                  http.StatusUnauthorized,
 	"GET /api/athletes/me":                http.StatusUnauthorized,
 	"POST /api/invitations/:token/accept": http.StatusUnauthorized,
+	"GET /api/stats/providers":            http.StatusUnauthorized,
+	// The providers' logos are public images; "*" is replaced by a name that is not one.
+	"GET /api/stats/logos/*": http.StatusNotFound,
 	// Operators only; TestOperatorsOnly covers the rest.
 	"GET /api/ops/summary":         http.StatusUnauthorized,
 	"POST /api/ops/jobs/:id/retry": http.StatusUnauthorized,
@@ -435,9 +482,9 @@ func TestMatrixNoticesNewRoutes(t *testing.T) {
 		listed[r.Method+" "+r.Path] = true
 	}
 	require.Empty(t, unlistedRoutes(e.Router().Routes(), listed))
-	e.GET("/api/stats/providers", routeNotFound)
+	e.GET("/api/stats/leaderboards", routeNotFound)
 	e.POST("/api/athletes/:id/stats/import", routeNotFound)
-	require.ElementsMatch(t, []string{"GET /api/stats/providers", "POST /api/athletes/:id/stats/import"}, unlistedRoutes(e.Router().Routes(), listed))
+	require.ElementsMatch(t, []string{"GET /api/stats/leaderboards", "POST /api/athletes/:id/stats/import"}, unlistedRoutes(e.Router().Routes(), listed))
 }
 
 // TestAdminsCannotRaiseThemselves: nobody changes their own access level, and only the owner

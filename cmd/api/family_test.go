@@ -206,7 +206,7 @@ func TestPrivacySettingsAndLimitedSharesAreEnforced(t *testing.T) {
 	require.Len(t, decodeAs[[]map[string]any](t, viewer.do("GET", fmt.Sprintf("/api/athletes/%d/family-circle", athlete), nil)), 3)
 	res = owner.do("PUT", fmt.Sprintf("/api/family-circle/%d/shares", limitedID), "null")
 	require.Equal(t, http.StatusBadRequest, res.status, string(res.body))
-	require.Len(t, decodeAs[map[string][]int64](t, owner.do("GET", fmt.Sprintf("/api/family-circle/%d/shares", limitedID), nil))["journal"], 1)
+	require.Len(t, decodeAs[familyShares](t, owner.do("GET", fmt.Sprintf("/api/family-circle/%d/shares", limitedID), nil)).Journal, 1)
 
 	// Privacy settings: a private section disappears for every member, the owner still sees it.
 	settings := fmt.Sprintf("/api/athletes/%d/privacy-settings", athlete)

@@ -233,7 +233,7 @@ func choosePlayer(result *statsproviders.Result, athleteID string, chosenRow *st
 // an export the uploader gave game details for), otherwise the season line.
 func (w *StatsSyncWorker) writeImport(ctx context.Context, tx pgx.Tx, conn store.StatsConnection, imp store.StatsImport,
 	result *statsproviders.Result, player statsproviders.Player) (games, seasons int32, err error) {
-	counts, err := json.Marshal(player.Stats)
+	counts, display, err := player.Stats.Encode()
 	if err != nil {
 		return 0, 0, fmt.Errorf("encoding stats: %w", err)
 	}
@@ -250,7 +250,7 @@ func (w *StatsSyncWorker) writeImport(ctx context.Context, tx pgx.Tx, conn store
 		_, err := store.Q.StatsGameUpsert(ctx, tx, store.StatsGameUpsertParams{
 			AthleteID: conn.AthleteID, ConnectionID: &connID, Source: conn.ProviderID,
 			SourceKey: new("file:" + imp.FileSha256), Opponent: imp.Opponent, GameDate: date, Location: imp.Location,
-			Result: imp.Result, Score: imp.Score, Stats: counts, Raw: raw,
+			Result: imp.Result, Score: imp.Score, Stats: counts, Display: display, Raw: raw,
 		})
 		if err != nil {
 			return 0, 0, fmt.Errorf("writing the game: %w", err)
@@ -268,7 +268,7 @@ func (w *StatsSyncWorker) writeImport(ctx context.Context, tx pgx.Tx, conn store
 	_, err = store.Q.StatsSeasonUpsert(ctx, tx, store.StatsSeasonUpsertParams{
 		AthleteID: conn.AthleteID, ConnectionID: &connID, Source: conn.ProviderID,
 		SourceKey: new(fmt.Sprintf("season:%d:%s", conn.ID, strings.ToLower(season))), Season: season,
-		TeamName: imp.TeamName, SportType: firstSport(athlete.Sports), Stats: counts, Raw: raw,
+		TeamName: imp.TeamName, SportType: firstSport(athlete.Sports), Stats: counts, Display: display, Raw: raw,
 	})
 	if err != nil {
 		return 0, 0, fmt.Errorf("writing the season: %w", err)
@@ -284,27 +284,27 @@ func writeSyncResult(ctx context.Context, tx pgx.Tx, conn store.StatsConnection,
 		if err != nil {
 			return fmt.Errorf("game %s has no usable date %q: %w", g.ExternalID, g.Date, err)
 		}
-		counts, err := json.Marshal(g.Stats)
+		counts, display, err := g.Stats.Encode()
 		if err != nil {
 			return fmt.Errorf("encoding stats: %w", err)
 		}
 		if _, err := store.Q.StatsGameUpsert(ctx, tx, store.StatsGameUpsertParams{
 			AthleteID: conn.AthleteID, ConnectionID: &connID, Source: conn.ProviderID,
 			SourceKey: new(conn.ProviderID + ":game:" + g.ExternalID), Opponent: g.Opponent, GameDate: date,
-			Location: g.Location, Result: g.Result, Score: g.Score, Stats: counts,
+			Location: g.Location, Result: g.Result, Score: g.Score, Stats: counts, Display: display,
 		}); err != nil {
 			return fmt.Errorf("writing game %s: %w", g.ExternalID, err)
 		}
 	}
 	for _, s := range res.Seasons {
-		counts, err := json.Marshal(s.Stats)
+		counts, display, err := s.Stats.Encode()
 		if err != nil {
 			return fmt.Errorf("encoding stats: %w", err)
 		}
 		if _, err := store.Q.StatsSeasonUpsert(ctx, tx, store.StatsSeasonUpsertParams{
 			AthleteID: conn.AthleteID, ConnectionID: &connID, Source: conn.ProviderID,
 			SourceKey: new(conn.ProviderID + ":season:" + s.ExternalID), Season: s.Season, TeamName: s.TeamName,
-			SportType: s.SportType, StartDate: parseDate(s.StartDate), EndDate: parseDate(s.EndDate), Stats: counts,
+			SportType: s.SportType, StartDate: parseDate(s.StartDate), EndDate: parseDate(s.EndDate), Stats: counts, Display: display,
 		}); err != nil {
 			return fmt.Errorf("writing season %s: %w", s.ExternalID, err)
 		}

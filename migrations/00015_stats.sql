@@ -57,7 +57,9 @@ CREATE INDEX stats_imports_connection_idx ON stats_imports (connection_id, id DE
 -- Games and seasons. source_key makes every write from a file or a sync an upsert: the same file
 -- or the same remote row always lands on the same row, so a retried or rescued job, or the same
 -- file uploaded twice, writes each row once. Rows typed in by hand have none.
--- stats holds counts (innings as outs); rates are computed when answered. raw is the file's row.
+-- stats holds counts (innings as outs); raw is the file's row. display is the answer's stats map,
+-- rates computed and keys in display order, written with the counts: json (not jsonb) keeps that
+-- order, and the lists are then built by Postgres alone (BenchmarkStatsLists).
 CREATE TABLE stats_games (
     id            bigserial PRIMARY KEY,
     athlete_id    bigint NOT NULL REFERENCES athletes (id) ON DELETE CASCADE,
@@ -70,6 +72,7 @@ CREATE TABLE stats_games (
     result        text NOT NULL DEFAULT '',
     score         text NOT NULL DEFAULT '',
     stats         jsonb NOT NULL DEFAULT '{}',
+    display       json NOT NULL DEFAULT '{}',
     raw           jsonb,
     created_at    timestamptz NOT NULL DEFAULT now(),
     updated_at    timestamptz NOT NULL DEFAULT now(),
@@ -89,6 +92,7 @@ CREATE TABLE stats_seasons (
     start_date    date,
     end_date      date,
     stats         jsonb NOT NULL DEFAULT '{}',
+    display       json NOT NULL DEFAULT '{}',
     raw           jsonb,
     created_at    timestamptz NOT NULL DEFAULT now(),
     updated_at    timestamptz NOT NULL DEFAULT now(),

@@ -203,6 +203,7 @@ type StatsGame struct {
 	Result       string
 	Score        string
 	Stats        []byte
+	Display      []byte
 	Raw          []byte
 	CreatedAt    time.Time
 	UpdatedAt    time.Time

@@ -224,9 +224,9 @@ func (q *Queries) StatsConnectionSynced(ctx context.Context, db DBTX, id int64) 
 }
 
 const statsGameCreateManual = `-- name: StatsGameCreateManual :one
-INSERT INTO stats_games (athlete_id, source, opponent, game_date, location, result, score, stats)
-VALUES ($1, 'manual', $2, $3, $4, $5, $6, $7)
-RETURNING id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, raw, created_at, updated_at
+INSERT INTO stats_games (athlete_id, source, opponent, game_date, location, result, score, stats, display)
+VALUES ($1, 'manual', $2, $3, $4, $5, $6, $7, $8)
+RETURNING id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw, created_at, updated_at
 `
 
 type StatsGameCreateManualParams struct {
@@ -237,6 +237,7 @@ type StatsGameCreateManualParams struct {
 	Result    string
 	Score     string
 	Stats     []byte
+	Display   []byte
 }
 
 func (q *Queries) StatsGameCreateManual(ctx context.Context, db DBTX, arg StatsGameCreateManualParams) (StatsGame, error) {
@@ -248,6 +249,7 @@ func (q *Queries) StatsGameCreateManual(ctx context.Context, db DBTX, arg StatsG
 		arg.Result,
 		arg.Score,
 		arg.Stats,
+		arg.Display,
 	)
 	var i StatsGame
 	err := row.Scan(
@@ -262,6 +264,7 @@ func (q *Queries) StatsGameCreateManual(ctx context.Context, db DBTX, arg StatsG
 		&i.Result,
 		&i.Score,
 		&i.Stats,
+		&i.Display,
 		&i.Raw,
 		&i.CreatedAt,
 		&i.UpdatedAt,
@@ -279,7 +282,7 @@ func (q *Queries) StatsGameDelete(ctx context.Context, db DBTX, id int64) error 
 }
 
 const statsGameGetByID = `-- name: StatsGameGetByID :one
-SELECT id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, raw, created_at, updated_at FROM stats_games WHERE id = $1
+SELECT id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw, created_at, updated_at FROM stats_games WHERE id = $1
 `
 
 func (q *Queries) StatsGameGetByID(ctx context.Context, db DBTX, id int64) (StatsGame, error) {
@@ -297,11 +300,58 @@ func (q *Queries) StatsGameGetByID(ctx context.Context, db DBTX, id int64) (Stat
 		&i.Result,
 		&i.Score,
 		&i.Stats,
+		&i.Display,
 		&i.Raw,
 		&i.CreatedAt,
 		&i.UpdatedAt,
 	)
 	return i, err
+}
+
+const statsGameListDisplay = `-- name: StatsGameListDisplay :many
+SELECT id, opponent, game_date, location, result, score, source, display FROM stats_games
+WHERE athlete_id = $1 ORDER BY game_date DESC, id DESC LIMIT 1000
+`
+
+type StatsGameListDisplayRow struct {
+	ID       int64
+	Opponent string
+	GameDate time.Time
+	Location string
+	Result   string
+	Score    string
+	Source   string
+	Display  []byte
+}
+
+// The Game Stats list as answered: the stored display maps, no counts to decode.
+func (q *Queries) StatsGameListDisplay(ctx context.Context, db DBTX, athleteID int64) ([]StatsGameListDisplayRow, error) {
+	rows, err := db.Query(ctx, statsGameListDisplay, athleteID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []StatsGameListDisplayRow
+	for rows.Next() {
+		var i StatsGameListDisplayRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Opponent,
+			&i.GameDate,
+			&i.Location,
+			&i.Result,
+			&i.Score,
+			&i.Source,
+			&i.Display,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const statsGameListForAthlete = `-- name: StatsGameListForAthlete :many
@@ -351,8 +401,8 @@ func (q *Queries) StatsGameListForAthlete(ctx context.Context, db DBTX, athleteI
 
 const statsGameUpdateManual = `-- name: StatsGameUpdateManual :one
 UPDATE stats_games SET opponent = $1, game_date = $2, location = $3, result = $4,
-    score = $5, stats = $6, updated_at = now()
-WHERE id = $7 RETURNING id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, raw, created_at, updated_at
+    score = $5, stats = $6, display = $7, updated_at = now()
+WHERE id = $8 RETURNING id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw, created_at, updated_at
 `
 
 type StatsGameUpdateManualParams struct {
@@ -362,6 +412,7 @@ type StatsGameUpdateManualParams struct {
 	Result   string
 	Score    string
 	Stats    []byte
+	Display  []byte
 	ID       int64
 }
 
@@ -373,6 +424,7 @@ func (q *Queries) StatsGameUpdateManual(ctx context.Context, db DBTX, arg StatsG
 		arg.Result,
 		arg.Score,
 		arg.Stats,
+		arg.Display,
 		arg.ID,
 	)
 	var i StatsGame
@@ -388,6 +440,7 @@ func (q *Queries) StatsGameUpdateManual(ctx context.Context, db DBTX, arg StatsG
 		&i.Result,
 		&i.Score,
 		&i.Stats,
+		&i.Display,
 		&i.Raw,
 		&i.CreatedAt,
 		&i.UpdatedAt,
@@ -396,12 +449,12 @@ func (q *Queries) StatsGameUpdateManual(ctx context.Context, db DBTX, arg StatsG
 }
 
 const statsGameUpsert = `-- name: StatsGameUpsert :one
-INSERT INTO stats_games (athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, raw)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+INSERT INTO stats_games (athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
 ON CONFLICT (athlete_id, source_key) DO UPDATE SET
     connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, opponent = EXCLUDED.opponent,
     game_date = EXCLUDED.game_date, location = EXCLUDED.location, result = EXCLUDED.result, score = EXCLUDED.score,
-    stats = EXCLUDED.stats, raw = EXCLUDED.raw, updated_at = now()
+    stats = EXCLUDED.stats, display = EXCLUDED.display, raw = EXCLUDED.raw, updated_at = now()
 RETURNING id
 `
 
@@ -416,6 +469,7 @@ type StatsGameUpsertParams struct {
 	Result       string
 	Score        string
 	Stats        []byte
+	Display      []byte
 	Raw          []byte
 }
 
@@ -431,6 +485,7 @@ func (q *Queries) StatsGameUpsert(ctx context.Context, db DBTX, arg StatsGameUps
 		arg.Result,
 		arg.Score,
 		arg.Stats,
+		arg.Display,
 		arg.Raw,
 	)
 	var id int64
@@ -883,6 +938,51 @@ func (q *Queries) StatsReportLatest(ctx context.Context, db DBTX, athleteID int6
 	return i, err
 }
 
+const statsSeasonListDisplay = `-- name: StatsSeasonListDisplay :many
+SELECT id, season, team_name, sport_type, start_date, end_date, source, display FROM stats_seasons
+WHERE athlete_id = $1 ORDER BY start_date DESC NULLS LAST, updated_at DESC, id DESC LIMIT 200
+`
+
+type StatsSeasonListDisplayRow struct {
+	ID        int64
+	Season    string
+	TeamName  string
+	SportType string
+	StartDate *time.Time
+	EndDate   *time.Time
+	Source    string
+	Display   []byte
+}
+
+func (q *Queries) StatsSeasonListDisplay(ctx context.Context, db DBTX, athleteID int64) ([]StatsSeasonListDisplayRow, error) {
+	rows, err := db.Query(ctx, statsSeasonListDisplay, athleteID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []StatsSeasonListDisplayRow
+	for rows.Next() {
+		var i StatsSeasonListDisplayRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Season,
+			&i.TeamName,
+			&i.SportType,
+			&i.StartDate,
+			&i.EndDate,
+			&i.Source,
+			&i.Display,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const statsSeasonListForAthlete = `-- name: StatsSeasonListForAthlete :many
 SELECT id, season, team_name, sport_type, start_date, end_date, source, stats FROM stats_seasons
 WHERE athlete_id = $1 ORDER BY start_date DESC NULLS LAST, updated_at DESC, id DESC LIMIT 200
@@ -929,13 +1029,13 @@ func (q *Queries) StatsSeasonListForAthlete(ctx context.Context, db DBTX, athlet
 }
 
 const statsSeasonUpsert = `-- name: StatsSeasonUpsert :one
-INSERT INTO stats_seasons (athlete_id, connection_id, source, source_key, season, team_name, sport_type, start_date, end_date, stats, raw)
+INSERT INTO stats_seasons (athlete_id, connection_id, source, source_key, season, team_name, sport_type, start_date, end_date, stats, display, raw)
 VALUES ($1, $2, $3, $4, $5, $6, $7,
-    $8, $9, $10, $11)
+    $8, $9, $10, $11, $12)
 ON CONFLICT (athlete_id, source_key) DO UPDATE SET
     connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, season = EXCLUDED.season,
     team_name = EXCLUDED.team_name, sport_type = EXCLUDED.sport_type, start_date = EXCLUDED.start_date,
-    end_date = EXCLUDED.end_date, stats = EXCLUDED.stats, raw = EXCLUDED.raw, updated_at = now()
+    end_date = EXCLUDED.end_date, stats = EXCLUDED.stats, display = EXCLUDED.display, raw = EXCLUDED.raw, updated_at = now()
 RETURNING id
 `
 
@@ -950,6 +1050,7 @@ type StatsSeasonUpsertParams struct {
 	StartDate    *time.Time
 	EndDate      *time.Time
 	Stats        []byte
+	Display      []byte
 	Raw          []byte
 }
 
@@ -965,6 +1066,7 @@ func (q *Queries) StatsSeasonUpsert(ctx context.Context, db DBTX, arg StatsSeaso
 		arg.StartDate,
 		arg.EndDate,
 		arg.Stats,
+		arg.Display,
 		arg.Raw,
 	)
 	var id int64

@@ -597,17 +597,6 @@ type gameResponse struct {
 	Stats    statsproviders.Ordered `json:"stats"`
 }
 
-type seasonResponse struct {
-	ID        int64                  `json:"id"`
-	Season    string                 `json:"season"`
-	TeamName  string                 `json:"teamName"`
-	SportType string                 `json:"sportType"`
-	StartDate *string                `json:"startDate"`
-	EndDate   *string                `json:"endDate"`
-	Source    string                 `json:"source"`
-	Stats     statsproviders.Ordered `json:"stats"`
-}
-
 func toGameResponse(id int64, opponent string, date time.Time, location, result, score, source string, raw []byte) (gameResponse, error) {
 	s, err := decodeStats(raw)
 	if err != nil {
@@ -617,49 +606,126 @@ func toGameResponse(id int64, opponent string, date time.Time, location, result,
 		Result: result, Score: score, Source: source, Stats: s.Ordered()}, nil
 }
 
-func dateString(t *time.Time) *string {
-	if t == nil {
-		return nil
-	}
-	s := t.Format(time.DateOnly)
-	return &s
-}
-
+// listStatsGames and listStatsSeasons write the stored display maps into the answer as they are:
+// nothing is decoded or recomputed per row (BenchmarkStatsLists).
 func (app *application) listStatsGames(c *echo.Context) error {
 	if hidden, err := app.statsHidden(c); hidden || err != nil {
-		return orEmpty(c, err, []gameResponse{})
+		return orEmpty(c, err, []struct{}{})
 	}
-	rows, err := store.Q.StatsGameListForAthlete(c.Request().Context(), app.pool, athleteID(c))
+	rows, err := store.Q.StatsGameListDisplay(c.Request().Context(), app.pool, athleteID(c))
 	if err != nil {
 		return fmt.Errorf("listing games: %w", err)
 	}
-	out := make([]gameResponse, len(rows))
-	for i, g := range rows {
-		if out[i], err = toGameResponse(g.ID, g.Opponent, g.GameDate, g.Location, g.Result, g.Score, g.Source, g.Stats); err != nil {
-			return err
-		}
+	size := 2
+	for _, g := range rows {
+		size += len(g.Display) + len(g.Opponent) + len(g.Location) + len(g.Result) + len(g.Score) + 128
 	}
-	return c.JSON(http.StatusOK, out)
+	w := jsonList{buf: make([]byte, 0, size)}
+	for _, g := range rows {
+		w.object()
+		w.int("id", g.ID)
+		w.str("opponent", g.Opponent)
+		w.str("gameDate", g.GameDate.Format(time.DateOnly))
+		w.str("location", g.Location)
+		w.str("result", g.Result)
+		w.str("score", g.Score)
+		w.str("source", g.Source)
+		w.raw("stats", g.Display)
+	}
+	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, w.done())
 }
 
 func (app *application) listStatsSeasons(c *echo.Context) error {
 	if hidden, err := app.statsHidden(c); hidden || err != nil {
-		return orEmpty(c, err, []seasonResponse{})
+		return orEmpty(c, err, []struct{}{})
 	}
-	rows, err := store.Q.StatsSeasonListForAthlete(c.Request().Context(), app.pool, athleteID(c))
+	rows, err := store.Q.StatsSeasonListDisplay(c.Request().Context(), app.pool, athleteID(c))
 	if err != nil {
 		return fmt.Errorf("listing seasons: %w", err)
 	}
-	out := make([]seasonResponse, len(rows))
-	for i, s := range rows {
-		stats, err := decodeStats(s.Stats)
-		if err != nil {
-			return err
-		}
-		out[i] = seasonResponse{ID: s.ID, Season: s.Season, TeamName: s.TeamName, SportType: s.SportType,
-			StartDate: dateString(s.StartDate), EndDate: dateString(s.EndDate), Source: s.Source, Stats: stats.Ordered()}
+	size := 2
+	for _, s := range rows {
+		size += len(s.Display) + len(s.Season) + len(s.TeamName) + 160
 	}
-	return c.JSON(http.StatusOK, out)
+	w := jsonList{buf: make([]byte, 0, size)}
+	for _, s := range rows {
+		w.object()
+		w.int("id", s.ID)
+		w.str("season", s.Season)
+		w.str("teamName", s.TeamName)
+		w.str("sportType", s.SportType)
+		w.date("startDate", s.StartDate)
+		w.date("endDate", s.EndDate)
+		w.str("source", s.Source)
+		w.raw("stats", s.Display)
+	}
+	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, w.done())
+}
+
+// jsonList writes a JSON array of flat objects field by field, so stored JSON (the display maps)
+// goes in as it is instead of being decoded and encoded again.
+type jsonList struct {
+	buf         []byte
+	open, first bool
+}
+
+func (w *jsonList) object() {
+	if !w.open {
+		w.open = true
+		w.buf = append(w.buf, '[', '{')
+	} else {
+		w.buf = append(w.buf, '}', ',', '{')
+	}
+	w.first = true
+}
+
+func (w *jsonList) key(k string) {
+	if !w.first {
+		w.buf = append(w.buf, ',')
+	}
+	w.first = false
+	w.buf = append(append(append(w.buf, '"'), k...), '"', ':')
+}
+
+func (w *jsonList) int(k string, v int64) { w.key(k); w.buf = strconv.AppendInt(w.buf, v, 10) }
+
+func (w *jsonList) str(k, v string) {
+	w.key(k)
+	if plainJSON(v) {
+		w.buf = append(append(append(w.buf, '"'), v...), '"')
+		return
+	}
+	b, _ := json.Marshal(v) // a string always encodes
+	w.buf = append(w.buf, b...)
+}
+
+// plainJSON reports whether s can be written between quotes as it is: printable ASCII with no
+// quote or backslash (names, dates and scores almost always are).
+func plainJSON(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
+func (w *jsonList) date(k string, v *time.Time) {
+	w.key(k)
+	if v == nil {
+		w.buf = append(w.buf, "null"...)
+		return
+	}
+	w.buf = append(v.AppendFormat(append(w.buf, '"'), time.DateOnly), '"')
+}
+
+func (w *jsonList) raw(k string, v []byte) { w.key(k); w.buf = append(w.buf, v...) }
+
+func (w *jsonList) done() []byte {
+	if !w.open {
+		return []byte("[]")
+	}
+	return append(w.buf, '}', ']')
 }
 
 // gameRequest is a game typed in by hand. Stats are counts by their camelCase names; innings may
@@ -676,7 +742,7 @@ type gameRequest struct {
 type manualGame struct {
 	opponent, location, result, score string
 	date                              time.Time
-	stats                             []byte
+	stats, display                    []byte
 }
 
 func (in gameRequest) validate() (manualGame, error) {
@@ -716,7 +782,7 @@ func (in gameRequest) validate() (manualGame, error) {
 	if !v.valid() {
 		return g, fieldErrors(v)
 	}
-	g.stats, err = json.Marshal(counts)
+	g.stats, g.display, err = counts.Encode()
 	return g, err
 }
 
@@ -730,7 +796,7 @@ func (app *application) createStatsGame(c *echo.Context) error {
 		return err
 	}
 	row, err := store.Q.StatsGameCreateManual(c.Request().Context(), app.pool, store.StatsGameCreateManualParams{
-		AthleteID: athleteID(c), Opponent: g.opponent, GameDate: g.date, Location: g.location, Result: g.result, Score: g.score, Stats: g.stats,
+		AthleteID: athleteID(c), Opponent: g.opponent, GameDate: g.date, Location: g.location, Result: g.result, Score: g.score, Stats: g.stats, Display: g.display,
 	})
 	if err != nil {
 		return fmt.Errorf("adding the game: %w", err)
@@ -756,7 +822,7 @@ func (app *application) updateStatsGame(c *echo.Context) error {
 		return err
 	}
 	row, err := store.Q.StatsGameUpdateManual(c.Request().Context(), app.pool, store.StatsGameUpdateManualParams{
-		ID: game.ID, Opponent: g.opponent, GameDate: g.date, Location: g.location, Result: g.result, Score: g.score, Stats: g.stats,
+		ID: game.ID, Opponent: g.opponent, GameDate: g.date, Location: g.location, Result: g.result, Score: g.score, Stats: g.stats, Display: g.display,
 	})
 	if err != nil {
 		return fmt.Errorf("updating the game: %w", err)

@@ -78,3 +78,13 @@ func (o Ordered) MarshalJSON() ([]byte, error) {
 // Known reports whether key is a count the parsers write (the names a family may type in by
 // hand), as opposed to a rate computed from counts.
 func Known(key string) bool { return slices.Contains(CountKeys, key) }
+
+// Encode answers the counts as stored (the stats column) and the display map (the display
+// column: rates computed, keys in display order).
+func (s Stats) Encode() (counts, display []byte, err error) {
+	if counts, err = json.Marshal(s); err != nil {
+		return nil, nil, err
+	}
+	display, err = json.Marshal(s.Ordered())
+	return counts, display, err
+}

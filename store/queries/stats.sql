@@ -73,22 +73,22 @@ UPDATE stats_imports SET status = @status, status_reason = sqlc.narg(status_reas
 WHERE id = @id;
 
 -- name: StatsGameUpsert :one
-INSERT INTO stats_games (athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, raw)
-VALUES (@athlete_id, sqlc.narg(connection_id), @source, @source_key, @opponent, @game_date, @location, @result, @score, @stats, sqlc.narg(raw))
+INSERT INTO stats_games (athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw)
+VALUES (@athlete_id, sqlc.narg(connection_id), @source, @source_key, @opponent, @game_date, @location, @result, @score, @stats, @display, sqlc.narg(raw))
 ON CONFLICT (athlete_id, source_key) DO UPDATE SET
     connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, opponent = EXCLUDED.opponent,
     game_date = EXCLUDED.game_date, location = EXCLUDED.location, result = EXCLUDED.result, score = EXCLUDED.score,
-    stats = EXCLUDED.stats, raw = EXCLUDED.raw, updated_at = now()
+    stats = EXCLUDED.stats, display = EXCLUDED.display, raw = EXCLUDED.raw, updated_at = now()
 RETURNING id;
 
 -- name: StatsGameCreateManual :one
-INSERT INTO stats_games (athlete_id, source, opponent, game_date, location, result, score, stats)
-VALUES (@athlete_id, 'manual', @opponent, @game_date, @location, @result, @score, @stats)
+INSERT INTO stats_games (athlete_id, source, opponent, game_date, location, result, score, stats, display)
+VALUES (@athlete_id, 'manual', @opponent, @game_date, @location, @result, @score, @stats, @display)
 RETURNING *;
 
 -- name: StatsGameUpdateManual :one
 UPDATE stats_games SET opponent = @opponent, game_date = @game_date, location = @location, result = @result,
-    score = @score, stats = @stats, updated_at = now()
+    score = @score, stats = @stats, display = @display, updated_at = now()
 WHERE id = @id RETURNING *;
 
 -- name: StatsGameGetByID :one
@@ -102,14 +102,23 @@ SELECT id, opponent, game_date, location, result, score, source, stats FROM stat
 WHERE athlete_id = @athlete_id ORDER BY game_date DESC, id DESC LIMIT 1000;
 
 -- name: StatsSeasonUpsert :one
-INSERT INTO stats_seasons (athlete_id, connection_id, source, source_key, season, team_name, sport_type, start_date, end_date, stats, raw)
+INSERT INTO stats_seasons (athlete_id, connection_id, source, source_key, season, team_name, sport_type, start_date, end_date, stats, display, raw)
 VALUES (@athlete_id, sqlc.narg(connection_id), @source, @source_key, @season, @team_name, @sport_type,
-    sqlc.narg(start_date), sqlc.narg(end_date), @stats, sqlc.narg(raw))
+    sqlc.narg(start_date), sqlc.narg(end_date), @stats, @display, sqlc.narg(raw))
 ON CONFLICT (athlete_id, source_key) DO UPDATE SET
     connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, season = EXCLUDED.season,
     team_name = EXCLUDED.team_name, sport_type = EXCLUDED.sport_type, start_date = EXCLUDED.start_date,
-    end_date = EXCLUDED.end_date, stats = EXCLUDED.stats, raw = EXCLUDED.raw, updated_at = now()
+    end_date = EXCLUDED.end_date, stats = EXCLUDED.stats, display = EXCLUDED.display, raw = EXCLUDED.raw, updated_at = now()
 RETURNING id;
+
+-- name: StatsGameListDisplay :many
+-- The Game Stats list as answered: the stored display maps, no counts to decode.
+SELECT id, opponent, game_date, location, result, score, source, display FROM stats_games
+WHERE athlete_id = @athlete_id ORDER BY game_date DESC, id DESC LIMIT 1000;
+
+-- name: StatsSeasonListDisplay :many
+SELECT id, season, team_name, sport_type, start_date, end_date, source, display FROM stats_seasons
+WHERE athlete_id = @athlete_id ORDER BY start_date DESC NULLS LAST, updated_at DESC, id DESC LIMIT 200;
 
 -- name: StatsSeasonListForAthlete :many
 SELECT id, season, team_name, sport_type, start_date, end_date, source, stats FROM stats_seasons

@@ -493,6 +493,19 @@ func (q *Queries) StatsGameUpsert(ctx context.Context, db DBTX, arg StatsGameUps
 	return id, err
 }
 
+const statsHasAny = `-- name: StatsHasAny :one
+SELECT (EXISTS (SELECT 1 FROM stats_games g WHERE g.athlete_id = $1::bigint)
+    OR EXISTS (SELECT 1 FROM stats_seasons s WHERE s.athlete_id = $1::bigint))::boolean AS has_stats
+`
+
+// Whether the athlete has any game or season numbers, which a coach looks for on a profile.
+func (q *Queries) StatsHasAny(ctx context.Context, db DBTX, athleteID int64) (bool, error) {
+	row := db.QueryRow(ctx, statsHasAny, athleteID)
+	var has_stats bool
+	err := row.Scan(&has_stats)
+	return has_stats, err
+}
+
 const statsImportCreate = `-- name: StatsImportCreate :one
 INSERT INTO stats_imports (connection_id, athlete_id, created_by, file_key, file_name, file_sha256, file_size,
     game_date, opponent, location, result, score, season, team_name)

@@ -44,8 +44,8 @@ func TestCreateAndReadAthlete(t *testing.T) {
 	require.Equal(t, "Jordan Lee", athlete["name"])
 	require.Equal(t, float64(userID), athlete["userId"], "the owner is the signed-in user, whatever userId says")
 	require.Equal(t, 3.75, athlete["gpa"])
-	// 6 of the 8 checks met (no bio, no highlight video).
-	require.Equal(t, float64(6*100/8), athlete["profileCompletion"])
+	// 6 of the 9 checks met (no bio, no highlight video, no stats).
+	require.Equal(t, float64(6*100/9), athlete["profileCompletion"])
 
 	me := c.do("GET", "/api/athletes/me", nil)
 	require.Equal(t, http.StatusOK, me.status)
@@ -70,10 +70,11 @@ func TestUpdateAthleteRecomputesCompletion(t *testing.T) {
 	body := res.json(t)
 	require.Nil(t, body["gpa"])
 	require.Equal(t, "Lefty.", body["bio"])
-	require.Equal(t, float64(5*100/8), body["profileCompletion"])
+	require.Equal(t, float64(5*100/9), body["profileCompletion"])
 }
 
-// A profile with every field filled is not complete without what a coach watches: a highlight video.
+// A profile with every field filled is not complete without what a coach watches: a highlight
+// video and the athlete's numbers.
 func TestProfileCompletionCountsAHighlightVideo(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
@@ -83,12 +84,14 @@ func TestProfileCompletionCountsAHighlightVideo(t *testing.T) {
 
 	res := c.do("PUT", path, athleteBody(map[string]any{"bio": "Lefty with a sharp curve."}))
 	require.Equal(t, http.StatusOK, res.status, string(res.body))
-	require.Equal(t, float64(7*100/8), res.json(t)["profileCompletion"])
+	require.Equal(t, float64(7*100/9), res.json(t)["profileCompletion"])
 
 	readyVideo(t, s, id, "failed")
-	require.Equal(t, float64(7*100/8), c.do("GET", path, nil).json(t)["profileCompletion"], "a video that failed to process is no highlight")
+	require.Equal(t, float64(7*100/9), c.do("GET", path, nil).json(t)["profileCompletion"], "a video that failed to process is no highlight")
 
 	readyVideo(t, s, id, "ready")
+	require.Equal(t, float64(8*100/9), c.do("GET", path, nil).json(t)["profileCompletion"])
+	require.Equal(t, http.StatusCreated, c.do("POST", fmt.Sprintf("/api/stats/games/%d", id), map[string]any{"gameDate": "2026-04-11", "stats": map[string]any{"hits": 1}}).status)
 	require.Equal(t, float64(100), c.do("GET", path, nil).json(t)["profileCompletion"])
 	mine := c.do("GET", "/api/athletes", nil)
 	require.Contains(t, string(mine.body), `"profileCompletion":100`)
@@ -100,6 +103,7 @@ func TestProfileChecksEachCountOnce(t *testing.T) {
 		athlete: store.Athlete{Name: "Jordan Lee", Sports: "Baseball", Position: "Pitcher", GraduationYear: 2030,
 			Gpa: &gpa, School: "Lincoln High", Bio: "Lefty."},
 		hasVideo: true,
+		hasStats: true,
 	}
 	require.Equal(t, 100, profileCompletion(full))
 	without := map[string]func(*profileFacts){
@@ -111,6 +115,7 @@ func TestProfileChecksEachCountOnce(t *testing.T) {
 		"school":         func(f *profileFacts) { f.athlete.School = "" },
 		"bio":            func(f *profileFacts) { f.athlete.Bio = "\n" },
 		"highlightVideo": func(f *profileFacts) { f.hasVideo = false },
+		"stats":          func(f *profileFacts) { f.hasStats = false },
 	}
 	require.Len(t, profileChecks, len(without), "every check has a case here")
 	for _, check := range profileChecks {
@@ -119,7 +124,7 @@ func TestProfileChecksEachCountOnce(t *testing.T) {
 		f := full
 		clear(&f)
 		require.False(t, check.done(f), check.name)
-		require.Equal(t, 7*100/8, profileCompletion(f), check.name)
+		require.Equal(t, (len(profileChecks)-1)*100/len(profileChecks), profileCompletion(f), check.name)
 	}
 	require.Zero(t, profileCompletion(profileFacts{}))
 }

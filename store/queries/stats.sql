@@ -139,3 +139,8 @@ WHERE id = @id;
 
 -- name: StatsSectionShared :one
 SELECT EXISTS (SELECT 1 FROM family_shares WHERE member_id = @member_id AND item_type = 'stats' AND item_id = @athlete_id);
+
+-- name: StatsHasAny :one
+-- Whether the athlete has any game or season numbers, which a coach looks for on a profile.
+SELECT (EXISTS (SELECT 1 FROM stats_games g WHERE g.athlete_id = sqlc.arg(athlete_id)::bigint)
+    OR EXISTS (SELECT 1 FROM stats_seasons s WHERE s.athlete_id = sqlc.arg(athlete_id)::bigint))::boolean AS has_stats;

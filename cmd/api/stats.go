@@ -15,6 +15,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -620,7 +621,8 @@ func (app *application) listStatsGames(c *echo.Context) error {
 	for _, g := range rows {
 		size += len(g.Display) + len(g.Opponent) + len(g.Location) + len(g.Result) + len(g.Score) + 128
 	}
-	w := jsonList{buf: make([]byte, 0, size)}
+	w := newJSONList(size)
+	defer w.release()
 	for _, g := range rows {
 		w.object()
 		w.int("id", g.ID)
@@ -647,7 +649,8 @@ func (app *application) listStatsSeasons(c *echo.Context) error {
 	for _, s := range rows {
 		size += len(s.Display) + len(s.Season) + len(s.TeamName) + 160
 	}
-	w := jsonList{buf: make([]byte, 0, size)}
+	w := newJSONList(size)
+	defer w.release()
 	for _, s := range rows {
 		w.object()
 		w.int("id", s.ID)
@@ -667,6 +670,25 @@ func (app *application) listStatsSeasons(c *echo.Context) error {
 type jsonList struct {
 	buf         []byte
 	open, first bool
+}
+
+// listBuffers keeps the lists' buffers between requests: a season of games is a few hundred
+// kilobytes, and allocating that anew for every answer would make the collector the cost.
+var listBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+func newJSONList(size int) *jsonList {
+	buf := *listBuffers.Get().(*[]byte)
+	if cap(buf) < size {
+		buf = make([]byte, 0, size)
+	}
+	return &jsonList{buf: buf[:0]}
+}
+
+// release returns the buffer once the answer is written.
+func (w *jsonList) release() {
+	if cap(w.buf) <= 4<<20 {
+		listBuffers.Put(&w.buf)
+	}
 }
 
 func (w *jsonList) object() {

@@ -8,6 +8,26 @@ import (
 	"time"
 )
 
+type Achievement struct {
+	ID          int64
+	AthleteID   int64
+	Title       string
+	Description string
+	AchievedOn  time.Time
+	Category    string
+	Stats       []byte
+	OnShowcase  bool
+	Template    string
+	CardStatus  JobStatus
+	CardReason  *string
+	CardHash    *string
+	FeedKey     *string
+	StoryKey    *string
+	CreatedBy   *int64
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+}
+
 type Athlete struct {
 	ID                int64
 	UserID            int64
@@ -27,6 +47,11 @@ type Athlete struct {
 	PrivacyStats      string
 	PrivacyMilestones string
 	PrivacyRecruiting string
+	ShowcaseSlug      *string
+	ShowcasePublished bool
+	ShowcaseShowGpa   bool
+	ShowcaseShowStats bool
+	ShowcaseContact   string
 }
 
 type ContactMessage struct {
@@ -134,6 +159,7 @@ type MediaItem struct {
 	HighlightsVersion int32
 	ClipStart         *float64
 	ClipEnd           *float64
+	OnShowcase        bool
 }
 
 type OperatorAudit struct {
@@ -166,6 +192,27 @@ type PromptGeneration struct {
 	Provider     *string
 	CreatedAt    time.Time
 	UpdatedAt    time.Time
+}
+
+type QrCode struct {
+	ID           int64
+	AthleteID    int64
+	Code         string
+	Title        string
+	Description  string
+	TargetUrl    string
+	Status       JobStatus
+	StatusReason *string
+	ImageKey     *string
+	CreatedBy    *int64
+	CreatedAt    time.Time
+}
+
+type QrScan struct {
+	QrCodeID int64
+	Day      time.Time
+	Scans    int32
+	Visitors int32
 }
 
 type Stat struct {

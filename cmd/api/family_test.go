@@ -281,6 +281,18 @@ func TestAuthorizationMatrix(t *testing.T) {
 		return int64(res.json(t)["id"].(float64))
 	}
 	report := owner.do("POST", fmt.Sprintf("/api/stats/reports/%d", athlete), nil).json(t)["id"]
+	qrCode := func() int64 {
+		res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/qr-codes", athlete), map[string]string{"targetUrl": "https://example.com/a"})
+		require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+		id := int64(res.json(t)["id"].(float64))
+		// As the worker leaves it: drawn and stored.
+		key := fmt.Sprintf("qr-matrix%d.png", id)
+		_, err := s.app.storage.Put(t.Context(), key, bytes.NewReader(png))
+		require.NoError(t, err)
+		_, err = s.pool.Exec(t.Context(), `UPDATE qr_codes SET status = 'ready', image_key = $1 WHERE id = $2`, key, id)
+		require.NoError(t, err)
+		return id
+	}
 	stat := func(format string, id func() int64) func() string {
 		return func() string { return fmt.Sprintf(format, id()) }
 	}
@@ -371,6 +383,11 @@ func TestAuthorizationMatrix(t *testing.T) {
 		{"DELETE /api/stats/game/:id", stat("/api/stats/game/%d", manualGame), none, editItem(gone)},
 		{"GET /api/stats/seasons/:id", func() string { return fmt.Sprintf("/api/stats/seasons/%d", athlete) }, none, view},
 		{"POST /api/stats/reports/:id", func() string { return fmt.Sprintf("/api/stats/reports/%d", athlete) }, none, editAthlete(accepted)},
+		{"GET /api/athletes/:id/qr-codes", a("/qr-codes"), none, view},
+		{"POST /api/athletes/:id/qr-codes", a("/qr-codes"), func() any { return map[string]string{"targetUrl": "https://example.com/b"} }, editAthlete(accepted)},
+		{"PUT /api/qr-codes/:id", stat("/api/qr-codes/%d", qrCode), func() any { return map[string]string{"targetUrl": "https://example.com/c"} }, editAthlete(ok)},
+		{"DELETE /api/qr-codes/:id", stat("/api/qr-codes/%d", qrCode), none, editAthlete(gone)},
+		{"GET /api/qr-codes/:id/image", stat("/api/qr-codes/%d/image", qrCode), none, view},
 		{"GET /api/stats/reports/:id/:reportId", func() string { return fmt.Sprintf("/api/stats/reports/%d/%v", athlete, report) }, none, view},
 	}
 
@@ -447,6 +464,8 @@ var outsideMatrix = map[string]int{
 	"GET /api/athletes/me":                http.StatusUnauthorized,
 	"POST /api/invitations/:token/accept": http.StatusUnauthorized,
 	"GET /api/stats/providers":            http.StatusUnauthorized,
+	// A printed QR code's public short link; TestQRCodes covers it.
+	"GET /q/:code": http.StatusNotFound,
 	// The providers' logos are public images; "*" is replaced by a name that is not one.
 	"GET /api/stats/logos/*": http.StatusNotFound,
 	// Operators only; TestOperatorsOnly covers the rest.

@@ -116,6 +116,8 @@ type application struct {
 	metrics  *observe.HTTPMetrics
 	// statsProviders is the stats platforms registry (integrations/statsproviders).
 	statsProviders *statsproviders.Registry
+	// qrSalts caches the day's visitor salt for QR scan counts (qrcodes.go).
+	qrSalts visitorSalts
 	// readiness remembers the last passed readiness check (health.go).
 	readiness readiness
 }

@@ -143,6 +143,13 @@ func (app *application) router() *echo.Echo {
 	signedIn.POST("/stats/reports/:id", app.createStatsReport, app.allow(edit, stats))
 	signedIn.GET("/stats/reports/:id/:reportId", app.showStatsReport, app.allow(view, stats))
 
+	// The showcase: QR codes, achievements and the public page's settings.
+	signedIn.GET("/athletes/:id/qr-codes", app.listQRCodes, app.allow(view, profile))
+	signedIn.POST("/athletes/:id/qr-codes", app.createQRCode, app.allow(edit, profile))
+	signedIn.PUT("/qr-codes/:id", app.updateQRCode, app.allow(edit, qrCodes))
+	signedIn.DELETE("/qr-codes/:id", app.deleteQRCode, app.allow(edit, qrCodes))
+	signedIn.GET("/qr-codes/:id/image", app.serveQRImage, app.allow(view, qrCodes))
+
 	// Operators only: 401 signed out, 404 to everyone else (for them it does not exist).
 	opsAPI := signedIn.Group("/ops", app.requireOperator)
 	opsAPI.GET("/summary", app.opsSummary)
@@ -156,6 +163,8 @@ func (app *application) router() *echo.Echo {
 	ops.Any("/riverui", app.serveRiverUI)
 	ops.Any("/riverui/*", app.serveRiverUI)
 
+	// A printed QR code's short link: public, counted, redirected.
+	e.GET("/q/:code", app.scanQRCode, app.logRequests)
 	e.GET("/*", spa.serve)
 	e.HEAD("/*", spa.serve)
 	return e

@@ -37,15 +37,15 @@ const maxPrepsGame = "3f2b8c1e-9d4a-4e7b-a1c2-5d6e7f8a9b0c\n" +
 	"12|4|1|2|3|1|||\n" +
 	"2|3|0|0|0|2|5|1|2\n"
 
-// startStatsWorker runs the default and media queues' workers (stats_sync, stats_report and the
-// media_process of a report) on this server's database and storage.
-func (s *testServer) startStatsWorker(t *testing.T) {
+// startWorkers runs the default and media queues' workers (stats_sync, stats_report and the
+// media_process of a report, qr_generate, achievement_card) on this server's database and storage.
+func (s *testServer) startWorkers(t *testing.T) {
 	t.Helper()
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	client, err := river.NewClient(riverpgxv5.New(s.pool), &river.Config{
 		Queues: map[string]river.QueueConfig{jobs.QueueDefault: {MaxWorkers: 2}, jobs.QueueMedia: {MaxWorkers: 1}},
 		Workers: jobs.Workers(jobs.Dependencies{Pool: s.pool, Storage: s.app.storage, Logger: quiet,
-			StatsProviders: statsproviders.Default()}),
+			AppURL: s.app.cfg.appURL, StatsProviders: statsproviders.Default()}),
 		Logger: quiet, FetchPollInterval: 100 * time.Millisecond,
 	})
 	require.NoError(t, err)
@@ -88,7 +88,7 @@ func listOf(t *testing.T, res response) []map[string]any {
 func TestStatsImportFlow(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
-	s.startStatsWorker(t)
+	s.startWorkers(t)
 	owner, _ := s.registered(t, "owner@example.com")
 	athlete := createAthlete(t, owner)
 
@@ -255,7 +255,7 @@ func TestStatsManualGames(t *testing.T) {
 func TestStatsReport(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
-	s.startStatsWorker(t)
+	s.startWorkers(t)
 	owner, _ := s.registered(t, "owner@example.com")
 	athlete := createAthlete(t, owner)
 	res := owner.do("POST", fmt.Sprintf("/api/stats/games/%d", athlete), map[string]any{"opponent": "East", "gameDate": "2026-04-11", "stats": map[string]any{"atBats": 4, "hits": 2}})

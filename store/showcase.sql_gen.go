@@ -10,10 +10,10 @@ import (
 	"time"
 )
 
-const achievementCardFinish = `-- name: AchievementCardFinish :exec
+const achievementCardFinish = `-- name: AchievementCardFinish :execrows
 UPDATE achievements SET card_status = $1, card_reason = $2, card_hash = $3,
     feed_key = $4, story_key = $5
-WHERE id = $6
+WHERE id = $6 AND updated_at = $7
 `
 
 type AchievementCardFinishParams struct {
@@ -23,18 +23,24 @@ type AchievementCardFinishParams struct {
 	FeedKey    *string
 	StoryKey   *string
 	ID         int64
+	UpdatedAt  time.Time
 }
 
-func (q *Queries) AchievementCardFinish(ctx context.Context, db DBTX, arg AchievementCardFinishParams) error {
-	_, err := db.Exec(ctx, achievementCardFinish,
+// Only if the achievement is as the job read it: an edit since then has queued its own drawing.
+func (q *Queries) AchievementCardFinish(ctx context.Context, db DBTX, arg AchievementCardFinishParams) (int64, error) {
+	result, err := db.Exec(ctx, achievementCardFinish,
 		arg.CardStatus,
 		arg.CardReason,
 		arg.CardHash,
 		arg.FeedKey,
 		arg.StoryKey,
 		arg.ID,
+		arg.UpdatedAt,
 	)
-	return err
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }
 
 const achievementCreate = `-- name: AchievementCreate :one

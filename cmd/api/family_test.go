@@ -293,6 +293,17 @@ func TestAuthorizationMatrix(t *testing.T) {
 		require.NoError(t, err)
 		return id
 	}
+	achievement := func() int64 {
+		res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/achievements", athlete), map[string]any{"title": "All-State"})
+		require.Equal(t, http.StatusCreated, res.status, string(res.body))
+		id := int64(res.json(t)["id"].(float64))
+		key := fmt.Sprintf("card-matrix%d.png", id)
+		_, err := s.app.storage.Put(t.Context(), key, bytes.NewReader(png))
+		require.NoError(t, err)
+		_, err = s.pool.Exec(t.Context(), `UPDATE achievements SET card_status = 'ready', card_hash = repeat('a', 64), feed_key = $1 WHERE id = $2`, key, id)
+		require.NoError(t, err)
+		return id
+	}
 	stat := func(format string, id func() int64) func() string {
 		return func() string { return fmt.Sprintf(format, id()) }
 	}
@@ -388,6 +399,14 @@ func TestAuthorizationMatrix(t *testing.T) {
 		{"PUT /api/qr-codes/:id", stat("/api/qr-codes/%d", qrCode), func() any { return map[string]string{"targetUrl": "https://example.com/c"} }, editAthlete(ok)},
 		{"DELETE /api/qr-codes/:id", stat("/api/qr-codes/%d", qrCode), none, editAthlete(gone)},
 		{"GET /api/qr-codes/:id/image", stat("/api/qr-codes/%d/image", qrCode), none, view},
+		{"GET /api/athletes/:id/achievements", a("/achievements"), none, view},
+		{"POST /api/athletes/:id/achievements", a("/achievements"), func() any { return map[string]any{"title": "Captain"} }, editAthlete(created)},
+		{"PUT /api/achievements/:id", stat("/api/achievements/%d", achievement), func() any { return map[string]any{"title": "Captain"} }, editAthlete(ok)},
+		{"DELETE /api/achievements/:id", stat("/api/achievements/%d", achievement), none, editAthlete(gone)},
+		{"GET /api/achievements/:id/card", stat("/api/achievements/%d/card", achievement), none, view},
+		{"GET /api/athletes/:id/showcase", a("/showcase"), none, view},
+		{"PUT /api/athletes/:id/showcase", a("/showcase"), func() any { return map[string]any{"slug": "matrix-athlete", "published": false} }, manage(ok)},
+		{"PATCH /api/media/:id/showcase", mediaPath("/showcase"), func() any { return map[string]any{"onShowcase": false} }, editItem(ok)},
 		{"GET /api/stats/reports/:id/:reportId", func() string { return fmt.Sprintf("/api/stats/reports/%d/%v", athlete, report) }, none, view},
 	}
 
@@ -466,6 +485,13 @@ var outsideMatrix = map[string]int{
 	"GET /api/stats/providers":            http.StatusUnauthorized,
 	// A printed QR code's public short link; TestQRCodes covers it.
 	"GET /q/:code": http.StatusNotFound,
+	// The public showcase (TestPublicShowcasePage): 404 unless the family published it.
+	"GET /api/public/athletes/:slug":                                  http.StatusNotFound,
+	"GET /api/public/athletes/:slug/achievements/:achievementId":      http.StatusNotFound,
+	"GET /api/public/athletes/:slug/achievements/:achievementId/card": http.StatusNotFound,
+	"GET /api/public/athletes/:slug/media/:mediaId":                   http.StatusNotFound,
+	"GET /a/:slug": http.StatusNotFound,
+	"GET /a/:slug/achievements/:achievementId": http.StatusNotFound,
 	// The providers' logos are public images; "*" is replaced by a name that is not one.
 	"GET /api/stats/logos/*": http.StatusNotFound,
 	// Operators only; TestOperatorsOnly covers the rest.

@@ -149,6 +149,20 @@ func (app *application) router() *echo.Echo {
 	signedIn.PUT("/qr-codes/:id", app.updateQRCode, app.allow(edit, qrCodes))
 	signedIn.DELETE("/qr-codes/:id", app.deleteQRCode, app.allow(edit, qrCodes))
 	signedIn.GET("/qr-codes/:id/image", app.serveQRImage, app.allow(view, qrCodes))
+	signedIn.GET("/athletes/:id/achievements", app.listAchievements, app.allow(view, profile))
+	signedIn.POST("/athletes/:id/achievements", app.createAchievement, app.allow(edit, profile))
+	signedIn.PUT("/achievements/:id", app.updateAchievement, app.allow(edit, achievements))
+	signedIn.DELETE("/achievements/:id", app.deleteAchievement, app.allow(edit, achievements))
+	signedIn.GET("/achievements/:id/card", app.serveAchievementCard, app.allow(view, achievements))
+	signedIn.GET("/athletes/:id/showcase", app.showShowcaseSettings, app.allow(view, profile))
+	signedIn.PUT("/athletes/:id/showcase", app.updateShowcaseSettings, app.allow(manage, profile))
+	signedIn.PATCH("/media/:id/showcase", app.setMediaShowcase, app.allow(edit, mediaItems))
+
+	// The public showcase page's data: only what the family marked, only while it is published.
+	api.GET("/public/athletes/:slug", app.showPublicAthlete)
+	api.GET("/public/athletes/:slug/achievements/:achievementId", app.showPublicAchievement)
+	api.GET("/public/athletes/:slug/achievements/:achievementId/card", app.servePublicCard)
+	api.GET("/public/athletes/:slug/media/:mediaId", app.servePublicMedia)
 
 	// Operators only: 401 signed out, 404 to everyone else (for them it does not exist).
 	opsAPI := signedIn.Group("/ops", app.requireOperator)
@@ -165,6 +179,8 @@ func (app *application) router() *echo.Echo {
 
 	// A printed QR code's short link: public, counted, redirected.
 	e.GET("/q/:code", app.scanQRCode, app.logRequests)
+	e.GET("/a/:slug", app.serveShowcasePage(spa), app.logRequests)
+	e.GET("/a/:slug/achievements/:achievementId", app.serveShowcasePage(spa), app.logRequests)
 	e.GET("/*", spa.serve)
 	e.HEAD("/*", spa.serve)
 	return e

@@ -17,7 +17,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/labstack/echo/v5"
@@ -119,7 +118,7 @@ func (app *application) athleteStats(ctx context.Context, id int64) ([]statRespo
 		if i == dashboardStats {
 			break
 		}
-		out = append(out, statResponse{ID: rowID*100 + int64(i), Value: fmt.Sprint(ordered.Values[k]), Category: statLabel(k)})
+		out = append(out, statResponse{ID: rowID*100 + int64(i), Value: fmt.Sprint(ordered.Values[k]), Category: statsproviders.Label(k)})
 	}
 	return out, nil
 }
@@ -135,30 +134,6 @@ func (app *application) storedStats(ctx context.Context, id int64) ([]statRespon
 		out[i] = statResponse{ID: s.ID, Value: s.Value, Category: s.Category}
 	}
 	return out, nil
-}
-
-// statLabels name the stats whose camelCase key does not read well split into words.
-var statLabels = map[string]string{
-	statsproviders.BattingAvg: "Batting Average", statsproviders.OnBasePct: "On-Base %",
-	statsproviders.SluggingPct: "Slugging %", statsproviders.OPS: "OPS", statsproviders.ERA: "ERA",
-	statsproviders.WHIP: "WHIP", statsproviders.RBI: "RBI", statsproviders.PitcherStrikeouts: "Strikeouts (Pitching)",
-}
-
-// statLabel is a stat key in words: "homeRuns" → "Home Runs".
-func statLabel(key string) string {
-	if l, ok := statLabels[key]; ok {
-		return l
-	}
-	var b strings.Builder
-	for i, r := range key {
-		if i == 0 {
-			r = unicode.ToUpper(r)
-		} else if unicode.IsUpper(r) {
-			b.WriteByte(' ')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }
 
 func decodeStats(raw []byte) (statsproviders.Stats, error) {
@@ -388,7 +363,7 @@ func readImportForm(fields map[string]string) (importForm, validator) {
 		f.gameDate = &d
 	}
 	for field, value := range map[string]string{"opponent": f.opponent, "location": f.location, "result": f.result, "score": f.score, "season": f.season, "teamName": f.team} {
-		v.line(value, 100, field, statLabel(field))
+		v.line(value, 100, field, statsproviders.Label(field))
 	}
 	return f, v
 }
@@ -772,7 +747,7 @@ func (in gameRequest) validate() (manualGame, error) {
 	g := manualGame{opponent: strings.TrimSpace(in.Opponent), location: strings.TrimSpace(in.Location),
 		result: strings.TrimSpace(in.Result), score: strings.TrimSpace(in.Score)}
 	for field, value := range map[string]string{"opponent": g.opponent, "location": g.location, "result": g.result, "score": g.score} {
-		v.line(value, 100, field, statLabel(field))
+		v.line(value, 100, field, statsproviders.Label(field))
 	}
 	d, err := time.Parse(time.DateOnly, strings.TrimSpace(in.GameDate))
 	v.check(err == nil, "gameDate", msgStatsGameDate)
@@ -798,7 +773,7 @@ func (in gameRequest) validate() (manualGame, error) {
 			continue
 		}
 		n, err := strconv.Atoi(text)
-		v.check(err == nil && n >= 0 && n < 1<<30, "stats", fmt.Sprintf("%s must be a whole number", statLabel(key)))
+		v.check(err == nil && n >= 0 && n < 1<<30, "stats", fmt.Sprintf("%s must be a whole number", statsproviders.Label(key)))
 		counts[key] = n
 	}
 	if !v.valid() {

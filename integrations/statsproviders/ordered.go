@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // displayRank orders a stats map: DisplayKeys first, then the other counts in CountKeys order
@@ -87,4 +88,28 @@ func (s Stats) Encode() (counts, display []byte, err error) {
 	}
 	display, err = json.Marshal(s.Ordered())
 	return counts, display, err
+}
+
+// labels name the stats whose camelCase key does not read well split into words.
+var labels = map[string]string{
+	BattingAvg: "Batting Average", OnBasePct: "On-Base %",
+	SluggingPct: "Slugging %", OPS: "OPS", ERA: "ERA",
+	WHIP: "WHIP", RBI: "RBI", PitcherStrikeouts: "Strikeouts (Pitching)",
+}
+
+// Label is a stat key in words: "homeRuns" → "Home Runs".
+func Label(key string) string {
+	if l, ok := labels[key]; ok {
+		return l
+	}
+	var b strings.Builder
+	for i, r := range key {
+		if i == 0 {
+			r = unicode.ToUpper(r)
+		} else if unicode.IsUpper(r) {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

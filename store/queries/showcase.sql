@@ -81,10 +81,11 @@ WHERE id = @id RETURNING *;
 -- name: AchievementDelete :exec
 DELETE FROM achievements WHERE id = @id;
 
--- name: AchievementCardFinish :exec
+-- name: AchievementCardFinish :execrows
+-- Only if the achievement is as the job read it: an edit since then has queued its own drawing.
 UPDATE achievements SET card_status = @card_status, card_reason = sqlc.narg(card_reason), card_hash = sqlc.narg(card_hash),
     feed_key = sqlc.narg(feed_key), story_key = sqlc.narg(story_key)
-WHERE id = @id;
+WHERE id = @id AND updated_at = @updated_at;
 
 -- name: AthleteShowcaseUpdate :one
 UPDATE athletes SET showcase_slug = sqlc.narg(showcase_slug), showcase_published = @showcase_published,

@@ -28,10 +28,13 @@
 //	    ──tx: upserts + sync [ready], last_synced_at──▶ | [failed]
 //	stats report ──tx: stats_reports row [pending]──▶ stats_report ──▶ PDF stored under the report's own key
 //	    ──tx: media row [processing] + media_process, report [ready]──▶ media_process
+//	new QR ──tx: qr_codes row [pending]──▶ qr_generate ──▶ PNG of /q/{code} under the code's own key ──▶ [ready]
+//	achievement saved ──tx: row [card pending]──▶ achievement_card ──▶ content hash unchanged: [ready]
+//	    ──▶ else feed and story PNGs ──tx: keys [ready] only if the row is unchanged, old keys to media_delete──▶
 //	hourly (leader) ──▶ prompt_reminders ──tx per batch: outbound_emails [pending] + email_send, last reminder time──▶ email_send
 //
-// Queues: "default" (email_send, prompt_reminders, media_delete, stats_sync, stats_report, and
-// later qr_generate, billing_event), "ai" (journal_enhance, journal_prompts), "media" (media_process,
+// Queues: "default" (email_send, prompt_reminders, media_delete, stats_sync, stats_report,
+// qr_generate, achievement_card, and later billing_event), "ai" (journal_enhance, journal_prompts), "media" (media_process,
 // media_highlights, media_trim).
 //
 // To add a job kind, in a new file xxx.go:

@@ -66,6 +66,9 @@ type rateLimits struct {
 	loginPerIP, loginPerEmail       int
 	registerPerIP, registerPerEmail int
 	ipWindow, emailWindow           time.Duration
+	// qrScansPerIP bounds /q/{code} per client address per minute: high enough for a gym full of
+	// phones behind one school network, low enough that one script cannot load the database.
+	qrScansPerIP int
 }
 
 func loadConfig() (config, error) {
@@ -84,6 +87,7 @@ func loadConfig() (config, error) {
 			loginPerEmail:    env.Int("LOGIN_RATE_LIMIT_PER_EMAIL", 25, 1),
 			registerPerIP:    env.Int("REGISTER_RATE_LIMIT_PER_IP", 25, 1),
 			registerPerEmail: env.Int("REGISTER_RATE_LIMIT_PER_EMAIL", 25, 1),
+			qrScansPerIP:     env.Int("QR_SCAN_RATE_LIMIT_PER_IP", 600, 1),
 			ipWindow:         5 * time.Minute,
 			emailWindow:      time.Hour,
 		},

@@ -6,6 +6,7 @@ import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { useGames, useSeasons, useStatsReport } from '../queries';
 import { statsPageText as t } from '../strings';
+import phoneTabs from '../../../components/PhoneTabs.module.css';
 import { StatsIntegrationPanel } from './StatsIntegrationPanel';
 import { StatsOverview } from './StatsOverview';
 import { StatsTrends } from './StatsTrends';
@@ -55,7 +56,7 @@ export function StatsPageContent() {
         }
       />
       {report.isPending && <span aria-live="polite">{t.reportWorking}</span>}
-      <Tabs defaultValue="overview" keepMounted={false}>
+      <Tabs defaultValue="overview" keepMounted={false} classNames={phoneTabs}>
         <Tabs.List>
           <Tabs.Tab value="overview">{t.tabOverview}</Tabs.Tab>
           <Tabs.Tab value="platforms">{t.tabPlatforms}</Tabs.Tab>

@@ -94,7 +94,7 @@ func (s Stats) Encode() (counts, display []byte, err error) {
 var labels = map[string]string{
 	BattingAvg: "Batting Average", OnBasePct: "On-Base %",
 	SluggingPct: "Slugging %", OPS: "OPS", ERA: "ERA",
-	WHIP: "WHIP", RBI: "RBI", PitcherStrikeouts: "Strikeouts (Pitching)",
+	WHIP: "WHIP", RBI: "RBI", "gpa": "GPA", PitcherStrikeouts: "Strikeouts (Pitching)",
 }
 
 // Label is a stat key in words: "homeRuns" → "Home Runs".

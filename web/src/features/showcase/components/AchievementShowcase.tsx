@@ -81,7 +81,7 @@ export function AchievementShowcase({ athleteId, canEdit, limit }: ShowcaseProps
           ) : (
             <SimpleGrid cols={limit ? 1 : { base: 1, sm: 2, lg: 3 }} spacing="sm">
               {shown.map((a) => (
-                <AchievementTile key={a.id} achievement={a} selected={a.id === selectedId} onClick={() => select(a)} />
+                <AchievementTile key={a.id} achievement={a} selected={a.id === selectedId} onClick={() => select(a)} withCard={!limit} />
               ))}
             </SimpleGrid>
           )}
@@ -177,10 +177,21 @@ const templateSwatches: Record<CardTemplate, string> = {
   elite: 'linear-gradient(#0b0b0f, #2a2a33)',
 };
 
-function AchievementTile({ achievement: a, selected, onClick }: { achievement: Achievement; selected: boolean; onClick: () => void }) {
+function AchievementTile({ achievement: a, selected, onClick, withCard }: { achievement: Achievement; selected: boolean; onClick: () => void; withCard: boolean }) {
   return (
     <UnstyledButton onClick={onClick} aria-label={a.title}>
-      <Card withBorder radius="md" padding="sm" style={{ borderColor: selected ? 'var(--mantine-color-blue-6)' : undefined }}>
+      <Card withBorder radius="md" padding="sm" h="100%" style={{ borderColor: selected ? 'var(--mantine-color-blue-6)' : undefined }}>
+        {withCard && (
+          <Card.Section mb="sm">
+            {a.card.status === 'ready' && a.card.feedUrl ? (
+              <Image src={a.card.feedUrl} alt="" h={220} fit="cover" style={{ objectPosition: 'top' }} />
+            ) : (
+              <Center h={220} bg="var(--mantine-color-default-hover)">
+                {a.card.status === 'failed' ? <Text size="sm" c="red">{t.cardFailed}</Text> : <Loader size="sm" aria-label={t.drawing} />}
+              </Center>
+            )}
+          </Card.Section>
+        )}
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon variant="light" radius="md" size="lg">
             {categoryIcons[a.category] ?? <IconStar size={18} />}

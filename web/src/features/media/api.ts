@@ -31,6 +31,8 @@ export interface MediaItem {
   height: number | null;
   isFavorite: boolean;
   isPrivate: boolean;
+  /** Shown on the athlete's public page (the showcase). */
+  onShowcase?: boolean;
   tags: string[];
   /** The media_process job's state (lib/jobStatus): working while the thumbnail/rendition is made; failed: see statusReason. */
   status: JobStatus;

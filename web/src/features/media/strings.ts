@@ -111,6 +111,8 @@ export const editText = {
   tagsPlaceholder: 'Type a tag, then comma or Enter',
   isPrivate: 'Private',
   isPrivateDescription: 'Private media stays visible to your family circle but is kept off public pages.',
+  onShowcase: 'On the public page',
+  onShowcaseDescription: "Show it on the athlete's published page (Showcase); private media can't go there.",
   cancel: 'Cancel',
   save: 'Save Changes',
 } as const;

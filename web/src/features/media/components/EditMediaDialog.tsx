@@ -1,4 +1,9 @@
+import { useState } from 'react';
 import { Button, Group, Modal, Stack, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { showError } from '../../../lib/toast';
+import { setMediaShowcase } from '../../showcase/api';
+import { invalidateMedia } from '../queries';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/api';
 import { normalizeTags } from '../../../lib/tags';
@@ -30,8 +35,12 @@ export function EditMediaDialog({ item, onClose }: EditMediaDialogProps) {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const showcaseMediaFailed = { title: 'Not on the public page', fallback: 'It could not be put on the public page. Please try again.' };
+
 function EditMediaForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {
   const update = useUpdateMediaMutation();
+  const client = useQueryClient();
+  const [onShowcase, setOnShowcase] = useState(item.onShowcase ?? false);
   const form = useForm<MediaItemInput>({
     initialValues: {
       title: item.title,
@@ -48,7 +57,25 @@ function EditMediaForm({ item, onDone }: { item: MediaItem; onDone: () => void }
 
   const submit = (values: MediaItemInput) => {
     const input = { ...values, title: values.title.trim(), description: values.description.trim(), tags: normalizeTags(values.tags) };
-    update.mutate({ item, input }, { onSuccess: onDone, onError: (err) => form.setErrors(fieldErrors(err)) });
+    update.mutate(
+      { item, input },
+      {
+        onSuccess: async () => {
+          // The public page is its own call: the server refuses it for a private item, with a message.
+          if (onShowcase !== (item.onShowcase ?? false)) {
+            try {
+              await setMediaShowcase(item.id, onShowcase);
+              await invalidateMedia(client, item.athleteId);
+            } catch (err) {
+              showError(showcaseMediaFailed, err);
+              return;
+            }
+          }
+          onDone();
+        },
+        onError: (err) => form.setErrors(fieldErrors(err)),
+      },
+    );
   };
 
   return (
@@ -66,6 +93,12 @@ function EditMediaForm({ item, onDone }: { item: MediaItem; onDone: () => void }
           onChange={(value) => form.setFieldValue('tags', normalizeTags(value))}
         />
         <Switch label={t.isPrivate} description={t.isPrivateDescription} {...form.getInputProps('isPrivate', { type: 'checkbox' })} />
+        <Switch
+          label={t.onShowcase}
+          description={t.onShowcaseDescription}
+          checked={onShowcase}
+          onChange={(e) => setOnShowcase(e.currentTarget.checked)}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
             {t.cancel}

@@ -313,6 +313,33 @@ describe('Media library actions', () => {
     expect(await screen.findByText('Share creation failed')).toBeTruthy();
   });
 
+  it('puts an item on the public page after saving it, and says why when the server refuses', async () => {
+    const { calls, routes: answers } = stubFetch(
+      routes({
+        'PUT /api/media/2': (body) => ({ body: aMediaItem({ id: 2, ...(body as object) }) }),
+        'PATCH /api/media/2/showcase': { status: 409, body: { message: "Private media can't go on the public page. Make it visible to family first." } },
+      }),
+    );
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    const tile = screen.getByRole('article', { name: 'Batting practice' });
+    const edit = async () => {
+      fireEvent.click(within(tile).getByRole('button', { name: 'Media actions', hidden: true }));
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Media' });
+      fireEvent.click(within(dialog).getByRole('switch', { name: /On the public page/ }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      return dialog;
+    };
+    const dialog = await edit();
+    expect(await screen.findByText("Private media can't go on the public page. Make it visible to family first.")).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Edit Media' })).toBe(dialog);
+    answers['PATCH /api/media/2/showcase'] = { body: aMediaItem({ id: 2, onShowcase: true }) };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Media' })).toBeNull());
+    expect(calls.filter((c) => c.url === '/api/media/2/showcase').at(-1)?.body).toEqual({ onShowcase: true });
+  });
+
   it('toggles a favorite with PATCH and edits with PUT', async () => {
     const { calls } = stubFetch(
       routes({

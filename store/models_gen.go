@@ -29,6 +29,40 @@ type Athlete struct {
 	PrivacyRecruiting string
 }
 
+type CalendarFeed struct {
+	ID        int64
+	AthleteID int64
+	Token     string
+	CreatedAt time.Time
+	RevokedAt *time.Time
+}
+
+type ChecklistItem struct {
+	ID          int64
+	AthleteID   int64
+	TemplateKey *string
+	Title       string
+	DueDate     *time.Time
+	Done        bool
+	Position    int32
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+}
+
+type CollegeInterest struct {
+	ID           int64
+	AthleteID    int64
+	Name         string
+	Division     string
+	Location     string
+	Interest     int32
+	Status       string
+	Notes        string
+	CoachContact string
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
 type ContactMessage struct {
 	ID        int64
 	Name      string
@@ -46,6 +80,8 @@ type Event struct {
 	StartDate time.Time
 	Location  string
 	CreatedAt time.Time
+	KeyDate   *string
+	UpdatedAt time.Time
 }
 
 type FamilyMember struct {
@@ -134,6 +170,17 @@ type MediaItem struct {
 	HighlightsVersion int32
 	ClipStart         *float64
 	ClipEnd           *float64
+}
+
+type Milestone struct {
+	ID            int64
+	AthleteID     int64
+	Title         string
+	MilestoneDate time.Time
+	MilestoneType string
+	Description   string
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
 }
 
 type OperatorAudit struct {

@@ -72,6 +72,18 @@ var (
 	familyMembers = byID(getLiveFamilyMember, func(m store.FamilyMember) store.Item {
 		return store.Item{AthleteID: m.AthleteID}
 	})
+	milestones = byID(store.Q.MilestoneGetByID, func(m store.Milestone) store.Item {
+		return store.Item{AthleteID: m.AthleteID, Section: store.SectionMilestones, ID: m.ID}
+	})
+	events = byID(store.Q.EventGetByID, func(e store.Event) store.Item {
+		return store.Item{AthleteID: e.AthleteID, Section: store.SectionRecruiting, ID: e.ID}
+	})
+	collegeInterests = byID(store.Q.CollegeInterestGetByID, func(ci store.CollegeInterest) store.Item {
+		return store.Item{AthleteID: ci.AthleteID, Section: store.SectionRecruiting, ID: ci.ID}
+	})
+	checklistItems = byID(store.Q.ChecklistGetByID, func(i store.ChecklistItem) store.Item {
+		return store.Item{AthleteID: i.AthleteID, Section: store.SectionRecruiting, ID: i.ID}
+	})
 	// mediaFiles are the stored files behind /uploads/:key, seen exactly as their media item.
 	mediaFiles = resource{param: "key", load: func(ctx context.Context, db store.DBTX, key string) (any, store.Item, error) {
 		if !validKey(key) {
@@ -156,3 +168,9 @@ func familyMember(c *echo.Context) store.FamilyMember { return c.Get(ctxRecord).
 func journalPrompt(c *echo.Context) store.JournalPrompt {
 	return c.Get(ctxRecord).(store.JournalPrompt)
 }
+func milestone(c *echo.Context) store.Milestone { return c.Get(ctxRecord).(store.Milestone) }
+func event(c *echo.Context) store.Event         { return c.Get(ctxRecord).(store.Event) }
+func collegeInterest(c *echo.Context) store.CollegeInterest {
+	return c.Get(ctxRecord).(store.CollegeInterest)
+}
+func checklistItem(c *echo.Context) store.ChecklistItem { return c.Get(ctxRecord).(store.ChecklistItem) }

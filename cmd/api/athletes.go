@@ -252,7 +252,7 @@ func (app *application) demo(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	events, err := app.athleteEvents(c, athlete.ID, true)
+	events, err := app.athleteEvents(c, athlete.ID, true, nil)
 	if err != nil {
 		return err
 	}
@@ -269,5 +269,9 @@ func (app *application) demo(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"athlete": res, "stats": stats, "events": events, "journal": journal})
+	milestones, err := demoMilestones(c, app.pool, athlete.ID)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"athlete": res, "stats": stats, "events": events, "journal": journal, "milestones": milestones})
 }

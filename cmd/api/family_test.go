@@ -295,7 +295,6 @@ func TestAuthorizationMatrix(t *testing.T) {
 		{"GET /api/athletes/:id", a(""), none, view},
 		{"PUT /api/athletes/:id", a(""), func() any { return athleteBody(nil) }, editAthlete(ok)},
 		{"GET /api/athletes/:id/stats", a("/stats"), none, view},
-		{"GET /api/athletes/:id/events", a("/events"), none, view},
 		{"GET /api/athletes/:id/journal", a("/journal"), none, view},
 		{"GET /api/athletes/:id/journal/stats", a("/journal/stats"), none, view},
 		{"POST /api/athletes/:id/journal", a("/journal"), func() any { return entryBody(nil) }, editAthlete(created)},
@@ -338,6 +337,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 		{"GET /api/family-circle/:id/shares", memberPath("/shares"), none, manage(ok)},
 		{"PUT /api/family-circle/:id/shares", memberPath("/shares"), func() any { return map[string]any{"journal": []int64{}, "media": []int64{}} }, manage(ok)},
 	}
+	routes = append(routes, recruitingMatrixRoutes(t, owner, athlete)...)
 
 	// Every route of the router is in the table or in outsideMatrix.
 	listed := map[string]bool{"POST /api/athletes/:id/media": true} // multipart: checked at the end

@@ -71,7 +71,6 @@ func (app *application) router() *echo.Echo {
 	signedIn.GET("/athletes/:id", app.showAthlete, app.allow(view, profile))
 	signedIn.PUT("/athletes/:id", app.updateAthlete, app.allow(edit, profile))
 	signedIn.GET("/athletes/:id/stats", app.listStats, app.allow(view, athlete(store.SectionStats)))
-	signedIn.GET("/athletes/:id/events", app.listEvents, app.allow(view, profile))
 
 	signedIn.GET("/athletes/:id/family-circle", app.listFamily, app.allow(view, profile))
 	signedIn.POST("/athletes/:id/family-circle", app.inviteFamilyMember, app.allow(manage, profile))
@@ -121,6 +120,8 @@ func (app *application) router() *echo.Echo {
 	signedIn.POST("/athletes/:id/journal-prompts", app.createJournalPrompt, app.allow(edit, journal))
 	signedIn.POST("/athletes/:id/journal-prompts/generate", app.generateJournalPrompts, app.allow(edit, journal))
 	signedIn.GET("/athletes/:id/journal-prompts/generate", app.journalPromptGenerationStatus, app.allow(view, journal))
+
+	app.recruitingRoutes(api, signedIn)
 
 	// Operators only: 401 signed out, 404 to everyone else (for them it does not exist).
 	opsAPI := signedIn.Group("/ops", app.requireOperator)

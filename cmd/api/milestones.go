@@ -1,0 +1,136 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/store"
+)
+
+// milestoneResponse is one moment on the athlete's Legacy Timeline.
+type milestoneResponse struct {
+	ID          int64  `json:"id"`
+	Title       string `json:"title"`
+	Date        string `json:"date"`
+	Type        string `json:"type"`
+	Description string `json:"description"`
+}
+
+func toMilestoneResponse(m store.Milestone) milestoneResponse {
+	return milestoneResponse{ID: m.ID, Title: m.Title, Date: m.MilestoneDate.Format(time.DateOnly), Type: m.MilestoneType, Description: m.Description}
+}
+
+// milestoneTypes are the spec's kinds of milestone (athlete-features.md section 3).
+var milestoneTypes = map[string]bool{"achievement": true, "recruiting": true, "other": true}
+
+type milestoneInput struct {
+	Title       string `json:"title"`
+	Date        string `json:"date"`
+	Type        string `json:"type"`
+	Description string `json:"description"`
+}
+
+func (in milestoneInput) validate() (store.MilestoneCreateParams, validator) {
+	v := validator{}
+	out := store.MilestoneCreateParams{
+		Title: strings.TrimSpace(in.Title), MilestoneType: strings.TrimSpace(in.Type), Description: strings.TrimSpace(in.Description),
+	}
+	v.required(out.Title, "title", "Title is required")
+	v.line(out.Title, 200, "title", "Title")
+	out.MilestoneDate = v.date(in.Date, "date")
+	if out.MilestoneType == "" {
+		out.MilestoneType = "other"
+	}
+	v.check(milestoneTypes[out.MilestoneType], "type", "Type must be achievement, recruiting or other")
+	v.maxLength(out.Description, 5000, "description", "Description must be at most 5,000 characters")
+	return out, v
+}
+
+// date is a required YYYY-MM-DD field.
+func (v validator) date(raw, field string) time.Time {
+	raw = strings.TrimSpace(raw)
+	v.required(raw, field, "Date is required")
+	d, err := time.Parse(time.DateOnly, raw)
+	if raw != "" {
+		v.check(err == nil, field, "Date must be YYYY-MM-DD")
+	}
+	return d
+}
+
+func (app *application) listMilestones(c *echo.Context) error {
+	scope := sectionScope(c)
+	out := []milestoneResponse{}
+	if scope.Hidden {
+		return c.JSON(http.StatusOK, out)
+	}
+	rows, err := store.Q.MilestoneListForAthlete(c.Request().Context(), app.pool, store.MilestoneListForAthleteParams{
+		AthleteID: athleteID(c), SharedWith: scope.SharedWith,
+	})
+	if err != nil {
+		return fmt.Errorf("listing milestones: %w", err)
+	}
+	for _, m := range rows {
+		out = append(out, toMilestoneResponse(m))
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+func (app *application) createMilestone(c *echo.Context) error {
+	var in milestoneInput
+	if err := readJSON(c, &in); err != nil {
+		return err
+	}
+	params, v := in.validate()
+	if !v.valid() {
+		return fieldErrors(v)
+	}
+	params.AthleteID = athleteID(c)
+	m, err := store.Q.MilestoneCreate(c.Request().Context(), app.pool, params)
+	if err != nil {
+		return fmt.Errorf("inserting milestone: %w", err)
+	}
+	return c.JSON(http.StatusCreated, toMilestoneResponse(m))
+}
+
+func (app *application) updateMilestone(c *echo.Context) error {
+	var in milestoneInput
+	if err := readJSON(c, &in); err != nil {
+		return err
+	}
+	params, v := in.validate()
+	if !v.valid() {
+		return fieldErrors(v)
+	}
+	m, err := store.Q.MilestoneUpdate(c.Request().Context(), app.pool, store.MilestoneUpdateParams{
+		ID: milestone(c).ID, Title: params.Title, MilestoneDate: params.MilestoneDate,
+		MilestoneType: params.MilestoneType, Description: params.Description,
+	})
+	if err != nil {
+		return store.Translate(err)
+	}
+	return c.JSON(http.StatusOK, toMilestoneResponse(m))
+}
+
+func (app *application) deleteMilestone(c *echo.Context) error {
+	if err := store.Q.MilestoneDelete(c.Request().Context(), app.pool, milestone(c).ID); err != nil {
+		return fmt.Errorf("deleting milestone: %w", err)
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+// demoMilestones is the demo athlete's Legacy Timeline for /demo.
+func demoMilestones(c *echo.Context, db store.DBTX, athleteID int64) ([]milestoneResponse, error) {
+	rows, err := store.Q.MilestoneListForAthlete(c.Request().Context(), db, store.MilestoneListForAthleteParams{AthleteID: athleteID})
+	if err != nil {
+		return nil, fmt.Errorf("listing demo milestones: %w", err)
+	}
+	out := make([]milestoneResponse, len(rows))
+	for i, m := range rows {
+		out[i] = toMilestoneResponse(m)
+	}
+	return out, nil
+}

@@ -1,0 +1,24 @@
+package main
+
+import (
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/store"
+)
+
+// recruitingRoutes registers milestones, events and the recruiting center (college interests,
+// checklist, NCAA calendar, calendar export). Events are in the recruiting section (events.go).
+func (app *application) recruitingRoutes(api, signedIn *echo.Group) {
+	const view, edit = store.ActionView, store.ActionEditContent
+	milestoneSection := athlete(store.SectionMilestones)
+	signedIn.GET("/athletes/:id/milestones", app.listMilestones, app.allow(view, milestoneSection))
+	signedIn.POST("/athletes/:id/milestones", app.createMilestone, app.allow(edit, milestoneSection))
+	signedIn.PUT("/milestones/:id", app.updateMilestone, app.allow(edit, milestones))
+	signedIn.DELETE("/milestones/:id", app.deleteMilestone, app.allow(edit, milestones))
+
+	recruiting := athlete(store.SectionRecruiting)
+	signedIn.GET("/athletes/:id/events", app.listEvents, app.allow(view, recruiting))
+	signedIn.POST("/athletes/:id/events", app.createEvent, app.allow(edit, recruiting))
+	signedIn.PUT("/events/:id", app.updateEvent, app.allow(edit, events))
+	signedIn.DELETE("/events/:id", app.deleteEvent, app.allow(edit, events))
+}

@@ -173,4 +173,6 @@ func event(c *echo.Context) store.Event         { return c.Get(ctxRecord).(store
 func collegeInterest(c *echo.Context) store.CollegeInterest {
 	return c.Get(ctxRecord).(store.CollegeInterest)
 }
-func checklistItem(c *echo.Context) store.ChecklistItem { return c.Get(ctxRecord).(store.ChecklistItem) }
+func checklistItem(c *echo.Context) store.ChecklistItem {
+	return c.Get(ctxRecord).(store.ChecklistItem)
+}

@@ -20,8 +20,12 @@ func recruitingMatrixRoutes(t *testing.T, owner *client, athlete int64) []matrix
 	a := func(suffix string) func() string {
 		return func() string { return fmt.Sprintf("/api/athletes/%d%s", athlete, suffix) }
 	}
-	milestoneBody := func() any { return map[string]string{"title": "First start", "date": "2026-03-14", "type": "achievement"} }
-	eventBody := func() any { return map[string]string{"title": "Camp", "eventType": "other", "startDate": "2027-06-01T09:00:00Z"} }
+	milestoneBody := func() any {
+		return map[string]string{"title": "First start", "date": "2026-03-14", "type": "achievement"}
+	}
+	eventBody := func() any {
+		return map[string]string{"title": "Camp", "eventType": "other", "startDate": "2027-06-01T09:00:00Z"}
+	}
 	created1 := func(path string, body func() any) func(string) func() string {
 		return func(prefix string) func() string {
 			return func() string {

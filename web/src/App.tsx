@@ -37,6 +37,7 @@ const JournalPage = page(() => import('./pages/JournalPage'), 'JournalPage');
 const MediaPage = page(() => import('./pages/MediaPage'), 'MediaPage');
 const FamilyPage = page(() => import('./pages/FamilyPage'), 'FamilyPage');
 const OpsPage = page(() => import('./pages/OpsPage'), 'OpsPage');
+const MilestonesPage = page(() => import('./pages/MilestonesPage'), 'MilestonesPage');
 const UpcomingFeaturePage = page(() => import('./pages/UpcomingFeaturePage'), 'UpcomingFeaturePage');
 
 // Protected pages whose features land in later releases show an honest "on its way" state
@@ -45,7 +46,6 @@ const upcoming: { path: string; title: string }[] = [
   { path: '/stats', title: 'Sports Statistics' },
   { path: '/recruiting', title: 'Recruiting Center' },
   { path: '/subscription', title: 'Choose Your Plan' },
-  { path: '/milestones', title: 'Milestones' },
   { path: '/events', title: 'Events' },
 ];
 
@@ -103,6 +103,7 @@ export function App() {
         <Route path="/journal" element={<Protected title="Journal"><JournalPage /></Protected>} />
         <Route path="/media" element={<Protected title="Media Library"><MediaPage /></Protected>} />
         <Route path="/family" element={<Protected title="In the Loop"><FamilyPage /></Protected>} />
+        <Route path="/milestones" element={<Protected title="Milestones"><MilestonesPage /></Protected>} />
         <Route path="/ops" element={<Protected title="Operations"><OpsPage /></Protected>} />
         {upcoming.map(({ path, title }) => (
           <Route key={path} path={path} element={<Protected title={title}><UpcomingFeaturePage title={title} /></Protected>} />

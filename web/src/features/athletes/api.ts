@@ -1,6 +1,7 @@
 import { apiRequest, getOrNull } from '../../lib/api';
 import type { Athlete } from '../../lib/currentAthlete';
 import type { JournalEntry } from '../journal';
+import type { Milestone } from '../milestones';
 
 export type { Athlete, AthletePermissions, AthleteRole } from '../../lib/currentAthlete';
 
@@ -41,6 +42,8 @@ export interface Demo {
   events: Event[];
   /** The demo athlete's newest shared journal entries. */
   journal: JournalEntry[];
+  /** The demo athlete's Legacy Timeline, newest first. */
+  milestones: Milestone[];
 }
 
 export const athleteUrls = {

@@ -66,6 +66,9 @@ type eventInput struct {
 	EventType string `json:"eventType"`
 	StartDate string `json:"startDate"`
 	Location  string `json:"location"`
+	// KeyDate adds one of the athlete's recruiting key dates instead ('Add to My Timeline'): the
+	// server fills in the title and date, and the other fields must be left out.
+	KeyDate string `json:"keyDate"`
 }
 
 func (in eventInput) validate() (store.EventCreateParams, validator) {
@@ -96,6 +99,9 @@ func (app *application) createEvent(c *echo.Context) error {
 	if err := readJSON(c, &in); err != nil {
 		return err
 	}
+	if key := strings.TrimSpace(in.KeyDate); key != "" {
+		return app.createKeyDateEvent(c, key)
+	}
 	params, v := in.validate()
 	if !v.valid() {
 		return fieldErrors(v)
@@ -112,6 +118,9 @@ func (app *application) updateEvent(c *echo.Context) error {
 	var in eventInput
 	if err := readJSON(c, &in); err != nil {
 		return err
+	}
+	if in.KeyDate != "" {
+		return badRequest("keyDate can only be given when adding an event")
 	}
 	params, v := in.validate()
 	if !v.valid() {

@@ -402,6 +402,7 @@ var outsideMatrix = map[string]int{
 	"POST /api/athletes":                  http.StatusUnauthorized,
 	"GET /api/athletes/me":                http.StatusUnauthorized,
 	"POST /api/invitations/:token/accept": http.StatusUnauthorized,
+	"GET /api/recruiting-events":          http.StatusUnauthorized, // the NCAA calendars, the same for everyone
 	// Operators only; TestOperatorsOnly covers the rest.
 	"GET /api/ops/summary":         http.StatusUnauthorized,
 	"POST /api/ops/jobs/:id/retry": http.StatusUnauthorized,

@@ -46,6 +46,7 @@ func recruitingMatrixRoutes(t *testing.T, owner *client, athlete int64) []matrix
 		{"POST /api/athletes/:id/events", a("/events"), eventBody, editAthlete(created)},
 		{"PUT /api/events/:id", eventPath, eventBody, editItem(ok)},
 		{"DELETE /api/events/:id", eventPath, none, editItem(gone)},
+		{"GET /api/athletes/:id/recruiting-calendar", a("/recruiting-calendar"), none, view},
 	}
 }
 

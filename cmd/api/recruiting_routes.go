@@ -21,4 +21,9 @@ func (app *application) recruitingRoutes(api, signedIn *echo.Group) {
 	signedIn.POST("/athletes/:id/events", app.createEvent, app.allow(edit, recruiting))
 	signedIn.PUT("/events/:id", app.updateEvent, app.allow(edit, events))
 	signedIn.DELETE("/events/:id", app.deleteEvent, app.allow(edit, events))
+
+	// The NCAA calendars are the same for everyone signed in; the athlete's view adds their sports
+	// and class year.
+	signedIn.GET("/recruiting-events", app.listRecruitingEvents)
+	signedIn.GET("/athletes/:id/recruiting-calendar", app.showRecruitingCalendar, app.allow(view, recruiting))
 }

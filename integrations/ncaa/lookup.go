@@ -101,7 +101,9 @@ func samePeriod(a, b Period) bool {
 	return a.Type == b.Type && a.Start == b.Start && a.End == b.End && a.Sport == b.Sport && a.Note == b.Note
 }
 
-func truncate(t time.Time) time.Time { return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC) }
+func truncate(t time.Time) time.Time {
+	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+}
 
 // Meaning is what a period lets a coach do, in plain English.
 type Meaning struct {

@@ -432,3 +432,21 @@ func (q *Queries) CollegeInterestUpdate(ctx context.Context, db DBTX, arg Colleg
 	)
 	return i, err
 }
+
+const recruitingProfileFacts = `-- name: RecruitingProfileFacts :one
+SELECT EXISTS (SELECT 1 FROM college_interests ci WHERE ci.athlete_id = $1)::boolean AS has_interests,
+       EXISTS (SELECT 1 FROM checklist_items i WHERE i.athlete_id = $1 AND i.done)::boolean AS checklist_started
+`
+
+type RecruitingProfileFactsRow struct {
+	HasInterests     bool
+	ChecklistStarted bool
+}
+
+// What the profile completion reads about recruiting: a college list started, a checklist item done.
+func (q *Queries) RecruitingProfileFacts(ctx context.Context, db DBTX, athleteID int64) (RecruitingProfileFactsRow, error) {
+	row := db.QueryRow(ctx, recruitingProfileFacts, athleteID)
+	var i RecruitingProfileFactsRow
+	err := row.Scan(&i.HasInterests, &i.ChecklistStarted)
+	return i, err
+}

@@ -44,10 +44,15 @@ func (app *application) athleteResponse(ctx context.Context, a store.Athlete, ac
 	if err != nil {
 		return athleteResponse{}, err
 	}
+	recruiting, err := store.Q.RecruitingProfileFacts(ctx, app.pool, a.ID)
+	if err != nil {
+		return athleteResponse{}, err
+	}
 	return athleteResponse{
 		ID: a.ID, UserID: a.UserID, Name: a.Name, Sports: a.Sports, Position: a.Position,
 		GraduationYear: a.GraduationYear, GPA: a.Gpa, School: a.School, Bio: a.Bio,
-		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(profileFacts{athlete: a, hasVideo: hasVideo}),
+		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(profileFacts{athlete: a, hasVideo: hasVideo,
+			hasCollegeInterests: recruiting.HasInterests, checklistStarted: recruiting.ChecklistStarted}),
 		CreatedAt:   a.CreatedAt,
 		Role:        string(access.Role),
 		Permissions: athletePermissions{Edit: access.Can(store.ActionEditContent), ManageCircle: access.Can(store.ActionManageCircle)},
@@ -83,6 +88,9 @@ func (app *application) listAthletes(c *echo.Context) error {
 type profileFacts struct {
 	athlete  store.Athlete
 	hasVideo bool
+	// The recruiting center: a college list begun and a checklist item done.
+	hasCollegeInterests bool
+	checklistStarted    bool
 }
 
 // profileCheck is one thing a coach looks for on a profile.
@@ -103,6 +111,8 @@ var profileChecks = []profileCheck{
 	{"school", func(f profileFacts) bool { return strings.TrimSpace(f.athlete.School) != "" }},
 	{"bio", func(f profileFacts) bool { return strings.TrimSpace(f.athlete.Bio) != "" }},
 	{"highlightVideo", func(f profileFacts) bool { return f.hasVideo }},
+	{"collegeInterests", func(f profileFacts) bool { return f.hasCollegeInterests }},
+	{"recruitingChecklist", func(f profileFacts) bool { return f.checklistStarted }},
 }
 
 // profileCompletion is the share of profileChecks met, rounded down.

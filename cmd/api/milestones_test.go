@@ -35,6 +35,10 @@ func recruitingMatrixRoutes(t *testing.T, owner *client, athlete int64) []matrix
 			}
 		}
 	}
+	collegeBody := func() any { return map[string]any{"name": "State University", "division": "D1", "interest": 4} }
+	checklistBody := func() any { return map[string]any{"title": "Call Coach Diaz"} }
+	collegePath := created1("/college-interests", collegeBody)("/api/college-interests")
+	checklistPath := created1("/checklist", checklistBody)("/api/checklist")
 	milestonePath := created1("/milestones", milestoneBody)("/api/milestones")
 	eventPath := created1("/events", eventBody)("/api/events")
 	return []matrixRoute{
@@ -47,6 +51,14 @@ func recruitingMatrixRoutes(t *testing.T, owner *client, athlete int64) []matrix
 		{"PUT /api/events/:id", eventPath, eventBody, editItem(ok)},
 		{"DELETE /api/events/:id", eventPath, none, editItem(gone)},
 		{"GET /api/athletes/:id/recruiting-calendar", a("/recruiting-calendar"), none, view},
+		{"GET /api/athletes/:id/college-interests", a("/college-interests"), none, view},
+		{"POST /api/athletes/:id/college-interests", a("/college-interests"), collegeBody, editAthlete(created)},
+		{"PUT /api/college-interests/:id", collegePath, collegeBody, editItem(ok)},
+		{"DELETE /api/college-interests/:id", collegePath, none, editItem(gone)},
+		{"GET /api/athletes/:id/checklist", a("/checklist"), none, view},
+		{"POST /api/athletes/:id/checklist", a("/checklist"), checklistBody, editAthlete(created)},
+		{"PUT /api/checklist/:id", checklistPath, func() any { return map[string]any{"done": true} }, editItem(ok)},
+		{"DELETE /api/checklist/:id", checklistPath, none, editItem(gone)},
 	}
 }
 

@@ -22,6 +22,16 @@ func (app *application) recruitingRoutes(api, signedIn *echo.Group) {
 	signedIn.PUT("/events/:id", app.updateEvent, app.allow(edit, events))
 	signedIn.DELETE("/events/:id", app.deleteEvent, app.allow(edit, events))
 
+	signedIn.GET("/athletes/:id/college-interests", app.listCollegeInterests, app.allow(view, recruiting))
+	signedIn.POST("/athletes/:id/college-interests", app.createCollegeInterest, app.allow(edit, recruiting))
+	signedIn.PUT("/college-interests/:id", app.updateCollegeInterest, app.allow(edit, collegeInterests))
+	signedIn.DELETE("/college-interests/:id", app.deleteCollegeInterest, app.allow(edit, collegeInterests))
+	// The first read adds the default checklist for the athlete's class year.
+	signedIn.GET("/athletes/:id/checklist", app.listChecklist, app.allow(view, recruiting))
+	signedIn.POST("/athletes/:id/checklist", app.createChecklistItem, app.allow(edit, recruiting))
+	signedIn.PUT("/checklist/:id", app.updateChecklistItem, app.allow(edit, checklistItems))
+	signedIn.DELETE("/checklist/:id", app.deleteChecklistItem, app.allow(edit, checklistItems))
+
 	// The NCAA calendars are the same for everyone signed in; the athlete's view adds their sports
 	// and class year.
 	signedIn.GET("/recruiting-events", app.listRecruitingEvents)

@@ -74,3 +74,8 @@ INSERT INTO calendar_feeds (athlete_id, token) VALUES (@athlete_id, @token) RETU
 
 -- name: CalendarFeedRevoke :exec
 UPDATE calendar_feeds SET revoked_at = now() WHERE athlete_id = @athlete_id AND revoked_at IS NULL;
+
+-- name: RecruitingProfileFacts :one
+-- What the profile completion reads about recruiting: a college list started, a checklist item done.
+SELECT EXISTS (SELECT 1 FROM college_interests ci WHERE ci.athlete_id = @athlete_id)::boolean AS has_interests,
+       EXISTS (SELECT 1 FROM checklist_items i WHERE i.athlete_id = @athlete_id AND i.done)::boolean AS checklist_started;

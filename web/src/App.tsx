@@ -38,13 +38,13 @@ const MediaPage = page(() => import('./pages/MediaPage'), 'MediaPage');
 const FamilyPage = page(() => import('./pages/FamilyPage'), 'FamilyPage');
 const OpsPage = page(() => import('./pages/OpsPage'), 'OpsPage');
 const MilestonesPage = page(() => import('./pages/MilestonesPage'), 'MilestonesPage');
+const RecruitingPage = page(() => import('./pages/RecruitingPage'), 'RecruitingPage');
 const UpcomingFeaturePage = page(() => import('./pages/UpcomingFeaturePage'), 'UpcomingFeaturePage');
 
 // Protected pages whose features land in later releases show an honest "on its way" state
 // rather than sample data.
 const upcoming: { path: string; title: string }[] = [
   { path: '/stats', title: 'Sports Statistics' },
-  { path: '/recruiting', title: 'Recruiting Center' },
   { path: '/subscription', title: 'Choose Your Plan' },
   { path: '/events', title: 'Events' },
 ];
@@ -104,6 +104,7 @@ export function App() {
         <Route path="/media" element={<Protected title="Media Library"><MediaPage /></Protected>} />
         <Route path="/family" element={<Protected title="In the Loop"><FamilyPage /></Protected>} />
         <Route path="/milestones" element={<Protected title="Milestones"><MilestonesPage /></Protected>} />
+        <Route path="/recruiting" element={<Protected title="Recruiting Center"><RecruitingPage /></Protected>} />
         <Route path="/ops" element={<Protected title="Operations"><OpsPage /></Protected>} />
         {upcoming.map(({ path, title }) => (
           <Route key={path} path={path} element={<Protected title={title}><UpcomingFeaturePage title={title} /></Protected>} />

@@ -46,6 +46,8 @@ describe('Dashboard without an athlete profile', () => {
       'GET /api/athletes/7/stats': { body: [] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
       'GET /api/athletes/7/milestones': { body: [] },
+      'GET /api/athletes/7/college-interests': { body: [] },
+      'GET /api/recruiting-events?sport=Baseball': { body: [] },
     });
     renderWithProviders(<Dashboard />);
 
@@ -95,6 +97,8 @@ describe('Dashboard with an athlete profile', () => {
       'GET /api/athletes/7/stats': { body: [aStat(1, 'ERA', '2.14')] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
       'GET /api/athletes/7/milestones': { body: [] },
+      'GET /api/athletes/7/college-interests': { body: [] },
+      'GET /api/recruiting-events?sport=Baseball': { body: [] },
       'GET /api/athletes/7/journal?limit=2': { body: [] },
     });
     renderWithProviders(<Dashboard />);
@@ -114,6 +118,8 @@ describe('Dashboard with an athlete profile', () => {
       'GET /api/athletes/7/stats': { body: [] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
       'GET /api/athletes/7/milestones': { body: [] },
+      'GET /api/athletes/7/college-interests': { body: [] },
+      'GET /api/recruiting-events?sport=Baseball': { body: [] },
       'PUT /api/athletes/7': (body) => {
         athlete = { ...athlete, ...(body as object) };
         return { body: athlete };
@@ -141,6 +147,8 @@ describe('Dashboard for a family member', () => {
     'GET /api/athletes/9/stats': { body: [] },
     'GET /api/athletes/9/events?upcoming=true': { body: [] },
     'GET /api/athletes/9/milestones': { body: [] },
+    'GET /api/athletes/9/college-interests': { body: [] },
+    'GET /api/recruiting-events?sport=Softball': { body: [] },
     'GET /api/athletes/9/journal?limit=2': { body: [] },
     'GET /api/athletes/9/media': { body: [] },
   });
@@ -175,6 +183,8 @@ describe('Dashboard for a family member', () => {
       'GET /api/athletes/7/stats': { body: [] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
       'GET /api/athletes/7/milestones': { body: [] },
+      'GET /api/athletes/7/college-interests': { body: [] },
+      'GET /api/recruiting-events?sport=Baseball': { body: [] },
       'GET /api/athletes/7/journal?limit=2': { body: [] },
       'GET /api/athletes/7/media': { body: [] },
     });
@@ -215,6 +225,8 @@ describe('Dashboard for a family member', () => {
       'GET /api/athletes/7/stats': { body: [] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
       'GET /api/athletes/7/milestones': { body: [] },
+      'GET /api/athletes/7/college-interests': { body: [] },
+      'GET /api/recruiting-events?sport=Baseball': { body: [] },
       'GET /api/athletes/7/journal?limit=2': { body: [] },
       'GET /api/athletes/7/media': { body: [] },
     });

@@ -403,6 +403,7 @@ var outsideMatrix = map[string]int{
 	"GET /api/athletes/me":                http.StatusUnauthorized,
 	"POST /api/invitations/:token/accept": http.StatusUnauthorized,
 	"GET /api/recruiting-events":          http.StatusUnauthorized, // the NCAA calendars, the same for everyone
+	"GET /api/calendar/:token":            http.StatusNotFound,     // a calendar subscription: the token is the key
 	// Operators only; TestOperatorsOnly covers the rest.
 	"GET /api/ops/summary":         http.StatusUnauthorized,
 	"POST /api/ops/jobs/:id/retry": http.StatusUnauthorized,

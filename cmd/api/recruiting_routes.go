@@ -36,4 +36,11 @@ func (app *application) recruitingRoutes(api, signedIn *echo.Group) {
 	// and class year.
 	signedIn.GET("/recruiting-events", app.listRecruitingEvents)
 	signedIn.GET("/athletes/:id/recruiting-calendar", app.showRecruitingCalendar, app.allow(view, recruiting))
+
+	// Calendar export, and the private subscription (webcal://) whose URL is its own key.
+	signedIn.GET("/athletes/:id/calendar.ics", app.exportCalendar, app.allow(view, recruiting))
+	signedIn.GET("/athletes/:id/calendar-feed", app.showCalendarFeed, app.allow(edit, recruiting))
+	signedIn.POST("/athletes/:id/calendar-feed", app.createCalendarFeed, app.allow(edit, recruiting))
+	signedIn.DELETE("/athletes/:id/calendar-feed", app.revokeCalendarFeed, app.allow(edit, recruiting))
+	api.GET("/calendar/:token", app.serveCalendarFeed)
 }

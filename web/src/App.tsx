@@ -39,6 +39,7 @@ const FamilyPage = page(() => import('./pages/FamilyPage'), 'FamilyPage');
 const OpsPage = page(() => import('./pages/OpsPage'), 'OpsPage');
 const MilestonesPage = page(() => import('./pages/MilestonesPage'), 'MilestonesPage');
 const RecruitingPage = page(() => import('./pages/RecruitingPage'), 'RecruitingPage');
+const EventsPage = page(() => import('./pages/EventsPage'), 'EventsPage');
 const UpcomingFeaturePage = page(() => import('./pages/UpcomingFeaturePage'), 'UpcomingFeaturePage');
 
 // Protected pages whose features land in later releases show an honest "on its way" state
@@ -46,7 +47,6 @@ const UpcomingFeaturePage = page(() => import('./pages/UpcomingFeaturePage'), 'U
 const upcoming: { path: string; title: string }[] = [
   { path: '/stats', title: 'Sports Statistics' },
   { path: '/subscription', title: 'Choose Your Plan' },
-  { path: '/events', title: 'Events' },
 ];
 
 /**
@@ -105,6 +105,7 @@ export function App() {
         <Route path="/family" element={<Protected title="In the Loop"><FamilyPage /></Protected>} />
         <Route path="/milestones" element={<Protected title="Milestones"><MilestonesPage /></Protected>} />
         <Route path="/recruiting" element={<Protected title="Recruiting Center"><RecruitingPage /></Protected>} />
+        <Route path="/events" element={<Protected title="Events"><EventsPage /></Protected>} />
         <Route path="/ops" element={<Protected title="Operations"><OpsPage /></Protected>} />
         {upcoming.map(({ path, title }) => (
           <Route key={path} path={path} element={<Protected title={title}><UpcomingFeaturePage title={title} /></Protected>} />

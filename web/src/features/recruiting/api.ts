@@ -140,3 +140,15 @@ export const addKeyDateToTimeline = (athleteId: number, key: string) =>
 
 /** The athlete's calendar as an .ics download (events, key dates and NCAA periods). */
 export const calendarExportUrl = (athleteId: number) => `/api/athletes/${athleteId}/calendar.ics`;
+
+/** The private calendar subscription (webcal://); url is null when there is none. */
+export interface CalendarFeed {
+  url: string | null;
+  createdAt: string | null;
+}
+
+export const calendarFeedUrl = (athleteId: number) => `/api/athletes/${athleteId}/calendar-feed`;
+export const fetchCalendarFeed = (athleteId: number) => apiRequest<CalendarFeed>('GET', calendarFeedUrl(athleteId));
+/** A new subscription URL; the one before stops working. */
+export const createCalendarFeed = (athleteId: number) => apiRequest<CalendarFeed>('POST', calendarFeedUrl(athleteId));
+export const revokeCalendarFeed = (athleteId: number) => apiRequest<void>('DELETE', calendarFeedUrl(athleteId));

@@ -109,3 +109,24 @@ export function useAddKeyDateMutation(athleteId: number) {
     onError: (err) => showError(recruitingToasts.timelineFailed, err),
   });
 }
+
+export function useCalendarFeedQuery(athleteId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [api.calendarFeedUrl(athleteId ?? 0)],
+    queryFn: () => api.fetchCalendarFeed(athleteId!),
+    enabled: enabled && athleteId !== undefined,
+  });
+}
+
+/** Makes a new subscription URL (revoke: removes it); the old URL answers 404 from then on. */
+export function useCalendarFeedMutation(athleteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (revoke: boolean) => {
+      if (revoke) await api.revokeCalendarFeed(athleteId);
+      else await api.createCalendarFeed(athleteId);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: [api.calendarFeedUrl(athleteId)] }),
+    onError: (err) => showError(recruitingToasts.feedFailed, err),
+  });
+}

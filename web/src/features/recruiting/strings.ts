@@ -65,6 +65,17 @@ export const recruitingText = {
   statContacted: 'Contacted or further',
   statOffers: 'Offers',
   statStepsDone: 'Steps done',
+  // Calendar subscription
+  subscribeTitle: 'Subscribe on your phone',
+  subscribeHint: 'A private link your phone’s calendar follows: your events, key dates and NCAA periods stay up to date.',
+  subscribeCreate: 'Create subscription link',
+  subscribeOpen: 'Open in Calendar',
+  subscribeCopy: 'Copy link',
+  subscribeCopied: 'Copied',
+  subscribeNew: 'New link',
+  subscribeRevoke: 'Revoke',
+  subscribeRevokeConfirm: 'Revoke this link? Calendars subscribed to it stop updating.',
+  subscribeLink: 'Subscription link',
   // Dashboard card
   showMore: 'Show more',
   showLess: 'Show less',
@@ -99,4 +110,5 @@ export const recruitingToasts = {
   checklistFailed: { title: 'Error', fallback: 'Failed to update the checklist' },
   addedToTimeline: { title: 'Added to your timeline', message: 'The date is on your calendar of events.' },
   timelineFailed: { title: 'Error', fallback: 'Failed to add the date to your timeline' },
+  feedFailed: { title: 'Error', fallback: 'Failed to change the calendar subscription' },
 } as const;

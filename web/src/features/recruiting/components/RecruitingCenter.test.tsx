@@ -65,6 +65,7 @@ function routes(overrides: Record<string, unknown> = {}) {
   let colleges: CollegeInterest[] = [];
   let items = checklist;
   let calendar = aCalendar();
+  let feed: { url: string | null; createdAt: string | null } = { url: null, createdAt: null };
   return stubFetch({
     'GET /api/athletes': { body: [anAthlete()] },
     'GET /api/athletes/7/recruiting-calendar': () => ({ body: calendar }),
@@ -77,6 +78,11 @@ function routes(overrides: Record<string, unknown> = {}) {
     'PUT /api/checklist/1': (body) => {
       items = items.map((i) => (i.id === 1 ? { ...i, ...(body as object) } : i));
       return { body: items[0] };
+    },
+    'GET /api/athletes/7/calendar-feed': () => ({ body: feed }),
+    'POST /api/athletes/7/calendar-feed': () => {
+      feed = { url: 'webcal://legacylocker.example/api/calendar/TOKEN.ics', createdAt: '2026-11-24T14:00:00Z' };
+      return { status: 201, body: feed };
     },
     'POST /api/athletes/7/events': () => {
       calendar = aCalendar(40);
@@ -143,6 +149,18 @@ describe('Recruiting center', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ done: true });
   });
 
+  it('creates a private subscription link for the phone calendar', async () => {
+    routes();
+    renderWithProviders(<RecruitingCenter />, { route: '/recruiting', user: testUser });
+
+    const create = await screen.findByRole('button', { name: 'Create subscription link' });
+    await waitFor(() => expect(create.hasAttribute('data-loading')).toBe(false));
+    fireEvent.click(create);
+    const open = await screen.findByRole('link', { name: 'Open in Calendar' });
+    expect(open.getAttribute('href')).toBe('webcal://legacylocker.example/api/calendar/TOKEN.ics');
+    expect(screen.getByRole('button', { name: 'Revoke' })).toBeTruthy();
+  });
+
   it('shows a viewer everything read-only', async () => {
     stubFetch({
       'GET /api/athletes': { body: [aFamilyAthlete('viewer')] },
@@ -154,6 +172,7 @@ describe('Recruiting center', () => {
 
     await screen.findByRole('region', { name: 'Baseball' });
     expect(screen.queryByRole('button', { name: 'Add to My Timeline' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Subscribe on your phone' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Recruiting Checklist' }));
     expect((await screen.findByRole('checkbox', { name: 'Make a highlight video' })).hasAttribute('disabled')).toBe(true);
   });

@@ -7,6 +7,7 @@ import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { calendarExportUrl } from '../api';
 import { useChecklistQuery, useCollegesQuery, useRecruitingCalendarQuery } from '../queries';
 import { recruitingText as t } from '../strings';
+import { CalendarSubscription } from './CalendarSubscription';
 import { CollegeInterests } from './CollegeInterests';
 import { NcaaTimeline } from './NcaaTimeline';
 import { RecruitingChecklist } from './RecruitingChecklist';
@@ -70,12 +71,15 @@ export function RecruitingCenter() {
             </Tabs>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <RecruitingSidebar
-              checklist={checklist.data}
-              colleges={colleges.data}
-              keyDates={calendar.data.keyDates}
-              today={calendar.data.today}
-            />
+            <Stack gap="lg">
+              <RecruitingSidebar
+                checklist={checklist.data}
+                colleges={colleges.data}
+                keyDates={calendar.data.keyDates}
+                today={calendar.data.today}
+              />
+              {canEdit && <CalendarSubscription athleteId={athlete.id} />}
+            </Stack>
           </Grid.Col>
         </Grid>
       )}

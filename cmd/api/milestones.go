@@ -134,3 +134,50 @@ func demoMilestones(c *echo.Context, db store.DBTX, athleteID int64) ([]mileston
 	}
 	return out, nil
 }
+
+// onDate reads the ?date= of the journal and media lists (a milestone's links).
+func onDate(raw string) (time.Time, error) {
+	d, err := time.Parse(time.DateOnly, strings.TrimSpace(raw))
+	if err != nil {
+		return d, badRequest("date must be YYYY-MM-DD")
+	}
+	return d, nil
+}
+
+// listJournalOnDate answers GET /api/athletes/:id/journal?date=: the entries of one day, one page.
+func (app *application) listJournalOnDate(c *echo.Context, scope store.Scope, raw string) error {
+	day, err := onDate(raw)
+	if err != nil {
+		return err
+	}
+	rows, err := store.Q.JournalListOnDate(c.Request().Context(), app.pool, store.JournalListOnDateParams{
+		AthleteID: athleteID(c), OnDate: day, IncludePrivate: scope.IncludePrivate, Author: &scope.Author, SharedWith: scope.SharedWith,
+	})
+	if err != nil {
+		return fmt.Errorf("listing journal on a date: %w", err)
+	}
+	out := make([]journalEntryResponse, len(rows))
+	for i, e := range rows {
+		out[i] = toJournalEntryResponse(e)
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// listMediaOnDate answers GET /api/athletes/:id/media?date=: the media of one day.
+func (app *application) listMediaOnDate(c *echo.Context, scope store.Scope, raw string) error {
+	day, err := onDate(raw)
+	if err != nil {
+		return err
+	}
+	rows, err := store.Q.MediaListOnDate(c.Request().Context(), app.pool, store.MediaListOnDateParams{
+		AthleteID: athleteID(c), OnDate: day, SharedWith: scope.SharedWith,
+	})
+	if err != nil {
+		return fmt.Errorf("listing media on a date: %w", err)
+	}
+	out := make([]mediaItemResponse, len(rows))
+	for i, m := range rows {
+		out[i] = toMediaItemResponse(m)
+	}
+	return c.JSON(http.StatusOK, out)
+}

@@ -188,3 +188,29 @@ func TestEventsCRUDAndUpcoming(t *testing.T) {
 	require.Equal(t, http.StatusNoContent, owner.do("DELETE", fmt.Sprintf("/api/events/%d", camp.ID), nil).status)
 	require.Len(t, decodeAs[[]eventJSON](t, owner.do("GET", path, nil)), 1)
 }
+
+// A milestone's links: the journal entries and media of its date, with the lists' own visibility.
+func TestJournalAndMediaOfADate(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "parent")
+	onDay := createEntry(t, owner, athlete, map[string]any{"title": "Opening day", "date": "2026-04-02"})
+	createEntry(t, owner, athlete, map[string]any{"title": "Another day", "date": "2026-04-03"})
+	photo := uploadPhoto(t, owner, athlete, testPNG(t)) // dated 2026-04-02
+
+	journal := decodeAs[[]entryJSON](t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/journal?date=2026-04-02", athlete), nil))
+	require.Len(t, journal, 1)
+	require.Equal(t, onDay.ID, journal[0].ID)
+	require.Empty(t, decodeAs[[]entryJSON](t, viewer.do("GET", fmt.Sprintf("/api/athletes/%d/journal?date=2026-04-02", athlete), nil)),
+		"new entries are private: the family does not see them on a date either")
+	media := decodeAs[[]mediaJSON](t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/media?date=2026-04-02", athlete), nil))
+	require.Len(t, media, 1)
+	require.Equal(t, photo.ID, media[0].ID)
+	require.Empty(t, decodeAs[[]mediaJSON](t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/media?date=2026-04-03", athlete), nil)))
+
+	res := owner.do("GET", fmt.Sprintf("/api/athletes/%d/media?date=April", athlete), nil)
+	require.Equal(t, http.StatusBadRequest, res.status)
+	require.Equal(t, "date must be YYYY-MM-DD", res.json(t)["message"])
+}

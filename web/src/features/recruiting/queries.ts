@@ -87,7 +87,14 @@ export function useChecklistMutation(athleteId: number) {
       else if (remove) await api.deleteChecklistItem(id);
       else await api.updateChecklistItem(id, input ?? {});
     },
-    onSuccess: () => refreshAfter(client, recruitingKeys.checklist(athleteId)),
+    // Checking an item off shows at once; a failure puts it back (the refetch after settling).
+    onMutate: async ({ id, input, remove }) => {
+      if (id === undefined || remove || input?.done === undefined) return;
+      const key = recruitingKeys.checklist(athleteId);
+      await client.cancelQueries({ queryKey: key });
+      client.setQueryData<api.ChecklistItem[]>(key, (items) => items?.map((i) => (i.id === id ? { ...i, done: input.done! } : i)));
+    },
+    onSettled: () => refreshAfter(client, recruitingKeys.checklist(athleteId)),
     onError: (err) => showError(recruitingToasts.checklistFailed, err),
   });
 }

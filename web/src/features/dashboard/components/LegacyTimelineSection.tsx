@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Box, Skeleton } from '@mantine/core';
 import { IconFlag, IconPlus, IconTimeline } from '@tabler/icons-react';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { MilestoneTimeline, useMilestonesQuery } from '../../milestones';
@@ -27,7 +27,9 @@ export function LegacyTimelineSection({ readOnly = false }: { readOnly?: boolean
       ) : list.length > 0 ? (
         <>
           <MilestoneTimeline milestones={list.slice(0, DASHBOARD_MILESTONES)} compact />
-          <PanelLink to="/milestones">{t.viewMilestones}</PanelLink>
+          <Box mt="sm">
+            <PanelLink to="/milestones">{t.viewMilestones}</PanelLink>
+          </Box>
         </>
       ) : (
         <EmptyNote

@@ -1,9 +1,11 @@
 import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Text, Timeline } from '@mantine/core';
-import { IconDots, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconFlag, IconPencil, IconSchool, IconTrash, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { dateLabel } from '../../../lib/format';
 import type { Milestone } from '../api';
 import { milestoneText as t, milestoneTypeColors, milestoneTypeLabels } from '../strings';
+
+const typeIcons = { achievement: IconTrophy, recruiting: IconSchool, other: IconFlag } as const;
 
 interface MilestoneTimelineProps {
   milestones: Milestone[];
@@ -17,12 +19,15 @@ interface MilestoneTimelineProps {
 /** Milestones newest first (as the server sends them), a dot coloured by type, a type badge and the description. */
 export function MilestoneTimeline({ milestones, onEdit, onDelete, compact = false }: MilestoneTimelineProps) {
   return (
-    <Timeline bulletSize={18} lineWidth={2} aria-label={t.pageTitle}>
-      {milestones.map((m) => (
+    // Every item is "active", so each dot takes its type's colour (Mantine colours active items only).
+    <Timeline bulletSize={22} lineWidth={2} active={milestones.length - 1} color="gray" aria-label={t.pageTitle}>
+      {milestones.map((m) => {
+        const Icon = typeIcons[m.type];
+        return (
         <Timeline.Item
           key={m.id}
           color={milestoneTypeColors[m.type]}
-          bullet={<span data-type={m.type} aria-hidden />}
+          bullet={<Icon size={12} aria-hidden data-type={m.type} />}
           title={
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={600} component="h3" fz="md" m={0} style={{ overflowWrap: 'anywhere' }}>
@@ -53,7 +58,7 @@ export function MilestoneTimeline({ milestones, onEdit, onDelete, compact = fals
               <Text size="sm" c="dimmed">
                 {dateLabel(m.date)}
               </Text>
-              <Badge size="sm" variant="light" color={milestoneTypeColors[m.type]} leftSection={<IconFlag size={10} />}>
+              <Badge size="sm" variant="light" color={milestoneTypeColors[m.type]}>
                 {milestoneTypeLabels[m.type]}
               </Badge>
             </Group>
@@ -74,7 +79,8 @@ export function MilestoneTimeline({ milestones, onEdit, onDelete, compact = fals
             )}
           </Stack>
         </Timeline.Item>
-      ))}
+        );
+      })}
     </Timeline>
   );
 }

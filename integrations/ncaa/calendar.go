@@ -122,6 +122,8 @@ type Calendar struct {
 	Periods       []Period      `json:"periods"`
 	Rules         []Rule        `json:"rules"`
 	SigningDates  []SigningDate `json:"signingDates"`
+	// First and Last are the season's first and last days (Aug 1 to Jul 31), set when it is loaded.
+	First, Last time.Time `json:"-"`
 }
 
 // SeasonBounds answers the first and last day of a season named "2026-27": Aug 1 2026 to Jul 31 2027.
@@ -139,6 +141,7 @@ func parse(raw []byte) (Calendar, error) {
 	if err := json.Unmarshal(raw, &c); err != nil {
 		return c, err
 	}
+	c.First, c.Last, _ = SeasonBounds(c.Season) // Validate reports a bad season
 	urls := map[string]string{}
 	for _, s := range c.Sources {
 		urls[s.ID] = s.URL
@@ -156,7 +159,10 @@ func parse(raw []byte) (Calendar, error) {
 }
 
 // Calendars answers every embedded season, oldest first. The files are read once.
-var Calendars = sync.OnceValues(func() ([]Calendar, error) {
+var Calendars = sync.OnceValues(Load)
+
+// Load reads and validates every embedded season, oldest first (Calendars keeps the result).
+func Load() ([]Calendar, error) {
 	names, err := fs.Glob(dataFiles, "data/recruiting-calendar.*.json")
 	if err != nil {
 		return nil, err
@@ -178,7 +184,7 @@ var Calendars = sync.OnceValues(func() ([]Calendar, error) {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Season < out[j].Season })
 	return out, nil
-})
+}
 
 // Validate checks what the screens rely on: known types and divisions, ISO dates in order and
 // inside the season, and a source on every row.

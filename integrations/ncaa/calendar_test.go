@@ -201,3 +201,40 @@ func TestSportsFor(t *testing.T) {
 	require.Equal(t, []string{"other:Golf", "football:Football"}, keys("Golf,, Football"))
 	require.Empty(t, keys(" "))
 }
+
+// Segments resolves once per stretch; the answer must be the one PeriodOn gives for every day.
+func TestSegmentsAgreeWithPeriodOnEveryDay(t *testing.T) {
+	cals := calendars(t)
+	from, to := day("2025-07-01"), day("2027-09-01")
+	for _, sport := range append([]string{OtherSports, "golf"}, keysOf(ownCalendars)...) {
+		for _, division := range Divisions {
+			segs := Segments(cals, sport, division, from, to)
+			covered := map[time.Time]Period{}
+			for i, s := range segs {
+				require.False(t, s.End.Before(s.Start))
+				if i > 0 {
+					require.True(t, s.Start.After(segs[i-1].End), "%s %s: segments in order, not overlapping", sport, division)
+				}
+				for d := s.Start; !d.After(s.End); d = d.AddDate(0, 0, 1) {
+					covered[d] = s.Row
+				}
+			}
+			for d := from; !d.After(to); d = d.AddDate(0, 0, 1) {
+				want, ok := PeriodOn(cals, sport, division, d)
+				got, seen := covered[d]
+				require.Equal(t, ok, seen, "%s %s %s", sport, division, d.Format(time.DateOnly))
+				if ok {
+					require.Equal(t, want.Type, got.Type, "%s %s %s", sport, division, d.Format(time.DateOnly))
+				}
+			}
+		}
+	}
+}
+
+func keysOf(m map[string]string) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}

@@ -2,6 +2,7 @@ package ncaa
 
 import (
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -51,8 +52,7 @@ func resolve(rows []Period, day time.Time) (Period, bool) {
 // seasonOf answers the calendar whose season holds day.
 func seasonOf(cals []Calendar, day time.Time) (Calendar, bool) {
 	for _, c := range cals {
-		first, last, err := SeasonBounds(c.Season)
-		if err == nil && !day.Before(first) && !day.After(last) {
+		if !day.Before(c.First) && !day.After(c.Last) {
 			return c, true
 		}
 	}
@@ -71,30 +71,58 @@ func PeriodOn(cals []Calendar, sport, division string, day time.Time) (Period, b
 }
 
 // Segments answers the resolved periods from day `from` through `to` (both inclusive), merged into
-// stretches; days no calendar covers are left out.
+// stretches; days no calendar covers are left out. The answer can only change where a row starts or
+// the day after one ends, so it resolves once per stretch between those days, not once per day.
 func Segments(cals []Calendar, sport, division string, from, to time.Time) []Segment {
+	from, to = truncate(from), truncate(to)
 	var out []Segment
-	var rows []Period
-	season := ""
-	for day := truncate(from); !day.After(to); day = day.AddDate(0, 0, 1) {
-		c, ok := seasonOf(cals, day)
-		if !ok {
+	for _, c := range cals {
+		start, end := laterOf(from, c.First), earlierOf(to, c.Last)
+		if start.After(end) {
 			continue
 		}
-		if c.Season != season {
-			season, rows = c.Season, rowsFor(c, sport, division)
+		rows := rowsFor(c, sport, division)
+		cuts := []time.Time{start}
+		for _, p := range rows {
+			for _, d := range []time.Time{p.Start.Time, p.End.AddDate(0, 0, 1)} {
+				if d.After(start) && !d.After(end) {
+					cuts = append(cuts, d)
+				}
+			}
 		}
-		p, ok := resolve(rows, day)
-		if !ok {
-			continue
+		slices.SortFunc(cuts, func(a, b time.Time) int { return a.Compare(b) })
+		cuts = slices.Compact(cuts)
+		for i, cut := range cuts {
+			last := end
+			if i+1 < len(cuts) {
+				last = cuts[i+1].AddDate(0, 0, -1)
+			}
+			p, ok := resolve(rows, cut)
+			if !ok {
+				continue
+			}
+			if n := len(out); n > 0 && samePeriod(out[n-1].Row, p) && out[n-1].End.AddDate(0, 0, 1).Equal(cut) {
+				out[n-1].End = last
+				continue
+			}
+			out = append(out, Segment{Start: cut, End: last, Row: p})
 		}
-		if n := len(out); n > 0 && samePeriod(out[n-1].Row, p) && out[n-1].End.AddDate(0, 0, 1).Equal(day) {
-			out[n-1].End = day
-			continue
-		}
-		out = append(out, Segment{Start: day, End: day, Row: p})
 	}
 	return out
+}
+
+func laterOf(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}
+
+func earlierOf(a, b time.Time) time.Time {
+	if a.Before(b) {
+		return a
+	}
+	return b
 }
 
 func samePeriod(a, b Period) bool {

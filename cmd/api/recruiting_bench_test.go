@@ -40,7 +40,9 @@ func BenchmarkRecruitingEvents(b *testing.B) {
 			}
 			return nil
 		}},
-		{"events-http", func() error { return expectOK(owner.do("GET", "/api/recruiting-events?sport=Baseball%2C%20Softball&today=2026-11-24", nil)) }},
+		{"events-http", func() error {
+			return expectOK(owner.do("GET", "/api/recruiting-events?sport=Baseball%2C%20Softball&today=2026-11-24", nil))
+		}},
 		{"calendar-http", func() error {
 			return expectOK(owner.do("GET", fmt.Sprintf("/api/athletes/%d/recruiting-calendar?today=2026-11-24", athlete), nil))
 		}},

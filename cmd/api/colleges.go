@@ -73,21 +73,11 @@ func (in collegeInterestInput) validate() (store.CollegeInterestCreateParams, va
 }
 
 func (app *application) listCollegeInterests(c *echo.Context) error {
-	scope := sectionScope(c)
-	out := []collegeInterestResponse{}
-	if scope.Hidden {
-		return c.JSON(http.StatusOK, out)
-	}
-	rows, err := store.Q.CollegeInterestListForAthlete(c.Request().Context(), app.pool, store.CollegeInterestListForAthleteParams{
-		AthleteID: athleteID(c), SharedWith: scope.SharedWith,
-	})
-	if err != nil {
-		return fmt.Errorf("listing college interests: %w", err)
-	}
-	for _, ci := range rows {
-		out = append(out, toCollegeInterestResponse(ci))
-	}
-	return c.JSON(http.StatusOK, out)
+	return sectionList(c, "college interests", func(scope store.Scope) ([]store.CollegeInterest, error) {
+		return store.Q.CollegeInterestListForAthlete(c.Request().Context(), app.pool, store.CollegeInterestListForAthleteParams{
+			AthleteID: athleteID(c), SharedWith: scope.SharedWith,
+		})
+	}, toCollegeInterestResponse)
 }
 
 func (app *application) createCollegeInterest(c *echo.Context) error {
@@ -199,24 +189,14 @@ func (app *application) seedChecklist(c *echo.Context, athleteID int64) error {
 }
 
 func (app *application) listChecklist(c *echo.Context) error {
-	scope := sectionScope(c)
-	out := []checklistItemResponse{}
-	if scope.Hidden {
-		return c.JSON(http.StatusOK, out)
-	}
-	if err := app.seedChecklist(c, athleteID(c)); err != nil {
-		return err
-	}
-	rows, err := store.Q.ChecklistListForAthlete(c.Request().Context(), app.pool, store.ChecklistListForAthleteParams{
-		AthleteID: athleteID(c), SharedWith: scope.SharedWith,
-	})
-	if err != nil {
-		return fmt.Errorf("listing checklist: %w", err)
-	}
-	for _, i := range rows {
-		out = append(out, toChecklistItemResponse(i))
-	}
-	return c.JSON(http.StatusOK, out)
+	return sectionList(c, "checklist", func(scope store.Scope) ([]store.ChecklistItem, error) {
+		if err := app.seedChecklist(c, athleteID(c)); err != nil {
+			return nil, err
+		}
+		return store.Q.ChecklistListForAthlete(c.Request().Context(), app.pool, store.ChecklistListForAthleteParams{
+			AthleteID: athleteID(c), SharedWith: scope.SharedWith,
+		})
+	}, toChecklistItemResponse)
 }
 
 type checklistInput struct {

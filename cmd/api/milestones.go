@@ -61,22 +61,30 @@ func (v validator) date(raw, field string) time.Time {
 	return d
 }
 
-func (app *application) listMilestones(c *echo.Context) error {
+// sectionList answers one of the athlete's lists in a section: empty when the section is hidden
+// from the caller, else the rows list finds (bounded to the caller's shares), each answered as to.
+func sectionList[Row, Out any](c *echo.Context, what string, list func(scope store.Scope) ([]Row, error), to func(Row) Out) error {
+	out := []Out{}
 	scope := sectionScope(c)
-	out := []milestoneResponse{}
 	if scope.Hidden {
 		return c.JSON(http.StatusOK, out)
 	}
-	rows, err := store.Q.MilestoneListForAthlete(c.Request().Context(), app.pool, store.MilestoneListForAthleteParams{
-		AthleteID: athleteID(c), SharedWith: scope.SharedWith,
-	})
+	rows, err := list(scope)
 	if err != nil {
-		return fmt.Errorf("listing milestones: %w", err)
+		return fmt.Errorf("listing %s: %w", what, err)
 	}
-	for _, m := range rows {
-		out = append(out, toMilestoneResponse(m))
+	for _, r := range rows {
+		out = append(out, to(r))
 	}
 	return c.JSON(http.StatusOK, out)
+}
+
+func (app *application) listMilestones(c *echo.Context) error {
+	return sectionList(c, "milestones", func(scope store.Scope) ([]store.Milestone, error) {
+		return store.Q.MilestoneListForAthlete(c.Request().Context(), app.pool, store.MilestoneListForAthleteParams{
+			AthleteID: athleteID(c), SharedWith: scope.SharedWith,
+		})
+	}, toMilestoneResponse)
 }
 
 func (app *application) createMilestone(c *echo.Context) error {

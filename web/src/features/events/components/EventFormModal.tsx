@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { fieldErrors } from '../../../lib/api';
+import { FormActions } from '../../../components/FormActions';
 import type { AthleteEvent, EventType } from '../api';
 import { useSaveEventMutation } from '../queries';
 import { eventText as t } from '../strings';
@@ -44,14 +45,7 @@ function EventForm({ athleteId, event, onDone }: { athleteId: number; event: Ath
         />
         <TextInput label={t.start} type="datetime-local" required {...form.getInputProps('start')} />
         <TextInput label={t.location} {...form.getInputProps('location')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t.save}
-          </Button>
-        </Group>
+        <FormActions cancel={t.cancel} submit={t.save} onCancel={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

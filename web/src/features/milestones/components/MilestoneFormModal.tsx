@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/api';
+import { FormActions } from '../../../components/FormActions';
 import { todayIso } from '../../../lib/format';
 import type { Milestone, MilestoneInput, MilestoneType } from '../api';
 import { useSaveMilestoneMutation } from '../queries';
@@ -43,14 +44,7 @@ function MilestoneForm({ athleteId, milestone, onDone }: MilestoneFormProps) {
           <Select label={t.type} data={typeOptions} allowDeselect={false} {...form.getInputProps('type')} />
         </Group>
         <Textarea label={t.description} rows={4} {...form.getInputProps('description')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t.save}
-          </Button>
-        </Group>
+        <FormActions cancel={t.cancel} submit={t.save} onCancel={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

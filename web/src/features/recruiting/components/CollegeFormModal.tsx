@@ -1,6 +1,7 @@
-import { Button, Group, Input, Modal, Rating, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, Input, Modal, Rating, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/api';
+import { FormActions } from '../../../components/FormActions';
 import type { CollegeInterest, CollegeInterestInput, CollegeStatus } from '../api';
 import { useSaveCollegeMutation } from '../queries';
 import { collegeDivisions, collegeStatusLabels, recruitingText as t } from '../strings';
@@ -35,14 +36,7 @@ function CollegeForm({ athleteId, college, onDone }: { athleteId: number; colleg
         </Input.Wrapper>
         <TextInput label={t.coachContact} {...form.getInputProps('coachContact')} />
         <Textarea label={t.notes} rows={3} {...form.getInputProps('notes')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t.save}
-          </Button>
-        </Group>
+        <FormActions cancel={t.cancel} submit={t.save} onCancel={onDone} pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -77,6 +77,7 @@ export const recruitingText = {
   subscribeRevokeConfirm: 'Revoke this link? Calendars subscribed to it stop updating.',
   subscribeLink: 'Subscription link',
   // Dashboard card
+  shortDisclaimer: 'NCAA dates as published; confirm with the NCAA before acting on them.',
   showMore: 'Show more',
   showLess: 'Show less',
 } as const;

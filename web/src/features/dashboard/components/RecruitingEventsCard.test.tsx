@@ -35,6 +35,8 @@ describe('Recruiting Events card', () => {
 
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.getByText('Unverified')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Source: / })[0].getAttribute('href')).toBe('https://ncaa.example/mba.pdf');
+    expect(screen.getByText('NCAA dates as published; confirm with the NCAA before acting on them.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(screen.getAllByRole('article')).toHaveLength(5);
     fireEvent.click(screen.getByRole('button', { name: 'Show less' }));

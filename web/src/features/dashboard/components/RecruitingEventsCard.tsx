@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconSchool } from '@tabler/icons-react';
+import { IconCalendarEvent, IconExternalLink, IconSchool } from '@tabler/icons-react';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { dateLabel } from '../../../lib/format';
 import { periodColors, recruitingText, useRecruitingEventsQuery, type RecruitingEvent } from '../../recruiting';
@@ -27,6 +27,11 @@ function EventRow({ event }: { event: RecruitingEvent }) {
           <Badge size="xs" variant="light" color="orange">
             {recruitingText.unverified}
           </Badge>
+        )}
+        {event.sourceUrl && (
+          <Anchor href={event.sourceUrl} target="_blank" rel="noreferrer" size="xs" aria-label={`${recruitingText.source}: ${event.title}`}>
+            <IconExternalLink size={12} aria-hidden />
+          </Anchor>
         )}
       </Group>
       <Text size="sm">
@@ -65,6 +70,9 @@ export function RecruitingEventsCard() {
               {more ? recruitingText.showLess : recruitingText.showMore}
             </Anchor>
           )}
+          <Text size="xs" c="dimmed">
+            {recruitingText.shortDisclaimer}
+          </Text>
           <PanelLink to="/recruiting">{t.openRecruiting}</PanelLink>
         </Stack>
       )}

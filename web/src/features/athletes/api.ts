@@ -22,6 +22,8 @@ export interface Event {
   /** RFC 3339 timestamp. */
   startDate: string;
   location: string;
+  /** Set when the event is a recruiting key date added with 'Add to My Timeline' (a whole day). */
+  keyDate?: string;
 }
 
 /** Body of POST /api/athletes and PUT /api/athletes/{id}. The server takes the owner from the session. */

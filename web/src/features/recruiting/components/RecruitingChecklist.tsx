@@ -20,8 +20,11 @@ export function RecruitingChecklist({ items, athleteId, canEdit }: { items: Chec
       <Stack gap="sm">
         {items.map((item) => (
           <Group key={item.id} justify="space-between" wrap="nowrap" gap="xs">
+            {/* Uncontrolled, so the box flips at once under the finger; the key remounts it with the
+                server's answer if that differs (a failed change comes back unchecked). */}
             <Checkbox
-              checked={item.done}
+              key={`${item.id}-${item.done}`}
+              defaultChecked={item.done}
               disabled={!canEdit}
               onChange={(e) => change.mutate({ id: item.id, input: { done: e.currentTarget.checked } })}
               label={

@@ -51,6 +51,9 @@ export const recruitingText = {
   nameRequired: 'College name is required',
   // Checklist
   addItem: 'Add item',
+  itemTitle: 'Checklist item',
+  itemDue: 'Due date',
+  titleRequired: 'Title is required',
   newItemPlaceholder: 'Add your own step',
   due: (date: string) => `Due ${date}`,
   confirmDeleteItem: 'Are you sure you want to remove this checklist item?',

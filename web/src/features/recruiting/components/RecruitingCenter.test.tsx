@@ -161,6 +161,19 @@ describe('Recruiting center', () => {
     expect(screen.getByRole('button', { name: 'Revoke' })).toBeTruthy();
   });
 
+  it('edits a checklist item in place', async () => {
+    const { calls } = routes();
+    renderWithProviders(<RecruitingCenter />, { route: '/recruiting', user: testUser });
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Recruiting Checklist' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Register with the NCAA Eligibility Center' }));
+    fireEvent.change(screen.getByLabelText('Checklist item'), { target: { value: 'Register with the Eligibility Center' } });
+    fireEvent.change(screen.getByLabelText('Due date'), { target: { value: '2026-09-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeTruthy());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ title: 'Register with the Eligibility Center', dueDate: '2026-09-01', done: false });
+  });
+
   it('shows a viewer everything read-only', async () => {
     stubFetch({
       'GET /api/athletes': { body: [aFamilyAthlete('viewer')] },

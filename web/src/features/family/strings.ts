@@ -107,6 +107,7 @@ export const settingsText = {
   stats: 'Stats', // spec (issue)
   milestones: 'Milestones', // spec (issue)
   recruiting: 'Recruiting', // spec (issue)
+  recruitingIncludes: 'Events, college interests and the checklist too',
   save: 'Save Privacy Settings', // spec
   privateEntriesNote: 'Journal entries marked private stay yours alone, whatever these settings say.',
 } as const;

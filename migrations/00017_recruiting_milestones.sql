@@ -81,6 +81,22 @@ FROM athletes a,
 WHERE a.is_demo
   AND NOT EXISTS (SELECT 1 FROM milestones x WHERE x.athlete_id = a.id);
 
+-- The demo athlete's recruiting: the colleges on its dashboard, and the first checklist step done.
+INSERT INTO college_interests (athlete_id, name, division, location, interest, status)
+SELECT a.id, c.name, c.division, c.location, c.interest, c.status
+FROM athletes a,
+     (VALUES ('State University', 'D1', 'Columbus, OH', 5, 'contacted'),
+             ('Lakeside College', 'D2', 'Erie, PA', 4, 'visited'),
+             ('Riverside Tech', 'D3', 'Dayton, OH', 3, 'researching')
+     ) AS c (name, division, location, interest, status)
+WHERE a.is_demo
+  AND NOT EXISTS (SELECT 1 FROM college_interests x WHERE x.athlete_id = a.id);
+INSERT INTO checklist_items (athlete_id, template_key, title, due_date, done, position)
+SELECT a.id, 'eligibility_center', 'Register with the NCAA Eligibility Center', make_date(a.graduation_year - 3, 8, 1), true, 0
+FROM athletes a
+WHERE a.is_demo
+  AND NOT EXISTS (SELECT 1 FROM checklist_items x WHERE x.athlete_id = a.id);
+
 -- +goose Down
 DROP TABLE checklist_seeds;
 DROP TABLE calendar_feeds;

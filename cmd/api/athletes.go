@@ -283,5 +283,14 @@ func (app *application) demo(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"athlete": res, "stats": stats, "events": events, "journal": journal, "milestones": milestones})
+	colleges, err := store.Q.CollegeInterestListForAthlete(c.Request().Context(), app.pool, store.CollegeInterestListForAthleteParams{AthleteID: athlete.ID})
+	if err != nil {
+		return err
+	}
+	interests := make([]collegeInterestResponse, len(colleges))
+	for i, ci := range colleges {
+		interests[i] = toCollegeInterestResponse(ci)
+	}
+	return c.JSON(http.StatusOK, map[string]any{"athlete": res, "stats": stats, "events": events, "journal": journal,
+		"milestones": milestones, "collegeInterests": interests})
 }

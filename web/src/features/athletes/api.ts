@@ -46,6 +46,8 @@ export interface Demo {
   journal: JournalEntry[];
   /** The demo athlete's Legacy Timeline, newest first. */
   milestones: Milestone[];
+  /** The demo athlete's college interests, highest interest first. */
+  collegeInterests: { id: number; name: string; interest: number }[];
 }
 
 export const athleteUrls = {

@@ -36,7 +36,13 @@ export function DemoAthlete() {
 function DemoDashboard({ demo }: { demo: Demo }) {
   return (
     <Stack gap="lg">
-      <AthleteProfileCard athlete={demo.athlete} stats={demo.stats} events={demo.events} withLinks={false} />
+      <AthleteProfileCard
+        athlete={demo.athlete}
+        stats={demo.stats}
+        events={demo.events}
+        withLinks={false}
+        colleges={demo.collegeInterests}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">

@@ -21,10 +21,20 @@
 //	    ──▶ segments stored only if still v ──▶ [ready] | [failed]
 //	trim ──tx: clip row [processing], range, key──▶ media_trim ──▶ ffmpeg cut into the clip's key
 //	    ──▶ same processing as an upload ──▶ [ready] | [failed]
+//	stats upload ──file stored (sha256), then tx: stats_imports row [pending]──▶ stats_sync(import)
+//	    ──▶ parse (pure) ──▶ one row matched or chosen: tx: games/seasons upserted by source key + import [ready]
+//	    ──▶ none or several: [ready, needs_choice] until confirm ──tx: [pending]──▶ stats_sync(import) | bad file: [failed]
+//	Sync Now ──tx: connection sync [pending]──▶ stats_sync(connection) ──▶ network fetch, or the newest import again
+//	    ──tx: upserts + sync [ready], last_synced_at──▶ | [failed]
+//	stats report ──tx: stats_reports row [pending]──▶ stats_report ──▶ PDF stored under the report's own key
+//	    ──tx: media row [processing] + media_process, report [ready]──▶ media_process
+//	new QR ──tx: qr_codes row [pending]──▶ qr_generate ──▶ PNG of /q/{code} under the code's own key ──▶ [ready]
+//	achievement saved ──tx: row [card pending]──▶ achievement_card ──▶ content hash unchanged: [ready]
+//	    ──▶ else feed and story PNGs ──tx: keys [ready] only if the row is unchanged, old keys to media_delete──▶
 //	hourly (leader) ──▶ prompt_reminders ──tx per batch: outbound_emails [pending] + email_send, last reminder time──▶ email_send
 //
-// Queues: "default" (email_send, prompt_reminders, media_delete, and later qr_generate,
-// stats_sync, billing_event), "ai" (journal_enhance, journal_prompts), "media" (media_process,
+// Queues: "default" (email_send, prompt_reminders, media_delete, stats_sync, stats_report,
+// qr_generate, achievement_card, and later billing_event), "ai" (journal_enhance, journal_prompts), "media" (media_process,
 // media_highlights, media_trim).
 //
 // To add a job kind, in a new file xxx.go:

@@ -7,6 +7,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"legacylocker/integrations/ai"
+	"legacylocker/integrations/statsproviders"
 	"legacylocker/media"
 )
 
@@ -19,6 +20,8 @@ type Dependencies struct {
 	Storage media.Storage
 	AppURL  string
 	Logger  *slog.Logger
+	// StatsProviders is the stats platforms registry (statsproviders.Default() in production).
+	StatsProviders *statsproviders.Registry
 }
 
 // Workers registers every job kind. The api's insert-only client registers them too, so an
@@ -33,5 +36,9 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &MediaDeleteWorker{Storage: deps.Storage})
 	river.AddWorker(workers, &MediaHighlightsWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &MediaTrimWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
+	river.AddWorker(workers, &StatsSyncWorker{Pool: deps.Pool, Storage: deps.Storage, Providers: deps.StatsProviders, Logger: deps.Logger})
+	river.AddWorker(workers, &StatsReportWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
+	river.AddWorker(workers, &QRGenerateWorker{Pool: deps.Pool, Storage: deps.Storage, AppURL: deps.AppURL, Logger: deps.Logger})
+	river.AddWorker(workers, &AchievementCardWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	return workers
 }

@@ -4,7 +4,7 @@
 #
 #   scripts/deps.sh db    PostgreSQL server binaries (for the private cluster)
 #   scripts/deps.sh run   + ffmpeg, poppler-utils, libheif-examples (server binaries only without DATABASE_URL)
-#   scripts/deps.sh test  + chromium and psql       (server binaries only without TEST_DATABASE_URL)
+#   scripts/deps.sh test  + chromium, psql, zbarimg      (server binaries only without TEST_DATABASE_URL)
 #   scripts/deps.sh ci    + make                    (.ci/run: before make itself can run)
 set -euo pipefail
 source "$(dirname -- "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -58,6 +58,10 @@ if [[ $mode == test || $mode == ci ]]; then
   fi
   if ! command -v chromium >/dev/null; then
     missing+=(chromium)
+  fi
+  # The QR tests read the worker's codes back the way a phone would.
+  if ! command -v zbarimg >/dev/null; then
+    missing+=(zbar-tools)
   fi
 fi
 

@@ -12,7 +12,7 @@ import (
 const athleteCreate = `-- name: AthleteCreate :one
 INSERT INTO athletes (user_id, name, sports, position, graduation_year, gpa, school, bio)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact
 `
 
 type AthleteCreateParams struct {
@@ -57,12 +57,17 @@ func (q *Queries) AthleteCreate(ctx context.Context, db DBTX, arg AthleteCreateP
 		&i.PrivacyStats,
 		&i.PrivacyMilestones,
 		&i.PrivacyRecruiting,
+		&i.ShowcaseSlug,
+		&i.ShowcasePublished,
+		&i.ShowcaseShowGpa,
+		&i.ShowcaseShowStats,
+		&i.ShowcaseContact,
 	)
 	return i, err
 }
 
 const athleteGetByID = `-- name: AthleteGetByID :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting FROM athletes WHERE id = $1
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact FROM athletes WHERE id = $1
 `
 
 func (q *Queries) AthleteGetByID(ctx context.Context, db DBTX, id int64) (Athlete, error) {
@@ -87,12 +92,17 @@ func (q *Queries) AthleteGetByID(ctx context.Context, db DBTX, id int64) (Athlet
 		&i.PrivacyStats,
 		&i.PrivacyMilestones,
 		&i.PrivacyRecruiting,
+		&i.ShowcaseSlug,
+		&i.ShowcasePublished,
+		&i.ShowcaseShowGpa,
+		&i.ShowcaseShowStats,
+		&i.ShowcaseContact,
 	)
 	return i, err
 }
 
 const athleteGetByOwner = `-- name: AthleteGetByOwner :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting FROM athletes WHERE user_id = $1
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact FROM athletes WHERE user_id = $1
 `
 
 func (q *Queries) AthleteGetByOwner(ctx context.Context, db DBTX, userID int64) (Athlete, error) {
@@ -117,12 +127,17 @@ func (q *Queries) AthleteGetByOwner(ctx context.Context, db DBTX, userID int64) 
 		&i.PrivacyStats,
 		&i.PrivacyMilestones,
 		&i.PrivacyRecruiting,
+		&i.ShowcaseSlug,
+		&i.ShowcasePublished,
+		&i.ShowcaseShowGpa,
+		&i.ShowcaseShowStats,
+		&i.ShowcaseContact,
 	)
 	return i, err
 }
 
 const athleteGetDemo = `-- name: AthleteGetDemo :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting FROM athletes WHERE is_demo
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact FROM athletes WHERE is_demo
 `
 
 func (q *Queries) AthleteGetDemo(ctx context.Context, db DBTX) (Athlete, error) {
@@ -147,6 +162,11 @@ func (q *Queries) AthleteGetDemo(ctx context.Context, db DBTX) (Athlete, error) 
 		&i.PrivacyStats,
 		&i.PrivacyMilestones,
 		&i.PrivacyRecruiting,
+		&i.ShowcaseSlug,
+		&i.ShowcasePublished,
+		&i.ShowcaseShowGpa,
+		&i.ShowcaseShowStats,
+		&i.ShowcaseContact,
 	)
 	return i, err
 }
@@ -167,7 +187,7 @@ UPDATE athletes
 SET name = $1, sports = $2, position = $3, graduation_year = $4,
     gpa = $5, school = $6, bio = $7, updated_at = now()
 WHERE id = $8
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact
 `
 
 type AthleteUpdateParams struct {
@@ -212,6 +232,11 @@ func (q *Queries) AthleteUpdate(ctx context.Context, db DBTX, arg AthleteUpdateP
 		&i.PrivacyStats,
 		&i.PrivacyMilestones,
 		&i.PrivacyRecruiting,
+		&i.ShowcaseSlug,
+		&i.ShowcasePublished,
+		&i.ShowcaseShowGpa,
+		&i.ShowcaseShowStats,
+		&i.ShowcaseContact,
 	)
 	return i, err
 }

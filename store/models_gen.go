@@ -8,6 +8,26 @@ import (
 	"time"
 )
 
+type Achievement struct {
+	ID          int64
+	AthleteID   int64
+	Title       string
+	Description string
+	AchievedOn  time.Time
+	Category    string
+	Stats       []byte
+	OnShowcase  bool
+	Template    string
+	CardStatus  JobStatus
+	CardReason  *string
+	CardHash    *string
+	FeedKey     *string
+	StoryKey    *string
+	CreatedBy   *int64
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+}
+
 type Athlete struct {
 	ID                int64
 	UserID            int64
@@ -27,6 +47,11 @@ type Athlete struct {
 	PrivacyStats      string
 	PrivacyMilestones string
 	PrivacyRecruiting string
+	ShowcaseSlug      *string
+	ShowcasePublished bool
+	ShowcaseShowGpa   bool
+	ShowcaseShowStats bool
+	ShowcaseContact   string
 }
 
 type CalendarFeed struct {
@@ -170,6 +195,7 @@ type MediaItem struct {
 	HighlightsVersion int32
 	ClipStart         *float64
 	ClipEnd           *float64
+	OnShowcase        bool
 }
 
 type Milestone struct {
@@ -215,6 +241,27 @@ type PromptGeneration struct {
 	UpdatedAt    time.Time
 }
 
+type QrCode struct {
+	ID           int64
+	AthleteID    int64
+	Code         string
+	Title        string
+	Description  string
+	TargetUrl    string
+	Status       JobStatus
+	StatusReason *string
+	ImageKey     *string
+	CreatedBy    *int64
+	CreatedAt    time.Time
+}
+
+type QrScan struct {
+	QrCodeID int64
+	Day      time.Time
+	Scans    int32
+	Visitors int32
+}
+
 type Stat struct {
 	ID        int64
 	AthleteID int64
@@ -222,6 +269,77 @@ type Stat struct {
 	Value     string
 	Position  int32
 	CreatedAt time.Time
+}
+
+type StatsConnection struct {
+	ID                int64
+	AthleteID         int64
+	ProviderID        string
+	ExternalAthleteID string
+	ExternalTeamID    string
+	Username          string
+	CreatedBy         *int64
+	SyncStatus        JobStatus
+	SyncReason        *string
+	LastSyncedAt      *time.Time
+	CreatedAt         time.Time
+}
+
+type StatsGame struct {
+	ID           int64
+	AthleteID    int64
+	ConnectionID *int64
+	Source       string
+	SourceKey    *string
+	Opponent     string
+	GameDate     time.Time
+	Location     string
+	Result       string
+	Score        string
+	Stats        []byte
+	Display      []byte
+	Raw          []byte
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
+type StatsImport struct {
+	ID             int64
+	ConnectionID   int64
+	AthleteID      int64
+	CreatedBy      *int64
+	FileKey        string
+	FileName       string
+	FileSha256     string
+	FileSize       int64
+	GameDate       *time.Time
+	Opponent       string
+	Location       string
+	Result         string
+	Score          string
+	Season         string
+	TeamName       string
+	Format         *string
+	Status         JobStatus
+	StatusReason   *string
+	NeedsChoice    bool
+	ChosenRow      *string
+	Preview        []byte
+	GamesWritten   int32
+	SeasonsWritten int32
+	CreatedAt      time.Time
+	FinishedAt     *time.Time
+}
+
+type StatsReport struct {
+	ID           int64
+	AthleteID    int64
+	CreatedBy    *int64
+	Status       JobStatus
+	StatusReason *string
+	MediaID      *int64
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
 }
 
 type User struct {

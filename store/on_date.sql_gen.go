@@ -79,7 +79,7 @@ func (q *Queries) JournalListOnDate(ctx context.Context, db DBTX, arg JournalLis
 }
 
 const mediaListOnDate = `-- name: MediaListOnDate :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end FROM media_items
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase FROM media_items
 WHERE athlete_id = $1 AND media_date = $2
   AND ($3::bigint IS NULL
        OR id IN (SELECT item_id FROM family_shares WHERE member_id = $3 AND item_type = 'media'))
@@ -136,6 +136,7 @@ func (q *Queries) MediaListOnDate(ctx context.Context, db DBTX, arg MediaListOnD
 			&i.HighlightsVersion,
 			&i.ClipStart,
 			&i.ClipEnd,
+			&i.OnShowcase,
 		); err != nil {
 			return nil, err
 		}

@@ -7,6 +7,7 @@ package store
 
 import (
 	"context"
+	"time"
 )
 
 const statListForAthlete = `-- name: StatListForAthlete :many
@@ -38,4 +39,1066 @@ func (q *Queries) StatListForAthlete(ctx context.Context, db DBTX, athleteID int
 		return nil, err
 	}
 	return items, nil
+}
+
+const statsConnectionCreate = `-- name: StatsConnectionCreate :one
+INSERT INTO stats_connections (athlete_id, provider_id, external_athlete_id, external_team_id, username, created_by)
+VALUES ($1, $2, $3, $4, $5, $6)
+ON CONFLICT (athlete_id, provider_id, external_athlete_id) DO NOTHING
+RETURNING id, athlete_id, provider_id, external_athlete_id, external_team_id, username, created_by, sync_status, sync_reason, last_synced_at, created_at
+`
+
+type StatsConnectionCreateParams struct {
+	AthleteID         int64
+	ProviderID        string
+	ExternalAthleteID string
+	ExternalTeamID    string
+	Username          string
+	CreatedBy         *int64
+}
+
+func (q *Queries) StatsConnectionCreate(ctx context.Context, db DBTX, arg StatsConnectionCreateParams) (StatsConnection, error) {
+	row := db.QueryRow(ctx, statsConnectionCreate,
+		arg.AthleteID,
+		arg.ProviderID,
+		arg.ExternalAthleteID,
+		arg.ExternalTeamID,
+		arg.Username,
+		arg.CreatedBy,
+	)
+	var i StatsConnection
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.ProviderID,
+		&i.ExternalAthleteID,
+		&i.ExternalTeamID,
+		&i.Username,
+		&i.CreatedBy,
+		&i.SyncStatus,
+		&i.SyncReason,
+		&i.LastSyncedAt,
+		&i.CreatedAt,
+	)
+	return i, err
+}
+
+const statsConnectionDelete = `-- name: StatsConnectionDelete :exec
+DELETE FROM stats_connections WHERE id = $1
+`
+
+func (q *Queries) StatsConnectionDelete(ctx context.Context, db DBTX, id int64) error {
+	_, err := db.Exec(ctx, statsConnectionDelete, id)
+	return err
+}
+
+const statsConnectionGetByID = `-- name: StatsConnectionGetByID :one
+SELECT id, athlete_id, provider_id, external_athlete_id, external_team_id, username, created_by, sync_status, sync_reason, last_synced_at, created_at FROM stats_connections WHERE id = $1
+`
+
+func (q *Queries) StatsConnectionGetByID(ctx context.Context, db DBTX, id int64) (StatsConnection, error) {
+	row := db.QueryRow(ctx, statsConnectionGetByID, id)
+	var i StatsConnection
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.ProviderID,
+		&i.ExternalAthleteID,
+		&i.ExternalTeamID,
+		&i.Username,
+		&i.CreatedBy,
+		&i.SyncStatus,
+		&i.SyncReason,
+		&i.LastSyncedAt,
+		&i.CreatedAt,
+	)
+	return i, err
+}
+
+const statsConnectionListForAthlete = `-- name: StatsConnectionListForAthlete :many
+SELECT id, athlete_id, provider_id, external_athlete_id, external_team_id, username, created_by, sync_status, sync_reason, last_synced_at, created_at FROM stats_connections WHERE athlete_id = $1 ORDER BY id LIMIT 100
+`
+
+func (q *Queries) StatsConnectionListForAthlete(ctx context.Context, db DBTX, athleteID int64) ([]StatsConnection, error) {
+	rows, err := db.Query(ctx, statsConnectionListForAthlete, athleteID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []StatsConnection
+	for rows.Next() {
+		var i StatsConnection
+		if err := rows.Scan(
+			&i.ID,
+			&i.AthleteID,
+			&i.ProviderID,
+			&i.ExternalAthleteID,
+			&i.ExternalTeamID,
+			&i.Username,
+			&i.CreatedBy,
+			&i.SyncStatus,
+			&i.SyncReason,
+			&i.LastSyncedAt,
+			&i.CreatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const statsConnectionLockByID = `-- name: StatsConnectionLockByID :one
+SELECT id, athlete_id, provider_id, external_athlete_id, external_team_id, username, created_by, sync_status, sync_reason, last_synced_at, created_at FROM stats_connections WHERE id = $1 FOR UPDATE
+`
+
+func (q *Queries) StatsConnectionLockByID(ctx context.Context, db DBTX, id int64) (StatsConnection, error) {
+	row := db.QueryRow(ctx, statsConnectionLockByID, id)
+	var i StatsConnection
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.ProviderID,
+		&i.ExternalAthleteID,
+		&i.ExternalTeamID,
+		&i.Username,
+		&i.CreatedBy,
+		&i.SyncStatus,
+		&i.SyncReason,
+		&i.LastSyncedAt,
+		&i.CreatedAt,
+	)
+	return i, err
+}
+
+const statsConnectionSyncAsked = `-- name: StatsConnectionSyncAsked :one
+UPDATE stats_connections SET sync_status = 'pending', sync_reason = NULL WHERE id = $1 RETURNING id, athlete_id, provider_id, external_athlete_id, external_team_id, username, created_by, sync_status, sync_reason, last_synced_at, created_at
+`
+
+func (q *Queries) StatsConnectionSyncAsked(ctx context.Context, db DBTX, id int64) (StatsConnection, error) {
+	row := db.QueryRow(ctx, statsConnectionSyncAsked, id)
+	var i StatsConnection
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.ProviderID,
+		&i.ExternalAthleteID,
+		&i.ExternalTeamID,
+		&i.Username,
+		&i.CreatedBy,
+		&i.SyncStatus,
+		&i.SyncReason,
+		&i.LastSyncedAt,
+		&i.CreatedAt,
+	)
+	return i, err
+}
+
+const statsConnectionSyncStatus = `-- name: StatsConnectionSyncStatus :exec
+UPDATE stats_connections SET sync_status = $1, sync_reason = $2,
+    last_synced_at = CASE WHEN $1::job_status = 'ready' THEN now() ELSE last_synced_at END
+WHERE id = $3
+`
+
+type StatsConnectionSyncStatusParams struct {
+	SyncStatus JobStatus
+	SyncReason *string
+	ID         int64
+}
+
+func (q *Queries) StatsConnectionSyncStatus(ctx context.Context, db DBTX, arg StatsConnectionSyncStatusParams) error {
+	_, err := db.Exec(ctx, statsConnectionSyncStatus, arg.SyncStatus, arg.SyncReason, arg.ID)
+	return err
+}
+
+const statsConnectionSynced = `-- name: StatsConnectionSynced :exec
+UPDATE stats_connections SET last_synced_at = now() WHERE id = $1
+`
+
+func (q *Queries) StatsConnectionSynced(ctx context.Context, db DBTX, id int64) error {
+	_, err := db.Exec(ctx, statsConnectionSynced, id)
+	return err
+}
+
+const statsGameCreateManual = `-- name: StatsGameCreateManual :one
+INSERT INTO stats_games (athlete_id, source, opponent, game_date, location, result, score, stats, display)
+VALUES ($1, 'manual', $2, $3, $4, $5, $6, $7, $8)
+RETURNING id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw, created_at, updated_at
+`
+
+type StatsGameCreateManualParams struct {
+	AthleteID int64
+	Opponent  string
+	GameDate  time.Time
+	Location  string
+	Result    string
+	Score     string
+	Stats     []byte
+	Display   []byte
+}
+
+func (q *Queries) StatsGameCreateManual(ctx context.Context, db DBTX, arg StatsGameCreateManualParams) (StatsGame, error) {
+	row := db.QueryRow(ctx, statsGameCreateManual,
+		arg.AthleteID,
+		arg.Opponent,
+		arg.GameDate,
+		arg.Location,
+		arg.Result,
+		arg.Score,
+		arg.Stats,
+		arg.Display,
+	)
+	var i StatsGame
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.ConnectionID,
+		&i.Source,
+		&i.SourceKey,
+		&i.Opponent,
+		&i.GameDate,
+		&i.Location,
+		&i.Result,
+		&i.Score,
+		&i.Stats,
+		&i.Display,
+		&i.Raw,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
+const statsGameDelete = `-- name: StatsGameDelete :exec
+DELETE FROM stats_games WHERE id = $1
+`
+
+func (q *Queries) StatsGameDelete(ctx context.Context, db DBTX, id int64) error {
+	_, err := db.Exec(ctx, statsGameDelete, id)
+	return err
+}
+
+const statsGameGetByID = `-- name: StatsGameGetByID :one
+SELECT id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw, created_at, updated_at FROM stats_games WHERE id = $1
+`
+
+func (q *Queries) StatsGameGetByID(ctx context.Context, db DBTX, id int64) (StatsGame, error) {
+	row := db.QueryRow(ctx, statsGameGetByID, id)
+	var i StatsGame
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.ConnectionID,
+		&i.Source,
+		&i.SourceKey,
+		&i.Opponent,
+		&i.GameDate,
+		&i.Location,
+		&i.Result,
+		&i.Score,
+		&i.Stats,
+		&i.Display,
+		&i.Raw,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
+const statsGameListDisplay = `-- name: StatsGameListDisplay :many
+SELECT id, opponent, game_date, location, result, score, source, display FROM stats_games
+WHERE athlete_id = $1 ORDER BY game_date DESC, id DESC LIMIT 1000
+`
+
+type StatsGameListDisplayRow struct {
+	ID       int64
+	Opponent string
+	GameDate time.Time
+	Location string
+	Result   string
+	Score    string
+	Source   string
+	Display  []byte
+}
+
+// The Game Stats list as answered: the stored display maps, no counts to decode.
+func (q *Queries) StatsGameListDisplay(ctx context.Context, db DBTX, athleteID int64) ([]StatsGameListDisplayRow, error) {
+	rows, err := db.Query(ctx, statsGameListDisplay, athleteID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []StatsGameListDisplayRow
+	for rows.Next() {
+		var i StatsGameListDisplayRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Opponent,
+			&i.GameDate,
+			&i.Location,
+			&i.Result,
+			&i.Score,
+			&i.Source,
+			&i.Display,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const statsGameListForAthlete = `-- name: StatsGameListForAthlete :many
+SELECT id, opponent, game_date, location, result, score, source, stats FROM stats_games
+WHERE athlete_id = $1 ORDER BY game_date DESC, id DESC LIMIT 1000
+`
+
+type StatsGameListForAthleteRow struct {
+	ID       int64
+	Opponent string
+	GameDate time.Time
+	Location string
+	Result   string
+	Score    string
+	Source   string
+	Stats    []byte
+}
+
+func (q *Queries) StatsGameListForAthlete(ctx context.Context, db DBTX, athleteID int64) ([]StatsGameListForAthleteRow, error) {
+	rows, err := db.Query(ctx, statsGameListForAthlete, athleteID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []StatsGameListForAthleteRow
+	for rows.Next() {
+		var i StatsGameListForAthleteRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Opponent,
+			&i.GameDate,
+			&i.Location,
+			&i.Result,
+			&i.Score,
+			&i.Source,
+			&i.Stats,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const statsGameUpdateManual = `-- name: StatsGameUpdateManual :one
+UPDATE stats_games SET opponent = $1, game_date = $2, location = $3, result = $4,
+    score = $5, stats = $6, display = $7, updated_at = now()
+WHERE id = $8 RETURNING id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw, created_at, updated_at
+`
+
+type StatsGameUpdateManualParams struct {
+	Opponent string
+	GameDate time.Time
+	Location string
+	Result   string
+	Score    string
+	Stats    []byte
+	Display  []byte
+	ID       int64
+}
+
+func (q *Queries) StatsGameUpdateManual(ctx context.Context, db DBTX, arg StatsGameUpdateManualParams) (StatsGame, error) {
+	row := db.QueryRow(ctx, statsGameUpdateManual,
+		arg.Opponent,
+		arg.GameDate,
+		arg.Location,
+		arg.Result,
+		arg.Score,
+		arg.Stats,
+		arg.Display,
+		arg.ID,
+	)
+	var i StatsGame
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.ConnectionID,
+		&i.Source,
+		&i.SourceKey,
+		&i.Opponent,
+		&i.GameDate,
+		&i.Location,
+		&i.Result,
+		&i.Score,
+		&i.Stats,
+		&i.Display,
+		&i.Raw,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
+const statsGameUpsert = `-- name: StatsGameUpsert :one
+INSERT INTO stats_games (athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+ON CONFLICT (athlete_id, source_key) DO UPDATE SET
+    connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, opponent = EXCLUDED.opponent,
+    game_date = EXCLUDED.game_date, location = EXCLUDED.location, result = EXCLUDED.result, score = EXCLUDED.score,
+    stats = EXCLUDED.stats, display = EXCLUDED.display, raw = EXCLUDED.raw, updated_at = now()
+RETURNING id
+`
+
+type StatsGameUpsertParams struct {
+	AthleteID    int64
+	ConnectionID *int64
+	Source       string
+	SourceKey    *string
+	Opponent     string
+	GameDate     time.Time
+	Location     string
+	Result       string
+	Score        string
+	Stats        []byte
+	Display      []byte
+	Raw          []byte
+}
+
+func (q *Queries) StatsGameUpsert(ctx context.Context, db DBTX, arg StatsGameUpsertParams) (int64, error) {
+	row := db.QueryRow(ctx, statsGameUpsert,
+		arg.AthleteID,
+		arg.ConnectionID,
+		arg.Source,
+		arg.SourceKey,
+		arg.Opponent,
+		arg.GameDate,
+		arg.Location,
+		arg.Result,
+		arg.Score,
+		arg.Stats,
+		arg.Display,
+		arg.Raw,
+	)
+	var id int64
+	err := row.Scan(&id)
+	return id, err
+}
+
+const statsHasAny = `-- name: StatsHasAny :one
+SELECT (EXISTS (SELECT 1 FROM stats_games g WHERE g.athlete_id = $1::bigint)
+    OR EXISTS (SELECT 1 FROM stats_seasons s WHERE s.athlete_id = $1::bigint))::boolean AS has_stats
+`
+
+// Whether the athlete has any game or season numbers, which a coach looks for on a profile.
+func (q *Queries) StatsHasAny(ctx context.Context, db DBTX, athleteID int64) (bool, error) {
+	row := db.QueryRow(ctx, statsHasAny, athleteID)
+	var has_stats bool
+	err := row.Scan(&has_stats)
+	return has_stats, err
+}
+
+const statsImportCreate = `-- name: StatsImportCreate :one
+INSERT INTO stats_imports (connection_id, athlete_id, created_by, file_key, file_name, file_sha256, file_size,
+    game_date, opponent, location, result, score, season, team_name)
+VALUES ($1, $2, $3, $4, $5, $6, $7,
+    $8, $9, $10, $11, $12, $13, $14)
+RETURNING id, connection_id, athlete_id, created_by, file_key, file_name, file_sha256, file_size, game_date, opponent, location, result, score, season, team_name, format, status, status_reason, needs_choice, chosen_row, preview, games_written, seasons_written, created_at, finished_at
+`
+
+type StatsImportCreateParams struct {
+	ConnectionID int64
+	AthleteID    int64
+	CreatedBy    *int64
+	FileKey      string
+	FileName     string
+	FileSha256   string
+	FileSize     int64
+	GameDate     *time.Time
+	Opponent     string
+	Location     string
+	Result       string
+	Score        string
+	Season       string
+	TeamName     string
+}
+
+func (q *Queries) StatsImportCreate(ctx context.Context, db DBTX, arg StatsImportCreateParams) (StatsImport, error) {
+	row := db.QueryRow(ctx, statsImportCreate,
+		arg.ConnectionID,
+		arg.AthleteID,
+		arg.CreatedBy,
+		arg.FileKey,
+		arg.FileName,
+		arg.FileSha256,
+		arg.FileSize,
+		arg.GameDate,
+		arg.Opponent,
+		arg.Location,
+		arg.Result,
+		arg.Score,
+		arg.Season,
+		arg.TeamName,
+	)
+	var i StatsImport
+	err := row.Scan(
+		&i.ID,
+		&i.ConnectionID,
+		&i.AthleteID,
+		&i.CreatedBy,
+		&i.FileKey,
+		&i.FileName,
+		&i.FileSha256,
+		&i.FileSize,
+		&i.GameDate,
+		&i.Opponent,
+		&i.Location,
+		&i.Result,
+		&i.Score,
+		&i.Season,
+		&i.TeamName,
+		&i.Format,
+		&i.Status,
+		&i.StatusReason,
+		&i.NeedsChoice,
+		&i.ChosenRow,
+		&i.Preview,
+		&i.GamesWritten,
+		&i.SeasonsWritten,
+		&i.CreatedAt,
+		&i.FinishedAt,
+	)
+	return i, err
+}
+
+const statsImportFinish = `-- name: StatsImportFinish :exec
+UPDATE stats_imports SET status = $1, status_reason = $2, format = $3,
+    needs_choice = $4, preview = $5, games_written = $6,
+    seasons_written = $7, finished_at = now()
+WHERE id = $8
+`
+
+type StatsImportFinishParams struct {
+	Status         JobStatus
+	StatusReason   *string
+	Format         *string
+	NeedsChoice    bool
+	Preview        []byte
+	GamesWritten   int32
+	SeasonsWritten int32
+	ID             int64
+}
+
+func (q *Queries) StatsImportFinish(ctx context.Context, db DBTX, arg StatsImportFinishParams) error {
+	_, err := db.Exec(ctx, statsImportFinish,
+		arg.Status,
+		arg.StatusReason,
+		arg.Format,
+		arg.NeedsChoice,
+		arg.Preview,
+		arg.GamesWritten,
+		arg.SeasonsWritten,
+		arg.ID,
+	)
+	return err
+}
+
+const statsImportGetByID = `-- name: StatsImportGetByID :one
+SELECT id, connection_id, athlete_id, created_by, file_key, file_name, file_sha256, file_size, game_date, opponent, location, result, score, season, team_name, format, status, status_reason, needs_choice, chosen_row, preview, games_written, seasons_written, created_at, finished_at FROM stats_imports WHERE id = $1
+`
+
+func (q *Queries) StatsImportGetByID(ctx context.Context, db DBTX, id int64) (StatsImport, error) {
+	row := db.QueryRow(ctx, statsImportGetByID, id)
+	var i StatsImport
+	err := row.Scan(
+		&i.ID,
+		&i.ConnectionID,
+		&i.AthleteID,
+		&i.CreatedBy,
+		&i.FileKey,
+		&i.FileName,
+		&i.FileSha256,
+		&i.FileSize,
+		&i.GameDate,
+		&i.Opponent,
+		&i.Location,
+		&i.Result,
+		&i.Score,
+		&i.Season,
+		&i.TeamName,
+		&i.Format,
+		&i.Status,
+		&i.StatusReason,
+		&i.NeedsChoice,
+		&i.ChosenRow,
+		&i.Preview,
+		&i.GamesWritten,
+		&i.SeasonsWritten,
+		&i.CreatedAt,
+		&i.FinishedAt,
+	)
+	return i, err
+}
+
+const statsImportKeysForConnection = `-- name: StatsImportKeysForConnection :many
+SELECT file_key FROM stats_imports WHERE connection_id = $1
+`
+
+func (q *Queries) StatsImportKeysForConnection(ctx context.Context, db DBTX, connectionID int64) ([]string, error) {
+	rows, err := db.Query(ctx, statsImportKeysForConnection, connectionID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []string
+	for rows.Next() {
+		var file_key string
+		if err := rows.Scan(&file_key); err != nil {
+			return nil, err
+		}
+		items = append(items, file_key)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const statsImportLatestForConnection = `-- name: StatsImportLatestForConnection :one
+SELECT id, connection_id, athlete_id, created_by, file_key, file_name, file_sha256, file_size, game_date, opponent, location, result, score, season, team_name, format, status, status_reason, needs_choice, chosen_row, preview, games_written, seasons_written, created_at, finished_at FROM stats_imports WHERE connection_id = $1 ORDER BY id DESC LIMIT 1
+`
+
+func (q *Queries) StatsImportLatestForConnection(ctx context.Context, db DBTX, connectionID int64) (StatsImport, error) {
+	row := db.QueryRow(ctx, statsImportLatestForConnection, connectionID)
+	var i StatsImport
+	err := row.Scan(
+		&i.ID,
+		&i.ConnectionID,
+		&i.AthleteID,
+		&i.CreatedBy,
+		&i.FileKey,
+		&i.FileName,
+		&i.FileSha256,
+		&i.FileSize,
+		&i.GameDate,
+		&i.Opponent,
+		&i.Location,
+		&i.Result,
+		&i.Score,
+		&i.Season,
+		&i.TeamName,
+		&i.Format,
+		&i.Status,
+		&i.StatusReason,
+		&i.NeedsChoice,
+		&i.ChosenRow,
+		&i.Preview,
+		&i.GamesWritten,
+		&i.SeasonsWritten,
+		&i.CreatedAt,
+		&i.FinishedAt,
+	)
+	return i, err
+}
+
+const statsImportNewestUsable = `-- name: StatsImportNewestUsable :one
+SELECT id, connection_id, athlete_id, created_by, file_key, file_name, file_sha256, file_size, game_date, opponent, location, result, score, season, team_name, format, status, status_reason, needs_choice, chosen_row, preview, games_written, seasons_written, created_at, finished_at FROM stats_imports WHERE connection_id = $1 AND status <> 'failed' ORDER BY id DESC LIMIT 1
+`
+
+// What 'Sync Now' re-applies for a file provider: the newest import whose file was read.
+func (q *Queries) StatsImportNewestUsable(ctx context.Context, db DBTX, connectionID int64) (StatsImport, error) {
+	row := db.QueryRow(ctx, statsImportNewestUsable, connectionID)
+	var i StatsImport
+	err := row.Scan(
+		&i.ID,
+		&i.ConnectionID,
+		&i.AthleteID,
+		&i.CreatedBy,
+		&i.FileKey,
+		&i.FileName,
+		&i.FileSha256,
+		&i.FileSize,
+		&i.GameDate,
+		&i.Opponent,
+		&i.Location,
+		&i.Result,
+		&i.Score,
+		&i.Season,
+		&i.TeamName,
+		&i.Format,
+		&i.Status,
+		&i.StatusReason,
+		&i.NeedsChoice,
+		&i.ChosenRow,
+		&i.Preview,
+		&i.GamesWritten,
+		&i.SeasonsWritten,
+		&i.CreatedAt,
+		&i.FinishedAt,
+	)
+	return i, err
+}
+
+const statsImportRequeue = `-- name: StatsImportRequeue :one
+UPDATE stats_imports SET status = 'pending', status_reason = NULL, needs_choice = false, chosen_row = $1, finished_at = NULL
+WHERE id = $2 RETURNING id, connection_id, athlete_id, created_by, file_key, file_name, file_sha256, file_size, game_date, opponent, location, result, score, season, team_name, format, status, status_reason, needs_choice, chosen_row, preview, games_written, seasons_written, created_at, finished_at
+`
+
+type StatsImportRequeueParams struct {
+	ChosenRow *string
+	ID        int64
+}
+
+func (q *Queries) StatsImportRequeue(ctx context.Context, db DBTX, arg StatsImportRequeueParams) (StatsImport, error) {
+	row := db.QueryRow(ctx, statsImportRequeue, arg.ChosenRow, arg.ID)
+	var i StatsImport
+	err := row.Scan(
+		&i.ID,
+		&i.ConnectionID,
+		&i.AthleteID,
+		&i.CreatedBy,
+		&i.FileKey,
+		&i.FileName,
+		&i.FileSha256,
+		&i.FileSize,
+		&i.GameDate,
+		&i.Opponent,
+		&i.Location,
+		&i.Result,
+		&i.Score,
+		&i.Season,
+		&i.TeamName,
+		&i.Format,
+		&i.Status,
+		&i.StatusReason,
+		&i.NeedsChoice,
+		&i.ChosenRow,
+		&i.Preview,
+		&i.GamesWritten,
+		&i.SeasonsWritten,
+		&i.CreatedAt,
+		&i.FinishedAt,
+	)
+	return i, err
+}
+
+const statsImportSameFile = `-- name: StatsImportSameFile :one
+SELECT id, connection_id, athlete_id, created_by, file_key, file_name, file_sha256, file_size, game_date, opponent, location, result, score, season, team_name, format, status, status_reason, needs_choice, chosen_row, preview, games_written, seasons_written, created_at, finished_at FROM stats_imports
+WHERE connection_id = $1 AND file_sha256 = $2 AND status <> 'failed'
+  AND game_date IS NOT DISTINCT FROM $3::date AND opponent = $4 AND location = $5
+  AND result = $6 AND score = $7 AND season = $8 AND team_name = $9
+ORDER BY id DESC LIMIT 1
+`
+
+type StatsImportSameFileParams struct {
+	ConnectionID int64
+	FileSha256   string
+	GameDate     *time.Time
+	Opponent     string
+	Location     string
+	Result       string
+	Score        string
+	Season       string
+	TeamName     string
+}
+
+// An earlier import of the same file with the same game details that did not fail: uploading it
+// again answers that one and changes nothing.
+func (q *Queries) StatsImportSameFile(ctx context.Context, db DBTX, arg StatsImportSameFileParams) (StatsImport, error) {
+	row := db.QueryRow(ctx, statsImportSameFile,
+		arg.ConnectionID,
+		arg.FileSha256,
+		arg.GameDate,
+		arg.Opponent,
+		arg.Location,
+		arg.Result,
+		arg.Score,
+		arg.Season,
+		arg.TeamName,
+	)
+	var i StatsImport
+	err := row.Scan(
+		&i.ID,
+		&i.ConnectionID,
+		&i.AthleteID,
+		&i.CreatedBy,
+		&i.FileKey,
+		&i.FileName,
+		&i.FileSha256,
+		&i.FileSize,
+		&i.GameDate,
+		&i.Opponent,
+		&i.Location,
+		&i.Result,
+		&i.Score,
+		&i.Season,
+		&i.TeamName,
+		&i.Format,
+		&i.Status,
+		&i.StatusReason,
+		&i.NeedsChoice,
+		&i.ChosenRow,
+		&i.Preview,
+		&i.GamesWritten,
+		&i.SeasonsWritten,
+		&i.CreatedAt,
+		&i.FinishedAt,
+	)
+	return i, err
+}
+
+const statsImportStart = `-- name: StatsImportStart :exec
+UPDATE stats_imports SET status = 'processing', status_reason = NULL WHERE id = $1
+`
+
+func (q *Queries) StatsImportStart(ctx context.Context, db DBTX, id int64) error {
+	_, err := db.Exec(ctx, statsImportStart, id)
+	return err
+}
+
+const statsReportCreate = `-- name: StatsReportCreate :one
+INSERT INTO stats_reports (athlete_id, created_by) VALUES ($1, $2) RETURNING id, athlete_id, created_by, status, status_reason, media_id, created_at, updated_at
+`
+
+type StatsReportCreateParams struct {
+	AthleteID int64
+	CreatedBy *int64
+}
+
+func (q *Queries) StatsReportCreate(ctx context.Context, db DBTX, arg StatsReportCreateParams) (StatsReport, error) {
+	row := db.QueryRow(ctx, statsReportCreate, arg.AthleteID, arg.CreatedBy)
+	var i StatsReport
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.CreatedBy,
+		&i.Status,
+		&i.StatusReason,
+		&i.MediaID,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
+const statsReportFinish = `-- name: StatsReportFinish :exec
+UPDATE stats_reports SET status = $1, status_reason = $2, media_id = $3, updated_at = now()
+WHERE id = $4
+`
+
+type StatsReportFinishParams struct {
+	Status       JobStatus
+	StatusReason *string
+	MediaID      *int64
+	ID           int64
+}
+
+func (q *Queries) StatsReportFinish(ctx context.Context, db DBTX, arg StatsReportFinishParams) error {
+	_, err := db.Exec(ctx, statsReportFinish,
+		arg.Status,
+		arg.StatusReason,
+		arg.MediaID,
+		arg.ID,
+	)
+	return err
+}
+
+const statsReportGetByID = `-- name: StatsReportGetByID :one
+SELECT id, athlete_id, created_by, status, status_reason, media_id, created_at, updated_at FROM stats_reports WHERE id = $1
+`
+
+func (q *Queries) StatsReportGetByID(ctx context.Context, db DBTX, id int64) (StatsReport, error) {
+	row := db.QueryRow(ctx, statsReportGetByID, id)
+	var i StatsReport
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.CreatedBy,
+		&i.Status,
+		&i.StatusReason,
+		&i.MediaID,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
+const statsReportLatest = `-- name: StatsReportLatest :one
+SELECT id, athlete_id, created_by, status, status_reason, media_id, created_at, updated_at FROM stats_reports WHERE athlete_id = $1 ORDER BY id DESC LIMIT 1
+`
+
+func (q *Queries) StatsReportLatest(ctx context.Context, db DBTX, athleteID int64) (StatsReport, error) {
+	row := db.QueryRow(ctx, statsReportLatest, athleteID)
+	var i StatsReport
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.CreatedBy,
+		&i.Status,
+		&i.StatusReason,
+		&i.MediaID,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
+const statsSeasonListDisplay = `-- name: StatsSeasonListDisplay :many
+SELECT id, season, team_name, sport_type, start_date, end_date, source, display FROM stats_seasons
+WHERE athlete_id = $1 ORDER BY start_date DESC NULLS LAST, updated_at DESC, id DESC LIMIT 200
+`
+
+type StatsSeasonListDisplayRow struct {
+	ID        int64
+	Season    string
+	TeamName  string
+	SportType string
+	StartDate *time.Time
+	EndDate   *time.Time
+	Source    string
+	Display   []byte
+}
+
+func (q *Queries) StatsSeasonListDisplay(ctx context.Context, db DBTX, athleteID int64) ([]StatsSeasonListDisplayRow, error) {
+	rows, err := db.Query(ctx, statsSeasonListDisplay, athleteID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []StatsSeasonListDisplayRow
+	for rows.Next() {
+		var i StatsSeasonListDisplayRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Season,
+			&i.TeamName,
+			&i.SportType,
+			&i.StartDate,
+			&i.EndDate,
+			&i.Source,
+			&i.Display,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const statsSeasonListForAthlete = `-- name: StatsSeasonListForAthlete :many
+SELECT id, season, team_name, sport_type, start_date, end_date, source, stats FROM stats_seasons
+WHERE athlete_id = $1 ORDER BY start_date DESC NULLS LAST, updated_at DESC, id DESC LIMIT 200
+`
+
+type StatsSeasonListForAthleteRow struct {
+	ID        int64
+	Season    string
+	TeamName  string
+	SportType string
+	StartDate *time.Time
+	EndDate   *time.Time
+	Source    string
+	Stats     []byte
+}
+
+func (q *Queries) StatsSeasonListForAthlete(ctx context.Context, db DBTX, athleteID int64) ([]StatsSeasonListForAthleteRow, error) {
+	rows, err := db.Query(ctx, statsSeasonListForAthlete, athleteID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []StatsSeasonListForAthleteRow
+	for rows.Next() {
+		var i StatsSeasonListForAthleteRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Season,
+			&i.TeamName,
+			&i.SportType,
+			&i.StartDate,
+			&i.EndDate,
+			&i.Source,
+			&i.Stats,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const statsSeasonUpsert = `-- name: StatsSeasonUpsert :one
+INSERT INTO stats_seasons (athlete_id, connection_id, source, source_key, season, team_name, sport_type, start_date, end_date, stats, display, raw)
+VALUES ($1, $2, $3, $4, $5, $6, $7,
+    $8, $9, $10, $11, $12)
+ON CONFLICT (athlete_id, source_key) DO UPDATE SET
+    connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, season = EXCLUDED.season,
+    team_name = EXCLUDED.team_name, sport_type = EXCLUDED.sport_type, start_date = EXCLUDED.start_date,
+    end_date = EXCLUDED.end_date, stats = EXCLUDED.stats, display = EXCLUDED.display, raw = EXCLUDED.raw, updated_at = now()
+RETURNING id
+`
+
+type StatsSeasonUpsertParams struct {
+	AthleteID    int64
+	ConnectionID *int64
+	Source       string
+	SourceKey    *string
+	Season       string
+	TeamName     string
+	SportType    string
+	StartDate    *time.Time
+	EndDate      *time.Time
+	Stats        []byte
+	Display      []byte
+	Raw          []byte
+}
+
+func (q *Queries) StatsSeasonUpsert(ctx context.Context, db DBTX, arg StatsSeasonUpsertParams) (int64, error) {
+	row := db.QueryRow(ctx, statsSeasonUpsert,
+		arg.AthleteID,
+		arg.ConnectionID,
+		arg.Source,
+		arg.SourceKey,
+		arg.Season,
+		arg.TeamName,
+		arg.SportType,
+		arg.StartDate,
+		arg.EndDate,
+		arg.Stats,
+		arg.Display,
+		arg.Raw,
+	)
+	var id int64
+	err := row.Scan(&id)
+	return id, err
+}
+
+const statsSectionShared = `-- name: StatsSectionShared :one
+SELECT EXISTS (SELECT 1 FROM family_shares WHERE member_id = $1 AND item_type = 'stats' AND item_id = $2)
+`
+
+type StatsSectionSharedParams struct {
+	MemberID  int64
+	AthleteID int64
+}
+
+func (q *Queries) StatsSectionShared(ctx context.Context, db DBTX, arg StatsSectionSharedParams) (bool, error) {
+	row := db.QueryRow(ctx, statsSectionShared, arg.MemberID, arg.AthleteID)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
 }

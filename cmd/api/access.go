@@ -84,6 +84,19 @@ var (
 	checklistItems = byID(store.Q.ChecklistGetByID, func(i store.ChecklistItem) store.Item {
 		return store.Item{AthleteID: i.AthleteID, Section: store.SectionRecruiting, ID: i.ID}
 	})
+	// A stats record is seen as the athlete's stats section; a limited member sees it only when the
+	// family shares the section with them (a share of type stats whose item is the athlete).
+	statsConnections = byID(store.Q.StatsConnectionGetByID, func(s store.StatsConnection) store.Item {
+		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats, ID: s.AthleteID}
+	})
+	statsImports = byID(store.Q.StatsImportGetByID, func(s store.StatsImport) store.Item {
+		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats, ID: s.AthleteID}
+	})
+	statsGames = byID(store.Q.StatsGameGetByID, func(s store.StatsGame) store.Item {
+		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats, ID: s.AthleteID}
+	})
+	achievements = byID(store.Q.AchievementGetByID, func(a store.Achievement) store.Item { return store.Item{AthleteID: a.AthleteID} })
+	qrCodes      = byID(store.Q.QRCodeGetByID, func(q store.QrCode) store.Item { return store.Item{AthleteID: q.AthleteID} })
 	// mediaFiles are the stored files behind /uploads/:key, seen exactly as their media item.
 	mediaFiles = resource{param: "key", load: func(ctx context.Context, db store.DBTX, key string) (any, store.Item, error) {
 		if !validKey(key) {

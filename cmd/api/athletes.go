@@ -44,6 +44,10 @@ func (app *application) athleteResponse(ctx context.Context, a store.Athlete, ac
 	if err != nil {
 		return athleteResponse{}, err
 	}
+	hasStats, err := store.Q.StatsHasAny(ctx, app.pool, a.ID)
+	if err != nil {
+		return athleteResponse{}, err
+	}
 	recruiting, err := store.Q.RecruitingProfileFacts(ctx, app.pool, a.ID)
 	if err != nil {
 		return athleteResponse{}, err
@@ -51,7 +55,7 @@ func (app *application) athleteResponse(ctx context.Context, a store.Athlete, ac
 	return athleteResponse{
 		ID: a.ID, UserID: a.UserID, Name: a.Name, Sports: a.Sports, Position: a.Position,
 		GraduationYear: a.GraduationYear, GPA: a.Gpa, School: a.School, Bio: a.Bio,
-		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(profileFacts{athlete: a, hasVideo: hasVideo,
+		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(profileFacts{athlete: a, hasVideo: hasVideo, hasStats: hasStats,
 			hasCollegeInterests: recruiting.HasInterests, checklistStarted: recruiting.ChecklistStarted}),
 		CreatedAt:   a.CreatedAt,
 		Role:        string(access.Role),
@@ -88,6 +92,7 @@ func (app *application) listAthletes(c *echo.Context) error {
 type profileFacts struct {
 	athlete  store.Athlete
 	hasVideo bool
+	hasStats bool
 	// The recruiting center: a college list begun and a checklist item done.
 	hasCollegeInterests bool
 	checklistStarted    bool
@@ -111,6 +116,7 @@ var profileChecks = []profileCheck{
 	{"school", func(f profileFacts) bool { return strings.TrimSpace(f.athlete.School) != "" }},
 	{"bio", func(f profileFacts) bool { return strings.TrimSpace(f.athlete.Bio) != "" }},
 	{"highlightVideo", func(f profileFacts) bool { return f.hasVideo }},
+	{"stats", func(f profileFacts) bool { return f.hasStats }},
 	{"collegeInterests", func(f profileFacts) bool { return f.hasCollegeInterests }},
 	{"recruitingChecklist", func(f profileFacts) bool { return f.checklistStarted }},
 }
@@ -258,7 +264,7 @@ func (app *application) demo(c *echo.Context) error {
 	if err != nil {
 		return store.Translate(err)
 	}
-	stats, err := app.athleteStats(c, athlete.ID)
+	stats, err := app.athleteStats(c.Request().Context(), athlete.ID)
 	if err != nil {
 		return err
 	}

@@ -45,7 +45,7 @@ func TestCreateAndReadAthlete(t *testing.T) {
 	require.Equal(t, "Jordan Lee", athlete["name"])
 	require.Equal(t, float64(userID), athlete["userId"], "the owner is the signed-in user, whatever userId says")
 	require.Equal(t, 3.75, athlete["gpa"])
-	// 6 checks met (no bio, no highlight video, no recruiting yet).
+	// 6 checks met (no bio, no highlight video, no stats, no recruiting yet).
 	require.Equal(t, completionOf(6), athlete["profileCompletion"])
 
 	me := c.do("GET", "/api/athletes/me", nil)
@@ -74,7 +74,8 @@ func TestUpdateAthleteRecomputesCompletion(t *testing.T) {
 	require.Equal(t, completionOf(5), body["profileCompletion"])
 }
 
-// A profile with every field filled is not complete without what a coach watches: a highlight video.
+// A profile with every field filled is not complete without what a coach watches: a highlight
+// video and the athlete's numbers.
 func TestProfileCompletionCountsAHighlightVideo(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
@@ -91,11 +92,13 @@ func TestProfileCompletionCountsAHighlightVideo(t *testing.T) {
 
 	readyVideo(t, s, id, "ready")
 	require.Equal(t, completionOf(8), c.do("GET", path, nil).json(t)["profileCompletion"])
+	require.Equal(t, http.StatusCreated, c.do("POST", fmt.Sprintf("/api/stats/games/%d", id), map[string]any{"gameDate": "2026-04-11", "stats": map[string]any{"hits": 1}}).status)
+	require.Equal(t, completionOf(9), c.do("GET", path, nil).json(t)["profileCompletion"])
 
 	// The recruiting center counts too: a college list begun, a checklist item done.
 	res = c.do("POST", path+"/college-interests", map[string]any{"name": "State University", "interest": 5})
 	require.Equal(t, http.StatusCreated, res.status, string(res.body))
-	require.Equal(t, completionOf(9), c.do("GET", path, nil).json(t)["profileCompletion"])
+	require.Equal(t, completionOf(10), c.do("GET", path, nil).json(t)["profileCompletion"])
 	checklist := c.do("GET", path+"/checklist", nil).body
 	var items []struct{ ID int64 }
 	require.NoError(t, json.Unmarshal(checklist, &items))
@@ -113,7 +116,7 @@ func TestProfileChecksEachCountOnce(t *testing.T) {
 	full := profileFacts{
 		athlete: store.Athlete{Name: "Jordan Lee", Sports: "Baseball", Position: "Pitcher", GraduationYear: 2030,
 			Gpa: &gpa, School: "Lincoln High", Bio: "Lefty."},
-		hasVideo: true, hasCollegeInterests: true, checklistStarted: true,
+		hasVideo: true, hasStats: true, hasCollegeInterests: true, checklistStarted: true,
 	}
 	require.Equal(t, 100, profileCompletion(full))
 	without := map[string]func(*profileFacts){
@@ -125,6 +128,7 @@ func TestProfileChecksEachCountOnce(t *testing.T) {
 		"school":              func(f *profileFacts) { f.athlete.School = "" },
 		"bio":                 func(f *profileFacts) { f.athlete.Bio = "\n" },
 		"highlightVideo":      func(f *profileFacts) { f.hasVideo = false },
+		"stats":               func(f *profileFacts) { f.hasStats = false },
 		"collegeInterests":    func(f *profileFacts) { f.hasCollegeInterests = false },
 		"recruitingChecklist": func(f *profileFacts) { f.checklistStarted = false },
 	}
@@ -269,7 +273,7 @@ func TestDemoIsPublicAndReadOnly(t *testing.T) {
 	colleges := body["collegeInterests"].([]any)
 	require.Len(t, colleges, 3)
 	require.Equal(t, "State University", colleges[0].(map[string]any)["name"], "highest interest first")
-	require.Equal(t, float64(90), athlete["profileCompletion"], "the demo has all but a highlight video")
+	require.Equal(t, completionOf(len(profileChecks)-2), athlete["profileCompletion"], "the demo has all but a highlight video and imported stats")
 	journal := body["journal"].([]any)
 	require.Len(t, journal, 4, "the demo dashboard shows what the family wrote")
 	require.Equal(t, "Showcase camp notes", journal[0].(map[string]any)["title"], "newest first")

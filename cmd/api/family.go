@@ -267,6 +267,8 @@ func (app *application) cancelInvitation(c *echo.Context) error {
 type familyShares struct {
 	Journal []int64 `json:"journal"`
 	Media   []int64 `json:"media"`
+	// Stats shares the whole stats section (it has no items of its own to pick); missing is false.
+	Stats bool `json:"stats"`
 }
 
 func (app *application) showFamilyShares(c *echo.Context) error {
@@ -276,10 +278,13 @@ func (app *application) showFamilyShares(c *echo.Context) error {
 	}
 	out := familyShares{Journal: []int64{}, Media: []int64{}}
 	for _, r := range rows {
-		if r.ItemType == "journal" {
+		switch r.ItemType {
+		case "journal":
 			out.Journal = append(out.Journal, r.ItemID)
-		} else {
+		case "media":
 			out.Media = append(out.Media, r.ItemID)
+		case "stats":
+			out.Stats = true
 		}
 	}
 	return c.JSON(http.StatusOK, out)
@@ -319,6 +324,9 @@ func (app *application) replaceFamilyShares(c *echo.Context) error {
 			if err := store.Q.FamilyShareAdd(ctx, tx, store.FamilyShareAddParams{MemberID: member.ID, ItemType: "media", ItemID: id}); err != nil {
 				return err
 			}
+		}
+		if in.Stats {
+			return store.Q.FamilyShareAdd(ctx, tx, store.FamilyShareAddParams{MemberID: member.ID, ItemType: "stats", ItemID: member.AthleteID})
 		}
 		return nil
 	})

@@ -206,7 +206,7 @@ func TestPrivacySettingsAndLimitedSharesAreEnforced(t *testing.T) {
 	require.Len(t, decodeAs[[]map[string]any](t, viewer.do("GET", fmt.Sprintf("/api/athletes/%d/family-circle", athlete), nil)), 3)
 	res = owner.do("PUT", fmt.Sprintf("/api/family-circle/%d/shares", limitedID), "null")
 	require.Equal(t, http.StatusBadRequest, res.status, string(res.body))
-	require.Len(t, decodeAs[map[string][]int64](t, owner.do("GET", fmt.Sprintf("/api/family-circle/%d/shares", limitedID), nil))["journal"], 1)
+	require.Len(t, decodeAs[familyShares](t, owner.do("GET", fmt.Sprintf("/api/family-circle/%d/shares", limitedID), nil)).Journal, 1)
 
 	// Privacy settings: a private section disappears for every member, the owner still sees it.
 	settings := fmt.Sprintf("/api/athletes/%d/privacy-settings", athlete)
@@ -266,6 +266,46 @@ func TestAuthorizationMatrix(t *testing.T) {
 	prompt := func() int64 {
 		res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/journal-prompts", athlete), map[string]string{"title": "T", "prompt": "P"})
 		return int64(res.json(t)["id"].(float64))
+	}
+	serial := 0
+	nextID := func() string { serial++; return fmt.Sprintf("jersey-%d", serial) }
+	connection := func() int64 { return connectPlatform(t, owner, athlete, "gamechanger", nextID()) }
+	statsImport := func() int64 {
+		res := owner.upload(fmt.Sprintf("/api/stats/athlete-platforms/%d/imports", connection()), nil, "season.csv", strings.NewReader(gameChangerSeason))
+		require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+		return int64(res.json(t)["id"].(float64))
+	}
+	manualGame := func() int64 {
+		res := owner.do("POST", fmt.Sprintf("/api/stats/games/%d", athlete), map[string]any{"gameDate": "2026-04-11"})
+		require.Equal(t, http.StatusCreated, res.status, string(res.body))
+		return int64(res.json(t)["id"].(float64))
+	}
+	report := owner.do("POST", fmt.Sprintf("/api/stats/reports/%d", athlete), nil).json(t)["id"]
+	qrCode := func() int64 {
+		res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/qr-codes", athlete), map[string]string{"targetUrl": "https://example.com/a"})
+		require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+		id := int64(res.json(t)["id"].(float64))
+		// As the worker leaves it: drawn and stored.
+		key := fmt.Sprintf("qr-matrix%d.png", id)
+		_, err := s.app.storage.Put(t.Context(), key, bytes.NewReader(png))
+		require.NoError(t, err)
+		_, err = s.pool.Exec(t.Context(), `UPDATE qr_codes SET status = 'ready', image_key = $1 WHERE id = $2`, key, id)
+		require.NoError(t, err)
+		return id
+	}
+	achievement := func() int64 {
+		res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/achievements", athlete), map[string]any{"title": "All-State"})
+		require.Equal(t, http.StatusCreated, res.status, string(res.body))
+		id := int64(res.json(t)["id"].(float64))
+		key := fmt.Sprintf("card-matrix%d.png", id)
+		_, err := s.app.storage.Put(t.Context(), key, bytes.NewReader(png))
+		require.NoError(t, err)
+		_, err = s.pool.Exec(t.Context(), `UPDATE achievements SET card_status = 'ready', card_hash = repeat('a', 64), feed_key = $1 WHERE id = $2`, key, id)
+		require.NoError(t, err)
+		return id
+	}
+	stat := func(format string, id func() int64) func() string {
+		return func() string { return fmt.Sprintf(format, id()) }
 	}
 	a := func(suffix string) func() string {
 		return func() string { return fmt.Sprintf("/api/athletes/%d%s", athlete, suffix) }
@@ -336,11 +376,43 @@ func TestAuthorizationMatrix(t *testing.T) {
 		{"POST /api/family-circle/:id/cancel", memberPath("/cancel"), none, manage(gone)},
 		{"GET /api/family-circle/:id/shares", memberPath("/shares"), none, manage(ok)},
 		{"PUT /api/family-circle/:id/shares", memberPath("/shares"), func() any { return map[string]any{"journal": []int64{}, "media": []int64{}} }, manage(ok)},
+		{"POST /api/stats/connect-platform", func() string { return "/api/stats/connect-platform" }, func() any {
+			return map[string]any{"providerId": "maxpreps", "externalAthleteId": nextID(), "athleteId": athlete}
+		}, editAthlete(created)},
+		{"GET /api/stats/athlete-platforms/:id", func() string { return fmt.Sprintf("/api/stats/athlete-platforms/%d", athlete) }, none, view},
+		{"DELETE /api/stats/athlete-platforms/:id", stat("/api/stats/athlete-platforms/%d", connection), none, editItem(gone)},
+		{"GET /api/stats/imports/:id", stat("/api/stats/imports/%d", statsImport), none, [5]int{ok, ok, ok, ok, hidden}},
+		// Allowed, but the import is not waiting for a choice: 409 (TestStatsImportFlow covers the choice).
+		{"POST /api/stats/imports/:id/confirm", stat("/api/stats/imports/%d/confirm", statsImport), func() any { return map[string]string{"row": "12"} }, editItem(http.StatusConflict)},
+		// Allowed, but there is no export to apply again: 409.
+		{"POST /api/stats/sync-platform/:id", stat("/api/stats/sync-platform/%d", connection), none, editItem(http.StatusConflict)},
+		{"GET /api/stats/sync-platform/:id", stat("/api/stats/sync-platform/%d", connection), none, [5]int{ok, ok, ok, ok, hidden}},
+		{"GET /api/stats/games/:id", func() string { return fmt.Sprintf("/api/stats/games/%d", athlete) }, none, view},
+		{"POST /api/stats/games/:id", func() string { return fmt.Sprintf("/api/stats/games/%d", athlete) }, func() any { return map[string]any{"gameDate": "2026-04-11"} }, editAthlete(created)},
+		{"PUT /api/stats/game/:id", stat("/api/stats/game/%d", manualGame), func() any { return map[string]any{"gameDate": "2026-04-12"} }, editItem(ok)},
+		{"DELETE /api/stats/game/:id", stat("/api/stats/game/%d", manualGame), none, editItem(gone)},
+		{"GET /api/stats/seasons/:id", func() string { return fmt.Sprintf("/api/stats/seasons/%d", athlete) }, none, view},
+		{"POST /api/stats/reports/:id", func() string { return fmt.Sprintf("/api/stats/reports/%d", athlete) }, none, editAthlete(accepted)},
+		{"GET /api/athletes/:id/qr-codes", a("/qr-codes"), none, view},
+		{"POST /api/athletes/:id/qr-codes", a("/qr-codes"), func() any { return map[string]string{"targetUrl": "https://example.com/b"} }, editAthlete(accepted)},
+		{"PUT /api/qr-codes/:id", stat("/api/qr-codes/%d", qrCode), func() any { return map[string]string{"targetUrl": "https://example.com/c"} }, editAthlete(ok)},
+		{"DELETE /api/qr-codes/:id", stat("/api/qr-codes/%d", qrCode), none, editAthlete(gone)},
+		{"GET /api/qr-codes/:id/image", stat("/api/qr-codes/%d/image", qrCode), none, view},
+		{"GET /api/athletes/:id/achievements", a("/achievements"), none, view},
+		{"POST /api/athletes/:id/achievements", a("/achievements"), func() any { return map[string]any{"title": "Captain"} }, editAthlete(created)},
+		{"PUT /api/achievements/:id", stat("/api/achievements/%d", achievement), func() any { return map[string]any{"title": "Captain"} }, editAthlete(ok)},
+		{"DELETE /api/achievements/:id", stat("/api/achievements/%d", achievement), none, editAthlete(gone)},
+		{"GET /api/achievements/:id/card", stat("/api/achievements/%d/card", achievement), none, view},
+		{"GET /api/athletes/:id/showcase", a("/showcase"), none, view},
+		{"PUT /api/athletes/:id/showcase", a("/showcase"), func() any { return map[string]any{"slug": "matrix-athlete", "published": false} }, manage(ok)},
+		{"PATCH /api/media/:id/showcase", mediaPath("/showcase"), func() any { return map[string]any{"onShowcase": false} }, editItem(ok)},
+		{"GET /api/stats/reports/:id/:reportId", func() string { return fmt.Sprintf("/api/stats/reports/%d/%v", athlete, report) }, none, view},
 	}
 	routes = append(routes, recruitingMatrixRoutes(t, owner, athlete)...)
 
 	// Every route of the router is in the table or in outsideMatrix.
-	listed := map[string]bool{"POST /api/athletes/:id/media": true} // multipart: checked at the end
+	// multipart: checked at the end
+	listed := map[string]bool{"POST /api/athletes/:id/media": true, "POST /api/stats/athlete-platforms/:id/imports": true}
 	for _, r := range routes {
 		listed[r.route] = true
 	}
@@ -372,6 +444,14 @@ func TestAuthorizationMatrix(t *testing.T) {
 	}
 	require.Equal(t, http.StatusNotFound, stranger.upload(upload, photoFields, "p.png", bytes.NewReader(png)).status)
 	require.Equal(t, http.StatusUnauthorized, signedOut.upload(upload, photoFields, "p.png", bytes.NewReader(png)).status)
+	statsUpload := func(c *client) int {
+		return c.upload(fmt.Sprintf("/api/stats/athlete-platforms/%d/imports", connection()), nil, "season.csv", strings.NewReader(gameChangerSeason)).status
+	}
+	for i, c := range callers {
+		require.Equal(t, editItem(http.StatusAccepted)[i], statsUpload(c), "stats import as %s", names[i])
+	}
+	require.Equal(t, http.StatusNotFound, statsUpload(stranger))
+	require.Equal(t, http.StatusUnauthorized, statsUpload(signedOut))
 }
 
 // outsideMatrix lists the routes that reach no athlete's data through their path, with what a
@@ -404,6 +484,18 @@ var outsideMatrix = map[string]int{
 	"POST /api/invitations/:token/accept": http.StatusUnauthorized,
 	"GET /api/recruiting-events":          http.StatusUnauthorized, // the NCAA calendars, the same for everyone
 	"GET /api/calendar/:token":            http.StatusNotFound,     // a calendar subscription: the token is the key
+	"GET /api/stats/providers":            http.StatusUnauthorized,
+	// A printed QR code's public short link; TestQRCodes covers it.
+	"GET /q/:code": http.StatusNotFound,
+	// The public showcase (TestPublicShowcasePage): 404 unless the family published it.
+	"GET /api/public/athletes/:slug":                                  http.StatusNotFound,
+	"GET /api/public/athletes/:slug/achievements/:achievementId":      http.StatusNotFound,
+	"GET /api/public/athletes/:slug/achievements/:achievementId/card": http.StatusNotFound,
+	"GET /api/public/athletes/:slug/media/:mediaId":                   http.StatusNotFound,
+	"GET /a/:slug": http.StatusNotFound,
+	"GET /a/:slug/achievements/:achievementId": http.StatusNotFound,
+	// The providers' logos are public images; "*" is replaced by a name that is not one.
+	"GET /api/stats/logos/*": http.StatusNotFound,
 	// Operators only; TestOperatorsOnly covers the rest.
 	"GET /api/ops/summary":         http.StatusUnauthorized,
 	"POST /api/ops/jobs/:id/retry": http.StatusUnauthorized,
@@ -437,9 +529,9 @@ func TestMatrixNoticesNewRoutes(t *testing.T) {
 		listed[r.Method+" "+r.Path] = true
 	}
 	require.Empty(t, unlistedRoutes(e.Router().Routes(), listed))
-	e.GET("/api/stats/providers", routeNotFound)
+	e.GET("/api/stats/leaderboards", routeNotFound)
 	e.POST("/api/athletes/:id/stats/import", routeNotFound)
-	require.ElementsMatch(t, []string{"GET /api/stats/providers", "POST /api/athletes/:id/stats/import"}, unlistedRoutes(e.Router().Routes(), listed))
+	require.ElementsMatch(t, []string{"GET /api/stats/leaderboards", "POST /api/athletes/:id/stats/import"}, unlistedRoutes(e.Router().Routes(), listed))
 }
 
 // TestAdminsCannotRaiseThemselves: nobody changes their own access level, and only the owner

@@ -26,6 +26,7 @@ import (
 
 	"legacylocker/cmd/internal/envconfig"
 	"legacylocker/cmd/internal/observe"
+	"legacylocker/integrations/statsproviders"
 	"legacylocker/jobs"
 	"legacylocker/media"
 	"legacylocker/migrations"
@@ -65,6 +66,9 @@ type rateLimits struct {
 	loginPerIP, loginPerEmail       int
 	registerPerIP, registerPerEmail int
 	ipWindow, emailWindow           time.Duration
+	// qrScansPerIP bounds /q/{code} per client address per minute: high enough for a gym full of
+	// phones behind one school network, low enough that one script cannot load the database.
+	qrScansPerIP int
 }
 
 func loadConfig() (config, error) {
@@ -83,6 +87,7 @@ func loadConfig() (config, error) {
 			loginPerEmail:    env.Int("LOGIN_RATE_LIMIT_PER_EMAIL", 25, 1),
 			registerPerIP:    env.Int("REGISTER_RATE_LIMIT_PER_IP", 25, 1),
 			registerPerEmail: env.Int("REGISTER_RATE_LIMIT_PER_EMAIL", 25, 1),
+			qrScansPerIP:     env.Int("QR_SCAN_RATE_LIMIT_PER_IP", 600, 1),
 			ipWindow:         5 * time.Minute,
 			emailWindow:      time.Hour,
 		},
@@ -113,6 +118,10 @@ type application struct {
 	riverUI  *riverui.Handler
 	registry *prometheus.Registry
 	metrics  *observe.HTTPMetrics
+	// statsProviders is the stats platforms registry (integrations/statsproviders).
+	statsProviders *statsproviders.Registry
+	// qrSalts caches the day's visitor salt for QR scan counts (qrcodes.go).
+	qrSalts visitorSalts
 	// readiness remembers the last passed readiness check (health.go).
 	readiness readiness
 }
@@ -235,7 +244,7 @@ func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*appli
 	logger = slog.New(observe.LogHandler(logger.Handler()))
 	// Insert-only: no queues, but the workers are registered so job kinds are checked at insert.
 	jobClient, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
-		Workers: jobs.Workers(jobs.Dependencies{Pool: pool, Logger: logger}),
+		Workers: jobs.Workers(jobs.Dependencies{Pool: pool, Logger: logger, StatsProviders: statsproviders.Default()}),
 		Logger:  logger,
 	})
 	if err != nil {
@@ -252,6 +261,8 @@ func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*appli
 		jobs:     jobClient,
 		sessions: newSessionManager(cfg, pool),
 		storage:  storage,
+
+		statsProviders: statsproviders.Default(),
 	}
 	app.sessions.ErrorFunc = app.sessionError
 	app.registry = observe.NewRegistry(pool)

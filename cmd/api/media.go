@@ -33,6 +33,7 @@ type mediaItemResponse struct {
 	Height       *int32    `json:"height"`
 	IsFavorite   bool      `json:"isFavorite"`
 	IsPrivate    bool      `json:"isPrivate"`
+	OnShowcase   bool      `json:"onShowcase"`
 	Tags         []string  `json:"tags"`
 	jobState
 	ShareCode *string `json:"shareCode"`
@@ -46,7 +47,7 @@ func toMediaItemResponse(m store.MediaItem) mediaItemResponse {
 		CreatedAt: m.CreatedAt, MediaType: m.MediaType, MimeType: m.MimeType,
 		MediaURL: uploadURL(playableKey(m)), DownloadURL: uploadURL(m.OriginalKey) + "?download=1",
 		FileSize: m.FileSize, Duration: m.Duration, Width: m.Width, Height: m.Height,
-		IsFavorite: m.IsFavorite, IsPrivate: m.IsPrivate, Tags: nonNil(m.Tags), jobState: jobState{Status: m.Status, StatusReason: m.StatusReason},
+		IsFavorite: m.IsFavorite, IsPrivate: m.IsPrivate, OnShowcase: m.OnShowcase, Tags: nonNil(m.Tags), jobState: jobState{Status: m.Status, StatusReason: m.StatusReason},
 		ShareCode: m.ShareCode,
 	}
 	if m.ThumbnailKey != nil {

@@ -51,11 +51,16 @@ func (app *application) limitAthleteWork(c *echo.Context, kind string, athleteID
 // allow another (zero: allowed now). Counters live in Postgres so the limits hold across every api
 // process.
 func (app *application) countAttempt(ctx context.Context, checks ...rateCheck) (time.Duration, error) {
+	return app.countAttemptIn(ctx, app.pool, checks...)
+}
+
+// countAttemptIn is countAttempt inside the caller's transaction.
+func (app *application) countAttemptIn(ctx context.Context, db store.DBTX, checks ...rateCheck) (time.Duration, error) {
 	now := time.Now()
 	var retryAfter time.Duration
 	for _, check := range checks {
 		windowStart := now.Truncate(check.window)
-		hits, err := store.Q.RateLimitHit(ctx, app.pool, store.RateLimitHitParams{Key: check.key, WindowStart: windowStart})
+		hits, err := store.Q.RateLimitHit(ctx, db, store.RateLimitHitParams{Key: check.key, WindowStart: windowStart})
 		if err != nil {
 			return 0, fmt.Errorf("counting %s: %w", check.key, err)
 		}
@@ -65,7 +70,7 @@ func (app *application) countAttempt(ctx context.Context, checks ...rateCheck) (
 	}
 	// Old windows are swept now and then by whichever request happens by, instead of a timer.
 	if rand.IntN(100) == 0 {
-		if err := store.Q.RateLimitPrune(ctx, app.pool, now.Add(-2*time.Hour)); err != nil {
+		if err := store.Q.RateLimitPrune(ctx, db, now.Add(-2*time.Hour)); err != nil {
 			app.logger.Warn("pruning rate limit counters", "error", err)
 		}
 	}

@@ -122,6 +122,47 @@ func (app *application) router() *echo.Echo {
 	signedIn.GET("/athletes/:id/journal-prompts/generate", app.journalPromptGenerationStatus, app.allow(view, journal))
 
 	app.recruitingRoutes(api, signedIn)
+	// Sports statistics: the spec's /stats/... paths name an athlete, a connection, an import or a
+	// game by :id.
+	stats := athlete(store.SectionStats)
+	signedIn.GET("/stats/providers", app.listStatsProviders)
+	api.GET("/stats/logos/*", serveStatsLogo)
+	signedIn.POST("/stats/connect-platform", app.connectStatsPlatform) // the athlete is in the body: the handler asks
+	signedIn.GET("/stats/athlete-platforms/:id", app.listStatsConnections, app.allow(view, stats))
+	signedIn.DELETE("/stats/athlete-platforms/:id", app.deleteStatsConnection, app.allow(edit, statsConnections))
+	signedIn.POST("/stats/athlete-platforms/:id/imports", app.uploadStatsImport, app.allow(edit, statsConnections))
+	signedIn.GET("/stats/imports/:id", app.showStatsImport, app.allow(view, statsImports))
+	signedIn.POST("/stats/imports/:id/confirm", app.confirmStatsImport, app.allow(edit, statsImports))
+	signedIn.POST("/stats/sync-platform/:id", app.syncStatsPlatform, app.allow(edit, statsConnections))
+	signedIn.GET("/stats/sync-platform/:id", app.statsSyncStatus, app.allow(view, statsConnections))
+	signedIn.GET("/stats/games/:id", app.listStatsGames, app.allow(view, stats))
+	signedIn.POST("/stats/games/:id", app.createStatsGame, app.allow(edit, stats))
+	signedIn.PUT("/stats/game/:id", app.updateStatsGame, app.allow(edit, statsGames))
+	signedIn.DELETE("/stats/game/:id", app.deleteStatsGame, app.allow(edit, statsGames))
+	signedIn.GET("/stats/seasons/:id", app.listStatsSeasons, app.allow(view, stats))
+	signedIn.POST("/stats/reports/:id", app.createStatsReport, app.allow(edit, stats))
+	signedIn.GET("/stats/reports/:id/:reportId", app.showStatsReport, app.allow(view, stats))
+
+	// The showcase: QR codes, achievements and the public page's settings.
+	signedIn.GET("/athletes/:id/qr-codes", app.listQRCodes, app.allow(view, profile))
+	signedIn.POST("/athletes/:id/qr-codes", app.createQRCode, app.allow(edit, profile))
+	signedIn.PUT("/qr-codes/:id", app.updateQRCode, app.allow(edit, qrCodes))
+	signedIn.DELETE("/qr-codes/:id", app.deleteQRCode, app.allow(edit, qrCodes))
+	signedIn.GET("/qr-codes/:id/image", app.serveQRImage, app.allow(view, qrCodes))
+	signedIn.GET("/athletes/:id/achievements", app.listAchievements, app.allow(view, profile))
+	signedIn.POST("/athletes/:id/achievements", app.createAchievement, app.allow(edit, profile))
+	signedIn.PUT("/achievements/:id", app.updateAchievement, app.allow(edit, achievements))
+	signedIn.DELETE("/achievements/:id", app.deleteAchievement, app.allow(edit, achievements))
+	signedIn.GET("/achievements/:id/card", app.serveAchievementCard, app.allow(view, achievements))
+	signedIn.GET("/athletes/:id/showcase", app.showShowcaseSettings, app.allow(view, profile))
+	signedIn.PUT("/athletes/:id/showcase", app.updateShowcaseSettings, app.allow(manage, profile))
+	signedIn.PATCH("/media/:id/showcase", app.setMediaShowcase, app.allow(edit, mediaItems))
+
+	// The public showcase page's data: only what the family marked, only while it is published.
+	api.GET("/public/athletes/:slug", app.showPublicAthlete)
+	api.GET("/public/athletes/:slug/achievements/:achievementId", app.showPublicAchievement)
+	api.GET("/public/athletes/:slug/achievements/:achievementId/card", app.servePublicCard)
+	api.GET("/public/athletes/:slug/media/:mediaId", app.servePublicMedia)
 
 	// Operators only: 401 signed out, 404 to everyone else (for them it does not exist).
 	opsAPI := signedIn.Group("/ops", app.requireOperator)
@@ -136,6 +177,10 @@ func (app *application) router() *echo.Echo {
 	ops.Any("/riverui", app.serveRiverUI)
 	ops.Any("/riverui/*", app.serveRiverUI)
 
+	// A printed QR code's short link: public, counted, redirected.
+	e.GET("/q/:code", app.scanQRCode, app.logRequests)
+	e.GET("/a/:slug", app.serveShowcasePage(spa), app.logRequests)
+	e.GET("/a/:slug/achievements/:achievementId", app.serveShowcasePage(spa), app.logRequests)
 	e.GET("/*", spa.serve)
 	e.HEAD("/*", spa.serve)
 	return e

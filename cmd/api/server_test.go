@@ -29,7 +29,7 @@ func testConfig() config {
 		appURL:      "http://localhost:8080",
 		sessionLife: time.Hour,
 		limits: rateLimits{
-			loginPerIP: 1000, loginPerEmail: 1000, registerPerIP: 1000, registerPerEmail: 1000,
+			loginPerIP: 1000, loginPerEmail: 1000, registerPerIP: 1000, registerPerEmail: 1000, qrScansPerIP: 600,
 			ipWindow: 5 * time.Minute, emailWindow: time.Hour,
 		},
 	}

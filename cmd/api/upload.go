@@ -55,8 +55,13 @@ type uploadForm struct {
 	key, mimeType string
 	kind          media.Kind
 	size          int64
-	fields        map[string]string
+	// fileName is the name the browser gave the file part; sha256 is set by stores that hash.
+	fileName, sha256 string
+	fields           map[string]string
 }
+
+// storeFileFunc stores the multipart "file" part within allowance and records it in form.
+type storeFileFunc func(ctx context.Context, part *multipart.Part, allowance int64, form *uploadForm) error
 
 // uploadMedia streams the multipart "file" part straight into storage (never whole in memory,
 // never in a temporary file), deciding the type from its first bytes and enforcing the size limit
@@ -73,7 +78,7 @@ func (app *application) uploadMedia(c *echo.Context) error {
 	}
 	allowance := min(app.cfg.media.maxFileBytes, remaining)
 
-	form, err := app.readUpload(c, allowance)
+	form, err := app.readUpload(c, allowance, app.storeFilePart)
 	if err != nil {
 		app.discard(ctx, form.key)
 		var answer *apiError
@@ -145,9 +150,9 @@ func (app *application) reserveQuota(ctx context.Context, tx pgx.Tx, owner, byte
 	return nil
 }
 
-// readUpload reads the multipart body. On error, form.key names any file already stored, for the
-// caller to discard.
-func (app *application) readUpload(c *echo.Context, allowance int64) (form uploadForm, err error) {
+// readUpload reads the multipart body, handing the file part to storeFile. On error, form.key names
+// any file already stored, for the caller to discard.
+func (app *application) readUpload(c *echo.Context, allowance int64, storeFile storeFileFunc) (form uploadForm, err error) {
 	form.fields = map[string]string{}
 	mediaType, params, err := mime.ParseMediaType(c.Request().Header.Get("Content-Type"))
 	if err != nil || mediaType != "multipart/form-data" || params["boundary"] == "" {
@@ -175,7 +180,8 @@ func (app *application) readUpload(c *echo.Context, allowance int64) (form uploa
 			if form.key != "" {
 				return form, badRequest("Send one file per upload")
 			}
-			if err := app.storeFilePart(c.Request().Context(), part, allowance, &form); err != nil {
+			form.fileName = part.FileName()
+			if err := storeFile(c.Request().Context(), part, allowance, &form); err != nil {
 				return form, err
 			}
 			continue
@@ -192,10 +198,7 @@ func (app *application) readUpload(c *echo.Context, allowance int64) (form uploa
 		}
 		form.fields[name] = string(value)
 	}
-	if form.key == "" {
-		return form, fieldErrors(form.fieldErrors())
-	}
-	return form, nil
+	return form, nil // a missing file is the caller's validation to report
 }
 
 func (app *application) storeFilePart(ctx context.Context, part *multipart.Part, allowance int64, form *uploadForm) error {

@@ -21,6 +21,7 @@ import (
 	"legacylocker/cmd/internal/observe"
 	"legacylocker/integrations/ai"
 	"legacylocker/integrations/mail"
+	"legacylocker/integrations/statsproviders"
 	"legacylocker/jobs"
 	"legacylocker/media"
 	"legacylocker/migrations"
@@ -112,7 +113,8 @@ func run(ctx context.Context, logger *slog.Logger) error {
 	} else if removed > 0 {
 		logger.Info("removed scratch directories of dead workers", "count", removed)
 	}
-	deps := jobs.Dependencies{Pool: pool, AI: ai.New(cfg.ai), Storage: storage, AppURL: cfg.appURL, Logger: logger}
+	deps := jobs.Dependencies{Pool: pool, AI: ai.New(cfg.ai), Storage: storage, AppURL: cfg.appURL, Logger: logger,
+		StatsProviders: statsproviders.Default()}
 	if deps.AI.Provider() == "basic" {
 		logger.Info("OPENAI_API_KEY not set: journal entries get the basic offline enhancement")
 	}

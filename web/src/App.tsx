@@ -12,9 +12,9 @@ import { LandingPage } from './pages/LandingPage';
 // visited: the public pages, the signed-in app, and the media page (the video editor comes with it).
 // bench/bundle-size.mjs and web/e2e/bundle-size.test.mjs hold the landing page to 150 kB of gzip JS.
 //
-// Seams for later: billing (/subscription) and charts (/stats) are lazy routes already; when their
-// pages arrive, point the `upcoming` entry at `page(() => import('./pages/…'), '…')` and the Stripe
-// and @mantine/charts code stays out of the first script.
+// Seam for later: billing (/subscription) is a lazy route already; when its page arrives, point the
+// `upcoming` entry at `page(() => import('./pages/…'), '…')` and the Stripe code stays out of the
+// first script, as @mantine/charts stays in the stats page's chunk.
 
 /** A route's page, loaded on first visit: `page(() => import('./pages/X'), 'X')`. */
 function page<P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) {
@@ -40,12 +40,13 @@ const OpsPage = page(() => import('./pages/OpsPage'), 'OpsPage');
 const MilestonesPage = page(() => import('./pages/MilestonesPage'), 'MilestonesPage');
 const RecruitingPage = page(() => import('./pages/RecruitingPage'), 'RecruitingPage');
 const EventsPage = page(() => import('./pages/EventsPage'), 'EventsPage');
+// The stats page brings @mantine/charts (and recharts) with it, kept out of every other page's scripts.
+const StatsPage = page(() => import('./pages/StatsPage'), 'StatsPage');
 const UpcomingFeaturePage = page(() => import('./pages/UpcomingFeaturePage'), 'UpcomingFeaturePage');
 
 // Protected pages whose features land in later releases show an honest "on its way" state
 // rather than sample data.
 const upcoming: { path: string; title: string }[] = [
-  { path: '/stats', title: 'Sports Statistics' },
   { path: '/subscription', title: 'Choose Your Plan' },
 ];
 
@@ -107,6 +108,7 @@ export function App() {
         <Route path="/recruiting" element={<Protected title="Recruiting Center"><RecruitingPage /></Protected>} />
         <Route path="/events" element={<Protected title="Events"><EventsPage /></Protected>} />
         <Route path="/ops" element={<Protected title="Operations"><OpsPage /></Protected>} />
+        <Route path="/stats" element={<Protected title="Sports Statistics"><StatsPage /></Protected>} />
         {upcoming.map(({ path, title }) => (
           <Route key={path} path={path} element={<Protected title={title}><UpcomingFeaturePage title={title} /></Protected>} />
         ))}

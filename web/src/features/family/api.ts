@@ -51,10 +51,11 @@ export interface PrivacySettings {
   recruiting: RecruitingPrivacyChoice;
 }
 
-/** The journal entry and media ids shared with a limited member. */
+/** The journal entry and media ids shared with a limited member, and whether the stats section is. */
 export interface MemberShares {
   journal: number[];
   media: number[];
+  stats: boolean;
 }
 
 /** The public preview of an invitation link. */

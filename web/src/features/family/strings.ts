@@ -152,7 +152,10 @@ export const changeAccessText = {
 
 export const sharesText = {
   dialogTitle: 'Choose shared items',
-  description: (name: string) => `${name} has limited access: they see only the journal entries and media ticked here.`,
+  description: (name: string) => `${name} has limited access: they see only what is ticked here.`,
+  statsTitle: 'Sports stats',
+  statsLabel: 'Share the stats section',
+  statsDescription: 'Games, seasons and trends, as the stats privacy setting allows.',
   journalTitle: 'Journal entries',
   mediaTitle: 'Media',
   noEntries: 'No journal entries yet',

@@ -139,7 +139,7 @@ describe("Who's in The Loop", () => {
   it('chooses the journal entries and media a limited member sees', async () => {
     const { calls } = stubFetch(
       routes({
-        'GET /api/family-circle/2/shares': { body: { journal: [11], media: [] } },
+        'GET /api/family-circle/2/shares': { body: { journal: [11], media: [], stats: false } },
         'GET /api/athletes/7/journal?limit=100': {
           body: [
             anEntry({ id: 11, title: 'Game vs Central', isPrivate: false }),
@@ -162,13 +162,14 @@ describe("Who's in The Loop", () => {
 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Bullpen' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Highlights' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Share the stats section/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await findToast('Shared items saved');
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       url: '/api/family-circle/2/shares',
-      body: { journal: [11, 12], media: [22] },
+      body: { journal: [11, 12], media: [22], stats: true },
     });
   });
 });

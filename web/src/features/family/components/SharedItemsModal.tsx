@@ -59,10 +59,11 @@ interface SharedItemsFormProps {
 function SharedItemsForm({ member, initial, entries, media, onDone }: SharedItemsFormProps) {
   const [journal, setJournal] = useState(() => initial.journal.map(String));
   const [mediaIds, setMediaIds] = useState(() => initial.media.map(String));
+  const [stats, setStats] = useState(() => initial.stats === true);
   const save = useSaveSharesMutation();
   const submit = () =>
     save.mutate(
-      { member, shares: { journal: journal.map(Number), media: mediaIds.map(Number) } },
+      { member, shares: { journal: journal.map(Number), media: mediaIds.map(Number), stats } },
       { onSuccess: onDone },
     );
 
@@ -93,6 +94,17 @@ function SharedItemsForm({ member, initial, entries, media, onDone }: SharedItem
           ))}
         </ItemList>
       </SimpleGrid>
+      <Stack gap={4}>
+        <Title order={3} fz="sm">
+          {t.statsTitle}
+        </Title>
+        <Checkbox
+          label={t.statsLabel}
+          description={t.statsDescription}
+          checked={stats}
+          onChange={(event) => setStats(event.currentTarget.checked)}
+        />
+      </Stack>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone} disabled={save.isPending}>
           {t.cancel}

@@ -1,0 +1,377 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/store"
+)
+
+const (
+	msgShowcaseSlug      = "Choose a web address of 3 to 40 lowercase letters, digits or hyphens"
+	msgShowcaseSlugTaken = "That web address is taken"
+	msgShowcaseNeedsSlug = "Choose a web address before publishing"
+)
+
+// slugPattern matches the column's check: 3 to 40 of a-z, 0-9 and inner hyphens.
+var slugPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$`)
+
+type showcaseSettings struct {
+	Slug      *string `json:"slug"`
+	Published bool    `json:"published"`
+	ShowGPA   bool    `json:"showGpa"`
+	ShowStats bool    `json:"showStats"`
+	Contact   string  `json:"contact"`
+	URL       *string `json:"url"`
+}
+
+func (app *application) toShowcaseSettings(a store.Athlete) showcaseSettings {
+	out := showcaseSettings{Slug: a.ShowcaseSlug, Published: a.ShowcasePublished, ShowGPA: a.ShowcaseShowGpa,
+		ShowStats: a.ShowcaseShowStats, Contact: a.ShowcaseContact}
+	if u := app.showcaseURL(a); u != "" {
+		out.URL = &u
+	}
+	return out
+}
+
+func (app *application) showShowcaseSettings(c *echo.Context) error {
+	a, err := store.Q.AthleteGetByID(c.Request().Context(), app.pool, athleteID(c))
+	if err != nil {
+		return fmt.Errorf("loading athlete: %w", err)
+	}
+	return c.JSON(http.StatusOK, app.toShowcaseSettings(a))
+}
+
+// updateShowcaseSettings publishes or hides the public page; turning it off makes /a/{slug} 404
+// at once (every public read checks the flag).
+func (app *application) updateShowcaseSettings(c *echo.Context) error {
+	var in showcaseSettings
+	if err := readJSON(c, &in); err != nil {
+		return err
+	}
+	var slug *string
+	if in.Slug != nil {
+		if s := strings.ToLower(strings.TrimSpace(*in.Slug)); s != "" {
+			if !slugPattern.MatchString(s) {
+				return badRequest(msgShowcaseSlug)
+			}
+			slug = &s
+		}
+	}
+	if in.Published && slug == nil {
+		return badRequest(msgShowcaseNeedsSlug)
+	}
+	contact := strings.TrimSpace(in.Contact)
+	v := validator{}
+	v.line(contact, 200, "contact", "Contact")
+	if !v.valid() {
+		return fieldErrors(v)
+	}
+	a, err := store.Q.AthleteShowcaseUpdate(c.Request().Context(), app.pool, store.AthleteShowcaseUpdateParams{ID: athleteID(c),
+		ShowcaseSlug: slug, ShowcasePublished: in.Published, ShowcaseShowGpa: in.ShowGPA, ShowcaseShowStats: in.ShowStats, ShowcaseContact: contact})
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			return conflict(msgShowcaseSlugTaken)
+		}
+		return err
+	}
+	return c.JSON(http.StatusOK, app.toShowcaseSettings(a))
+}
+
+// setMediaShowcase puts a media item on the public page or takes it off. Only an item the family
+// could share publicly may go there (not private, in a media section the family shares).
+func (app *application) setMediaShowcase(c *echo.Context) error {
+	item := mediaItem(c)
+	var in struct {
+		OnShowcase *bool `json:"onShowcase"`
+	}
+	if err := readJSON(c, &in); err != nil {
+		return err
+	}
+	if in.OnShowcase == nil {
+		return badRequest("onShowcase must be true or false")
+	}
+	ctx := c.Request().Context()
+	if *in.OnShowcase {
+		a, err := store.Q.AthleteGetByID(ctx, app.pool, item.AthleteID)
+		if err != nil {
+			return fmt.Errorf("loading athlete: %w", err)
+		}
+		if !store.PubliclyShareable(item.IsPrivate, a.PrivacyMedia) {
+			return conflict("Private media can't go on the public page. Make it visible to family first.")
+		}
+	}
+	updated, err := store.Q.MediaSetShowcase(ctx, app.pool, store.MediaSetShowcaseParams{ID: item.ID, OnShowcase: *in.OnShowcase})
+	if err != nil {
+		return fmt.Errorf("updating media: %w", err)
+	}
+	return c.JSON(http.StatusOK, toMediaItemResponse(updated))
+}
+
+// The public page: nothing of the athlete is reachable from it but what the family marked.
+
+type publicAchievement struct {
+	ID          int64           `json:"id"`
+	Title       string          `json:"title"`
+	Description string          `json:"description"`
+	Date        string          `json:"date"`
+	Category    string          `json:"category"`
+	Stats       json.RawMessage `json:"stats"`
+	CardURL     *string         `json:"cardUrl"`
+	StoryURL    *string         `json:"storyUrl"`
+}
+
+type publicMedia struct {
+	ID           int64   `json:"id"`
+	Title        string  `json:"title"`
+	Description  string  `json:"description"`
+	MediaType    string  `json:"mediaType"`
+	ThumbnailURL *string `json:"thumbnailUrl"`
+	MediaURL     string  `json:"mediaUrl"`
+}
+
+type publicSeason struct {
+	ID        int64           `json:"id"`
+	Season    string          `json:"season"`
+	TeamName  string          `json:"teamName"`
+	SportType string          `json:"sportType"`
+	Stats     json.RawMessage `json:"stats"`
+}
+
+type publicAthlete struct {
+	Name           string              `json:"name"`
+	Sports         string              `json:"sports"`
+	Position       string              `json:"position"`
+	GraduationYear int32               `json:"graduationYear"`
+	School         string              `json:"school"`
+	GPA            *float64            `json:"gpa"`
+	Bio            string              `json:"bio"`
+	Contact        string              `json:"contact"`
+	Achievements   []publicAchievement `json:"achievements"`
+	Media          []publicMedia       `json:"media"`
+	Seasons        []publicSeason      `json:"seasons"`
+}
+
+// publishedAthlete loads the athlete behind :slug, or 404 when there is none or it is not published.
+func (app *application) publishedAthlete(c *echo.Context) (store.Athlete, error) {
+	a, err := store.Q.AthleteBySlug(c.Request().Context(), app.pool, new(c.Param("slug")))
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return a, notFound()
+		}
+		return a, err
+	}
+	c.Response().Header().Set("Cache-Control", "no-store") // unpublishing takes effect at once
+	return a, nil
+}
+
+func toPublicAchievement(slug string, a store.Achievement) publicAchievement {
+	base := fmt.Sprintf("/api/public/athletes/%s/achievements/%d", slug, a.ID)
+	return publicAchievement{ID: a.ID, Title: a.Title, Description: a.Description, Date: a.AchievedOn.Format(time.DateOnly),
+		Category: a.Category, Stats: a.Stats, CardURL: cardURL(base, a, "feed"), StoryURL: cardURL(base, a, "story")}
+}
+
+func (app *application) showPublicAthlete(c *echo.Context) error {
+	a, err := app.publishedAthlete(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	slug := *a.ShowcaseSlug
+	out := publicAthlete{Name: a.Name, Sports: a.Sports, Position: a.Position, GraduationYear: a.GraduationYear, School: a.School,
+		Bio: a.Bio, Contact: a.ShowcaseContact, Achievements: []publicAchievement{}, Media: []publicMedia{}, Seasons: []publicSeason{}}
+	if a.ShowcaseShowGpa {
+		out.GPA = a.Gpa
+	}
+	achievements, err := store.Q.AchievementShowcaseList(ctx, app.pool, a.ID)
+	if err != nil {
+		return fmt.Errorf("listing achievements: %w", err)
+	}
+	for _, ach := range achievements {
+		out.Achievements = append(out.Achievements, toPublicAchievement(slug, ach))
+	}
+	if store.PubliclyShareable(false, a.PrivacyMedia) {
+		items, err := store.Q.MediaShowcaseList(ctx, app.pool, a.ID)
+		if err != nil {
+			return fmt.Errorf("listing media: %w", err)
+		}
+		for _, m := range items {
+			if m.IsPrivate {
+				continue
+			}
+			base := fmt.Sprintf("/api/public/athletes/%s/media/%d", slug, m.ID)
+			pm := publicMedia{ID: m.ID, Title: m.Title, Description: m.Description, MediaType: m.MediaType, MediaURL: base}
+			if m.ThumbnailKey != nil {
+				pm.ThumbnailURL = new(base + "?variant=thumbnail")
+			}
+			out.Media = append(out.Media, pm)
+		}
+	}
+	if a.ShowcaseShowStats && a.PrivacyStats == store.PrivacyFamily {
+		seasons, err := store.Q.StatsSeasonListDisplay(ctx, app.pool, a.ID)
+		if err != nil {
+			return fmt.Errorf("listing seasons: %w", err)
+		}
+		for _, s := range seasons {
+			out.Seasons = append(out.Seasons, publicSeason{ID: s.ID, Season: s.Season, TeamName: s.TeamName, SportType: s.SportType, Stats: s.Display})
+		}
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// showcaseAchievement loads :achievementId of the published athlete, if it is on the showcase.
+func (app *application) showcaseAchievement(c *echo.Context) (store.Athlete, store.Achievement, error) {
+	a, err := app.publishedAthlete(c)
+	if err != nil {
+		return a, store.Achievement{}, err
+	}
+	id, err := strconv.ParseInt(c.Param("achievementId"), 10, 64)
+	if err != nil {
+		return a, store.Achievement{}, notFound()
+	}
+	ach, err := store.Q.AchievementGetByID(c.Request().Context(), app.pool, id)
+	if err := store.Translate(err); err != nil {
+		return a, ach, err
+	}
+	if ach.AthleteID != a.ID || !ach.OnShowcase {
+		return a, ach, notFound()
+	}
+	return a, ach, nil
+}
+
+func (app *application) showPublicAchievement(c *echo.Context) error {
+	a, ach, err := app.showcaseAchievement(c)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"athleteName": a.Name, "sports": a.Sports, "achievement": toPublicAchievement(*a.ShowcaseSlug, ach)})
+}
+
+func (app *application) servePublicCard(c *echo.Context) error {
+	_, ach, err := app.showcaseAchievement(c)
+	if err != nil {
+		return err
+	}
+	return app.serveCard(c, ach, "public")
+}
+
+// servePublicMedia serves an item on the showcase (its thumbnail with ?variant=thumbnail).
+func (app *application) servePublicMedia(c *echo.Context) error {
+	a, err := app.publishedAthlete(c)
+	if err != nil {
+		return err
+	}
+	id, err := strconv.ParseInt(c.Param("mediaId"), 10, 64)
+	if err != nil {
+		return notFound()
+	}
+	item, err := store.Q.MediaGetByID(c.Request().Context(), app.pool, id)
+	if err := store.Translate(err); err != nil {
+		return err
+	}
+	if item.AthleteID != a.ID || !item.OnShowcase || item.Status != "ready" || !store.PubliclyShareable(item.IsPrivate, a.PrivacyMedia) {
+		return notFound()
+	}
+	key := playableKey(item)
+	if c.QueryParam("variant") == "thumbnail" {
+		if item.ThumbnailKey == nil {
+			return notFound()
+		}
+		key = *item.ThumbnailKey
+	}
+	return app.serveStored(c, item, key, false)
+}
+
+// serveShowcasePage is /a/{slug}[/achievements/{id}]: the web app's page, with Open Graph tags in
+// the HTML so a shared link previews with the athlete's name and card (crawlers run no script).
+// An unpublished or unknown page answers 404 (the app shows its not-found page).
+func (app *application) serveShowcasePage(spa *spa) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		index := spa.index
+		if index == nil {
+			index = []byte("<!doctype html><html><head></head><body>The web app has not been built. Run `make run`, which builds it.</body></html>")
+		}
+		status, tags := http.StatusOK, ""
+		a, err := app.publishedAthlete(c)
+		var apiErr *apiError
+		switch {
+		case errors.As(err, &apiErr) && apiErr.status == http.StatusNotFound:
+			status = http.StatusNotFound
+		case err != nil:
+			return err
+		default:
+			tags, status = app.openGraphTags(c, a)
+		}
+		page := bytes.Replace(index, []byte("</head>"), []byte(tags+"</head>"), 1)
+		c.Response().Header().Set("Cache-Control", "no-store")
+		return c.HTMLBlob(status, page)
+	}
+}
+
+func (app *application) openGraphTags(c *echo.Context, a store.Athlete) (string, int) {
+	origin := strings.TrimRight(app.cfg.appURL, "/")
+	title := a.Name + " · Legacy Locker"
+	description := strings.Join(nonEmpty(a.Sports, a.Position, classOf(a.GraduationYear), a.School), " · ")
+	pageURL := origin + c.Request().URL.Path
+	var image string
+	if raw := c.Param("achievementId"); raw != "" {
+		_, ach, err := app.showcaseAchievement(c)
+		if err != nil {
+			return "", http.StatusNotFound
+		}
+		title = ach.Title + " · " + a.Name
+		description = ach.Description
+		if u := cardURL(fmt.Sprintf("%s/api/public/athletes/%s/achievements/%d", origin, *a.ShowcaseSlug, ach.ID), ach, "feed"); u != nil {
+			image = *u
+		}
+	} else if list, err := store.Q.AchievementShowcaseList(c.Request().Context(), app.pool, a.ID); err == nil && len(list) > 0 {
+		if u := cardURL(fmt.Sprintf("%s/api/public/athletes/%s/achievements/%d", origin, *a.ShowcaseSlug, list[0].ID), list[0], "feed"); u != nil {
+			image = *u
+		}
+	}
+	var b strings.Builder
+	meta := func(property, content string) {
+		if content != "" {
+			fmt.Fprintf(&b, `<meta property="%s" content="%s">`, property, html.EscapeString(content))
+		}
+	}
+	meta("og:type", "profile")
+	meta("og:site_name", "Legacy Locker")
+	meta("og:title", title)
+	meta("og:description", description)
+	meta("og:url", pageURL)
+	meta("og:image", image)
+	card := "summary"
+	if image != "" {
+		card = "summary_large_image"
+	}
+	fmt.Fprintf(&b, `<meta name="twitter:card" content="%s">`, card)
+	return b.String(), http.StatusOK
+}
+
+func classOf(year int32) string {
+	if year == 0 {
+		return ""
+	}
+	return "Class of " + strconv.Itoa(int(year))
+}
+
+func nonEmpty(parts ...string) []string {
+	out := parts[:0]
+	for _, p := range parts {
+		if strings.TrimSpace(p) != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

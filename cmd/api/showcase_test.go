@@ -1,0 +1,175 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// waitCard polls an athlete's achievements until the one with id has its cards drawn.
+func waitCard(t *testing.T, c *client, athlete int64, id any) map[string]any {
+	t.Helper()
+	var found map[string]any
+	require.Eventually(t, func() bool {
+		for _, a := range listOf(t, c.do("GET", fmt.Sprintf("/api/athletes/%d/achievements", athlete), nil)) {
+			if a["id"] == id {
+				found = a
+			}
+		}
+		card := found["card"].(map[string]any)
+		require.NotEqual(t, "failed", card["status"], "%v", card)
+		return card["status"] == "ready"
+	}, 20*time.Second, 50*time.Millisecond)
+	return found
+}
+
+func pngSize(t *testing.T, body []byte) (int, int) {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(body))
+	require.NoError(t, err)
+	return img.Bounds().Dx(), img.Bounds().Dy()
+}
+
+// TestAchievementsAndTheirCards: achievements are stored, their feed and story cards drawn by the
+// worker, drawn again only when what they show changes.
+func TestAchievementsAndTheirCards(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	s.startWorkers(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	list := fmt.Sprintf("/api/athletes/%d/achievements", athlete)
+	assert.Empty(t, listOf(t, owner.do("GET", list, nil)))
+
+	res := owner.do("POST", list, map[string]any{"title": " ", "date": "2026-04-12"})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, "Title is required", res.message(t))
+	res = owner.do("POST", list, map[string]any{"title": "No-hitter", "category": "trophy"})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	res = owner.do("POST", list, map[string]any{"title": "No-hitter", "stats": map[string]any{"mood": map[string]any{"a": 1}}})
+	require.Equal(t, http.StatusBadRequest, res.status)
+
+	body := map[string]any{"title": "No-hitter in the regional final", "description": "Seven innings, no hits.", "date": "2026-04-12",
+		"category": "game", "stats": map[string]any{"strikeouts": 12, "inningsPitched": "7.0", "era": "0.00"}, "onShowcase": true}
+	res = owner.do("POST", list, body)
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	created := res.json(t)
+	assert.Equal(t, "standard", created["template"])
+	assert.Equal(t, "pending", created["card"].(map[string]any)["status"])
+	assert.Nil(t, created["publicUrl"], "no public page yet")
+
+	ach := waitCard(t, owner, athlete, created["id"])
+	card := ach["card"].(map[string]any)
+	feed := owner.do("GET", card["feedUrl"].(string), nil)
+	require.Equal(t, http.StatusOK, feed.status)
+	w, h := pngSize(t, feed.body)
+	assert.Equal(t, [2]int{1080, 1350}, [2]int{w, h})
+	story := owner.do("GET", card["storyUrl"].(string)+"&download=1", nil)
+	w, h = pngSize(t, story.body)
+	assert.Equal(t, [2]int{1080, 1920}, [2]int{w, h})
+	assert.Equal(t, `attachment; filename="achievement-card.png"`, story.header.Get("Content-Disposition"))
+
+	// The same content again: the cards are not drawn anew. A new template: they are.
+	path := fmt.Sprintf("/api/achievements/%v", created["id"])
+	require.Equal(t, http.StatusOK, owner.do("PUT", path, body).status)
+	again := waitCard(t, owner, athlete, created["id"])
+	assert.Equal(t, card["feedUrl"], again["card"].(map[string]any)["feedUrl"])
+	body["template"] = "victory"
+	require.Equal(t, http.StatusOK, owner.do("PUT", path, body).status)
+	victory := waitCard(t, owner, athlete, created["id"])
+	assert.NotEqual(t, card["feedUrl"], victory["card"].(map[string]any)["feedUrl"])
+	assert.Equal(t, "victory", victory["template"])
+
+	require.Equal(t, http.StatusNoContent, owner.do("DELETE", path, nil).status)
+	assert.Empty(t, listOf(t, owner.do("GET", list, nil)))
+}
+
+// TestPublicShowcasePage: off until published; shows only what the family marked; off again at once.
+func TestPublicShowcasePage(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	s.startWorkers(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	visitor := s.newClient(t)
+	settings := fmt.Sprintf("/api/athletes/%d/showcase", athlete)
+	public := "/api/public/athletes/jordan-lee"
+
+	assert.Equal(t, http.StatusNotFound, visitor.do("GET", public, nil).status)
+	res := owner.do("GET", settings, nil)
+	require.Equal(t, http.StatusOK, res.status)
+	assert.Equal(t, false, res.json(t)["published"])
+	res = owner.do("PUT", settings, map[string]any{"slug": "Jordan Lee!", "published": true})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, "Choose a web address of 3 to 40 lowercase letters, digits or hyphens", res.message(t))
+	res = owner.do("PUT", settings, map[string]any{"slug": "", "published": true})
+	assert.Equal(t, "Choose a web address before publishing", res.message(t))
+
+	shown := owner.do("POST", fmt.Sprintf("/api/athletes/%d/achievements", athlete), map[string]any{"title": "All-State", "category": "award", "onShowcase": true}).json(t)
+	hidden := owner.do("POST", fmt.Sprintf("/api/athletes/%d/achievements", athlete), map[string]any{"title": "Private goal", "category": "personal"}).json(t)
+	photo := uploadPhoto(t, owner, athlete, testPNG(t))
+	mediaShowcase := fmt.Sprintf("/api/media/%d/showcase", photo.ID)
+	res = owner.do("PATCH", mediaShowcase, map[string]any{"onShowcase": true})
+	require.Equal(t, http.StatusConflict, res.status, "a private item stays off the public page")
+	res = owner.do("PUT", fmt.Sprintf("/api/media/%d", photo.ID), map[string]any{"title": "First pitch", "isPrivate": false})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	res = owner.do("PATCH", mediaShowcase, map[string]any{"onShowcase": true})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	assert.Equal(t, true, res.json(t)["onShowcase"])
+	waitCard(t, owner, athlete, shown["id"])
+	require.Eventually(t, func() bool {
+		return owner.do("GET", fmt.Sprintf("/api/media/%d", photo.ID), nil).json(t)["status"] == "ready"
+	}, 20*time.Second, 50*time.Millisecond)
+
+	res = owner.do("PUT", settings, map[string]any{"slug": "Jordan-Lee", "published": true, "showGpa": false, "showStats": true, "contact": "Coach: coach@example.com"})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	assert.Equal(t, "http://localhost:8080/a/jordan-lee", res.json(t)["url"])
+
+	page := visitor.do("GET", public, nil)
+	require.Equal(t, http.StatusOK, page.status, string(page.body))
+	assert.Equal(t, "no-store", page.header.Get("Cache-Control"))
+	body := page.json(t)
+	assert.Equal(t, "Jordan Lee", body["name"])
+	assert.Nil(t, body["gpa"], "GPA only if the family chooses")
+	assert.Equal(t, "Coach: coach@example.com", body["contact"])
+	achievements := body["achievements"].([]any)
+	require.Len(t, achievements, 1)
+	assert.Equal(t, "All-State", achievements[0].(map[string]any)["title"])
+	cardURL := achievements[0].(map[string]any)["cardUrl"].(string)
+	require.Equal(t, http.StatusOK, visitor.do("GET", cardURL, nil).status)
+	assert.Equal(t, http.StatusNotFound, visitor.do("GET", fmt.Sprintf("%s/achievements/%v/card", public, hidden["id"]), nil).status)
+	media := body["media"].([]any)
+	require.Len(t, media, 1)
+	thumb := visitor.do("GET", media[0].(map[string]any)["thumbnailUrl"].(string), nil)
+	require.Equal(t, http.StatusOK, thumb.status)
+	assert.Equal(t, "image/jpeg", thumb.header.Get("Content-Type"))
+	assert.NotContains(t, string(page.body), "uploads", "nothing of the athlete's own file links leaks")
+
+	// The page itself carries Open Graph tags for link previews.
+	html := visitor.do("GET", "/a/jordan-lee", nil)
+	require.Equal(t, http.StatusOK, html.status)
+	assert.Contains(t, string(html.body), `<meta property="og:title" content="Jordan Lee · Legacy Locker">`)
+	assert.Contains(t, string(html.body), `<meta property="og:image" content="http://localhost:8080/api/public/athletes/jordan-lee/achievements/`)
+	assert.Contains(t, string(visitor.do("GET", fmt.Sprintf("/a/jordan-lee/achievements/%v", shown["id"]), nil).body), `content="All-State · Jordan Lee"`)
+	assert.Equal(t, http.StatusNotFound, visitor.do("GET", fmt.Sprintf("/a/jordan-lee/achievements/%v", hidden["id"]), nil).status)
+
+	// Another family cannot take the address.
+	other, _ := s.registered(t, "other@example.com")
+	otherAthlete := createAthlete(t, other)
+	res = other.do("PUT", fmt.Sprintf("/api/athletes/%d/showcase", otherAthlete), map[string]any{"slug": "jordan-lee", "published": true})
+	require.Equal(t, http.StatusConflict, res.status)
+	assert.Equal(t, "That web address is taken", res.message(t))
+
+	// Unpublished: gone at once, everywhere.
+	require.Equal(t, http.StatusOK, owner.do("PUT", settings, map[string]any{"slug": "jordan-lee", "published": false}).status)
+	assert.Equal(t, http.StatusNotFound, visitor.do("GET", public, nil).status)
+	assert.Equal(t, http.StatusNotFound, visitor.do("GET", cardURL, nil).status)
+	assert.Equal(t, http.StatusNotFound, visitor.do("GET", media[0].(map[string]any)["thumbnailUrl"].(string), nil).status)
+	assert.Equal(t, http.StatusNotFound, visitor.do("GET", "/a/jordan-lee", nil).status)
+}

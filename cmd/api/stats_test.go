@@ -1,0 +1,313 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"legacylocker/integrations/statsproviders"
+	"legacylocker/jobs"
+)
+
+// gameChangerSeason is a GameChanger season export as documented: a section row, a header whose
+// names repeat across sections, players, Totals, a blank row and the Glossary.
+const gameChangerSeason = ",,,Batting,,,,,,Pitching,,,\r\n" +
+	"Number,Last,First,GP,AB,H,HR,RBI,BB,IP,ER,SO\r\n" +
+	"12,Lee,Sam,10,30,11,2,9,4,6.2,3,8\r\n" +
+	"02,Smith,Jo,10,28,7,0,3,1,-,-,-\r\n" +
+	"Totals,,,10,58,18,2,12,5,6.2,3,8\r\n" +
+	",,,,,,,,,,,\r\n" +
+	"Glossary,GP: games played,,,,,,,,,,\r\n"
+
+// maxPrepsGame is one game's MaxPreps stat file: the supplier line, then pipe-delimited rows
+// keyed by jersey ("2" and "02" are different players).
+const maxPrepsGame = "3f2b8c1e-9d4a-4e7b-a1c2-5d6e7f8a9b0c\n" +
+	"Jersey|AtBats|Runs|Hits|RunsBattedIn|StruckOut|InningsPitched|PartialInningPitched|EarnedRuns\n" +
+	"12|4|1|2|3|1|||\n" +
+	"2|3|0|0|0|2|5|1|2\n"
+
+// startWorkers runs the default and media queues' workers (stats_sync, stats_report and the
+// media_process of a report, qr_generate, achievement_card) on this server's database and storage.
+func (s *testServer) startWorkers(t *testing.T) {
+	t.Helper()
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	client, err := river.NewClient(riverpgxv5.New(s.pool), &river.Config{
+		Queues: map[string]river.QueueConfig{jobs.QueueDefault: {MaxWorkers: 2}, jobs.QueueMedia: {MaxWorkers: 1}},
+		Workers: jobs.Workers(jobs.Dependencies{Pool: s.pool, Storage: s.app.storage, Logger: quiet,
+			AppURL: s.app.cfg.appURL, StatsProviders: statsproviders.Default()}),
+		Logger: quiet, FetchPollInterval: 100 * time.Millisecond,
+	})
+	require.NoError(t, err)
+	require.NoError(t, client.Start(context.Background()))
+	t.Cleanup(func() { _ = client.Stop(context.Background()) })
+}
+
+func connectPlatform(t *testing.T, c *client, athlete int64, provider, externalID string) int64 {
+	t.Helper()
+	res := c.do("POST", "/api/stats/connect-platform", map[string]any{"providerId": provider, "externalAthleteId": externalID,
+		"externalTeamId": "", "username": "", "athleteId": athlete})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	return int64(res.json(t)["id"].(float64))
+}
+
+// waitImport polls an import until it leaves queued and parsing.
+func waitImport(t *testing.T, c *client, id int64) map[string]any {
+	t.Helper()
+	var imp map[string]any
+	require.Eventually(t, func() bool {
+		res := c.do("GET", fmt.Sprintf("/api/stats/imports/%d", id), nil)
+		require.Equal(t, http.StatusOK, res.status, string(res.body))
+		imp = res.json(t)
+		return imp["status"] != "queued" && imp["status"] != "parsing"
+	}, 20*time.Second, 50*time.Millisecond)
+	return imp
+}
+
+func listOf(t *testing.T, res response) []map[string]any {
+	t.Helper()
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	var out []map[string]any
+	require.NoError(t, json.Unmarshal(res.body, &out), string(res.body))
+	return out
+}
+
+// TestStatsImportFlow follows a family through the spec's integration panel: connect, upload a
+// season export and a game file, choose the row when the file does not name the athlete, import
+// the same file again, Sync Now, and the failures they can act on.
+func TestStatsImportFlow(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	s.startWorkers(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+
+	providers := listOf(t, owner.do("GET", "/api/stats/providers", nil))
+	require.Len(t, providers, 3)
+	assert.Equal(t, "gamechanger", providers[0]["id"])
+	assert.Equal(t, "/api/stats/logos/gamechanger.svg", providers[0]["logoUrl"])
+	logo := owner.do("GET", "/api/stats/logos/gamechanger.svg", nil)
+	require.Equal(t, http.StatusOK, logo.status)
+	assert.Equal(t, "image/svg+xml", logo.header.Get("Content-Type"))
+
+	res := owner.do("POST", "/api/stats/connect-platform", map[string]any{"providerId": "gamechanger", "externalAthleteId": " ", "athleteId": athlete})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, "Provider and Athlete ID are required", res.message(t))
+	res = owner.do("POST", "/api/stats/connect-platform", map[string]any{"providerId": "strava", "externalAthleteId": "12", "athleteId": athlete})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	gc := connectPlatform(t, owner, athlete, "gamechanger", "12")
+	res = owner.do("POST", "/api/stats/connect-platform", map[string]any{"providerId": "gamechanger", "externalAthleteId": "12", "athleteId": athlete})
+	require.Equal(t, http.StatusConflict, res.status)
+
+	// Sync Now before any export: nothing to apply.
+	res = owner.do("POST", fmt.Sprintf("/api/stats/sync-platform/%d", gc), nil)
+	require.Equal(t, http.StatusConflict, res.status)
+	assert.Equal(t, "Upload a new export to sync", res.message(t))
+
+	// The season export names the athlete by jersey: applied at once.
+	imports := fmt.Sprintf("/api/stats/athlete-platforms/%d/imports", gc)
+	res = owner.upload(imports, map[string]string{"season": "2026 Spring", "teamName": "Lincoln Varsity"}, "season.csv", strings.NewReader(gameChangerSeason))
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	first := res.json(t)
+	imp := waitImport(t, owner, int64(first["id"].(float64)))
+	require.Equal(t, "applied", imp["status"], "%v", imp)
+	preview := imp["preview"].(map[string]any)
+	assert.Equal(t, "12", preview["matchedRow"])
+	assert.EqualValues(t, 1, preview["seasonsWritten"])
+	assert.Equal(t, ".367", preview["stats"].(map[string]any)["battingAvg"])
+
+	seasons := listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/seasons/%d", athlete), nil))
+	require.Len(t, seasons, 1)
+	assert.Equal(t, "2026 Spring", seasons[0]["season"])
+	assert.Equal(t, "Lincoln Varsity", seasons[0]["teamName"])
+	stats := seasons[0]["stats"].(map[string]any)
+	assert.EqualValues(t, 30, stats["atBats"])
+	assert.Equal(t, "6.2", stats["inningsPitched"])
+	assert.Equal(t, "4.05", stats["era"])
+	// The stats map keeps its display order: the headline numbers first.
+	assert.Contains(t, string(owner.do("GET", fmt.Sprintf("/api/stats/seasons/%d", athlete), nil).body), `{"battingAvg":".367","hits":11,"rbi":9,`)
+
+	platforms := listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/athlete-platforms/%d", athlete), nil))
+	require.Len(t, platforms, 1)
+	assert.NotNil(t, platforms[0]["lastSyncedAt"], "an applied import is a finished sync")
+	assert.Equal(t, "GameChanger", platforms[0]["providerName"])
+
+	// The same file again changes nothing and answers the earlier import.
+	res = owner.upload(imports, map[string]string{"season": "2026 Spring", "teamName": "Lincoln Varsity"}, "season (1).csv", strings.NewReader(gameChangerSeason))
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	assert.Equal(t, first["id"], res.json(t)["id"])
+	assert.Len(t, listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/seasons/%d", athlete), nil)), 1)
+
+	// The dashboard's Season Stats read the newest season.
+	dashboard := listOf(t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats", athlete), nil))
+	require.NotEmpty(t, dashboard)
+	assert.Equal(t, ".367", dashboard[0]["value"])
+	assert.Equal(t, "Batting Average", dashboard[0]["category"])
+
+	// A MaxPreps game file whose jersey the connection does not name: the family chooses.
+	mp := connectPlatform(t, owner, athlete, "maxpreps", "02")
+	gameFields := map[string]string{"gameDate": "2026-04-11", "opponent": "North High", "location": "Home", "result": "Win", "score": "5-3"}
+	res = owner.upload(fmt.Sprintf("/api/stats/athlete-platforms/%d/imports", mp), gameFields, "game.txt", strings.NewReader(maxPrepsGame))
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	gameImport := int64(res.json(t)["id"].(float64))
+	imp = waitImport(t, owner, gameImport)
+	require.Equal(t, "needs_choice", imp["status"], "%v", imp)
+	players := imp["preview"].(map[string]any)["players"].([]any)
+	require.Len(t, players, 2)
+	assert.Empty(t, listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/games/%d", athlete), nil)), "nothing is written before a row is chosen")
+	confirm := fmt.Sprintf("/api/stats/imports/%d/confirm", gameImport)
+	res = owner.do("POST", confirm, map[string]string{"row": "02"})
+	require.Equal(t, http.StatusBadRequest, res.status, "02 is not 2")
+	assert.Equal(t, "Choose one of the players found in the file", res.message(t))
+	res = owner.do("POST", confirm, map[string]string{"row": "2"})
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	imp = waitImport(t, owner, gameImport)
+	require.Equal(t, "applied", imp["status"], "%v", imp)
+	require.Equal(t, http.StatusConflict, owner.do("POST", confirm, map[string]string{"row": "2"}).status)
+
+	games := listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/games/%d", athlete), nil))
+	require.Len(t, games, 1)
+	assert.Equal(t, "North High", games[0]["opponent"])
+	assert.Equal(t, "2026-04-11", games[0]["gameDate"])
+	assert.Equal(t, "Win", games[0]["result"])
+	assert.Equal(t, "maxpreps", games[0]["source"])
+	gameStats := games[0]["stats"].(map[string]any)
+	assert.Equal(t, "5.1", gameStats["inningsPitched"])
+	assert.EqualValues(t, 3, gameStats["atBats"])
+
+	// Sync Now re-applies the newest export with today's parser: same rows, new sync time.
+	before := listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/athlete-platforms/%d", athlete), nil))[1]["lastSyncedAt"]
+	res = owner.do("POST", fmt.Sprintf("/api/stats/sync-platform/%d", mp), nil)
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	require.Eventually(t, func() bool {
+		return owner.do("GET", fmt.Sprintf("/api/stats/sync-platform/%d", mp), nil).json(t)["state"] == "done"
+	}, 20*time.Second, 50*time.Millisecond)
+	after := listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/athlete-platforms/%d", athlete), nil))[1]["lastSyncedAt"]
+	assert.NotEqual(t, before, after)
+	assert.Len(t, listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/games/%d", athlete), nil)), 1)
+
+	// A file that is not an export fails with a reason the family can act on.
+	res = owner.upload(imports, nil, "notes.csv", strings.NewReader("Bring snacks on Saturday\n"))
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	imp = waitImport(t, owner, int64(res.json(t)["id"].(float64)))
+	require.Equal(t, "failed", imp["status"])
+	assert.Equal(t, statsproviders.ErrNotStatsExport.Message, imp["error"])
+	res = owner.upload(imports, nil, "", nil)
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, "Please select a file to upload", res.message(t))
+	res = owner.upload(imports, map[string]string{"gameDate": "April 11"}, "game.csv", strings.NewReader(gameChangerSeason))
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, "Game date must be YYYY-MM-DD", res.message(t))
+
+	// Disconnecting keeps the games and seasons the platform brought.
+	require.Equal(t, http.StatusNoContent, owner.do("DELETE", fmt.Sprintf("/api/stats/athlete-platforms/%d", mp), nil).status)
+	assert.Len(t, listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/games/%d", athlete), nil)), 1)
+	assert.Len(t, listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/athlete-platforms/%d", athlete), nil)), 1)
+}
+
+func TestStatsManualGames(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	games := fmt.Sprintf("/api/stats/games/%d", athlete)
+
+	res := owner.do("POST", games, map[string]any{"opponent": "East", "gameDate": "04/11/2026"})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, "Game date must be YYYY-MM-DD", res.message(t))
+	res = owner.do("POST", games, map[string]any{"gameDate": "2026-04-11", "stats": map[string]any{"battingAvg": ".500"}})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Contains(t, res.message(t), "worked out from the counts")
+	res = owner.do("POST", games, map[string]any{"gameDate": "2026-04-11", "stats": map[string]any{"inningsPitched": "6.3"}})
+	require.Equal(t, http.StatusBadRequest, res.status)
+
+	res = owner.do("POST", games, map[string]any{"opponent": "East", "gameDate": "2026-04-11", "result": "Loss", "score": "2-4",
+		"stats": map[string]any{"atBats": 4, "hits": "2", "inningsPitched": "6.2", "earnedRuns": 3, "walks": ""}})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	game := res.json(t)
+	stats := game["stats"].(map[string]any)
+	assert.Equal(t, ".500", stats["battingAvg"])
+	assert.Equal(t, "6.2", stats["inningsPitched"])
+	assert.Equal(t, "4.05", stats["era"])
+	assert.NotContains(t, stats, "walks", "a blank field is no stat, not zero")
+	assert.Equal(t, "manual", game["source"])
+
+	path := fmt.Sprintf("/api/stats/game/%v", game["id"])
+	res = owner.do("PUT", path, map[string]any{"opponent": "East High", "gameDate": "2026-04-12", "stats": map[string]any{"atBats": 3, "hits": 3}})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	assert.Equal(t, "1.000", res.json(t)["stats"].(map[string]any)["battingAvg"])
+	assert.Equal(t, "East High", listOf(t, owner.do("GET", games, nil))[0]["opponent"])
+	require.Equal(t, http.StatusNoContent, owner.do("DELETE", path, nil).status)
+	assert.Empty(t, listOf(t, owner.do("GET", games, nil)))
+}
+
+// TestStatsReport generates the report through the job: a PDF media item the family can open.
+func TestStatsReport(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	s.startWorkers(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	res := owner.do("POST", fmt.Sprintf("/api/stats/games/%d", athlete), map[string]any{"opponent": "East", "gameDate": "2026-04-11", "stats": map[string]any{"atBats": 4, "hits": 2}})
+	require.Equal(t, http.StatusCreated, res.status)
+
+	res = owner.do("POST", fmt.Sprintf("/api/stats/reports/%d", athlete), nil)
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	report := res.json(t)
+	var url string
+	require.Eventually(t, func() bool {
+		r := owner.do("GET", fmt.Sprintf("/api/stats/reports/%d/%v", athlete, report["id"]), nil).json(t)
+		require.NotEqual(t, "failed", r["state"], "%v", r)
+		url, _ = r["url"].(string)
+		return r["state"] == "done"
+	}, 30*time.Second, 100*time.Millisecond)
+	pdf := owner.do("GET", url, nil)
+	require.Equal(t, http.StatusOK, pdf.status)
+	assert.True(t, strings.HasPrefix(string(pdf.body), "%PDF-"))
+	media := listOf(t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/media", athlete), nil))
+	require.Len(t, media, 1)
+	assert.Equal(t, "pdf", media[0]["mediaType"])
+
+	// Another athlete's report id is not found under this athlete.
+	other, _ := s.registered(t, "other@example.com")
+	otherAthlete := createAthlete(t, other)
+	require.Equal(t, http.StatusNotFound, other.do("GET", fmt.Sprintf("/api/stats/reports/%d/%v", otherAthlete, report["id"]), nil).status)
+}
+
+// TestStatsFollowTheSectionPrivacy: a private stats section shows members nothing; a limited
+// member sees stats only once the family shares the section with them.
+func TestStatsFollowTheSectionPrivacy(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "grandparent")
+	limited, limitedID := s.member(t, athlete, "limited@example.com", "limited", "friend")
+	games := fmt.Sprintf("/api/stats/games/%d", athlete)
+	require.Equal(t, http.StatusCreated, owner.do("POST", games, map[string]any{"gameDate": "2026-04-11", "stats": map[string]any{"hits": 1}}).status)
+
+	assert.Len(t, listOf(t, viewer.do("GET", games, nil)), 1)
+	assert.Empty(t, listOf(t, limited.do("GET", games, nil)), "not shared with the limited member")
+	shares := fmt.Sprintf("/api/family-circle/%d/shares", limitedID)
+	res := owner.do("PUT", shares, map[string]any{"journal": []int64{}, "media": []int64{}, "stats": true})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	assert.Equal(t, true, owner.do("GET", shares, nil).json(t)["stats"])
+	assert.Len(t, listOf(t, limited.do("GET", games, nil)), 1)
+
+	settings := fmt.Sprintf("/api/athletes/%d/privacy-settings", athlete)
+	require.Equal(t, http.StatusOK, owner.do("PUT", settings, map[string]string{"journal": "family", "media": "family", "stats": "private", "milestones": "family", "recruiting": "family"}).status)
+	assert.Empty(t, listOf(t, viewer.do("GET", games, nil)))
+	assert.Empty(t, listOf(t, viewer.do("GET", fmt.Sprintf("/api/athletes/%d/stats", athlete), nil)))
+	assert.Empty(t, listOf(t, limited.do("GET", games, nil)))
+	assert.Len(t, listOf(t, owner.do("GET", games, nil)), 1)
+}

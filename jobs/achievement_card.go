@@ -1,0 +1,159 @@
+package jobs
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"sort"
+	"strconv"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+
+	"legacylocker/integrations/statsproviders"
+	"legacylocker/media"
+	"legacylocker/media/cards"
+	"legacylocker/store"
+)
+
+// cardsVersion is part of every card's content hash: bump it when the drawing changes, and every
+// card is drawn again the next time it is asked for.
+const cardsVersion = 1
+
+// AchievementCardArgs draws one achievement's share cards.
+type AchievementCardArgs struct {
+	AchievementID int64 `json:"achievement_id"`
+}
+
+func (AchievementCardArgs) Kind() string { return "achievement_card" }
+
+func (AchievementCardArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{Queue: QueueDefault, MaxAttempts: 5}
+}
+
+// AchievementCardWorker draws the feed and story cards of an achievement (media/cards), unless
+// what they show has not changed since they were last drawn (the content hash).
+type AchievementCardWorker struct {
+	river.WorkerDefaults[AchievementCardArgs]
+	Pool    *pgxpool.Pool
+	Storage media.Storage
+	Logger  *slog.Logger
+}
+
+func (w *AchievementCardWorker) Timeout(*river.Job[AchievementCardArgs]) time.Duration {
+	return time.Minute
+}
+
+func (w *AchievementCardWorker) Work(ctx context.Context, job *river.Job[AchievementCardArgs]) error {
+	a, err := loadRecord(ctx, w.Pool, "achievement", job.Args.AchievementID, store.Q.AchievementGetByID)
+	if err != nil {
+		return err
+	}
+	if !a.CardStatus.Working() {
+		return nil
+	}
+	athlete, err := store.Q.AthleteGetByID(ctx, w.Pool, a.AthleteID)
+	if err != nil {
+		return fmt.Errorf("loading the athlete: %w", err)
+	}
+	card, err := AchievementCard(a, athlete)
+	if err != nil {
+		return fmt.Errorf("reading the achievement: %w", err)
+	}
+	hash := cardHash(card, a.Template)
+	finish := store.AchievementCardFinishParams{ID: a.ID, UpdatedAt: a.UpdatedAt, CardStatus: store.JobReady, CardHash: &hash,
+		FeedKey: a.FeedKey, StoryKey: a.StoryKey}
+	if a.CardHash != nil && *a.CardHash == hash && a.FeedKey != nil && a.StoryKey != nil {
+		_, err := store.Q.AchievementCardFinish(ctx, w.Pool, finish) // nothing it shows changed
+		return err
+	}
+	keys := map[string]*string{}
+	for _, size := range cards.Sizes {
+		var buf bytes.Buffer
+		if _, err := cards.Render(&buf, card, a.Template, size); err != nil {
+			return giveUpOrRetry(job.JobRow, err, true, func() error {
+				_, err := store.Q.AchievementCardFinish(ctx, w.Pool, store.AchievementCardFinishParams{ID: a.ID, UpdatedAt: a.UpdatedAt,
+					CardStatus: store.JobFailed, CardReason: new("The card could not be drawn."), FeedKey: a.FeedKey, StoryKey: a.StoryKey, CardHash: a.CardHash})
+				return err
+			})
+		}
+		key := fmt.Sprintf("card-%d-%s-%s.png", a.ID, hash[:16], size.Name)
+		if _, err := w.Storage.Put(ctx, key, &buf); err != nil {
+			return fmt.Errorf("storing the %s card: %w", size.Name, err)
+		}
+		keys[size.Name] = &key
+	}
+	finish.FeedKey, finish.StoryKey = keys[cards.Feed.Name], keys[cards.Story.Name]
+	client, err := river.ClientFromContextSafely[pgx.Tx](ctx)
+	if err != nil {
+		return fmt.Errorf("finding the job client: %w", err)
+	}
+	return store.WithTx(ctx, w.Pool, func(tx pgx.Tx) error {
+		updated, err := store.Q.AchievementCardFinish(ctx, tx, finish)
+		if err != nil {
+			return fmt.Errorf("recording the cards: %w", err)
+		}
+		// The old cards go once the new ones are recorded; if the achievement changed meanwhile,
+		// the cards just drawn are the stale ones, and go instead.
+		stale := staleKeys(a.FeedKey, a.StoryKey, finish.FeedKey, finish.StoryKey)
+		if updated == 0 {
+			stale = staleKeys(finish.FeedKey, finish.StoryKey, a.FeedKey, a.StoryKey)
+		}
+		if len(stale) > 0 {
+			if _, err := client.InsertTx(ctx, tx, MediaDeleteArgs{Keys: stale}, nil); err != nil {
+				return fmt.Errorf("enqueueing media_delete: %w", err)
+			}
+		}
+		return nil
+	})
+}
+
+// staleKeys lists the old keys that are not among the kept ones.
+func staleKeys(oldFeed, oldStory, keptFeed, keptStory *string) []string {
+	var out []string
+	for _, old := range []*string{oldFeed, oldStory} {
+		if old != nil && (keptFeed == nil || *old != *keptFeed) && (keptStory == nil || *old != *keptStory) {
+			out = append(out, *old)
+		}
+	}
+	return out
+}
+
+// AchievementCard is what an achievement's card shows.
+func AchievementCard(a store.Achievement, athlete store.Athlete) (cards.Card, error) {
+	var stats map[string]any
+	if err := json.Unmarshal(a.Stats, &stats); err != nil {
+		return cards.Card{}, err
+	}
+	keys := make([]string, 0, len(stats))
+	for k := range stats {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	c := cards.Card{Title: a.Title, Description: a.Description, Date: a.AchievedOn.Format("Jan 2, 2006"),
+		Category: a.Category, AthleteName: athlete.Name, Sports: athlete.Sports}
+	for _, k := range keys {
+		value := fmt.Sprint(stats[k])
+		if f, ok := stats[k].(float64); ok {
+			value = strconv.FormatFloat(f, 'f', -1, 64)
+		}
+		c.Stats = append(c.Stats, cards.Stat{Label: statsproviders.Label(k), Value: value})
+	}
+	return c, nil
+}
+
+func cardHash(c cards.Card, template string) string {
+	b, _ := json.Marshal(struct {
+		Version  int
+		Card     cards.Card
+		Template string
+	}{cardsVersion, c, template})
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}

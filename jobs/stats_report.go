@@ -1,0 +1,361 @@
+package jobs
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"time"
+
+	"github.com/go-pdf/fpdf"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+
+	"legacylocker/integrations/statsproviders"
+	"legacylocker/media"
+	"legacylocker/store"
+)
+
+// StatsReportArgs renders one 'Generate Stats Report' request.
+type StatsReportArgs struct {
+	ReportID int64 `json:"report_id"`
+}
+
+func (StatsReportArgs) Kind() string { return "stats_report" }
+
+func (StatsReportArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{Queue: QueueDefault, MaxAttempts: 5}
+}
+
+// StatsReportWorker draws the athlete's stats report as a PDF (go-pdf/fpdf: pure Go, so every
+// worker can make one without a browser beside it) and files it in the media library as a PDF
+// item, which then goes through media_process like an upload (its preview image).
+type StatsReportWorker struct {
+	river.WorkerDefaults[StatsReportArgs]
+	Pool    *pgxpool.Pool
+	Storage media.Storage
+	Logger  *slog.Logger
+}
+
+func (w *StatsReportWorker) Timeout(*river.Job[StatsReportArgs]) time.Duration {
+	return 2 * time.Minute
+}
+
+func (w *StatsReportWorker) Work(ctx context.Context, job *river.Job[StatsReportArgs]) error {
+	report, err := loadRecord(ctx, w.Pool, "stats report", job.Args.ReportID, store.Q.StatsReportGetByID)
+	if err != nil {
+		return err
+	}
+	if !report.Status.Working() {
+		return nil
+	}
+	data, err := loadReportData(ctx, w.Pool, report.AthleteID)
+	if err != nil {
+		return err
+	}
+	var pdf bytes.Buffer
+	if err := RenderStatsReport(&pdf, data); err != nil {
+		return giveUpOrRetry(job.JobRow, err, true, func() error {
+			return store.Q.StatsReportFinish(ctx, w.Pool, store.StatsReportFinishParams{ID: report.ID, Status: store.JobFailed, StatusReason: new("The report could not be drawn.")})
+		})
+	}
+	// The key is the report's own, so a retried job overwrites its file instead of leaving one behind.
+	sum := sha256.Sum256(fmt.Appendf(nil, "stats-report/%d/%d", report.ID, report.CreatedAt.UnixNano()))
+	key := hex.EncodeToString(sum[:16]) + ".pdf"
+	size, err := w.Storage.Put(ctx, key, bytes.NewReader(pdf.Bytes()))
+	if err != nil {
+		return fmt.Errorf("storing the report: %w", err)
+	}
+	client, err := river.ClientFromContextSafely[pgx.Tx](ctx)
+	if err != nil {
+		return fmt.Errorf("finding the job client: %w", err)
+	}
+	today := time.Now().UTC()
+	return store.WithTx(ctx, w.Pool, func(tx pgx.Tx) error {
+		item, err := store.Q.MediaCreate(ctx, tx, store.MediaCreateParams{
+			AthleteID: report.AthleteID, UploadedBy: report.CreatedBy,
+			Title:       fmt.Sprintf("Stats Report %s", today.Format("Jan 2, 2006")),
+			Description: fmt.Sprintf("Season tables, game log and trends for %s.", data.Athlete.Name),
+			MediaDate:   today.Truncate(24 * time.Hour), MediaType: string(media.KindPDF), MimeType: "application/pdf",
+			OriginalKey: key, FileSize: size, IsPrivate: true, Tags: []string{"stats report"},
+		})
+		if err != nil {
+			return fmt.Errorf("filing the report: %w", err)
+		}
+		if _, err := client.InsertTx(ctx, tx, MediaProcessArgs{MediaID: item.ID}, nil); err != nil {
+			return fmt.Errorf("enqueueing media_process: %w", err)
+		}
+		return store.Q.StatsReportFinish(ctx, tx, store.StatsReportFinishParams{ID: report.ID, Status: store.JobReady, MediaID: &item.ID})
+	})
+}
+
+// ReportData is everything a stats report shows.
+type ReportData struct {
+	Athlete store.Athlete
+	Seasons []ReportSeason
+	Games   []ReportGame // oldest first, as a game log reads
+}
+
+type ReportSeason struct {
+	Season, Team string
+	Stats        statsproviders.Stats
+}
+
+type ReportGame struct {
+	Date                    time.Time
+	Opponent, Result, Score string
+	Stats                   statsproviders.Stats
+}
+
+func loadReportData(ctx context.Context, db store.DBTX, athleteID int64) (ReportData, error) {
+	athlete, err := store.Q.AthleteGetByID(ctx, db, athleteID)
+	if err != nil {
+		return ReportData{}, fmt.Errorf("loading the athlete: %w", err)
+	}
+	data := ReportData{Athlete: athlete}
+	seasons, err := store.Q.StatsSeasonListForAthlete(ctx, db, athleteID)
+	if err != nil {
+		return data, fmt.Errorf("listing seasons: %w", err)
+	}
+	for _, s := range seasons {
+		stats := statsproviders.Stats{}
+		if err := json.Unmarshal(s.Stats, &stats); err != nil {
+			return data, fmt.Errorf("reading season %d: %w", s.ID, err)
+		}
+		data.Seasons = append(data.Seasons, ReportSeason{Season: s.Season, Team: s.TeamName, Stats: stats})
+	}
+	games, err := store.Q.StatsGameListForAthlete(ctx, db, athleteID)
+	if err != nil {
+		return data, fmt.Errorf("listing games: %w", err)
+	}
+	for i := len(games) - 1; i >= 0; i-- {
+		g := games[i]
+		stats := statsproviders.Stats{}
+		if err := json.Unmarshal(g.Stats, &stats); err != nil {
+			return data, fmt.Errorf("reading game %d: %w", g.ID, err)
+		}
+		data.Games = append(data.Games, ReportGame{Date: g.GameDate, Opponent: g.Opponent, Result: g.Result, Score: g.Score, Stats: stats})
+	}
+	return data, nil
+}
+
+// reportColumn is one column of a report table: its heading and the stat it shows.
+type reportColumn struct {
+	heading, key string
+}
+
+var (
+	battingColumns = []reportColumn{{"AB", statsproviders.AtBats}, {"H", statsproviders.Hits}, {"R", statsproviders.Runs},
+		{"RBI", statsproviders.RBI}, {"HR", statsproviders.HomeRuns}, {"BB", statsproviders.Walks}, {"K", statsproviders.Strikeouts},
+		{"AVG", statsproviders.BattingAvg}, {"OBP", statsproviders.OnBasePct}, {"SLG", statsproviders.SluggingPct}}
+	pitchingColumns = []reportColumn{{"IP", statsproviders.InningsPitched}, {"ER", statsproviders.EarnedRuns},
+		{"K", statsproviders.PitcherStrikeouts}, {"BB", statsproviders.WalksAllowed}, {"ERA", statsproviders.ERA}}
+)
+
+// RenderStatsReport draws the report: the profile line, the season tables, the game log and the
+// trend charts (rolling batting average, ERA) over the games.
+func RenderStatsReport(w *bytes.Buffer, data ReportData) error {
+	pdf := fpdf.New("P", "mm", "Letter", "")
+	pdf.SetTitle("Stats Report: "+data.Athlete.Name, true)
+	pdf.SetCreator("Legacy Locker", true)
+	pdf.SetAutoPageBreak(true, 15)
+	tr := pdf.UnicodeTranslatorFromDescriptor("")
+	pdf.AddPage()
+
+	pdf.SetFont("Helvetica", "B", 20)
+	pdf.CellFormat(0, 10, tr(data.Athlete.Name), "", 1, "L", false, 0, "")
+	pdf.SetFont("Helvetica", "", 11)
+	pdf.SetTextColor(90, 90, 90)
+	pdf.CellFormat(0, 6, tr(profileLine(data.Athlete)), "", 1, "L", false, 0, "")
+	pdf.CellFormat(0, 6, "Stats report, "+time.Now().UTC().Format("January 2, 2006"), "", 1, "L", false, 0, "")
+	pdf.SetTextColor(0, 0, 0)
+	pdf.Ln(4)
+
+	heading := func(text string) {
+		pdf.SetFont("Helvetica", "B", 14)
+		pdf.CellFormat(0, 9, text, "", 1, "L", false, 0, "")
+	}
+	if len(data.Seasons) == 0 && len(data.Games) == 0 {
+		pdf.SetFont("Helvetica", "", 11)
+		pdf.MultiCell(0, 6, "No stats yet. Connect a stats platform or add games by hand, then generate the report again.", "", "L", false)
+	}
+	if len(data.Seasons) > 0 {
+		heading("Seasons")
+		rows := make([][]string, len(data.Seasons))
+		for i, s := range data.Seasons {
+			rows[i] = append([]string{tr(s.Season)}, cells(s.Stats, battingColumns, pitchingColumns)...)
+		}
+		drawTable(pdf, append([]string{"Season"}, headings(battingColumns, pitchingColumns)...), rows, 1, 24)
+		pdf.Ln(4)
+	}
+	if len(data.Games) > 0 {
+		heading("Game log")
+		rows := make([][]string, len(data.Games))
+		for i, g := range data.Games {
+			opp := g.Opponent
+			if opp == "" {
+				opp = "Game"
+			}
+			rows[i] = append([]string{g.Date.Format("01/02"), tr(truncate(opp, 14))}, cells(g.Stats, battingColumns, pitchingColumns)...)
+		}
+		drawTable(pdf, append([]string{"Date", "Opponent"}, headings(battingColumns, pitchingColumns)...), rows, 2, 13)
+		pdf.Ln(4)
+		drawTrends(pdf, data.Games)
+	}
+	if err := pdf.Error(); err != nil {
+		return err
+	}
+	return pdf.Output(w)
+}
+
+func profileLine(a store.Athlete) string {
+	line := a.Sports
+	add := func(part string) {
+		if part == "" {
+			return
+		}
+		if line != "" {
+			line += " · "
+		}
+		line += part
+	}
+	add(a.Position)
+	if a.GraduationYear > 0 {
+		add("Class of " + strconv.Itoa(int(a.GraduationYear)))
+	}
+	add(a.School)
+	return line
+}
+
+func truncate(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
+
+func headings(groups ...[]reportColumn) []string {
+	var out []string
+	for _, g := range groups {
+		for _, c := range g {
+			out = append(out, c.heading)
+		}
+	}
+	return out
+}
+
+func cells(s statsproviders.Stats, groups ...[]reportColumn) []string {
+	m := s.Map()
+	var out []string
+	for _, g := range groups {
+		for _, c := range g {
+			if v, ok := m[c.key]; ok {
+				out = append(out, fmt.Sprint(v))
+			} else {
+				out = append(out, "-")
+			}
+		}
+	}
+	return out
+}
+
+// drawTable draws a header row and the rows: the lead columns (names, dates) are leadWidth mm
+// wide, left-aligned, and the stat columns share what is left.
+func drawTable(pdf *fpdf.Fpdf, header []string, rows [][]string, lead int, leadWidth float64) {
+	pageW, _ := pdf.GetPageSize()
+	left, _, right, _ := pdf.GetMargins()
+	rest := (pageW - left - right - leadWidth*float64(lead)) / float64(len(header)-lead)
+	colW := func(i int) float64 {
+		if i < lead {
+			return leadWidth
+		}
+		return rest
+	}
+	pdf.SetFont("Helvetica", "B", 8)
+	pdf.SetFillColor(230, 236, 245)
+	for i, h := range header {
+		pdf.CellFormat(colW(i), 6, h, "1", 0, "C", true, 0, "")
+	}
+	pdf.Ln(-1)
+	pdf.SetFont("Helvetica", "", 8)
+	for _, row := range rows {
+		for i, cell := range row {
+			align := "C"
+			if i < lead {
+				align = "L"
+			}
+			pdf.CellFormat(colW(i), 5.5, cell, "1", 0, align, false, 0, "")
+		}
+		pdf.Ln(-1)
+	}
+}
+
+// rollingGames is the window of the rolling batting average chart.
+const rollingGames = 5
+
+// drawTrends charts the rolling batting average and, for a pitcher, ERA game by game.
+func drawTrends(pdf *fpdf.Fpdf, games []ReportGame) {
+	var avg, era []float64
+	var ab, h []int
+	for _, g := range games {
+		ab, h = append(ab, g.Stats[statsproviders.AtBats]), append(h, g.Stats[statsproviders.Hits])
+		sumAB, sumH := 0, 0
+		for i := max(0, len(ab)-rollingGames); i < len(ab); i++ {
+			sumAB, sumH = sumAB+ab[i], sumH+h[i]
+		}
+		if sumAB > 0 {
+			avg = append(avg, float64(sumH)/float64(sumAB))
+		}
+		if outs := g.Stats[statsproviders.OutsPitched]; outs > 0 {
+			era = append(era, float64(g.Stats[statsproviders.EarnedRuns])*statsproviders.ERAInnings*3/float64(outs))
+		}
+	}
+	if len(avg) > 1 {
+		drawLineChart(pdf, fmt.Sprintf("Batting average, rolling %d games", rollingGames), avg, 3)
+	}
+	if len(era) > 1 {
+		drawLineChart(pdf, "ERA by game", era, 2)
+	}
+}
+
+func drawLineChart(pdf *fpdf.Fpdf, title string, values []float64, decimals int) {
+	const height = 45.0
+	pageW, pageH := pdf.GetPageSize()
+	left, _, right, bottom := pdf.GetMargins()
+	if pdf.GetY()+height+16 > pageH-bottom {
+		pdf.AddPage()
+	}
+	pdf.SetFont("Helvetica", "B", 11)
+	pdf.CellFormat(0, 8, title, "", 1, "L", false, 0, "")
+	x0, y0 := left+12, pdf.GetY()
+	width := pageW - left - right - 12
+	top := 0.0
+	for _, v := range values {
+		top = max(top, v)
+	}
+	if top == 0 {
+		top = 1
+	}
+	pdf.SetDrawColor(180, 180, 180)
+	pdf.SetLineWidth(0.2)
+	pdf.Rect(x0, y0, width, height, "D")
+	pdf.SetFont("Helvetica", "", 7)
+	for _, frac := range []float64{0, 0.5, 1} {
+		y := y0 + height - frac*height
+		pdf.Line(x0, y, x0+width, y)
+		pdf.Text(left, y+1, strconv.FormatFloat(top*frac, 'f', decimals, 64))
+	}
+	pdf.SetDrawColor(34, 87, 170)
+	pdf.SetLineWidth(0.6)
+	step := width / float64(len(values)-1)
+	for i := 1; i < len(values); i++ {
+		pdf.Line(x0+step*float64(i-1), y0+height-values[i-1]/top*height, x0+step*float64(i), y0+height-values[i]/top*height)
+	}
+	pdf.SetY(y0 + height + 4)
+}

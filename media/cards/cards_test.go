@@ -1,0 +1,152 @@
+package cards
+
+import (
+	"bytes"
+	"flag"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden cards in testdata")
+
+func sampleCard() Card {
+	return Card{
+		Title: "Perfect game in the regional final", Description: "Twenty-one batters, twenty-one outs, and a dugout that went quiet in the sixth.",
+		Date: "Apr 12, 2026", Category: "game", AthleteName: "Jordan Rivera", Sports: "Baseball, Softball",
+		Stats: []Stat{{"Strikeouts", "12"}, {"Innings", "7.0"}, {"Pitches", "88"}, {"Hits", "0"}, {"ERA", "0.00"}},
+	}
+}
+
+// inside checks every text box lies within the card's margins.
+func inside(t *testing.T, boxes []Box, size Size) {
+	t.Helper()
+	frame := image.Rect(0, 0, size.Width, size.Height).Inset(40)
+	for _, b := range boxes {
+		assert.True(t, b.Rect.In(frame), "%q at %v leaves the card %v", b.Text, b.Rect, frame)
+	}
+}
+
+func TestEveryTemplateAndSize(t *testing.T) {
+	t.Parallel()
+	for name := range Templates {
+		for _, size := range Sizes {
+			var buf bytes.Buffer
+			boxes, err := Render(&buf, sampleCard(), name, size)
+			require.NoError(t, err)
+			img, err := png.Decode(&buf)
+			require.NoError(t, err)
+			assert.Equal(t, image.Pt(size.Width, size.Height), img.Bounds().Size(), "%s %s", name, size.Name)
+			inside(t, boxes, size)
+			text := ""
+			for _, b := range boxes {
+				text += b.Text + "\n"
+			}
+			for _, want := range []string{"GAME", "Perfect game", "Strikeouts", "12", ProductName, "Jordan Rivera"} {
+				assert.Contains(t, text, want, "%s %s", name, size.Name)
+			}
+		}
+	}
+	_, err := Render(&bytes.Buffer{}, sampleCard(), "neon", Feed)
+	assert.Error(t, err)
+}
+
+func TestLongTextWrapsOrShrinksAndNeverOverflows(t *testing.T) {
+	t.Parallel()
+	c := sampleCard()
+	c.Title = strings.Repeat("Championship-winning walk-off grand slam ", 8)
+	c.Description = strings.Repeat("A very long description of the day that goes on and on. ", 20)
+	c.Stats = append(c.Stats, Stat{"Longest label that would never fit in a cell", "1234567890.123"}, Stat{"Seventh", "7"})
+	c.AthleteName = strings.Repeat("Maximiliana ", 6)
+	c.Title += "Supercalifragilisticexpialidociouslyunbreakablewordthatmustbecut"
+	for _, size := range Sizes {
+		_, boxes, err := Draw(c, "standard", size)
+		require.NoError(t, err)
+		inside(t, boxes, size)
+		titleLines := 0
+		for _, b := range boxes {
+			if strings.Contains(b.Text, "walk-off") || strings.Contains(b.Text, "Championship") {
+				titleLines++
+			}
+		}
+		assert.LessOrEqual(t, titleLines, 3, "the title keeps to three lines")
+		assert.NotContains(t, textOf(boxes), "Seventh", "the grid shows six stats")
+	}
+}
+
+func textOf(boxes []Box) string {
+	var b strings.Builder
+	for _, box := range boxes {
+		b.WriteString(box.Text + "\n")
+	}
+	return b.String()
+}
+
+// TestGoldenCards compares each template's feed card with the one in testdata: a change in the
+// drawing shows up here (go test ./media/cards -update rewrites them after a deliberate change).
+func TestGoldenCards(t *testing.T) {
+	t.Parallel()
+	for name := range Templates {
+		img, _, err := Draw(sampleCard(), name, Feed)
+		require.NoError(t, err)
+		path := filepath.Join("testdata", name+"-feed.png")
+		if *update {
+			var buf bytes.Buffer
+			require.NoError(t, png.Encode(&buf, img))
+			require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
+			continue
+		}
+		f, err := os.Open(path)
+		require.NoError(t, err)
+		golden, err := png.Decode(f)
+		f.Close()
+		require.NoError(t, err)
+		require.Equal(t, golden.Bounds(), img.Bounds())
+		// A small tolerance: font rasterising may differ by a shade between platforms.
+		differing := 0
+		b := img.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				r1, g1, b1, _ := img.At(x, y).RGBA()
+				r2, g2, b2, _ := golden.At(x, y).RGBA()
+				if absDiff(r1, r2)+absDiff(g1, g2)+absDiff(b1, b2) > 3*40*257 {
+					differing++
+				}
+			}
+		}
+		assert.Less(t, float64(differing)/float64(b.Dx()*b.Dy()), 0.002, "%s: %d pixels differ from the golden card", name, differing)
+	}
+}
+
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+// BenchmarkRender times each template's feed card against encoding a blank PNG of the same size
+// alone (the floor of any card). Run: go test ./media/cards -run '^$' -bench . -benchtime 20x
+func BenchmarkRender(b *testing.B) {
+	b.Run("blank-png", func(b *testing.B) {
+		img := image.NewRGBA(image.Rect(0, 0, Feed.Width, Feed.Height))
+		enc := png.Encoder{CompressionLevel: png.BestSpeed}
+		for b.Loop() {
+			require.NoError(b, enc.Encode(&bytes.Buffer{}, img))
+		}
+	})
+	for _, name := range []string{"standard", "victory", "milestone", "elite"} {
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				_, err := Render(&bytes.Buffer{}, sampleCard(), name, Feed)
+				require.NoError(b, err)
+			}
+		})
+	}
+}

@@ -1,0 +1,171 @@
+import { apiRequest, ApiError } from '../../lib/api';
+
+// The stats calls (docs/API.md, "Sports statistics"). A stats map keeps the server's key order: the
+// headline numbers come first, and the cards show the first 6 (game) or 8 (season) entries.
+
+export type StatValue = number | string;
+export type StatsMap = Record<string, StatValue>;
+
+export interface StatsProvider {
+  id: string;
+  name: string;
+  logoUrl: string;
+  kind: 'file' | 'sync';
+}
+
+export type ImportStatus = 'queued' | 'parsing' | 'needs_choice' | 'applied' | 'failed';
+
+export interface ImportPreview {
+  players: { label: string; jersey: string; name: string; matched: boolean }[];
+  matchedRow: string | null;
+  stats: StatsMap | null;
+  warnings: { kind: string; row?: number; message: string }[];
+  gamesWritten: number;
+  seasonsWritten: number;
+}
+
+export interface StatsImport {
+  id: number;
+  connectionId: number;
+  fileName: string;
+  format: 'gamechanger_csv' | 'maxpreps_txt' | null;
+  status: ImportStatus;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  preview: ImportPreview | null;
+}
+
+export interface PlatformConnection {
+  id: number;
+  athleteId: number;
+  providerId: string;
+  providerName: string;
+  logoUrl: string;
+  kind: 'file' | 'sync';
+  externalAthleteId: string;
+  externalTeamId: string;
+  username: string;
+  lastSyncedAt: string | null;
+  createdAt: string;
+  latestImport: StatsImport | null;
+}
+
+export type SyncState = 'idle' | 'queued' | 'running' | 'done' | 'failed';
+
+export interface SyncStatus {
+  connectionId: number;
+  state: SyncState;
+  error: string | null;
+  lastSyncedAt: string | null;
+}
+
+export interface GameStat {
+  id: number;
+  opponent: string;
+  gameDate: string;
+  location: string;
+  result: string;
+  score: string;
+  source: string;
+  stats: StatsMap;
+}
+
+export interface SeasonStat {
+  id: number;
+  season: string;
+  teamName: string;
+  sportType: string;
+  startDate: string | null;
+  endDate: string | null;
+  source: string;
+  stats: StatsMap;
+}
+
+export interface StatsReport {
+  id: number;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  error: string | null;
+  mediaId: number | null;
+  url: string | null;
+}
+
+export interface ConnectPlatformBody {
+  providerId: string;
+  externalAthleteId: string;
+  externalTeamId: string;
+  username: string;
+  athleteId: number;
+}
+
+export interface GameBody {
+  opponent: string;
+  gameDate: string;
+  location: string;
+  result: string;
+  score: string;
+  stats: StatsMap;
+}
+
+export const statsUrls = {
+  providers: '/api/stats/providers',
+  connections: (athleteId: number) => `/api/stats/athlete-platforms/${athleteId}`,
+  connection: (connectionId: number) => `/api/stats/athlete-platforms/${connectionId}`,
+  imports: (connectionId: number) => `/api/stats/athlete-platforms/${connectionId}/imports`,
+  import: (id: number) => `/api/stats/imports/${id}`,
+  confirm: (id: number) => `/api/stats/imports/${id}/confirm`,
+  sync: (connectionId: number) => `/api/stats/sync-platform/${connectionId}`,
+  connect: '/api/stats/connect-platform',
+  games: (athleteId: number) => `/api/stats/games/${athleteId}`,
+  game: (id: number) => `/api/stats/game/${id}`,
+  seasons: (athleteId: number) => `/api/stats/seasons/${athleteId}`,
+  reports: (athleteId: number) => `/api/stats/reports/${athleteId}`,
+  report: (athleteId: number, id: number) => `/api/stats/reports/${athleteId}/${id}`,
+};
+
+export const fetchProviders = () => apiRequest<StatsProvider[]>('GET', statsUrls.providers);
+export const fetchConnections = (athleteId: number) => apiRequest<PlatformConnection[]>('GET', statsUrls.connections(athleteId));
+export const fetchImport = (id: number) => apiRequest<StatsImport>('GET', statsUrls.import(id));
+export const fetchSync = (connectionId: number) => apiRequest<SyncStatus>('GET', statsUrls.sync(connectionId));
+export const fetchGames = (athleteId: number) => apiRequest<GameStat[]>('GET', statsUrls.games(athleteId));
+export const fetchSeasons = (athleteId: number) => apiRequest<SeasonStat[]>('GET', statsUrls.seasons(athleteId));
+export const fetchReport = (athleteId: number, id: number) => apiRequest<StatsReport>('GET', statsUrls.report(athleteId, id));
+
+export const connectPlatform = (body: ConnectPlatformBody) => apiRequest<PlatformConnection>('POST', statsUrls.connect, body);
+export const disconnectPlatform = (connectionId: number) => apiRequest<void>('DELETE', statsUrls.connection(connectionId));
+export const confirmImport = (id: number, row: string) => apiRequest<StatsImport>('POST', statsUrls.confirm(id), { row });
+export const syncPlatform = (connectionId: number) => apiRequest<SyncStatus>('POST', statsUrls.sync(connectionId));
+export const createGame = (athleteId: number, body: GameBody) => apiRequest<GameStat>('POST', statsUrls.games(athleteId), body);
+export const updateGame = (id: number, body: GameBody) => apiRequest<GameStat>('PUT', statsUrls.game(id), body);
+export const deleteGame = (id: number) => apiRequest<void>('DELETE', statsUrls.game(id));
+export const createReport = (athleteId: number) => apiRequest<StatsReport>('POST', statsUrls.reports(athleteId));
+
+/** The fields an export upload may carry besides the file (one game, or a season's name and team). */
+export interface ImportFields {
+  gameDate?: string;
+  opponent?: string;
+  location?: string;
+  result?: string;
+  score?: string;
+  season?: string;
+  teamName?: string;
+}
+
+/** Uploads an export as multipart (the file first); answers the import, new (202) or the earlier one (200). */
+export async function uploadExport(connectionId: number, file: File, fields: ImportFields): Promise<StatsImport> {
+  const form = new FormData();
+  form.append('file', file);
+  for (const [key, value] of Object.entries(fields)) {
+    if (value) form.append(key, value);
+  }
+  const res = await fetch(statsUrls.imports(connectionId), { method: 'POST', body: form, credentials: 'include' });
+  const text = await res.text();
+  let body: unknown = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = {};
+  }
+  if (!res.ok) throw new ApiError(res.status, text || res.statusText, body as { message?: string });
+  return body as StatsImport;
+}

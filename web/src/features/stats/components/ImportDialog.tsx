@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, FileInput, Group, List, Loader, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { showError } from '../../../lib/toast';
+import type { ImportFields, PlatformConnection, StatsImport } from '../api';
+import { invalidateStats, useConfirmImport, useImport, useUploadExport } from '../queries';
+import { importText as t } from '../strings';
+
+interface ImportDialogProps {
+  connection: PlatformConnection | null;
+  onClose: () => void;
+}
+
+/** Upload an export for a connection and follow it: reading, the choice of row, the result. */
+export function ImportDialog({ connection, onClose }: ImportDialogProps) {
+  return (
+    <Modal opened={connection !== null} onClose={onClose} title={connection ? t.dialogTitle(connection.providerName) : ''} size="lg" radius="md">
+      {connection && <ImportFlow key={connection.id} connection={connection} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ImportFlow({ connection, onClose }: { connection: PlatformConnection; onClose: () => void }) {
+  const [importId, setImportId] = useState<number | null>(null);
+  const imp = useImport(importId);
+  if (importId === null) return <UploadForm connection={connection} onUploaded={(i) => setImportId(i.id)} onCancel={onClose} />;
+  if (!imp.data) return <Loader aria-label={t.queued} />;
+  return <ImportState imp={imp.data} athleteId={connection.athleteId} onClose={onClose} />;
+}
+
+function UploadForm({ connection, onUploaded, onCancel }: { connection: PlatformConnection; onUploaded: (i: StatsImport) => void; onCancel: () => void }) {
+  const maxPreps = connection.providerId === 'maxpreps';
+  const [file, setFile] = useState<File | null>(null);
+  const [oneGame, setOneGame] = useState(maxPreps);
+  const [fields, setFields] = useState<ImportFields>({});
+  const [fileError, setFileError] = useState<string | null>(null);
+  const upload = useUploadExport();
+  const set = (key: keyof ImportFields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [key]: e.currentTarget.value }));
+
+  const submit = () => {
+    if (!file) {
+      setFileError(t.needFile);
+      return;
+    }
+    const sent: ImportFields = oneGame
+      ? { gameDate: fields.gameDate, opponent: fields.opponent, location: fields.location, result: fields.result, score: fields.score }
+      : { season: fields.season, teamName: fields.teamName };
+    upload.mutate({ connectionId: connection.id, file, fields: sent }, { onSuccess: onUploaded, onError: (err) => showError(t.uploadFailed, err) });
+  };
+
+  return (
+    <Stack gap="sm">
+      <FileInput
+        label={t.file}
+        description={maxPreps ? t.fileHelpTxt : t.fileHelpCsv}
+        accept={maxPreps ? '.txt,text/plain' : '.csv,text/csv'}
+        value={file}
+        onChange={(f) => {
+          setFile(f);
+          setFileError(null);
+        }}
+        error={fileError}
+        leftSection={<IconUpload size={16} />}
+        clearable
+      />
+      {!maxPreps && <Checkbox label={t.oneGame} checked={oneGame} onChange={(e) => setOneGame(e.currentTarget.checked)} />}
+      {oneGame ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput type="date" label={t.gameDate} value={fields.gameDate ?? ''} onChange={set('gameDate')} />
+          <TextInput label={t.opponent} value={fields.opponent ?? ''} onChange={set('opponent')} />
+          <TextInput label={t.location} value={fields.location ?? ''} onChange={set('location')} />
+          <TextInput label={t.result} placeholder="Win" value={fields.result ?? ''} onChange={set('result')} />
+          <TextInput label={t.score} placeholder="5-3" value={fields.score ?? ''} onChange={set('score')} />
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={t.season} value={fields.season ?? ''} onChange={set('season')} />
+          <TextInput label={t.teamName} value={fields.teamName ?? ''} onChange={set('teamName')} />
+        </SimpleGrid>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={upload.isPending}>
+          {t.cancel}
+        </Button>
+        <Button onClick={submit} loading={upload.isPending}>
+          {t.upload}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ImportState({ imp, athleteId, onClose }: { imp: StatsImport; athleteId: number; onClose: () => void }) {
+  const client = useQueryClient();
+  const confirm = useConfirmImport();
+  const [row, setRow] = useState<string | null>(null);
+  const applied = imp.status === 'applied';
+  useEffect(() => {
+    if (applied) void invalidateStats(client, athleteId);
+  }, [applied, client, athleteId]);
+  const warnings = imp.preview?.warnings ?? [];
+  return (
+    <Stack gap="sm" aria-live="polite">
+      {(imp.status === 'queued' || imp.status === 'parsing') && (
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{imp.status === 'queued' ? t.queued : t.parsing}</Text>
+        </Group>
+      )}
+      {imp.status === 'failed' && (
+        <Alert color="red" icon={<IconAlertTriangle />} title={t.failed}>
+          {imp.error}
+        </Alert>
+      )}
+      {imp.status === 'applied' && imp.preview && (
+        <Alert color="green" icon={<IconCircleCheck />} title={t.applied(imp.preview.gamesWritten, imp.preview.seasonsWritten)}>
+          {imp.preview.matchedRow && <Text size="sm">{imp.preview.players.find((p) => p.matched)?.name || `#${imp.preview.matchedRow}`}</Text>}
+        </Alert>
+      )}
+      {imp.status === 'needs_choice' && imp.preview && (
+        <Stack gap="xs">
+          <Text fw={600}>{t.chooseTitle}</Text>
+          <Text size="sm">{t.chooseText}</Text>
+          <Radio.Group value={row} onChange={setRow}>
+            <Stack gap={6} mah={260} style={{ overflowY: 'auto' }}>
+              {imp.preview.players.map((p) => (
+                <Radio key={p.label} value={p.label} label={[p.jersey && `#${p.jersey}`, p.name].filter(Boolean).join(' ')} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Group justify="flex-end">
+            <Button
+              disabled={row === null}
+              loading={confirm.isPending}
+              onClick={() => row && confirm.mutate({ id: imp.id, row }, { onError: (err) => showError(t.confirmFailed, err) })}
+            >
+              {t.useRow}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {warnings.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t.warnings}
+          </Text>
+          <List size="sm" spacing={2}>
+            {warnings.slice(0, 10).map((w, i) => (
+              <List.Item key={i}>{w.message}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {imp.status !== 'needs_choice' && (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t.close}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

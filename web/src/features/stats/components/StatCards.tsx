@@ -1,0 +1,111 @@
+import { ActionIcon, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { dateLabel } from '../../../lib/format';
+import type { GameStat, SeasonStat, StatsMap } from '../api';
+import { firstStats, statLabel } from '../statsMath';
+import { panelText as t } from '../strings';
+
+/** Spec: game cards show 6 stats, season cards 8. */
+export const GAME_PREVIEW = 6;
+export const SEASON_PREVIEW = 8;
+
+/** Spec: Win green, Loss red, anything else yellow. */
+export function resultColor(result: string): string {
+  if (result.toLowerCase() === 'win') return 'green';
+  if (result.toLowerCase() === 'loss') return 'red';
+  return 'yellow';
+}
+
+function StatGrid({ stats, n }: { stats: StatsMap; n: number }) {
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing={4}>
+      {firstStats(stats, n).map(([key, value]) => (
+        <Group key={key} gap={6} wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {statLabel(key)}:
+          </Text>
+          <Text size="sm" fw={600}>
+            {String(value)}
+          </Text>
+        </Group>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+interface GameCardProps {
+  game: GameStat;
+  /** Edit and delete, offered for games typed in by hand to those who may edit. */
+  onEdit?: (game: GameStat) => void;
+  onDelete?: (game: GameStat) => void;
+}
+
+export function GameCard({ game, onEdit, onDelete }: GameCardProps) {
+  const manual = game.source === 'manual';
+  return (
+    <Card withBorder radius="md" padding="md" aria-label={t.gameTitle(game.opponent)}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Text fw={700}>{t.gameTitle(game.opponent)}</Text>
+            <Text size="sm" c="dimmed">
+              {dateLabel(game.gameDate)}
+              {game.location ? ` • ${game.location}` : ''}
+            </Text>
+          </div>
+          <Group gap="xs" wrap="nowrap">
+            {game.result && game.score && (
+              <Badge color={resultColor(game.result)} variant="light">
+                {game.result}: {game.score}
+              </Badge>
+            )}
+            {manual && onEdit && (
+              <ActionIcon variant="subtle" aria-label={t.editGame} onClick={() => onEdit(game)}>
+                <IconPencil size={16} />
+              </ActionIcon>
+            )}
+            {manual && onDelete && (
+              <ActionIcon variant="subtle" color="red" aria-label={t.deleteGame} onClick={() => onDelete(game)}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            )}
+          </Group>
+        </Group>
+        <Text size="sm" fw={600}>
+          {t.keyStats}
+        </Text>
+        <StatGrid stats={game.stats} n={GAME_PREVIEW} />
+        {manual && (
+          <Text size="xs" c="dimmed">
+            {t.byHand}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function SeasonCard({ season }: { season: SeasonStat }) {
+  return (
+    <Card withBorder radius="md" padding="md" aria-label={season.season}>
+      <Stack gap="xs">
+        <div>
+          <Text fw={700}>{season.season}</Text>
+          <Text size="sm" c="dimmed">
+            {season.teamName || t.defaultTeam}
+            {season.sportType ? ` · ${season.sportType}` : ''}
+          </Text>
+          {season.startDate && season.endDate && (
+            <Text size="sm" c="dimmed">
+              {dateLabel(season.startDate)} to {dateLabel(season.endDate)}
+            </Text>
+          )}
+        </div>
+        <Text size="sm" fw={600}>
+          {t.seasonStats}
+        </Text>
+        <StatGrid stats={season.stats} n={SEASON_PREVIEW} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Button, Card, Center, Group, Image, Loader, Menu, ActionIcon, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarStats, IconChartBar, IconDots, IconPlus, IconRefresh, IconUpload } from '@tabler/icons-react';
+import { EmptyNote } from '../../../components/EmptyNote';
+import { LoadError } from '../../../components/LoadError';
+import type { GameStat, PlatformConnection } from '../api';
+import { useConnections, useDeleteGame, useDisconnectPlatform, useGames, useProviders, useSeasons, useSync } from '../queries';
+import { panelText as t, statsPageText } from '../strings';
+import { ConnectPlatformForm } from './ConnectPlatformForm';
+import { GameFormModal, closedGameDialog, type GameDialogState } from './GameFormModal';
+import { ImportDialog } from './ImportDialog';
+import { GameCard, SeasonCard } from './StatCards';
+
+interface PanelProps {
+  athleteId: number;
+  /** Connect, upload, sync and add games: for those who may edit the athlete. */
+  canEdit: boolean;
+}
+
+/** Spec: the Sports Statistics Integration panel for one athlete. */
+export function StatsIntegrationPanel({ athleteId, canEdit }: PanelProps) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg">
+            {t.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t.description}
+          </Text>
+        </div>
+        <Tabs defaultValue="platforms" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="platforms">{t.tabPlatforms}</Tabs.Tab>
+            <Tabs.Tab value="games">{t.tabGames}</Tabs.Tab>
+            <Tabs.Tab value="seasons">{t.tabSeasons}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="platforms" pt="md">
+            <PlatformsTab athleteId={athleteId} canEdit={canEdit} />
+          </Tabs.Panel>
+          <Tabs.Panel value="games" pt="md">
+            <GamesTab athleteId={athleteId} canEdit={canEdit} />
+          </Tabs.Panel>
+          <Tabs.Panel value="seasons" pt="md">
+            <SeasonsTab athleteId={athleteId} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Card>
+  );
+}
+
+function Spinner() {
+  return (
+    <Center py="lg">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+function PlatformsTab({ athleteId, canEdit }: PanelProps) {
+  const connections = useConnections(athleteId);
+  const providers = useProviders();
+  const [uploading, setUploading] = useState<PlatformConnection | null>(null);
+  if (connections.isError) return <LoadError message={statsPageText.loadFailed} onRetry={() => void connections.refetch()} />;
+  if (!connections.data) return <Spinner />;
+  return (
+    <Stack gap="md">
+      {connections.data.length === 0 ? (
+        <Text c="dimmed">{t.noPlatforms}</Text>
+      ) : (
+        connections.data.map((c) => <PlatformCard key={c.id} athleteId={athleteId} connection={c} canEdit={canEdit} onUpload={setUploading} />)
+      )}
+      {canEdit && providers.data && <ConnectPlatformForm athleteId={athleteId} providers={providers.data} />}
+      <ImportDialog connection={uploading} onClose={() => setUploading(null)} />
+    </Stack>
+  );
+}
+
+function PlatformCard({ athleteId, connection, canEdit, onUpload }: { athleteId: number; connection: PlatformConnection; canEdit: boolean; onUpload: (c: PlatformConnection) => void }) {
+  const sync = useSync(athleteId, connection.id);
+  const disconnect = useDisconnectPlatform(athleteId);
+  const files = connection.kind === 'file' && connection.providerId !== 'manual';
+  return (
+    <Card withBorder radius="md" padding="md" aria-label={connection.providerName}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          {connection.logoUrl && <Image src={connection.logoUrl} alt="" w={36} h={36} radius="sm" />}
+          <div>
+            <Text fw={700}>{connection.providerName}</Text>
+            <Text size="sm" c="dimmed">
+              {t.athleteId}: {connection.externalAthleteId}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t.username(connection.username)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {connection.lastSyncedAt ? t.lastSynced(new Date(connection.lastSyncedAt).toLocaleString()) : t.neverSynced}
+            </Text>
+          </div>
+        </Group>
+        {canEdit && (
+          <Group gap="xs">
+            {files && (
+              <Button size="xs" variant="light" leftSection={<IconUpload size={14} />} onClick={() => onUpload(connection)}>
+                {t.uploadExport}
+              </Button>
+            )}
+            <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => sync.start.mutate()} disabled={sync.syncing}>
+              {sync.syncing ? t.syncing : t.syncNow}
+            </Button>
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <ActionIcon variant="subtle" aria-label={`More for ${connection.providerName}`}>
+                  <IconDots size={16} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  color="red"
+                  onClick={() => window.confirm(t.disconnectConfirm(connection.providerName)) && disconnect.mutate(connection.id)}
+                >
+                  {t.disconnect}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+function GamesTab({ athleteId, canEdit }: PanelProps) {
+  const games = useGames(athleteId);
+  const remove = useDeleteGame(athleteId);
+  const [dialog, setDialog] = useState<GameDialogState>(closedGameDialog);
+  if (games.isError) return <LoadError message={statsPageText.loadFailed} onRetry={() => void games.refetch()} />;
+  if (!games.data) return <Spinner />;
+  const edit = canEdit ? (game: GameStat) => setDialog({ opened: true, game }) : undefined;
+  const del = canEdit ? (game: GameStat) => window.confirm(t.deleteGameConfirm) && remove.mutate(game.id) : undefined;
+  return (
+    <Stack gap="sm">
+      {canEdit && (
+        <Group justify="flex-end">
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ opened: true, game: null })}>
+            {t.addGame}
+          </Button>
+        </Group>
+      )}
+      {games.data.length === 0 ? (
+        <EmptyNote icon={<IconCalendarStats />} title={t.noGames} />
+      ) : (
+        games.data.map((g) => <GameCard key={g.id} game={g} onEdit={edit} onDelete={del ? (game) => void del(game) : undefined} />)
+      )}
+      <GameFormModal athleteId={athleteId} state={dialog} onClose={() => setDialog(closedGameDialog)} />
+    </Stack>
+  );
+}
+
+function SeasonsTab({ athleteId }: { athleteId: number }) {
+  const seasons = useSeasons(athleteId);
+  if (seasons.isError) return <LoadError message={statsPageText.loadFailed} onRetry={() => void seasons.refetch()} />;
+  if (!seasons.data) return <Spinner />;
+  if (seasons.data.length === 0) return <EmptyNote icon={<IconChartBar />} title={t.noSeasons} />;
+  return (
+    <Stack gap="sm">
+      {seasons.data.map((s) => (
+        <SeasonCard key={s.id} season={s} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,243 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StatsPage } from '../../../pages/StatsPage';
+import { stubFetch, type StubRoutes } from '../../../test/fetch';
+import { aFamilyAthlete, anAthlete } from '../../../test/fixtures';
+import { renderWithProviders, testUser } from '../../../test/render';
+import type { GameStat, PlatformConnection, SeasonStat, StatsImport } from '../api';
+
+const providers = [
+  { id: 'gamechanger', name: 'GameChanger', logoUrl: '/api/stats/logos/gamechanger.svg', kind: 'file' },
+  { id: 'maxpreps', name: 'MaxPreps', logoUrl: '/api/stats/logos/maxpreps.svg', kind: 'file' },
+  { id: 'manual', name: 'Manual entry', logoUrl: '/api/stats/logos/manual.svg', kind: 'file' },
+];
+
+function aConnection(overrides: Partial<PlatformConnection> = {}): PlatformConnection {
+  return {
+    id: 5, athleteId: 7, providerId: 'gamechanger', providerName: 'GameChanger', logoUrl: '/api/stats/logos/gamechanger.svg', kind: 'file',
+    externalAthleteId: '12', externalTeamId: '', username: '', lastSyncedAt: null, createdAt: '2026-04-01T10:00:00Z', latestImport: null, ...overrides,
+  };
+}
+
+const aGame = (overrides: Partial<GameStat> = {}): GameStat => ({
+  id: 31, opponent: 'North High', gameDate: '2026-04-11', location: 'Home', result: 'Win', score: '5-3', source: 'maxpreps',
+  stats: { atBats: 4, hits: 2, runs: 1, rbi: 3, battingAvg: '.500', homeRuns: 1, onBasePct: '.600' }, ...overrides,
+});
+
+const aSeason = (overrides: Partial<SeasonStat> = {}): SeasonStat => ({
+  id: 41, season: '2026 Spring', teamName: '', sportType: 'Baseball', startDate: '2026-03-01', endDate: '2026-06-01', source: 'gamechanger',
+  stats: { battingAvg: '.367', hits: 11, rbi: 9, onBasePct: '.441', sluggingPct: '.567', ops: '1.008', atBats: 30, runs: 7, homeRuns: 2 }, ...overrides,
+});
+
+function routes(overrides: StubRoutes = {}, athlete = anAthlete({ id: 7 })): StubRoutes {
+  return {
+    'GET /api/athletes': { body: [athlete] },
+    'GET /api/stats/providers': { body: providers },
+    'GET /api/stats/athlete-platforms/7': { body: [] },
+    'GET /api/stats/games/7': { body: [] },
+    'GET /api/stats/seasons/7': { body: [] },
+    ...overrides,
+  };
+}
+
+const renderPage = () => renderWithProviders(<StatsPage />, { route: '/stats', user: testUser });
+
+async function openPlatforms() {
+  fireEvent.click(await screen.findByRole('tab', { name: 'Platforms' }));
+  return screen.findByText('Sports Statistics Integration');
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Sports Statistics page', () => {
+  it('asks for an athlete profile first', async () => {
+    stubFetch(routes({ 'GET /api/athletes': { body: [] } }));
+    renderPage();
+    expect(await screen.findByText('Create an athlete profile first')).toBeTruthy();
+  });
+
+  it('shows the integration panel with the spec texts and empty states', async () => {
+    stubFetch(routes());
+    renderPage();
+    await openPlatforms();
+    expect(screen.getByText('Connect to popular sports statistics platforms to automatically import game and season stats.')).toBeTruthy();
+    expect(await screen.findByText('No platforms connected yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Game Stats' }));
+    expect(await screen.findByText('No game statistics available. Connect a stats platform and sync data to see game statistics.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Season Stats' }));
+    expect(await screen.findByText('No season statistics available. Connect a stats platform and sync data to see season statistics.')).toBeTruthy();
+  });
+
+  it('refuses to connect without a provider and an Athlete ID, then connects', async () => {
+    const { calls } = stubFetch(routes({ 'POST /api/stats/connect-platform': { status: 201, body: aConnection() } }));
+    renderPage();
+    await openPlatforms();
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect Platform' }));
+    expect(await screen.findByText('Provider and Athlete ID are required')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Platform' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'GameChanger' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Athlete ID \/ Profile ID/ }), { target: { value: '02' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Platform' }));
+    expect(await screen.findByText('Successfully connected to the stats platform.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ providerId: 'gamechanger', externalAthleteId: '02', externalTeamId: '', username: '', athleteId: 7 });
+  });
+
+  it("shows the server's message when connecting fails", async () => {
+    stubFetch(routes({ 'POST /api/stats/connect-platform': { status: 409, body: { message: 'This platform is already connected for this athlete with that Athlete ID' } } }));
+    renderPage();
+    await openPlatforms();
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Platform' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'MaxPreps' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Athlete ID \/ Profile ID/ }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Platform' }));
+    expect(await screen.findByText('This platform is already connected for this athlete with that Athlete ID')).toBeTruthy();
+  });
+
+  it('uploads an export, lets the family choose the row, and shows what was imported', async () => {
+    const waiting: StatsImport = {
+      id: 9, connectionId: 5, fileName: 'season.csv', format: 'gamechanger_csv', status: 'needs_choice', error: null, createdAt: '', finishedAt: '',
+      preview: { players: [{ label: '12', jersey: '12', name: 'Lee, Sam', matched: false }, { label: '02', jersey: '02', name: 'Smith, Jo', matched: false }], matchedRow: null, stats: null, warnings: [{ kind: 'unknown_columns', message: 'Columns we do not read: MPHFB' }], gamesWritten: 0, seasonsWritten: 0 },
+    };
+    const applied: StatsImport = { ...waiting, status: 'applied', preview: { ...waiting.preview!, matchedRow: '02', players: waiting.preview!.players.map((p) => ({ ...p, matched: p.label === '02' })), seasonsWritten: 1 } };
+    let current = waiting;
+    const stub = stubFetch(
+      routes({
+        'GET /api/stats/athlete-platforms/7': { body: [aConnection()] },
+        'POST /api/stats/athlete-platforms/5/imports': { status: 202, body: { ...waiting, status: 'queued', preview: null } },
+        'GET /api/stats/imports/9': () => ({ body: current }),
+        'POST /api/stats/imports/9/confirm': (body) => {
+          current = applied;
+          return { status: 202, body: { ...waiting, status: 'parsing', preview: null, ...(body as object) } };
+        },
+      }),
+    );
+    renderPage();
+    await openPlatforms();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload a GameChanger export' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Choose the export file to upload')).toBeTruthy();
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['Number,Last\n'], 'season.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    expect(await within(dialog).findByText('Which player is this athlete?')).toBeTruthy();
+    expect(within(dialog).getByText('Columns we do not read: MPHFB')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: '#02 Smith, Jo' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use this player' }));
+    expect(await within(dialog).findByText('Imported 0 games, 1 season')).toBeTruthy();
+    expect(stub.calls.find((c) => c.url === '/api/stats/imports/9/confirm')?.body).toEqual({ row: '02' });
+    expect(stub.fetchMock.mock.calls.some(([url, init]) => url === '/api/stats/athlete-platforms/5/imports' && (init as RequestInit).body instanceof FormData)).toBe(true);
+  });
+
+  it('says what the server says when there is nothing to sync', async () => {
+    stubFetch(routes({ 'GET /api/stats/athlete-platforms/7': { body: [aConnection()] }, 'POST /api/stats/sync-platform/5': { status: 409, body: { message: 'Upload a new export to sync' } } }));
+    renderPage();
+    await openPlatforms();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync Now' }));
+    const toast = (await screen.findByText('Upload a new export to sync')).closest('[role="alert"]') as HTMLElement;
+    expect(within(toast).getByText('Sync Error')).toBeTruthy();
+  });
+
+  it('starts a sync and refreshes the lists when it is done', async () => {
+    let state = 'queued';
+    const stub = stubFetch(
+      routes({
+        'GET /api/stats/athlete-platforms/7': { body: [aConnection({ lastSyncedAt: '2026-04-02T18:30:00Z', username: 'coachmom' })] },
+        'POST /api/stats/sync-platform/5': { status: 202, body: { connectionId: 5, state: 'queued', error: null, lastSyncedAt: null } },
+        'GET /api/stats/sync-platform/5': () => {
+          state = 'done';
+          return { body: { connectionId: 5, state, error: null, lastSyncedAt: '2026-04-12T18:30:00Z' } };
+        },
+      }),
+    );
+    renderPage();
+    await openPlatforms();
+    expect(await screen.findByText('Username: coachmom')).toBeTruthy();
+    expect(screen.getByText(/^Last synced: /)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sync Now' }));
+    expect(await screen.findByText('Stats synchronization has been initiated.')).toBeTruthy();
+    await waitFor(() => expect(stub.calls.filter((c) => c.url === '/api/stats/games/7').length).toBeGreaterThan(1), { timeout: 3000 });
+  });
+
+  it('shows game and season cards as the spec draws them', async () => {
+    stubFetch(routes({ 'GET /api/stats/games/7': { body: [aGame(), aGame({ id: 32, opponent: '', result: 'Loss', score: '1-2', location: '' })] }, 'GET /api/stats/seasons/7': { body: [aSeason()] } }));
+    renderPage();
+    await openPlatforms();
+    fireEvent.click(screen.getByRole('tab', { name: 'Game Stats' }));
+    const card = await screen.findByLabelText('vs North High');
+    expect(within(card).getByText(/ • Home$/)).toBeTruthy();
+    expect(within(card).getByText('Win: 5-3')).toBeTruthy();
+    expect(within(card).getByText('Batting Avg:')).toBeTruthy();
+    expect(within(card).queryByText('On Base Pct:')).toBeNull(); // the 7th stat: only 6 shown
+    expect(screen.getByLabelText('Game')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Season Stats' }));
+    const season = await screen.findByLabelText('2026 Spring');
+    expect(within(season).getByText('Team · Baseball')).toBeTruthy();
+    expect(within(season).getByText(/ to /)).toBeTruthy();
+    expect(within(season).getByText('Ops:')).toBeTruthy();
+    expect(within(season).queryByText('Home Runs:')).toBeNull(); // the 9th: only 8 shown
+  });
+
+  it('shows the overview: the current season and career totals', async () => {
+    stubFetch(routes({ 'GET /api/stats/games/7': { body: [aGame()] }, 'GET /api/stats/seasons/7': { body: [aSeason()] } }));
+    renderPage();
+    expect(await screen.findByText('Current season: 2026 Spring')).toBeTruthy();
+    expect(screen.getByText('Career totals')).toBeTruthy();
+    expect(screen.getAllByText('.367').length).toBeGreaterThan(0);
+    expect(screen.getByText('Best games')).toBeTruthy();
+  });
+
+  it('hides every writing tool from family members who only look', async () => {
+    stubFetch(routes({ 'GET /api/stats/athlete-platforms/7': { body: [aConnection()] } }, aFamilyAthlete('viewer', { id: 7 })));
+    renderPage();
+    expect(await screen.findByText('No stats shared with you yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate Stats Report' })).toBeNull();
+    await openPlatforms();
+    expect(await screen.findByText('GameChanger')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sync Now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Connect Platform' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Game Stats' }));
+    await screen.findByText(/No game statistics available/);
+    expect(screen.queryByRole('button', { name: 'Add game' })).toBeNull();
+  });
+
+  it('adds a game by hand with innings in thirds', async () => {
+    const { calls } = stubFetch(routes({ 'POST /api/stats/games/7': (body) => ({ status: 201, body: aGame({ source: 'manual', ...(body as object) }) }) }));
+    renderPage();
+    await openPlatforms();
+    fireEvent.click(screen.getByRole('tab', { name: 'Game Stats' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add game' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add game' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Opponent' }), { target: { value: 'East' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'At bats' }), { target: { value: '4' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Hits' }), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Innings pitched (e.g. 6.2)' }), { target: { value: '6.2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save game' }));
+    expect(await screen.findByText('The game and its stats are saved.')).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'POST')?.body as { opponent: string; stats: Record<string, unknown> };
+    expect(sent.opponent).toBe('East');
+    expect(sent.stats).toEqual({ atBats: 4, hits: 2, inningsPitched: '6.2' });
+  });
+
+  it('generates the report through the job and opens it', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    let polls = 0;
+    stubFetch(
+      routes({
+        'POST /api/stats/reports/7': { status: 202, body: { id: 3, state: 'queued', error: null, mediaId: null, url: null } },
+        'GET /api/stats/reports/7/3': () => {
+          polls++;
+          return { body: polls < 2 ? { id: 3, state: 'running', error: null, mediaId: null, url: null } : { id: 3, state: 'done', error: null, mediaId: 8, url: '/api/uploads/abc.pdf' } };
+        },
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Stats Report' }));
+    expect(await screen.findByText('Stats report ready', {}, { timeout: 4000 })).toBeTruthy();
+    expect(open).toHaveBeenCalledWith('/api/uploads/abc.pdf', '_blank', 'noopener');
+  });
+});

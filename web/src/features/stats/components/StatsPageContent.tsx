@@ -1,0 +1,82 @@
+import { Anchor, Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { AthletePageHeader } from '../../../components/AthletePageHeader';
+import { LoadError } from '../../../components/LoadError';
+import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
+import { useCurrentAthlete } from '../../../lib/currentAthlete';
+import { useGames, useSeasons, useStatsReport } from '../queries';
+import { statsPageText as t } from '../strings';
+import { StatsIntegrationPanel } from './StatsIntegrationPanel';
+import { StatsOverview } from './StatsOverview';
+import { StatsTrends } from './StatsTrends';
+
+/** The Sports Statistics page: Overview, Platforms (the integration panel), Trends, and the report. */
+export function StatsPageContent() {
+  const current = useCurrentAthlete();
+  const athlete = current.athlete;
+  const games = useGames(athlete?.id);
+  const seasons = useSeasons(athlete?.id);
+  const report = useStatsReport(athlete?.id ?? 0);
+  if (current.isError) return <LoadError message={t.loadFailed} onRetry={current.refetch} />;
+  if (current.isLoading) return <Skeleton height={320} />;
+  if (!athlete) return <NoProfilePrompt title={t.noProfileTitle} text={t.noProfileText} />;
+  const canEdit = athlete.permissions.edit;
+
+  return (
+    <Stack gap="lg">
+      <AthletePageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        familySubtitle={t.familySubtitle}
+        athlete={athlete}
+        action={
+          canEdit && (
+            <Group gap="sm">
+              {report.data?.url && !report.isPending && (
+                <Anchor href={report.data.url} target="_blank" rel="noopener">
+                  {t.reportOpen}
+                </Anchor>
+              )}
+              <Button
+                leftSection={<IconFileTypePdf size={16} />}
+                loading={report.isPending}
+                onClick={() =>
+                  report.mutate(undefined, {
+                    onSuccess: (made) => {
+                      if (made.url) window.open(made.url, '_blank', 'noopener');
+                    },
+                  })
+                }
+              >
+                {t.generateReport}
+              </Button>
+            </Group>
+          )
+        }
+      />
+      {report.isPending && <span aria-live="polite">{t.reportWorking}</span>}
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">{t.tabOverview}</Tabs.Tab>
+          <Tabs.Tab value="platforms">{t.tabPlatforms}</Tabs.Tab>
+          <Tabs.Tab value="trends">{t.tabTrends}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          {games.isError || seasons.isError ? (
+            <LoadError message={t.loadFailed} onRetry={() => void Promise.all([games.refetch(), seasons.refetch()])} />
+          ) : !games.data || !seasons.data ? (
+            <Skeleton height={200} />
+          ) : (
+            <StatsOverview games={games.data} seasons={seasons.data} readOnly={!canEdit} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="platforms" pt="md">
+          <StatsIntegrationPanel athleteId={athlete.id} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="trends" pt="md">
+          {games.data ? <StatsTrends games={games.data} /> : <Skeleton height={220} />}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+// Every string of the stats screens. "spec" marks text the product spec fixes; keep it exactly.
+
+export const statsPageText = {
+  title: 'Sports Statistics',
+  subtitle: 'Game and season numbers from the platforms your team already uses',
+  familySubtitle: (name: string) => `${name}'s game and season numbers`,
+  noProfileTitle: 'Create an athlete profile first', // spec: a prompt and a create-profile form
+  noProfileText: 'Stats belong to an athlete. Create the profile on the dashboard, then connect a platform here.',
+  tabOverview: 'Overview', // spec
+  tabPlatforms: 'Platforms', // spec
+  tabTrends: 'Trends', // spec
+  generateReport: 'Generate Stats Report', // spec
+  reportWorking: 'Making your report…',
+  reportOpen: 'Open the report',
+  reportReady: { title: 'Stats report ready', message: 'It is in your media library too.' },
+  reportFailed: { title: 'Report failed', fallback: 'The report could not be made. Please try again.' },
+  loadFailed: "We couldn't load the stats. Please try again.",
+  currentSeason: 'Current season',
+  careerTotals: 'Career totals',
+  bestGames: 'Best games',
+  noStatsYet: 'No stats yet',
+  noStatsHint: 'Connect GameChanger or MaxPreps on the Platforms tab and upload an export, or add a game by hand.',
+  noStatsShared: 'No stats shared with you yet',
+  noStatsSharedHint: 'When the family shares stats, the games and seasons appear here.',
+  trendsEmpty: 'Trends appear after two games with stats.',
+  trendAvg: 'Batting average (rolling 5 games)',
+  trendObpSlg: 'On-base and slugging by game',
+  trendStrikeouts: 'Strikeouts by game',
+  trendPitching: 'Innings and ERA by game',
+} as const;
+
+export const panelText = {
+  title: 'Sports Statistics Integration', // spec
+  description: 'Connect to popular sports statistics platforms to automatically import game and season stats.', // spec
+  tabPlatforms: 'Connected Platforms', // spec
+  tabGames: 'Game Stats', // spec
+  tabSeasons: 'Season Stats', // spec
+  noPlatforms: 'No platforms connected yet.', // spec
+  username: (value: string) => `Username: ${value || 'Not specified'}`, // spec
+  lastSynced: (when: string) => `Last synced: ${when}`, // spec
+  neverSynced: 'Never synced', // spec
+  syncNow: 'Sync Now', // spec
+  syncing: 'Syncing…',
+  connectTitle: 'Connect New Platform', // spec
+  platform: 'Platform',
+  platformPlaceholder: 'Select a platform', // spec
+  athleteId: 'Athlete ID / Profile ID', // spec
+  athleteIdHelp:
+    'For GameChanger and MaxPreps files: the jersey number exactly as the export prints it (02 is not 2), or the name as the export spells it (GameChanger writes "Last, First").',
+  teamId: 'Team ID (Optional)', // spec
+  usernameField: 'Username (Optional)', // spec
+  connect: 'Connect Platform', // spec
+  connecting: 'Connecting...', // spec
+  uploadExport: 'Upload export',
+  disconnect: 'Disconnect',
+  disconnectConfirm: (name: string) => `Disconnect ${name}? The games and seasons it brought stay.`,
+  gameTitle: (opponent: string) => (opponent ? `vs ${opponent}` : 'Game'), // spec
+  keyStats: 'Key Stats:', // spec
+  seasonStats: 'Season Stats:', // spec
+  defaultTeam: 'Team', // spec
+  noGames: 'No game statistics available. Connect a stats platform and sync data to see game statistics.', // spec
+  noSeasons: 'No season statistics available. Connect a stats platform and sync data to see season statistics.', // spec
+  addGame: 'Add game',
+  editGame: 'Edit game',
+  deleteGame: 'Delete game',
+  deleteGameConfirm: 'Delete this game and its stats?',
+  byHand: 'Entered by hand',
+} as const;
+
+export const importText = {
+  dialogTitle: (provider: string) => `Upload a ${provider} export`,
+  file: 'Export file',
+  fileHelpCsv: 'In GameChanger: Stats → Export Stats (CSV). A season, or the stats view filtered to one game.',
+  fileHelpTxt: 'The MaxPreps stat file (TXT) your scoring app exports after a game. One file is one game.',
+  oneGame: 'This file is one game',
+  gameDate: 'Game date',
+  opponent: 'Opponent',
+  location: 'Location',
+  result: 'Result',
+  score: 'Score',
+  season: 'Season (e.g. 2026 Spring)',
+  teamName: 'Team name',
+  upload: 'Upload',
+  cancel: 'Cancel',
+  close: 'Close',
+  queued: 'Waiting for a worker…',
+  parsing: 'Reading the file…',
+  chooseTitle: 'Which player is this athlete?',
+  chooseText: "The file doesn't name the athlete by the Athlete ID you connected with. Choose their row:",
+  useRow: 'Use this player',
+  applied: (games: number, seasons: number) => `Imported ${games} ${games === 1 ? 'game' : 'games'}, ${seasons} ${seasons === 1 ? 'season' : 'seasons'}`,
+  failed: 'The import failed',
+  warnings: 'Noticed in the file',
+  needFile: 'Choose the export file to upload',
+  uploadFailed: { title: 'Upload failed', fallback: 'The file could not be uploaded. Please try again.' },
+  confirmFailed: { title: 'Could not use that player', fallback: 'Please try again.' },
+} as const;
+
+export const gameFormText = {
+  opponent: 'Opponent',
+  gameDate: 'Game date',
+  location: 'Location',
+  result: 'Result',
+  score: 'Score (e.g. 5-3)',
+  batting: 'Batting',
+  pitching: 'Pitching',
+  inningsPitched: 'Innings pitched (e.g. 6.2)',
+  save: 'Save game',
+  cancel: 'Cancel',
+  dateRequired: 'Game date is required',
+  saved: { title: 'Game saved', message: 'The game and its stats are saved.' },
+  saveFailed: { title: 'Failed to save game', fallback: 'Please try again.' },
+  deleted: { title: 'Game deleted', message: 'The game was removed.' },
+  deleteFailed: { title: 'Failed to delete game', fallback: 'Please try again.' },
+} as const;
+
+/** Spec: the integration toasts. Failures are destructive. */
+export const statsToasts = {
+  connected: { title: 'Platform Connected', message: 'Successfully connected to the stats platform.' },
+  connectFailed: { title: 'Error', fallback: 'Failed to connect platform' },
+  validation: { title: 'Validation Error', message: 'Provider and Athlete ID are required' },
+  syncStarted: { title: 'Sync Started', message: 'Stats synchronization has been initiated.' },
+  syncFailed: { title: 'Sync Error', fallback: 'Failed to sync platform data' },
+  syncDone: { title: 'Stats synced', message: 'The newest numbers are in.' },
+  disconnected: { title: 'Platform disconnected', message: 'Its games and seasons stay in the record.' },
+  disconnectFailed: { title: 'Failed to disconnect', fallback: 'Please try again.' },
+} as const;
+
+/** Labels of the stat fields a family types in by hand. */
+export const manualStatFields: { key: string; label: string; group: 'batting' | 'pitching' }[] = [
+  { key: 'atBats', label: 'At bats', group: 'batting' },
+  { key: 'hits', label: 'Hits', group: 'batting' },
+  { key: 'runs', label: 'Runs', group: 'batting' },
+  { key: 'rbi', label: 'RBI', group: 'batting' },
+  { key: 'walks', label: 'Walks', group: 'batting' },
+  { key: 'strikeouts', label: 'Strikeouts', group: 'batting' },
+  { key: 'doubles', label: 'Doubles', group: 'batting' },
+  { key: 'triples', label: 'Triples', group: 'batting' },
+  { key: 'homeRuns', label: 'Home runs', group: 'batting' },
+  { key: 'stolenBases', label: 'Stolen bases', group: 'batting' },
+  { key: 'earnedRuns', label: 'Earned runs', group: 'pitching' },
+  { key: 'pitcherStrikeouts', label: 'Strikeouts (pitching)', group: 'pitching' },
+  { key: 'walksAllowed', label: 'Walks allowed', group: 'pitching' },
+  { key: 'hitsAllowed', label: 'Hits allowed', group: 'pitching' },
+];

@@ -1,0 +1,10 @@
+import { Container } from '@mantine/core';
+import { StatsPageContent } from '../features/stats/components/StatsPageContent';
+
+export function StatsPage() {
+  return (
+    <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <StatsPageContent />
+    </Container>
+  );
+}

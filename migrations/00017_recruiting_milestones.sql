@@ -69,6 +69,12 @@ CREATE TABLE calendar_feeds (
 );
 CREATE UNIQUE INDEX calendar_feeds_one_live_idx ON calendar_feeds (athlete_id) WHERE revoked_at IS NULL;
 
+-- A limited member can be given the milestones or the recruiting section as a whole, as stats are
+-- (a share of that type whose item is the athlete).
+ALTER TABLE family_shares DROP CONSTRAINT family_shares_item_type_check;
+ALTER TABLE family_shares ADD CONSTRAINT family_shares_item_type_check
+    CHECK (item_type IN ('journal', 'media', 'stats', 'milestones', 'recruiting'));
+
 -- The demo athlete's Legacy Timeline.
 INSERT INTO milestones (athlete_id, title, milestone_date, milestone_type, description)
 SELECT a.id, m.title, m.milestone_date::date, m.milestone_type, m.description
@@ -98,6 +104,9 @@ WHERE a.is_demo
   AND NOT EXISTS (SELECT 1 FROM checklist_items x WHERE x.athlete_id = a.id);
 
 -- +goose Down
+DELETE FROM family_shares WHERE item_type IN ('milestones', 'recruiting');
+ALTER TABLE family_shares DROP CONSTRAINT family_shares_item_type_check;
+ALTER TABLE family_shares ADD CONSTRAINT family_shares_item_type_check CHECK (item_type IN ('journal', 'media', 'stats'));
 DROP TABLE checklist_seeds;
 DROP TABLE calendar_feeds;
 DROP TABLE checklist_items;

@@ -110,7 +110,7 @@ SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_
 WHERE athlete_id = $1
   AND ($2::timestamptz IS NULL OR start_date >= $2)
   AND ($3::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $3 AND item_type = 'recruiting'))
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = $3 AND s.item_type = 'recruiting' AND s.item_id = events.athlete_id))
 ORDER BY start_date, id
 LIMIT 500
 `

@@ -79,7 +79,7 @@ const milestoneListForAthlete = `-- name: MilestoneListForAthlete :many
 SELECT id, athlete_id, title, milestone_date, milestone_type, description, created_at, updated_at FROM milestones
 WHERE athlete_id = $1
   AND ($2::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $2 AND item_type = 'milestones'))
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = $2 AND s.item_type = 'milestones' AND s.item_id = milestones.athlete_id))
 ORDER BY milestone_date DESC, id DESC
 LIMIT 1000
 `
@@ -89,7 +89,7 @@ type MilestoneListForAthleteParams struct {
 	SharedWith *int64
 }
 
-// Newest first. A limited member sees only the milestones shared with them.
+// Newest first. A limited member sees them only when the family shares the milestones section with them.
 func (q *Queries) MilestoneListForAthlete(ctx context.Context, db DBTX, arg MilestoneListForAthleteParams) ([]Milestone, error) {
 	rows, err := db.Query(ctx, milestoneListForAthlete, arg.AthleteID, arg.SharedWith)
 	if err != nil {

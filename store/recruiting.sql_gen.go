@@ -146,7 +146,7 @@ const checklistListForAthlete = `-- name: ChecklistListForAthlete :many
 SELECT id, athlete_id, template_key, title, due_date, done, position, created_at, updated_at FROM checklist_items
 WHERE athlete_id = $1
   AND ($2::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $2 AND item_type = 'recruiting'))
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = $2 AND s.item_type = 'recruiting' AND s.item_id = checklist_items.athlete_id))
 ORDER BY position, id
 LIMIT 500
 `
@@ -343,7 +343,7 @@ const collegeInterestListForAthlete = `-- name: CollegeInterestListForAthlete :m
 SELECT id, athlete_id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at FROM college_interests
 WHERE athlete_id = $1
   AND ($2::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $2 AND item_type = 'recruiting'))
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = $2 AND s.item_type = 'recruiting' AND s.item_id = college_interests.athlete_id))
 ORDER BY interest DESC, id
 LIMIT 500
 `

@@ -72,17 +72,19 @@ var (
 	familyMembers = byID(getLiveFamilyMember, func(m store.FamilyMember) store.Item {
 		return store.Item{AthleteID: m.AthleteID}
 	})
+	// Milestones and the recruiting records are seen as their section; like stats, a limited member
+	// sees them only when the family shares the whole section (a share whose item is the athlete).
 	milestones = byID(store.Q.MilestoneGetByID, func(m store.Milestone) store.Item {
-		return store.Item{AthleteID: m.AthleteID, Section: store.SectionMilestones, ID: m.ID}
+		return store.Item{AthleteID: m.AthleteID, Section: store.SectionMilestones, ID: m.AthleteID}
 	})
 	events = byID(store.Q.EventGetByID, func(e store.Event) store.Item {
-		return store.Item{AthleteID: e.AthleteID, Section: store.SectionRecruiting, ID: e.ID}
+		return store.Item{AthleteID: e.AthleteID, Section: store.SectionRecruiting, ID: e.AthleteID}
 	})
 	collegeInterests = byID(store.Q.CollegeInterestGetByID, func(ci store.CollegeInterest) store.Item {
-		return store.Item{AthleteID: ci.AthleteID, Section: store.SectionRecruiting, ID: ci.ID}
+		return store.Item{AthleteID: ci.AthleteID, Section: store.SectionRecruiting, ID: ci.AthleteID}
 	})
 	checklistItems = byID(store.Q.ChecklistGetByID, func(i store.ChecklistItem) store.Item {
-		return store.Item{AthleteID: i.AthleteID, Section: store.SectionRecruiting, ID: i.ID}
+		return store.Item{AthleteID: i.AthleteID, Section: store.SectionRecruiting, ID: i.AthleteID}
 	})
 	// A stats record is seen as the athlete's stats section; a limited member sees it only when the
 	// family shares the section with them (a share of type stats whose item is the athlete).

@@ -214,3 +214,45 @@ func TestJournalAndMediaOfADate(t *testing.T) {
 	require.Equal(t, http.StatusBadRequest, res.status)
 	require.Equal(t, "date must be YYYY-MM-DD", res.json(t)["message"])
 }
+
+// A limited member sees milestones and the recruiting records only once the family shares those
+// sections with them, like stats; then they may look, not change.
+func TestLimitedMemberSeesSharedSections(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	limited, limitedID := s.member(t, athlete, "limited@example.com", "limited", "coach")
+	a := fmt.Sprintf("/api/athletes/%d", athlete)
+	res := owner.do("POST", a+"/milestones", map[string]string{"title": "First start", "date": "2026-03-14"})
+	require.Equal(t, http.StatusCreated, res.status)
+	milestone := decodeAs[milestoneJSON](t, res)
+	res = owner.do("POST", a+"/college-interests", map[string]any{"name": "State University"})
+	require.Equal(t, http.StatusCreated, res.status)
+	college := decodeAs[collegeJSON](t, res)
+	require.Equal(t, http.StatusCreated, owner.do("POST", a+"/events", map[string]string{"title": "Camp", "startDate": "2099-06-01"}).status)
+
+	require.Empty(t, decodeAs[[]milestoneJSON](t, limited.do("GET", a+"/milestones", nil)))
+	require.Empty(t, decodeAs[[]collegeJSON](t, limited.do("GET", a+"/college-interests", nil)))
+	require.Empty(t, decodeAs[[]eventJSON](t, limited.do("GET", a+"/events", nil)))
+	require.Equal(t, http.StatusNotFound, limited.do("PUT", fmt.Sprintf("/api/milestones/%d", milestone.ID), map[string]string{"title": "X", "date": "2026-03-14"}).status)
+
+	shares := fmt.Sprintf("/api/family-circle/%d/shares", limitedID)
+	res = owner.do("PUT", shares, map[string]any{"journal": []int64{}, "media": []int64{}, "milestones": true, "recruiting": true})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	got := res.json(t)
+	require.Equal(t, true, got["milestones"])
+	require.Equal(t, true, got["recruiting"])
+	require.Equal(t, false, got["stats"])
+
+	require.Len(t, decodeAs[[]milestoneJSON](t, limited.do("GET", a+"/milestones", nil)), 1)
+	require.Len(t, decodeAs[[]collegeJSON](t, limited.do("GET", a+"/college-interests", nil)), 1)
+	require.Len(t, decodeAs[[]eventJSON](t, limited.do("GET", a+"/events", nil)), 1)
+	require.Equal(t, http.StatusForbidden, limited.do("PUT", fmt.Sprintf("/api/milestones/%d", milestone.ID), map[string]string{"title": "X", "date": "2026-03-14"}).status)
+	require.Equal(t, http.StatusForbidden, limited.do("DELETE", fmt.Sprintf("/api/college-interests/%d", college.ID), nil).status)
+
+	// Unshared again: gone again.
+	require.Equal(t, http.StatusOK, owner.do("PUT", shares, map[string]any{"journal": []int64{}, "media": []int64{}, "recruiting": true}).status)
+	require.Empty(t, decodeAs[[]milestoneJSON](t, limited.do("GET", a+"/milestones", nil)))
+	require.Len(t, decodeAs[[]collegeJSON](t, limited.do("GET", a+"/college-interests", nil)), 1)
+}

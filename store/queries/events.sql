@@ -3,7 +3,7 @@ SELECT * FROM events
 WHERE athlete_id = @athlete_id
   AND (sqlc.narg(starting_after)::timestamptz IS NULL OR start_date >= sqlc.narg(starting_after))
   AND (sqlc.narg(shared_with)::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'recruiting'))
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = sqlc.narg(shared_with) AND s.item_type = 'recruiting' AND s.item_id = events.athlete_id))
 ORDER BY start_date, id
 LIMIT 500;
 

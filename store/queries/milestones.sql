@@ -1,9 +1,9 @@
 -- name: MilestoneListForAthlete :many
--- Newest first. A limited member sees only the milestones shared with them.
+-- Newest first. A limited member sees them only when the family shares the milestones section with them.
 SELECT * FROM milestones
 WHERE athlete_id = @athlete_id
   AND (sqlc.narg(shared_with)::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'milestones'))
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = sqlc.narg(shared_with) AND s.item_type = 'milestones' AND s.item_id = milestones.athlete_id))
 ORDER BY milestone_date DESC, id DESC
 LIMIT 1000;
 

@@ -3,7 +3,7 @@
 SELECT * FROM college_interests
 WHERE athlete_id = @athlete_id
   AND (sqlc.narg(shared_with)::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'recruiting'))
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = sqlc.narg(shared_with) AND s.item_type = 'recruiting' AND s.item_id = college_interests.athlete_id))
 ORDER BY interest DESC, id
 LIMIT 500;
 
@@ -32,7 +32,7 @@ SELECT count(*) FROM college_interests WHERE athlete_id = @athlete_id;
 SELECT * FROM checklist_items
 WHERE athlete_id = @athlete_id
   AND (sqlc.narg(shared_with)::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'recruiting'))
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = sqlc.narg(shared_with) AND s.item_type = 'recruiting' AND s.item_id = checklist_items.athlete_id))
 ORDER BY position, id
 LIMIT 500;
 

@@ -90,7 +90,7 @@ export const periodColors: Record<PeriodType, string> = {
   evaluation: 'blue',
   quiet: 'yellow',
   dead: 'red',
-  recruiting_shutdown: 'dark',
+  recruiting_shutdown: 'grape',
 };
 
 export const collegeStatusLabels: Record<CollegeStatus, string> = {

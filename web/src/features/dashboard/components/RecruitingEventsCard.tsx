@@ -17,7 +17,7 @@ function EventRow({ event }: { event: RecruitingEvent }) {
   return (
     <Stack gap={2} component="article" aria-label={`${event.title}, ${event.sportType} ${event.division}`}>
       <Group gap={6} wrap="wrap">
-        <Badge size="xs" color={event.periodType ? periodColors[event.periodType] : 'grape'} variant="light">
+        <Badge size="xs" color={event.periodType ? periodColors[event.periodType] : 'teal'} variant="light">
           {event.title}
         </Badge>
         <Badge size="xs" variant="outline" color="navy">

@@ -121,13 +121,16 @@ function KeyDateRow({ keyDate, athleteId, canEdit }: { keyDate: KeyDate; athlete
             {keyDate.endDate !== keyDate.date && ` – ${day(keyDate.endDate)}`} · {keyDate.sportLabel} · {keyDate.rule}
           </Text>
         </div>
-        {keyDate.eventId !== null ? (
+        {keyDate.past ? (
+          <Badge variant="outline" color="gray">
+            {t.past}
+          </Badge>
+        ) : keyDate.eventId !== null ? (
           <Badge variant="light" color="green" leftSection={<IconCheck size={10} />}>
             {t.onTimeline}
           </Badge>
         ) : (
-          canEdit &&
-          !keyDate.past && (
+          canEdit && (
             <Button
               size="xs"
               variant="light"

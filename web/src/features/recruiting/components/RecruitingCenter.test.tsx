@@ -110,6 +110,17 @@ describe('Recruiting center', () => {
     expect(screen.getByRole('link', { name: 'Export Calendar' }).getAttribute('href')).toBe('/api/athletes/7/calendar.ics');
   });
 
+  it('marks a key date already gone as past, without Add to My Timeline', async () => {
+    const calendar = aCalendar();
+    calendar.keyDates[0] = { ...calendar.keyDates[0], past: true };
+    routes({ 'GET /api/athletes/7/recruiting-calendar': { body: calendar } });
+    renderWithProviders(<RecruitingCenter />, { route: '/recruiting', user: testUser });
+
+    const key = await screen.findByRole('article', { name: 'Coaches may call and send recruiting materials (Baseball, D1)' });
+    expect(within(key).getByText('Past')).toBeTruthy();
+    expect(within(key).queryByRole('button', { name: 'Add to My Timeline' })).toBeNull();
+  });
+
   it('adds a key date to the timeline once', async () => {
     const { calls } = routes();
     renderWithProviders(<RecruitingCenter />, { route: '/recruiting', user: testUser });

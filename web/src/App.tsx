@@ -42,6 +42,9 @@ const RecruitingPage = page(() => import('./pages/RecruitingPage'), 'RecruitingP
 const EventsPage = page(() => import('./pages/EventsPage'), 'EventsPage');
 // The stats page brings @mantine/charts (and recharts) with it, kept out of every other page's scripts.
 const StatsPage = page(() => import('./pages/StatsPage'), 'StatsPage');
+const ShowcasePage = page(() => import('./pages/ShowcasePage'), 'ShowcasePage');
+const PublicShowcasePage = page(() => import('./pages/PublicShowcasePage'), 'PublicShowcasePage');
+const PublicAchievementPage = page(() => import('./pages/PublicShowcasePage'), 'PublicAchievementPage');
 const UpcomingFeaturePage = page(() => import('./pages/UpcomingFeaturePage'), 'UpcomingFeaturePage');
 
 // Protected pages whose features land in later releases show an honest "on its way" state
@@ -109,6 +112,9 @@ export function App() {
         <Route path="/events" element={<Protected title="Events"><EventsPage /></Protected>} />
         <Route path="/ops" element={<Protected title="Operations"><OpsPage /></Protected>} />
         <Route path="/stats" element={<Protected title="Sports Statistics"><StatsPage /></Protected>} />
+        <Route path="/showcase" element={<Protected title="Showcase"><ShowcasePage /></Protected>} />
+        <Route path="/a/:slug" element={<Lazy title="Athlete"><PublicShowcasePage /></Lazy>} />
+        <Route path="/a/:slug/achievements/:achievementId" element={<Lazy title="Achievement"><PublicAchievementPage /></Lazy>} />
         {upcoming.map(({ path, title }) => (
           <Route key={path} path={path} element={<Protected title={title}><UpcomingFeaturePage title={title} /></Protected>} />
         ))}

@@ -12,6 +12,8 @@ import { theme } from '../theme';
 interface RenderOptions {
   /** The starting URL. */
   route?: string;
+  /** The route pattern the element is rendered at, when it reads URL parameters ("/a/:slug"); default the route's path. */
+  path?: string;
   /** Seeds the session: a user (signed in), null (signed out). Omitted: /api/session is fetched as in the app. */
   user?: User | null;
 }
@@ -39,7 +41,7 @@ function LocationProbe() {
  * Renders inside the app's providers (Mantine with the app theme and notifications, a fresh QueryClient with the
  * app's no-retry defaults, and a MemoryRouter). Routes other than the rendered element show "other route".
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', user }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', user, path: pattern }: RenderOptions = {}) {
   const client = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
@@ -47,7 +49,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', user }: Ren
     },
   });
   if (user !== undefined) client.setQueryData(userKey, user);
-  const path = route.split(/[?#]/)[0] ?? '/';
+  const path = pattern ?? route.split(/[?#]/)[0] ?? '/';
 
   const result = render(
     // env="test" turns off transitions and portals, so menus and drawers open at once.

@@ -76,8 +76,11 @@ export function ratesOf({ counts, outs }: Totals): Record<string, string> {
   if (obpDen > 0) out.onBasePct = formatAverage((c('hits') + c('walks') + c('hitByPitch')) / obpDen);
   if (outs > 0) {
     out.inningsPitched = inningsFromOuts(outs);
-    out.era = ((9 * c('earnedRuns')) / (outs / 3)).toFixed(2);
-    out.whip = ((c('walksAllowed') + c('hitsAllowed')) / (outs / 3)).toFixed(2);
+    // A rate only from counts the file had: no earned runs column, no ERA (not a perfect 0.00).
+    if (counts.earnedRuns !== undefined) out.era = ((9 * c('earnedRuns')) / (outs / 3)).toFixed(2);
+    if (counts.walksAllowed !== undefined || counts.hitsAllowed !== undefined) {
+      out.whip = ((c('walksAllowed') + c('hitsAllowed')) / (outs / 3)).toFixed(2);
+    }
   }
   return out;
 }
@@ -125,7 +128,7 @@ export function trendPoints(games: GameStat[]): TrendPoint[] {
     if (typeof game.stats.strikeouts === 'number') point.strikeouts = game.stats.strikeouts;
     if (own.outs > 0) {
       point.innings = round3(own.outs / 3);
-      point.era = Number(rates.era);
+      if (rates.era) point.era = Number(rates.era);
     }
     return point;
   });

@@ -1,12 +1,17 @@
-import { IconMedal, IconTrophy } from '@tabler/icons-react';
-import { dashboardText as t } from '../strings';
-import { EmptyNote } from '../../../components/EmptyNote';
-import { SectionCard } from '../../../components/SectionCard';
+import { Stack } from '@mantine/core';
+import { PanelLink } from '../../../components/PanelLink';
+import { AchievementShowcase } from '../../showcase/components/AchievementShowcase';
+import { achievementText } from '../../showcase/strings';
+import { Card } from '@mantine/core';
 
-export function AchievementShowcaseCard() {
+/** The dashboard's side column: the newest achievements, with the whole showcase a click away. */
+export function AchievementShowcaseCard({ athleteId, canEdit }: { athleteId: number; canEdit: boolean }) {
   return (
-    <SectionCard title={t.achievementsTitle} subtitle={t.achievementsSubtitle} icon={<IconTrophy size={20} />}>
-      <EmptyNote icon={<IconMedal size={22} />} title={t.noAchievements} description={t.achievementsEmptyHint} />
-    </SectionCard>
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <AchievementShowcase athleteId={athleteId} canEdit={canEdit} limit={3} />
+        <PanelLink to="/showcase">{achievementText.viewAll}</PanelLink>
+      </Stack>
+    </Card>
   );
 }

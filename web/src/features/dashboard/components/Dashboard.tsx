@@ -69,7 +69,7 @@ export function Dashboard() {
             <InTheLoopCard />
             <RecruitingEventsCard />
             {athlete && <SportsStatsCard athleteId={athlete.id} />}
-            {athlete && <AchievementShowcaseCard />}
+            {athlete && <AchievementShowcaseCard athleteId={athlete.id} canEdit={athlete.permissions.edit} />}
           </Stack>
         </Grid.Col>
       </Grid>

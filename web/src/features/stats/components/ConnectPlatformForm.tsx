@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Image, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Image, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StatsProvider } from '../api';
 import { useConnectPlatform } from '../queries';
@@ -61,10 +61,10 @@ export function ConnectPlatformForm({ athleteId, providers }: { athleteId: numbe
           onChange={(e) => setExternalAthleteId(e.currentTarget.value)}
           required
         />
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput label={t.teamId} value={externalTeamId} onChange={(e) => setExternalTeamId(e.currentTarget.value)} miw={180} />
-          <TextInput label={t.usernameField} value={username} onChange={(e) => setUsername(e.currentTarget.value)} miw={180} />
-        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={t.teamId} value={externalTeamId} onChange={(e) => setExternalTeamId(e.currentTarget.value)} />
+          <TextInput label={t.usernameField} value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" disabled={connect.isPending}>
             {connect.isPending ? t.connecting : t.connect}

@@ -36,7 +36,10 @@ function UploadForm({ connection, onUploaded, onCancel }: { connection: Platform
   const [fields, setFields] = useState<ImportFields>({});
   const [fileError, setFileError] = useState<string | null>(null);
   const upload = useUploadExport();
-  const set = (key: keyof ImportFields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [key]: e.currentTarget.value }));
+  const set = (key: keyof ImportFields) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value; // read now: the event is gone when the updater runs
+    setFields((f) => ({ ...f, [key]: value }));
+  };
 
   const submit = () => {
     if (!file) {

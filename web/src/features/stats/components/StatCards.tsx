@@ -16,9 +16,9 @@ export function resultColor(result: string): string {
   return 'yellow';
 }
 
-function StatGrid({ stats, n }: { stats: StatsMap; n: number }) {
+function StatGrid({ stats, n, narrow = false }: { stats: StatsMap; n: number; narrow?: boolean }) {
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing={4}>
+    <SimpleGrid cols={narrow ? 2 : { base: 2, xs: 3 }} spacing="xs" verticalSpacing={4}>
       {firstStats(stats, n).map(([key, value]) => (
         <Group key={key} gap={6} wrap="nowrap">
           <Text size="sm" c="dimmed">
@@ -38,9 +38,11 @@ interface GameCardProps {
   /** Edit and delete, offered for games typed in by hand to those who may edit. */
   onEdit?: (game: GameStat) => void;
   onDelete?: (game: GameStat) => void;
+  /** Two stat columns, for a card in a row of cards. */
+  narrow?: boolean;
 }
 
-export function GameCard({ game, onEdit, onDelete }: GameCardProps) {
+export function GameCard({ game, onEdit, onDelete, narrow }: GameCardProps) {
   const manual = game.source === 'manual';
   return (
     <Card withBorder radius="md" padding="md" aria-label={t.gameTitle(game.opponent)}>
@@ -74,7 +76,7 @@ export function GameCard({ game, onEdit, onDelete }: GameCardProps) {
         <Text size="sm" fw={600}>
           {t.keyStats}
         </Text>
-        <StatGrid stats={game.stats} n={GAME_PREVIEW} />
+        <StatGrid stats={game.stats} n={GAME_PREVIEW} narrow={narrow} />
         {manual && (
           <Text size="xs" c="dimmed">
             {t.byHand}

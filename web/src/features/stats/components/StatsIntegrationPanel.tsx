@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/LoadError';
 import type { GameStat, PlatformConnection } from '../api';
 import { useConnections, useDeleteGame, useDisconnectPlatform, useGames, useProviders, useSeasons, useSync } from '../queries';
 import { panelText as t, statsPageText } from '../strings';
+import phoneTabs from '../../../components/PhoneTabs.module.css';
 import { ConnectPlatformForm } from './ConnectPlatformForm';
 import { GameFormModal, closedGameDialog, type GameDialogState } from './GameFormModal';
 import { ImportDialog } from './ImportDialog';
@@ -20,7 +21,7 @@ interface PanelProps {
 /** Spec: the Sports Statistics Integration panel for one athlete. */
 export function StatsIntegrationPanel({ athleteId, canEdit }: PanelProps) {
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card withBorder radius="md" padding="lg" px={{ base: 'sm', sm: 'lg' }}>
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
@@ -30,7 +31,7 @@ export function StatsIntegrationPanel({ athleteId, canEdit }: PanelProps) {
             {t.description}
           </Text>
         </div>
-        <Tabs defaultValue="platforms" keepMounted={false}>
+        <Tabs defaultValue="platforms" keepMounted={false} classNames={phoneTabs}>
           <Tabs.List>
             <Tabs.Tab value="platforms">{t.tabPlatforms}</Tabs.Tab>
             <Tabs.Tab value="games">{t.tabGames}</Tabs.Tab>

@@ -6,6 +6,13 @@ import { bestGames, careerLine, firstStats, statLabel } from '../statsMath';
 import { panelText, statsPageText as t } from '../strings';
 import { GameCard } from './StatCards';
 
+/** The Overview's own labels, as a box score prints them; other keys are split into words. */
+const OVERVIEW_LABELS: Record<string, string> = {
+  battingAvg: 'AVG', onBasePct: 'OBP', sluggingPct: 'SLG', ops: 'OPS', rbi: 'RBI', era: 'ERA', whip: 'WHIP',
+  inningsPitched: 'Innings', pitcherStrikeouts: 'Strikeouts (P)', homeRuns: 'Home Runs', atBats: 'At Bats',
+};
+const overviewLabel = (key: string) => OVERVIEW_LABELS[key] ?? statLabel(key);
+
 /** The numbers a line shows on the Overview: the headline ones first. */
 const LINE_KEYS = ['battingAvg', 'onBasePct', 'sluggingPct', 'hits', 'atBats', 'runs', 'rbi', 'homeRuns', 'walks', 'strikeouts', 'stolenBases', 'inningsPitched', 'era', 'whip', 'pitcherStrikeouts'];
 
@@ -32,7 +39,7 @@ function StatLine({ title, subtitle, stats }: { title: string; subtitle?: string
                 {String(value)}
               </Text>
               <Text size="xs" c="dimmed">
-                {statLabel(key)}
+                {overviewLabel(key)}
               </Text>
             </div>
           ))}
@@ -92,7 +99,7 @@ export function StatsOverview({ seasons, games, readOnly }: { seasons: SeasonSta
           </Title>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
             {best.map((g) => (
-              <GameCard key={g.id} game={g} />
+              <GameCard key={g.id} game={g} narrow />
             ))}
           </SimpleGrid>
         </Stack>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
@@ -6,9 +7,12 @@ import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { useGames, useSeasons, useStatsReport } from '../queries';
 import { statsPageText as t } from '../strings';
+import phoneTabs from '../../../components/PhoneTabs.module.css';
 import { StatsIntegrationPanel } from './StatsIntegrationPanel';
 import { StatsOverview } from './StatsOverview';
-import { StatsTrends } from './StatsTrends';
+
+// The charts (@mantine/charts and recharts, most of this page's code) load only when Trends is opened.
+const StatsTrends = lazy(async () => ({ default: (await import('./StatsTrends')).StatsTrends }));
 
 /** The Sports Statistics page: Overview, Platforms (the integration panel), Trends, and the report. */
 export function StatsPageContent() {
@@ -55,7 +59,7 @@ export function StatsPageContent() {
         }
       />
       {report.isPending && <span aria-live="polite">{t.reportWorking}</span>}
-      <Tabs defaultValue="overview" keepMounted={false}>
+      <Tabs defaultValue="overview" keepMounted={false} classNames={phoneTabs}>
         <Tabs.List>
           <Tabs.Tab value="overview">{t.tabOverview}</Tabs.Tab>
           <Tabs.Tab value="platforms">{t.tabPlatforms}</Tabs.Tab>
@@ -74,7 +78,7 @@ export function StatsPageContent() {
           <StatsIntegrationPanel athleteId={athlete.id} canEdit={canEdit} />
         </Tabs.Panel>
         <Tabs.Panel value="trends" pt="md">
-          {games.data ? <StatsTrends games={games.data} /> : <Skeleton height={220} />}
+          <Suspense fallback={<Skeleton height={220} />}>{games.data ? <StatsTrends games={games.data} /> : <Skeleton height={220} />}</Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -17,11 +17,12 @@ function TrendCard({ title, data, series, decimals }: { title: string; data: Tre
           data={data as unknown as Record<string, unknown>[]}
           dataKey="label"
           series={series.map((s) => ({ name: s.name, label: s.label, color: s.color }))}
-          curveType="monotone"
+          curveType="linear"
           connectNulls
           withLegend={series.length > 1}
           valueFormatter={(v) => v.toFixed(decimals)}
           xAxisProps={{ interval: 'preserveStartEnd', tickFormatter: (v: string) => v.slice(0, 5) }}
+          yAxisProps={{ allowDecimals: decimals > 0 }}
           gridAxis="y"
         />
       </Stack>

@@ -1,0 +1,120 @@
+import { apiRequest } from '../../lib/api';
+
+// The showcase calls (docs/API.md, "Showcase"): QR codes, achievements with their cards, the public
+// page's settings and, without sign-in, the public page itself.
+
+export type WorkStatus = 'pending' | 'processing' | 'ready' | 'failed';
+
+export interface QRCode {
+  id: number;
+  athleteId: number;
+  code: string;
+  title: string;
+  description: string;
+  targetUrl: string;
+  shortUrl: string;
+  qrImageUrl: string | null;
+  status: WorkStatus;
+  error: string | null;
+  scans: number;
+  visitors: number;
+  scansByDay: { day: string; scans: number; visitors: number }[];
+  createdAt: string;
+}
+
+export interface QRCodeBody {
+  title: string;
+  description: string;
+  targetUrl: string;
+}
+
+export type AchievementCategory = 'game' | 'tournament' | 'personal' | 'academic' | 'award';
+export type CardTemplate = 'standard' | 'victory' | 'milestone' | 'elite';
+
+export interface Achievement {
+  id: number;
+  athleteId: number;
+  title: string;
+  description: string;
+  date: string;
+  category: AchievementCategory;
+  stats: Record<string, number | string>;
+  onShowcase: boolean;
+  template: CardTemplate;
+  card: { status: WorkStatus; feedUrl: string | null; storyUrl: string | null; error: string | null };
+  publicUrl: string | null;
+  createdAt: string;
+}
+
+export interface AchievementBody {
+  title: string;
+  description: string;
+  date: string;
+  category: AchievementCategory;
+  stats: Record<string, number | string>;
+  onShowcase: boolean;
+  template: CardTemplate;
+}
+
+export interface ShowcaseSettings {
+  slug: string | null;
+  published: boolean;
+  showGpa: boolean;
+  showStats: boolean;
+  contact: string;
+  url: string | null;
+}
+
+export interface PublicAchievement {
+  id: number;
+  title: string;
+  description: string;
+  date: string;
+  category: AchievementCategory;
+  stats: Record<string, number | string>;
+  cardUrl: string | null;
+  storyUrl: string | null;
+}
+
+export interface PublicAthlete {
+  name: string;
+  sports: string;
+  position: string;
+  graduationYear: number;
+  school: string;
+  gpa: number | null;
+  bio: string;
+  contact: string;
+  achievements: PublicAchievement[];
+  media: { id: number; title: string; description: string; mediaType: string; thumbnailUrl: string | null; mediaUrl: string }[];
+  seasons: { id: number; season: string; teamName: string; sportType: string; stats: Record<string, number | string> }[];
+}
+
+export const showcaseUrls = {
+  qrCodes: (athleteId: number) => `/api/athletes/${athleteId}/qr-codes`,
+  qrCode: (id: number) => `/api/qr-codes/${id}`,
+  achievements: (athleteId: number) => `/api/athletes/${athleteId}/achievements`,
+  achievement: (id: number) => `/api/achievements/${id}`,
+  settings: (athleteId: number) => `/api/athletes/${athleteId}/showcase`,
+  publicAthlete: (slug: string) => `/api/public/athletes/${encodeURIComponent(slug)}`,
+  publicAchievement: (slug: string, id: string) => `/api/public/athletes/${encodeURIComponent(slug)}/achievements/${encodeURIComponent(id)}`,
+};
+
+export const fetchQRCodes = (athleteId: number) => apiRequest<QRCode[]>('GET', showcaseUrls.qrCodes(athleteId));
+export const createQRCode = (athleteId: number, body: QRCodeBody) => apiRequest<QRCode>('POST', showcaseUrls.qrCodes(athleteId), body);
+export const deleteQRCode = (id: number) => apiRequest<void>('DELETE', showcaseUrls.qrCode(id));
+export const fetchAchievements = (athleteId: number) => apiRequest<Achievement[]>('GET', showcaseUrls.achievements(athleteId));
+export const createAchievement = (athleteId: number, body: AchievementBody) => apiRequest<Achievement>('POST', showcaseUrls.achievements(athleteId), body);
+export const updateAchievement = (id: number, body: AchievementBody) => apiRequest<Achievement>('PUT', showcaseUrls.achievement(id), body);
+export const deleteAchievement = (id: number) => apiRequest<void>('DELETE', showcaseUrls.achievement(id));
+export const fetchSettings = (athleteId: number) => apiRequest<ShowcaseSettings>('GET', showcaseUrls.settings(athleteId));
+export const saveSettings = (athleteId: number, body: Omit<ShowcaseSettings, 'url'>) => apiRequest<ShowcaseSettings>('PUT', showcaseUrls.settings(athleteId), body);
+export const setMediaShowcase = (mediaId: number, onShowcase: boolean) => apiRequest<unknown>('PATCH', `/api/media/${mediaId}/showcase`, { onShowcase });
+export const fetchPublicAthlete = (slug: string) => apiRequest<PublicAthlete>('GET', showcaseUrls.publicAthlete(slug));
+export const fetchPublicAchievement = (slug: string, id: string) =>
+  apiRequest<{ athleteName: string; sports: string; achievement: PublicAchievement }>('GET', showcaseUrls.publicAchievement(slug, id));
+
+/** The body an achievement is saved with, from what it is now (a template change, a showcase toggle). */
+export function achievementBody(a: Achievement, changes: Partial<AchievementBody> = {}): AchievementBody {
+  return { title: a.title, description: a.description, date: a.date, category: a.category, stats: a.stats, onShowcase: a.onShowcase, template: a.template, ...changes };
+}

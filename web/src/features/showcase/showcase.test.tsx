@@ -1,0 +1,183 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ShowcasePage } from '../../pages/ShowcasePage';
+import { PublicShowcasePage } from '../../pages/PublicShowcasePage';
+import { stubFetch, type StubRoutes } from '../../test/fetch';
+import { aFamilyAthlete, anAthlete } from '../../test/fixtures';
+import { renderWithProviders, testUser } from '../../test/render';
+import type { Achievement, QRCode } from './api';
+
+const anAchievement = (overrides: Partial<Achievement> = {}): Achievement => ({
+  id: 51, athleteId: 7, title: 'No-hitter in the final', description: 'Seven innings', date: '2026-04-12', category: 'game',
+  stats: { strikeouts: 12 }, onShowcase: false, template: 'standard',
+  card: { status: 'ready', feedUrl: '/api/achievements/51/card?size=feed&v=abc', storyUrl: '/api/achievements/51/card?size=story&v=abc', error: null },
+  publicUrl: null, createdAt: '2026-04-12T10:00:00Z', ...overrides,
+});
+
+const aQRCode = (overrides: Partial<QRCode> = {}): QRCode => ({
+  id: 61, athleteId: 7, code: 'Ab3dEf7h', title: 'Athlete Showcase', description: '', targetUrl: 'https://example.com/x',
+  shortUrl: 'http://localhost/q/Ab3dEf7h', qrImageUrl: '/api/qr-codes/61/image', status: 'ready', error: null, scans: 5, visitors: 3,
+  scansByDay: [{ day: '2026-04-12', scans: 5, visitors: 3 }], createdAt: '2026-04-12T10:00:00Z', ...overrides,
+});
+
+function routes(overrides: StubRoutes = {}, athlete = anAthlete({ id: 7 })): StubRoutes {
+  return {
+    'GET /api/athletes': { body: [athlete] },
+    'GET /api/athletes/7/achievements': { body: [] },
+    'GET /api/athletes/7/qr-codes': { body: [] },
+    'GET /api/athletes/7/showcase': { body: { slug: null, published: false, showGpa: false, showStats: false, contact: '', url: null } },
+    ...overrides,
+  };
+}
+
+const renderPage = () => renderWithProviders(<ShowcasePage />, { route: '/showcase', user: testUser });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Achievement Showcase', () => {
+  it('adds an achievement with its stats and says so', async () => {
+    const { calls } = stubFetch(routes({ 'POST /api/athletes/7/achievements': (body) => ({ status: 201, body: anAchievement(body as Partial<Achievement>) }) }));
+    renderPage();
+    expect(await screen.findByText('No achievements yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Achievement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Achievement' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'All-State' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a stat' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Stat 1' }), { target: { value: 'era' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Value 1' }), { target: { value: '0.95' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a stat' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Stat 2' }), { target: { value: 'wins' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Value 2' }), { target: { value: '9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Achievement' }));
+    expect(await screen.findByText('Your new achievement has been added to your showcase.')).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ title: 'All-State', category: 'game', stats: { era: '0.95', wins: 9 }, template: 'standard', onShowcase: false });
+  });
+
+  it("shows the server's message when the title is missing", async () => {
+    stubFetch(routes({ 'POST /api/athletes/7/achievements': { status: 400, body: { message: 'Title is required', errors: { title: 'Title is required' } } } }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Achievement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Achievement' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Achievement' }));
+    expect((await screen.findAllByText('Title is required')).length).toBeGreaterThan(0);
+  });
+
+  it('previews the drawn card, downloads it and only then says it was shared', async () => {
+    stubFetch(routes({ 'GET /api/athletes/7/achievements': { body: [anAchievement()] } }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'No-hitter in the final' }));
+    const preview = await screen.findByRole('dialog', { name: 'Achievement Preview' });
+    expect(within(preview).getByRole('img', { name: 'No-hitter in the final card' }).getAttribute('src')).toBe('/api/achievements/51/card?size=feed&v=abc');
+    fireEvent.click(within(preview).getByRole('button', { name: 'Share Achievement' }));
+    const share = await screen.findByRole('dialog', { name: 'Share Achievement Card' });
+    expect(within(share).getByText(/publish the public page/)).toBeTruthy();
+    expect((within(share).getByRole('button', { name: 'Twitter' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(share).getByRole('button', { name: 'Download Image' }));
+    expect(click).toHaveBeenCalled();
+    expect(await screen.findByText('Shared to Download Image!')).toBeTruthy();
+  });
+
+  it('opens the Twitter intent with the public card link, and says nothing when the pop-up was blocked', async () => {
+    stubFetch(routes({ 'GET /api/athletes/7/achievements': { body: [anAchievement({ onShowcase: true, publicUrl: 'http://localhost/a/sam/achievements/51' })] } }));
+    const open = vi.spyOn(window, 'open').mockReturnValueOnce(null).mockReturnValueOnce({ opener: {} } as Window);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'No-hitter in the final' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Achievement Preview' })).getByRole('button', { name: 'Share Achievement' }));
+    const share = await screen.findByRole('dialog', { name: 'Share Achievement Card' });
+    fireEvent.click(within(share).getByRole('button', { name: 'Twitter' }));
+    expect(screen.queryByText('Shared to Twitter!')).toBeNull();
+    fireEvent.click(within(share).getByRole('button', { name: 'Twitter' }));
+    expect(await screen.findByText('Shared to Twitter!')).toBeTruthy();
+    expect(open.mock.calls[1]![0]).toContain(encodeURIComponent('http://localhost/a/sam/achievements/51'));
+  });
+
+  it('changes the selected achievement’s card template', async () => {
+    const { calls } = stubFetch(routes({ 'GET /api/athletes/7/achievements': { body: [anAchievement()] }, 'PUT /api/achievements/51': (body) => ({ body: anAchievement(body as Partial<Achievement>) }) }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'No-hitter in the final' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Achievement Preview' })).getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Card Templates' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Victory' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ template: 'victory', title: 'No-hitter in the final' }));
+  });
+
+  it('shows viewers no writing tools', async () => {
+    stubFetch(routes({ 'GET /api/athletes/7/achievements': { body: [anAchievement()] }, 'GET /api/athletes/7/qr-codes': { body: [aQRCode()] } }, aFamilyAthlete('viewer', { id: 7 })));
+    renderPage();
+    await screen.findByRole('button', { name: 'No-hitter in the final' });
+    expect(screen.queryByRole('button', { name: 'Add Achievement' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New QR' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
+
+describe('QR showcase', () => {
+  it('needs a target, then shows the code once the worker has drawn it, with its scans and download', async () => {
+    let drawn = false;
+    const { calls } = stubFetch(
+      routes({
+        'GET /api/athletes/7/qr-codes': () => ({ body: calls.some((c) => c.method === 'POST') ? [aQRCode(drawn ? {} : { qrImageUrl: null, status: 'pending' })] : [] }),
+        'POST /api/athletes/7/qr-codes': () => ({ status: 202, body: aQRCode({ qrImageUrl: null, status: 'pending' }) }),
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate QR Code' });
+    expect((within(dialog).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Athlete Showcase');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect((await screen.findAllByText('Target URL is required')).length).toBeGreaterThan(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Target URL/ }), { target: { value: 'https://example.com/x' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('QR Code Generated')).toBeTruthy();
+    expect(await screen.findByText('Drawing the code…')).toBeTruthy();
+    drawn = true;
+    const img = await screen.findByRole('img', { name: 'QR code for Athlete Showcase' }, { timeout: 3000 });
+    expect(img.getAttribute('src')).toBe('/api/qr-codes/61/image');
+    expect(screen.getByText('5 scans · 3 unique visitors')).toBeTruthy();
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download.getAttribute('href')).toBe('/api/qr-codes/61/image?download=1');
+    expect(download.getAttribute('download')).toBe('athlete-qrcode.png');
+    expect(screen.getByRole('button', { name: 'New QR' })).toBeTruthy();
+  });
+});
+
+describe('public page', () => {
+  it('saves the settings and shows the server’s refusal', async () => {
+    stubFetch(routes({ 'PUT /api/athletes/7/showcase': { status: 409, body: { message: 'That web address is taken' } } }));
+    renderPage();
+    fireEvent.change(await screen.findByRole('textbox', { name: /Web address/ }), { target: { value: 'Sam-Lee' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Publish the public page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('That web address is taken')).toBeTruthy();
+  });
+
+  const renderPublic = (route: string) => renderWithProviders(<PublicShowcasePage />, { route, path: '/a/:slug', user: null });
+
+  it('shows what the family published', async () => {
+    stubFetch({
+      'GET /api/public/athletes/sam-lee': {
+        body: {
+          name: 'Sam Lee', sports: 'Baseball', position: 'Pitcher', graduationYear: 2028, school: 'Lincoln High', gpa: null, bio: 'Lefty.', contact: 'Coach: c@example.com',
+          achievements: [{ id: 51, title: 'All-State', description: '', date: '2026-04-12', category: 'award', stats: {}, cardUrl: '/api/public/athletes/sam-lee/achievements/51/card?size=feed&v=a', storyUrl: null }],
+          media: [], seasons: [{ id: 1, season: '2026 Spring', teamName: 'Varsity', sportType: 'Baseball', stats: { battingAvg: '.367' } }],
+        },
+      },
+    });
+    renderPublic('/a/sam-lee');
+    expect(await screen.findByRole('heading', { name: 'Sam Lee' })).toBeTruthy();
+    expect(screen.getByText('Baseball · Pitcher · Class of 2028 · Lincoln High')).toBeTruthy();
+    expect(screen.getByText('Coach: c@example.com')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All-State' }).getAttribute('href')).toBe('/a/sam-lee/achievements/51');
+    expect(screen.getByText('.367')).toBeTruthy();
+    expect(screen.queryByText(/GPA/)).toBeNull();
+  });
+
+  it('is not found when unpublished', async () => {
+    stubFetch({ 'GET /api/public/athletes/gone': { status: 404, body: { message: 'Not found' } } });
+    renderPublic('/a/gone');
+    expect(await screen.findByText(/not found|doesn.t exist|can.t find/i)).toBeTruthy();
+  });
+});

@@ -10,10 +10,107 @@ import (
 	"time"
 )
 
+const eventCreate = `-- name: EventCreate :one
+INSERT INTO events (athlete_id, title, event_type, start_date, location, key_date)
+VALUES ($1, $2, $3, $4, $5, $6)
+RETURNING id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at
+`
+
+type EventCreateParams struct {
+	AthleteID int64
+	Title     string
+	EventType string
+	StartDate time.Time
+	Location  string
+	KeyDate   *string
+}
+
+func (q *Queries) EventCreate(ctx context.Context, db DBTX, arg EventCreateParams) (Event, error) {
+	row := db.QueryRow(ctx, eventCreate,
+		arg.AthleteID,
+		arg.Title,
+		arg.EventType,
+		arg.StartDate,
+		arg.Location,
+		arg.KeyDate,
+	)
+	var i Event
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.Title,
+		&i.EventType,
+		&i.StartDate,
+		&i.Location,
+		&i.CreatedAt,
+		&i.KeyDate,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
+const eventDelete = `-- name: EventDelete :exec
+DELETE FROM events WHERE id = $1
+`
+
+func (q *Queries) EventDelete(ctx context.Context, db DBTX, id int64) error {
+	_, err := db.Exec(ctx, eventDelete, id)
+	return err
+}
+
+const eventGetByID = `-- name: EventGetByID :one
+SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at FROM events WHERE id = $1
+`
+
+func (q *Queries) EventGetByID(ctx context.Context, db DBTX, id int64) (Event, error) {
+	row := db.QueryRow(ctx, eventGetByID, id)
+	var i Event
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.Title,
+		&i.EventType,
+		&i.StartDate,
+		&i.Location,
+		&i.CreatedAt,
+		&i.KeyDate,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
+const eventGetByKeyDate = `-- name: EventGetByKeyDate :one
+SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at FROM events WHERE athlete_id = $1 AND key_date = $2
+`
+
+type EventGetByKeyDateParams struct {
+	AthleteID int64
+	KeyDate   *string
+}
+
+func (q *Queries) EventGetByKeyDate(ctx context.Context, db DBTX, arg EventGetByKeyDateParams) (Event, error) {
+	row := db.QueryRow(ctx, eventGetByKeyDate, arg.AthleteID, arg.KeyDate)
+	var i Event
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.Title,
+		&i.EventType,
+		&i.StartDate,
+		&i.Location,
+		&i.CreatedAt,
+		&i.KeyDate,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
 const eventListForAthlete = `-- name: EventListForAthlete :many
-SELECT id, athlete_id, title, event_type, start_date, location, created_at FROM events
+SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at FROM events
 WHERE athlete_id = $1
   AND ($2::timestamptz IS NULL OR start_date >= $2)
+  AND ($3::bigint IS NULL
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = $3 AND s.item_type = 'recruiting' AND s.item_id = events.athlete_id))
 ORDER BY start_date, id
 LIMIT 500
 `
@@ -21,10 +118,11 @@ LIMIT 500
 type EventListForAthleteParams struct {
 	AthleteID     int64
 	StartingAfter *time.Time
+	SharedWith    *int64
 }
 
 func (q *Queries) EventListForAthlete(ctx context.Context, db DBTX, arg EventListForAthleteParams) ([]Event, error) {
-	rows, err := db.Query(ctx, eventListForAthlete, arg.AthleteID, arg.StartingAfter)
+	rows, err := db.Query(ctx, eventListForAthlete, arg.AthleteID, arg.StartingAfter, arg.SharedWith)
 	if err != nil {
 		return nil, err
 	}
@@ -40,6 +138,8 @@ func (q *Queries) EventListForAthlete(ctx context.Context, db DBTX, arg EventLis
 			&i.StartDate,
 			&i.Location,
 			&i.CreatedAt,
+			&i.KeyDate,
+			&i.UpdatedAt,
 		); err != nil {
 			return nil, err
 		}
@@ -49,4 +149,42 @@ func (q *Queries) EventListForAthlete(ctx context.Context, db DBTX, arg EventLis
 		return nil, err
 	}
 	return items, nil
+}
+
+const eventUpdate = `-- name: EventUpdate :one
+UPDATE events
+SET title = $1, event_type = $2, start_date = $3, location = $4, updated_at = now()
+WHERE id = $5
+RETURNING id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at
+`
+
+type EventUpdateParams struct {
+	Title     string
+	EventType string
+	StartDate time.Time
+	Location  string
+	ID        int64
+}
+
+func (q *Queries) EventUpdate(ctx context.Context, db DBTX, arg EventUpdateParams) (Event, error) {
+	row := db.QueryRow(ctx, eventUpdate,
+		arg.Title,
+		arg.EventType,
+		arg.StartDate,
+		arg.Location,
+		arg.ID,
+	)
+	var i Event
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.Title,
+		&i.EventType,
+		&i.StartDate,
+		&i.Location,
+		&i.CreatedAt,
+		&i.KeyDate,
+		&i.UpdatedAt,
+	)
+	return i, err
 }

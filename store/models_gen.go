@@ -54,6 +54,40 @@ type Athlete struct {
 	ShowcaseContact   string
 }
 
+type CalendarFeed struct {
+	ID        int64
+	AthleteID int64
+	Token     string
+	CreatedAt time.Time
+	RevokedAt *time.Time
+}
+
+type ChecklistItem struct {
+	ID          int64
+	AthleteID   int64
+	TemplateKey *string
+	Title       string
+	DueDate     *time.Time
+	Done        bool
+	Position    int32
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+}
+
+type CollegeInterest struct {
+	ID           int64
+	AthleteID    int64
+	Name         string
+	Division     string
+	Location     string
+	Interest     int32
+	Status       string
+	Notes        string
+	CoachContact string
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
 type ContactMessage struct {
 	ID        int64
 	Name      string
@@ -71,6 +105,8 @@ type Event struct {
 	StartDate time.Time
 	Location  string
 	CreatedAt time.Time
+	KeyDate   *string
+	UpdatedAt time.Time
 }
 
 type FamilyMember struct {
@@ -160,6 +196,17 @@ type MediaItem struct {
 	ClipStart         *float64
 	ClipEnd           *float64
 	OnShowcase        bool
+}
+
+type Milestone struct {
+	ID            int64
+	AthleteID     int64
+	Title         string
+	MilestoneDate time.Time
+	MilestoneType string
+	Description   string
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
 }
 
 type OperatorAudit struct {

@@ -72,6 +72,20 @@ var (
 	familyMembers = byID(getLiveFamilyMember, func(m store.FamilyMember) store.Item {
 		return store.Item{AthleteID: m.AthleteID}
 	})
+	// Milestones and the recruiting records are seen as their section; like stats, a limited member
+	// sees them only when the family shares the whole section (a share whose item is the athlete).
+	milestones = byID(store.Q.MilestoneGetByID, func(m store.Milestone) store.Item {
+		return store.Item{AthleteID: m.AthleteID, Section: store.SectionMilestones, ID: m.AthleteID}
+	})
+	events = byID(store.Q.EventGetByID, func(e store.Event) store.Item {
+		return store.Item{AthleteID: e.AthleteID, Section: store.SectionRecruiting, ID: e.AthleteID}
+	})
+	collegeInterests = byID(store.Q.CollegeInterestGetByID, func(ci store.CollegeInterest) store.Item {
+		return store.Item{AthleteID: ci.AthleteID, Section: store.SectionRecruiting, ID: ci.AthleteID}
+	})
+	checklistItems = byID(store.Q.ChecklistGetByID, func(i store.ChecklistItem) store.Item {
+		return store.Item{AthleteID: i.AthleteID, Section: store.SectionRecruiting, ID: i.AthleteID}
+	})
 	// A stats record is seen as the athlete's stats section; a limited member sees it only when the
 	// family shares the section with them (a share of type stats whose item is the athlete).
 	statsConnections = byID(store.Q.StatsConnectionGetByID, func(s store.StatsConnection) store.Item {
@@ -168,4 +182,12 @@ func mediaItem(c *echo.Context) store.MediaItem       { return c.Get(ctxRecord).
 func familyMember(c *echo.Context) store.FamilyMember { return c.Get(ctxRecord).(store.FamilyMember) }
 func journalPrompt(c *echo.Context) store.JournalPrompt {
 	return c.Get(ctxRecord).(store.JournalPrompt)
+}
+func milestone(c *echo.Context) store.Milestone { return c.Get(ctxRecord).(store.Milestone) }
+func event(c *echo.Context) store.Event         { return c.Get(ctxRecord).(store.Event) }
+func collegeInterest(c *echo.Context) store.CollegeInterest {
+	return c.Get(ctxRecord).(store.CollegeInterest)
+}
+func checklistItem(c *echo.Context) store.ChecklistItem {
+	return c.Get(ctxRecord).(store.ChecklistItem)
 }

@@ -48,10 +48,15 @@ func (app *application) athleteResponse(ctx context.Context, a store.Athlete, ac
 	if err != nil {
 		return athleteResponse{}, err
 	}
+	recruiting, err := store.Q.RecruitingProfileFacts(ctx, app.pool, a.ID)
+	if err != nil {
+		return athleteResponse{}, err
+	}
 	return athleteResponse{
 		ID: a.ID, UserID: a.UserID, Name: a.Name, Sports: a.Sports, Position: a.Position,
 		GraduationYear: a.GraduationYear, GPA: a.Gpa, School: a.School, Bio: a.Bio,
-		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(profileFacts{athlete: a, hasVideo: hasVideo, hasStats: hasStats}),
+		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(profileFacts{athlete: a, hasVideo: hasVideo, hasStats: hasStats,
+			hasCollegeInterests: recruiting.HasInterests, checklistStarted: recruiting.ChecklistStarted}),
 		CreatedAt:   a.CreatedAt,
 		Role:        string(access.Role),
 		Permissions: athletePermissions{Edit: access.Can(store.ActionEditContent), ManageCircle: access.Can(store.ActionManageCircle)},
@@ -88,6 +93,9 @@ type profileFacts struct {
 	athlete  store.Athlete
 	hasVideo bool
 	hasStats bool
+	// The recruiting center: a college list begun and a checklist item done.
+	hasCollegeInterests bool
+	checklistStarted    bool
 }
 
 // profileCheck is one thing a coach looks for on a profile.
@@ -109,6 +117,8 @@ var profileChecks = []profileCheck{
 	{"bio", func(f profileFacts) bool { return strings.TrimSpace(f.athlete.Bio) != "" }},
 	{"highlightVideo", func(f profileFacts) bool { return f.hasVideo }},
 	{"stats", func(f profileFacts) bool { return f.hasStats }},
+	{"collegeInterests", func(f profileFacts) bool { return f.hasCollegeInterests }},
+	{"recruitingChecklist", func(f profileFacts) bool { return f.checklistStarted }},
 }
 
 // profileCompletion is the share of profileChecks met, rounded down.
@@ -258,7 +268,7 @@ func (app *application) demo(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	events, err := app.athleteEvents(c, athlete.ID, true)
+	events, err := app.athleteEvents(c, athlete.ID, true, nil)
 	if err != nil {
 		return err
 	}
@@ -275,5 +285,18 @@ func (app *application) demo(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"athlete": res, "stats": stats, "events": events, "journal": journal})
+	milestones, err := demoMilestones(c, app.pool, athlete.ID)
+	if err != nil {
+		return err
+	}
+	colleges, err := store.Q.CollegeInterestListForAthlete(c.Request().Context(), app.pool, store.CollegeInterestListForAthleteParams{AthleteID: athlete.ID})
+	if err != nil {
+		return err
+	}
+	interests := make([]collegeInterestResponse, len(colleges))
+	for i, ci := range colleges {
+		interests[i] = toCollegeInterestResponse(ci)
+	}
+	return c.JSON(http.StatusOK, map[string]any{"athlete": res, "stats": stats, "events": events, "journal": journal,
+		"milestones": milestones, "collegeInterests": interests})
 }

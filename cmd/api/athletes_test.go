@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"testing"
@@ -44,8 +45,8 @@ func TestCreateAndReadAthlete(t *testing.T) {
 	require.Equal(t, "Jordan Lee", athlete["name"])
 	require.Equal(t, float64(userID), athlete["userId"], "the owner is the signed-in user, whatever userId says")
 	require.Equal(t, 3.75, athlete["gpa"])
-	// 6 of the 9 checks met (no bio, no highlight video, no stats).
-	require.Equal(t, float64(6*100/9), athlete["profileCompletion"])
+	// 6 checks met (no bio, no highlight video, no stats, no recruiting yet).
+	require.Equal(t, completionOf(6), athlete["profileCompletion"])
 
 	me := c.do("GET", "/api/athletes/me", nil)
 	require.Equal(t, http.StatusOK, me.status)
@@ -70,7 +71,7 @@ func TestUpdateAthleteRecomputesCompletion(t *testing.T) {
 	body := res.json(t)
 	require.Nil(t, body["gpa"])
 	require.Equal(t, "Lefty.", body["bio"])
-	require.Equal(t, float64(5*100/9), body["profileCompletion"])
+	require.Equal(t, completionOf(5), body["profileCompletion"])
 }
 
 // A profile with every field filled is not complete without what a coach watches: a highlight
@@ -84,38 +85,52 @@ func TestProfileCompletionCountsAHighlightVideo(t *testing.T) {
 
 	res := c.do("PUT", path, athleteBody(map[string]any{"bio": "Lefty with a sharp curve."}))
 	require.Equal(t, http.StatusOK, res.status, string(res.body))
-	require.Equal(t, float64(7*100/9), res.json(t)["profileCompletion"])
+	require.Equal(t, completionOf(7), res.json(t)["profileCompletion"])
 
 	readyVideo(t, s, id, "failed")
-	require.Equal(t, float64(7*100/9), c.do("GET", path, nil).json(t)["profileCompletion"], "a video that failed to process is no highlight")
+	require.Equal(t, completionOf(7), c.do("GET", path, nil).json(t)["profileCompletion"], "a video that failed to process is no highlight")
 
 	readyVideo(t, s, id, "ready")
-	require.Equal(t, float64(8*100/9), c.do("GET", path, nil).json(t)["profileCompletion"])
+	require.Equal(t, completionOf(8), c.do("GET", path, nil).json(t)["profileCompletion"])
 	require.Equal(t, http.StatusCreated, c.do("POST", fmt.Sprintf("/api/stats/games/%d", id), map[string]any{"gameDate": "2026-04-11", "stats": map[string]any{"hits": 1}}).status)
+	require.Equal(t, completionOf(9), c.do("GET", path, nil).json(t)["profileCompletion"])
+
+	// The recruiting center counts too: a college list begun, a checklist item done.
+	res = c.do("POST", path+"/college-interests", map[string]any{"name": "State University", "interest": 5})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	require.Equal(t, completionOf(10), c.do("GET", path, nil).json(t)["profileCompletion"])
+	checklist := c.do("GET", path+"/checklist", nil).body
+	var items []struct{ ID int64 }
+	require.NoError(t, json.Unmarshal(checklist, &items))
+	require.Equal(t, http.StatusOK, c.do("PUT", fmt.Sprintf("/api/checklist/%d", items[0].ID), map[string]any{"done": true}).status)
 	require.Equal(t, float64(100), c.do("GET", path, nil).json(t)["profileCompletion"])
 	mine := c.do("GET", "/api/athletes", nil)
 	require.Contains(t, string(mine.body), `"profileCompletion":100`)
 }
+
+// completionOf is the completion with n of the profile checks met.
+func completionOf(n int) float64 { return float64(n * 100 / len(profileChecks)) }
 
 func TestProfileChecksEachCountOnce(t *testing.T) {
 	gpa := 3.5
 	full := profileFacts{
 		athlete: store.Athlete{Name: "Jordan Lee", Sports: "Baseball", Position: "Pitcher", GraduationYear: 2030,
 			Gpa: &gpa, School: "Lincoln High", Bio: "Lefty."},
-		hasVideo: true,
-		hasStats: true,
+		hasVideo: true, hasStats: true, hasCollegeInterests: true, checklistStarted: true,
 	}
 	require.Equal(t, 100, profileCompletion(full))
 	without := map[string]func(*profileFacts){
-		"name":           func(f *profileFacts) { f.athlete.Name = " " },
-		"sports":         func(f *profileFacts) { f.athlete.Sports = "" },
-		"position":       func(f *profileFacts) { f.athlete.Position = "" },
-		"graduationYear": func(f *profileFacts) { f.athlete.GraduationYear = 0 },
-		"gpa":            func(f *profileFacts) { f.athlete.Gpa = nil },
-		"school":         func(f *profileFacts) { f.athlete.School = "" },
-		"bio":            func(f *profileFacts) { f.athlete.Bio = "\n" },
-		"highlightVideo": func(f *profileFacts) { f.hasVideo = false },
-		"stats":          func(f *profileFacts) { f.hasStats = false },
+		"name":                func(f *profileFacts) { f.athlete.Name = " " },
+		"sports":              func(f *profileFacts) { f.athlete.Sports = "" },
+		"position":            func(f *profileFacts) { f.athlete.Position = "" },
+		"graduationYear":      func(f *profileFacts) { f.athlete.GraduationYear = 0 },
+		"gpa":                 func(f *profileFacts) { f.athlete.Gpa = nil },
+		"school":              func(f *profileFacts) { f.athlete.School = "" },
+		"bio":                 func(f *profileFacts) { f.athlete.Bio = "\n" },
+		"highlightVideo":      func(f *profileFacts) { f.hasVideo = false },
+		"stats":               func(f *profileFacts) { f.hasStats = false },
+		"collegeInterests":    func(f *profileFacts) { f.hasCollegeInterests = false },
+		"recruitingChecklist": func(f *profileFacts) { f.checklistStarted = false },
 	}
 	require.Len(t, profileChecks, len(without), "every check has a case here")
 	for _, check := range profileChecks {
@@ -252,6 +267,13 @@ func TestDemoIsPublicAndReadOnly(t *testing.T) {
 	require.Equal(t, "Jordan Rivera", athlete["name"])
 	require.NotEmpty(t, body["stats"])
 	require.NotEmpty(t, body["events"])
+	milestones := body["milestones"].([]any)
+	require.Len(t, milestones, 3, "the demo's Legacy Timeline")
+	require.Equal(t, "Named team captain", milestones[0].(map[string]any)["title"], "newest first")
+	colleges := body["collegeInterests"].([]any)
+	require.Len(t, colleges, 3)
+	require.Equal(t, "State University", colleges[0].(map[string]any)["name"], "highest interest first")
+	require.Equal(t, completionOf(len(profileChecks)-2), athlete["profileCompletion"], "the demo has all but a highlight video and imported stats")
 	journal := body["journal"].([]any)
 	require.Len(t, journal, 4, "the demo dashboard shows what the family wrote")
 	require.Equal(t, "Showcase camp notes", journal[0].(map[string]any)["title"], "newest first")

@@ -3,12 +3,17 @@ package main
 import (
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v5"
 
 	"legacylocker/store"
 )
+
+// Events (games, camps, visits, and the NCAA key dates a family adds with 'Add to My Timeline')
+// belong to the recruiting section: its privacy setting decides which members see them, and a
+// limited member sees only events shared with them.
 
 // eventResponse is one of the athlete's calendar events (games and other dates).
 type eventResponse struct {
@@ -17,31 +22,122 @@ type eventResponse struct {
 	EventType string    `json:"eventType"`
 	StartDate time.Time `json:"startDate"`
 	Location  string    `json:"location"`
+	// KeyDate names the recruiting key date the event was added from, if any.
+	KeyDate *string `json:"keyDate,omitempty"`
+}
+
+func toEventResponse(e store.Event) eventResponse {
+	return eventResponse{ID: e.ID, Title: e.Title, EventType: e.EventType, StartDate: e.StartDate, Location: e.Location, KeyDate: e.KeyDate}
 }
 
 func (app *application) listEvents(c *echo.Context) error {
-	events, err := app.athleteEvents(c, athleteID(c), c.QueryParam("upcoming") == "true")
+	scope := sectionScope(c)
+	if scope.Hidden {
+		return c.JSON(http.StatusOK, []eventResponse{})
+	}
+	events, err := app.athleteEvents(c, athleteID(c), c.QueryParam("upcoming") == "true", scope.SharedWith)
 	if err != nil {
 		return err
 	}
 	return c.JSON(http.StatusOK, events)
 }
 
-func (app *application) athleteEvents(c *echo.Context, id int64, upcomingOnly bool) ([]eventResponse, error) {
+func (app *application) athleteEvents(c *echo.Context, id int64, upcomingOnly bool, sharedWith *int64) ([]eventResponse, error) {
 	var startingAfter *time.Time
 	if upcomingOnly {
 		now := time.Now()
 		startingAfter = &now
 	}
 	rows, err := store.Q.EventListForAthlete(c.Request().Context(), app.pool, store.EventListForAthleteParams{
-		AthleteID: id, StartingAfter: startingAfter,
+		AthleteID: id, StartingAfter: startingAfter, SharedWith: sharedWith,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("listing events: %w", err)
 	}
 	out := make([]eventResponse, len(rows))
 	for i, e := range rows {
-		out[i] = eventResponse{ID: e.ID, Title: e.Title, EventType: e.EventType, StartDate: e.StartDate, Location: e.Location}
+		out[i] = toEventResponse(e)
 	}
 	return out, nil
+}
+
+type eventInput struct {
+	Title     string `json:"title"`
+	EventType string `json:"eventType"`
+	StartDate string `json:"startDate"`
+	Location  string `json:"location"`
+	// KeyDate adds one of the athlete's recruiting key dates instead ('Add to My Timeline'): the
+	// server fills in the title and date, and the other fields must be left out.
+	KeyDate string `json:"keyDate"`
+}
+
+func (in eventInput) validate() (store.EventCreateParams, validator) {
+	v := validator{}
+	out := store.EventCreateParams{Title: strings.TrimSpace(in.Title), EventType: strings.TrimSpace(in.EventType), Location: strings.TrimSpace(in.Location)}
+	v.required(out.Title, "title", "Title is required")
+	v.line(out.Title, 200, "title", "Title")
+	if out.EventType == "" {
+		out.EventType = "other"
+	}
+	v.check(out.EventType == "game" || out.EventType == "other", "eventType", "Event type must be game or other")
+	v.line(out.Location, 200, "location", "Location")
+	raw := strings.TrimSpace(in.StartDate)
+	v.required(raw, "startDate", "Start date is required")
+	if raw != "" {
+		t, err := time.Parse(time.RFC3339, raw)
+		if err != nil {
+			t, err = time.Parse(time.DateOnly, raw)
+		}
+		v.check(err == nil, "startDate", "Start date must be YYYY-MM-DD or an RFC 3339 time")
+		out.StartDate = t
+	}
+	return out, v
+}
+
+func (app *application) createEvent(c *echo.Context) error {
+	var in eventInput
+	if err := readJSON(c, &in); err != nil {
+		return err
+	}
+	if key := strings.TrimSpace(in.KeyDate); key != "" {
+		return app.createKeyDateEvent(c, key)
+	}
+	params, v := in.validate()
+	if !v.valid() {
+		return fieldErrors(v)
+	}
+	params.AthleteID = athleteID(c)
+	e, err := store.Q.EventCreate(c.Request().Context(), app.pool, params)
+	if err != nil {
+		return fmt.Errorf("inserting event: %w", err)
+	}
+	return c.JSON(http.StatusCreated, toEventResponse(e))
+}
+
+func (app *application) updateEvent(c *echo.Context) error {
+	var in eventInput
+	if err := readJSON(c, &in); err != nil {
+		return err
+	}
+	if in.KeyDate != "" {
+		return badRequest("keyDate can only be given when adding an event")
+	}
+	params, v := in.validate()
+	if !v.valid() {
+		return fieldErrors(v)
+	}
+	e, err := store.Q.EventUpdate(c.Request().Context(), app.pool, store.EventUpdateParams{
+		ID: event(c).ID, Title: params.Title, EventType: params.EventType, StartDate: params.StartDate, Location: params.Location,
+	})
+	if err != nil {
+		return store.Translate(err)
+	}
+	return c.JSON(http.StatusOK, toEventResponse(e))
+}
+
+func (app *application) deleteEvent(c *echo.Context) error {
+	if err := store.Q.EventDelete(c.Request().Context(), app.pool, event(c).ID); err != nil {
+		return fmt.Errorf("deleting event: %w", err)
+	}
+	return c.NoContent(http.StatusNoContent)
 }

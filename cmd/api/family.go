@@ -269,6 +269,10 @@ type familyShares struct {
 	Media   []int64 `json:"media"`
 	// Stats shares the whole stats section (it has no items of its own to pick); missing is false.
 	Stats bool `json:"stats"`
+	// Milestones and Recruiting share those whole sections (recruiting: events, college interests,
+	// the checklist and the recruiting calendar); missing is false.
+	Milestones bool `json:"milestones"`
+	Recruiting bool `json:"recruiting"`
 }
 
 func (app *application) showFamilyShares(c *echo.Context) error {
@@ -285,6 +289,10 @@ func (app *application) showFamilyShares(c *echo.Context) error {
 			out.Media = append(out.Media, r.ItemID)
 		case "stats":
 			out.Stats = true
+		case "milestones":
+			out.Milestones = true
+		case "recruiting":
+			out.Recruiting = true
 		}
 	}
 	return c.JSON(http.StatusOK, out)
@@ -325,8 +333,13 @@ func (app *application) replaceFamilyShares(c *echo.Context) error {
 				return err
 			}
 		}
-		if in.Stats {
-			return store.Q.FamilyShareAdd(ctx, tx, store.FamilyShareAddParams{MemberID: member.ID, ItemType: "stats", ItemID: member.AthleteID})
+		for section, shared := range map[string]bool{"stats": in.Stats, "milestones": in.Milestones, "recruiting": in.Recruiting} {
+			if !shared {
+				continue
+			}
+			if err := store.Q.FamilyShareAdd(ctx, tx, store.FamilyShareAddParams{MemberID: member.ID, ItemType: section, ItemID: member.AthleteID}); err != nil {
+				return err
+			}
 		}
 		return nil
 	})

@@ -335,7 +335,6 @@ func TestAuthorizationMatrix(t *testing.T) {
 		{"GET /api/athletes/:id", a(""), none, view},
 		{"PUT /api/athletes/:id", a(""), func() any { return athleteBody(nil) }, editAthlete(ok)},
 		{"GET /api/athletes/:id/stats", a("/stats"), none, view},
-		{"GET /api/athletes/:id/events", a("/events"), none, view},
 		{"GET /api/athletes/:id/journal", a("/journal"), none, view},
 		{"GET /api/athletes/:id/journal/stats", a("/journal/stats"), none, view},
 		{"POST /api/athletes/:id/journal", a("/journal"), func() any { return entryBody(nil) }, editAthlete(created)},
@@ -409,6 +408,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 		{"PATCH /api/media/:id/showcase", mediaPath("/showcase"), func() any { return map[string]any{"onShowcase": false} }, editItem(ok)},
 		{"GET /api/stats/reports/:id/:reportId", func() string { return fmt.Sprintf("/api/stats/reports/%d/%v", athlete, report) }, none, view},
 	}
+	routes = append(routes, recruitingMatrixRoutes(t, owner, athlete)...)
 
 	// Every route of the router is in the table or in outsideMatrix.
 	// multipart: checked at the end
@@ -482,6 +482,8 @@ var outsideMatrix = map[string]int{
 	"POST /api/athletes":                  http.StatusUnauthorized,
 	"GET /api/athletes/me":                http.StatusUnauthorized,
 	"POST /api/invitations/:token/accept": http.StatusUnauthorized,
+	"GET /api/recruiting-events":          http.StatusUnauthorized, // the NCAA calendars, the same for everyone
+	"GET /api/calendar/:token":            http.StatusNotFound,     // a calendar subscription: the token is the key
 	"GET /api/stats/providers":            http.StatusUnauthorized,
 	// A printed QR code's public short link; TestQRCodes covers it.
 	"GET /q/:code": http.StatusNotFound,

@@ -83,6 +83,9 @@ func (app *application) listJournal(c *echo.Context) error {
 	if scope.Hidden {
 		return c.JSON(http.StatusOK, []journalEntryResponse{})
 	}
+	if raw := c.QueryParam("date"); raw != "" {
+		return app.listJournalOnDate(c, scope, raw)
+	}
 	params := store.JournalListForAthleteParams{
 		AthleteID:      athleteID(c),
 		IncludePrivate: scope.IncludePrivate,

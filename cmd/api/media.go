@@ -70,6 +70,9 @@ func (app *application) listMedia(c *echo.Context) error {
 	if scope.Hidden {
 		return c.JSON(http.StatusOK, []mediaItemResponse{})
 	}
+	if raw := c.QueryParam("date"); raw != "" {
+		return app.listMediaOnDate(c, scope, raw)
+	}
 	params := store.MediaListForAthleteParams{AthleteID: athleteID(c), FavoritesOnly: c.QueryParam("favorite") == "true", SharedWith: scope.SharedWith}
 	if t := c.QueryParam("type"); t != "" {
 		params.MediaType = &t

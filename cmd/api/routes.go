@@ -71,7 +71,6 @@ func (app *application) router() *echo.Echo {
 	signedIn.GET("/athletes/:id", app.showAthlete, app.allow(view, profile))
 	signedIn.PUT("/athletes/:id", app.updateAthlete, app.allow(edit, profile))
 	signedIn.GET("/athletes/:id/stats", app.listStats, app.allow(view, athlete(store.SectionStats)))
-	signedIn.GET("/athletes/:id/events", app.listEvents, app.allow(view, profile))
 
 	signedIn.GET("/athletes/:id/family-circle", app.listFamily, app.allow(view, profile))
 	signedIn.POST("/athletes/:id/family-circle", app.inviteFamilyMember, app.allow(manage, profile))
@@ -122,6 +121,7 @@ func (app *application) router() *echo.Echo {
 	signedIn.POST("/athletes/:id/journal-prompts/generate", app.generateJournalPrompts, app.allow(edit, journal))
 	signedIn.GET("/athletes/:id/journal-prompts/generate", app.journalPromptGenerationStatus, app.allow(view, journal))
 
+	app.recruitingRoutes(api, signedIn)
 	// Sports statistics: the spec's /stats/... paths name an athlete, a connection, an import or a
 	// game by :id.
 	stats := athlete(store.SectionStats)

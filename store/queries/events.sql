@@ -2,5 +2,27 @@
 SELECT * FROM events
 WHERE athlete_id = @athlete_id
   AND (sqlc.narg(starting_after)::timestamptz IS NULL OR start_date >= sqlc.narg(starting_after))
+  AND (sqlc.narg(shared_with)::bigint IS NULL
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = sqlc.narg(shared_with) AND s.item_type = 'recruiting' AND s.item_id = events.athlete_id))
 ORDER BY start_date, id
 LIMIT 500;
+
+-- name: EventGetByID :one
+SELECT * FROM events WHERE id = @id;
+
+-- name: EventCreate :one
+INSERT INTO events (athlete_id, title, event_type, start_date, location, key_date)
+VALUES (@athlete_id, @title, @event_type, @start_date, @location, sqlc.narg(key_date))
+RETURNING *;
+
+-- name: EventUpdate :one
+UPDATE events
+SET title = @title, event_type = @event_type, start_date = @start_date, location = @location, updated_at = now()
+WHERE id = @id
+RETURNING *;
+
+-- name: EventDelete :exec
+DELETE FROM events WHERE id = @id;
+
+-- name: EventGetByKeyDate :one
+SELECT * FROM events WHERE athlete_id = @athlete_id AND key_date = @key_date;

@@ -80,7 +80,7 @@ test('in dark mode, every visible button on the main screens has AA contrast (4.
   await signUpFamily(page);
   const failures = [];
   let checked = 0;
-  for (const path of ['/', '/early-access', '/demo', '/dashboard', '/journal', '/media', '/family', '/profile']) {
+  for (const path of ['/', '/early-access', '/demo', '/dashboard', '/journal', '/media', '/family', '/profile', '/recruiting', '/milestones', '/events']) {
     await page.goto(path);
     await page.locator('main').waitFor();
     await page.waitForLoadState('networkidle');

@@ -37,6 +37,9 @@ const JournalPage = page(() => import('./pages/JournalPage'), 'JournalPage');
 const MediaPage = page(() => import('./pages/MediaPage'), 'MediaPage');
 const FamilyPage = page(() => import('./pages/FamilyPage'), 'FamilyPage');
 const OpsPage = page(() => import('./pages/OpsPage'), 'OpsPage');
+const MilestonesPage = page(() => import('./pages/MilestonesPage'), 'MilestonesPage');
+const RecruitingPage = page(() => import('./pages/RecruitingPage'), 'RecruitingPage');
+const EventsPage = page(() => import('./pages/EventsPage'), 'EventsPage');
 // The stats page brings @mantine/charts (and recharts) with it, kept out of every other page's scripts.
 const StatsPage = page(() => import('./pages/StatsPage'), 'StatsPage');
 const ShowcasePage = page(() => import('./pages/ShowcasePage'), 'ShowcasePage');
@@ -47,10 +50,7 @@ const UpcomingFeaturePage = page(() => import('./pages/UpcomingFeaturePage'), 'U
 // Protected pages whose features land in later releases show an honest "on its way" state
 // rather than sample data.
 const upcoming: { path: string; title: string }[] = [
-  { path: '/recruiting', title: 'Recruiting Center' },
   { path: '/subscription', title: 'Choose Your Plan' },
-  { path: '/milestones', title: 'Milestones' },
-  { path: '/events', title: 'Events' },
 ];
 
 /**
@@ -107,6 +107,9 @@ export function App() {
         <Route path="/journal" element={<Protected title="Journal"><JournalPage /></Protected>} />
         <Route path="/media" element={<Protected title="Media Library"><MediaPage /></Protected>} />
         <Route path="/family" element={<Protected title="In the Loop"><FamilyPage /></Protected>} />
+        <Route path="/milestones" element={<Protected title="Milestones"><MilestonesPage /></Protected>} />
+        <Route path="/recruiting" element={<Protected title="Recruiting Center"><RecruitingPage /></Protected>} />
+        <Route path="/events" element={<Protected title="Events"><EventsPage /></Protected>} />
         <Route path="/ops" element={<Protected title="Operations"><OpsPage /></Protected>} />
         <Route path="/stats" element={<Protected title="Sports Statistics"><StatsPage /></Protected>} />
         <Route path="/showcase" element={<Protected title="Showcase"><ShowcasePage /></Protected>} />

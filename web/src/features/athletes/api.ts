@@ -1,6 +1,7 @@
 import { apiRequest, getOrNull } from '../../lib/api';
 import type { Athlete } from '../../lib/currentAthlete';
 import type { JournalEntry } from '../journal';
+import type { Milestone } from '../milestones';
 
 export type { Athlete, AthletePermissions, AthleteRole } from '../../lib/currentAthlete';
 
@@ -21,6 +22,8 @@ export interface Event {
   /** RFC 3339 timestamp. */
   startDate: string;
   location: string;
+  /** Set when the event is a recruiting key date added with 'Add to My Timeline' (a whole day). */
+  keyDate?: string;
 }
 
 /** Body of POST /api/athletes and PUT /api/athletes/{id}. The server takes the owner from the session. */
@@ -41,6 +44,10 @@ export interface Demo {
   events: Event[];
   /** The demo athlete's newest shared journal entries. */
   journal: JournalEntry[];
+  /** The demo athlete's Legacy Timeline, newest first. */
+  milestones: Milestone[];
+  /** The demo athlete's college interests, highest interest first. */
+  collegeInterests: { id: number; name: string; interest: number }[];
 }
 
 export const athleteUrls = {

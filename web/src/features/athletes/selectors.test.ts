@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPercent, nextEvents, sportsLine } from './selectors';
+import { clampPercent, eventDateLabel, nextEvents, sportsLine } from './selectors';
 import { anEvent } from '../../test/fixtures';
 
 describe('nextEvents', () => {
@@ -32,5 +32,11 @@ describe('clampPercent', () => {
     expect(clampPercent(71.4)).toBe(71);
     expect(clampPercent(120)).toBe(100);
     expect(clampPercent(-3)).toBe(0);
+  });
+});
+
+describe('eventDateLabel for a key date', () => {
+  it('shows a key date added to the timeline as a whole day, without its stored time', () => {
+    expect(eventDateLabel('2027-06-15T12:00:00Z', true)).toBe('Tue, Jun 15');
   });
 });

@@ -26,7 +26,9 @@ export function sportsLine(athlete: Pick<Athlete, 'sports' | 'position'>): strin
 }
 
 /** "Sat, Mar 14 · 4:00 PM" in the viewer's time zone. */
-export function eventDateLabel(startDate: string): string {
+export function eventDateLabel(startDate: string, allDay = false): string {
+  // A recruiting key date added to the timeline is a whole day: its stored time means nothing.
+  if (allDay) return dayjs(startDate).format('ddd, MMM D');
   return dayjs(startDate).format('ddd, MMM D · h:mm A');
 }
 

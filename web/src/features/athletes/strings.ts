@@ -63,6 +63,7 @@ export const demoText = {
   loadFailed: "We couldn't load the demo athlete. Please try again in a moment.",
   retry: 'Try again',
   journalTitle: 'Journal Entries', // spec (the dashboard's)
+  timelineTitle: 'Legacy Timeline', // spec (the dashboard's)
   journalSubtitle: 'What the family wrote, in their own words',
   ownTitle: 'Make it yours',
   ownText: 'Keep your athlete\u2019s journal, game film and milestones in one private place, shared only with the family you invite.',

@@ -51,11 +51,15 @@ export interface PrivacySettings {
   recruiting: RecruitingPrivacyChoice;
 }
 
-/** The journal entry and media ids shared with a limited member, and whether the stats section is. */
+/** The journal entry and media ids shared with a limited member, and which whole sections are. */
 export interface MemberShares {
   journal: number[];
   media: number[];
   stats: boolean;
+  /** The milestones section (the Legacy Timeline). */
+  milestones?: boolean;
+  /** The recruiting section: events, college interests, the checklist and the NCAA calendar. */
+  recruiting?: boolean;
 }
 
 /** The public preview of an invitation link. */

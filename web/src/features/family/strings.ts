@@ -107,6 +107,7 @@ export const settingsText = {
   stats: 'Stats', // spec (issue)
   milestones: 'Milestones', // spec (issue)
   recruiting: 'Recruiting', // spec (issue)
+  recruitingIncludes: 'Events, college interests and the checklist too',
   save: 'Save Privacy Settings', // spec
   privateEntriesNote: 'Journal entries marked private stay yours alone, whatever these settings say.',
 } as const;
@@ -155,6 +156,11 @@ export const sharesText = {
   statsTitle: 'Sports stats',
   statsLabel: 'Share the stats section',
   statsDescription: 'Games, seasons and trends, as the stats privacy setting allows.',
+  sectionsTitle: 'Whole sections',
+  milestonesLabel: 'Share the milestones',
+  milestonesDescription: 'The Legacy Timeline, as the milestones privacy setting allows.',
+  recruitingLabel: 'Share recruiting',
+  recruitingDescription: 'Events, college interests and the checklist, as the recruiting privacy setting allows.',
   journalTitle: 'Journal entries',
   mediaTitle: 'Media',
   noEntries: 'No journal entries yet',

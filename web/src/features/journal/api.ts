@@ -73,6 +73,8 @@ export interface JournalFilters {
   cleanedOffline?: boolean;
   /** 1–100; the server's default is 50. */
   limit?: number;
+  /** Only the entries of this day (YYYY-MM-DD). */
+  date?: string;
 }
 
 /** One page of the list and the cursor of the next one (the X-Next-Cursor header), null on the last page. */
@@ -128,6 +130,7 @@ export function journalSearch(filters: JournalFilters, cursor?: string | null): 
   if (filters.aiEnhanced) params.set('aiEnhanced', 'true');
   if (filters.cleanedOffline) params.set('cleanedOffline', 'true');
   if (filters.limit !== undefined) params.set('limit', String(filters.limit));
+  if (filters.date) params.set('date', filters.date);
   if (cursor) params.set('cursor', cursor);
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -35,6 +35,8 @@ export interface PageFilters {
   aiEnhanced: boolean;
   cleanedOffline: boolean;
   limit: number;
+  /** One day's entries (YYYY-MM-DD), or '' for all: a milestone's 'View associated journal entries'. */
+  date: string;
 }
 
 /** After any change: the athlete's lists (Journal page and dashboard) and the stats. */

@@ -27,6 +27,21 @@ describe('AthleteProfileCard', () => {
     expect(screen.queryByText(/^GPA /)).toBeNull();
   });
 
+  it('shows the top three interested colleges by interest', () => {
+    const colleges = [
+      { id: 1, name: 'Coastal College', interest: 2 },
+      { id: 2, name: 'State University', interest: 5 },
+      { id: 3, name: 'Lake Tech', interest: 4 },
+      { id: 4, name: 'Hill College', interest: 3 },
+    ];
+    renderWithProviders(<AthleteProfileCard athlete={anAthlete()} stats={[]} events={[]} now={now} colleges={colleges} />);
+    expect(screen.getByText('State University')).toBeTruthy();
+    expect(screen.getByText('Lake Tech')).toBeTruthy();
+    expect(screen.getByText('Hill College')).toBeTruthy();
+    expect(screen.queryByText('Coastal College')).toBeNull();
+    expect(screen.queryByText('No college interests yet')).toBeNull();
+  });
+
   it('says so when there are no events or stats', () => {
     renderWithProviders(<AthleteProfileCard athlete={anAthlete()} stats={[]} events={[]} now={now} />);
     expect(screen.getByText('No upcoming events')).toBeTruthy();

@@ -22,6 +22,8 @@ describe('DemoAthlete', () => {
           stats: [aStat(1, 'ERA', '2.14')],
           events: [anEvent(1, 'Regional Showcase', nextWeek, 'game')],
           journal: [anEntry({ id: 5, title: 'Showcase camp notes' })],
+          milestones: [{ id: 3, title: 'Named team captain', date: '2026-05-30', type: 'other', description: '' }],
+          collegeInterests: [{ id: 1, name: 'State University', interest: 5 }],
         },
       },
     });
@@ -36,6 +38,8 @@ describe('DemoAthlete', () => {
     expect(screen.queryByRole('button', { name: 'Create Athlete Profile' })).toBeNull();
     // The dashboard a family sees: what they wrote, and the way to make your own.
     expect(screen.getByText('Showcase camp notes')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Named team captain' })).toBeTruthy();
+    expect(screen.getByText('State University')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create your own' }).getAttribute('href')).toBe('/early-access');
     // Every link stays on public pages: none leads into the signed-in app, which would ask to sign in.
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));

@@ -1,9 +1,10 @@
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconNotebook } from '@tabler/icons-react';
+import { IconNotebook, IconTimeline } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/SectionCard';
 import { LoadError } from '../../../components/LoadError';
 import { JournalEntryCompact } from '../../journal';
+import { MilestoneTimeline } from '../../milestones';
 import type { Demo } from '../api';
 import { useDemoQuery } from '../queries';
 import { demoText } from '../strings';
@@ -35,9 +36,16 @@ export function DemoAthlete() {
 function DemoDashboard({ demo }: { demo: Demo }) {
   return (
     <Stack gap="lg">
-      <AthleteProfileCard athlete={demo.athlete} stats={demo.stats} events={demo.events} withLinks={false} />
+      <AthleteProfileCard
+        athlete={demo.athlete}
+        stats={demo.stats}
+        events={demo.events}
+        withLinks={false}
+        colleges={demo.collegeInterests}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
           <SectionCard title={demoText.journalTitle} subtitle={demoText.journalSubtitle} icon={<IconNotebook size={20} />}>
             <Stack gap="md">
               {demo.journal.map((entry) => (
@@ -45,6 +53,12 @@ function DemoDashboard({ demo }: { demo: Demo }) {
               ))}
             </Stack>
           </SectionCard>
+          {demo.milestones.length > 0 && (
+            <SectionCard title={demoText.timelineTitle} icon={<IconTimeline size={20} />}>
+              <MilestoneTimeline milestones={demo.milestones} compact />
+            </SectionCard>
+          )}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder radius="md" p="lg">

@@ -1,4 +1,4 @@
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconSchool, IconTarget } from '@tabler/icons-react';
 import type { Athlete } from '../../../lib/currentAthlete';
 import { clampPercent } from '../selectors';
@@ -6,14 +6,27 @@ import { athleteCardText as t } from '../strings';
 import { PanelHeader } from './PanelHeader';
 import { PanelLink } from '../../../components/PanelLink';
 
-/** Profile completion from the server and the college interests (none can be added yet). */
+/** A college on the family's list, as the panel shows it. */
+export interface InterestedCollege {
+  id: number;
+  name: string;
+  interest: number;
+}
+
+/** How many interested colleges the panel shows (the spec's three badges). */
+export const STATUS_COLLEGES = 3;
+
+/** Profile completion from the server and the top three college interests by interest. */
 export function RecruitingStatusPanel({
   athlete,
   withLink = true,
+  colleges = [],
 }: {
   athlete: Pick<Athlete, 'profileCompletion' | 'bio' | 'permissions'>;
   withLink?: boolean;
+  colleges?: InterestedCollege[];
 }) {
+  const top = [...colleges].sort((a, b) => b.interest - a.interest).slice(0, STATUS_COLLEGES);
   const completion = clampPercent(athlete.profileCompletion);
   return (
     <Stack gap="sm" justify="space-between" h="100%">
@@ -40,12 +53,22 @@ export function RecruitingStatusPanel({
           <Text size="sm" fw={500} mb={4}>
             {t.collegeInterests}
           </Text>
-          <Group gap={6} wrap="nowrap">
-            <IconSchool size={16} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text size="sm" c="dimmed">
-              {t.noCollegeInterests}
-            </Text>
-          </Group>
+          {top.length > 0 ? (
+            <Group gap={6}>
+              {top.map((c) => (
+                <Badge key={c.id} variant="light" color="navy" leftSection={<IconSchool size={12} aria-hidden />} style={{ textTransform: 'none' }} maw="100%">
+                  {c.name}
+                </Badge>
+              ))}
+            </Group>
+          ) : (
+            <Group gap={6} wrap="nowrap">
+              <IconSchool size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text size="sm" c="dimmed">
+                {t.noCollegeInterests}
+              </Text>
+            </Group>
+          )}
         </div>
       </Stack>
       {withLink && <PanelLink to="/recruiting">{t.openRecruiting}</PanelLink>}

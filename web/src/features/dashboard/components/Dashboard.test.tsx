@@ -45,6 +45,9 @@ describe('Dashboard without an athlete profile', () => {
       },
       'GET /api/athletes/7/stats': { body: [] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
+      'GET /api/athletes/7/milestones': { body: [] },
+      'GET /api/athletes/7/college-interests': { body: [] },
+      'GET /api/recruiting-events?sport=Baseball': { body: [] },
     });
     renderWithProviders(<Dashboard />);
 
@@ -93,6 +96,9 @@ describe('Dashboard with an athlete profile', () => {
       'GET /api/athletes': { body: [anAthlete()] },
       'GET /api/athletes/7/stats': { body: [aStat(1, 'ERA', '2.14')] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
+      'GET /api/athletes/7/milestones': { body: [] },
+      'GET /api/athletes/7/college-interests': { body: [] },
+      'GET /api/recruiting-events?sport=Baseball': { body: [] },
       'GET /api/athletes/7/journal?limit=2': { body: [] },
     });
     renderWithProviders(<Dashboard />);
@@ -111,6 +117,9 @@ describe('Dashboard with an athlete profile', () => {
       'GET /api/athletes': () => ({ body: [athlete] }),
       'GET /api/athletes/7/stats': { body: [] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
+      'GET /api/athletes/7/milestones': { body: [] },
+      'GET /api/athletes/7/college-interests': { body: [] },
+      'GET /api/recruiting-events?sport=Baseball': { body: [] },
       'PUT /api/athletes/7': (body) => {
         athlete = { ...athlete, ...(body as object) };
         return { body: athlete };
@@ -137,6 +146,9 @@ describe('Dashboard for a family member', () => {
     'GET /api/athletes': { body: athletes },
     'GET /api/athletes/9/stats': { body: [] },
     'GET /api/athletes/9/events?upcoming=true': { body: [] },
+    'GET /api/athletes/9/milestones': { body: [] },
+    'GET /api/athletes/9/college-interests': { body: [] },
+    'GET /api/recruiting-events?sport=Softball': { body: [] },
     'GET /api/athletes/9/journal?limit=2': { body: [] },
     'GET /api/athletes/9/media': { body: [] },
   });
@@ -152,7 +164,7 @@ describe('Dashboard for a family member', () => {
     expect(screen.queryByRole('button', { name: 'New Entry' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Upload' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add Milestone' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'View milestones' }).getAttribute('href')).toBe('/milestones');
+    expect((await screen.findByRole('link', { name: 'View milestones' })).getAttribute('href')).toBe('/milestones');
 
     fireEvent.click(screen.getByRole('button', { name: 'Create your own athlete profile' }));
     expect(await screen.findByRole('dialog', { name: 'Create Athlete Profile' })).toBeTruthy();
@@ -170,6 +182,9 @@ describe('Dashboard for a family member', () => {
       },
       'GET /api/athletes/7/stats': { body: [] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
+      'GET /api/athletes/7/milestones': { body: [] },
+      'GET /api/athletes/7/college-interests': { body: [] },
+      'GET /api/recruiting-events?sport=Baseball': { body: [] },
       'GET /api/athletes/7/journal?limit=2': { body: [] },
       'GET /api/athletes/7/media': { body: [] },
     });
@@ -209,6 +224,9 @@ describe('Dashboard for a family member', () => {
       ...familyRoutes([anAthlete(), aFamilyAthlete('viewer')]),
       'GET /api/athletes/7/stats': { body: [] },
       'GET /api/athletes/7/events?upcoming=true': { body: [] },
+      'GET /api/athletes/7/milestones': { body: [] },
+      'GET /api/athletes/7/college-interests': { body: [] },
+      'GET /api/recruiting-events?sport=Baseball': { body: [] },
       'GET /api/athletes/7/journal?limit=2': { body: [] },
       'GET /api/athletes/7/media': { body: [] },
     });

@@ -1,10 +1,12 @@
 import type { Athlete } from '../../../lib/currentAthlete';
 import { useStatsQuery, useUpcomingEventsQuery, AthleteProfileCard } from '../../athletes';
+import { useCollegesQuery } from '../../recruiting';
 
-/** The current athlete's card, loading its stats and upcoming events; without onEdit it is read-only. */
+/** The current athlete's card, loading its stats, upcoming events and colleges; without onEdit it is read-only. */
 export function MyAthleteCard({ athlete, onEdit }: { athlete: Athlete; onEdit?: () => void }) {
   const stats = useStatsQuery(athlete.id);
   const events = useUpcomingEventsQuery(athlete.id);
+  const colleges = useCollegesQuery(athlete.id);
   return (
     <AthleteProfileCard
       athlete={athlete}
@@ -13,6 +15,7 @@ export function MyAthleteCard({ athlete, onEdit }: { athlete: Athlete; onEdit?: 
       statsLoading={stats.isLoading}
       eventsLoading={events.isLoading}
       onEdit={onEdit}
+      colleges={colleges.data ?? []}
     />
   );
 }

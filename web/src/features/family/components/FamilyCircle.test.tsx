@@ -163,13 +163,14 @@ describe("Who's in The Loop", () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Bullpen' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Highlights' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Share the stats section/ }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Share recruiting/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await findToast('Shared items saved');
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       url: '/api/family-circle/2/shares',
-      body: { journal: [11, 12], media: [22], stats: true },
+      body: { journal: [11, 12], media: [22], stats: true, milestones: false, recruiting: true },
     });
   });
 });

@@ -63,6 +63,7 @@ function SettingsForm({ athleteId, initial }: { athleteId: number; initial: Priv
               <Select
                 key={key}
                 label={label}
+                description={key === 'recruiting' ? t.recruitingIncludes : undefined}
                 data={key === 'recruiting' ? recruitingChoices : familyOrPrivate}
                 allowDeselect={false}
                 {...form.getInputProps(key)}

@@ -60,10 +60,12 @@ function SharedItemsForm({ member, initial, entries, media, onDone }: SharedItem
   const [journal, setJournal] = useState(() => initial.journal.map(String));
   const [mediaIds, setMediaIds] = useState(() => initial.media.map(String));
   const [stats, setStats] = useState(() => initial.stats === true);
+  const [milestones, setMilestones] = useState(() => initial.milestones === true);
+  const [recruiting, setRecruiting] = useState(() => initial.recruiting === true);
   const save = useSaveSharesMutation();
   const submit = () =>
     save.mutate(
-      { member, shares: { journal: journal.map(Number), media: mediaIds.map(Number), stats } },
+      { member, shares: { journal: journal.map(Number), media: mediaIds.map(Number), stats, milestones, recruiting } },
       { onSuccess: onDone },
     );
 
@@ -103,6 +105,23 @@ function SharedItemsForm({ member, initial, entries, media, onDone }: SharedItem
           description={t.statsDescription}
           checked={stats}
           onChange={(event) => setStats(event.currentTarget.checked)}
+        />
+      </Stack>
+      <Stack gap={4}>
+        <Title order={3} fz="sm">
+          {t.sectionsTitle}
+        </Title>
+        <Checkbox
+          label={t.milestonesLabel}
+          description={t.milestonesDescription}
+          checked={milestones}
+          onChange={(event) => setMilestones(event.currentTarget.checked)}
+        />
+        <Checkbox
+          label={t.recruitingLabel}
+          description={t.recruitingDescription}
+          checked={recruiting}
+          onChange={(event) => setRecruiting(event.currentTarget.checked)}
         />
       </Stack>
       <Group justify="flex-end" gap="sm">

@@ -17,6 +17,7 @@ import { JournalEntryList } from './JournalEntryList';
 import { ALL_CATEGORIES, JournalFilters } from './JournalFilters';
 import { JournalStatsCard } from './JournalStatsCard';
 import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
+import { DateFilterNote, useDateParam } from '../../../components/DateFilterNote';
 
 /** Spec: the search box is debounced before it reaches the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -43,14 +44,17 @@ export function JournalBrowser() {
   const [dialog, setDialog] = useState<EntryDialogState>(closedEntryDialog);
 
   const tag = category === ALL_CATEGORIES ? '' : category;
+  // A milestone's 'View associated journal entries' opens the journal on the entries of its day.
+  const [date, clearDate] = useDateParam();
   const filtersFor = (which: Tab): PageFilters => ({
     q,
     tag,
     aiEnhanced: which === 'enhanced' && aiService,
     cleanedOffline: which === 'enhanced' && !aiService,
     limit: which === 'recent' ? RECENT_ENTRY_COUNT : PAGE_SIZE,
+    date,
   });
-  const filtered = q !== '' || tag !== '';
+  const filtered = q !== '' || tag !== '' || date !== '';
   const emptyFor = (which: Tab) =>
     filtered
       ? { title: t.noMatches, description: t.noMatchesHint }
@@ -90,6 +94,7 @@ export function JournalBrowser() {
             <Skeleton height={320} radius="md" />
           ) : athleteId !== undefined ? (
             <Stack gap="md">
+              {date && <DateFilterNote date={date} what="journal entries" onClear={clearDate} />}
               <JournalFilters
                 search={search}
                 onSearchChange={setSearch}

@@ -10,6 +10,7 @@ import { mediaText as t } from '../strings';
 import { MediaCollection } from './MediaCollection';
 import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
 import { PullToRefresh } from './PullToRefresh';
+import { DateFilterNote, useDateParam } from '../../../components/DateFilterNote';
 
 interface MediaLibraryProps {
   /** The page's Upload button, for the athlete's id (the upload dialog belongs to features/media-upload). */
@@ -27,6 +28,9 @@ export function MediaLibrary({ renderUpload, onEditVideo }: MediaLibraryProps) {
   const athleteId = current.athlete?.id;
   const readOnly = current.athlete !== null && !current.athlete.permissions.edit;
   const list = useMediaList(athleteId);
+  // A milestone's 'View media' opens the library on the media of its day.
+  const [date, clearDate] = useDateParam();
+  const items = (list.data ?? []).filter((item) => !date || item.date.slice(0, 10) === date);
   const upload = athleteId !== undefined && !readOnly ? renderUpload?.(athleteId) : null;
 
   return (
@@ -47,8 +51,9 @@ export function MediaLibrary({ renderUpload, onEditVideo }: MediaLibraryProps) {
         <LoadError message={t.loadFailed} onRetry={() => void list.refetch()} />
       ) : (
         <PullToRefresh onRefresh={() => void list.refetch()}>
+          {date && <DateFilterNote date={date} what="media" onClear={clearDate} />}
           {/* Keyed by athlete: switching athletes starts with fresh filters and no selection. */}
-          <MediaCollection key={athleteId} items={list.data ?? []} upload={upload} onEditVideo={onEditVideo} readOnly={readOnly} />
+          <MediaCollection key={athleteId} items={items} upload={upload} onEditVideo={onEditVideo} readOnly={readOnly} />
         </PullToRefresh>
       )}
     </Stack>

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+type collegeJSON struct {
+	ID           int64  `json:"id"`
+	Name         string `json:"name"`
+	Division     string `json:"division"`
+	Location     string `json:"location"`
+	Interest     int    `json:"interest"`
+	Status       string `json:"status"`
+	Notes        string `json:"notes"`
+	CoachContact string `json:"coachContact"`
+}
+
+func TestCollegeInterestsCRUDAndValidation(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	path := fmt.Sprintf("/api/athletes/%d/college-interests", athlete)
+
+	res := owner.do("POST", path, map[string]any{"name": "Coastal College", "division": "d2", "location": "Wilmington, NC", "interest": 2,
+		"status": "contacted", "notes": "Good nursing program", "coachContact": "coach@coastal.edu"})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	coastal := decodeAs[collegeJSON](t, res)
+	require.Equal(t, "D2", coastal.Division)
+	res = owner.do("POST", path, map[string]any{"name": "State University"})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	state := decodeAs[collegeJSON](t, res)
+	require.Equal(t, 3, state.Interest, "three stars unless told")
+	require.Equal(t, "researching", state.Status)
+
+	list := decodeAs[[]collegeJSON](t, owner.do("GET", path, nil))
+	require.Equal(t, []string{"State University", "Coastal College"}, []string{list[0].Name, list[1].Name}, "highest interest first")
+
+	res = owner.do("PUT", fmt.Sprintf("/api/college-interests/%d", coastal.ID), map[string]any{"name": "Coastal College", "interest": 5, "status": "offer"})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.Equal(t, "offer", decodeAs[collegeJSON](t, res).Status)
+	require.Equal(t, "Coastal College", decodeAs[[]collegeJSON](t, owner.do("GET", path, nil))[0].Name)
+
+	res = owner.do("POST", path, map[string]any{"name": " ", "division": "D4", "interest": 6, "status": "maybe"})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	errs := res.json(t)["errors"].(map[string]any)
+	require.Equal(t, map[string]any{
+		"name": "College name is required", "division": "Division must be D1, D2, D3, NAIA or JUCO",
+		"interest": "Interest must be 1 to 5 stars", "status": "Status must be researching, contacted, visited, offer or committed",
+	}, errs)
+	require.Equal(t, http.StatusBadRequest, owner.do("POST", path, map[string]any{"name": "X", "interest": 0}).status)
+
+	require.Equal(t, http.StatusNoContent, owner.do("DELETE", fmt.Sprintf("/api/college-interests/%d", state.ID), nil).status)
+	require.Len(t, decodeAs[[]collegeJSON](t, owner.do("GET", path, nil)), 1)
+}
+
+type checklistJSON struct {
+	ID      int64   `json:"id"`
+	Title   string  `json:"title"`
+	DueDate *string `json:"dueDate"`
+	Done    bool    `json:"done"`
+	Default bool    `json:"default"`
+}
+
+func TestChecklistDefaultsByClassYearAndEdits(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	res := owner.do("POST", "/api/athletes", athleteBody(map[string]any{"graduationYear": 2029}))
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	athlete := int64(res.json(t)["id"].(float64))
+	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "parent")
+	path := fmt.Sprintf("/api/athletes/%d/checklist", athlete)
+
+	items := decodeAs[[]checklistJSON](t, viewer.do("GET", path, nil))
+	require.Len(t, items, len(defaultChecklist), "the default list, added on first read")
+	require.Equal(t, "Register with the NCAA Eligibility Center", items[0].Title)
+	require.Equal(t, "2026-08-01", *items[0].DueDate, "the start of sophomore year for the class of 2029")
+	require.True(t, items[0].Default)
+	var titles []string
+	for _, i := range items {
+		titles = append(titles, i.Title)
+	}
+	for _, want := range []string{"Make a highlight video", "Send transcripts to the NCAA Eligibility Center", "Email coaches at your target schools", "Attend camps and showcases", "Plan official visits"} {
+		require.Contains(t, titles, want)
+	}
+	require.Len(t, decodeAs[[]checklistJSON](t, owner.do("GET", path, nil)), len(defaultChecklist), "added once")
+
+	// Check off, edit, extend, remove.
+	res = owner.do("PUT", fmt.Sprintf("/api/checklist/%d", items[0].ID), map[string]any{"done": true})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	done := decodeAs[checklistJSON](t, res)
+	require.True(t, done.Done)
+	require.Equal(t, items[0].Title, done.Title, "checking off keeps the title")
+	require.Equal(t, "2026-08-01", *done.DueDate)
+	res = owner.do("PUT", fmt.Sprintf("/api/checklist/%d", items[1].ID), map[string]any{"title": "Pick 12 schools", "dueDate": "2027-04-01", "done": false})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.Equal(t, "Pick 12 schools", decodeAs[checklistJSON](t, res).Title)
+	res = owner.do("POST", path, map[string]any{"title": "Film the spring bullpen"})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	own := decodeAs[checklistJSON](t, res)
+	require.False(t, own.Default)
+	require.Nil(t, own.DueDate)
+	items = decodeAs[[]checklistJSON](t, owner.do("GET", path, nil))
+	require.Equal(t, "Film the spring bullpen", items[len(items)-1].Title, "the family's items come after the defaults")
+	require.Equal(t, http.StatusNoContent, owner.do("DELETE", fmt.Sprintf("/api/checklist/%d", items[2].ID), nil).status)
+	require.Len(t, decodeAs[[]checklistJSON](t, owner.do("GET", path, nil)), len(defaultChecklist), "a removed default stays removed")
+
+	res = owner.do("POST", path, map[string]any{"title": "", "dueDate": "soon"})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	require.Equal(t, map[string]any{"title": "Title is required", "dueDate": "Due date must be YYYY-MM-DD"}, res.json(t)["errors"])
+
+	// The viewer may look but not change.
+	require.Equal(t, http.StatusForbidden, viewer.do("PUT", fmt.Sprintf("/api/checklist/%d", items[0].ID), map[string]any{"done": false}).status)
+}

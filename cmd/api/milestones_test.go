@@ -1,0 +1,258 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// recruitingMatrixRoutes are the authorization matrix rows of milestones, events and the
+// recruiting center (TestAuthorizationMatrix appends them).
+func recruitingMatrixRoutes(t *testing.T, owner *client, athlete int64) []matrixRoute {
+	const ok, created, gone = http.StatusOK, http.StatusCreated, http.StatusNoContent
+	const forbidden, hidden = http.StatusForbidden, http.StatusNotFound
+	view := [5]int{ok, ok, ok, ok, ok}
+	editAthlete := func(success int) [5]int { return [5]int{success, forbidden, success, forbidden, forbidden} }
+	editItem := func(success int) [5]int { return [5]int{success, forbidden, success, forbidden, hidden} }
+	none := func() any { return nil }
+	a := func(suffix string) func() string {
+		return func() string { return fmt.Sprintf("/api/athletes/%d%s", athlete, suffix) }
+	}
+	milestoneBody := func() any {
+		return map[string]string{"title": "First start", "date": "2026-03-14", "type": "achievement"}
+	}
+	eventBody := func() any {
+		return map[string]string{"title": "Camp", "eventType": "other", "startDate": "2027-06-01T09:00:00Z"}
+	}
+	created1 := func(path string, body func() any) func(string) func() string {
+		return func(prefix string) func() string {
+			return func() string {
+				res := owner.do("POST", fmt.Sprintf("/api/athletes/%d%s", athlete, path), body())
+				require.Equal(t, http.StatusCreated, res.status, string(res.body))
+				return fmt.Sprintf("%s/%d", prefix, int64(res.json(t)["id"].(float64)))
+			}
+		}
+	}
+	collegeBody := func() any { return map[string]any{"name": "State University", "division": "D1", "interest": 4} }
+	checklistBody := func() any { return map[string]any{"title": "Call Coach Diaz"} }
+	collegePath := created1("/college-interests", collegeBody)("/api/college-interests")
+	checklistPath := created1("/checklist", checklistBody)("/api/checklist")
+	milestonePath := created1("/milestones", milestoneBody)("/api/milestones")
+	eventPath := created1("/events", eventBody)("/api/events")
+	return []matrixRoute{
+		{"GET /api/athletes/:id/milestones", a("/milestones"), none, view},
+		{"POST /api/athletes/:id/milestones", a("/milestones"), milestoneBody, editAthlete(created)},
+		{"PUT /api/milestones/:id", milestonePath, milestoneBody, editItem(ok)},
+		{"DELETE /api/milestones/:id", milestonePath, none, editItem(gone)},
+		{"GET /api/athletes/:id/events", a("/events"), none, view},
+		{"POST /api/athletes/:id/events", a("/events"), eventBody, editAthlete(created)},
+		{"PUT /api/events/:id", eventPath, eventBody, editItem(ok)},
+		{"DELETE /api/events/:id", eventPath, none, editItem(gone)},
+		{"GET /api/athletes/:id/recruiting-calendar", a("/recruiting-calendar"), none, view},
+		{"GET /api/athletes/:id/calendar.ics", a("/calendar.ics"), none, view},
+		{"GET /api/athletes/:id/calendar-feed", a("/calendar-feed"), none, editAthlete(ok)},
+		{"POST /api/athletes/:id/calendar-feed", a("/calendar-feed"), none, editAthlete(created)},
+		{"DELETE /api/athletes/:id/calendar-feed", a("/calendar-feed"), none, editAthlete(gone)},
+		{"GET /api/athletes/:id/college-interests", a("/college-interests"), none, view},
+		{"POST /api/athletes/:id/college-interests", a("/college-interests"), collegeBody, editAthlete(created)},
+		{"PUT /api/college-interests/:id", collegePath, collegeBody, editItem(ok)},
+		{"DELETE /api/college-interests/:id", collegePath, none, editItem(gone)},
+		{"GET /api/athletes/:id/checklist", a("/checklist"), none, view},
+		{"POST /api/athletes/:id/checklist", a("/checklist"), checklistBody, editAthlete(created)},
+		{"PUT /api/checklist/:id", checklistPath, func() any { return map[string]any{"done": true} }, editItem(ok)},
+		{"DELETE /api/checklist/:id", checklistPath, none, editItem(gone)},
+	}
+}
+
+type milestoneJSON struct {
+	ID          int64  `json:"id"`
+	Title       string `json:"title"`
+	Date        string `json:"date"`
+	Type        string `json:"type"`
+	Description string `json:"description"`
+}
+
+func TestMilestonesCRUDNewestFirst(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	path := fmt.Sprintf("/api/athletes/%d/milestones", athlete)
+
+	for _, m := range []map[string]string{
+		{"title": "Older", "date": "2025-05-01", "type": "recruiting", "description": "Camp invite"},
+		{"title": "Newer", "date": "2026-03-14", "type": "achievement"},
+		{"title": " Untyped ", "date": "2025-09-01"},
+	} {
+		res := owner.do("POST", path, m)
+		require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	}
+	list := decodeAs[[]milestoneJSON](t, owner.do("GET", path, nil))
+	require.Len(t, list, 3)
+	require.Equal(t, []string{"Newer", "Untyped", "Older"}, []string{list[0].Title, list[1].Title, list[2].Title})
+	require.Equal(t, "other", list[1].Type, "type defaults to other")
+	require.Equal(t, "2025-05-01", list[2].Date)
+	require.Equal(t, "Camp invite", list[2].Description)
+
+	res := owner.do("PUT", fmt.Sprintf("/api/milestones/%d", list[2].ID), map[string]string{"title": "Oldest", "date": "2024-01-02", "type": "other", "description": ""})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.Equal(t, "Oldest", decodeAs[milestoneJSON](t, res).Title)
+
+	require.Equal(t, http.StatusNoContent, owner.do("DELETE", fmt.Sprintf("/api/milestones/%d", list[0].ID), nil).status)
+	require.Len(t, decodeAs[[]milestoneJSON](t, owner.do("GET", path, nil)), 2)
+	require.Equal(t, http.StatusNotFound, owner.do("DELETE", fmt.Sprintf("/api/milestones/%d", list[0].ID), nil).status)
+}
+
+func TestMilestoneValidation(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	path := fmt.Sprintf("/api/athletes/%d/milestones", createAthlete(t, owner))
+	cases := []struct {
+		body  map[string]string
+		field string
+		want  string
+	}{
+		{map[string]string{"title": " ", "date": "2026-01-01"}, "title", "Title is required"},
+		{map[string]string{"title": "T"}, "date", "Date is required"},
+		{map[string]string{"title": "T", "date": "01/02/2026"}, "date", "Date must be YYYY-MM-DD"},
+		{map[string]string{"title": "T", "date": "2026-01-01", "type": "training"}, "type", "Type must be achievement, recruiting or other"},
+	}
+	for _, tc := range cases {
+		res := owner.do("POST", path, tc.body)
+		require.Equal(t, http.StatusBadRequest, res.status, string(res.body))
+		require.Equal(t, tc.want, res.json(t)["errors"].(map[string]any)[tc.field], string(res.body))
+	}
+	require.Equal(t, http.StatusBadRequest, owner.do("POST", path, `{"title":"T","date":"2026-01-01","color":"red"}`).status)
+}
+
+// A private section hides its milestones from the family; limited members see only what is shared.
+func TestMilestonesFollowPrivacy(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "parent")
+	limited, _ := s.member(t, athlete, "limited@example.com", "limited", "friend")
+	path := fmt.Sprintf("/api/athletes/%d/milestones", athlete)
+	require.Equal(t, http.StatusCreated, owner.do("POST", path, map[string]string{"title": "T", "date": "2026-01-01"}).status)
+
+	require.Len(t, decodeAs[[]milestoneJSON](t, viewer.do("GET", path, nil)), 1)
+	require.Empty(t, decodeAs[[]milestoneJSON](t, limited.do("GET", path, nil)))
+	res := owner.do("PUT", fmt.Sprintf("/api/athletes/%d/privacy-settings", athlete),
+		map[string]string{"journal": "family", "media": "family", "stats": "family", "milestones": "private", "recruiting": "family"})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.Empty(t, decodeAs[[]milestoneJSON](t, viewer.do("GET", path, nil)))
+	require.Len(t, decodeAs[[]milestoneJSON](t, owner.do("GET", path, nil)), 1)
+}
+
+type eventJSON struct {
+	ID        int64  `json:"id"`
+	Title     string `json:"title"`
+	EventType string `json:"eventType"`
+	StartDate string `json:"startDate"`
+	Location  string `json:"location"`
+}
+
+func TestEventsCRUDAndUpcoming(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	path := fmt.Sprintf("/api/athletes/%d/events", athlete)
+	res := owner.do("POST", path, map[string]string{"title": "Past game", "eventType": "game", "startDate": "2020-04-01T18:00:00Z", "location": "Home"})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	res = owner.do("POST", path, map[string]string{"title": "Camp", "startDate": "2099-06-01"})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	camp := decodeAs[eventJSON](t, res)
+	require.Equal(t, "other", camp.EventType)
+
+	require.Len(t, decodeAs[[]eventJSON](t, owner.do("GET", path, nil)), 2)
+	upcoming := decodeAs[[]eventJSON](t, owner.do("GET", path+"?upcoming=true", nil))
+	require.Len(t, upcoming, 1)
+	require.Equal(t, "Camp", upcoming[0].Title)
+
+	res = owner.do("PUT", fmt.Sprintf("/api/events/%d", camp.ID), map[string]string{"title": "Camp", "eventType": "game", "startDate": "2099-06-02T10:00:00Z", "location": "State U"})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.Equal(t, "State U", decodeAs[eventJSON](t, res).Location)
+
+	res = owner.do("POST", path, map[string]string{"title": "", "eventType": "practice", "startDate": "soon"})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	errs := res.json(t)["errors"].(map[string]any)
+	require.Equal(t, "Title is required", errs["title"])
+	require.Equal(t, "Event type must be game or other", errs["eventType"])
+	require.Equal(t, "Start date must be YYYY-MM-DD or an RFC 3339 time", errs["startDate"])
+
+	require.Equal(t, http.StatusNoContent, owner.do("DELETE", fmt.Sprintf("/api/events/%d", camp.ID), nil).status)
+	require.Len(t, decodeAs[[]eventJSON](t, owner.do("GET", path, nil)), 1)
+}
+
+// A milestone's links: the journal entries and media of its date, with the lists' own visibility.
+func TestJournalAndMediaOfADate(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "parent")
+	onDay := createEntry(t, owner, athlete, map[string]any{"title": "Opening day", "date": "2026-04-02"})
+	createEntry(t, owner, athlete, map[string]any{"title": "Another day", "date": "2026-04-03"})
+	photo := uploadPhoto(t, owner, athlete, testPNG(t)) // dated 2026-04-02
+
+	journal := decodeAs[[]entryJSON](t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/journal?date=2026-04-02", athlete), nil))
+	require.Len(t, journal, 1)
+	require.Equal(t, onDay.ID, journal[0].ID)
+	require.Empty(t, decodeAs[[]entryJSON](t, viewer.do("GET", fmt.Sprintf("/api/athletes/%d/journal?date=2026-04-02", athlete), nil)),
+		"new entries are private: the family does not see them on a date either")
+	media := decodeAs[[]mediaJSON](t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/media?date=2026-04-02", athlete), nil))
+	require.Len(t, media, 1)
+	require.Equal(t, photo.ID, media[0].ID)
+	require.Empty(t, decodeAs[[]mediaJSON](t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/media?date=2026-04-03", athlete), nil)))
+
+	res := owner.do("GET", fmt.Sprintf("/api/athletes/%d/media?date=April", athlete), nil)
+	require.Equal(t, http.StatusBadRequest, res.status)
+	require.Equal(t, "date must be YYYY-MM-DD", res.json(t)["message"])
+}
+
+// A limited member sees milestones and the recruiting records only once the family shares those
+// sections with them, like stats; then they may look, not change.
+func TestLimitedMemberSeesSharedSections(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	limited, limitedID := s.member(t, athlete, "limited@example.com", "limited", "coach")
+	a := fmt.Sprintf("/api/athletes/%d", athlete)
+	res := owner.do("POST", a+"/milestones", map[string]string{"title": "First start", "date": "2026-03-14"})
+	require.Equal(t, http.StatusCreated, res.status)
+	milestone := decodeAs[milestoneJSON](t, res)
+	res = owner.do("POST", a+"/college-interests", map[string]any{"name": "State University"})
+	require.Equal(t, http.StatusCreated, res.status)
+	college := decodeAs[collegeJSON](t, res)
+	require.Equal(t, http.StatusCreated, owner.do("POST", a+"/events", map[string]string{"title": "Camp", "startDate": "2099-06-01"}).status)
+
+	require.Empty(t, decodeAs[[]milestoneJSON](t, limited.do("GET", a+"/milestones", nil)))
+	require.Empty(t, decodeAs[[]collegeJSON](t, limited.do("GET", a+"/college-interests", nil)))
+	require.Empty(t, decodeAs[[]eventJSON](t, limited.do("GET", a+"/events", nil)))
+	require.Equal(t, http.StatusNotFound, limited.do("PUT", fmt.Sprintf("/api/milestones/%d", milestone.ID), map[string]string{"title": "X", "date": "2026-03-14"}).status)
+
+	shares := fmt.Sprintf("/api/family-circle/%d/shares", limitedID)
+	res = owner.do("PUT", shares, map[string]any{"journal": []int64{}, "media": []int64{}, "milestones": true, "recruiting": true})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	got := res.json(t)
+	require.Equal(t, true, got["milestones"])
+	require.Equal(t, true, got["recruiting"])
+	require.Equal(t, false, got["stats"])
+
+	require.Len(t, decodeAs[[]milestoneJSON](t, limited.do("GET", a+"/milestones", nil)), 1)
+	require.Len(t, decodeAs[[]collegeJSON](t, limited.do("GET", a+"/college-interests", nil)), 1)
+	require.Len(t, decodeAs[[]eventJSON](t, limited.do("GET", a+"/events", nil)), 1)
+	require.Equal(t, http.StatusForbidden, limited.do("PUT", fmt.Sprintf("/api/milestones/%d", milestone.ID), map[string]string{"title": "X", "date": "2026-03-14"}).status)
+	require.Equal(t, http.StatusForbidden, limited.do("DELETE", fmt.Sprintf("/api/college-interests/%d", college.ID), nil).status)
+
+	// Unshared again: gone again.
+	require.Equal(t, http.StatusOK, owner.do("PUT", shares, map[string]any{"journal": []int64{}, "media": []int64{}, "recruiting": true}).status)
+	require.Empty(t, decodeAs[[]milestoneJSON](t, limited.do("GET", a+"/milestones", nil)))
+	require.Len(t, decodeAs[[]collegeJSON](t, limited.do("GET", a+"/college-interests", nil)), 1)
+}

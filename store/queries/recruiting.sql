@@ -1,0 +1,81 @@
+-- name: CollegeInterestListForAthlete :many
+-- Highest interest first: the dashboard shows the top three.
+SELECT * FROM college_interests
+WHERE athlete_id = @athlete_id
+  AND (sqlc.narg(shared_with)::bigint IS NULL
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = sqlc.narg(shared_with) AND s.item_type = 'recruiting' AND s.item_id = college_interests.athlete_id))
+ORDER BY interest DESC, id
+LIMIT 500;
+
+-- name: CollegeInterestGetByID :one
+SELECT * FROM college_interests WHERE id = @id;
+
+-- name: CollegeInterestCreate :one
+INSERT INTO college_interests (athlete_id, name, division, location, interest, status, notes, coach_contact)
+VALUES (@athlete_id, @name, @division, @location, @interest, @status, @notes, @coach_contact)
+RETURNING *;
+
+-- name: CollegeInterestUpdate :one
+UPDATE college_interests
+SET name = @name, division = @division, location = @location, interest = @interest, status = @status,
+    notes = @notes, coach_contact = @coach_contact, updated_at = now()
+WHERE id = @id
+RETURNING *;
+
+-- name: CollegeInterestDelete :exec
+DELETE FROM college_interests WHERE id = @id;
+
+-- name: CollegeInterestCount :one
+SELECT count(*) FROM college_interests WHERE athlete_id = @athlete_id;
+
+-- name: ChecklistListForAthlete :many
+SELECT * FROM checklist_items
+WHERE athlete_id = @athlete_id
+  AND (sqlc.narg(shared_with)::bigint IS NULL
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = sqlc.narg(shared_with) AND s.item_type = 'recruiting' AND s.item_id = checklist_items.athlete_id))
+ORDER BY position, id
+LIMIT 500;
+
+-- name: ChecklistGetByID :one
+SELECT * FROM checklist_items WHERE id = @id;
+
+-- name: ChecklistSeedClaim :one
+-- Claims the one-time seeding of the default checklist: true for exactly one caller.
+INSERT INTO checklist_seeds (athlete_id) VALUES (@athlete_id) ON CONFLICT DO NOTHING
+RETURNING athlete_id;
+
+-- name: ChecklistCreate :one
+INSERT INTO checklist_items (athlete_id, template_key, title, due_date, done, position)
+VALUES (@athlete_id, sqlc.narg(template_key), @title, sqlc.narg(due_date), false,
+        coalesce((SELECT max(position) + 1 FROM checklist_items WHERE athlete_id = @athlete_id), 0))
+ON CONFLICT (athlete_id, template_key) WHERE template_key IS NOT NULL DO NOTHING
+RETURNING *;
+
+-- name: ChecklistUpdate :one
+UPDATE checklist_items
+SET title = @title, due_date = sqlc.narg(due_date), done = @done, updated_at = now()
+WHERE id = @id
+RETURNING *;
+
+-- name: ChecklistDelete :exec
+DELETE FROM checklist_items WHERE id = @id;
+
+-- name: ChecklistProgress :one
+SELECT count(*) AS total, count(*) FILTER (WHERE done) AS done FROM checklist_items WHERE athlete_id = @athlete_id;
+
+-- name: CalendarFeedGetLive :one
+SELECT * FROM calendar_feeds WHERE athlete_id = @athlete_id AND revoked_at IS NULL;
+
+-- name: CalendarFeedByToken :one
+SELECT * FROM calendar_feeds WHERE token = @token AND revoked_at IS NULL;
+
+-- name: CalendarFeedCreate :one
+INSERT INTO calendar_feeds (athlete_id, token) VALUES (@athlete_id, @token) RETURNING *;
+
+-- name: CalendarFeedRevoke :exec
+UPDATE calendar_feeds SET revoked_at = now() WHERE athlete_id = @athlete_id AND revoked_at IS NULL;
+
+-- name: RecruitingProfileFacts :one
+-- What the profile completion reads about recruiting: a college list started, a checklist item done.
+SELECT EXISTS (SELECT 1 FROM college_interests ci WHERE ci.athlete_id = @athlete_id)::boolean AS has_interests,
+       EXISTS (SELECT 1 FROM checklist_items i WHERE i.athlete_id = @athlete_id AND i.done)::boolean AS checklist_started;

@@ -1,0 +1,29 @@
+import { apiRequest } from '../../lib/api';
+
+// Types and calls for milestones, as written in docs/API.md.
+
+export type MilestoneType = 'achievement' | 'recruiting' | 'other';
+
+export interface Milestone {
+  id: number;
+  title: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  type: MilestoneType;
+  description: string;
+}
+
+export type MilestoneInput = Omit<Milestone, 'id'>;
+
+export const milestoneUrls = {
+  list: (athleteId: number) => `/api/athletes/${athleteId}/milestones`,
+  item: (id: number) => `/api/milestones/${id}`,
+} as const;
+
+/** Newest first. */
+export const fetchMilestones = (athleteId: number) => apiRequest<Milestone[]>('GET', milestoneUrls.list(athleteId));
+export const createMilestone = (athleteId: number, input: MilestoneInput) =>
+  apiRequest<Milestone>('POST', milestoneUrls.list(athleteId), input);
+export const updateMilestone = (id: number, input: MilestoneInput) =>
+  apiRequest<Milestone>('PUT', milestoneUrls.item(id), input);
+export const deleteMilestone = (id: number) => apiRequest<void>('DELETE', milestoneUrls.item(id));

@@ -1,0 +1,154 @@
+import { apiRequest } from '../../lib/api';
+
+// Types and calls for the recruiting center, as written in docs/API.md.
+
+export type PeriodType = 'contact' | 'evaluation' | 'quiet' | 'dead' | 'recruiting_shutdown';
+
+/** What a period lets a coach do, in plain English. */
+export interface PeriodMeaning {
+  label: string;
+  short: string;
+  may: string[] | null;
+  mayNot: string[] | null;
+}
+
+export interface PeriodView {
+  type: PeriodType;
+  meaning: PeriodMeaning;
+  start: string;
+  end: string;
+  note: string;
+  sourceUrl: string;
+  verified: boolean;
+}
+
+export interface DivisionView {
+  division: string;
+  /** Null when no calendar here covers today. */
+  current: PeriodView | null;
+  next: PeriodView[];
+}
+
+export interface SportView {
+  key: string;
+  label: string;
+  divisions: DivisionView[];
+}
+
+export interface KeyDate {
+  key: string;
+  sport: string;
+  sportLabel: string;
+  division: string;
+  event: string;
+  title: string;
+  date: string;
+  endDate: string;
+  rule: string;
+  bylaw: string;
+  sourceUrl: string;
+  verified: boolean;
+  note: string;
+  past: boolean;
+  /** The timeline event made from this date, once added. */
+  eventId: number | null;
+}
+
+export interface RecruitingCalendar {
+  today: string;
+  classOf: number;
+  disclaimer: string;
+  sports: SportView[];
+  keyDates: KeyDate[];
+}
+
+/** The spec's recruiting (calendar) event, from GET /api/recruiting-events. */
+export interface RecruitingEvent {
+  id: number;
+  uid: string;
+  title: string;
+  description: string;
+  date: string;
+  endDate: string;
+  sportType: string;
+  division: string;
+  isNcaaEvent: boolean;
+  periodType?: PeriodType;
+  sourceUrl: string;
+  verified: boolean;
+}
+
+export type CollegeStatus = 'researching' | 'contacted' | 'visited' | 'offer' | 'committed';
+
+export interface CollegeInterest {
+  id: number;
+  name: string;
+  division: string;
+  location: string;
+  /** 1 to 5 stars. */
+  interest: number;
+  status: CollegeStatus;
+  notes: string;
+  coachContact: string;
+}
+
+export type CollegeInterestInput = Omit<CollegeInterest, 'id'>;
+
+export interface ChecklistItem {
+  id: number;
+  title: string;
+  dueDate: string | null;
+  done: boolean;
+  /** An item of the default list for the class year. */
+  default: boolean;
+}
+
+export interface ChecklistInput {
+  title?: string;
+  dueDate?: string | null;
+  done?: boolean;
+}
+
+export const recruitingUrls = {
+  calendar: (athleteId: number) => `/api/athletes/${athleteId}/recruiting-calendar`,
+  events: (sport: string) => `/api/recruiting-events?sport=${encodeURIComponent(sport)}`,
+  colleges: (athleteId: number) => `/api/athletes/${athleteId}/college-interests`,
+  college: (id: number) => `/api/college-interests/${id}`,
+  checklist: (athleteId: number) => `/api/athletes/${athleteId}/checklist`,
+  checklistItem: (id: number) => `/api/checklist/${id}`,
+  athleteEvents: (athleteId: number) => `/api/athletes/${athleteId}/events`,
+} as const;
+
+export const fetchRecruitingCalendar = (athleteId: number) =>
+  apiRequest<RecruitingCalendar>('GET', recruitingUrls.calendar(athleteId));
+export const fetchRecruitingEvents = (sport: string) => apiRequest<RecruitingEvent[]>('GET', recruitingUrls.events(sport));
+export const fetchColleges = (athleteId: number) => apiRequest<CollegeInterest[]>('GET', recruitingUrls.colleges(athleteId));
+export const createCollege = (athleteId: number, input: CollegeInterestInput) =>
+  apiRequest<CollegeInterest>('POST', recruitingUrls.colleges(athleteId), input);
+export const updateCollege = (id: number, input: CollegeInterestInput) =>
+  apiRequest<CollegeInterest>('PUT', recruitingUrls.college(id), input);
+export const deleteCollege = (id: number) => apiRequest<void>('DELETE', recruitingUrls.college(id));
+export const fetchChecklist = (athleteId: number) => apiRequest<ChecklistItem[]>('GET', recruitingUrls.checklist(athleteId));
+export const createChecklistItem = (athleteId: number, input: ChecklistInput) =>
+  apiRequest<ChecklistItem>('POST', recruitingUrls.checklist(athleteId), input);
+export const updateChecklistItem = (id: number, input: ChecklistInput) =>
+  apiRequest<ChecklistItem>('PUT', recruitingUrls.checklistItem(id), input);
+export const deleteChecklistItem = (id: number) => apiRequest<void>('DELETE', recruitingUrls.checklistItem(id));
+/** 'Add to My Timeline': the server makes the event from the key date. */
+export const addKeyDateToTimeline = (athleteId: number, key: string) =>
+  apiRequest<unknown>('POST', recruitingUrls.athleteEvents(athleteId), { keyDate: key });
+
+/** The athlete's calendar as an .ics download (events, key dates and NCAA periods). */
+export const calendarExportUrl = (athleteId: number) => `/api/athletes/${athleteId}/calendar.ics`;
+
+/** The private calendar subscription (webcal://); url is null when there is none. */
+export interface CalendarFeed {
+  url: string | null;
+  createdAt: string | null;
+}
+
+export const calendarFeedUrl = (athleteId: number) => `/api/athletes/${athleteId}/calendar-feed`;
+export const fetchCalendarFeed = (athleteId: number) => apiRequest<CalendarFeed>('GET', calendarFeedUrl(athleteId));
+/** A new subscription URL; the one before stops working. */
+export const createCalendarFeed = (athleteId: number) => apiRequest<CalendarFeed>('POST', calendarFeedUrl(athleteId));
+export const revokeCalendarFeed = (athleteId: number) => apiRequest<void>('DELETE', calendarFeedUrl(athleteId));

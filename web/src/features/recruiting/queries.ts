@@ -1,0 +1,139 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { myAthletesKey } from '../../lib/currentAthlete';
+import { showError, showSuccess } from '../../lib/toast';
+import * as api from './api';
+import { recruitingToasts } from './strings';
+
+// Query keys: the first element is the URL (spec convention), so prefix invalidation works from it.
+export const recruitingKeys = {
+  calendar: (athleteId: number) => [api.recruitingUrls.calendar(athleteId)] as const,
+  events: (sport: string) => [api.recruitingUrls.events(sport)] as const,
+  colleges: (athleteId: number) => [api.recruitingUrls.colleges(athleteId)] as const,
+  checklist: (athleteId: number) => [api.recruitingUrls.checklist(athleteId)] as const,
+};
+
+export function useRecruitingCalendarQuery(athleteId: number | undefined) {
+  return useQuery({
+    queryKey: recruitingKeys.calendar(athleteId ?? 0),
+    queryFn: () => api.fetchRecruitingCalendar(athleteId!),
+    enabled: athleteId !== undefined,
+  });
+}
+
+/** The NCAA periods and signing dates for a sport (or an athlete's sports, "Baseball, Softball"). */
+export function useRecruitingEventsQuery(sport: string | undefined) {
+  return useQuery({
+    queryKey: recruitingKeys.events(sport ?? ''),
+    queryFn: () => api.fetchRecruitingEvents(sport!),
+    enabled: !!sport,
+  });
+}
+
+export function useCollegesQuery(athleteId: number | undefined) {
+  return useQuery({
+    queryKey: recruitingKeys.colleges(athleteId ?? 0),
+    queryFn: () => api.fetchColleges(athleteId!),
+    enabled: athleteId !== undefined,
+  });
+}
+
+export function useChecklistQuery(athleteId: number | undefined) {
+  return useQuery({
+    queryKey: recruitingKeys.checklist(athleteId ?? 0),
+    queryFn: () => api.fetchChecklist(athleteId!),
+    enabled: athleteId !== undefined,
+  });
+}
+
+/** The profile completion counts colleges and checklist progress: refresh the athletes too. */
+function refreshAfter(client: QueryClient, key: readonly unknown[]) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: key }),
+    client.invalidateQueries({ queryKey: myAthletesKey }),
+  ]);
+}
+
+export function useSaveCollegeMutation(athleteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: api.CollegeInterestInput }) =>
+      id === undefined ? api.createCollege(athleteId, input) : api.updateCollege(id, input),
+    onSuccess: (_d, { id }) => {
+      showSuccess(id === undefined ? recruitingToasts.collegeAdded : recruitingToasts.collegeUpdated);
+      return refreshAfter(client, recruitingKeys.colleges(athleteId));
+    },
+    onError: (err) => showError(recruitingToasts.collegeFailed, err),
+  });
+}
+
+export function useDeleteCollegeMutation(athleteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.deleteCollege(id),
+    onSuccess: () => {
+      showSuccess(recruitingToasts.collegeRemoved);
+      return refreshAfter(client, recruitingKeys.colleges(athleteId));
+    },
+    onError: (err) => showError(recruitingToasts.collegeFailed, err),
+  });
+}
+
+/** Adds (no id), changes or (remove) deletes a checklist item. */
+export function useChecklistMutation(athleteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input, remove }: { id?: number; input?: api.ChecklistInput; remove?: boolean }) => {
+      if (id === undefined) await api.createChecklistItem(athleteId, input ?? {});
+      else if (remove) await api.deleteChecklistItem(id);
+      else await api.updateChecklistItem(id, input ?? {});
+    },
+    // Checking an item off shows at once; a failure puts it back (the refetch after settling).
+    onMutate: async ({ id, input, remove }) => {
+      if (id === undefined || remove || input?.done === undefined) return;
+      const key = recruitingKeys.checklist(athleteId);
+      await client.cancelQueries({ queryKey: key });
+      client.setQueryData<api.ChecklistItem[]>(key, (items) => items?.map((i) => (i.id === id ? { ...i, done: input.done! } : i)));
+    },
+    onSettled: () => refreshAfter(client, recruitingKeys.checklist(athleteId)),
+    onError: (err) => showError(recruitingToasts.checklistFailed, err),
+  });
+}
+
+/** 'Add to My Timeline': the key date becomes an event (the dashboard's Upcoming Events shows it). */
+export function useAddKeyDateMutation(athleteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (key: string) => api.addKeyDateToTimeline(athleteId, key),
+    onSuccess: () => {
+      showSuccess(recruitingToasts.addedToTimeline);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: recruitingKeys.calendar(athleteId) }),
+        client.invalidateQueries({
+          predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(api.recruitingUrls.athleteEvents(athleteId)),
+        }),
+      ]);
+    },
+    onError: (err) => showError(recruitingToasts.timelineFailed, err),
+  });
+}
+
+export function useCalendarFeedQuery(athleteId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [api.calendarFeedUrl(athleteId ?? 0)],
+    queryFn: () => api.fetchCalendarFeed(athleteId!),
+    enabled: enabled && athleteId !== undefined,
+  });
+}
+
+/** Makes a new subscription URL (revoke: removes it); the old URL answers 404 from then on. */
+export function useCalendarFeedMutation(athleteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (revoke: boolean) => {
+      if (revoke) await api.revokeCalendarFeed(athleteId);
+      else await api.createCalendarFeed(athleteId);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: [api.calendarFeedUrl(athleteId)] }),
+    onError: (err) => showError(recruitingToasts.feedFailed, err),
+  });
+}

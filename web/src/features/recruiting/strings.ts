@@ -1,0 +1,118 @@
+import type { CollegeStatus, PeriodType } from './api';
+
+// User-visible text of the recruiting center. Strings quoted by the spec are marked "spec".
+
+export const recruitingText = {
+  pageTitle: 'Recruiting Center',
+  pageSubtitle: 'The NCAA calendar for your sports, your target schools and your checklist.',
+  familySubtitle: (name: string) => `${name}'s NCAA calendar, target schools and checklist.`,
+  tabTimeline: 'NCAA Timeline', // spec
+  tabColleges: 'College Interests', // spec
+  tabChecklist: 'Recruiting Checklist', // spec
+  today: 'Today',
+  noPeriod: 'This part of the calendar has not been transcribed yet. Check the NCAA calendar for your sport.',
+  coachesMay: 'Coaches may',
+  coachesMayNot: 'Coaches may not',
+  nextChanges: 'Coming up',
+  keyDates: 'Your key dates',
+  keyDatesFor: (classOf: number) => `Computed for the class of ${classOf}`,
+  ncaaOfficial: 'NCAA Official', // spec
+  unverified: 'Unverified',
+  unverifiedHint: 'Transcribed second-hand and not yet checked against the NCAA document.',
+  source: 'Source',
+  addToTimeline: 'Add to My Timeline', // spec
+  onTimeline: 'On your timeline',
+  exportCalendar: 'Export Calendar', // spec
+  past: 'Past',
+  through: (end: string) => `through ${end}`,
+  noSports: 'Add your sports to the athlete profile to see their NCAA calendars.',
+  loadFailed: "We couldn't load the recruiting center. Please try again.",
+  noProfileTitle: 'Create an athlete profile first',
+  noProfileText: 'The recruiting center follows an athlete’s sports and class. Create the profile on the dashboard, then come back.',
+  // College interests
+  addCollege: 'Add College Interest', // spec
+  editCollege: 'Edit College Interest',
+  targetAdvice: 'Identify 10 to 15 target schools', // spec (advice)
+  targetProgress: (n: number) => `${n} of 10 to 15 target schools`,
+  noColleges: 'No college interests yet',
+  noCollegesHint: 'Add the schools you are considering; aim for 10 to 15.',
+  collegeName: 'College name',
+  division: 'Division',
+  location: 'Location',
+  interest: 'Interest',
+  status: 'Status',
+  notes: 'Notes',
+  coachContact: 'Coach contact',
+  save: 'Save',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  delete: 'Delete',
+  confirmDeleteCollege: 'Are you sure you want to remove this college?',
+  nameRequired: 'College name is required',
+  // Checklist
+  addItem: 'Add item',
+  itemTitle: 'Checklist item',
+  itemDue: 'Due date',
+  titleRequired: 'Title is required',
+  newItemPlaceholder: 'Add your own step',
+  due: (date: string) => `Due ${date}`,
+  confirmDeleteItem: 'Are you sure you want to remove this checklist item?',
+  // Sidebar
+  progressTitle: 'Progress',
+  checklistProgress: 'Checklist',
+  schoolsProgress: 'Target schools',
+  deadlinesTitle: 'Deadlines',
+  noDeadlines: 'Nothing due soon.',
+  statsTitle: 'Statistics',
+  statColleges: 'Colleges',
+  statContacted: 'Contacted or further',
+  statOffers: 'Offers',
+  statStepsDone: 'Steps done',
+  // Calendar subscription
+  subscribeTitle: 'Subscribe on your phone',
+  subscribeHint: 'A private link your phone’s calendar follows: your events, key dates and NCAA periods stay up to date.',
+  subscribeCreate: 'Create subscription link',
+  subscribeOpen: 'Open in Calendar',
+  subscribeCopy: 'Copy link',
+  subscribeCopied: 'Copied',
+  subscribeNew: 'New link',
+  subscribeRevoke: 'Revoke',
+  subscribeRevokeConfirm: 'Revoke this link? Calendars subscribed to it stop updating.',
+  subscribeLink: 'Subscription link',
+  // Dashboard card
+  shortDisclaimer: 'NCAA dates as published; confirm with the NCAA before acting on them.',
+  showMore: 'Show more',
+  showLess: 'Show less',
+} as const;
+
+export const periodColors: Record<PeriodType, string> = {
+  contact: 'green',
+  evaluation: 'blue',
+  quiet: 'yellow',
+  dead: 'red',
+  recruiting_shutdown: 'grape',
+};
+
+export const collegeStatusLabels: Record<CollegeStatus, string> = {
+  researching: 'Researching',
+  contacted: 'Contacted',
+  visited: 'Visited',
+  offer: 'Offer',
+  committed: 'Committed',
+};
+
+export const collegeDivisions = ['D1', 'D2', 'D3', 'NAIA', 'JUCO'] as const;
+
+/** The advice's range: identify 10 to 15 target schools. */
+export const TARGET_SCHOOLS = { min: 10, max: 15 } as const;
+
+export const recruitingToasts = {
+  collegeAdded: { title: 'College Added', message: 'The college is on your list.' },
+  collegeUpdated: { title: 'College Updated', message: 'Your changes are saved.' },
+  collegeRemoved: { title: 'College removed', message: 'It is no longer on your list.' },
+  collegeFailed: { title: 'Error', fallback: 'Failed to save college interest' },
+  checklistFailed: { title: 'Error', fallback: 'Failed to update the checklist' },
+  addedToTimeline: { title: 'Added to your timeline', message: 'The date is on your calendar of events.' },
+  timelineFailed: { title: 'Error', fallback: 'Failed to add the date to your timeline' },
+  feedFailed: { title: 'Error', fallback: 'Failed to change the calendar subscription' },
+} as const;

@@ -1,0 +1,10 @@
+import { Container } from '@mantine/core';
+import { EventsView } from '../features/events/components/EventsView';
+
+export function EventsPage() {
+  return (
+    <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <EventsView />
+    </Container>
+  );
+}

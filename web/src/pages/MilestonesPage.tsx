@@ -1,0 +1,10 @@
+import { Container } from '@mantine/core';
+import { MilestonesView } from '../features/milestones/components/MilestonesView';
+
+export function MilestonesPage() {
+  return (
+    <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <MilestonesView />
+    </Container>
+  );
+}

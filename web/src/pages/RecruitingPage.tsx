@@ -1,0 +1,10 @@
+import { Container } from '@mantine/core';
+import { RecruitingCenter } from '../features/recruiting/components/RecruitingCenter';
+
+export function RecruitingPage() {
+  return (
+    <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <RecruitingCenter />
+    </Container>
+  );
+}

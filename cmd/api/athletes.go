@@ -1,16 +1,20 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"math"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/labstack/echo/v5"
 
+	"legacylocker/jobs"
+	"legacylocker/media/cards"
 	"legacylocker/store"
 )
 
@@ -297,6 +301,56 @@ func (app *application) demo(c *echo.Context) error {
 	for i, ci := range colleges {
 		interests[i] = toCollegeInterestResponse(ci)
 	}
+	members, err := store.Q.FamilyMemberListForAthlete(c.Request().Context(), app.pool, athlete.ID)
+	if err != nil {
+		return err
+	}
+	family := make([]familyMemberResponse, 0, len(members))
+	for _, m := range members {
+		if m.Status == "active" {
+			family = append(family, toFamilyMemberResponse(m, false))
+		}
+	}
+	achievements, err := store.Q.AchievementShowcaseList(c.Request().Context(), app.pool, athlete.ID)
+	if err != nil {
+		return err
+	}
+	showcase := make([]publicAchievement, len(achievements))
+	for i, a := range achievements {
+		showcase[i] = publicAchievement{ID: a.ID, Title: a.Title, Description: a.Description, Date: a.AchievedOn.Format(time.DateOnly),
+			Category: a.Category, Stats: a.Stats, CardURL: new(fmt.Sprintf("/api/demo/achievements/%d/card", a.ID))}
+	}
 	return c.JSON(http.StatusOK, map[string]any{"athlete": res, "stats": stats, "events": events, "journal": journal,
-		"milestones": milestones, "collegeInterests": interests})
+		"milestones": milestones, "collegeInterests": interests, "family": family, "achievements": showcase})
+}
+
+// demoCard draws one of the demo athlete's achievement cards on request: the demo has no worker
+// job of its own, and the drawing is the achievement_card job's.
+func (app *application) demoCard(c *echo.Context) error {
+	ctx := c.Request().Context()
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil {
+		return notFound()
+	}
+	a, err := store.Q.AchievementGetByID(ctx, app.pool, id)
+	if err := store.Translate(err); err != nil {
+		return err
+	}
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, a.AthleteID)
+	if err != nil {
+		return fmt.Errorf("loading athlete: %w", err)
+	}
+	if !athlete.IsDemo {
+		return notFound()
+	}
+	card, err := jobs.AchievementCard(a, athlete)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if _, err := cards.Render(&buf, card, a.Template, cards.Feed); err != nil {
+		return fmt.Errorf("drawing the demo card: %w", err)
+	}
+	c.Response().Header().Set("Cache-Control", "public, max-age=3600")
+	return c.Blob(http.StatusOK, "image/png", buf.Bytes())
 }

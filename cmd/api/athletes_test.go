@@ -280,6 +280,22 @@ func TestDemoIsPublicAndReadOnly(t *testing.T) {
 	for _, e := range journal {
 		require.Equal(t, false, e.(map[string]any)["isPrivate"])
 	}
+	family := body["family"].([]any)
+	require.Len(t, family, 3, "the demo's circle")
+	for _, m := range family {
+		require.Nil(t, m.(map[string]any)["email"], "no addresses on a public page")
+	}
+	achievements := body["achievements"].([]any)
+	require.Len(t, achievements, 3)
+	card := visitor.do("GET", achievements[0].(map[string]any)["cardUrl"].(string), nil)
+	require.Equal(t, http.StatusOK, card.status)
+	w, h := pngSize(t, card.body)
+	require.Equal(t, [2]int{1080, 1350}, [2]int{w, h})
+
+	// Only the demo's cards are drawn for anyone.
+	owner, _ := s.registered(t, "owner@example.com")
+	theirs := owner.do("POST", fmt.Sprintf("/api/athletes/%d/achievements", createAthlete(t, owner)), map[string]any{"title": "Private win"}).json(t)
+	require.Equal(t, http.StatusNotFound, visitor.do("GET", fmt.Sprintf("/api/demo/achievements/%v/card", theirs["id"]), nil).status)
 
 	// Signed-in users still cannot change the demo athlete: it is not theirs.
 	c, _ := s.registered(t, "ana@example.com")

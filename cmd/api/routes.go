@@ -50,6 +50,7 @@ func (app *application) router() *echo.Echo {
 	api.POST("/waitlist", app.joinWaitlist)
 	api.POST("/contact", app.sendContactMessage)
 	api.GET("/demo", app.demo)
+	api.GET("/demo/achievements/:id/card", app.demoCard)
 	api.GET("/invitations/:token", app.showInvitation)
 	api.GET("/share/:code", app.showShared)
 	api.GET("/share/:code/media", app.serveShared)

@@ -48,6 +48,10 @@ export interface Demo {
   milestones: Milestone[];
   /** The demo athlete's college interests, highest interest first. */
   collegeInterests: { id: number; name: string; interest: number }[];
+  /** The demo's family circle (names, relationships and access levels only). */
+  family?: { id: number; name: string; relationship: string; accessLevel: string }[];
+  /** The demo's showcase: achievements with their drawn cards. */
+  achievements?: { id: number; title: string; date: string; category: string; cardUrl: string | null }[];
 }
 
 export const athleteUrls = {

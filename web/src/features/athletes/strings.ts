@@ -68,4 +68,9 @@ export const demoText = {
   ownTitle: 'Make it yours',
   ownText: 'Keep your athlete\u2019s journal, game film and milestones in one private place, shared only with the family you invite.',
   createOwn: 'Create your own',
+  familyTitle: 'In the Loop', // spec (the dashboard's family card)
+  familySubtitle: 'Who follows along, and what each may see',
+  achievementsTitle: 'Achievement Showcase', // spec
+  achievementsSubtitle: 'Create and share your athletic achievements', // spec
+  accessLevels: { admin: 'Admin', editor: 'Editor', viewer: 'Viewer', limited: 'Limited' } as Record<string, string>,
 } as const;

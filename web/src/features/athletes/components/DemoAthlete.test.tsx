@@ -24,6 +24,8 @@ describe('DemoAthlete', () => {
           journal: [anEntry({ id: 5, title: 'Showcase camp notes' })],
           milestones: [{ id: 3, title: 'Named team captain', date: '2026-05-30', type: 'other', description: '' }],
           collegeInterests: [{ id: 1, name: 'State University', interest: 5 }],
+          family: [{ id: 9, name: 'Grandma Rose', relationship: 'grandparent', accessLevel: 'viewer' }],
+          achievements: [{ id: 4, title: 'All-State First Team', date: '2026-06-02', category: 'award', cardUrl: '/api/demo/achievements/4/card' }],
         },
       },
     });
@@ -41,6 +43,10 @@ describe('DemoAthlete', () => {
     expect(screen.getByRole('article', { name: 'Named team captain' })).toBeTruthy();
     expect(screen.getByText('State University')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create your own' }).getAttribute('href')).toBe('/early-access');
+    // The family circle and the showcase, as a family's dashboard has them.
+    expect(screen.getByText('Grandma Rose')).toBeTruthy();
+    expect(screen.getByText('Viewer')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'All-State First Team card' }).getAttribute('src')).toBe('/api/demo/achievements/4/card');
     // Every link stays on public pages: none leads into the signed-in app, which would ask to sign in.
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs.filter((h) => /^\/(events|stats|recruiting|journal|media|dashboard)/.test(h ?? ''))).toEqual([]);

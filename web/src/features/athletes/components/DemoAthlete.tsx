@@ -1,5 +1,5 @@
-import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconNotebook, IconTimeline } from '@tabler/icons-react';
+import { Badge, Button, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconNotebook, IconTimeline, IconTrophy, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/SectionCard';
 import { LoadError } from '../../../components/LoadError';
@@ -61,6 +61,7 @@ function DemoDashboard({ demo }: { demo: Demo }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
           <Paper withBorder radius="md" p="lg">
             <Stack gap="sm" align="flex-start">
               <Title order={2} fz="h3">
@@ -74,6 +75,37 @@ function DemoDashboard({ demo }: { demo: Demo }) {
               </Button>
             </Stack>
           </Paper>
+          {demo.family && demo.family.length > 0 && (
+            <SectionCard title={demoText.familyTitle} subtitle={demoText.familySubtitle} icon={<IconUsersGroup size={20} />}>
+              <Stack gap="xs">
+                {demo.family.map((m) => (
+                  <Group key={m.id} justify="space-between" wrap="nowrap">
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {m.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" tt="capitalize">
+                        {m.relationship}
+                      </Text>
+                    </div>
+                    <Badge variant="light" size="sm">
+                      {demoText.accessLevels[m.accessLevel] ?? m.accessLevel}
+                    </Badge>
+                  </Group>
+                ))}
+              </Stack>
+            </SectionCard>
+          )}
+          {demo.achievements && demo.achievements.length > 0 && (
+            <SectionCard title={demoText.achievementsTitle} subtitle={demoText.achievementsSubtitle} icon={<IconTrophy size={20} />}>
+              <SimpleGrid cols={2} spacing="xs">
+                {demo.achievements.map((a) =>
+                  a.cardUrl ? <Image key={a.id} src={a.cardUrl} alt={`${a.title} card`} radius="sm" /> : null,
+                )}
+              </SimpleGrid>
+            </SectionCard>
+          )}
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -6,6 +6,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 
+	"legacylocker/billing"
 	"legacylocker/integrations/ai"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/media"
@@ -22,6 +23,8 @@ type Dependencies struct {
 	Logger  *slog.Logger
 	// StatsProviders is the stats platforms registry (statsproviders.Default() in production).
 	StatsProviders *statsproviders.Registry
+	// Billing reaches Stripe (billing_event re-reads subscriptions); off without a secret key.
+	Billing billing.Config
 }
 
 // Workers registers every job kind. The api's insert-only client registers them too, so an
@@ -40,5 +43,6 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &StatsReportWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &QRGenerateWorker{Pool: deps.Pool, Storage: deps.Storage, AppURL: deps.AppURL, Logger: deps.Logger})
 	river.AddWorker(workers, &AchievementCardWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
+	river.AddWorker(workers, &BillingEventWorker{Pool: deps.Pool, Billing: deps.Billing, Stripe: deps.Billing.Client(), Logger: deps.Logger})
 	return workers
 }

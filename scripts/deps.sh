@@ -4,7 +4,7 @@
 #
 #   scripts/deps.sh db    PostgreSQL server binaries (for the private cluster)
 #   scripts/deps.sh run   + ffmpeg, poppler-utils, libheif-examples (server binaries only without DATABASE_URL)
-#   scripts/deps.sh test  + chromium, psql, zbarimg      (server binaries only without TEST_DATABASE_URL)
+#   scripts/deps.sh test  + chromium, psql, zbarimg, stripe-mock (server binaries only without TEST_DATABASE_URL)
 #   scripts/deps.sh ci    + make                    (.ci/run: before make itself can run)
 set -euo pipefail
 source "$(dirname -- "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -72,3 +72,13 @@ if [[ $mode == ci ]]; then
 fi
 
 apt_install "${missing[@]}"
+
+# The billing tests talk to stripe-mock (Stripe's own API fake) on loopback; built once with go
+# install and kept in GOPATH/bin between runs.
+if [[ $mode == test || $mode == ci ]]; then
+  stripe_mock_version=v0.203.0
+  if ! command -v stripe-mock >/dev/null && [[ ! -x "$(go env GOPATH)/bin/stripe-mock" ]]; then
+    log "installing stripe-mock $stripe_mock_version (go install)"
+    go install "github.com/stripe/stripe-mock@$stripe_mock_version"
+  fi
+fi

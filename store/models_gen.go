@@ -342,6 +342,24 @@ type StatsReport struct {
 	UpdatedAt    time.Time
 }
 
+type StripeEvent struct {
+	ID          string
+	Type        string
+	Payload     []byte
+	ReceivedAt  time.Time
+	ProcessedAt *time.Time
+}
+
+type Subscription struct {
+	UserID               int64
+	Tier                 string
+	Status               string
+	StripeSubscriptionID *string
+	CurrentPeriodEnd     *time.Time
+	CancelAtPeriodEnd    bool
+	UpdatedAt            time.Time
+}
+
 type User struct {
 	ID                    int64
 	Email                 string
@@ -355,6 +373,7 @@ type User struct {
 	LastPromptReminderAt  *time.Time
 	SessionVersion        int32
 	IsOperator            bool
+	StripeCustomerID      *string
 }
 
 type WaitlistEntry struct {

@@ -486,6 +486,13 @@ var outsideMatrix = map[string]int{
 	"GET /api/recruiting-events":          http.StatusUnauthorized, // the NCAA calendars, the same for everyone
 	"GET /api/calendar/:token":            http.StatusNotFound,     // a calendar subscription: the token is the key
 	"GET /api/stats/providers":            http.StatusUnauthorized,
+	// The account's own plan (TestSubscriptions covers the rest); Stripe's webhook checks its signature.
+	"GET /api/subscription/plans":           http.StatusUnauthorized,
+	"GET /api/subscription/status":          http.StatusUnauthorized,
+	"POST /api/subscription/create":         http.StatusUnauthorized,
+	"POST /api/subscription/cancel":         http.StatusUnauthorized,
+	"POST /api/subscription/billing-portal": http.StatusUnauthorized,
+	"POST /api/stripe/webhook":              http.StatusBadRequest,
 	// A printed QR code's public short link; TestQRCodes covers it.
 	"GET /q/:code": http.StatusNotFound,
 	// The public showcase (TestPublicShowcasePage): 404 unless the family published it.

@@ -22,8 +22,10 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/stripe/stripe-go/v85"
 	"riverqueue.com/riverui"
 
+	"legacylocker/billing"
 	"legacylocker/cmd/internal/envconfig"
 	"legacylocker/cmd/internal/observe"
 	"legacylocker/integrations/statsproviders"
@@ -52,9 +54,13 @@ type config struct {
 	// aiService: OPENAI_API_KEY is set, so the workers enhance entries with an AI service. The api
 	// never calls the service; it only tells the writing dialog whether AI is set up.
 	aiService bool
+	// billing reaches Stripe; without STRIPE_SECRET_KEY paid plans say billing is not configured.
+	billing billing.Config
 }
 
-// mediaConfig is where uploads go and how much an account may store.
+// mediaConfig is where uploads go. Storage and file size come from the account's plan
+// (billing.Plans); quotaBytes and maxFileBytes, when set (STORAGE_QUOTA_MB, MEDIA_MAX_FILE_MB),
+// override every plan's for operators who run their own limits.
 type mediaConfig struct {
 	dir          string
 	maxFileBytes int64
@@ -93,12 +99,13 @@ func loadConfig() (config, error) {
 		},
 		media: mediaConfig{
 			dir:          env.String("MEDIA_DIR", ".data/media"),
-			maxFileBytes: int64(env.Int("MEDIA_MAX_FILE_MB", 50, 1)) << 20,
-			quotaBytes:   int64(env.Int("STORAGE_QUOTA_MB", 500, 1)) << 20,
+			maxFileBytes: int64(env.Int("MEDIA_MAX_FILE_MB", 0, 0)) << 20,
+			quotaBytes:   int64(env.Int("STORAGE_QUOTA_MB", 0, 0)) << 20,
 		},
 		aiService: env.String("OPENAI_API_KEY", "") != "",
 	}
 	cfg.metricsAddr = env.String("METRICS_ADDR", "127.0.0.1:9090")
+	cfg.billing = billing.FromEnv(env.String)
 	for _, email := range strings.Split(env.String("OPERATOR_EMAILS", ""), ",") {
 		if email = strings.TrimSpace(email); email != "" {
 			cfg.operatorEmails = append(cfg.operatorEmails, email)
@@ -120,6 +127,8 @@ type application struct {
 	metrics  *observe.HTTPMetrics
 	// statsProviders is the stats platforms registry (integrations/statsproviders).
 	statsProviders *statsproviders.Registry
+	// stripe is the Stripe client, nil when billing is not configured (billing.go).
+	stripe *stripe.Client
 	// qrSalts caches the day's visitor salt for QR scan counts (qrcodes.go).
 	qrSalts visitorSalts
 	// readiness remembers the last passed readiness check (health.go).
@@ -263,6 +272,7 @@ func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*appli
 		storage:  storage,
 
 		statsProviders: statsproviders.Default(),
+		stripe:         cfg.billing.Client(),
 	}
 	app.sessions.ErrorFunc = app.sessionError
 	app.registry = observe.NewRegistry(pool)

@@ -98,11 +98,15 @@ func (app *application) showMedia(c *echo.Context) error {
 }
 
 func (app *application) mediaUsage(c *echo.Context) error {
-	_, used, err := app.ownerStorage(c.Request().Context(), athleteID(c))
+	owner, used, err := app.ownerStorage(c.Request().Context(), athleteID(c))
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]int64{"usedBytes": used, "quotaBytes": app.cfg.media.quotaBytes, "maxFileBytes": app.cfg.media.maxFileBytes})
+	limits, err := app.uploadLimits(c.Request().Context(), app.pool, owner)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]int64{"usedBytes": used, "quotaBytes": limits.quota, "maxFileBytes": limits.maxFile})
 }
 
 func (app *application) updateMedia(c *echo.Context) error {

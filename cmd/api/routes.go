@@ -165,6 +165,15 @@ func (app *application) router() *echo.Echo {
 	api.GET("/public/athletes/:slug/achievements/:achievementId/card", app.servePublicCard)
 	api.GET("/public/athletes/:slug/media/:mediaId", app.servePublicMedia)
 
+	// Billing belongs to the signed-in account (the payer), never to an athlete: family members
+	// see and change only their own account's plan.
+	signedIn.GET("/subscription/plans", app.listPlans)
+	signedIn.GET("/subscription/status", app.subscriptionStatus)
+	signedIn.POST("/subscription/create", app.createSubscription)
+	signedIn.POST("/subscription/cancel", app.cancelSubscription)
+	signedIn.POST("/subscription/billing-portal", app.billingPortal)
+	api.POST("/stripe/webhook", app.stripeWebhook) // Stripe's own call, verified by its signature
+
 	// Operators only: 401 signed out, 404 to everyone else (for them it does not exist).
 	opsAPI := signedIn.Group("/ops", app.requireOperator)
 	opsAPI.GET("/summary", app.opsSummary)

@@ -14,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
+	"legacylocker/billing"
 	"legacylocker/store/storetest"
 )
 
@@ -24,8 +25,13 @@ type testServer struct {
 	app  *application
 }
 
+// testWebhookSecret signs the webhooks the tests send.
+const testWebhookSecret = "whsec_test_secret"
+
 func testConfig() config {
 	return config{
+		billing: billing.Config{WebhookSecret: testWebhookSecret, Prices: map[billing.Tier]string{
+			billing.Basic: "price_basic", billing.Premium: "price_premium", billing.Family: "price_family"}},
 		appURL:      "http://localhost:8080",
 		sessionLife: time.Hour,
 		limits: rateLimits{

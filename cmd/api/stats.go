@@ -378,7 +378,7 @@ func (app *application) uploadStatsImport(c *echo.Context) error {
 		return conflict(msgStatsNotAFile)
 	}
 	ctx := c.Request().Context()
-	upload, err := app.readUpload(c, maxStatsFileBytes, app.storeStatsFile)
+	upload, err := app.readUpload(c, maxStatsFileBytes, app.storeStatsFile, msgStatsFileTooLarge)
 	if err != nil {
 		app.discard(ctx, upload.key)
 		return err

@@ -57,7 +57,9 @@ type uploadForm struct {
 	size          int64
 	// fileName is the name the browser gave the file part; sha256 is set by stores that hash.
 	fileName, sha256 string
-	fields           map[string]string
+	// tooLargeMessage is the refusal when the file passes its allowance (the plan's words).
+	tooLargeMessage string
+	fields          map[string]string
 }
 
 // storeFileFunc stores the multipart "file" part within allowance and records it in form.
@@ -72,18 +74,22 @@ func (app *application) uploadMedia(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	remaining := app.cfg.media.quotaBytes - used
-	if remaining <= 0 {
-		return tooLarge(msgQuotaReached)
+	limits, err := app.uploadLimits(ctx, app.pool, owner)
+	if err != nil {
+		return err
 	}
-	allowance := min(app.cfg.media.maxFileBytes, remaining)
+	remaining := limits.quota - used
+	if remaining <= 0 {
+		return tooLarge(limits.quotaMessage)
+	}
+	allowance := min(limits.maxFile, remaining)
 
-	form, err := app.readUpload(c, allowance, app.storeFilePart)
+	form, err := app.readUpload(c, allowance, app.storeFilePart, limits.fileMessage)
 	if err != nil {
 		app.discard(ctx, form.key)
 		var answer *apiError
-		if errors.As(err, &answer) && answer.status == http.StatusRequestEntityTooLarge && allowance < app.cfg.media.maxFileBytes {
-			return tooLarge(msgQuotaReached)
+		if errors.As(err, &answer) && answer.status == http.StatusRequestEntityTooLarge && allowance < limits.maxFile {
+			return tooLarge(limits.quotaMessage)
 		}
 		return err
 	}
@@ -135,7 +141,7 @@ func (app *application) ownerStorage(ctx context.Context, athleteID int64) (owne
 
 // reserveQuota is the one quota check for new files (uploads and clips): inside the transaction
 // that inserts the row, it locks the owner so two uploads at once cannot both squeeze into the last
-// megabytes, and refuses bytes beyond the owner's quota.
+// megabytes, and refuses bytes beyond the owner's plan.
 func (app *application) reserveQuota(ctx context.Context, tx pgx.Tx, owner, bytes int64) error {
 	if err := store.Q.UserLockForUpdate(ctx, tx, owner); err != nil {
 		return fmt.Errorf("locking owner: %w", err)
@@ -144,16 +150,46 @@ func (app *application) reserveQuota(ctx context.Context, tx pgx.Tx, owner, byte
 	if err != nil {
 		return fmt.Errorf("measuring storage: %w", err)
 	}
-	if used+bytes > app.cfg.media.quotaBytes {
-		return tooLarge(msgQuotaReached)
+	limits, err := app.uploadLimits(ctx, tx, owner)
+	if err != nil {
+		return err
+	}
+	if used+bytes > limits.quota {
+		return tooLarge(limits.quotaMessage)
 	}
 	return nil
 }
 
+// uploadLimits are how much an account may store and how large one file may be: its plan's, or
+// the operator's STORAGE_QUOTA_MB and MEDIA_MAX_FILE_MB when set. A lapsed payment is the Free
+// plan's: nothing is deleted, only new uploads over Free's limits are refused.
+type uploadLimits struct {
+	quota, maxFile            int64
+	quotaMessage, fileMessage string
+}
+
+func (app *application) uploadLimits(ctx context.Context, db store.DBTX, owner int64) (uploadLimits, error) {
+	plan, _, err := app.accountPlan(ctx, db, owner)
+	if err != nil {
+		return uploadLimits{}, err
+	}
+	l := uploadLimits{quota: plan.Limits.StorageBytes, maxFile: plan.Limits.MaxFileBytes,
+		quotaMessage: plan.StorageMessage(), fileMessage: plan.FileMessage()}
+	if app.cfg.media.quotaBytes > 0 {
+		l.quota, l.quotaMessage = app.cfg.media.quotaBytes, msgQuotaReached
+	}
+	if app.cfg.media.maxFileBytes > 0 {
+		l.maxFile = app.cfg.media.maxFileBytes
+		l.fileMessage = fmt.Sprintf("File is too large (the limit is %s)", formatMB(l.maxFile))
+	}
+	return l, nil
+}
+
 // readUpload reads the multipart body, handing the file part to storeFile. On error, form.key names
 // any file already stored, for the caller to discard.
-func (app *application) readUpload(c *echo.Context, allowance int64, storeFile storeFileFunc) (form uploadForm, err error) {
+func (app *application) readUpload(c *echo.Context, allowance int64, storeFile storeFileFunc, tooLargeMessage string) (form uploadForm, err error) {
 	form.fields = map[string]string{}
+	form.tooLargeMessage = tooLargeMessage
 	mediaType, params, err := mime.ParseMediaType(c.Request().Header.Get("Content-Type"))
 	if err != nil || mediaType != "multipart/form-data" || params["boundary"] == "" {
 		return form, badRequest("The upload must be multipart/form-data")
@@ -171,7 +207,7 @@ func (app *application) readUpload(c *echo.Context, allowance int64, storeFile s
 		if err != nil {
 			var maxErr *http.MaxBytesError
 			if errors.As(err, &maxErr) {
-				return form, tooLarge(app.tooLargeMessage())
+				return form, tooLarge(tooLargeMessage)
 			}
 			return form, badRequest(msgUploadCutOff)
 		}
@@ -219,7 +255,7 @@ func (app *application) storeFilePart(ctx context.Context, part *multipart.Part,
 	size, err := app.storage.Put(ctx, form.key, limited)
 	var maxErr *http.MaxBytesError
 	if errors.Is(err, errUploadTooLarge) || errors.As(err, &maxErr) {
-		return tooLarge(app.tooLargeMessage())
+		return tooLarge(form.tooLargeMessage)
 	}
 	if err != nil {
 		app.logger.WarnContext(ctx, "upload did not complete", "error", err)
@@ -228,10 +264,6 @@ func (app *application) storeFilePart(ctx context.Context, part *multipart.Part,
 	form.size = size
 	app.metrics.UploadBytes.Add(float64(size))
 	return nil
-}
-
-func (app *application) tooLargeMessage() string {
-	return fmt.Sprintf("File is too large (the limit is %s)", formatMB(app.cfg.media.maxFileBytes))
 }
 
 func formatMB(bytes int64) string {

@@ -17,6 +17,7 @@ import (
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 	"github.com/riverqueue/river/rivertype"
 
+	"legacylocker/billing"
 	"legacylocker/cmd/internal/envconfig"
 	"legacylocker/cmd/internal/observe"
 	"legacylocker/integrations/ai"
@@ -42,6 +43,7 @@ type config struct {
 	shutdownTimeout time.Duration
 	// metricsAddr serves /metrics, /healthz and /readyz ("" for none); the api's default is 9090.
 	metricsAddr string
+	billing     billing.Config
 }
 
 func loadConfig() (config, error) {
@@ -50,6 +52,7 @@ func loadConfig() (config, error) {
 		databaseURL: env.String("DATABASE_URL", envconfig.DefaultDatabaseURL),
 		appURL:      env.String("APP_URL", "http://localhost:8080"),
 		mediaDir:    env.String("MEDIA_DIR", ".data/media"),
+		billing:     billing.FromEnv(env.String),
 		ai: ai.Config{
 			BaseURL: env.String("OPENAI_BASE_URL", ""),
 			APIKey:  env.String("OPENAI_API_KEY", ""),
@@ -114,7 +117,7 @@ func run(ctx context.Context, logger *slog.Logger) error {
 		logger.Info("removed scratch directories of dead workers", "count", removed)
 	}
 	deps := jobs.Dependencies{Pool: pool, AI: ai.New(cfg.ai), Storage: storage, AppURL: cfg.appURL, Logger: logger,
-		StatsProviders: statsproviders.Default()}
+		StatsProviders: statsproviders.Default(), Billing: cfg.billing}
 	if deps.AI.Provider() == "basic" {
 		logger.Info("OPENAI_API_KEY not set: journal entries get the basic offline enhancement")
 	}

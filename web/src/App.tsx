@@ -11,10 +11,7 @@ import { LandingPage } from './pages/LandingPage';
 // not wait for a second request. Every other page is its own chunk, fetched when its route is first
 // visited: the public pages, the signed-in app, and the media page (the video editor comes with it).
 // bench/bundle-size.mjs and web/e2e/bundle-size.test.mjs hold the landing page to 150 kB of gzip JS.
-//
-// Seam for later: billing (/subscription) is a lazy route already; when its page arrives, point the
-// `upcoming` entry at `page(() => import('./pages/…'), '…')` and the Stripe code stays out of the
-// first script, as @mantine/charts stays in the stats page's chunk.
+// The stats page's charts and the subscription page's Stripe.js stay in those pages' own chunks.
 
 /** A route's page, loaded on first visit: `page(() => import('./pages/X'), 'X')`. */
 function page<P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) {
@@ -43,15 +40,10 @@ const EventsPage = page(() => import('./pages/EventsPage'), 'EventsPage');
 // The stats page brings @mantine/charts (and recharts) with it, kept out of every other page's scripts.
 const StatsPage = page(() => import('./pages/StatsPage'), 'StatsPage');
 const ShowcasePage = page(() => import('./pages/ShowcasePage'), 'ShowcasePage');
+// Stripe.js is fetched by this page only, and only when a publishable key is configured.
+const SubscriptionPage = page(() => import('./pages/SubscriptionPage'), 'SubscriptionPage');
 const PublicShowcasePage = page(() => import('./pages/PublicShowcasePage'), 'PublicShowcasePage');
 const PublicAchievementPage = page(() => import('./pages/PublicShowcasePage'), 'PublicAchievementPage');
-const UpcomingFeaturePage = page(() => import('./pages/UpcomingFeaturePage'), 'UpcomingFeaturePage');
-
-// Protected pages whose features land in later releases show an honest "on its way" state
-// rather than sample data.
-const upcoming: { path: string; title: string }[] = [
-  { path: '/subscription', title: 'Choose Your Plan' },
-];
 
 /**
  * While a page's chunk loads: a centred loader in the page's place, the header and footer staying put
@@ -113,11 +105,9 @@ export function App() {
         <Route path="/ops" element={<Protected title="Operations"><OpsPage /></Protected>} />
         <Route path="/stats" element={<Protected title="Sports Statistics"><StatsPage /></Protected>} />
         <Route path="/showcase" element={<Protected title="Showcase"><ShowcasePage /></Protected>} />
+        <Route path="/subscription" element={<Protected title="Choose Your Plan"><SubscriptionPage /></Protected>} />
         <Route path="/a/:slug" element={<Lazy title="Athlete"><PublicShowcasePage /></Lazy>} />
         <Route path="/a/:slug/achievements/:achievementId" element={<Lazy title="Achievement"><PublicAchievementPage /></Lazy>} />
-        {upcoming.map(({ path, title }) => (
-          <Route key={path} path={path} element={<Protected title={title}><UpcomingFeaturePage title={title} /></Protected>} />
-        ))}
         <Route path="*" element={<Lazy title="Page Not Found"><NotFoundPage /></Lazy>} />
       </Route>
     </Routes>

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SubscriptionPage } from '../../pages/SubscriptionPage';
+import { stubFetch, type StubRoutes } from '../../test/fetch';
+import { renderWithProviders, testUser } from '../../test/render';
+import type { SubscriptionStatus } from './api';
+
+const limits = { storageBytes: 500 << 20, maxFileBytes: 50 << 20, athletes: 1, familyMembers: 3, aiEnhancementsPerMonth: 10 };
+const plans = {
+  free: { name: 'Free', price: 0, features: ['One athlete'], limits },
+  basic: { name: 'Basic', price: 9, features: ['10 GB of storage'], limits },
+  premium: { name: 'Premium', price: 19, features: ['100 GB of storage'], limits },
+  family: { name: 'Family', price: 29, features: ['Up to 6 athletes'], limits },
+};
+
+const aStatus = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
+  tier: 'free', subscribedTier: 'free', status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false, limits,
+  usage: { storageBytes: 120 << 20, athletes: 1 }, billingEnabled: true, publishableKey: '', ...overrides,
+});
+
+function routes(status: SubscriptionStatus, overrides: StubRoutes = {}): StubRoutes {
+  return { 'GET /api/subscription/plans': { body: plans }, 'GET /api/subscription/status': { body: status }, ...overrides };
+}
+
+const renderPage = () => renderWithProviders(<SubscriptionPage />, { route: '/subscription', user: testUser });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Subscription page', () => {
+  it('shows the plans from the server with the spec’s labels and the storage used', async () => {
+    stubFetch(routes(aStatus()));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeTruthy();
+    const premium = screen.getByLabelText('Premium');
+    expect(within(premium).getByText('Most Popular')).toBeTruthy();
+    expect(within(premium).getByText('$19')).toBeTruthy();
+    expect(within(premium).getByRole('button', { name: 'Select Plan' })).toBeTruthy();
+    const free = screen.getByLabelText('Free');
+    expect((within(free).getByRole('button', { name: 'Current Plan' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('120 MB of 500 MB used')).toBeTruthy();
+    expect(screen.queryByText('Current Subscription')).toBeNull();
+  });
+
+  it('says paid plans need billing when it is not configured, and free still works', async () => {
+    stubFetch(routes(aStatus({ billingEnabled: false })));
+    renderPage();
+    expect((await screen.findAllByText('Billing is not configured')).length).toBe(3);
+  });
+
+  it('asks for the card and says the payment form is not ready when Stripe.js cannot load', async () => {
+    stubFetch(routes(aStatus({ publishableKey: '' })));
+    renderPage();
+    fireEvent.click(within(await screen.findByLabelText('Premium')).getByRole('button', { name: 'Select Plan' }));
+    const complete = await screen.findByLabelText('Complete Your Subscription');
+    expect(within(complete).getByText('Payment form not ready')).toBeTruthy();
+    fireEvent.click(within(complete).getByRole('button', { name: 'Subscribe to Premium' }));
+    expect((await screen.findAllByText('Payment form not ready')).length).toBeGreaterThan(1);
+  });
+
+  it('manages a paid plan: cancel at period end, and back to free', async () => {
+    const paid = aStatus({ tier: 'premium', subscribedTier: 'premium', currentPeriodEnd: '2026-12-24T00:00:00Z' });
+    const { calls } = stubFetch(
+      routes(paid, {
+        'POST /api/subscription/cancel': { body: { ...paid, cancelAtPeriodEnd: true } },
+        'POST /api/subscription/create': (body) => ({ body: { tier: (body as { tier: string }).tier } }),
+        'POST /api/subscription/billing-portal': { status: 503, body: { message: 'The payment service did not answer. Please try again.' } },
+      }),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage();
+    const current = await screen.findByLabelText('Current Subscription');
+    expect(within(current).getByText('Renews on Dec 24, 2026')).toBeTruthy();
+    fireEvent.click(within(current).getByRole('button', { name: 'Manage Billing' }));
+    expect(await screen.findByText('Failed to open billing portal')).toBeTruthy();
+    fireEvent.click(within(current).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText('Your subscription has been canceled')).toBeTruthy();
+    fireEvent.click(within(screen.getByLabelText('Free')).getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByText('Successfully switched to free tier')).toBeTruthy();
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/subscription/create')?.body).toEqual({ tier: 'free' }));
+  });
+
+  it('tells a lapsed payment apart', async () => {
+    stubFetch(routes(aStatus({ tier: 'free', subscribedTier: 'premium', status: 'past_due' })));
+    renderPage();
+    expect(await screen.findByText(/The last payment did not go through/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import { apiRequest } from '../../lib/api';
+
+// The subscription calls (docs/API.md, "Subscriptions and billing").
+
+export type Tier = 'free' | 'basic' | 'premium' | 'family';
+
+export interface PlanLimits {
+  storageBytes: number;
+  maxFileBytes: number;
+  athletes: number;
+  familyMembers: number;
+  aiEnhancementsPerMonth: number;
+}
+
+export interface Plan {
+  name: string;
+  price: number;
+  features: string[];
+  limits: PlanLimits;
+}
+
+export interface SubscriptionStatus {
+  /** The plan in effect (a lapsed payment is Free until it is paid). */
+  tier: Tier;
+  subscribedTier: Tier;
+  status: 'active' | 'past_due' | 'canceled' | 'incomplete';
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  limits: PlanLimits;
+  usage: { storageBytes: number; athletes: number };
+  billingEnabled: boolean;
+  publishableKey: string;
+}
+
+export const billingUrls = {
+  plans: '/api/subscription/plans',
+  status: '/api/subscription/status',
+  create: '/api/subscription/create',
+  cancel: '/api/subscription/cancel',
+  portal: '/api/subscription/billing-portal',
+};
+
+/** The tiers in the order the page shows them. */
+export const TIERS: Tier[] = ['free', 'basic', 'premium', 'family'];
+
+export const fetchPlans = () => apiRequest<Record<Tier, Plan>>('GET', billingUrls.plans);
+export const fetchStatus = () => apiRequest<SubscriptionStatus>('GET', billingUrls.status);
+export const createSubscription = (tier: Tier) => apiRequest<{ tier: Tier; clientSecret?: string }>('POST', billingUrls.create, { tier });
+export const cancelSubscription = () => apiRequest<SubscriptionStatus>('POST', billingUrls.cancel);
+export const openBillingPortal = () => apiRequest<{ url: string }>('POST', billingUrls.portal);

@@ -31,10 +31,12 @@
 //	new QR ──tx: qr_codes row [pending]──▶ qr_generate ──▶ PNG of /q/{code} under the code's own key ──▶ [ready]
 //	achievement saved ──tx: row [card pending]──▶ achievement_card ──▶ content hash unchanged: [ready]
 //	    ──▶ else feed and story PNGs ──tx: keys [ready] only if the row is unchanged, old keys to media_delete──▶
+//	Stripe webhook ──verified, tx: stripe_events row + billing_event──▶ billing_event
+//	    ──▶ subscription re-read from Stripe ──tx: subscriptions row, event processed──▶
 //	hourly (leader) ──▶ prompt_reminders ──tx per batch: outbound_emails [pending] + email_send, last reminder time──▶ email_send
 //
 // Queues: "default" (email_send, prompt_reminders, media_delete, stats_sync, stats_report,
-// qr_generate, achievement_card, and later billing_event), "ai" (journal_enhance, journal_prompts), "media" (media_process,
+// qr_generate, achievement_card, billing_event), "ai" (journal_enhance, journal_prompts), "media" (media_process,
 // media_highlights, media_trim).
 //
 // To add a job kind, in a new file xxx.go:

@@ -20,7 +20,9 @@ const (
 
 // Limits are what a plan allows an account. Zero means no limit.
 type Limits struct {
-	StorageBytes      int64 `json:"storageBytes"`
+	StorageBytes int64 `json:"storageBytes"`
+	// Athletes is one on every plan: an account keeps one athlete's journey (the schema holds one
+	// athlete per account); it is listed so the page can say so.
 	MaxFileBytes      int64 `json:"maxFileBytes"`
 	Athletes          int   `json:"athletes"`
 	FamilyMembers     int   `json:"familyMembers"`
@@ -44,14 +46,14 @@ const (
 // Plans is every tier, cheapest first. Premium is $19 a month and Free holds 500 MB, as the
 // landing page says.
 var Plans = []Plan{
-	{Free, "Free", 0, []string{"One athlete", "500 MB of photos, video and documents", "Journal with offline cleanup", "Up to 3 family members"},
-		Limits{StorageBytes: 500 * mb, MaxFileBytes: 50 * mb, Athletes: 1, FamilyMembers: 3, AIEnhancementsPer: 10}},
-	{Basic, "Basic", 9, []string{"One athlete", "10 GB of storage", "Files up to 500 MB", "100 AI enhancements a month", "Up to 10 family members"},
-		Limits{StorageBytes: 10 * gb, MaxFileBytes: 500 * mb, Athletes: 1, FamilyMembers: 10, AIEnhancementsPer: 100}},
-	{Premium, "Premium", 19, []string{"Up to 3 athletes", "100 GB of storage", "Files up to 2 GB (whole games)", "Unlimited AI enhancements", "Up to 25 family members", "Stats reports and showcase"},
-		Limits{StorageBytes: 100 * gb, MaxFileBytes: 2 * gb, Athletes: 3, FamilyMembers: 25}},
-	{Family, "Family", 29, []string{"Up to 6 athletes", "250 GB of storage", "Files up to 2 GB", "Unlimited AI enhancements", "Up to 50 family members", "Everything in Premium"},
-		Limits{StorageBytes: 250 * gb, MaxFileBytes: 2 * gb, Athletes: 6, FamilyMembers: 50}},
+	{Free, "Free", 0, []string{"One athlete", "500 MB of photos, video and documents", "10 AI enhancements a month", "Up to 10 family members"},
+		Limits{StorageBytes: 500 * mb, MaxFileBytes: 50 * mb, Athletes: 1, FamilyMembers: 10, AIEnhancementsPer: 10}},
+	{Basic, "Basic", 9, []string{"One athlete", "10 GB of storage", "Files up to 500 MB", "100 AI enhancements a month", "Up to 25 family members"},
+		Limits{StorageBytes: 10 * gb, MaxFileBytes: 500 * mb, Athletes: 1, FamilyMembers: 25, AIEnhancementsPer: 100}},
+	{Premium, "Premium", 19, []string{"One athlete", "100 GB of storage", "Files up to 2 GB (whole games)", "Unlimited AI enhancements", "Up to 50 family members", "Stats reports and showcase"},
+		Limits{StorageBytes: 100 * gb, MaxFileBytes: 2 * gb, Athletes: 1, FamilyMembers: 50}},
+	{Family, "Family", 29, []string{"One athlete, with the most room for every season", "250 GB of storage", "Files up to 2 GB", "Unlimited AI enhancements", "Unlimited family members", "Everything in Premium"},
+		Limits{StorageBytes: 250 * gb, MaxFileBytes: 2 * gb, Athletes: 1}},
 }
 
 // Get finds a plan by tier.
@@ -98,6 +100,23 @@ func (p Plan) StorageMessage() string {
 // FileMessage is the refusal when one file is larger than the plan allows.
 func (p Plan) FileMessage() string {
 	return fmt.Sprintf("Your %s plan takes files up to %s. Upgrade for larger files.", p.Name, Size(p.Limits.MaxFileBytes))
+}
+
+// FamilyMessage is the refusal of one family member more than the plan holds.
+func (p Plan) FamilyMessage() string {
+	return fmt.Sprintf("Your %s plan includes up to %s. Upgrade to invite more.", p.Name, plural(p.Limits.FamilyMembers, "family member"))
+}
+
+// AIMessage is the refusal of an AI enhancement past the plan's monthly allowance.
+func (p Plan) AIMessage() string {
+	return fmt.Sprintf("Your %s plan includes %s a month, all used. Save without enhancement, or upgrade for more.", p.Name, plural(p.Limits.AIEnhancementsPer, "AI enhancement"))
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }
 
 // Size writes a byte count as a plan describes it: "500 MB", "10 GB".

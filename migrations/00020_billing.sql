@@ -26,7 +26,16 @@ CREATE TABLE stripe_events (
     processed_at timestamptz
 );
 
+-- AI enhancements asked for per account per month, against the plan's allowance.
+CREATE TABLE ai_usage (
+    user_id      bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    month        date NOT NULL,
+    enhancements integer NOT NULL DEFAULT 0,
+    PRIMARY KEY (user_id, month)
+);
+
 -- +goose Down
+DROP TABLE ai_usage;
 DROP TABLE stripe_events;
 DROP TABLE subscriptions;
 ALTER TABLE users DROP COLUMN stripe_customer_id;

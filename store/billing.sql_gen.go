@@ -10,6 +10,37 @@ import (
 	"time"
 )
 
+const aIUsageCount = `-- name: AIUsageCount :exec
+INSERT INTO ai_usage (user_id, month, enhancements) VALUES ($1, $2, 1)
+ON CONFLICT (user_id, month) DO UPDATE SET enhancements = ai_usage.enhancements + 1
+`
+
+type AIUsageCountParams struct {
+	UserID int64
+	Month  time.Time
+}
+
+func (q *Queries) AIUsageCount(ctx context.Context, db DBTX, arg AIUsageCountParams) error {
+	_, err := db.Exec(ctx, aIUsageCount, arg.UserID, arg.Month)
+	return err
+}
+
+const aIUsageThisMonth = `-- name: AIUsageThisMonth :one
+SELECT coalesce((SELECT enhancements FROM ai_usage WHERE user_id = $1 AND month = $2), 0)::integer
+`
+
+type AIUsageThisMonthParams struct {
+	UserID int64
+	Month  time.Time
+}
+
+func (q *Queries) AIUsageThisMonth(ctx context.Context, db DBTX, arg AIUsageThisMonthParams) (int32, error) {
+	row := db.QueryRow(ctx, aIUsageThisMonth, arg.UserID, arg.Month)
+	var column_1 int32
+	err := row.Scan(&column_1)
+	return column_1, err
+}
+
 const athleteCountForOwner = `-- name: AthleteCountForOwner :one
 SELECT count(*) FROM athletes WHERE user_id = $1 AND NOT is_demo
 `

@@ -290,3 +290,37 @@ func TestWebhooksAppliedOnceInStripesOrder(t *testing.T) {
 		return done
 	}, 20*time.Second, 50*time.Millisecond)
 }
+
+// TestPlanLimitsNameThePlan: the family circle and the AI allowance stop at the plan's limits with
+// a message naming the plan; a paying account gets the larger ones.
+func TestPlanLimitsNameThePlan(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, func(cfg *config) { cfg.aiService = true })
+	owner, ownerID := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	circle := fmt.Sprintf("/api/athletes/%d/family-circle", athlete)
+	invite := func(i int) response {
+		return owner.do("POST", circle, map[string]string{"name": fmt.Sprintf("Cousin %d", i), "relationship": "relative", "accessLevel": "viewer"})
+	}
+	for i := range 10 {
+		require.Equal(t, http.StatusCreated, invite(i).status)
+	}
+	res := invite(10)
+	require.Equal(t, http.StatusPaymentRequired, res.status)
+	assert.Equal(t, "Your Free plan includes up to 10 family members. Upgrade to invite more.", res.message(t))
+
+	// Each enhancement of a new entry counts (asking again while one is pending does not).
+	enhance := func() string { return fmt.Sprintf("/api/journal/%d/enhance", createEntry(t, owner, athlete, nil).ID) }
+	for range 10 {
+		require.Equal(t, http.StatusAccepted, owner.do("POST", enhance(), nil).status)
+	}
+	res = owner.do("POST", enhance(), nil)
+	require.Equal(t, http.StatusPaymentRequired, res.status)
+	assert.Equal(t, "Your Free plan includes 10 AI enhancements a month, all used. Save without enhancement, or upgrade for more.", res.message(t))
+
+	// Premium: a larger circle and no monthly AI allowance.
+	_, err := s.pool.Exec(t.Context(), `INSERT INTO subscriptions (user_id, tier, status) VALUES ($1, 'premium', 'active')`, ownerID)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusCreated, invite(10).status)
+	require.Equal(t, http.StatusAccepted, owner.do("POST", enhance(), nil).status)
+}

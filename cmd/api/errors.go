@@ -81,6 +81,11 @@ func forbiddenSaying(message string) error {
 	return &apiError{status: http.StatusForbidden, message: message}
 }
 
+// paymentRequired: the account's plan does not include this; the message names the plan.
+func paymentRequired(message string) error {
+	return &apiError{status: http.StatusPaymentRequired, message: message}
+}
+
 func conflict(message string) error { return &apiError{status: http.StatusConflict, message: message} }
 
 func gone(message string) error { return &apiError{status: http.StatusGone, message: message} }

@@ -150,6 +150,19 @@ func (app *application) inviteFamilyMember(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
+	plan, _, err := app.accountPlan(ctx, app.pool, athlete.UserID)
+	if err != nil {
+		return err
+	}
+	if limit := plan.Limits.FamilyMembers; limit > 0 {
+		members, err := store.Q.FamilyMemberCountForAthlete(ctx, app.pool, athlete.ID)
+		if err != nil {
+			return fmt.Errorf("counting the circle: %w", err)
+		}
+		if int(members) >= limit {
+			return paymentRequired(plan.FamilyMessage())
+		}
+	}
 	inviter := currentUser(c)
 	var member store.FamilyMember
 	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {

@@ -240,8 +240,11 @@ type matrixRoute struct {
 func TestAuthorizationMatrix(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
-	owner, _ := s.registered(t, "owner@example.com")
+	owner, ownerID := s.registered(t, "owner@example.com")
 	athlete := createAthlete(t, owner)
+	// The matrix invites a member for every caller of every circle route: more than Free's circle.
+	_, err := s.pool.Exec(t.Context(), `INSERT INTO subscriptions (user_id, tier, status) VALUES ($1, 'family', 'active')`, ownerID)
+	require.NoError(t, err)
 	admin, _ := s.member(t, athlete, "admin@example.com", "admin", "parent")
 	editor, _ := s.member(t, athlete, "editor@example.com", "editor", "parent")
 	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "grandparent")

@@ -281,10 +281,33 @@ func (app *application) createJournalEntry(c *echo.Context) error {
 	return c.JSON(http.StatusCreated, toJournalEntryResponse(entry))
 }
 
-// limitEnhancements holds each athlete to enhancementsPerAthletePerHour AI enhancements.
+// limitEnhancements holds each athlete to enhancementsPerAthletePerHour AI enhancements, and,
+// where an AI service is set up (the offline cleanup costs nothing), the account to its plan's
+// enhancements a month, counting this one.
 func (app *application) limitEnhancements(c *echo.Context) error {
-	return app.limitAthleteWork(c, "journal_enhance", athleteID(c), enhancementsPerAthletePerHour,
-		"You have asked for many AI enhancements this hour. Save without enhancement, or try again in %s.")
+	if err := app.limitAthleteWork(c, "journal_enhance", athleteID(c), enhancementsPerAthletePerHour,
+		"You have asked for many AI enhancements this hour. Save without enhancement, or try again in %s."); err != nil || !app.cfg.aiService {
+		return err
+	}
+	ctx := c.Request().Context()
+	owner, err := store.Q.AthleteOwnerID(ctx, app.pool, athleteID(c))
+	if err != nil {
+		return fmt.Errorf("finding the owner: %w", err)
+	}
+	plan, _, err := app.accountPlan(ctx, app.pool, owner)
+	if err != nil || plan.Limits.AIEnhancementsPer == 0 {
+		return err
+	}
+	month := time.Now().UTC()
+	month = time.Date(month.Year(), month.Month(), 1, 0, 0, 0, 0, time.UTC)
+	used, err := store.Q.AIUsageThisMonth(ctx, app.pool, store.AIUsageThisMonthParams{UserID: owner, Month: month})
+	if err != nil {
+		return fmt.Errorf("counting enhancements: %w", err)
+	}
+	if int(used) >= plan.Limits.AIEnhancementsPer {
+		return paymentRequired(plan.AIMessage())
+	}
+	return store.Q.AIUsageCount(ctx, app.pool, store.AIUsageCountParams{UserID: owner, Month: month})
 }
 
 func (app *application) enqueueEnhancement(c *echo.Context, tx pgx.Tx, e store.JournalEntry) error {

@@ -35,3 +35,10 @@ SELECT count(*) FROM athletes WHERE user_id = @user_id AND NOT is_demo;
 
 -- name: FamilyMemberCountForAthlete :one
 SELECT count(*) FROM family_members WHERE athlete_id = @athlete_id AND status <> 'cancelled';
+
+-- name: AIUsageThisMonth :one
+SELECT coalesce((SELECT enhancements FROM ai_usage WHERE user_id = @user_id AND month = @month), 0)::integer;
+
+-- name: AIUsageCount :exec
+INSERT INTO ai_usage (user_id, month, enhancements) VALUES (@user_id, @month, 1)
+ON CONFLICT (user_id, month) DO UPDATE SET enhancements = ai_usage.enhancements + 1;

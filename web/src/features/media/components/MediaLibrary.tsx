@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
+import { StorageBar } from './StorageBar';
 import { LoadError } from '../../../components/LoadError';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { loadErrorText } from '../../../lib/messages';
@@ -42,6 +43,7 @@ export function MediaLibrary({ renderUpload, onEditVideo }: MediaLibraryProps) {
         athlete={current.athlete}
         action={upload}
       />
+      {athleteId !== undefined && !readOnly && <StorageBar athleteId={athleteId} />}
       {current.isError && <LoadError message={loadErrorText.athlete} onRetry={current.refetch} />}
       {current.isLoading || (athleteId !== undefined && list.isPending) ? (
         <LibrarySkeleton />

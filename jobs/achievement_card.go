@@ -6,12 +6,15 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"image"
 	"log/slog"
 	"sort"
 	"strconv"
 	"time"
 
+	"github.com/disintegration/imaging"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
@@ -66,6 +69,11 @@ func (w *AchievementCardWorker) Work(ctx context.Context, job *river.Job[Achieve
 	if err != nil {
 		return fmt.Errorf("reading the achievement: %w", err)
 	}
+	if a.PhotoMediaID != nil {
+		if card.Photo, card.PhotoKey, err = w.photo(ctx, *a.PhotoMediaID, a.AthleteID); err != nil {
+			return err
+		}
+	}
 	hash := cardHash(card, a.Template)
 	finish := store.AchievementCardFinishParams{ID: a.ID, UpdatedAt: a.UpdatedAt, CardStatus: store.JobReady, CardHash: &hash,
 		FeedKey: a.FeedKey, StoryKey: a.StoryKey}
@@ -112,6 +120,39 @@ func (w *AchievementCardWorker) Work(ctx context.Context, job *river.Job[Achieve
 		}
 		return nil
 	})
+}
+
+// photo loads the chosen photo: the athlete's own image, ready, decoded upright. A photo that is
+// gone, not an image, or not the athlete's leaves the card without one.
+func (w *AchievementCardWorker) photo(ctx context.Context, mediaID, athleteID int64) (image.Image, string, error) {
+	m, err := store.Q.MediaGetByID(ctx, w.Pool, mediaID)
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, "", nil
+		}
+		return nil, "", fmt.Errorf("loading the photo: %w", err)
+	}
+	if m.AthleteID != athleteID || m.MediaType != string(media.KindImage) || m.Status != store.JobReady {
+		return nil, "", nil
+	}
+	key := m.OriginalKey
+	if m.MimeType == "image/heic" || m.MimeType == "image/heif" {
+		if m.ThumbnailKey == nil {
+			return nil, "", nil
+		}
+		key = *m.ThumbnailKey // the worker's JPEG of it: imaging reads no HEIC
+	}
+	f, err := w.Storage.Open(ctx, key)
+	if err != nil {
+		return nil, "", fmt.Errorf("opening the photo: %w", err)
+	}
+	defer f.Close()
+	img, err := imaging.Decode(f, imaging.AutoOrientation(true))
+	if err != nil {
+		w.Logger.WarnContext(ctx, "achievement photo not readable; card drawn without it", "media", mediaID, "error", err)
+		return nil, "", nil
+	}
+	return img, key, nil
 }
 
 // staleKeys lists the old keys that are not among the kept ones.

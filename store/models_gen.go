@@ -9,23 +9,24 @@ import (
 )
 
 type Achievement struct {
-	ID          int64
-	AthleteID   int64
-	Title       string
-	Description string
-	AchievedOn  time.Time
-	Category    string
-	Stats       []byte
-	OnShowcase  bool
-	Template    string
-	CardStatus  JobStatus
-	CardReason  *string
-	CardHash    *string
-	FeedKey     *string
-	StoryKey    *string
-	CreatedBy   *int64
-	CreatedAt   time.Time
-	UpdatedAt   time.Time
+	ID           int64
+	AthleteID    int64
+	Title        string
+	Description  string
+	AchievedOn   time.Time
+	Category     string
+	Stats        []byte
+	OnShowcase   bool
+	Template     string
+	CardStatus   JobStatus
+	CardReason   *string
+	CardHash     *string
+	FeedKey      *string
+	StoryKey     *string
+	CreatedBy    *int64
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+	PhotoMediaID *int64
 }
 
 type Athlete struct {

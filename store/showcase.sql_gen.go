@@ -44,21 +44,22 @@ func (q *Queries) AchievementCardFinish(ctx context.Context, db DBTX, arg Achiev
 }
 
 const achievementCreate = `-- name: AchievementCreate :one
-INSERT INTO achievements (athlete_id, title, description, achieved_on, category, stats, on_showcase, template, created_by)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-RETURNING id, athlete_id, title, description, achieved_on, category, stats, on_showcase, template, card_status, card_reason, card_hash, feed_key, story_key, created_by, created_at, updated_at
+INSERT INTO achievements (athlete_id, title, description, achieved_on, category, stats, on_showcase, template, photo_media_id, created_by)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+RETURNING id, athlete_id, title, description, achieved_on, category, stats, on_showcase, template, card_status, card_reason, card_hash, feed_key, story_key, created_by, created_at, updated_at, photo_media_id
 `
 
 type AchievementCreateParams struct {
-	AthleteID   int64
-	Title       string
-	Description string
-	AchievedOn  time.Time
-	Category    string
-	Stats       []byte
-	OnShowcase  bool
-	Template    string
-	CreatedBy   *int64
+	AthleteID    int64
+	Title        string
+	Description  string
+	AchievedOn   time.Time
+	Category     string
+	Stats        []byte
+	OnShowcase   bool
+	Template     string
+	PhotoMediaID *int64
+	CreatedBy    *int64
 }
 
 func (q *Queries) AchievementCreate(ctx context.Context, db DBTX, arg AchievementCreateParams) (Achievement, error) {
@@ -71,6 +72,7 @@ func (q *Queries) AchievementCreate(ctx context.Context, db DBTX, arg Achievemen
 		arg.Stats,
 		arg.OnShowcase,
 		arg.Template,
+		arg.PhotoMediaID,
 		arg.CreatedBy,
 	)
 	var i Achievement
@@ -92,6 +94,7 @@ func (q *Queries) AchievementCreate(ctx context.Context, db DBTX, arg Achievemen
 		&i.CreatedBy,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.PhotoMediaID,
 	)
 	return i, err
 }
@@ -106,7 +109,7 @@ func (q *Queries) AchievementDelete(ctx context.Context, db DBTX, id int64) erro
 }
 
 const achievementGetByID = `-- name: AchievementGetByID :one
-SELECT id, athlete_id, title, description, achieved_on, category, stats, on_showcase, template, card_status, card_reason, card_hash, feed_key, story_key, created_by, created_at, updated_at FROM achievements WHERE id = $1
+SELECT id, athlete_id, title, description, achieved_on, category, stats, on_showcase, template, card_status, card_reason, card_hash, feed_key, story_key, created_by, created_at, updated_at, photo_media_id FROM achievements WHERE id = $1
 `
 
 func (q *Queries) AchievementGetByID(ctx context.Context, db DBTX, id int64) (Achievement, error) {
@@ -130,12 +133,13 @@ func (q *Queries) AchievementGetByID(ctx context.Context, db DBTX, id int64) (Ac
 		&i.CreatedBy,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.PhotoMediaID,
 	)
 	return i, err
 }
 
 const achievementListForAthlete = `-- name: AchievementListForAthlete :many
-SELECT id, athlete_id, title, description, achieved_on, category, stats, on_showcase, template, card_status, card_reason, card_hash, feed_key, story_key, created_by, created_at, updated_at FROM achievements WHERE athlete_id = $1 ORDER BY achieved_on DESC, id DESC LIMIT 500
+SELECT id, athlete_id, title, description, achieved_on, category, stats, on_showcase, template, card_status, card_reason, card_hash, feed_key, story_key, created_by, created_at, updated_at, photo_media_id FROM achievements WHERE athlete_id = $1 ORDER BY achieved_on DESC, id DESC LIMIT 500
 `
 
 func (q *Queries) AchievementListForAthlete(ctx context.Context, db DBTX, athleteID int64) ([]Achievement, error) {
@@ -165,6 +169,7 @@ func (q *Queries) AchievementListForAthlete(ctx context.Context, db DBTX, athlet
 			&i.CreatedBy,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.PhotoMediaID,
 		); err != nil {
 			return nil, err
 		}
@@ -177,7 +182,7 @@ func (q *Queries) AchievementListForAthlete(ctx context.Context, db DBTX, athlet
 }
 
 const achievementShowcaseList = `-- name: AchievementShowcaseList :many
-SELECT id, athlete_id, title, description, achieved_on, category, stats, on_showcase, template, card_status, card_reason, card_hash, feed_key, story_key, created_by, created_at, updated_at FROM achievements WHERE athlete_id = $1 AND on_showcase ORDER BY achieved_on DESC, id DESC LIMIT 100
+SELECT id, athlete_id, title, description, achieved_on, category, stats, on_showcase, template, card_status, card_reason, card_hash, feed_key, story_key, created_by, created_at, updated_at, photo_media_id FROM achievements WHERE athlete_id = $1 AND on_showcase ORDER BY achieved_on DESC, id DESC LIMIT 100
 `
 
 func (q *Queries) AchievementShowcaseList(ctx context.Context, db DBTX, athleteID int64) ([]Achievement, error) {
@@ -207,6 +212,7 @@ func (q *Queries) AchievementShowcaseList(ctx context.Context, db DBTX, athleteI
 			&i.CreatedBy,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.PhotoMediaID,
 		); err != nil {
 			return nil, err
 		}
@@ -220,19 +226,21 @@ func (q *Queries) AchievementShowcaseList(ctx context.Context, db DBTX, athleteI
 
 const achievementUpdate = `-- name: AchievementUpdate :one
 UPDATE achievements SET title = $1, description = $2, achieved_on = $3, category = $4,
-    stats = $5, on_showcase = $6, template = $7, card_status = 'pending', card_reason = NULL, updated_at = now()
-WHERE id = $8 RETURNING id, athlete_id, title, description, achieved_on, category, stats, on_showcase, template, card_status, card_reason, card_hash, feed_key, story_key, created_by, created_at, updated_at
+    stats = $5, on_showcase = $6, template = $7, photo_media_id = $8,
+    card_status = 'pending', card_reason = NULL, updated_at = now()
+WHERE id = $9 RETURNING id, athlete_id, title, description, achieved_on, category, stats, on_showcase, template, card_status, card_reason, card_hash, feed_key, story_key, created_by, created_at, updated_at, photo_media_id
 `
 
 type AchievementUpdateParams struct {
-	Title       string
-	Description string
-	AchievedOn  time.Time
-	Category    string
-	Stats       []byte
-	OnShowcase  bool
-	Template    string
-	ID          int64
+	Title        string
+	Description  string
+	AchievedOn   time.Time
+	Category     string
+	Stats        []byte
+	OnShowcase   bool
+	Template     string
+	PhotoMediaID *int64
+	ID           int64
 }
 
 // An edit that changes what the card shows queues it again (card_status pending); the job compares
@@ -246,6 +254,7 @@ func (q *Queries) AchievementUpdate(ctx context.Context, db DBTX, arg Achievemen
 		arg.Stats,
 		arg.OnShowcase,
 		arg.Template,
+		arg.PhotoMediaID,
 		arg.ID,
 	)
 	var i Achievement
@@ -267,6 +276,7 @@ func (q *Queries) AchievementUpdate(ctx context.Context, db DBTX, arg Achievemen
 		&i.CreatedBy,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.PhotoMediaID,
 	)
 	return i, err
 }

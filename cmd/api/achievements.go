@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -44,7 +45,9 @@ type achievementResponse struct {
 	Stats       json.RawMessage `json:"stats"`
 	OnShowcase  bool            `json:"onShowcase"`
 	Template    string          `json:"template"`
-	Card        cardResponse    `json:"card"`
+	// PhotoMediaID is the athlete's image the card shows at its top, if one was chosen.
+	PhotoMediaID *int64       `json:"photoMediaId"`
+	Card         cardResponse `json:"card"`
 	// PublicURL is the achievement's public card page, when the showcase is published and the
 	// achievement is on it: what Twitter and Facebook share.
 	PublicURL *string   `json:"publicUrl"`
@@ -68,7 +71,7 @@ func (app *application) toAchievementResponse(a store.Achievement, athlete store
 	base := fmt.Sprintf("/api/achievements/%d", a.ID)
 	out := achievementResponse{ID: a.ID, AthleteID: a.AthleteID, Title: a.Title, Description: a.Description,
 		Date: a.AchievedOn.Format(time.DateOnly), Category: a.Category, Stats: a.Stats, OnShowcase: a.OnShowcase,
-		Template: a.Template, CreatedAt: a.CreatedAt,
+		Template: a.Template, PhotoMediaID: a.PhotoMediaID, CreatedAt: a.CreatedAt,
 		Card: cardResponse{Status: string(a.CardStatus), FeedURL: cardURL(base, a, "feed"), StoryURL: cardURL(base, a, "story"), Error: a.CardReason}}
 	if page := app.showcaseURL(athlete); page != "" && a.OnShowcase {
 		out.PublicURL = new(fmt.Sprintf("%s/achievements/%d", page, a.ID))
@@ -94,13 +97,14 @@ func (app *application) listAchievements(c *echo.Context) error {
 }
 
 type achievementRequest struct {
-	Title       string                     `json:"title"`
-	Description string                     `json:"description"`
-	Date        string                     `json:"date"`
-	Category    string                     `json:"category"`
-	Stats       map[string]json.RawMessage `json:"stats"`
-	OnShowcase  bool                       `json:"onShowcase"`
-	Template    string                     `json:"template"`
+	Title        string                     `json:"title"`
+	Description  string                     `json:"description"`
+	Date         string                     `json:"date"`
+	Category     string                     `json:"category"`
+	Stats        map[string]json.RawMessage `json:"stats"`
+	OnShowcase   bool                       `json:"onShowcase"`
+	Template     string                     `json:"template"`
+	PhotoMediaID *int64                     `json:"photoMediaId"`
 }
 
 type achievementFields struct {
@@ -108,12 +112,27 @@ type achievementFields struct {
 	date                                   time.Time
 	stats                                  []byte
 	onShowcase                             bool
+	photo                                  *int64
+}
+
+// checkPhoto accepts a photo for the card only from the athlete's own images.
+func (app *application) checkPhoto(ctx context.Context, athleteID int64, id *int64) error {
+	if id == nil {
+		return nil
+	}
+	m, err := store.Q.MediaGetByID(ctx, app.pool, *id)
+	if err := store.Translate(err); err != nil && !errors.Is(err, store.ErrNotFound) {
+		return err
+	} else if err != nil || m.AthleteID != athleteID || m.MediaType != string(media.KindImage) {
+		return badRequest("Choose a photo from this athlete's media library")
+	}
+	return nil
 }
 
 func (in achievementRequest) validate() (achievementFields, error) {
 	v := validator{}
 	f := achievementFields{title: strings.TrimSpace(in.Title), description: strings.TrimSpace(in.Description),
-		category: in.Category, template: in.Template, onShowcase: in.OnShowcase}
+		category: in.Category, template: in.Template, onShowcase: in.OnShowcase, photo: in.PhotoMediaID}
 	v.required(f.title, "title", "Title is required")
 	v.line(f.title, 200, "title", "Title")
 	v.maxLength(f.description, 2000, "description", "Description must be at most 2,000 characters")
@@ -173,13 +192,16 @@ func (app *application) createAchievement(c *echo.Context) error {
 	if err != nil {
 		return fmt.Errorf("loading athlete: %w", err)
 	}
+	if err := app.checkPhoto(ctx, athlete.ID, f.photo); err != nil {
+		return err
+	}
 	user := currentUser(c).ID
 	var a store.Achievement
 	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
 		var err error
 		a, err = store.Q.AchievementCreate(ctx, tx, store.AchievementCreateParams{AthleteID: athlete.ID, Title: f.title,
 			Description: f.description, AchievedOn: f.date, Category: f.category, Stats: f.stats, OnShowcase: f.onShowcase,
-			Template: f.template, CreatedBy: &user})
+			Template: f.template, PhotoMediaID: f.photo, CreatedBy: &user})
 		if err != nil {
 			return fmt.Errorf("storing the achievement: %w", err)
 		}
@@ -209,10 +231,13 @@ func (app *application) updateAchievement(c *echo.Context) error {
 	if err != nil {
 		return fmt.Errorf("loading athlete: %w", err)
 	}
+	if err := app.checkPhoto(ctx, athlete.ID, f.photo); err != nil {
+		return err
+	}
 	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
 		var err error
 		a, err = store.Q.AchievementUpdate(ctx, tx, store.AchievementUpdateParams{ID: a.ID, Title: f.title, Description: f.description,
-			AchievedOn: f.date, Category: f.category, Stats: f.stats, OnShowcase: f.onShowcase, Template: f.template})
+			AchievedOn: f.date, Category: f.category, Stats: f.stats, OnShowcase: f.onShowcase, Template: f.template, PhotoMediaID: f.photo})
 		if err != nil {
 			return fmt.Errorf("updating the achievement: %w", err)
 		}

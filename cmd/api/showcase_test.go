@@ -86,6 +86,27 @@ func TestAchievementsAndTheirCards(t *testing.T) {
 	assert.NotEqual(t, card["feedUrl"], victory["card"].(map[string]any)["feedUrl"])
 	assert.Equal(t, "victory", victory["template"])
 
+	// A photo from the athlete's library fills the top of the card; another family's is refused.
+	photo := uploadPhoto(t, owner, athlete, testPNG(t))
+	require.Eventually(t, func() bool {
+		return owner.do("GET", fmt.Sprintf("/api/media/%d", photo.ID), nil).json(t)["status"] == "ready"
+	}, 20*time.Second, 50*time.Millisecond)
+	other, _ := s.registered(t, "other@example.com")
+	theirs := uploadPhoto(t, other, createAthlete(t, other), testPNG(t))
+	body["photoMediaId"] = theirs.ID
+	res = owner.do("PUT", path, body)
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, "Choose a photo from this athlete's media library", res.message(t))
+	body["photoMediaId"] = photo.ID
+	require.Equal(t, http.StatusOK, owner.do("PUT", path, body).status)
+	withPhoto := waitCard(t, owner, athlete, created["id"])
+	assert.EqualValues(t, photo.ID, withPhoto["photoMediaId"])
+	img, err := png.Decode(bytes.NewReader(owner.do("GET", withPhoto["card"].(map[string]any)["feedUrl"].(string), nil).body))
+	require.NoError(t, err)
+	// The test photo's blue is 120 everywhere; the victory template's gradient has almost none.
+	_, _, blue, _ := img.At(540, 60).RGBA()
+	assert.InDelta(t, 120, blue>>8, 12, "the photo, not the template's gradient, is at the top")
+
 	require.Equal(t, http.StatusNoContent, owner.do("DELETE", path, nil).status)
 	assert.Empty(t, listOf(t, owner.do("GET", list, nil)))
 }

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/disintegration/imaging"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -59,6 +60,10 @@ type Card struct {
 	Title, Description, Date, Category string
 	Stats                              []Stat
 	AthleteName, Sports                string
+	// Photo, when the family chose one, fills the top of the card; PhotoKey names it in the
+	// content hash (the pixels are not hashed).
+	Photo    image.Image `json:"-"`
+	PhotoKey string
 }
 
 // ProductName is the card footer's brand line.
@@ -144,6 +149,21 @@ func Draw(c Card, templateName string, size Size) (*image.RGBA, []Box, error) {
 	if story {
 		y = 330
 	}
+	titleLines, descLines := 3, 4
+	if story {
+		descLines = 7
+	}
+	if c.Photo != nil {
+		photoH := 400
+		if story {
+			photoH = 640
+		}
+		drawCover(img, c.Photo, image.Rect(0, 0, size.Width, photoH))
+		y, titleLines, descLines = photoH+64, 2, 2
+		if story {
+			descLines = 4
+		}
+	}
 
 	// Category and date, then the accent rule.
 	var err error
@@ -163,19 +183,15 @@ func Draw(c Card, templateName string, size Size) (*image.RGBA, []Box, error) {
 		title = "Achievement"
 	}
 	titleSize := 104.0
-	for titleSize > 56 && d.lineCount(title, true, titleSize) > 3 {
+	for titleSize > 56 && d.lineCount(title, true, titleSize) > titleLines {
 		titleSize -= 8
 	}
-	if y, err = d.lines(title, true, titleSize, titleSize*1.12, 3, t.Text, y); err != nil {
+	if y, err = d.lines(title, true, titleSize, titleSize*1.12, titleLines, t.Text, y); err != nil {
 		return nil, nil, err
 	}
 	y += 36
 	if desc := strings.TrimSpace(c.Description); desc != "" {
-		maxLines := 4
-		if story {
-			maxLines = 7
-		}
-		if y, err = d.lines(desc, false, 40, 54, maxLines, t.Muted, y); err != nil {
+		if y, err = d.lines(desc, false, 40, 54, descLines, t.Muted, y); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -227,6 +243,17 @@ func Draw(c Card, templateName string, size Size) (*image.RGBA, []Box, error) {
 		return nil, nil, err
 	}
 	return img, d.boxes, nil
+}
+
+// drawCover fills r with the photo scaled to cover it and centred (the way a CSS background
+// "cover" crops), so any photo shape fills the band.
+func drawCover(dst *image.RGBA, photo image.Image, r image.Rectangle) {
+	pb := photo.Bounds()
+	scale := max(float64(r.Dx())/float64(pb.Dx()), float64(r.Dy())/float64(pb.Dy()))
+	w, h := int(float64(pb.Dx())*scale+0.5), int(float64(pb.Dy())*scale+0.5)
+	scaled := imaging.Resize(photo, w, h, imaging.Lanczos)
+	offset := image.Pt((w-r.Dx())/2, (h-r.Dy())/2)
+	draw.Draw(dst, r, scaled, offset, draw.Src)
 }
 
 // gradient fills img from top to bottom.

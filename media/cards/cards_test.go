@@ -150,3 +150,25 @@ func BenchmarkRender(b *testing.B) {
 		})
 	}
 }
+
+func TestAPhotoFillsTheTopAndTheTextStillFits(t *testing.T) {
+	t.Parallel()
+	photo := image.NewRGBA(image.Rect(0, 0, 300, 500)) // portrait: cropped to cover the band
+	for i := range photo.Pix {
+		photo.Pix[i] = 200 // light grey
+	}
+	c := sampleCard()
+	c.Photo, c.PhotoKey = photo, "photo.jpg"
+	c.Title = strings.Repeat("A very long title about a very long day ", 5)
+	c.Description = strings.Repeat("More words than fit. ", 30)
+	for _, size := range Sizes {
+		img, boxes, err := Draw(c, "elite", size)
+		require.NoError(t, err)
+		inside(t, boxes, size)
+		r, g, b, _ := img.At(size.Width/2, 50).RGBA()
+		assert.Equal(t, [3]uint32{200 * 257, 200 * 257, 200 * 257}, [3]uint32{r, g, b}, "the photo fills the top")
+		for _, box := range boxes {
+			assert.GreaterOrEqual(t, box.Rect.Min.Y, 400, "no text over the photo: %q", box.Text)
+		}
+	}
+}

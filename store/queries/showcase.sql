@@ -58,8 +58,8 @@ FROM qr_scans s JOIN qr_codes q ON q.id = s.qr_code_id
 WHERE q.athlete_id = @athlete_id GROUP BY s.qr_code_id;
 
 -- name: AchievementCreate :one
-INSERT INTO achievements (athlete_id, title, description, achieved_on, category, stats, on_showcase, template, created_by)
-VALUES (@athlete_id, @title, @description, @achieved_on, @category, @stats, @on_showcase, @template, sqlc.narg(created_by))
+INSERT INTO achievements (athlete_id, title, description, achieved_on, category, stats, on_showcase, template, photo_media_id, created_by)
+VALUES (@athlete_id, @title, @description, @achieved_on, @category, @stats, @on_showcase, @template, sqlc.narg(photo_media_id), sqlc.narg(created_by))
 RETURNING *;
 
 -- name: AchievementGetByID :one
@@ -75,7 +75,8 @@ SELECT * FROM achievements WHERE athlete_id = @athlete_id AND on_showcase ORDER 
 -- An edit that changes what the card shows queues it again (card_status pending); the job compares
 -- card_hash and skips drawing when nothing it draws changed.
 UPDATE achievements SET title = @title, description = @description, achieved_on = @achieved_on, category = @category,
-    stats = @stats, on_showcase = @on_showcase, template = @template, card_status = 'pending', card_reason = NULL, updated_at = now()
+    stats = @stats, on_showcase = @on_showcase, template = @template, photo_media_id = sqlc.narg(photo_media_id),
+    card_status = 'pending', card_reason = NULL, updated_at = now()
 WHERE id = @id RETURNING *;
 
 -- name: AchievementDelete :exec

@@ -41,6 +41,8 @@ export interface Achievement {
   stats: Record<string, number | string>;
   onShowcase: boolean;
   template: CardTemplate;
+  /** The athlete's image shown at the top of the card, if chosen. */
+  photoMediaId: number | null;
   card: { status: WorkStatus; feedUrl: string | null; storyUrl: string | null; error: string | null };
   publicUrl: string | null;
   createdAt: string;
@@ -54,6 +56,7 @@ export interface AchievementBody {
   stats: Record<string, number | string>;
   onShowcase: boolean;
   template: CardTemplate;
+  photoMediaId: number | null;
 }
 
 export interface ShowcaseSettings {
@@ -116,5 +119,8 @@ export const fetchPublicAchievement = (slug: string, id: string) =>
 
 /** The body an achievement is saved with, from what it is now (a template change, a showcase toggle). */
 export function achievementBody(a: Achievement, changes: Partial<AchievementBody> = {}): AchievementBody {
-  return { title: a.title, description: a.description, date: a.date, category: a.category, stats: a.stats, onShowcase: a.onShowcase, template: a.template, ...changes };
+  return {
+    title: a.title, description: a.description, date: a.date, category: a.category, stats: a.stats, onShowcase: a.onShowcase,
+    template: a.template, photoMediaId: a.photoMediaId ?? null, ...changes,
+  };
 }

@@ -9,7 +9,7 @@ import type { Achievement, QRCode } from './api';
 
 const anAchievement = (overrides: Partial<Achievement> = {}): Achievement => ({
   id: 51, athleteId: 7, title: 'No-hitter in the final', description: 'Seven innings', date: '2026-04-12', category: 'game',
-  stats: { strikeouts: 12 }, onShowcase: false, template: 'standard',
+  stats: { strikeouts: 12 }, onShowcase: false, template: 'standard', photoMediaId: null,
   card: { status: 'ready', feedUrl: '/api/achievements/51/card?size=feed&v=abc', storyUrl: '/api/achievements/51/card?size=story&v=abc', error: null },
   publicUrl: null, createdAt: '2026-04-12T10:00:00Z', ...overrides,
 });
@@ -52,7 +52,7 @@ describe('Achievement Showcase', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Achievement' }));
     expect(await screen.findByText('Your new achievement has been added to your showcase.')).toBeTruthy();
     const sent = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ title: 'All-State', category: 'game', stats: { era: '0.95', wins: 9 }, template: 'standard', onShowcase: false });
+    expect(sent).toMatchObject({ title: 'All-State', category: 'game', stats: { era: '0.95', wins: 9 }, template: 'standard', onShowcase: false, photoMediaId: null });
   });
 
   it("shows the server's message when the title is missing", async () => {

@@ -4,6 +4,7 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { fieldErrors } from '../../../lib/api';
 import { todayIso } from '../../../lib/format';
 import type { Achievement, AchievementBody, AchievementCategory } from '../api';
+import { useMediaList } from '../../media';
 import { useSaveAchievement } from '../queries';
 import { achievementText as t, categoryLabels } from '../strings';
 
@@ -30,6 +31,8 @@ function AchievementForm({ athleteId, achievement, onDone }: { athleteId: number
   const [date, setDate] = useState(achievement?.date ?? todayIso());
   const [category, setCategory] = useState<AchievementCategory>(achievement?.category ?? 'game');
   const [onShowcase, setOnShowcase] = useState(achievement?.onShowcase ?? false);
+  const [photo, setPhoto] = useState<string | null>(achievement?.photoMediaId ? String(achievement.photoMediaId) : null);
+  const images = (useMediaList(athleteId).data ?? []).filter((m) => m.mediaType === 'image' && m.status === 'ready');
   const [stats, setStats] = useState<{ name: string; value: string }[]>(() =>
     Object.entries(achievement?.stats ?? {}).map(([name, value]) => ({ name, value: String(value) })),
   );
@@ -44,7 +47,9 @@ function AchievementForm({ athleteId, achievement, onDone }: { athleteId: number
       // Whole numbers are numbers; anything else (".367", "7.0", "0.00") stays as written.
       map[name.trim()] = /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim();
     }
-    const body: AchievementBody = { title, description, date, category, stats: map, onShowcase, template: achievement?.template ?? 'standard' };
+    const body: AchievementBody = {
+      title, description, date, category, stats: map, onShowcase, template: achievement?.template ?? 'standard', photoMediaId: photo ? Number(photo) : null,
+    };
     save.mutate({ id: achievement?.id ?? null, body }, { onSuccess: onDone, onError: (err) => setErrors(fieldErrors(err)) });
   };
 
@@ -92,6 +97,16 @@ function AchievementForm({ athleteId, achievement, onDone }: { athleteId: number
             </Button>
           </Group>
         </Stack>
+        <Select
+          label={t.photo}
+          description={t.photoHelp}
+          placeholder={t.noPhoto}
+          data={images.map((m) => ({ value: String(m.id), label: m.title }))}
+          value={photo}
+          onChange={setPhoto}
+          clearable
+          nothingFoundMessage={t.noImages}
+        />
         <Switch label={t.onShowcase} checked={onShowcase} onChange={(e) => setOnShowcase(e.currentTarget.checked)} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>

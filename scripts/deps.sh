@@ -4,7 +4,7 @@
 #
 #   scripts/deps.sh db    PostgreSQL server binaries (for the private cluster)
 #   scripts/deps.sh run   + ffmpeg, poppler-utils, libheif-examples (server binaries only without DATABASE_URL)
-#   scripts/deps.sh test  + chromium, psql, zbarimg, stripe-mock (server binaries only without TEST_DATABASE_URL)
+#   scripts/deps.sh test  + chromium, psql, zbarimg, stripe-mock, versitygw (server binaries only without TEST_DATABASE_URL)
 #   scripts/deps.sh ci    + make                    (.ci/run: before make itself can run)
 set -euo pipefail
 source "$(dirname -- "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -74,11 +74,18 @@ fi
 apt_install "${missing[@]}"
 
 # The billing tests talk to stripe-mock (Stripe's own API fake) on loopback; built once with go
-# install and kept in GOPATH/bin between runs.
+# install and kept in GOPATH/bin between runs, like versitygw below.
 if [[ $mode == test || $mode == ci ]]; then
   stripe_mock_version=v0.203.0
   if ! command -v stripe-mock >/dev/null && [[ ! -x "$(go env GOPATH)/bin/stripe-mock" ]]; then
     log "installing stripe-mock $stripe_mock_version (go install)"
     go install "github.com/stripe/stripe-mock@$stripe_mock_version"
+  fi
+  # The storage contract tests run S3Storage against versitygw, a real S3 server on loopback (it
+  # checks signatures, unlike in-process fakes). The first build takes a few minutes.
+  versitygw_version=v1.8.0
+  if ! command -v versitygw >/dev/null && [[ ! -x "$(go env GOPATH)/bin/versitygw" ]]; then
+    log "installing versitygw $versitygw_version (go install, a few minutes the first time)"
+    go install "github.com/versity/versitygw/cmd/versitygw@$versitygw_version"
   fi
 fi

@@ -62,6 +62,9 @@ type config struct {
 // (billing.Plans); quotaBytes and maxFileBytes, when set (STORAGE_QUOTA_MB, MEDIA_MAX_FILE_MB),
 // override every plan's for operators who run their own limits.
 type mediaConfig struct {
+	// kind is local (dir) or s3 (one bucket every process reaches).
+	kind         string
+	s3           media.S3Config
 	dir          string
 	maxFileBytes int64
 	quotaBytes   int64
@@ -106,6 +109,8 @@ func loadConfig() (config, error) {
 	}
 	cfg.metricsAddr = env.String("METRICS_ADDR", "127.0.0.1:9090")
 	cfg.billing = billing.FromEnv(env.String)
+	storage := media.StorageConfigFromEnv(env.String, env.Bool)
+	cfg.media.kind, cfg.media.s3 = storage.Kind, storage.S3
 	for _, email := range strings.Split(env.String("OPERATOR_EMAILS", ""), ",") {
 		if email = strings.TrimSpace(email); email != "" {
 			cfg.operatorEmails = append(cfg.operatorEmails, email)
@@ -259,7 +264,7 @@ func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*appli
 	if err != nil {
 		return nil, fmt.Errorf("creating job client: %w", err)
 	}
-	storage, err := media.NewLocalStorage(cfg.media.dir)
+	storage, err := media.OpenStorage(context.Background(), media.StorageConfig{Kind: cfg.media.kind, LocalDir: cfg.media.dir, S3: cfg.media.s3})
 	if err != nil {
 		return nil, fmt.Errorf("opening media storage: %w", err)
 	}

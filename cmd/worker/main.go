@@ -31,7 +31,6 @@ import (
 type config struct {
 	databaseURL     string
 	appURL          string
-	mediaDir        string
 	ai              ai.Config
 	smtpURL         string
 	mailFrom        string
@@ -44,6 +43,7 @@ type config struct {
 	// metricsAddr serves /metrics, /healthz and /readyz ("" for none); the api's default is 9090.
 	metricsAddr string
 	billing     billing.Config
+	storage     media.StorageConfig
 }
 
 func loadConfig() (config, error) {
@@ -51,8 +51,8 @@ func loadConfig() (config, error) {
 	cfg := config{
 		databaseURL: env.String("DATABASE_URL", envconfig.DefaultDatabaseURL),
 		appURL:      env.String("APP_URL", "http://localhost:8080"),
-		mediaDir:    env.String("MEDIA_DIR", ".data/media"),
 		billing:     billing.FromEnv(env.String),
+		storage:     media.StorageConfigFromEnv(env.String, env.Bool),
 		ai: ai.Config{
 			BaseURL: env.String("OPENAI_BASE_URL", ""),
 			APIKey:  env.String("OPENAI_API_KEY", ""),
@@ -106,7 +106,7 @@ func run(ctx context.Context, logger *slog.Logger) error {
 		return err
 	}
 
-	storage, err := media.NewLocalStorage(cfg.mediaDir)
+	storage, err := media.OpenStorage(ctx, cfg.storage)
 	if err != nil {
 		return fmt.Errorf("opening media storage: %w", err)
 	}

@@ -112,7 +112,7 @@ func TestWorkerConfigReadsEveryVariable(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "postgres://db.example/x", cfg.databaseURL)
 	require.Equal(t, "https://legacylocker.example", cfg.appURL)
-	require.Equal(t, "/srv/media", cfg.mediaDir)
+	require.Equal(t, "/srv/media", cfg.storage.LocalDir)
 	require.Equal(t, "k", cfg.ai.APIKey)
 	require.Equal(t, "m", cfg.ai.Model)
 	require.Equal(t, 3, cfg.mediaWorkers)
@@ -123,7 +123,8 @@ func TestWorkerConfigReadsEveryVariable(t *testing.T) {
 	}
 	cfg, err = loadConfig()
 	require.NoError(t, err)
-	require.Equal(t, ".data/media", cfg.mediaDir)
+	require.Equal(t, ".data/media", cfg.storage.LocalDir)
+	require.Equal(t, "local", cfg.storage.Kind)
 	require.Equal(t, "gpt-4o-mini", cfg.ai.Model)
 	require.Equal(t, "http://localhost:8080", cfg.appURL)
 	require.Equal(t, time.Minute, cfg.jobTimeout)

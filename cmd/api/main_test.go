@@ -18,6 +18,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
+	"legacylocker/billing"
+	"legacylocker/media"
 	"legacylocker/store/storetest"
 )
 
@@ -63,6 +65,15 @@ func TestAPIConfigReadsEveryVariable(t *testing.T) {
 	t.Setenv("SHUTDOWN_TIMEOUT", "45s")
 	t.Setenv("OPERATOR_EMAILS", " ops@example.com, ,Lead@Example.com ")
 	t.Setenv("METRICS_ADDR", "10.0.0.5:9100")
+	t.Setenv("STORAGE", "s3")
+	t.Setenv("S3_ENDPOINT", "s3.example:9000")
+	t.Setenv("S3_ACCESS_KEY", "ak")
+	t.Setenv("S3_SECRET_KEY", "sk")
+	t.Setenv("S3_USE_SSL", "true")
+	t.Setenv("STRIPE_SECRET_KEY", "sk_live_x")
+	t.Setenv("STRIPE_WEBHOOK_SECRET", "whsec_x")
+	t.Setenv("STRIPE_PRICE_PREMIUM", "price_123")
+	t.Setenv("QR_SCAN_RATE_LIMIT_PER_IP", "50")
 	t.Setenv("OPENAI_API_KEY", "")
 	cfg, err := loadConfig()
 	require.NoError(t, err)
@@ -73,7 +84,12 @@ func TestAPIConfigReadsEveryVariable(t *testing.T) {
 	require.Equal(t, 9999, cfg.port)
 	require.Equal(t, "https://legacylocker.example", cfg.appURL)
 	require.True(t, cfg.cookieSecure)
-	require.Equal(t, mediaConfig{dir: "/srv/media", maxFileBytes: 100 << 20, quotaBytes: 2048 << 20}, cfg.media)
+	require.Equal(t, mediaConfig{kind: "s3", dir: "/srv/media", maxFileBytes: 100 << 20, quotaBytes: 2048 << 20,
+		s3: media.S3Config{Endpoint: "s3.example:9000", Bucket: "legacylocker", AccessKey: "ak", SecretKey: "sk", Region: "us-east-1", UseSSL: true}}, cfg.media)
+	require.Equal(t, "sk_live_x", cfg.billing.SecretKey)
+	require.Equal(t, "whsec_x", cfg.billing.WebhookSecret)
+	require.Equal(t, "price_123", cfg.billing.Prices[billing.Premium])
+	require.Equal(t, 50, cfg.limits.qrScansPerIP)
 	require.Equal(t, 7, cfg.limits.loginPerIP)
 	require.Equal(t, 45*time.Second, cfg.shutdownTimeout)
 	require.Equal(t, []string{"ops@example.com", "Lead@Example.com"}, cfg.operatorEmails)

@@ -15,6 +15,7 @@ import (
 
 	"legacylocker/jobs"
 	"legacylocker/media/cards"
+	"legacylocker/media/demoart"
 	"legacylocker/store"
 )
 
@@ -320,8 +321,46 @@ func (app *application) demo(c *echo.Context) error {
 		showcase[i] = publicAchievement{ID: a.ID, Title: a.Title, Description: a.Description, Date: a.AchievedOn.Format(time.DateOnly),
 			Category: a.Category, Stats: a.Stats, CardURL: new(fmt.Sprintf("/api/demo/achievements/%d/card", a.ID))}
 	}
+	items, err := store.Q.MediaShowcaseList(c.Request().Context(), app.pool, athlete.ID)
+	if err != nil {
+		return err
+	}
+	demoMedia := make([]publicMedia, 0, len(items))
+	for _, m := range items {
+		if _, drawn := demoart.Scenes[m.OriginalKey]; drawn {
+			url := fmt.Sprintf("/api/demo/media/%d/image", m.ID)
+			demoMedia = append(demoMedia, publicMedia{ID: m.ID, Title: m.Title, Description: m.Description, MediaType: m.MediaType, ThumbnailURL: &url, MediaURL: url})
+		}
+	}
 	return c.JSON(http.StatusOK, map[string]any{"athlete": res, "stats": stats, "events": events, "journal": journal,
-		"milestones": milestones, "collegeInterests": interests, "family": family, "achievements": showcase})
+		"milestones": milestones, "collegeInterests": interests, "family": family, "achievements": showcase, "media": demoMedia})
+}
+
+// demoImage draws one of the demo athlete's photos (media/demoart): the demo keeps no files.
+func (app *application) demoImage(c *echo.Context) error {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil {
+		return notFound()
+	}
+	ctx := c.Request().Context()
+	m, err := store.Q.MediaGetByID(ctx, app.pool, id)
+	if err := store.Translate(err); err != nil {
+		return err
+	}
+	scene, drawn := demoart.Scenes[m.OriginalKey]
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, m.AthleteID)
+	if err != nil {
+		return fmt.Errorf("loading athlete: %w", err)
+	}
+	if !drawn || !athlete.IsDemo {
+		return notFound()
+	}
+	var buf bytes.Buffer
+	if err := demoart.Encode(&buf, scene); err != nil {
+		return fmt.Errorf("drawing the demo photo: %w", err)
+	}
+	c.Response().Header().Set("Cache-Control", "public, max-age=86400")
+	return c.Blob(http.StatusOK, "image/png", buf.Bytes())
 }
 
 // demoCard draws one of the demo athlete's achievement cards on request: the demo has no worker

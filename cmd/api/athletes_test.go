@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"legacylocker/store"
@@ -292,10 +293,19 @@ func TestDemoIsPublicAndReadOnly(t *testing.T) {
 	w, h := pngSize(t, card.body)
 	require.Equal(t, [2]int{1080, 1350}, [2]int{w, h})
 
-	// Only the demo's cards are drawn for anyone.
+	demoMedia := body["media"].([]any)
+	require.Len(t, demoMedia, 3, "the demo's Recent Media")
+	photo := visitor.do("GET", demoMedia[0].(map[string]any)["thumbnailUrl"].(string), nil)
+	require.Equal(t, http.StatusOK, photo.status)
+	assert.Equal(t, "image/png", photo.header.Get("Content-Type"))
+
+	// Only the demo's cards and photos are drawn for anyone.
 	owner, _ := s.registered(t, "owner@example.com")
-	theirs := owner.do("POST", fmt.Sprintf("/api/athletes/%d/achievements", createAthlete(t, owner)), map[string]any{"title": "Private win"}).json(t)
+	ownAthlete := createAthlete(t, owner)
+	theirs := owner.do("POST", fmt.Sprintf("/api/athletes/%d/achievements", ownAthlete), map[string]any{"title": "Private win"}).json(t)
 	require.Equal(t, http.StatusNotFound, visitor.do("GET", fmt.Sprintf("/api/demo/achievements/%v/card", theirs["id"]), nil).status)
+	upload := uploadPhoto(t, owner, ownAthlete, testPNG(t))
+	require.Equal(t, http.StatusNotFound, visitor.do("GET", fmt.Sprintf("/api/demo/media/%d/image", upload.ID), nil).status)
 
 	// Signed-in users still cannot change the demo athlete: it is not theirs.
 	c, _ := s.registered(t, "ana@example.com")

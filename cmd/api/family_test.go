@@ -471,6 +471,7 @@ var outsideMatrix = map[string]int{
 	"POST /api/contact":                   http.StatusBadRequest,
 	"GET /api/demo":                       http.StatusOK,
 	"GET /api/demo/achievements/:id/card": http.StatusNotFound,
+	"GET /api/demo/media/:id/image":       http.StatusNotFound,
 	"GET /api/session":                    http.StatusOK,
 	"GET /api/invitations/:token":         http.StatusNotFound,
 	"GET /api/share/:code":                http.StatusNotFound,

@@ -51,6 +51,7 @@ func (app *application) router() *echo.Echo {
 	api.POST("/contact", app.sendContactMessage)
 	api.GET("/demo", app.demo)
 	api.GET("/demo/achievements/:id/card", app.demoCard)
+	api.GET("/demo/media/:id/image", app.demoImage)
 	api.GET("/invitations/:token", app.showInvitation)
 	api.GET("/share/:code", app.showShared)
 	api.GET("/share/:code/media", app.serveShared)

@@ -52,6 +52,8 @@ export interface Demo {
   family?: { id: number; name: string; relationship: string; accessLevel: string }[];
   /** The demo's showcase: achievements with their drawn cards. */
   achievements?: { id: number; title: string; date: string; category: string; cardUrl: string | null }[];
+  /** The demo's Recent Media: photos the api draws. */
+  media?: { id: number; title: string; description: string; thumbnailUrl: string | null; mediaUrl: string }[];
 }
 
 export const athleteUrls = {

@@ -68,6 +68,7 @@ export const demoText = {
   ownTitle: 'Make it yours',
   ownText: 'Keep your athlete\u2019s journal, game film and milestones in one private place, shared only with the family you invite.',
   createOwn: 'Create your own',
+  mediaTitle: 'Recent Media', // spec (the dashboard's)
   familyTitle: 'In the Loop', // spec (the dashboard's family card)
   familySubtitle: 'Who follows along, and what each may see',
   achievementsTitle: 'Achievement Showcase', // spec

@@ -26,6 +26,7 @@ describe('DemoAthlete', () => {
           collegeInterests: [{ id: 1, name: 'State University', interest: 5 }],
           family: [{ id: 9, name: 'Grandma Rose', relationship: 'grandparent', accessLevel: 'viewer' }],
           achievements: [{ id: 4, title: 'All-State First Team', date: '2026-06-02', category: 'award', cardUrl: '/api/demo/achievements/4/card' }],
+          media: [{ id: 8, title: 'Opening day at Lincoln Field', description: '', thumbnailUrl: '/api/demo/media/8/image', mediaUrl: '/api/demo/media/8/image' }],
         },
       },
     });
@@ -47,6 +48,7 @@ describe('DemoAthlete', () => {
     expect(screen.getByText('Grandma Rose')).toBeTruthy();
     expect(screen.getByText('Viewer')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'All-State First Team card' }).getAttribute('src')).toBe('/api/demo/achievements/4/card');
+    expect(screen.getByRole('img', { name: 'Opening day at Lincoln Field' }).getAttribute('src')).toBe('/api/demo/media/8/image');
     // Every link stays on public pages: none leads into the signed-in app, which would ask to sign in.
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs.filter((h) => /^\/(events|stats|recruiting|journal|media|dashboard)/.test(h ?? ''))).toEqual([]);

@@ -1,5 +1,5 @@
 import { Badge, Button, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconNotebook, IconTimeline, IconTrophy, IconUsersGroup } from '@tabler/icons-react';
+import { IconNotebook, IconPhoto, IconTimeline, IconTrophy, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/SectionCard';
 import { LoadError } from '../../../components/LoadError';
@@ -53,6 +53,20 @@ function DemoDashboard({ demo }: { demo: Demo }) {
               ))}
             </Stack>
           </SectionCard>
+          {demo.media && demo.media.length > 0 && (
+            <SectionCard title={demoText.mediaTitle} icon={<IconPhoto size={20} />}>
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                {demo.media.slice(0, 4).map((m) => (
+                  <Stack key={m.id} gap={4}>
+                    <Image src={m.thumbnailUrl ?? m.mediaUrl} alt={m.title} radius="sm" />
+                    <Text size="xs" fw={600} lineClamp={1}>
+                      {m.title}
+                    </Text>
+                  </Stack>
+                ))}
+              </SimpleGrid>
+            </SectionCard>
+          )}
           {demo.milestones.length > 0 && (
             <SectionCard title={demoText.timelineTitle} icon={<IconTimeline size={20} />}>
               <MilestoneTimeline milestones={demo.milestones} compact />

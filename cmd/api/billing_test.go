@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -49,6 +50,8 @@ func startStripeMock(t *testing.T) string {
 	addr := l.Addr().String()
 	require.NoError(t, l.Close())
 	cmd := exec.Command(bin, "-http-addr", addr)
+	// stripe-mock also listens on $PORT when it is set: keep it to the one address.
+	cmd.Env = slices.DeleteFunc(os.Environ(), func(kv string) bool { return strings.HasPrefix(kv, "PORT=") })
 	cmd.Stdout, cmd.Stderr = io.Discard, io.Discard
 	require.NoError(t, cmd.Start())
 	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })

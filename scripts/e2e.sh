@@ -75,8 +75,10 @@ export APP_URL=$BASE_URL # links in e-mails point at the server under test
 stripe_mock=$(command -v stripe-mock || echo "$(go env GOPATH)/bin/stripe-mock")
 [[ -x $stripe_mock ]] || die "stripe-mock is missing: run scripts/deps.sh test"
 stripe_port=$(free_port 18111)
-# Without PORT in its environment: stripe-mock would listen there too, on the api's port.
-env -u PORT "$stripe_mock" -http-addr "127.0.0.1:$stripe_port" >"$logs/stripe-mock.log" 2>&1 &
+stripe_tls_port=$(free_port $((stripe_port + 1)))
+# Without PORT in its environment (it would listen there too, on the api's port), and its HTTPS
+# listener on a free port of its own instead of the default :12112.
+env -u PORT "$stripe_mock" -http-addr "127.0.0.1:$stripe_port" -https-addr "127.0.0.1:$stripe_tls_port" >"$logs/stripe-mock.log" 2>&1 &
 stripe_pid=$!
 export STRIPE_API_URL=http://127.0.0.1:$stripe_port STRIPE_SECRET_KEY=sk_test_e2e STRIPE_PUBLISHABLE_KEY=pk_test_e2e STRIPE_WEBHOOK_SECRET=whsec_e2e
 # It answers 401 without a key: any answer means it is up.

@@ -45,11 +45,15 @@ func startStripeMock(t *testing.T) string {
 		}
 	}
 	require.NoError(t, err, "stripe-mock is installed by scripts/deps.sh test (go install github.com/stripe/stripe-mock)")
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	addr := l.Addr().String()
-	require.NoError(t, l.Close())
-	cmd := exec.Command(bin, "-http-addr", addr)
+	freeAddr := func() string {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		require.NoError(t, err)
+		defer l.Close()
+		return l.Addr().String()
+	}
+	// Both listeners on addresses of their own: by default it also takes :12112 for HTTPS.
+	addr := freeAddr()
+	cmd := exec.Command(bin, "-http-addr", addr, "-https-addr", freeAddr())
 	// stripe-mock also listens on $PORT when it is set: keep it to the one address.
 	cmd.Env = slices.DeleteFunc(os.Environ(), func(kv string) bool { return strings.HasPrefix(kv, "PORT=") })
 	cmd.Stdout, cmd.Stderr = io.Discard, io.Discard

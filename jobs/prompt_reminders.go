@@ -113,5 +113,8 @@ func PeriodicJobs() []*river.PeriodicJob {
 		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
 			return PromptRemindersArgs{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
+		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
+			return LegacyExportCleanupArgs{}, nil
+		}, &river.PeriodicJobOpts{RunOnStart: true}),
 	}
 }

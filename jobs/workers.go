@@ -43,6 +43,9 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &StatsReportWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &QRGenerateWorker{Pool: deps.Pool, Storage: deps.Storage, AppURL: deps.AppURL, Logger: deps.Logger})
 	river.AddWorker(workers, &AchievementCardWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
+	river.AddWorker(workers, &LegacyExportWorker{Pool: deps.Pool, Storage: deps.Storage, AppURL: deps.AppURL, Logger: deps.Logger})
+	river.AddWorker(workers, &LegacyExportCleanupWorker{Pool: deps.Pool})
+	river.AddWorker(workers, &SessionsDeleteWorker{Pool: deps.Pool})
 	river.AddWorker(workers, &BillingEventWorker{Pool: deps.Pool, Billing: deps.Billing, Stripe: deps.Billing.Client(), Logger: deps.Logger})
 	return workers
 }

@@ -28,11 +28,13 @@ const (
 	ActionEditContent Action = "edit_content"
 	// ActionManageCircle invites, changes and removes family members and privacy settings.
 	ActionManageCircle Action = "manage_circle"
+	// ActionOwnLegacy takes the whole record away: the export archive, deleting the athlete.
+	ActionOwnLegacy Action = "own_legacy"
 )
 
 // permissions is the one rule table: which role may do what (DESIGN.md, "Access control").
 var permissions = map[Role]map[Action]bool{
-	RoleOwner:   {ActionView: true, ActionEditContent: true, ActionManageCircle: true},
+	RoleOwner:   {ActionView: true, ActionEditContent: true, ActionManageCircle: true, ActionOwnLegacy: true},
 	RoleAdmin:   {ActionView: true, ActionManageCircle: true},
 	RoleEditor:  {ActionView: true, ActionEditContent: true},
 	RoleViewer:  {ActionView: true},

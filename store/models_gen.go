@@ -162,6 +162,22 @@ type JournalPrompt struct {
 	CreatedAt time.Time
 }
 
+type LegacyExport struct {
+	ID           int64
+	AthleteID    int64
+	RequestedBy  *int64
+	Status       JobStatus
+	StatusReason *string
+	BytesTotal   int64
+	BytesDone    int64
+	FileKey      *string
+	FileSize     *int64
+	ReadyAt      *time.Time
+	ExpiresAt    *time.Time
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
 type MediaItem struct {
 	ID                int64
 	AthleteID         int64

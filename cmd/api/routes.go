@@ -73,6 +73,13 @@ func (app *application) router() *echo.Echo {
 	signedIn.GET("/athletes/:id", app.showAthlete, app.allow(view, profile))
 	signedIn.PUT("/athletes/:id", app.updateAthlete, app.allow(edit, profile))
 	signedIn.GET("/athletes/:id/stats", app.listStats, app.allow(view, athlete(store.SectionStats)))
+	// The whole legacy, the owner's alone: the archive of everything, and deleting it all.
+	own := store.ActionOwnLegacy
+	signedIn.GET("/athletes/:id/exports", app.listExports, app.allow(own, profile))
+	signedIn.POST("/athletes/:id/exports", app.createExport, app.allow(own, profile))
+	signedIn.GET("/exports/:id/download", app.downloadExport, app.allow(own, legacyExports))
+	signedIn.DELETE("/athletes/:id", app.deleteAthlete, app.allow(own, profile))
+	signedIn.DELETE("/user", app.deleteAccount) // the caller's own account
 
 	signedIn.GET("/athletes/:id/family-circle", app.listFamily, app.allow(view, profile))
 	signedIn.POST("/athletes/:id/family-circle", app.inviteFamilyMember, app.allow(manage, profile))

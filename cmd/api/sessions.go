@@ -9,11 +9,12 @@ import (
 	"github.com/alexedwards/scs/v2"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"legacylocker/jobs"
 	"legacylocker/store"
 )
 
 const (
-	sessionUserIDKey  = "userID"
+	sessionUserIDKey  = jobs.SessionUserIDKey
 	sessionVersionKey = "sessionVersion"
 )
 

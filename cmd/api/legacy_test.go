@@ -1,0 +1,236 @@
+package main
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"legacylocker/jobs"
+	"legacylocker/media"
+)
+
+// legacyFixture is an athlete with something in every part of the record, made through the api
+// where a family would make it and written straight to the tables where a worker would.
+type legacyFixture struct {
+	athlete    int64
+	photo      mediaJSON
+	photoBytes []byte
+	entryTitle string
+	statsFile  string
+}
+
+const unicodeTitle = "Première victoire — 初勝利 🥎"
+
+func seedLegacy(t *testing.T, s *testServer, owner *client) legacyFixture {
+	t.Helper()
+	ctx := context.Background()
+	f := legacyFixture{athlete: createAthlete(t, owner), photoBytes: testPNG(t), entryTitle: unicodeTitle}
+	entry := createEntry(t, owner, f.athlete, map[string]any{"title": unicodeTitle,
+		"content": "Ça y est: she hit a triple in the 7th. Grand-mère a pleuré 😭"})
+	_, err := s.pool.Exec(ctx, `UPDATE journal_entries SET enhanced_content = 'Polished: a triple in the seventh, and tears of joy.',
+		ai_summary = 'First win.' WHERE id = $1`, entry.ID)
+	require.NoError(t, err)
+	f.photo = uploadPhoto(t, owner, f.athlete, f.photoBytes)
+
+	conn := connectPlatform(t, owner, f.athlete, "gamechanger", "jersey-12")
+	f.statsFile = gameChangerSeason
+	statsKey := media.NewKey(".csv")
+	_, err = s.app.storage.Put(ctx, statsKey, strings.NewReader(f.statsFile))
+	require.NoError(t, err)
+	for _, q := range []string{
+		`INSERT INTO milestones (athlete_id, title, milestone_date, milestone_type) VALUES ($1, 'First varsity start', '2026-03-14', 'achievement')`,
+		`INSERT INTO events (athlete_id, title, start_date, location) VALUES ($1, 'Showcase camp', '2026-07-01T09:00:00Z', 'Austin, TX')`,
+		`INSERT INTO college_interests (athlete_id, name, division, interest, notes) VALUES ($1, 'Texas A&M', 'D1', 4, 'Coach called')`,
+		`INSERT INTO checklist_items (athlete_id, title, done) VALUES ($1, 'Register with the NCAA Eligibility Center', true)`,
+		`INSERT INTO stats_seasons (athlete_id, season, team_name, source, display) VALUES ($1, '2026', 'Eagles', 'gamechanger',
+			'{"gamesPlayed": 10, "atBats": 30, "hits": 11, "battingAverage": ".367"}')`,
+		`INSERT INTO stats_games (athlete_id, game_date, opponent, source, result, display) VALUES ($1, '2026-04-11', 'Hawks', 'manual', 'W',
+			'{"atBats": 4, "hits": 2}')`,
+		`INSERT INTO family_members (athlete_id, name, email, relationship, access_level, status) VALUES ($1, 'Grandma Rose', 'rose@example.org', 'grandparent', 'viewer', 'pending')`,
+	} {
+		_, err := s.pool.Exec(ctx, q, f.athlete)
+		require.NoError(t, err, q)
+	}
+	_, err = s.pool.Exec(ctx, `INSERT INTO stats_imports (athlete_id, connection_id, file_key, file_name, file_sha256, file_size, status)
+		VALUES ($1, $2, $3, 'season.csv', 'x', $4, 'ready')`, f.athlete, conn, statsKey, len(f.statsFile))
+	require.NoError(t, err)
+	res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/achievements", f.athlete), map[string]any{"title": "All-State First Team"})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	return f
+}
+
+// waitExport polls the athlete's newest export until it is ready.
+func waitExport(t *testing.T, c *client, athlete int64) map[string]any {
+	t.Helper()
+	var export map[string]any
+	require.Eventually(t, func() bool {
+		res := c.do("GET", fmt.Sprintf("/api/athletes/%d/exports", athlete), nil)
+		require.Equal(t, http.StatusOK, res.status, string(res.body))
+		var list []map[string]any
+		list = decodeAs[[]map[string]any](t, res)
+		require.NotEmpty(t, list)
+		export = list[0]
+		require.NotEqual(t, "failed", export["status"], "the export failed: %v", export["reason"])
+		return export["status"] == "ready"
+	}, 60*time.Second, 100*time.Millisecond)
+	return export
+}
+
+func readZip(t *testing.T, body []byte) map[string][]byte {
+	t.Helper()
+	archive, err := zip.NewReader(bytes.NewReader(body), int64(len(body)))
+	require.NoError(t, err)
+	files := map[string][]byte{}
+	for _, f := range archive.File {
+		r, err := f.Open()
+		require.NoError(t, err)
+		b, err := io.ReadAll(r)
+		require.NoError(t, err, f.Name)
+		require.NoError(t, r.Close())
+		files[f.Name] = b
+	}
+	return files
+}
+
+func findFile(files map[string][]byte, prefix, suffix string) (string, []byte) {
+	for name, b := range files {
+		if strings.HasPrefix(name, prefix) && strings.HasSuffix(name, suffix) {
+			return name, b
+		}
+	}
+	return "", nil
+}
+
+func TestLegacyExportHoldsTheWholeLegacy(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	s.startWorkers(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	f := seedLegacy(t, s, owner)
+	// The card is drawn by its job; the archive carries it once it is there.
+	require.Eventually(t, func() bool {
+		var ready bool
+		require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT bool_and(card_status = 'ready') FROM achievements WHERE athlete_id = $1`, f.athlete).Scan(&ready))
+		return ready
+	}, 30*time.Second, 100*time.Millisecond)
+
+	res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/exports", f.athlete), nil)
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	export := waitExport(t, owner, f.athlete)
+	require.EqualValues(t, 100, export["progress"])
+	require.NotEmpty(t, export["expiresAt"])
+	expires, err := time.Parse(time.RFC3339Nano, export["expiresAt"].(string))
+	require.NoError(t, err)
+	require.WithinDuration(t, time.Now().Add(7*24*time.Hour), expires, time.Minute, "downloadable for 7 days")
+
+	download := owner.do("GET", export["url"].(string), nil)
+	require.Equal(t, http.StatusOK, download.status, string(download.body))
+	require.Equal(t, "application/zip", download.header.Get("Content-Type"))
+	require.Contains(t, download.header.Get("Content-Disposition"), "attachment")
+	require.Contains(t, download.header.Get("Cache-Control"), "no-store")
+	files := readZip(t, download.body)
+
+	for _, name := range []string{"README.txt", "athlete.json", "journal/entries.json", "media/index.json", "milestones.json", "events.json",
+		"stats/seasons.json", "stats/games.json", "stats/game log.csv", "stats/season 2026.csv", "achievements/achievements.json",
+		"recruiting/college-interests.json", "recruiting/checklist.json", "family-circle.json", "qr-codes.json"} {
+		require.Contains(t, files, name)
+	}
+	// The journal: every field in JSON, unicode intact, and the readable page with both versions.
+	require.Contains(t, string(files["journal/entries.json"]), unicodeTitle)
+	require.Contains(t, string(files["journal/entries.json"]), `"enhanced_content"`)
+	name, page := findFile(files, "journal/", ".md")
+	require.NotEmpty(t, name)
+	require.Contains(t, name, unicodeTitle, "the entry's file is named by its title")
+	require.Contains(t, string(page), "Ça y est: she hit a triple in the 7th. Grand-mère a pleuré 😭")
+	require.Contains(t, string(page), "## AI-polished version\n\nPolished: a triple in the seventh, and tears of joy.")
+	require.Less(t, strings.Index(string(page), "family's words"), strings.Index(string(page), "AI-polished"))
+
+	// The photo, byte for byte as uploaded, named by date and title, and indexed.
+	name, photo := findFile(files, "media/", fmt.Sprintf("(%d).png", f.photo.ID))
+	require.NotEmpty(t, name, "the photo is in media/")
+	require.Equal(t, fmt.Sprintf("media/%s %s (%d).png", photoFields["date"], photoFields["title"], f.photo.ID), name)
+	require.True(t, bytes.Equal(f.photoBytes, photo), "the original is byte-identical to the upload")
+	require.Contains(t, string(files["media/index.json"]), fmt.Sprintf(`"file": %q`, name))
+
+	// Stats: CSV as a spreadsheet opens it, and the imported file as it was.
+	require.Contains(t, string(files["stats/season 2026.csv"]), "Season,Team,Sport,Start,End,Games Played,At Bats,Hits")
+	require.Contains(t, string(files["stats/season 2026.csv"]), "2026,Eagles,,,,10,30,11,.367")
+	require.Contains(t, string(files["stats/game log.csv"]), "2026-04-11,Hawks,,W,,4,2")
+	_, imported := findFile(files, "stats/imported files/", "season.csv")
+	require.Equal(t, f.statsFile, string(imported))
+
+	// Achievements with their cards, recruiting, the timeline.
+	require.Contains(t, string(files["achievements/achievements.json"]), "All-State First Team")
+	_, card := findFile(files, "achievements/All-State First Team", "feed card.png")
+	require.True(t, bytes.HasPrefix(card, []byte("\x89PNG")), "the feed card is in the archive")
+	require.Contains(t, string(files["recruiting/college-interests.json"]), "Texas A&M")
+	require.Contains(t, string(files["recruiting/checklist.json"]), "Eligibility Center")
+	require.Contains(t, string(files["milestones.json"]), "First varsity start")
+	require.Contains(t, string(files["events.json"]), "Showcase camp")
+
+	// The circle by name, and no other person's e-mail anywhere in the archive.
+	require.Contains(t, string(files["family-circle.json"]), "Grandma Rose")
+	for name, b := range files {
+		require.NotContains(t, string(b), "rose@example.org", name)
+	}
+
+	// The owner is told where to download it.
+	var subject, body string
+	require.NoError(t, s.pool.QueryRow(context.Background(),
+		`SELECT subject, body_text FROM outbound_emails WHERE kind = 'legacy_export' AND to_address = 'owner@example.com'`).Scan(&subject, &body))
+	require.Contains(t, subject, "legacy archive is ready")
+	require.Contains(t, body, fmt.Sprintf("http://localhost:8080/api/exports/%v/download", export["id"]))
+
+	// A range, so a phone can resume the download.
+	part := owner.do("GET", export["url"].(string), nil, "Range", "bytes=0-3")
+	require.Equal(t, http.StatusPartialContent, part.status)
+	require.Equal(t, []byte("PK\x03\x04"), part.body)
+}
+
+func TestLegacyExportOnceAtATimeAndExpires(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	editor, _ := s.member(t, athlete, "editor@example.com", "editor", "parent")
+
+	first := owner.do("POST", fmt.Sprintf("/api/athletes/%d/exports", athlete), nil)
+	require.Equal(t, http.StatusAccepted, first.status, string(first.body))
+	again := owner.do("POST", fmt.Sprintf("/api/athletes/%d/exports", athlete), nil)
+	require.Equal(t, first.json(t)["id"], again.json(t)["id"], "a second click gets the export being made")
+	id := int64(first.json(t)["id"].(float64))
+	require.Equal(t, http.StatusConflict, owner.do("GET", fmt.Sprintf("/api/exports/%d/download", id), nil).status, "not ready yet")
+	// Family members, even those who edit, cannot take the whole legacy.
+	require.Equal(t, http.StatusForbidden, editor.do("POST", fmt.Sprintf("/api/athletes/%d/exports", athlete), nil).status)
+	require.Equal(t, http.StatusForbidden, editor.do("GET", fmt.Sprintf("/api/exports/%d/download", id), nil).status)
+
+	// As the worker leaves it, then past its expiry.
+	ctx := context.Background()
+	key := fmt.Sprintf("export-%d-%s", id, media.NewKey(".zip"))
+	_, err := s.app.storage.Put(ctx, key, strings.NewReader("PK archive"))
+	require.NoError(t, err)
+	_, err = s.pool.Exec(ctx, `UPDATE legacy_exports SET status = 'ready', file_key = $1, file_size = 10, ready_at = now(),
+		expires_at = now() - interval '1 minute' WHERE id = $2`, key, id)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusGone, owner.do("GET", fmt.Sprintf("/api/exports/%d/download", id), nil).status)
+
+	s.startWorkers(t)
+	_, err = s.app.jobs.Insert(ctx, jobs.LegacyExportCleanupArgs{}, nil)
+	require.NoError(t, err)
+	require.Eventually(t, func() bool {
+		_, err := s.app.storage.Open(ctx, key)
+		return err != nil
+	}, 20*time.Second, 50*time.Millisecond, "the expired archive's file is deleted")
+	var rows int
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT count(*) FROM legacy_exports WHERE id = $1`, id).Scan(&rows))
+	require.Zero(t, rows, "and its row")
+	require.Equal(t, http.StatusNotFound, owner.do("GET", fmt.Sprintf("/api/exports/%d/download", id), nil).status)
+}

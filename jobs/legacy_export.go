@@ -48,7 +48,9 @@ type LegacyExportWorker struct {
 
 // Timeout: a family's gigabytes of game film pass through; the rescuer, not a timer, catches a
 // worker that died.
-func (w *LegacyExportWorker) Timeout(*river.Job[LegacyExportArgs]) time.Duration { return 3 * time.Hour }
+func (w *LegacyExportWorker) Timeout(*river.Job[LegacyExportArgs]) time.Duration {
+	return 3 * time.Hour
+}
 
 func (w *LegacyExportWorker) now() time.Time {
 	if w.Now != nil {

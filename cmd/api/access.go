@@ -97,8 +97,8 @@ var (
 	statsGames = byID(store.Q.StatsGameGetByID, func(s store.StatsGame) store.Item {
 		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats, ID: s.AthleteID}
 	})
-	achievements = byID(store.Q.AchievementGetByID, func(a store.Achievement) store.Item { return store.Item{AthleteID: a.AthleteID} })
-	qrCodes      = byID(store.Q.QRCodeGetByID, func(q store.QrCode) store.Item { return store.Item{AthleteID: q.AthleteID} })
+	achievements  = byID(store.Q.AchievementGetByID, func(a store.Achievement) store.Item { return store.Item{AthleteID: a.AthleteID} })
+	qrCodes       = byID(store.Q.QRCodeGetByID, func(q store.QrCode) store.Item { return store.Item{AthleteID: q.AthleteID} })
 	legacyExports = byID(store.Q.LegacyExportGetByID, func(e store.LegacyExport) store.Item { return store.Item{AthleteID: e.AthleteID} })
 	// mediaFiles are the stored files behind /uploads/:key, seen exactly as their media item.
 	mediaFiles = resource{param: "key", load: func(ctx context.Context, db store.DBTX, key string) (any, store.Item, error) {

@@ -307,6 +307,14 @@ func TestAuthorizationMatrix(t *testing.T) {
 		require.NoError(t, err)
 		return id
 	}
+	readyExport := func() int64 {
+		var id int64
+		require.NoError(t, s.pool.QueryRow(t.Context(), `INSERT INTO legacy_exports (athlete_id, status, file_key, file_size, ready_at, expires_at)
+			VALUES ($1, 'ready', 'export-matrix.zip', 2, now(), now() + interval '7 days') RETURNING id`, athlete).Scan(&id))
+		_, err := s.app.storage.Put(t.Context(), "export-matrix.zip", strings.NewReader("PK"))
+		require.NoError(t, err)
+		return id
+	}
 	stat := func(format string, id func() int64) func() string {
 		return func() string { return fmt.Sprintf(format, id()) }
 	}
@@ -333,11 +341,17 @@ func TestAuthorizationMatrix(t *testing.T) {
 	// Items a limited member has not been given are invisible to them: 404, not 403.
 	editItem := func(success int) [5]int { return [5]int{success, forbidden, success, forbidden, hidden} }
 	manage := func(success int) [5]int { return [5]int{success, success, forbidden, forbidden, forbidden} }
+	ownerOnly := func(success int) [5]int { return [5]int{success, forbidden, forbidden, forbidden, forbidden} }
 
 	routes := []matrixRoute{
 		{"GET /api/athletes/:id", a(""), none, view},
 		{"PUT /api/athletes/:id", a(""), func() any { return athleteBody(nil) }, editAthlete(ok)},
 		{"GET /api/athletes/:id/stats", a("/stats"), none, view},
+		{"GET /api/athletes/:id/exports", a("/exports"), none, ownerOnly(ok)},
+		{"POST /api/athletes/:id/exports", a("/exports"), none, ownerOnly(accepted)},
+		{"GET /api/exports/:id/download", stat("/api/exports/%d/download", readyExport), none, ownerOnly(ok)},
+		// Allowed to the owner, who here gives a wrong password: 400 (TestDeleteAthleteRemovesEverything deletes).
+		{"DELETE /api/athletes/:id", a(""), func() any { return map[string]string{"password": "not-the-password"} }, ownerOnly(http.StatusBadRequest)},
 		{"GET /api/athletes/:id/journal", a("/journal"), none, view},
 		{"GET /api/athletes/:id/journal/stats", a("/journal/stats"), none, view},
 		{"POST /api/athletes/:id/journal", a("/journal"), func() any { return entryBody(nil) }, editAthlete(created)},
@@ -480,6 +494,7 @@ var outsideMatrix = map[string]int{
 	"GET /api/user":                       http.StatusUnauthorized,
 	"PUT /api/user":                       http.StatusUnauthorized,
 	"PUT /api/user/password":              http.StatusUnauthorized,
+	"DELETE /api/user":                    http.StatusUnauthorized, // TestDeleteAccountRemovesEverything
 	"GET /api/user/settings":              http.StatusUnauthorized,
 	"GET /api/journal-options":            http.StatusUnauthorized,
 	"PUT /api/user/settings":              http.StatusUnauthorized,

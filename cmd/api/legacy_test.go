@@ -234,3 +234,179 @@ func TestLegacyExportOnceAtATimeAndExpires(t *testing.T) {
 	require.Zero(t, rows, "and its row")
 	require.Equal(t, http.StatusNotFound, owner.do("GET", fmt.Sprintf("/api/exports/%d/download", id), nil).status)
 }
+
+// athleteRows counts, in every table with an athlete_id column, the rows of the athlete.
+func athleteRows(t *testing.T, s *testServer, athlete int64) map[string]int {
+	t.Helper()
+	ctx := context.Background()
+	rows, err := s.pool.Query(ctx, `SELECT table_name FROM information_schema.columns
+		WHERE table_schema = 'public' AND column_name = 'athlete_id' ORDER BY table_name`)
+	require.NoError(t, err)
+	var tables []string
+	for rows.Next() {
+		var name string
+		require.NoError(t, rows.Scan(&name))
+		tables = append(tables, name)
+	}
+	require.NoError(t, rows.Err())
+	require.Contains(t, tables, "media_items", "the tables were found")
+	counts := map[string]int{}
+	for _, table := range tables {
+		var n int
+		require.NoError(t, s.pool.QueryRow(ctx, fmt.Sprintf(`SELECT count(*) FROM %q WHERE athlete_id = $1`, table), athlete).Scan(&n))
+		if n > 0 {
+			counts[table] = n
+		}
+	}
+	var athletes int
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT count(*) FROM athletes WHERE id = $1`, athlete).Scan(&athletes))
+	if athletes > 0 {
+		counts["athletes"] = athletes
+	}
+	return counts
+}
+
+// waitJobsDone waits until no job is left to run.
+func waitJobsDone(t *testing.T, s *testServer) {
+	t.Helper()
+	require.Eventually(t, func() bool {
+		var open int
+		require.NoError(t, s.pool.QueryRow(context.Background(),
+			`SELECT count(*) FROM river_job WHERE state IN ('available', 'running', 'retryable', 'scheduled', 'pending')`).Scan(&open))
+		return open == 0
+	}, 60*time.Second, 100*time.Millisecond)
+}
+
+func TestDeleteAthleteRemovesEverything(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	s.startWorkers(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	f := seedLegacy(t, s, owner)
+	grandpa, _ := s.member(t, f.athlete, "grandpa@example.com", "viewer", "grandparent")
+	// An invitation that went out by e-mail names the athlete: it goes too.
+	invite := owner.do("POST", fmt.Sprintf("/api/athletes/%d/family-circle", f.athlete), map[string]string{
+		"name": "Aunt May", "email": "may@example.org", "relationship": "relative", "accessLevel": "viewer"})
+	require.Equal(t, http.StatusCreated, invite.status, string(invite.body))
+	require.Equal(t, http.StatusAccepted, owner.do("POST", fmt.Sprintf("/api/athletes/%d/exports", f.athlete), nil).status)
+	waitExport(t, owner, f.athlete)
+	waitJobsDone(t, s)
+	require.NotEmpty(t, s.storedFiles(t))
+	require.Equal(t, http.StatusOK, grandpa.do("GET", fmt.Sprintf("/api/athletes/%d", f.athlete), nil).status)
+	// A job still waiting for the athlete's media when the family deletes it.
+	_, err := s.pool.Exec(context.Background(), `INSERT INTO river_job (kind, args, queue, state, max_attempts, scheduled_at)
+		VALUES ('media_highlights', jsonb_build_object('media_id', $1::bigint), 'media', 'scheduled', 3, now() + interval '1 day')`, f.photo.ID)
+	require.NoError(t, err)
+
+	path := fmt.Sprintf("/api/athletes/%d", f.athlete)
+	res := owner.do("DELETE", path, map[string]string{"password": ""})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	require.Equal(t, "Please enter your password to confirm", res.fieldErrors(t)["password"])
+	res = owner.do("DELETE", path, map[string]string{"password": "not-my-password"})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	require.Equal(t, "Password is incorrect", res.fieldErrors(t)["password"])
+	require.NotEmpty(t, athleteRows(t, s, f.athlete), "a wrong password deletes nothing")
+	require.Equal(t, http.StatusForbidden, grandpa.do("DELETE", path, map[string]string{"password": goodPassword}).status,
+		"a family member cannot delete the athlete")
+
+	res = owner.do("DELETE", path, map[string]string{"password": goodPassword})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	summary := res.json(t)
+	require.EqualValues(t, 1, summary["journalEntries"])
+	require.EqualValues(t, 1, summary["mediaItems"])
+	require.EqualValues(t, 1, summary["achievements"])
+	require.EqualValues(t, 3, summary["familyMembers"])
+
+	// At once: the family has lost access, and no row of the athlete is left.
+	require.Equal(t, http.StatusNotFound, grandpa.do("GET", path, nil).status)
+	require.Equal(t, http.StatusNotFound, owner.do("GET", path, nil).status)
+	require.Empty(t, athleteRows(t, s, f.athlete))
+	var jobs int
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM river_job WHERE kind = 'media_highlights'`).Scan(&jobs))
+	require.Zero(t, jobs, "the jobs about the athlete's records are gone")
+
+	// Through the jobs: every file, then only the notice of what was removed is left in the mail.
+	waitJobsDone(t, s)
+	require.Empty(t, s.storedFiles(t), "every file of the athlete is deleted")
+	var kinds []string
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT coalesce(array_agg(kind ORDER BY id), '{}') FROM outbound_emails
+		WHERE to_address <> 'owner@example.com' OR kind <> 'deletion_notice'`).Scan(&kinds))
+	require.NotContains(t, kinds, "family_invitation", "the invitation that named the athlete is gone")
+	var body string
+	require.NoError(t, s.pool.QueryRow(context.Background(),
+		`SELECT body_text FROM outbound_emails WHERE kind = 'deletion_notice' AND to_address = 'owner@example.com'`).Scan(&body))
+	for _, line := range []string{"- 1 journal entry", "- 1 photo, video or document", "- 1 milestone", "- 1 season of stats",
+		"- 1 achievement", "- 3 family circle members (who no longer have access)"} {
+		require.Contains(t, body, line)
+	}
+	// The account stays, and can start again.
+	require.Equal(t, http.StatusOK, owner.do("GET", "/api/user", nil).status)
+	createAthlete(t, owner)
+}
+
+func TestDeleteAccountRemovesEverything(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	s.startWorkers(t)
+	ctx := context.Background()
+	owner, ownerID := s.registered(t, "leaving@example.com")
+	f := seedLegacy(t, s, owner)
+	phone := s.newClient(t) // the same account signed in on a second device
+	require.Equal(t, http.StatusOK, phone.do("POST", "/api/login", map[string]string{"email": "leaving@example.com", "password": goodPassword}).status)
+	// The account is also an editor in another family's circle, and wrote in their journal.
+	other, _ := s.registered(t, "other@example.com")
+	otherAthlete := createAthlete(t, other)
+	_, err := s.pool.Exec(ctx, `INSERT INTO family_members (athlete_id, user_id, name, email, relationship, access_level, status, accepted_at)
+		VALUES ($1, $2, 'Leaving', 'leaving@example.com', 'relative', 'editor', 'active', now())`, otherAthlete, ownerID)
+	require.NoError(t, err)
+	theirs := createEntry(t, owner, otherAthlete, map[string]any{"title": "Cheering from the stands"})
+	waitJobsDone(t, s)
+
+	require.Equal(t, http.StatusBadRequest, owner.do("DELETE", "/api/user", map[string]string{"password": "wrong-password"}).status)
+	res := owner.do("DELETE", "/api/user", map[string]string{"password": goodPassword})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.Equal(t, true, res.json(t)["account"])
+
+	// Signed out everywhere at once.
+	require.Equal(t, http.StatusUnauthorized, owner.do("GET", "/api/user", nil).status)
+	require.Equal(t, http.StatusUnauthorized, phone.do("GET", "/api/user", nil).status)
+	waitJobsDone(t, s)
+
+	require.Empty(t, athleteRows(t, s, f.athlete))
+	require.Empty(t, s.storedFiles(t), "every file of the account is deleted")
+	for query, want := range map[string]int{
+		`SELECT count(*) FROM users WHERE id = $1`:                  0,
+		`SELECT count(*) FROM family_members WHERE user_id = $1`:    0,
+		`SELECT count(*) FROM subscriptions WHERE user_id = $1`:     0,
+		`SELECT count(*) FROM ai_usage WHERE user_id = $1`:          0,
+		`SELECT count(*) FROM journal_entries WHERE author_id = $1`: 0,
+	} {
+		var n int
+		require.NoError(t, s.pool.QueryRow(ctx, query, ownerID).Scan(&n))
+		require.Equal(t, want, n, query)
+	}
+	var mail, limits int
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT count(*) FROM outbound_emails WHERE to_address = 'leaving@example.com' AND kind <> 'deletion_notice'`).Scan(&mail))
+	require.Zero(t, mail)
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT count(*) FROM rate_limit_hits WHERE key LIKE '%leaving@example.com%'`).Scan(&limits))
+	require.Zero(t, limits)
+	// The sessions' rows are gone; the other family's session is not.
+	require.Equal(t, 1, sessionsOf(t, s), "only the other family's session is left")
+	// What the account wrote in another family's journal stays theirs, without its author.
+	var author *int64
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT author_id FROM journal_entries WHERE id = $1`, theirs.ID).Scan(&author))
+	require.Nil(t, author)
+	var body string
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT body_text FROM outbound_emails WHERE kind = 'deletion_notice' AND to_address = 'leaving@example.com'`).Scan(&body))
+	require.Contains(t, body, "Your Legacy Locker account has been deleted")
+	require.Contains(t, body, "- 1 journal entry")
+	require.Equal(t, http.StatusUnauthorized, phone.do("POST", "/api/login", map[string]string{"email": "leaving@example.com", "password": goodPassword}).status,
+		"the account cannot sign in again")
+}
+
+func sessionsOf(t *testing.T, s *testServer) int {
+	t.Helper()
+	var n int
+	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM sessions`).Scan(&n))
+	return n
+}

@@ -4,10 +4,7 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"net"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -15,6 +12,8 @@ import (
 
 	"github.com/minio/minio-go/v7"
 	"github.com/stretchr/testify/require"
+
+	"legacylocker/media/s3test"
 )
 
 // storageContract is what every Storage must do, run against LocalStorage and S3Storage alike:
@@ -101,36 +100,10 @@ func TestStorageContractLocal(t *testing.T) {
 	storageContract(t, s, func() []string { return dirEntries(t, s.Dir()) })
 }
 
-// startVersityGW runs versitygw (a real S3 server, installed by scripts/deps.sh with go install)
-// on a loopback port over a temporary directory, and answers its address.
+// startVersityGW runs a real S3 server (s3test) and answers its address as an S3Config.
 func startVersityGW(t *testing.T) S3Config {
-	t.Helper()
-	bin, err := exec.LookPath("versitygw")
-	if err != nil {
-		out, goErr := exec.Command("go", "env", "GOPATH").Output()
-		require.NoError(t, goErr)
-		bin = filepath.Join(strings.TrimSpace(string(out)), "bin", "versitygw")
-		_, err = os.Stat(bin)
-	}
-	require.NoError(t, err, "versitygw is installed by scripts/deps.sh test (go install github.com/versity/versitygw/cmd/versitygw)")
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	addr := l.Addr().String()
-	require.NoError(t, l.Close())
-	cfg := S3Config{Endpoint: addr, Bucket: "legacy-test", AccessKey: "ll-test-access", SecretKey: "ll-test-secret-key-1234", Region: "us-east-1"}
-	cmd := exec.Command(bin, "--port", addr, "posix", t.TempDir())
-	cmd.Env = append(os.Environ(), "ROOT_ACCESS_KEY="+cfg.AccessKey, "ROOT_SECRET_KEY="+cfg.SecretKey)
-	cmd.Stdout, cmd.Stderr = io.Discard, io.Discard
-	require.NoError(t, cmd.Start())
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-	require.Eventually(t, func() bool {
-		c, err := net.Dial("tcp", addr)
-		if err == nil {
-			c.Close()
-		}
-		return err == nil
-	}, 30*time.Second, 50*time.Millisecond)
-	return cfg
+	s := s3test.Start(t)
+	return S3Config{Endpoint: s.Endpoint, Bucket: s.Bucket, AccessKey: s.AccessKey, SecretKey: s.SecretKey, Region: s.Region}
 }
 
 func TestStorageContractS3(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/minio/minio-go/v7"
@@ -107,20 +108,19 @@ func (s *S3Storage) Delete(ctx context.Context, key string) error {
 	return nil
 }
 
-// LocalPath implements Storage: the object downloaded to a temporary file (ffmpeg and friends
-// read files), removed by release.
+// LocalPath implements Storage: the object downloaded into a scratch directory (ffmpeg and
+// friends read files), removed by release; a worker killed meanwhile leaves it to SweepScratch.
 func (s *S3Storage) LocalPath(ctx context.Context, key string) (string, func(), error) {
 	release := func() {}
 	if err := checkKey(key); err != nil {
 		return "", release, err
 	}
-	f, err := os.CreateTemp("", "ll-s3-*-"+key)
+	dir, err := ScratchDir("s3")
 	if err != nil {
-		return "", release, fmt.Errorf("making a temporary file for %s: %w", key, err)
+		return "", release, fmt.Errorf("making a scratch directory for %s: %w", key, err)
 	}
-	path := f.Name()
-	release = func() { _ = os.Remove(path) }
-	_ = f.Close()
+	release = func() { _ = os.RemoveAll(dir) }
+	path := filepath.Join(dir, key)
 	if err := s.client.FGetObject(ctx, s.bucket, key, path, minio.GetObjectOptions{}); err != nil {
 		release()
 		return "", func() {}, fmt.Errorf("downloading %s: %w", key, s3Error(err))

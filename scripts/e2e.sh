@@ -2,7 +2,8 @@
 # Browser end-to-end tests (web/e2e, `npm run e2e`) against the real api and worker on a
 # fresh database, which is dropped again afterwards. Expects bin/api, bin/worker and
 # web/node_modules built (make does that first). Uses TEST_DATABASE_URL's server when set,
-# else the private cluster. Logs of the api and worker: .data/e2e-logs/.
+# else the private cluster. Logs of the api and worker: .data/e2e-logs/. With arguments only
+# those test files run (`scripts/e2e.sh e2e/legacy.test.mjs`, paths relative to web/).
 set -euo pipefail
 source "$(dirname -- "${BASH_SOURCE[0]}")/lib/common.sh"
 source "$ROOT/scripts/lib/postgres.sh"
@@ -95,5 +96,11 @@ wait_ready "$PORT" /readyz 30 "$api_pid" || die "e2e: the api did not become rea
 # Debian's chromium, for playwright-core's executablePath.
 CHROMIUM_PATH=${CHROMIUM_PATH:-$(command -v chromium || true)}
 export CHROMIUM_PATH
-log "e2e: running npm run e2e against $BASE_URL"
-(cd web && npm run e2e)
+if (($#)); then
+  # scripts/e2e.sh e2e/legacy.test.mjs …: only those files (paths relative to web/).
+  log "e2e: running $* against $BASE_URL"
+  (cd web && node --test --test-concurrency=1 "$@")
+else
+  log "e2e: running npm run e2e against $BASE_URL"
+  (cd web && npm run e2e)
+fi

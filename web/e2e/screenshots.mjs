@@ -51,7 +51,24 @@ for (const [size, viewport] of Object.entries(sizes)) {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${out}journal-${size}.png`, fullPage: size === 'desktop' });
   if (size === 'desktop') await statsAndShowcase(page, athlete, origin);
+  await legacy(page, size);
   await page.context().close();
+}
+
+/** The profile with a finished "Download everything" archive, and the delete confirmation. */
+async function legacy(page, size) {
+  await page.setViewportSize(sizes[size]);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Download everything' }).click();
+  await page.getByRole('link', { name: /Download archive/ }).waitFor({ timeout: 60_000 });
+  await page.getByRole('region', { name: 'Download everything' }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(5500); // the toasts go
+  await page.screenshot({ path: `${out}profile-legacy-${size}.png` });
+  await page.getByRole('button', { name: "Delete Sofia Garcia's legacy" }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}profile-delete-${size}.png` });
+  await page.keyboard.press('Escape');
 }
 
 /** Numbers, achievements, a QR code and a published page, then the stats and showcase screenshots. */

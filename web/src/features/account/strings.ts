@@ -2,7 +2,7 @@
 
 export const accountText = {
   title: 'Your Profile',
-  subtitle: 'Manage your name and password.',
+  subtitle: 'Manage your name, your password and your legacy.',
   detailsTitle: 'Account details',
   email: 'Email',
   emailHint: 'Your sign-in e-mail cannot be changed here.',

@@ -1,13 +1,20 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { useMyAthletes } from '../../../lib/currentAthlete';
 import { useUser } from '../../auth';
+import { DeleteSection, ExportCard } from '../../legacy';
 import { accountText as t } from '../strings';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 
-/** /profile: the signed-in user's name and password. ProtectedRoute guarantees a user. */
+/**
+ * /profile: the signed-in user's name and password, and for an athlete's owner the whole legacy:
+ * download everything, or delete it. ProtectedRoute guarantees a user.
+ */
 export function AccountProfile() {
   const { user } = useUser();
+  const athletes = useMyAthletes();
   if (!user) return null;
+  const owned = athletes.data?.find((a) => a.role === 'owner') ?? null;
   return (
     <Stack gap="lg">
       <div>
@@ -28,6 +35,8 @@ export function AccountProfile() {
         </Title>
         <PasswordForm />
       </Card>
+      {owned && <ExportCard athleteId={owned.id} athleteName={owned.name} />}
+      {athletes.isSuccess && <DeleteSection athleteId={owned?.id ?? null} athleteName={owned?.name ?? ''} />}
     </Stack>
   );
 }

@@ -1,0 +1,80 @@
+import { Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { fieldErrors, serverMessage } from '../../../lib/api';
+import { useDeleteAccountMutation, useDeleteAthleteMutation } from '../queries';
+import { fill, legacyText as t } from '../strings';
+
+type Target = 'athlete' | 'account';
+
+/** Deleting the athlete or the whole account, each behind the password. athleteId is null without an athlete. */
+export function DeleteSection({ athleteId, athleteName }: { athleteId: number | null; athleteName: string }) {
+  const [target, setTarget] = useState<Target | null>(null);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t.deleteTitle} style={{ borderColor: 'var(--mantine-color-red-4)' }}>
+      <Stack gap="sm">
+        <Title order={2} fz="h4" c="red.7">
+          {t.deleteTitle}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t.deleteIntro}
+        </Text>
+        {athleteId !== null && (
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" style={{ flex: '1 1 16rem' }}>
+              {t.deleteAthleteHint}
+            </Text>
+            <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setTarget('athlete')}>
+              {fill(t.deleteAthlete, { name: athleteName })}
+            </Button>
+          </Group>
+        )}
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" style={{ flex: '1 1 16rem' }}>
+            {t.deleteAccountHint}
+          </Text>
+          <Button color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setTarget('account')}>
+            {t.deleteAccount}
+          </Button>
+        </Group>
+      </Stack>
+      {target && <ConfirmDelete target={target} athleteId={athleteId} athleteName={athleteName} onClose={() => setTarget(null)} />}
+    </Card>
+  );
+}
+
+function ConfirmDelete({ target, athleteId, athleteName, onClose }: { target: Target; athleteId: number | null; athleteName: string; onClose: () => void }) {
+  const form = useForm({ initialValues: { password: '' }, validate: { password: (v) => (v ? null : t.passwordHint) } });
+  const deleteAthlete = useDeleteAthleteMutation();
+  const deleteAccount = useDeleteAccountMutation();
+  const pending = deleteAthlete.isPending || deleteAccount.isPending;
+  const onError = (err: unknown) => form.setErrors({ password: fieldErrors(err).password ?? serverMessage(err) ?? t.passwordHint });
+
+  const submit = ({ password }: { password: string }) => {
+    if (target === 'athlete' && athleteId !== null) {
+      deleteAthlete.mutate({ athleteId, password }, { onSuccess: onClose, onError });
+    } else {
+      deleteAccount.mutate({ password }, { onError });
+    }
+  };
+  const names = { name: athleteName };
+  return (
+    <Modal opened onClose={onClose} title={target === 'athlete' ? fill(t.confirmAthleteTitle, names) : t.confirmAccountTitle} centered>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{target === 'athlete' ? fill(t.confirmAthleteBody, names) : t.confirmAccountBody}</Text>
+          <PasswordInput label={t.password} description={t.passwordHint} required autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" color="red" loading={pending}>
+              {t.confirmDelete}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

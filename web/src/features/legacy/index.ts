@@ -1,0 +1,2 @@
+export { DeleteSection } from './components/DeleteSection';
+export { ExportCard } from './components/ExportCard';

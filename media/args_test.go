@@ -81,16 +81,6 @@ func TestProbeArgs(t *testing.T) {
 	require.Equal(t, "file", value(t, args, "-protocol_whitelist"))
 }
 
-func TestReducedJPEGArgs(t *testing.T) {
-	t.Parallel()
-	args := ReducedJPEGArgs("/data/big.jpg", 3)
-	requireCommon(t, args)
-	require.Equal(t, "3", value(t, args, "-lowres"))
-	require.Less(t, index(t, args, "-lowres"), index(t, args, "-i"), "a decoder option")
-	require.Less(t, index(t, args, "-noautorotate"), index(t, args, "-i"))
-	require.Equal(t, "pipe:1", args[len(args)-1])
-}
-
 func TestPDFPreviewArgs(t *testing.T) {
 	t.Parallel()
 	args := PDFPreviewArgs("/data/doc.pdf", 480, "/tmp/out")

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -103,6 +104,29 @@ func withEXIFOrientation(jpg []byte, orientation uint16) []byte {
 	out.Write(payload)
 	out.Write(jpg[2:])
 	return out.Bytes()
+}
+
+// withPNGSize rewrites the width and height in a PNG's IHDR chunk (and its CRC), leaving the
+// pixel data as it was: a small file that claims to be a huge picture.
+func withPNGSize(t testing.TB, png []byte, width, height uint32) []byte {
+	t.Helper()
+	require.Equal(t, "IHDR", string(png[12:16]))
+	out := bytes.Clone(png)
+	binary.BigEndian.PutUint32(out[16:], width)
+	binary.BigEndian.PutUint32(out[20:], height)
+	binary.BigEndian.PutUint32(out[29:], crc32.ChecksumIEEE(out[12:29]))
+	return out
+}
+
+// withJPEGSize rewrites the height and width in a baseline JPEG's start-of-frame segment.
+func withJPEGSize(t testing.TB, jpg []byte, width, height uint16) []byte {
+	t.Helper()
+	sof := bytes.Index(jpg, []byte{0xFF, 0xC0})
+	require.Positive(t, sof, "a baseline JPEG")
+	out := bytes.Clone(jpg)
+	binary.BigEndian.PutUint16(out[sof+5:], height)
+	binary.BigEndian.PutUint16(out[sof+7:], width)
+	return out
 }
 
 // minimalPDF is a valid one-page PDF (US Letter) with a filled rectangle, its cross-reference

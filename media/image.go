@@ -96,10 +96,11 @@ func vipsDecodes(mime string) bool {
 // vipsImageThumbnail reads the image's header, refuses one too large to decode, and has libvips
 // make the thumbnail (see vipsThumbnail).
 func vipsImageThumbnail(ctx context.Context, f *os.File, mime string, maxSide int, w io.Writer) (width, height int, err error) {
-	width, height, orientation, err := vipsHeader(f)
+	header, err := vipsHeader(f)
 	if err != nil {
 		return 0, 0, fmt.Errorf("thumbnail: %w", err)
 	}
+	width, height = header.Width, header.Height
 	if width <= 0 || height <= 0 {
 		return 0, 0, fmt.Errorf("thumbnail: %w", corrupt("the image has no pixels"))
 	}
@@ -110,13 +111,13 @@ func vipsImageThumbnail(ctx context.Context, f *os.File, mime string, maxSide in
 	if err := refuseHuge(int64(width)*int64(height), limit); err != nil {
 		return 0, 0, err
 	}
-	if orientation >= 5 { // the four orientations that swap width and height
+	if header.Orientation >= 5 { // the four orientations that swap width and height
 		width, height = height, width
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, 0, err
 	}
-	jpg, err := vipsThumbnail(f, maxSide, thumbnailQuality)
+	jpg, err := vipsThumbnail(f, maxSide, thumbnailQuality, header.HasProfile)
 	if err != nil {
 		return 0, 0, fmt.Errorf("thumbnail: %w", err)
 	}

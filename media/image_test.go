@@ -70,10 +70,10 @@ func TestImageThumbnailEXIFOrientation(t *testing.T) {
 
 	f, err := os.Open(path)
 	require.NoError(t, err)
-	_, _, orientation, err := vipsHeader(f)
+	header, err := vipsHeader(f)
 	require.NoError(t, err)
 	require.NoError(t, f.Close())
-	require.Equal(t, 6, orientation, "the hand-made EXIF block is well formed")
+	require.Equal(t, 6, header.Orientation, "the hand-made EXIF block is well formed")
 
 	img, w, h := thumbnail(t, path, 480)
 	require.Equal(t, 400, w)
@@ -255,6 +255,21 @@ func TestImageThumbnailGreyAnd16Bit(t *testing.T) {
 	}
 }
 
+// TestImageThumbnailEmbeddedProfile: a photo with an ICC profile (an iPhone's are Display P3)
+// is converted through it to sRGB, which is what a browser takes a thumbnail without one to be.
+// The profile here swaps red and blue, so the conversion cannot go unnoticed.
+func TestImageThumbnailEmbeddedProfile(t *testing.T) {
+	t.Parallel()
+	plain := encodeJPEG(t, quadrantImage(1200, 800), 90)
+	img, _, _ := thumbnail(t, writeFile(t, "plain.jpg", plain), 480)
+	require.True(t, isReddish(quadrantCentre(img, 0, 0)), "no profile: the pixels as stored")
+
+	img, w, h := thumbnail(t, writeFile(t, "profiled.jpg", withICCProfile(plain, swappedPrimariesICC())), 480)
+	require.Equal(t, [2]int{1200, 800}, [2]int{w, h})
+	require.True(t, isBluish(quadrantCentre(img, 0, 0)), "stored red is blue through the profile: %v", color.RGBAModel.Convert(quadrantCentre(img, 0, 0)))
+	require.True(t, isReddish(quadrantCentre(img, 1, 1)), "and stored blue is red: %v", color.RGBAModel.Convert(quadrantCentre(img, 1, 1)))
+}
+
 // TestImageThumbnailRefusesHugeDimensions: a small file whose header claims a picture too large
 // to decode is refused from its header, before any pixel is decoded.
 func TestImageThumbnailRefusesHugeDimensions(t *testing.T) {
@@ -290,7 +305,7 @@ func TestVipsLoadersAreBlocked(t *testing.T) {
 	for name, data := range cases {
 		f, err := os.Open(writeFile(t, name, data))
 		require.NoError(t, err)
-		_, _, _, err = vipsHeader(f)
+		_, err = vipsHeader(f)
 		require.ErrorIs(t, err, ErrCorrupt, name)
 		require.NoError(t, f.Close())
 		var out bytes.Buffer

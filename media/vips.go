@@ -44,8 +44,9 @@ static char *ll_error(void) {
 	return vips_error_buffer_copy();
 }
 
-// ll_header reads only the header of the image on fd: its stored size and EXIF orientation.
-static int ll_header(int fd, int *width, int *height, int *orientation, char **err) {
+// ll_header reads only the header of the image on fd: its stored size, EXIF orientation and
+// whether it embeds an ICC colour profile.
+static int ll_header(int fd, int *width, int *height, int *orientation, int *has_profile, char **err) {
 	VipsSource *source = vips_source_new_from_descriptor(fd);
 	if (!source) {
 		*err = ll_error();
@@ -64,15 +65,16 @@ static int ll_header(int fd, int *width, int *height, int *orientation, char **e
 	*width = vips_image_get_width(image);
 	*height = vips_image_get_height(image);
 	*orientation = vips_image_get_orientation(image);
+	*has_profile = vips_image_get_typeof(image, VIPS_META_ICC_NAME) != 0;
 	g_object_unref(image);
 	vips_thread_shutdown();
 	return 0;
 }
 
 // ll_thumbnail shrinks the image on fd (shrink-on-load where the format has it), turns it
-// upright, converts it to sRGB, puts any transparency on white and answers a JPEG in *buf
-// (the caller frees it with g_free).
-static int ll_thumbnail(int fd, int side, int quality, void **buf, size_t *len, char **err) {
+// upright, converts it to sRGB (through its embedded profile when to_srgb), puts any
+// transparency on white and answers a JPEG in *buf (the caller frees it with g_free).
+static int ll_thumbnail(int fd, int side, int quality, int to_srgb, void **buf, size_t *len, char **err) {
 	VipsImage *t[4] = {NULL, NULL, NULL, NULL};
 	int status = -1;
 	VipsSource *source = vips_source_new_from_descriptor(fd);
@@ -80,21 +82,30 @@ static int ll_thumbnail(int fd, int side, int quality, void **buf, size_t *len, 
 		*err = ll_error();
 		return -1;
 	}
-	if (vips_thumbnail_source(source, &t[0], side,
+	// vips_thumbnail_source does not hand its own fail_on to the loader (8.14): without the
+	// option string a truncated JPEG comes out grey at the bottom, and no error.
+	const char *load_options = "fail_on=error";
+	int failed = to_srgb
+		// An embedded profile (Display P3 on iPhones) is turned into sRGB, which is what a
+		// thumbnail without a profile is taken to be. Only then: with export_profile set,
+		// libvips transforms every image, which costs a sixth of a photo's time.
+		? vips_thumbnail_source(source, &t[0], side,
 			"height", side,
 			"size", VIPS_SIZE_DOWN,
-			// An embedded profile (Display P3 on iPhones) is turned into sRGB, which is
-			// what a thumbnail without a profile is taken to be.
 			"export_profile", "srgb",
-			// vips_thumbnail_source does not hand its own fail_on to the loader (8.14):
-			// without this a truncated JPEG comes out grey at the bottom, and no error.
-			"option_string", "fail_on=error",
-			NULL))
+			"option_string", load_options,
+			NULL)
+		: vips_thumbnail_source(source, &t[0], side,
+			"height", side,
+			"size", VIPS_SIZE_DOWN,
+			"option_string", load_options,
+			NULL);
+	if (failed)
 		goto done;
 	VipsImage *in = t[0];
 	if (vips_image_hasalpha(in)) {
 		VipsArrayDouble *white = vips_array_double_newv(1, 255.0);
-		int failed = vips_flatten(in, &t[1], "background", white, NULL);
+		failed = vips_flatten(in, &t[1], "background", white, NULL);
 		vips_area_unref(VIPS_AREA(white));
 		if (failed)
 			goto done;
@@ -144,24 +155,35 @@ var vipsReady = sync.OnceValue(func() error {
 	return nil
 })
 
-// vipsHeader reads the size (as stored) and EXIF orientation (1–8) of the image in f.
-func vipsHeader(f *os.File) (width, height, orientation int, err error) {
-	if err := vipsReady(); err != nil {
-		return 0, 0, 0, err
-	}
-	if _, err := f.Seek(0, 0); err != nil {
-		return 0, 0, 0, err
-	}
-	var w, h, o C.int
-	var cerr *C.char
-	if C.ll_header(C.int(f.Fd()), &w, &h, &o, &cerr) != 0 {
-		return 0, 0, 0, vipsFailure(takeVipsError(cerr), f.Name())
-	}
-	return int(w), int(h), int(o), nil
+// vipsImageHeader is what vipsHeader reads of an image.
+type vipsImageHeader struct {
+	// Width and Height as stored, before orientation.
+	Width, Height int
+	// Orientation is the EXIF orientation, 1–8 (1 when there is none).
+	Orientation int
+	// HasProfile says the image embeds an ICC colour profile.
+	HasProfile bool
 }
 
-// vipsThumbnail makes the JPEG thumbnail of the image in f (see ll_thumbnail).
-func vipsThumbnail(f *os.File, maxSide, quality int) ([]byte, error) {
+// vipsHeader reads the header of the image in f, not its pixels.
+func vipsHeader(f *os.File) (vipsImageHeader, error) {
+	if err := vipsReady(); err != nil {
+		return vipsImageHeader{}, err
+	}
+	if _, err := f.Seek(0, 0); err != nil {
+		return vipsImageHeader{}, err
+	}
+	var w, h, o, profile C.int
+	var cerr *C.char
+	if C.ll_header(C.int(f.Fd()), &w, &h, &o, &profile, &cerr) != 0 {
+		return vipsImageHeader{}, vipsFailure(takeVipsError(cerr), f.Name())
+	}
+	return vipsImageHeader{Width: int(w), Height: int(h), Orientation: int(o), HasProfile: profile != 0}, nil
+}
+
+// vipsThumbnail makes the JPEG thumbnail of the image in f (see ll_thumbnail); toSRGB converts
+// it through its embedded profile.
+func vipsThumbnail(f *os.File, maxSide, quality int, toSRGB bool) ([]byte, error) {
 	if err := vipsReady(); err != nil {
 		return nil, err
 	}
@@ -171,7 +193,11 @@ func vipsThumbnail(f *os.File, maxSide, quality int) ([]byte, error) {
 	var buf unsafe.Pointer
 	var n C.size_t
 	var cerr *C.char
-	if C.ll_thumbnail(C.int(f.Fd()), C.int(maxSide), C.int(quality), &buf, &n, &cerr) != 0 {
+	var convert C.int
+	if toSRGB {
+		convert = 1
+	}
+	if C.ll_thumbnail(C.int(f.Fd()), C.int(maxSide), C.int(quality), convert, &buf, &n, &cerr) != 0 {
 		return nil, vipsFailure(takeVipsError(cerr), f.Name())
 	}
 	defer C.g_free(C.gpointer(buf))

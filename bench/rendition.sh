@@ -101,9 +101,9 @@ say "new: ffmpeg ${NEW_ARGS[*]}"
 : >"$RESULTS"
 : >"$RESULTS.raw"
 report() {
-  tail -n 3 "$RESULTS" | awk -v len="$LENGTH" -v r="$1" -v load="$2" '{
+  tail -n 3 "$RESULTS" | awk -v len="$LENGTH" -v r="$1" -v ld="$2" '{
     poster = ($3 == "-") ? "" : sprintf(", poster after %.2f s", $3)
-    printf "run %s  %-8s %6.2f s  %4.1f× real time  CPU %5.2f s%s   (load %s)\n", r, $1, $2, len / $2, $4, poster, load
+    printf "run %s  %-8s %6.2f s  %4.1f× real time  CPU %5.2f s%s   (load %s)\n", r, $1, $2, len / $2, $4, poster, ld
   }' >&2
 }
 for run in $(seq 1 "$RUNS"); do

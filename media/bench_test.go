@@ -33,7 +33,7 @@ func photoLike(w, h int) *image.RGBA {
 // BenchmarkImageThumbnail makes a 480-pixel thumbnail of a 12 MP (4000x3000) JPEG encoded at
 // quality 90. "libvips" is ImageThumbnail as shipped; "go-decode" is the pure Go path
 // (image/jpeg, then imaging's Lanczos resize) that BMP still takes. Measured numbers are in
-// doc.go.
+// docs/PERFORMANCE.md ("Thumbnails per second").
 func BenchmarkImageThumbnail(b *testing.B) {
 	path := writeFile(b, "12mp.jpg", withEXIFOrientation(encodeJPEG(b, photoLike(4000, 3000), 90), 6))
 	if info, err := os.Stat(path); err == nil {

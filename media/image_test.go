@@ -104,26 +104,29 @@ func TestImageThumbnailEXIFOrientationAllEight(t *testing.T) {
 	}
 }
 
+// TestImageThumbnailPNGWithAlpha: transparency becomes white, not black, in 8-bit and 16-bit PNGs.
 func TestImageThumbnailPNGWithAlpha(t *testing.T) {
 	t.Parallel()
-	img := image.NewNRGBA(image.Rect(0, 0, 1000, 500))
+	eight := image.NewNRGBA(image.Rect(0, 0, 1000, 500))
+	sixteen := image.NewNRGBA64(image.Rect(0, 0, 1000, 500))
 	for y := 0; y < 500; y++ {
-		for x := 0; x < 1000; x++ {
-			if x < 500 {
-				img.SetNRGBA(x, y, color.NRGBA{255, 0, 0, 255})
-			} // the right half stays fully transparent
+		for x := 0; x < 500; x++ { // the right half stays fully transparent
+			eight.SetNRGBA(x, y, color.NRGBA{255, 0, 0, 255})
+			sixteen.SetNRGBA64(x, y, color.NRGBA64{0xffff, 0, 0, 0xffff})
 		}
 	}
-	var buf bytes.Buffer
-	require.NoError(t, png.Encode(&buf, img))
-	path := writeFile(t, "logo.png", buf.Bytes())
+	for name, img := range map[string]image.Image{"8-bit": eight, "16-bit": sixteen} {
+		var buf bytes.Buffer
+		require.NoError(t, png.Encode(&buf, img))
+		path := writeFile(t, "logo.png", buf.Bytes())
 
-	thumb, w, h := thumbnail(t, path, 480)
-	require.Equal(t, [2]int{1000, 500}, [2]int{w, h})
-	require.Equal(t, image.Pt(480, 240), thumb.Bounds().Size())
-	require.True(t, isReddish(quadrantCentre(thumb, 0, 0)))
-	r, g, b, _ := quadrantCentre(thumb, 1, 1).RGBA()
-	require.True(t, r > 0xf000 && g > 0xf000 && b > 0xf000, "transparency becomes white, not black")
+		thumb, w, h := thumbnail(t, path, 480)
+		require.Equal(t, [2]int{1000, 500}, [2]int{w, h}, name)
+		require.Equal(t, image.Pt(480, 240), thumb.Bounds().Size(), name)
+		require.True(t, isReddish(quadrantCentre(thumb, 0, 0)), name)
+		r, g, b, _ := quadrantCentre(thumb, 1, 1).RGBA()
+		require.True(t, r > 0xf000 && g > 0xf000 && b > 0xf000, "%s: transparency becomes white, not black", name)
+	}
 }
 
 func TestImageThumbnailOtherFormats(t *testing.T) {

@@ -103,17 +103,19 @@ static int ll_thumbnail(int fd, int side, int quality, int to_srgb, void **buf, 
 	if (failed)
 		goto done;
 	VipsImage *in = t[0];
-	if (vips_image_hasalpha(in)) {
-		VipsArrayDouble *white = vips_array_double_newv(1, 255.0);
-		failed = vips_flatten(in, &t[1], "background", white, NULL);
-		vips_area_unref(VIPS_AREA(white));
-		if (failed)
+	// 8-bit sRGB (or 8-bit grey) first: 16-bit PNGs and TIFFs, CMYK and the rest become what a
+	// JPEG holds, so that white below is 255 whatever the input's depth.
+	VipsInterpretation interpretation = vips_image_guess_interpretation(in);
+	if (interpretation != VIPS_INTERPRETATION_sRGB && interpretation != VIPS_INTERPRETATION_B_W) {
+		if (vips_colourspace(in, &t[1], VIPS_INTERPRETATION_sRGB, NULL))
 			goto done;
 		in = t[1];
 	}
-	VipsInterpretation interpretation = vips_image_guess_interpretation(in);
-	if (interpretation != VIPS_INTERPRETATION_sRGB && interpretation != VIPS_INTERPRETATION_B_W) {
-		if (vips_colourspace(in, &t[2], VIPS_INTERPRETATION_sRGB, NULL))
+	if (vips_image_hasalpha(in)) {
+		VipsArrayDouble *white = vips_array_double_newv(1, 255.0);
+		failed = vips_flatten(in, &t[2], "background", white, NULL);
+		vips_area_unref(VIPS_AREA(white));
+		if (failed)
 			goto done;
 		in = t[2];
 	}

@@ -86,9 +86,11 @@
 // not play HEVC, so the rendition cannot be skipped because some browsers could), at a quality made for a phone or
 // a browser window, while the original at full resolution stays downloadable. 720p instead of
 // 1080p halves the transcode's CPU (decoding the 1080p HEVC is then a third of what is left) and
-// quarters the file: a 20 s 1080p HEVC phone video is playable about 6 s after its upload on the
-// 2-core machine, 3.3× real time, where the 1080p rendition took 2.4× in the same run and 1.0× on a
-// busier day (bench/rendition.sh). superfast would save a few percent more and triple the file.
+// quarters the file: a 20 s 1080p HEVC phone video costs about 10 s of CPU instead of 15, and was
+// playable 6 s after its upload on the busy 2-core machine, 3.3× real time, where the 1080p
+// rendition took 2.4× in the same run and 1.0× on a busier day (bench/rendition.sh; at 15 s of CPU
+// it could not reach 3× on two cores at all). superfast would save a few percent more and triple
+// the file.
 // The poster, the size and the length are stored the moment they are made, while the item stays
 // processing; it becomes ready once the rendition is there, because ready means it plays.
 package media

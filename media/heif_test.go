@@ -5,7 +5,6 @@ import (
 	"context"
 	"image"
 	"image/jpeg"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
@@ -16,19 +15,11 @@ import (
 // brokenHEIC has an iPhone photo's ftyp box and nothing that follows it.
 const brokenHEIC = "\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic\x00\x00\x00\x00meta"
 
-// requireHEIFTools skips HEIF tests on a developer's machine without heif-enc, which makes the
-// test photos (libvips decodes them in the package itself); CI installs it (scripts/deps.sh),
-// so there a missing tool fails the test instead of hiding it.
+// requireHEIFTools fails the test when heif-enc, which makes the test photos, is missing
+// (scripts/deps.sh test installs it; libvips decodes them in the package itself).
 func requireHEIFTools(t *testing.T) {
 	t.Helper()
-	for _, tool := range []string{"heif-enc"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			if os.Getenv("CI") != "" {
-				t.Fatalf("%s is not installed, and CI must run the HEIF tests (scripts/deps.sh installs libheif-examples)", tool)
-			}
-			t.Skipf("%s is not installed (apt-get install -y libheif-examples)", tool)
-		}
-	}
+	requireTool(t, "heif-enc", "libheif-examples")
 }
 
 func TestImageThumbnailHEIC(t *testing.T) {

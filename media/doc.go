@@ -43,7 +43,7 @@
 //
 // # Thumbnails
 //
-// ImageThumbnail hands JPEG, PNG, GIF, WebP, TIFF and HEIC/HEIF/AVIF photos to libvips through a
+// ImageThumbnail hands JPEG, PNG, GIF, WebP, TIFF and HEIC/HEIF photos to libvips through a
 // small cgo wrapper of vips_thumbnail_source (vips.go): a JPEG is decoded at 1/2, 1/4 or 1/8
 // scale straight from its DCT coefficients (shrink-on-load), a 12 MP photo never exists whole in
 // memory, and it is turned by its EXIF orientation, converted to sRGB through its ICC profile
@@ -82,11 +82,12 @@
 //
 // A video a browser cannot play (HEVC from iPhones, VP9, AVI, 10-bit, …) gets an H.264 rendition
 // at 720p (long side 1280), CRF 23, preset veryfast, its AAC audio copied as it is: what every
-// family member's browser plays (Firefox on most systems, and Chrome without a hardware decoder, do
-// not play HEVC, so the rendition cannot be skipped because some browsers could), at a quality made for a phone or
-// a browser window, while the original at full resolution stays downloadable. 720p instead of
-// 1080p halves the transcode's CPU (decoding the 1080p HEVC is then a third of what is left) and
-// quarters the file: a 20 s 1080p HEVC phone video costs about 10 s of CPU instead of 15, and was
+// family member's browser plays (Firefox on most systems, and Chrome without a hardware decoder,
+// do not play HEVC, so the rendition cannot be skipped because some browsers could), at a quality
+// made for a phone or a browser window, while the original at full resolution stays
+// downloadable. 720p instead of 1080p takes 40% off the transcode's CPU (decoding the 1080p HEVC
+// is then two fifths of what is left) and three quarters off the file: a 20 s 1080p HEVC phone
+// video costs about 10 s of CPU instead of 15, and was
 // playable 6 s after its upload on the busy 2-core machine, 3.3× real time, where the 1080p
 // rendition took 2.4× in the same run and 1.0× on a busier day (bench/rendition.sh; at 15 s of CPU
 // it could not reach 3× on two cores at all). superfast would save a few percent more and triple

@@ -43,7 +43,7 @@ const (
 	decoderGo   decoder = "go"
 )
 
-// ImageThumbnail decodes an image (JPEG, PNG, GIF, WebP, TIFF, HEIC/HEIF, AVIF, BMP), turns it the
+// ImageThumbnail decodes an image (JPEG, PNG, GIF, WebP, TIFF, HEIC/HEIF, BMP), turns it the
 // way its orientation says (phone photos are stored sideways), and writes to w a JPEG whose long
 // side is at most maxSide (never enlarged; transparency becomes white). It answers the width and
 // height of the original as displayed, that is after orientation. An image that cannot be
@@ -90,7 +90,7 @@ func vipsDecodes(mime string) bool {
 	case "image/jpeg", "image/png", "image/gif", "image/webp", "image/tiff":
 		return true
 	}
-	return strings.HasPrefix(mime, "image/hei") || strings.HasPrefix(mime, "image/avif")
+	return strings.HasPrefix(mime, "image/hei")
 }
 
 // vipsImageThumbnail reads the image's header, refuses one too large to decode, and has libvips

@@ -217,7 +217,7 @@ func TestImageThumbnailDecoders(t *testing.T) {
 		ffmpegMake(t, dir+"/x.gif", src...):                             decoderVips,
 		ffmpegMake(t, dir+"/x.webp", append(src, "-c:v", "libwebp")...): decoderVips,
 		ffmpegMake(t, dir+"/x.tiff", src...):                            decoderVips,
-		ffmpegMake(t, dir+"/x.bmp", src...): decoderGo,
+		ffmpegMake(t, dir+"/x.bmp", src...):                             decoderGo,
 	}
 	for path, want := range cases {
 		var out bytes.Buffer

@@ -33,7 +33,7 @@ func (MediaProcessArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{Queue: QueueMedia, MaxAttempts: 5}
 }
 
-// MediaProcessWorker does the work with ffmpeg and imaging. Its outputs have keys derived from the
+// MediaProcessWorker does the work with libvips and ffmpeg. Its outputs have keys derived from the
 // original's, so a retried or rescued job overwrites them instead of adding more.
 type MediaProcessWorker struct {
 	river.WorkerDefaults[MediaProcessArgs]

@@ -32,6 +32,8 @@ die() { say "bench: $*"; exit 1; }
 # of a change that reaches the browser.
 bench_build() {
   [[ -f $ROOT/web/dist/index.html ]] || die "web/dist is missing: run 'make build' once"
+  # media/vips.go is cgo: building anything that imports media needs libvips' headers.
+  pkg-config --exists vips 2>/dev/null || die "libvips-dev is missing: run scripts/deps.sh run"
   local src=$ROOT name pkg rev=${BENCH_SRC:-}
   if [[ -n $rev ]]; then
     src=$BENCH_WORK/src

@@ -15,7 +15,8 @@
 //	    ──▶ AI model or offline enhancer ──▶ enhancement stored only if the entry is still at v ──▶ [ready] | [failed]
 //	generate prompts ──tx: prompt_generations row [pending]──▶ journal_prompts ──▶ generated prompts replaced ──▶ [ready] | [failed]
 //	upload ──streamed to storage, then tx: media row [processing]──▶ media_process
-//	    ──▶ thumbnail / poster, probe, H.264 rendition (derived keys, overwritten on retry) ──▶ [ready] | [failed]
+//	    ──▶ thumbnail / poster, probe (a video's poster is shown while still [processing]),
+//	    720p H.264 rendition (derived keys, overwritten on retry) ──▶ [ready] | [failed]
 //	delete media ──tx: row deleted──▶ media_delete(keys) ──▶ files removed
 //	detect highlights ──tx: highlights_version v [highlights_status pending]──▶ media_highlights(v)
 //	    ──▶ segments stored only if still v ──▶ [ready] | [failed]

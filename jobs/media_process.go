@@ -22,7 +22,7 @@ import (
 const thumbnailSide = 480
 
 // MediaProcessArgs prepares one uploaded item: its thumbnail or poster, dimensions, duration and,
-// for video a browser cannot play, an H.264/AAC rendition.
+// for video a browser cannot play, an H.264/AAC rendition (the poster is shown before it is done).
 type MediaProcessArgs struct {
 	MediaID int64 `json:"media_id"`
 }
@@ -33,7 +33,7 @@ func (MediaProcessArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{Queue: QueueMedia, MaxAttempts: 5}
 }
 
-// MediaProcessWorker does the work with ffmpeg and imaging. Its outputs have keys derived from the
+// MediaProcessWorker does the work with libvips and ffmpeg. Its outputs have keys derived from the
 // original's, so a retried or rescued job overwrites them instead of adding more.
 type MediaProcessWorker struct {
 	river.WorkerDefaults[MediaProcessArgs]
@@ -153,6 +153,14 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 			return out, err
 		}
 		if media.NeedsRendition(probe) {
+			// The poster, size and length show at once, while the item stays processing: it is
+			// ready when it plays in every family member's browser, which is after the rendition.
+			if err := store.Q.MediaShowPoster(ctx, w.Pool, store.MediaShowPosterParams{
+				ID: item.ID, ThumbnailKey: out.ThumbnailKey, DerivedBytes: out.DerivedBytes, Width: out.Width, Height: out.Height,
+				Duration: out.Duration, VideoCodec: out.VideoCodec, AudioCodec: out.AudioCodec,
+			}); err != nil {
+				return out, fmt.Errorf("showing poster: %w", err)
+			}
 			renditionPath := filepath.Join(scratch, "play.mp4")
 			if err := media.Rendition(ctx, original, renditionPath); err != nil {
 				return out, err

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
@@ -165,6 +166,69 @@ func TestMediaProcessHEVCVideoGetsAPlayableRendition(t *testing.T) {
 	require.Equal(t, store.JobReady, plain.Status)
 	require.Nil(t, plain.RenditionKey)
 	require.NotNil(t, plain.ThumbnailKey)
+}
+
+// TestMediaProcess1080pHEVCPosterFirstThenPlayable: an iPhone-like 1080p HEVC video gets its
+// poster while it is still processing (a trigger records every state the row passes through),
+// then becomes ready with a 720p H.264 rendition that decodes without an error.
+func TestMediaProcess1080pHEVCPosterFirstThenPlayable(t *testing.T) {
+	t.Parallel()
+	f := newMediaFixture(t)
+	ctx := context.Background()
+	_, err := f.pool.Exec(ctx, `
+		CREATE TABLE media_history (seq serial, status text, has_poster boolean, has_rendition boolean, width int);
+		CREATE FUNCTION record_media() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+			INSERT INTO media_history (status, has_poster, has_rendition, width)
+			VALUES (NEW.status, NEW.thumbnail_key IS NOT NULL, NEW.rendition_key IS NOT NULL, NEW.width);
+			RETURN NEW;
+		END $$;
+		CREATE TRIGGER media_history AFTER UPDATE ON media_items FOR EACH ROW EXECUTE FUNCTION record_media();`)
+	require.NoError(t, err)
+
+	path := filepath.Join(t.TempDir(), "IMG_0031.mov")
+	ffmpeg(t, "-f", "lavfi", "-i", "testsrc2=size=1920x1080:rate=30:duration=1", "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000:duration=1",
+		"-c:v", "libx265", "-tag:v", "hvc1", "-preset", "ultrafast", "-x265-params", "log-level=error", "-pix_fmt", "yuv420p",
+		"-c:a", "aac", "-shortest", path)
+	item := f.add(t, path)
+
+	res, done := f.process(t, item)
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
+	require.Equal(t, store.JobReady, done.Status)
+	require.Equal(t, [2]int32{1920, 1080}, [2]int32{*done.Width, *done.Height}, "the original's size")
+
+	rows, err := f.pool.Query(ctx, "SELECT status, has_poster, has_rendition, coalesce(width, 0) FROM media_history ORDER BY seq")
+	require.NoError(t, err)
+	type state struct {
+		Status                  string
+		HasPoster, HasRendition bool
+		Width                   int
+	}
+	history, err := pgx.CollectRows(rows, pgx.RowToStructByPos[state])
+	require.NoError(t, err)
+	require.Equal(t, []state{
+		{Status: "processing", HasPoster: true, HasRendition: false, Width: 1920}, // the poster, before the rendition
+		{Status: "ready", HasPoster: true, HasRendition: true, Width: 1920},
+	}, history)
+
+	poster, err := f.storage.Open(ctx, *done.ThumbnailKey)
+	require.NoError(t, err)
+	decoded, err := jpeg.Decode(poster)
+	poster.Close()
+	require.NoError(t, err)
+	require.Equal(t, image.Pt(480, 270), decoded.Bounds().Size())
+
+	rendition := probe(t, f, *done.RenditionKey)
+	require.Equal(t, "h264", rendition.VideoCodec)
+	require.Equal(t, "yuv420p", rendition.PixelFormat)
+	require.Equal(t, [2]int{1280, 720}, [2]int{rendition.Width, rendition.Height})
+	require.Equal(t, "aac", rendition.AudioCodec)
+	require.InDelta(t, 1.0, rendition.Duration, 0.1)
+	renditionPath, release, err := f.storage.LocalPath(ctx, *done.RenditionKey)
+	require.NoError(t, err)
+	defer release()
+	out, err := exec.Command("ffmpeg", "-nostdin", "-v", "error", "-i", renditionPath, "-f", "null", "-").CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	require.Empty(t, string(out), "the rendition decodes without a complaint")
 }
 
 func TestMediaProcessAudio(t *testing.T) {

@@ -51,21 +51,26 @@ func TestPosterFrameArgs(t *testing.T) {
 
 func TestRenditionArgs(t *testing.T) {
 	t.Parallel()
-	withAudio := RenditionArgs("/data/in.mov", "/tmp/out.mp4", ProbeResult{HasVideo: true, HasAudio: true})
+	withAudio := RenditionArgs("/data/in.mov", "/tmp/out.mp4", ProbeResult{HasVideo: true, HasAudio: true, AudioCodec: "opus"})
 	requireCommon(t, withAudio)
 	require.Equal(t, "+faststart", value(t, withAudio, "-movflags"))
 	require.Equal(t, "libx264", value(t, withAudio, "-c:v"))
 	require.Equal(t, "veryfast", value(t, withAudio, "-preset"))
 	require.Equal(t, "23", value(t, withAudio, "-crf"))
 	require.Equal(t, "yuv420p", value(t, withAudio, "-pix_fmt"))
-	require.Equal(t, "aac", value(t, withAudio, "-c:a"))
+	require.Equal(t, "aac", value(t, withAudio, "-c:a"), "audio a browser may not play is encoded")
 	require.Equal(t, "128k", value(t, withAudio, "-b:a"))
 	require.Equal(t, "mp4", value(t, withAudio, "-f"))
 	vf := value(t, withAudio, "-vf")
-	require.Equal(t, "scale=w='min(1920,iw)':h='min(1920,ih)':force_original_aspect_ratio=decrease:force_divisible_by=2", vf)
+	require.Equal(t, "scale=w='min(1280,iw)':h='min(1280,ih)':force_original_aspect_ratio=decrease:force_divisible_by=2", vf, "720p")
 	require.Contains(t, vf, "force_divisible_by=2", "even sides for yuv420p H.264")
 	require.NotContains(t, withAudio, "-an")
 	require.Equal(t, "file:/tmp/out.mp4", withAudio[len(withAudio)-1])
+
+	phone := RenditionArgs("in", "out", ProbeResult{HasVideo: true, HasAudio: true, VideoCodec: "hevc", AudioCodec: "aac"})
+	require.Equal(t, "copy", value(t, phone, "-c:a"), "a phone's AAC is copied as it is")
+	require.NotContains(t, phone, "-b:a")
+	require.Equal(t, "0:a:0", phone[index(t, phone, "-c:v")-1], "the first audio stream is mapped")
 
 	silent := RenditionArgs("in", "out", ProbeResult{HasVideo: true})
 	require.Contains(t, silent, "-an")
@@ -79,16 +84,6 @@ func TestProbeArgs(t *testing.T) {
 	require.Equal(t, "json", value(t, args, "-print_format"))
 	require.Equal(t, "file:/data/a:b.mp4", value(t, args, "-i"), "a colon in a name is not a protocol")
 	require.Equal(t, "file", value(t, args, "-protocol_whitelist"))
-}
-
-func TestReducedJPEGArgs(t *testing.T) {
-	t.Parallel()
-	args := ReducedJPEGArgs("/data/big.jpg", 3)
-	requireCommon(t, args)
-	require.Equal(t, "3", value(t, args, "-lowres"))
-	require.Less(t, index(t, args, "-lowres"), index(t, args, "-i"), "a decoder option")
-	require.Less(t, index(t, args, "-noautorotate"), index(t, args, "-i"))
-	require.Equal(t, "pipe:1", args[len(args)-1])
 }
 
 func TestPDFPreviewArgs(t *testing.T) {

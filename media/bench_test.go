@@ -31,29 +31,29 @@ func photoLike(w, h int) *image.RGBA {
 }
 
 // BenchmarkImageThumbnail makes a 480-pixel thumbnail of a 12 MP (4000x3000) JPEG encoded at
-// quality 90. "auto" is ImageThumbnail as shipped (the reduced-scale ffmpeg decode for large
-// JPEGs); "go-decode" is the pure Go path (image/jpeg, then imaging's Lanczos resize) it
-// replaces. Measured numbers are in doc.go.
+// quality 90. "libvips" is ImageThumbnail as shipped; "go-decode" is the pure Go path
+// (image/jpeg, then imaging's Lanczos resize) that BMP still takes. Measured numbers are in
+// docs/PERFORMANCE.md ("Thumbnails per second").
 func BenchmarkImageThumbnail(b *testing.B) {
-	requireTool(b, "ffmpeg", "ffmpeg")
 	path := writeFile(b, "12mp.jpg", withEXIFOrientation(encodeJPEG(b, photoLike(4000, 3000), 90), 6))
 	if info, err := os.Stat(path); err == nil {
 		b.Logf("source: 4000x3000 JPEG, %.1f MB", float64(info.Size())/1e6)
 	}
 	ctx := context.Background()
 	for _, bc := range []struct {
-		name         string
-		allowReduced bool
-	}{{"auto", true}, {"go-decode", false}} {
+		name string
+		opts thumbnailOptions
+		want decoder
+	}{{"libvips", thumbnailOptions{}, decoderVips}, {"go-decode", thumbnailOptions{goOnly: true}, decoderGo}} {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				w, h, reduced, err := imageThumbnail(ctx, path, 480, io.Discard, thumbnailOptions{allowReduced: bc.allowReduced})
+				w, h, used, err := imageThumbnail(ctx, path, 480, io.Discard, bc.opts)
 				if err != nil {
 					b.Fatal(err)
 				}
-				if w != 3000 || h != 4000 || reduced != bc.allowReduced {
-					b.Fatalf("got %dx%d reduced=%v", w, h, reduced)
+				if w != 3000 || h != 4000 || used != bc.want {
+					b.Fatalf("got %dx%d from %s", w, h, used)
 				}
 			}
 		})

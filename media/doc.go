@@ -14,21 +14,22 @@
 // leaves a truncated file under a real name, and a retried job simply replaces its output.
 // Keys are made by the server (NewKey, DerivedKey), never taken from a user's file name.
 //
-// # External tools
+// # External tools and libvips
 //
-// Video work runs the system's ffmpeg and ffprobe (Debian package ffmpeg), PDF previews run
-// pdftoppm (poppler-utils) and HEIC photo thumbnails run heif-convert (libheif-examples);
-// FFmpegPath, FFprobePath, PDFToPPMPath and HeifConvertPath name them. Without pdftoppm or
-// heif-convert, PDFPreview and ImageThumbnail (for HEIF only) answer ErrToolMissing. Each
-// command is built by an exported XxxArgs function that tests check flag by flag,
+// Video work runs the system's ffmpeg and ffprobe (Debian package ffmpeg) and PDF previews run
+// pdftoppm (poppler-utils); FFmpegPath, FFprobePath and PDFToPPMPath name them. Without
+// pdftoppm, PDFPreview answers ErrToolMissing. Each command is built by an exported XxxArgs
+// function that tests check flag by flag,
 // and run by one small runner (exec.CommandContext: killed when the job's context ends,
 // stderr kept to its last 16 KB, no stdin). This is plain os/exec rather than
 // u2takey/ffmpeg-go, which DESIGN.md names: ffmpeg-go builds arguments through a stream-graph
 // DSL whose output order we would have to reverse-engineer to keep "-ss before -i" and input
-// options such as -lowres and -protocol_whitelist where they belong, it runs commands
+// options such as -protocol_whitelist where they belong, it runs commands
 // itself (so bounded stderr capture and error classification would sit around it anyway),
 // and it brings dependencies of its own. A []string per command is easier to read, test
-// and diff.
+// and diff. Image thumbnails are made by libvips inside the process (see below), so building
+// this package needs cgo and libvips' headers (Debian's libvips-dev, which scripts/deps.sh
+// installs); a build without cgo stops with a message saying so.
 //
 // Inputs are passed as "file:" URLs with -protocol_whitelist file, so a crafted file can
 // neither be read as some other protocol nor make ffmpeg fetch from the network.
@@ -40,19 +41,57 @@
 // other error is the environment's (full disk, killed process, cancelled context) and worth a
 // retry.
 //
-// # Thumbnails of large photos
+// # Thumbnails
 //
-// Go's image/jpeg decodes a whole 12 MP photo (about 70 MB of memory) to then throw away 99%
-// of it. For JPEGs of 4 MP and more, ImageThumbnail instead has ffmpeg decode at 1/2, 1/4 or
-// 1/8 scale straight from the DCT coefficients (-lowres, like libjpeg's scaled decoding),
-// then turns the small picture by its EXIF orientation and resizes it with imaging's Lanczos
-// filter as before. If ffmpeg is missing or complains about the file, Go's decoder decides.
-// BenchmarkImageThumbnail, 4000x3000 JPEG at quality 90 (3.4 MB) to a 480-pixel thumbnail, on
-// the 2-core development machine (AMD EPYC, busy with other work, so ±25%):
+// ImageThumbnail hands JPEG, PNG, GIF, WebP, TIFF and HEIC/HEIF photos to libvips through a
+// small cgo wrapper of vips_thumbnail_source (vips.go): a JPEG is decoded at 1/2, 1/4 or 1/8
+// scale straight from its DCT coefficients (shrink-on-load), a 12 MP photo never exists whole in
+// memory, and it is turned by its EXIF orientation, converted to sRGB through its ICC profile
+// when it has one (an iPhone's Display P3), put on white where transparent and encoded at
+// quality 82, all in the worker's process. The header is read first: an image of more than
+// 100 MP (400 MP for a JPEG, which shrink-on-load makes cheap) is refused from it, before a pixel
+// is decoded. HEIF files take libheif's own rotation (irot, imir), which the standard makes
+// normative, and not their EXIF orientation, which only describes it. BMP, which libvips reads
+// only through ImageMagick, stays with Go's decoder and imaging's Lanczos resize.
 //
-//	auto (ffmpeg -lowres 3, then Go)   ~135–250 ms/op    5.3 MB allocated
-//	go-decode (image/jpeg + imaging)   ~360–570 ms/op   73 MB allocated
+// libvips is started with every loader blocked but those six (jpeg, png, webp, gif, tiff, heif):
+// the loaders that can follow a reference to another file or a URL (ImageMagick and its
+// delegates, SVG through librsvg, PDF through poppler, OpenSlide, …) cannot be reached by any
+// upload, whatever its bytes say, and libvips reads only the file descriptor we opened. One
+// libvips thread per image (the worker already runs as many images at once as it has cores), no
+// operation cache, and libvips' warnings are dropped: the error they lead to comes back with the
+// call.
 //
-// About 65 ms of the reduced path is starting ffmpeg (Debian's build loads many libraries),
-// which is why smaller images stay on the pure Go path.
+// Why this and not the alternatives, measured side by side by bench/thumbs.sh (200 phone-size
+// 12 MP JPEGs, two at a time, docs/PERFORMANCE.md "Thumbnails per second"): CPU per image was
+// 37 ms for this wrapper, 37 ms for github.com/davidbyttow/govips/v2 (the same libvips), 39 ms for
+// libvips' own vipsthumbnail at 20 photos a process (what a long-lived libvips decoder process
+// would cost), 39 ms for a long-lived ffmpeg merely decoding at 1/8 scale (before any resize,
+// orientation or encoding), 76 ms for vipsthumbnail started per photo, and 107 ms for what this
+// replaced: an ffmpeg process per photo (-lowres 3, about 55 ms of it starting ffmpeg) and then
+// Go's resize and encoder. govips costs the same, but it has no call for the loader blocking
+// (cgo of our own would sit beside it anyway), it thumbnails only from a path or a whole file in
+// memory, and it brings a large API and its own logging around the same library. A long-lived
+// decoder process would add a protocol, a restart policy and a copy of every picture, for
+// nothing in CPU.
+// What an in-process decoder gives up is isolation: a libvips or libheif crash on a crafted file
+// takes the worker down with its other jobs (River retries them), where a separate process would
+// have died alone.
+//
+// # Renditions
+//
+// A video a browser cannot play (HEVC from iPhones, VP9, AVI, 10-bit, …) gets an H.264 rendition
+// at 720p (long side 1280), CRF 23, preset veryfast, its AAC audio copied as it is: what every
+// family member's browser plays (Firefox on most systems, and Chrome without a hardware decoder,
+// do not play HEVC, so the rendition cannot be skipped because some browsers could), at a quality
+// made for a phone or a browser window, while the original at full resolution stays
+// downloadable. 720p instead of 1080p takes 40% off the transcode's CPU (decoding the 1080p HEVC
+// is then two fifths of what is left) and three quarters off the file: a 20 s 1080p HEVC phone
+// video costs about 10 s of CPU instead of 15, and was
+// playable 6 s after its upload on the busy 2-core machine, 3.3× real time, where the 1080p
+// rendition took 2.4× in the same run and 1.0× on a busier day (bench/rendition.sh; at 15 s of CPU
+// it could not reach 3× on two cores at all). superfast would save a few percent more and triple
+// the file.
+// The poster, the size and the length are stored the moment they are made, while the item stays
+// processing; it becomes ready once the rendition is there, because ready means it plays.
 package media

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -99,6 +100,82 @@ func withEXIFOrientation(jpg []byte, orientation uint16) []byte {
 	var out bytes.Buffer
 	out.Write(jpg[:2]) // SOI
 	out.Write([]byte{0xFF, 0xE1})
+	_ = binary.Write(&out, binary.BigEndian, uint16(len(payload)+2))
+	out.Write(payload)
+	out.Write(jpg[2:])
+	return out.Bytes()
+}
+
+// withPNGSize rewrites the width and height in a PNG's IHDR chunk (and its CRC), leaving the
+// pixel data as it was: a small file that claims to be a huge picture.
+func withPNGSize(t testing.TB, png []byte, width, height uint32) []byte {
+	t.Helper()
+	require.Equal(t, "IHDR", string(png[12:16]))
+	out := bytes.Clone(png)
+	binary.BigEndian.PutUint32(out[16:], width)
+	binary.BigEndian.PutUint32(out[20:], height)
+	binary.BigEndian.PutUint32(out[29:], crc32.ChecksumIEEE(out[12:29]))
+	return out
+}
+
+// withJPEGSize rewrites the height and width in a baseline JPEG's start-of-frame segment.
+func withJPEGSize(t testing.TB, jpg []byte, width, height uint16) []byte {
+	t.Helper()
+	sof := bytes.Index(jpg, []byte{0xFF, 0xC0})
+	require.Positive(t, sof, "a baseline JPEG")
+	out := bytes.Clone(jpg)
+	binary.BigEndian.PutUint16(out[sof+5:], height)
+	binary.BigEndian.PutUint16(out[sof+7:], width)
+	return out
+}
+
+// swappedPrimariesICC is a minimal ICC v2 RGB display profile (matrix and linear curves) whose
+// red and blue colorants are swapped: a pixel stored as pure red is, through this profile, blue.
+// A decoder that honours embedded profiles shows such a picture blue; one that ignores them, red.
+func swappedPrimariesICC() []byte {
+	s15 := func(v float64) uint32 { return uint32(int32(v * 65536)) }
+	xyz := func(x, y, z float64) []byte {
+		b := binary.BigEndian.AppendUint32([]byte("XYZ \x00\x00\x00\x00"), s15(x))
+		b = binary.BigEndian.AppendUint32(b, s15(y))
+		return binary.BigEndian.AppendUint32(b, s15(z))
+	}
+	linear := []byte("curv\x00\x00\x00\x00\x00\x00\x00\x00") // no entries: identity
+	tags := []struct {
+		sig  string
+		data []byte
+	}{
+		{"wtpt", xyz(0.9642, 1.0, 0.8249)},
+		{"rXYZ", xyz(0.1431, 0.0606, 0.7141)}, // sRGB's blue, adapted to D50
+		{"gXYZ", xyz(0.3851, 0.7169, 0.0971)},
+		{"bXYZ", xyz(0.4361, 0.2225, 0.0139)}, // sRGB's red
+		{"rTRC", linear}, {"gTRC", linear}, {"bTRC", linear},
+	}
+	offset := 128 + 4 + 12*len(tags)
+	var table, data []byte
+	table = binary.BigEndian.AppendUint32(table, uint32(len(tags)))
+	for _, tag := range tags {
+		table = append(table, tag.sig...)
+		table = binary.BigEndian.AppendUint32(table, uint32(offset+len(data)))
+		table = binary.BigEndian.AppendUint32(table, uint32(len(tag.data)))
+		data = append(data, tag.data...)
+	}
+	header := make([]byte, 128)
+	binary.BigEndian.PutUint32(header[0:], uint32(offset+len(data)))
+	binary.BigEndian.PutUint32(header[8:], 0x02100000) // version 2.1
+	copy(header[12:], "mntrRGB XYZ ")
+	copy(header[36:], "acsp")
+	binary.BigEndian.PutUint32(header[68:], s15(0.9642)) // the PCS illuminant, D50
+	binary.BigEndian.PutUint32(header[72:], s15(1.0))
+	binary.BigEndian.PutUint32(header[76:], s15(0.8249))
+	return append(append(header, table...), data...)
+}
+
+// withICCProfile inserts, right after the SOI marker, an APP2 segment holding an ICC profile.
+func withICCProfile(jpg, profile []byte) []byte {
+	payload := append([]byte("ICC_PROFILE\x00\x01\x01"), profile...)
+	var out bytes.Buffer
+	out.Write(jpg[:2])
+	out.Write([]byte{0xFF, 0xE2})
 	_ = binary.Write(&out, binary.BigEndian, uint16(len(payload)+2))
 	out.Write(payload)
 	out.Write(jpg[2:])

@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -69,10 +70,10 @@ func TestImageThumbnailEXIFOrientation(t *testing.T) {
 
 	f, err := os.Open(path)
 	require.NoError(t, err)
-	orientation, err := jpegOrientation(f)
+	header, err := vipsHeader(f)
 	require.NoError(t, err)
 	require.NoError(t, f.Close())
-	require.Equal(t, 6, orientation, "the hand-made EXIF block is well formed")
+	require.Equal(t, 6, header.Orientation, "the hand-made EXIF block is well formed")
 
 	img, w, h := thumbnail(t, path, 480)
 	require.Equal(t, 400, w)
@@ -103,26 +104,29 @@ func TestImageThumbnailEXIFOrientationAllEight(t *testing.T) {
 	}
 }
 
+// TestImageThumbnailPNGWithAlpha: transparency becomes white, not black, in 8-bit and 16-bit PNGs.
 func TestImageThumbnailPNGWithAlpha(t *testing.T) {
 	t.Parallel()
-	img := image.NewNRGBA(image.Rect(0, 0, 1000, 500))
+	eight := image.NewNRGBA(image.Rect(0, 0, 1000, 500))
+	sixteen := image.NewNRGBA64(image.Rect(0, 0, 1000, 500))
 	for y := 0; y < 500; y++ {
-		for x := 0; x < 1000; x++ {
-			if x < 500 {
-				img.SetNRGBA(x, y, color.NRGBA{255, 0, 0, 255})
-			} // the right half stays fully transparent
+		for x := 0; x < 500; x++ { // the right half stays fully transparent
+			eight.SetNRGBA(x, y, color.NRGBA{255, 0, 0, 255})
+			sixteen.SetNRGBA64(x, y, color.NRGBA64{0xffff, 0, 0, 0xffff})
 		}
 	}
-	var buf bytes.Buffer
-	require.NoError(t, png.Encode(&buf, img))
-	path := writeFile(t, "logo.png", buf.Bytes())
+	for name, img := range map[string]image.Image{"8-bit": eight, "16-bit": sixteen} {
+		var buf bytes.Buffer
+		require.NoError(t, png.Encode(&buf, img))
+		path := writeFile(t, "logo.png", buf.Bytes())
 
-	thumb, w, h := thumbnail(t, path, 480)
-	require.Equal(t, [2]int{1000, 500}, [2]int{w, h})
-	require.Equal(t, image.Pt(480, 240), thumb.Bounds().Size())
-	require.True(t, isReddish(quadrantCentre(thumb, 0, 0)))
-	r, g, b, _ := quadrantCentre(thumb, 1, 1).RGBA()
-	require.True(t, r > 0xf000 && g > 0xf000 && b > 0xf000, "transparency becomes white, not black")
+		thumb, w, h := thumbnail(t, path, 480)
+		require.Equal(t, [2]int{1000, 500}, [2]int{w, h}, name)
+		require.Equal(t, image.Pt(480, 240), thumb.Bounds().Size(), name)
+		require.True(t, isReddish(quadrantCentre(thumb, 0, 0)), name)
+		r, g, b, _ := quadrantCentre(thumb, 1, 1).RGBA()
+		require.True(t, r > 0xf000 && g > 0xf000 && b > 0xf000, "%s: transparency becomes white, not black", name)
+	}
 }
 
 func TestImageThumbnailOtherFormats(t *testing.T) {
@@ -155,6 +159,8 @@ func TestImageThumbnailCorrupt(t *testing.T) {
 			_, _, err := ImageThumbnail(context.Background(), path, 480, &out)
 			require.ErrorIs(t, err, ErrCorrupt)
 			require.Less(t, len(err.Error()), 200)
+			require.NotContains(t, err.Error(), path, "no server paths in reasons shown to users")
+			t.Logf("%s: %v", name, err)
 		})
 	}
 }
@@ -167,42 +173,148 @@ func TestImageThumbnailMissingFileIsNotCorrupt(t *testing.T) {
 	require.NotErrorIs(t, err, ErrCorrupt, "the machine's fault: the worker retries")
 }
 
-// TestImageThumbnailLargeJPEG goes through the reduced-scale path (ffmpeg -lowres) that large
-// photos take, with and without an EXIF orientation, and checks the answers match Go's path.
+// TestImageThumbnailLargeJPEG: a photo-sized JPEG is shrunk by libvips on load, turned by its
+// EXIF orientation, and comes out as Go's decoder would make it (same size, same corners).
 func TestImageThumbnailLargeJPEG(t *testing.T) {
 	t.Parallel()
-	requireTool(t, "ffmpeg", "ffmpeg")
-	stored := encodeJPEG(t, quadrantImage(3000, 1500), 85) // 4.5 MP: above reducedJPEGMinPixels
+	stored := encodeJPEG(t, quadrantImage(3000, 1500), 85)
 	for _, o := range []uint16{1, 6, 8, 3} {
 		path := writeFile(t, "big.jpg", withEXIFOrientation(stored, o))
-
-		f, err := os.Open(path)
-		require.NoError(t, err)
-		cfg, _, err := image.DecodeConfig(f)
-		require.NoError(t, err)
-		reduced, orientation, err := decodeJPEGReduced(context.Background(), f, path, cfg, 480, true)
-		require.NoError(t, f.Close())
-		require.NoError(t, err, "the reduced path itself works")
-		require.EqualValues(t, o, orientation)
-		require.GreaterOrEqual(t, max(reduced.Bounds().Dx(), reduced.Bounds().Dy()), 480)
-		require.Less(t, reduced.Bounds().Dx()*reduced.Bounds().Dy(), 3000*1500/4, "decoded at reduced scale")
-
-		var out bytes.Buffer
-		w, h, reducedPath, err := imageThumbnail(context.Background(), path, 480, &out, thumbnailOptions{allowReduced: true})
-		require.NoError(t, err)
-		require.True(t, reducedPath, "a large JPEG takes the reduced path")
-		img, err := jpeg.Decode(&out)
-		require.NoError(t, err)
-		switch o {
-		case 6, 8:
-			require.Equal(t, [2]int{1500, 3000}, [2]int{w, h})
-			require.Equal(t, image.Pt(240, 480), img.Bounds().Size())
-		default:
-			require.Equal(t, [2]int{3000, 1500}, [2]int{w, h})
-			require.Equal(t, image.Pt(480, 240), img.Bounds().Size())
-		}
 		want := map[uint16][2]int{1: {0, 0}, 6: {1, 0}, 8: {0, 1}, 3: {1, 1}}[o]
-		require.True(t, isReddish(quadrantCentre(img, want[0], want[1])), "orientation %d", o)
+		for _, opts := range []thumbnailOptions{{}, {goOnly: true}} {
+			var out bytes.Buffer
+			w, h, used, err := imageThumbnail(context.Background(), path, 480, &out, opts)
+			require.NoError(t, err)
+			if opts.goOnly {
+				require.Equal(t, decoderGo, used)
+			} else {
+				require.Equal(t, decoderVips, used, "a JPEG is libvips' work")
+			}
+			img, err := jpeg.Decode(&out)
+			require.NoError(t, err)
+			switch o {
+			case 6, 8:
+				require.Equal(t, [2]int{1500, 3000}, [2]int{w, h})
+				require.Equal(t, image.Pt(240, 480), img.Bounds().Size())
+			default:
+				require.Equal(t, [2]int{3000, 1500}, [2]int{w, h})
+				require.Equal(t, image.Pt(480, 240), img.Bounds().Size())
+			}
+			require.True(t, isReddish(quadrantCentre(img, want[0], want[1])), "orientation %d, %s", o, used)
+		}
+	}
+}
+
+// TestImageThumbnailDecoders: libvips makes the thumbnails of every format its allowed loaders
+// read; BMP, which it would read only through ImageMagick, stays with Go.
+func TestImageThumbnailDecoders(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	src := []string{"-f", "lavfi", "-i", "testsrc=size=640x360:duration=1", "-frames:v", "1"}
+	cases := map[string]decoder{
+		ffmpegMake(t, dir+"/x.jpg", src...):                             decoderVips,
+		ffmpegMake(t, dir+"/x.png", src...):                             decoderVips,
+		ffmpegMake(t, dir+"/x.gif", src...):                             decoderVips,
+		ffmpegMake(t, dir+"/x.webp", append(src, "-c:v", "libwebp")...): decoderVips,
+		ffmpegMake(t, dir+"/x.tiff", src...):                            decoderVips,
+		ffmpegMake(t, dir+"/x.bmp", src...):                             decoderGo,
+	}
+	for path, want := range cases {
+		var out bytes.Buffer
+		w, h, used, err := imageThumbnail(context.Background(), path, 480, &out, thumbnailOptions{})
+		require.NoError(t, err, path)
+		require.Equal(t, want, used, path)
+		require.Equal(t, [2]int{640, 360}, [2]int{w, h}, path)
+		img, err := jpeg.Decode(&out)
+		require.NoError(t, err, path)
+		require.Equal(t, image.Pt(480, 270), img.Bounds().Size(), path)
+	}
+}
+
+// TestImageThumbnailGreyAnd16Bit: a greyscale JPEG and a 16-bit PNG come out as ordinary 8-bit
+// JPEGs any browser shows.
+func TestImageThumbnailGreyAnd16Bit(t *testing.T) {
+	t.Parallel()
+	grey := image.NewGray(image.Rect(0, 0, 900, 600))
+	for i := range grey.Pix {
+		grey.Pix[i] = uint8(i % 251)
+	}
+	deep := image.NewNRGBA64(image.Rect(0, 0, 900, 600))
+	for y := 0; y < 600; y++ {
+		for x := 0; x < 900; x++ {
+			deep.SetNRGBA64(x, y, color.NRGBA64{R: 0xffff, G: uint16(x * 70), B: 0, A: 0xffff})
+		}
+	}
+	var png16 bytes.Buffer
+	require.NoError(t, png.Encode(&png16, deep))
+	for name, data := range map[string][]byte{"grey.jpg": encodeJPEG(t, grey, 90), "deep.png": png16.Bytes()} {
+		img, w, h := thumbnail(t, writeFile(t, name, data), 480)
+		require.Equal(t, [2]int{900, 600}, [2]int{w, h}, name)
+		require.Equal(t, image.Pt(480, 320), img.Bounds().Size(), name)
+		if name == "deep.png" {
+			r, _, b, _ := img.At(10, 300).RGBA()
+			require.True(t, r > 0xe000 && b < 0x2000, "red stays red: %x %x", r, b)
+		}
+	}
+}
+
+// TestImageThumbnailEmbeddedProfile: a photo with an ICC profile (an iPhone's are Display P3)
+// is converted through it to sRGB, which is what a browser takes a thumbnail without one to be.
+// The profile here swaps red and blue, so the conversion cannot go unnoticed.
+func TestImageThumbnailEmbeddedProfile(t *testing.T) {
+	t.Parallel()
+	plain := encodeJPEG(t, quadrantImage(1200, 800), 90)
+	img, _, _ := thumbnail(t, writeFile(t, "plain.jpg", plain), 480)
+	require.True(t, isReddish(quadrantCentre(img, 0, 0)), "no profile: the pixels as stored")
+
+	img, w, h := thumbnail(t, writeFile(t, "profiled.jpg", withICCProfile(plain, swappedPrimariesICC())), 480)
+	require.Equal(t, [2]int{1200, 800}, [2]int{w, h})
+	require.True(t, isBluish(quadrantCentre(img, 0, 0)), "stored red is blue through the profile: %v", color.RGBAModel.Convert(quadrantCentre(img, 0, 0)))
+	require.True(t, isReddish(quadrantCentre(img, 1, 1)), "and stored blue is red: %v", color.RGBAModel.Convert(quadrantCentre(img, 1, 1)))
+}
+
+// TestImageThumbnailRefusesHugeDimensions: a small file whose header claims a picture too large
+// to decode is refused from its header, before any pixel is decoded.
+func TestImageThumbnailRefusesHugeDimensions(t *testing.T) {
+	t.Parallel()
+	var small bytes.Buffer
+	require.NoError(t, png.Encode(&small, quadrantImage(8, 8)))
+	hugePNG := withPNGSize(t, small.Bytes(), 20_000, 20_000)                              // 400 MP, above maxDecodePixels
+	hugeJPEG := withJPEGSize(t, encodeJPEG(t, quadrantImage(16, 16), 90), 30_000, 30_000) // 900 MP
+	for name, data := range map[string][]byte{"huge.png": hugePNG, "huge.jpg": hugeJPEG} {
+		var out bytes.Buffer
+		start := time.Now()
+		_, _, err := ImageThumbnail(context.Background(), writeFile(t, name, data), 480, &out)
+		require.ErrorIs(t, err, ErrCorrupt, name)
+		require.Contains(t, err.Error(), "too large to preview", name)
+		require.Zero(t, out.Len(), name)
+		require.Less(t, time.Since(start), 2*time.Second, "refused from the header, not decoded")
+	}
+}
+
+// TestVipsLoadersAreBlocked: formats that can make a decoder read other files or URLs (SVG,
+// PDF, and ImageMagick behind them) or that no family uploads (PPM, matrix text) are refused by
+// libvips itself, whatever the file's name or the path it takes.
+func TestVipsLoadersAreBlocked(t *testing.T) {
+	t.Parallel()
+	secret := writeFile(t, "secret.png", encodeJPEG(t, quadrantImage(64, 64), 90))
+	cases := map[string][]byte{
+		"link.svg": []byte(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="64" height="64">` +
+			`<image xlink:href="file://` + secret + `" width="64" height="64"/></svg>`),
+		"doc.pdf":    minimalPDF(),
+		"pixels.ppm": append([]byte("P6\n2 2\n255\n"), make([]byte, 12)...),
+		"grid.mat":   []byte("2 2\n1 2\n3 4\n"),
+	}
+	for name, data := range cases {
+		f, err := os.Open(writeFile(t, name, data))
+		require.NoError(t, err)
+		_, err = vipsHeader(f)
+		require.ErrorIs(t, err, ErrCorrupt, name)
+		require.NoError(t, f.Close())
+		var out bytes.Buffer
+		_, _, err = ImageThumbnail(context.Background(), f.Name(), 480, &out)
+		require.ErrorIs(t, err, ErrCorrupt, name)
+		t.Logf("%s: %v", name, err)
 	}
 }
 
@@ -215,13 +327,4 @@ func TestImageThumbnailLargeTruncatedJPEG(t *testing.T) {
 	var out bytes.Buffer
 	_, _, err := ImageThumbnail(context.Background(), path, 480, &out)
 	require.ErrorIs(t, err, ErrCorrupt)
-}
-
-func TestLowresFor(t *testing.T) {
-	t.Parallel()
-	require.Equal(t, 3, lowresFor(4000, 480)) // 500 ≥ 480
-	require.Equal(t, 2, lowresFor(3000, 480)) // 375 < 480 ≤ 750
-	require.Equal(t, 1, lowresFor(1200, 480))
-	require.Equal(t, 0, lowresFor(900, 480))
-	require.Equal(t, 3, lowresFor(100000, 480)) // never beyond 1/8
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -132,6 +133,42 @@ func TestHEVCNeedsRenditionAndGetsOne(t *testing.T) {
 	}
 }
 
+// TestRendition1080pHEVC: a phone's 1080p HEVC video, landscape or held upright (stored
+// landscape with a rotation), becomes a 720p H.264 yuv420p rendition, upright, with the phone's
+// AAC copied, which ffmpeg decodes to the end without a complaint.
+func TestRendition1080pHEVC(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	landscape := testVideo(t, "IMG_0001.mov", 1, 1920, 1080, true,
+		"-c:v", "libx265", "-preset", "ultrafast", "-x265-params", "log-level=error", "-tag:v", "hvc1", "-pix_fmt", "yuv420p",
+		"-c:a", "aac", "-shortest")
+	portrait := filepath.Join(t.TempDir(), "IMG_0002.mov")
+	ffmpegMake(t, portrait, "-i", landscape, "-c", "copy", "-metadata:s:v:0", "rotate=90")
+
+	for path, want := range map[string][2]int{landscape: {1280, 720}, portrait: {720, 1280}} {
+		p, err := Probe(ctx, path)
+		require.NoError(t, err)
+		require.Equal(t, "hevc", p.VideoCodec)
+		require.True(t, NeedsRendition(p))
+
+		out := filepath.Join(t.TempDir(), "play.mp4")
+		require.NoError(t, Rendition(ctx, path, out))
+		r, err := Probe(ctx, out)
+		require.NoError(t, err)
+		require.Equal(t, "h264", r.VideoCodec)
+		require.Equal(t, "yuv420p", r.PixelFormat)
+		require.Equal(t, want, [2]int{r.Width, r.Height}, path)
+		require.Zero(t, r.Rotation, "turned once, in the pixels")
+		require.Equal(t, "aac", r.AudioCodec)
+		require.InDelta(t, p.Duration, r.Duration, 0.1)
+		require.False(t, NeedsRendition(r))
+		requireFaststart(t, out)
+		complaints, err := exec.Command("ffmpeg", "-nostdin", "-v", "error", "-i", out, "-f", "null", "-").CombinedOutput()
+		require.NoError(t, err, "%s", complaints)
+		require.Empty(t, string(complaints), "it decodes to the end without an error")
+	}
+}
+
 // requireFaststart checks the MP4's index (moov) comes before its media data (mdat).
 func requireFaststart(t *testing.T, path string) {
 	t.Helper()
@@ -168,8 +205,8 @@ func TestRenditionEvenDimensions(t *testing.T) {
 	}{
 		{301, 199, 300, 198}, // odd sides round down to even
 		{199, 301, 198, 300}, // portrait
-		{2400, 1350, 1920, 1080},
-		{1000, 2200, 872, 1920}, // tall: long side 1920, other side even
+		{2400, 1350, 1280, 720},
+		{1000, 2200, 582, 1280}, // tall: long side 1280, other side even (581.8 rounds up)
 	}
 	for _, tc := range cases {
 		in := testVideo(t, "odd.mkv", 0.4, tc.w, tc.h, false, "-c:v", "mjpeg", "-q:v", "10")

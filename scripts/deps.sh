@@ -3,8 +3,8 @@
 # Nothing is installed, and apt-get is not even updated, when everything is there already.
 #
 #   scripts/deps.sh db    PostgreSQL server binaries (for the private cluster)
-#   scripts/deps.sh run   + ffmpeg, poppler-utils, libheif-examples (server binaries only without DATABASE_URL)
-#   scripts/deps.sh test  + chromium, psql, zbarimg, stripe-mock, versitygw (server binaries only without TEST_DATABASE_URL)
+#   scripts/deps.sh run   + ffmpeg, poppler-utils, libvips-dev, a C compiler (server binaries only without DATABASE_URL)
+#   scripts/deps.sh test  + chromium, psql, zbarimg, heif-enc, stripe-mock, versitygw (server binaries only without TEST_DATABASE_URL)
 #   scripts/deps.sh ci    + make                    (.ci/run: before make itself can run)
 set -euo pipefail
 source "$(dirname -- "${BASH_SOURCE[0]}")/lib/common.sh"
@@ -45,9 +45,16 @@ if [[ $mode != db ]]; then
   if ! command -v pdftoppm >/dev/null; then
     missing+=(poppler-utils)
   fi
-  # heif-convert decodes iPhone (HEIC) photos for their thumbnails.
-  if ! command -v heif-convert >/dev/null; then
-    missing+=(libheif-examples)
+  # libvips makes image thumbnails inside the worker (media/vips.go, cgo): building the api and
+  # the worker needs its headers (libvips-dev), pkg-config and a C compiler.
+  if ! pkg-config --exists vips 2>/dev/null; then
+    missing+=(libvips-dev)
+  fi
+  if ! command -v pkg-config >/dev/null; then
+    missing+=(pkgconf)
+  fi
+  if ! command -v gcc >/dev/null; then
+    missing+=(gcc libc6-dev)
   fi
 fi
 
@@ -62,6 +69,10 @@ if [[ $mode == test || $mode == ci ]]; then
   # The QR tests read the worker's codes back the way a phone would.
   if ! command -v zbarimg >/dev/null; then
     missing+=(zbar-tools)
+  fi
+  # The HEIC thumbnail tests make their iPhone-like photos with heif-enc.
+  if ! command -v heif-enc >/dev/null; then
+    missing+=(libheif-examples)
   fi
 fi
 

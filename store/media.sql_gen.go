@@ -760,6 +760,40 @@ func (q *Queries) MediaSetShareCode(ctx context.Context, db DBTX, arg MediaSetSh
 	return i, err
 }
 
+const mediaShowPoster = `-- name: MediaShowPoster :exec
+UPDATE media_items
+SET thumbnail_key = $1, derived_bytes = $2, width = $3, height = $4,
+    duration = $5, video_codec = $6, audio_codec = $7, updated_at = now()
+WHERE id = $8 AND status = 'processing'
+`
+
+type MediaShowPosterParams struct {
+	ThumbnailKey *string
+	DerivedBytes int64
+	Width        *int32
+	Height       *int32
+	Duration     *float64
+	VideoCodec   *string
+	AudioCodec   *string
+	ID           int64
+}
+
+// A video's poster, size and duration, shown while its browser-playable rendition is still being
+// made: the item stays processing (it does not play everywhere yet) until MediaMarkReady.
+func (q *Queries) MediaShowPoster(ctx context.Context, db DBTX, arg MediaShowPosterParams) error {
+	_, err := db.Exec(ctx, mediaShowPoster,
+		arg.ThumbnailKey,
+		arg.DerivedBytes,
+		arg.Width,
+		arg.Height,
+		arg.Duration,
+		arg.VideoCodec,
+		arg.AudioCodec,
+		arg.ID,
+	)
+	return err
+}
+
 const mediaStoreHighlights = `-- name: MediaStoreHighlights :execrows
 UPDATE media_items SET highlights_status = 'ready', highlights_reason = '', highlights = $1, updated_at = now()
 WHERE id = $2 AND highlights_version = $3

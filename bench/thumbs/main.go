@@ -2,24 +2,15 @@
 // worker's media_process job calls), -workers at a time, and prints images per second. It is
 // the "ours" side of bench/thumbs.sh; vipsthumbnail is the other.
 //
-//	go run ./bench/thumbs -in DIR -out DIR [-workers 2] [-size 480] [-mode ours|ffmpeg] [-cpuprofile FILE]
-//
-// -mode ffmpeg runs only the ffmpeg command ImageThumbnail starts for a large JPEG
-// (media.ReducedJPEGArgs, the same 1/2^n reduction), its BMP output thrown away: how much of
-// our time is that process.
+//	go run ./bench/thumbs -in DIR -out DIR [-workers 2] [-size 480] [-cpuprofile FILE]
 package main
 
 import (
-	"bytes"
 	"context"
 	"flag"
 	"fmt"
-	"image"
-	_ "image/jpeg"
-	"io"
 	"log"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime/pprof"
 	"slices"
@@ -35,10 +26,9 @@ func main() {
 	out := flag.String("out", "", "directory for the thumbnails (NAME-ours.jpg)")
 	workers := flag.Int("workers", 2, "thumbnails made at once")
 	size := flag.Int("size", 480, "long side of a thumbnail")
-	mode := flag.String("mode", "ours", "ours: media.ImageThumbnail; ffmpeg: only its reduced-decode ffmpeg run")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of this process here")
 	flag.Parse()
-	if *in == "" || *out == "" || (*mode != "ours" && *mode != "ffmpeg") {
+	if *in == "" || *out == "" {
 		flag.Usage()
 		os.Exit(2)
 	}
@@ -75,12 +65,7 @@ func main() {
 		wg.Go(func() {
 			for p := range work {
 				t0 := time.Now()
-				var err error
-				if *mode == "ours" {
-					err = thumbnail(ctx, p, filepath.Join(*out, strings.TrimSuffix(filepath.Base(p), ".jpg")+"-ours.jpg"), *size)
-				} else {
-					err = ffmpegOnly(ctx, p, *size)
-				}
+				err := thumbnail(ctx, p, filepath.Join(*out, strings.TrimSuffix(filepath.Base(p), ".jpg")+"-ours.jpg"), *size)
 				durations[index[p]] = time.Since(t0)
 				if err != nil {
 					failed.Store(p, err)
@@ -106,8 +91,8 @@ func main() {
 	}
 	slices.Sort(durations)
 	pct := func(p float64) time.Duration { return durations[int(p*float64(len(durations)-1)+0.5)] }
-	fmt.Printf("%s: %d images, %d workers, %.2f s, %.2f images/s, per image p50 %d ms p95 %d ms\n",
-		*mode, len(paths), *workers, elapsed.Seconds(), float64(len(paths))/elapsed.Seconds(),
+	fmt.Printf("ours: %d images, %d workers, %.2f s, %.2f images/s, per image p50 %d ms p95 %d ms\n",
+		len(paths), *workers, elapsed.Seconds(), float64(len(paths))/elapsed.Seconds(),
 		pct(0.5).Milliseconds(), pct(0.95).Milliseconds())
 }
 
@@ -128,34 +113,4 @@ func thumbnail(ctx context.Context, in, out string, size int) error {
 		return fmt.Errorf("answered %dx%d", w, h)
 	}
 	return nil
-}
-
-// ffmpegOnly runs the ffmpeg command ImageThumbnail runs for a large JPEG and discards its output.
-func ffmpegOnly(ctx context.Context, in string, size int) error {
-	f, err := os.Open(in)
-	if err != nil {
-		return err
-	}
-	cfg, _, err := image.DecodeConfig(f)
-	f.Close()
-	if err != nil {
-		return err
-	}
-	cmd := exec.CommandContext(ctx, media.FFmpegPath, media.ReducedJPEGArgs(in, lowresFor(max(cfg.Width, cfg.Height), size))...)
-	var stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = io.Discard, &stderr
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("%v: %s", err, stderr.String())
-	}
-	return nil
-}
-
-// lowresFor is media's choice of reduction (unexported there): the largest, at most 1/8, that
-// leaves the long side at least maxSide.
-func lowresFor(longSide, maxSide int) int {
-	lowres := 0
-	for lowres < 3 && (longSide+(1<<(lowres+1))-1)>>(lowres+1) >= maxSide {
-		lowres++
-	}
-	return lowres
 }

@@ -65,6 +65,14 @@ SET status = 'ready', status_reason = '', thumbnail_key = sqlc.narg(thumbnail_ke
     video_codec = sqlc.narg(video_codec), audio_codec = sqlc.narg(audio_codec), updated_at = now()
 WHERE id = @id;
 
+-- name: MediaShowPoster :exec
+-- A video's poster, size and duration, shown while its browser-playable rendition is still being
+-- made: the item stays processing (it does not play everywhere yet) until MediaMarkReady.
+UPDATE media_items
+SET thumbnail_key = sqlc.narg(thumbnail_key), derived_bytes = @derived_bytes, width = sqlc.narg(width), height = sqlc.narg(height),
+    duration = sqlc.narg(duration), video_codec = sqlc.narg(video_codec), audio_codec = sqlc.narg(audio_codec), updated_at = now()
+WHERE id = @id AND status = 'processing';
+
 -- name: MediaMarkFailed :exec
 UPDATE media_items SET status = 'failed', status_reason = @status_reason, updated_at = now() WHERE id = @id;
 

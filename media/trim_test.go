@@ -68,9 +68,19 @@ func requireClip(t *testing.T, path string, want float64) (first, last int) {
 	require.InDelta(t, timing.video.duration, timing.audio.duration, 0.05, "audio as long as video")
 	require.InDelta(t, timing.video.start, timing.audio.start, 0.05, "audio starts with video")
 	require.Equal(t, []string{filepath.Base(path)}, dirEntries(t, filepath.Dir(path)), "no temporary file left")
+	require.InDelta(t, 0, timing.video.start, 0.02, "the first frame at 0")
+	requireDecodesCleanly(t, path)
 	first, last = frameNumbers(t, path)
 	require.Equal(t, last-first+1, timing.video.frames, "every frame once, none shown twice")
 	return first, last
+}
+
+// requireDecodesCleanly decodes all of a clip, pictures and sound, and fails on any complaint.
+func requireDecodesCleanly(t *testing.T, path string) {
+	t.Helper()
+	out, err := exec.Command("ffmpeg", "-nostdin", "-hide_banner", "-v", "error", "-i", path, "-map", "0", "-f", "null", "-").CombinedOutput()
+	require.NoError(t, err, string(out))
+	require.Empty(t, string(out), "ffmpeg decodes the clip without a complaint")
 }
 
 func TestTrim(t *testing.T) {
@@ -90,11 +100,17 @@ func TestTrim(t *testing.T) {
 	}{
 		// 3.3 s falls inside frame 82 (3.28–3.32 s); the clip holds the frames whose times
 		// are in [3.3, 6.1): 83 (3.32 s) to 152 (6.08 s), 70 frames or 2.8 s.
-		{"between keyframes", phone, 3.3, 6.1, TrimReencode, 83, 152},
+		{"between keyframes", phone, 3.3, 6.1, TrimSmartCut, 83, 152},
 		{"on a keyframe", phone, 4, 8, TrimCopy, 100, 199},
 		{"within half a frame of a keyframe", phone, 3.99, 6, TrimCopy, 100, 149},
 		{"from the very start", phone, 0, 1.5, TrimCopy, 0, 37},
-		{"B-frames", bframes, 4, 8, TrimReencode, 100, 199},
+		{"B-frames on keyframes", bframes, 4, 8, TrimCopy, 100, 199},
+		{"B-frames between keyframes", bframes, 3.3, 6.1, TrimSmartCut, 83, 152},
+		// From 2 s, the packets up to 5.5 s in decoding order are exactly the frames to
+		// 5.48 s: a copy. To 5.44 s, frames 5.36 and 5.40 s need 5.44 s to decode: a
+		// smart cut with a tail of two frames and no head.
+		{"B-frames from a keyframe to a clean end", bframes, 2, 5.5, TrimCopy, 50, 137},
+		{"B-frames from a keyframe", bframes, 2, 5.44, TrimSmartCut, 50, 135},
 		{"HEVC", hevc, 4, 8, TrimReencode, 100, 199},
 	}
 	for _, tc := range cases {
@@ -102,9 +118,10 @@ func TestTrim(t *testing.T) {
 			t.Parallel()
 			p := probeFile(t, tc.source)
 			out := filepath.Join(t.TempDir(), "clip.mp4")
-			mode, err := Trim(ctx, tc.source, out, tc.start, tc.end, p)
+			res, err := Trim(ctx, tc.source, out, tc.start, tc.end, p)
 			require.NoError(t, err)
-			require.Equal(t, tc.mode, mode)
+			t.Logf("%s: %+v", tc.name, res)
+			require.Equal(t, tc.mode, res.Mode, res.Fallback)
 			first, last := requireClip(t, out, tc.end-tc.start)
 			require.Equal(t, tc.first, first, "first frame")
 			require.Equal(t, tc.last, last, "last frame")
@@ -197,20 +214,7 @@ func TestTrimArgs(t *testing.T) {
 	t.Parallel()
 	p := ProbeResult{HasVideo: true, HasAudio: true, VideoCodec: "h264", AudioCodec: "aac"}
 
-	copyArgs := TrimArgs("/data/game.mp4", "/tmp/clip.mp4", 4, 8.5, p, TrimCopy)
-	requireCommon(t, copyArgs)
-	require.Less(t, index(t, copyArgs, "-ss"), index(t, copyArgs, "-i"), "-ss before -i: seek to the keyframe")
-	require.Equal(t, 1, strings.Count(strings.Join(copyArgs, " "), "-ss "))
-	require.Equal(t, "4.000000", value(t, copyArgs, "-ss"))
-	require.Equal(t, "4.500000", value(t, copyArgs, "-t"))
-	require.Greater(t, index(t, copyArgs, "-t"), index(t, copyArgs, "-i"))
-	require.Equal(t, "copy", value(t, copyArgs, "-c"))
-	require.Equal(t, "make_zero", value(t, copyArgs, "-avoid_negative_ts"))
-	require.Equal(t, "+faststart", value(t, copyArgs, "-movflags"))
-	require.Equal(t, "0:a:0", copyArgs[index(t, copyArgs, "-map")+3])
-	require.Equal(t, "file:/tmp/clip.mp4", copyArgs[len(copyArgs)-1])
-
-	re := TrimArgs("/data/game.mp4", "/tmp/clip.mp4", 13.3, 16.1, p, TrimReencode)
+	re := TrimArgs("/data/game.mp4", "/tmp/clip.mp4", 13.3, 16.1, p)
 	requireCommon(t, re)
 	inputAt := index(t, re, "-i")
 	require.Equal(t, "8.300000", re[index(t, re, "-ss")+1], "coarse seek 5 s early, before -i")
@@ -225,12 +229,95 @@ func TestTrimArgs(t *testing.T) {
 	require.Equal(t, "+faststart", value(t, re, "-movflags"))
 	require.Equal(t, "mp4", value(t, re, "-f"))
 
-	early := TrimArgs("in", "out", 2, 3, p, TrimReencode)
+	early := TrimArgs("in", "out", 2, 3, p)
 	require.Equal(t, "0.000000", value(t, early, "-ss"), "never before the start")
 	require.Equal(t, "2.000000", early[index(t, early, "-i")+3])
 
-	silent := TrimArgs("in", "out", 2, 3, ProbeResult{HasVideo: true}, TrimReencode)
+	silent := TrimArgs("in", "out", 2, 3, ProbeResult{HasVideo: true})
 	require.Contains(t, silent, "-an")
 	require.NotContains(t, silent, "0:a:0")
 	require.NotContains(t, silent, "-c:a")
+}
+
+func TestCopyArgs(t *testing.T) {
+	t.Parallel()
+	p := ProbeResult{HasVideo: true, HasAudio: true, VideoCodec: "h264", AudioCodec: "aac"}
+	args := CopyArgs("/data/game.mp4", "/tmp/clip.mp4", 2.0666667, 4.5, p)
+	requireCommon(t, args)
+	require.Less(t, index(t, args, "-ss"), index(t, args, "-i"), "-ss before -i: seek to the keyframe")
+	require.Equal(t, 1, strings.Count(strings.Join(args, " "), "-ss "))
+	require.Equal(t, "2.066666", value(t, args, "-ss"), "rounded down, never past the keyframe")
+	require.Equal(t, "4.500000", value(t, args, "-t"))
+	require.NotContains(t, args, "-frames:v", "it would end the audio with the video's last packet")
+	require.Greater(t, index(t, args, "-t"), index(t, args, "-i"))
+	require.Equal(t, "copy", value(t, args, "-c"))
+	require.Equal(t, "make_zero", value(t, args, "-avoid_negative_ts"))
+	require.Equal(t, "+faststart", value(t, args, "-movflags"))
+	require.Equal(t, "0:a:0", args[index(t, args, "-map")+3])
+	require.Equal(t, "file:/tmp/clip.mp4", args[len(args)-1])
+
+	silent := CopyArgs("in", "out", 2, 3, ProbeResult{HasVideo: true})
+	require.Contains(t, silent, "-an")
+	require.NotContains(t, silent, "0:a:0")
+}
+
+func TestSmartCutArgs(t *testing.T) {
+	t.Parallel()
+	s := cutStream{codec: "h264", profile: "High", level: 40, pixFmt: "yuv420p", timeBaseNum: 1, timeBaseDen: 600,
+		colorRange: "tv", colorSpace: "bt709", colorPrimaries: "unknown"}
+
+	head := PieceArgs("/data/game.mp4", "/tmp/head.mp4", 13.32, 17, s, 1, 40)
+	requireCommon(t, head)
+	require.Less(t, index(t, head, "-noautorotate"), index(t, head, "-i"), "the stored picture, not turned")
+	require.Less(t, index(t, head, "-ss"), index(t, head, "-i"), "input seek: decode from the keyframe before")
+	require.Equal(t, "13.319900", value(t, head, "-ss"), "a hair before the first frame")
+	require.Equal(t, "17", value(t, head, "-frames:v"))
+	require.Equal(t, "libx264", value(t, head, "-c:v"))
+	require.Equal(t, "high", value(t, head, "-profile:v"))
+	require.Equal(t, "4.0", value(t, head, "-level:v"))
+	require.Equal(t, "yuv420p", value(t, head, "-pix_fmt"))
+	require.Equal(t, "0", value(t, head, "-bf"), "no reordering inside the encoded part")
+	require.Equal(t, "sps-id=1", value(t, head, "-x264-params"))
+	require.Equal(t, "passthrough", value(t, head, "-fps_mode"), "the source's frame times")
+	require.Equal(t, "-1", value(t, head, "-enc_time_base"), "in the source's time base")
+	require.Equal(t, "600", value(t, head, "-video_track_timescale"))
+	require.Equal(t, "setts=dts=DTS-40", value(t, head, "-bsf:v"))
+	require.Equal(t, "tv", value(t, head, "-color_range"))
+	require.Equal(t, "bt709", value(t, head, "-colorspace"))
+	require.NotContains(t, head, "-color_primaries", "unknown is left out")
+	require.Contains(t, head, "-an")
+
+	cp := CopyPieceArgs("/data/game.mp4", "/tmp/copy.mp4", 14, 300, s)
+	requireCommon(t, cp)
+	require.Less(t, index(t, cp, "-ss"), index(t, cp, "-i"))
+	require.Equal(t, "14.000000", value(t, cp, "-ss"))
+	require.Equal(t, "copy", value(t, cp, "-c:v"))
+	require.Equal(t, "300", value(t, cp, "-frames:v"))
+	require.Equal(t, "600", value(t, cp, "-video_track_timescale"))
+
+	p := ProbeResult{HasVideo: true, HasAudio: true}
+	join := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/joined.mp4", 13.32, 30, false, p, s)
+	requireCommon(t, join)
+	require.Equal(t, "concat", value(t, join, "-f"))
+	require.Equal(t, "0", value(t, join, "-auto_convert"), "packets untouched")
+	require.Equal(t, "file:/tmp/parts.ffconcat", value(t, join, "-i"))
+	second := join[index(t, join, "-i")+2:]
+	require.Equal(t, "13.319900", value(t, second, "-ss"))
+	require.Equal(t, "30.000000", value(t, second, "-t"))
+	require.Less(t, index(t, second, "-ss"), index(t, second, "-i"))
+	require.Equal(t, "copy", value(t, join, "-c:v"))
+	require.Equal(t, "aac", value(t, join, "-c:a"))
+	require.NotContains(t, join, "-movflags", "the index is moved to the front afterwards")
+
+	copied := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/joined.mp4", 14, 30, true, p, s)
+	require.Equal(t, "copy", value(t, copied, "-c:a"), "a copy from a keyframe copies the audio too")
+	require.Equal(t, "14.000000", value(t, copied[index(t, copied, "-i")+2:], "-ss"))
+
+	silent := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/joined.mp4", 13.32, 30, false, ProbeResult{HasVideo: true}, s)
+	require.Equal(t, 1, strings.Count(strings.Join(silent, " "), "-i "), "no audio input")
+	require.Contains(t, silent, "-an")
+
+	check := DecodeCheckArgs("/tmp/clip.mp4")
+	require.Equal(t, "null", value(t, check, "-f"))
+	require.Equal(t, "error", value(t, check, "-loglevel"))
 }

@@ -465,3 +465,77 @@ func shiftChunkOffsets(p []byte, delta int64, size int) ([]byte, error) {
 	}
 	return out, nil
 }
+
+// firstSampleIsIDR reports whether the first sample of the first track of an MP4 file (one
+// that ffmpeg wrote with a single H.264 track) holds an IDR picture: the only keyframe after
+// which no frame refers to one before it, so the only place a copy may start after frames
+// from elsewhere.
+func firstSampleIsIDR(path string, lengthSize int) (bool, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	_, moov, err := readMoov(f)
+	if err != nil {
+		return false, err
+	}
+	var offset, size int64 = -1, -1
+	stbl := []string{"moov", "trak", "mdia", "minf", "stbl"}
+	read := func(box string, use func(p []byte) error) error {
+		_, _, err := rewriteBoxes(moov, 0, int64(len(moov)), append(slices.Clone(stbl), box), func(p []byte) ([]byte, error) {
+			return p, use(p)
+		})
+		return err
+	}
+	err = errors.Join(
+		read("stco", func(p []byte) error {
+			if len(p) >= 12 && offset < 0 {
+				offset = int64(binary.BigEndian.Uint32(p[8:]))
+			}
+			return nil
+		}),
+		read("co64", func(p []byte) error {
+			if len(p) >= 16 && offset < 0 {
+				offset = int64(binary.BigEndian.Uint64(p[8:]))
+			}
+			return nil
+		}),
+		read("stsz", func(p []byte) error {
+			if len(p) < 12 || size >= 0 {
+				return nil
+			}
+			if fixed := binary.BigEndian.Uint32(p[4:]); fixed != 0 {
+				size = int64(fixed)
+			} else if len(p) >= 16 {
+				size = int64(binary.BigEndian.Uint32(p[12:]))
+			}
+			return nil
+		}),
+	)
+	if err != nil {
+		return false, err
+	}
+	if offset < 0 || size <= 0 || size > 64<<20 {
+		return false, errors.New("no first sample")
+	}
+	sample := make([]byte, size)
+	if _, err := f.ReadAt(sample, offset); err != nil {
+		return false, fmt.Errorf("reading the first sample: %w", err)
+	}
+	for at := 0; at+lengthSize < len(sample); {
+		n := 0
+		for _, b := range sample[at : at+lengthSize] {
+			n = n<<8 | int(b)
+		}
+		at += lengthSize
+		if n <= 0 || at+n > len(sample) {
+			return false, errors.New("malformed NAL unit lengths")
+		}
+		if sample[at]&0x1f == 5 {
+			return true, nil
+		}
+		at += n
+	}
+	return false, nil
+}

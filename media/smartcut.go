@@ -603,6 +603,17 @@ func smartCut(ctx context.Context, in, tmp string, start, end float64, plan cutP
 	if err := runTool(ctx, FFmpegPath, CopyPieceArgs(in, copied, plan.keyframe, plan.copyFrames, s), nil, in); err != nil {
 		return ProbeResult{}, failed("copying from the keyframe", err)
 	}
+	if plan.headFrames > 0 {
+		// Only an IDR picture keeps the copied frames from referring to frames before it,
+		// which the head replaced (a non-IDR I-frame would let them pick up the head's).
+		idr, err := firstSampleIsIDR(copied, plan.avcC.lengthSize)
+		if err != nil {
+			return ProbeResult{}, fmt.Errorf("%w: reading the keyframe: %v", errSmartCut, err)
+		}
+		if !idr {
+			return ProbeResult{}, fmt.Errorf("%w: the keyframe at %.3f s is not an IDR picture", errSmartCut, plan.keyframe)
+		}
+	}
 	copyEnd := end
 	if plan.tailFrames > 0 {
 		copyEnd = plan.tailFrom

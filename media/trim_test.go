@@ -87,9 +87,8 @@ func TestTrim(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	phone := frameCodedVideo(t, "phone.mp4", phoneLike...)
+	// libx264's defaults, like an iPhone: B-frames (3, with a pyramid), closed GOPs.
 	bframes := frameCodedVideo(t, "bframes.mp4", "-c:v", "libx264", "-preset", "veryfast", "-sc_threshold", "0", "-c:a", "aac")
-	hevc := frameCodedVideo(t, "hevc.mp4", "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1",
-		"-x265-params", "log-level=error:scenecut=0", "-c:a", "aac")
 
 	cases := []struct {
 		name        string
@@ -111,7 +110,6 @@ func TestTrim(t *testing.T) {
 		// smart cut with a tail of two frames and no head.
 		{"B-frames from a keyframe to a clean end", bframes, 2, 5.5, TrimCopy, 50, 137},
 		{"B-frames from a keyframe", bframes, 2, 5.44, TrimSmartCut, 50, 135},
-		{"HEVC", hevc, 4, 8, TrimReencode, 100, 199},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -131,16 +129,70 @@ func TestTrim(t *testing.T) {
 
 func TestTrimWithoutAudio(t *testing.T) {
 	t.Parallel()
-	src := frameCodedVideo(t, "silent.mp4", append([]string{"-an"}, phoneLike...)...)
-	p := probeFile(t, src)
-	require.False(t, p.HasAudio)
-	for _, start := range []float64{2, 2.5} {
-		out := filepath.Join(t.TempDir(), "clip.mp4")
-		_, err := Trim(context.Background(), src, out, start, start+1, p)
-		require.NoError(t, err)
-		r := probeFile(t, out)
-		require.False(t, r.HasAudio)
-		require.InDelta(t, 1, r.Duration, 0.04)
+	ctx := context.Background()
+	phone := frameCodedVideo(t, "silent.mp4", append([]string{"-an"}, phoneLike...)...)
+	bframes := frameCodedVideo(t, "silent-bframes.mp4", "-an", "-c:v", "libx264", "-preset", "veryfast", "-sc_threshold", "0")
+	cases := []struct {
+		name        string
+		source      string
+		start, end  float64
+		mode        TrimMode
+		first, last int
+	}{
+		{"on a keyframe", phone, 2, 3, TrimCopy, 50, 74},
+		{"between keyframes", phone, 2.5, 4.5, TrimSmartCut, 63, 112},
+		{"B-frames between keyframes", bframes, 2.5, 4.5, TrimSmartCut, 63, 112},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := probeFile(t, tc.source)
+			require.False(t, p.HasAudio)
+			out := filepath.Join(t.TempDir(), "clip.mp4")
+			res, err := Trim(ctx, tc.source, out, tc.start, tc.end, p)
+			require.NoError(t, err)
+			require.Equal(t, tc.mode, res.Mode, res.Fallback)
+			r := probeFile(t, out)
+			require.False(t, r.HasAudio)
+			require.Equal(t, r, res.Clip, "Trim answers the clip's probe")
+			require.InDelta(t, tc.end-tc.start, r.Duration, 0.04)
+			requireDecodesCleanly(t, out)
+			first, last := frameNumbers(t, out)
+			require.Equal(t, tc.first, first, "first frame")
+			require.Equal(t, tc.last, last, "last frame")
+		})
+	}
+}
+
+// TestTrimFallsBack: a source a smart cut cannot take is re-encoded, and the result says why.
+func TestTrimFallsBack(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	hevc := frameCodedVideo(t, "hevc.mp4", "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1",
+		"-x265-params", "log-level=error:scenecut=0", "-c:a", "aac")
+	// x264's open GOP: the keyframes are I-frames, not IDR, and the B-frames stored after
+	// each are shown before it, referring to the GOP before.
+	openGOP := frameCodedVideo(t, "open-gop.mp4", "-c:v", "libx264", "-preset", "veryfast", "-sc_threshold", "0",
+		"-x264-params", "open-gop=1", "-c:a", "aac")
+	cases := []struct {
+		name, source, why string
+	}{
+		{"HEVC", hevc, "not browser-playable H.264/AAC in MP4 (hevc/aac"},
+		{"open GOP", openGOP, "open GOP at the keyframe at 4.000 s"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := probeFile(t, tc.source)
+			out := filepath.Join(t.TempDir(), "clip.mp4")
+			res, err := Trim(ctx, tc.source, out, 3.3, 6.1, p)
+			require.NoError(t, err)
+			require.Equal(t, TrimReencode, res.Mode)
+			require.Contains(t, res.Fallback, tc.why)
+			first, last := requireClip(t, out, 2.8)
+			require.Equal(t, 83, first)
+			require.Equal(t, 152, last)
+		})
 	}
 }
 
@@ -320,4 +372,23 @@ func TestSmartCutArgs(t *testing.T) {
 	check := DecodeCheckArgs("/tmp/clip.mp4")
 	require.Equal(t, "null", value(t, check, "-f"))
 	require.Equal(t, "error", value(t, check, "-loglevel"))
+}
+
+// TestTrimKeepsRotation: a phone's portrait video is stored sideways with a display matrix;
+// the smart cut's parts are the stored picture, and the clip keeps the matrix.
+func TestTrimKeepsRotation(t *testing.T) {
+	t.Parallel()
+	stored := frameCodedVideo(t, "stored.mp4", phoneLike...)
+	src := ffmpegMake(t, filepath.Join(t.TempDir(), "portrait.mp4"), "-i", stored, "-c", "copy", "-metadata:s:v:0", "rotate=90")
+	p := probeFile(t, src)
+	require.NotZero(t, p.Rotation, "test source")
+	out := filepath.Join(t.TempDir(), "clip.mp4")
+	res, err := Trim(context.Background(), src, out, 3.3, 6.1, p)
+	require.NoError(t, err)
+	require.Equal(t, TrimSmartCut, res.Mode, res.Fallback)
+	r := probeFile(t, out)
+	require.Equal(t, p.Rotation, r.Rotation)
+	require.Equal(t, p.Width, r.Width)
+	require.Equal(t, p.Height, r.Height)
+	requireDecodesCleanly(t, out)
 }

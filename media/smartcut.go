@@ -2,7 +2,6 @@ package media
 
 import (
 	"context"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -67,9 +66,11 @@ const indexMargin = 1.0
 
 // CutIndexArgs builds ffprobe's arguments for the index a cut needs: the first video
 // stream's packets (times and flags) from the keyframe at or before from to to, its codec
-// parameters with its extradata (the avcC), and the file's start time. -read_intervals
-// makes ffprobe seek and read only that stretch, so a cut near the end of an hour-long
-// video does not list the whole hour.
+// parameters, and the file's start time. -read_intervals makes ffprobe seek and read only
+// that stretch, so a cut near the end of an hour-long video does not list the whole hour.
+// Not -show_data for the extradata: ffprobe then hex-dumps every packet it reads, even
+// those it does not print (3.5 s instead of 0.14 s for 30 s of 1080p); the avcC is read
+// from the file's index instead (fileAVCConfig).
 func CutIndexArgs(in string, from, to float64) []string {
 	return []string{
 		"-hide_banner", "-loglevel", "error",
@@ -78,8 +79,7 @@ func CutIndexArgs(in string, from, to float64) []string {
 		"-read_intervals", seconds(from) + "%" + seconds(to),
 		"-show_entries", "packet=pts,dts,flags:" +
 			"stream=codec_name,codec_tag_string,profile,level,pix_fmt,width,height,time_base," +
-			"color_range,color_space,color_primaries,color_transfer,extradata:format=start_time",
-		"-show_data",
+			"color_range,color_space,color_primaries,color_transfer:format=start_time",
 		"-print_format", "json",
 		"-i", inputURL(in),
 	}
@@ -98,7 +98,6 @@ type cutStream struct {
 	level, width, height                             int
 	colorRange, colorSpace, colorPrimaries, colorTRC string
 	timeBaseNum, timeBaseDen                         int64
-	avcC                                             []byte
 }
 
 // cutIndex is the stretch of the video around a cut.
@@ -136,7 +135,6 @@ func parseCutIndex(out []byte) (cutIndex, error) {
 			ColorSpace     string `json:"color_space"`
 			ColorPrimaries string `json:"color_primaries"`
 			ColorTransfer  string `json:"color_transfer"`
-			Extradata      string `json:"extradata"`
 		} `json:"streams"`
 		Format struct {
 			StartTime string `json:"start_time"`
@@ -162,7 +160,6 @@ func parseCutIndex(out []byte) (cutIndex, error) {
 	if idx.stream.timeBaseNum <= 0 || idx.stream.timeBaseDen <= 0 {
 		return idx, fmt.Errorf("indexing the cut: %w", corrupt("no time base"))
 	}
-	idx.stream.avcC = parseHexDump(s.Extradata)
 	if v, err := strconv.ParseFloat(raw.Format.StartTime, 64); err == nil && !math.IsNaN(v) && !math.IsInf(v, 0) {
 		idx.startTime = v
 	}
@@ -180,25 +177,6 @@ func parseCutIndex(out []byte) (cutIndex, error) {
 		return idx, fmt.Errorf("indexing the cut: %w", corrupt("no video packets in the range"))
 	}
 	return idx, nil
-}
-
-// parseHexDump reads ffprobe's -show_data dump ("00000000: 0164 001f ffe1 …  .d.....") back
-// into bytes.
-func parseHexDump(dump string) []byte {
-	var out []byte
-	for _, line := range strings.Split(dump, "\n") {
-		_, rest, ok := strings.Cut(line, ": ")
-		if !ok {
-			continue
-		}
-		hexPart, _, _ := strings.Cut(rest, "  ") // the ASCII column follows two spaces
-		b, err := hex.DecodeString(strings.ReplaceAll(hexPart, " ", ""))
-		if err != nil {
-			return nil
-		}
-		out = append(out, b...)
-	}
-	return out
 }
 
 // seconds answers a time in the stream's time base as seconds from the start of the file,
@@ -223,6 +201,9 @@ type cutPlan struct {
 	avcC                 avcConfig
 	// reordered is true when frames are stored out of presentation order (B-frames).
 	reordered bool
+	// nextKeyframe is the keyframe after keyframe (or the end), tailKeyframe the last one
+	// before tailFrom: where decoding checks the joins (DecodeCheckArgs).
+	nextKeyframe, tailKeyframe float64
 	// fallback says why the plan is a re-encode.
 	fallback string
 }
@@ -231,8 +212,9 @@ type cutPlan struct {
 func (p cutPlan) frames() int { return p.headFrames + p.copyFrames + p.tailFrames }
 
 // planCut decides how to cut [start, end) from what the index says.
-func planCut(idx cutIndex, p ProbeResult, start, end float64) (cutPlan, error) {
+func planCut(idx cutIndex, in string, p ProbeResult, start, end float64) (cutPlan, error) {
 	plan := cutPlan{mode: TrimReencode, frame: defaultFrameDuration}
+	var err error
 	for _, pk := range idx.packets {
 		if pk.pts == math.MinInt64 {
 			plan.fallback = "a video packet without timestamps near the cut"
@@ -289,11 +271,6 @@ func planCut(idx cutIndex, p ProbeResult, start, end float64) (cutPlan, error) {
 		plan.fallback = fmt.Sprintf("the video is %s/%s, not H.264 in an avc1 track", idx.stream.codec, idx.stream.tag)
 		return plan, nil
 	}
-	var err error
-	if plan.avcC, err = parseAVCConfig(idx.stream.avcC); err != nil {
-		plan.fallback = "the source's H.264 configuration could not be read: " + err.Error()
-		return plan, nil
-	}
 	// K: the first keyframe at or after the first frame.
 	keyAt := -1
 	for i := firstAt; i < last; i++ {
@@ -308,6 +285,13 @@ func planCut(idx cutIndex, p ProbeResult, start, end float64) (cutPlan, error) {
 	}
 	plan.keyframe = times[keyAt]
 	plan.headFrames = keyAt - firstAt
+	plan.nextKeyframe = times[last-1] + plan.frame // the end, unless a keyframe comes first
+	for i := keyAt + 1; i < last; i++ {
+		if idx.packets[order[i]].key {
+			plan.nextKeyframe = times[i]
+			break
+		}
+	}
 	want := last - keyAt // frames from K to end
 	kDecode := order[keyAt]
 	k := idx.packets[kDecode]
@@ -336,9 +320,21 @@ func planCut(idx cutIndex, p ProbeResult, start, end float64) (cutPlan, error) {
 		next := kDecode + plan.copyFrames // the first packet not copied
 		c := idx.packets[order[keyAt+plan.copyFrames]]
 		plan.tailFrom = times[keyAt+plan.copyFrames]
+		for i := keyAt; i < keyAt+plan.copyFrames; i++ {
+			if idx.packets[order[i]].key {
+				plan.tailKeyframe = times[i]
+			}
+		}
 		plan.tailDelay = c.pts - idx.packets[next].dts
 		if plan.tailDelay < 0 {
 			plan.fallback = "decoding times run ahead of presentation times before the end"
+			return plan, nil
+		}
+	}
+	if plan.headFrames > 0 || plan.tailFrames > 0 || plan.reordered {
+		// Parts are joined (see smartCut): their avcC is made from the source's.
+		if plan.avcC, err = fileAVCConfig(in); err != nil {
+			plan.fallback = "the source's H.264 configuration could not be read: " + err.Error()
 			return plan, nil
 		}
 	}
@@ -528,16 +524,39 @@ func concatList(path string, parts []string, durations []float64) error {
 	return os.WriteFile(path, []byte(b.String()), 0o600)
 }
 
-// DecodeCheckArgs builds ffmpeg's arguments for decoding all of a clip and throwing the
-// pictures and sound away: any complaint on stderr means a frame did not decode cleanly.
-func DecodeCheckArgs(in string) []string {
-	return []string{
-		"-nostdin", "-hide_banner", "-loglevel", "error",
-		"-protocol_whitelist", "file",
-		"-i", inputURL(in),
-		"-map", "0:v", "-map", "0:a?",
-		"-f", "null", "-",
+// DecodeCheckArgs builds ffmpeg's arguments for decoding a smart cut's joins and throwing
+// the pictures and sound away: any complaint on stderr means a frame did not decode cleanly.
+// The video is decoded from the start to firstUntil seconds (the head and the copied GOP
+// after it, when firstUntil > 0) and from the keyframe at lastFrom to the end (the copied
+// GOP before the tail and the tail, when lastFrom >= 0); the audio, all encoded by us,
+// all of it. Between the windows the packets are the source's own, byte for byte, in the
+// source's order: decoding them again would say nothing about the cut and cost far more
+// than the cut (a 30 s 1080p clip takes 7 s of CPU to decode, 5 times its head's encode).
+// A window that reaches the other makes one: all of the clip.
+func DecodeCheckArgs(in string, firstUntil, lastFrom float64, withAudio bool) []string {
+	args := []string{"-nostdin", "-hide_banner", "-loglevel", "error"}
+	input := func(opts ...string) {
+		args = append(args, opts...)
+		args = append(args, "-protocol_whitelist", "file", "-i", inputURL(in))
 	}
+	var maps []string
+	if lastFrom >= 0 && firstUntil > 0 && lastFrom <= firstUntil {
+		firstUntil, lastFrom = -1, 0 // the windows meet: decode everything from the start
+	}
+	if firstUntil > 0 {
+		input("-t", seconds(firstUntil))
+		maps = append(maps, "-map", fmt.Sprintf("%d:v:0", len(maps)/2))
+	}
+	if lastFrom >= 0 {
+		input("-ss", seconds(lastFrom))
+		maps = append(maps, "-map", fmt.Sprintf("%d:v:0", len(maps)/2))
+	}
+	if withAudio {
+		input()
+		maps = append(maps, "-map", fmt.Sprintf("%d:a:0", len(maps)/2))
+	}
+	args = append(args, maps...)
+	return append(args, "-f", "null", "-")
 }
 
 // errSmartCut marks a smart cut that did not work out: Trim re-encodes instead and says why.
@@ -652,12 +671,20 @@ func smartCut(ctx context.Context, in, tmp string, start, end float64, plan cutP
 		// no join to check by decoding (a copy is checked as one always was).
 		return clip, nil
 	}
-	complaints, err := runToolStderr(ctx, FFmpegPath, DecodeCheckArgs(tmp), nil, tmp)
+	firstUntil, lastFrom := -1.0, -1.0
+	if plan.headFrames > 0 {
+		firstUntil = plan.nextKeyframe - plan.first + plan.frame
+	}
+	if plan.tailFrames > 0 {
+		lastFrom = plan.tailKeyframe - plan.first
+	}
+	complaints, err := runToolStderr(ctx, FFmpegPath, DecodeCheckArgs(tmp, firstUntil, lastFrom, p.HasAudio), nil, tmp)
 	if err != nil {
 		return ProbeResult{}, failed("decoding the clip", err)
 	}
 	if c := strings.TrimSpace(complaints); c != "" {
-		return ProbeResult{}, fmt.Errorf("%w: the clip does not decode cleanly: %s", errSmartCut, shortReason(c, tmp))
+		first, _, _ := strings.Cut(c, "\n") // the first complaint: later ones tend to be "Last message repeated"
+		return ProbeResult{}, fmt.Errorf("%w: the clip does not decode cleanly: %s", errSmartCut, shortReason(first, tmp))
 	}
 	return clip, nil
 }

@@ -117,7 +117,7 @@ func Trim(ctx context.Context, in, out string, start, end float64, p ProbeResult
 	if err != nil {
 		return TrimResult{}, fmt.Errorf("trimming: %w", err)
 	}
-	plan, err := planCut(idx, p, start, end)
+	plan, err := planCut(idx, in, p, start, end)
 	if err != nil {
 		return TrimResult{}, fmt.Errorf("trimming: %w", err)
 	}

@@ -2,7 +2,9 @@ package media
 
 import (
 	"context"
+	"os"
 	"os/exec"
+	"slices"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -369,9 +371,19 @@ func TestSmartCutArgs(t *testing.T) {
 	require.Equal(t, 1, strings.Count(strings.Join(silent, " "), "-i "), "no audio input")
 	require.Contains(t, silent, "-an")
 
-	check := DecodeCheckArgs("/tmp/clip.mp4")
+	check := DecodeCheckArgs("/tmp/clip.mp4", 3.1, 28, true)
 	require.Equal(t, "null", value(t, check, "-f"))
 	require.Equal(t, "error", value(t, check, "-loglevel"))
+	require.Equal(t, []string{
+		"-t", "3.100000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
+		"-ss", "28.000000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
+		"-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
+		"-map", "0:v:0", "-map", "1:v:0", "-map", "2:a:0",
+	}, check[4:len(check)-3], "the head's join, the tail's join, all the audio")
+	headOnly := DecodeCheckArgs("/tmp/clip.mp4", 3.1, -1, false)
+	require.Equal(t, []string{"-t", "3.100000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4", "-map", "0:v:0"}, headOnly[4:len(headOnly)-3])
+	short := DecodeCheckArgs("/tmp/clip.mp4", 3.1, 2, false)
+	require.Equal(t, []string{"-ss", "0.000000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4", "-map", "0:v:0"}, short[4:len(short)-3], "windows that meet: all of it")
 }
 
 // TestTrimKeepsRotation: a phone's portrait video is stored sideways with a display matrix;
@@ -391,4 +403,57 @@ func TestTrimKeepsRotation(t *testing.T) {
 	require.Equal(t, p.Width, r.Width)
 	require.Equal(t, p.Height, r.Height)
 	requireDecodesCleanly(t, out)
+}
+
+// TestDecodeCheckSeesAMissingParameterSet: the copied and the encoded frames need different
+// parameter sets, all in the clip's avcC. A clip whose avcC lists only the source's PPS fails
+// the decode check of the head's join (and a player would show garbage there).
+func TestDecodeCheckSeesAMissingParameterSet(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	src := frameCodedVideo(t, "phone.mp4", phoneLike...)
+	out := filepath.Join(t.TempDir(), "clip.mp4")
+	res, err := Trim(ctx, src, out, 3.3, 6.1, probeFile(t, src))
+	require.NoError(t, err)
+	require.Equal(t, TrimSmartCut, res.Mode, res.Fallback)
+	check := DecodeCheckArgs(out, 0.7+2+0.04, -1, true)
+	complaints, err := runToolStderr(ctx, FFmpegPath, check, nil, out)
+	require.NoError(t, err)
+	require.Empty(t, complaints, "the clip as cut decodes cleanly")
+
+	// Drop the last PPS (the head's) from the list, keeping the avcC's size so nothing moves.
+	raw, err := os.ReadFile(out)
+	require.NoError(t, err)
+	f, err := os.Open(out)
+	require.NoError(t, err)
+	top, moov, err := readMoov(f)
+	require.NoError(t, f.Close())
+	require.NoError(t, err)
+	var before avcConfig
+	broken, n, err := rewriteBoxes(moov, 0, int64(len(moov)), avcCPath, func(p []byte) ([]byte, error) {
+		c, err := parseAVCConfig(p)
+		if err != nil {
+			return nil, err
+		}
+		before = c
+		at := 6
+		for _, s := range c.sps {
+			at += 2 + len(s)
+		}
+		p = slices.Clone(p)
+		p[at]-- // numOfPictureParameterSets
+		return p, nil
+	})
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	require.Len(t, before.pps, 2, "the source's PPS and the head's")
+	require.Len(t, broken, len(moov))
+	moovAt := slices.IndexFunc(top, func(b mp4Box) bool { return b.typ == "moov" })
+	copy(raw[top[moovAt].start:], broken)
+	require.NoError(t, os.WriteFile(out, raw, 0o600))
+
+	complaints, err = runToolStderr(ctx, FFmpegPath, check, nil, out)
+	require.NoError(t, err)
+	require.NotEmpty(t, complaints, "the head's frames refer to a PPS the clip lacks")
+	require.Contains(t, complaints, "non-existing PPS 1 referenced")
 }

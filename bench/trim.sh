@@ -92,9 +92,14 @@ ours() {
   wait_ready "$clip"
   t1=$(now)
   t_ours=$(elapsed "$t0" "$t1")
-  mode=$(psql "$DATABASE_URL" -qAtX -c \
-    "SELECT metadata->'output'->>'mode' || ' (cut ' || (metadata->'output'->>'cut_seconds') || ' s)' || coalesce(': ' || (metadata->'output'->>'fallback'), '')
-     FROM river_job WHERE kind = 'media_trim' AND args->>'clip_id' = '$clip'")
+  # The clip is ready a moment before River stores the job's output with its completion.
+  for _ in $(seq 1 100); do
+    mode=$(psql "$DATABASE_URL" -qAtX -c \
+      "SELECT metadata->'output'->>'mode' || ' (cut ' || (metadata->'output'->>'cut_seconds') || ' s)' || coalesce(': ' || (metadata->'output'->>'fallback'), '')
+       FROM river_job WHERE kind = 'media_trim' AND args->>'clip_id' = '$clip' AND state = 'completed'")
+    [[ -n $mode ]] && break
+    sleep 0.05
+  done
 }
 
 # plain ARGS…: times ffmpeg with ARGS, writing $OUT/plain.mp4; sets t_plain.

@@ -4,8 +4,8 @@ import (
 	"context"
 	"os"
 	"os/exec"
-	"slices"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 

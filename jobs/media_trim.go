@@ -107,10 +107,6 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 		return ready, fmt.Errorf("reading source: %w", err)
 	}
 	defer release()
-	probe, err := media.Probe(ctx, in)
-	if err != nil {
-		return ready, err
-	}
 	scratch, err := media.ScratchDir("trim")
 	if err != nil {
 		return ready, err
@@ -118,7 +114,7 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 	defer os.RemoveAll(scratch)
 	out := filepath.Join(scratch, "clip.mp4")
 	began := time.Now()
-	res, err := media.Trim(ctx, in, out, *clip.ClipStart, *clip.ClipEnd, probe)
+	res, err := media.Trim(ctx, in, out, *clip.ClipStart, *clip.ClipEnd) // probes the source itself
 	if err != nil {
 		return ready, err
 	}

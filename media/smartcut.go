@@ -64,22 +64,20 @@ type TrimResult struct {
 // shown before end has been listed, whatever its place in decoding order.
 const indexMargin = 1.0
 
-// CutIndexArgs builds ffprobe's arguments for the index a cut needs: the first video
-// stream's packets (times and flags) from the keyframe at or before from to to, its codec
-// parameters, and the file's start time. -read_intervals makes ffprobe seek and read only
-// that stretch, so a cut near the end of an hour-long video does not list the whole hour.
-// Not -show_data for the extradata: ffprobe then hex-dumps every packet it reads, even
-// those it does not print (3.5 s instead of 0.14 s for 30 s of 1080p); the avcC is read
-// from the file's index instead (fileAVCConfig).
+// CutIndexArgs builds ffprobe's arguments for everything a cut needs to know, in one pass:
+// the format and streams (as ProbeArgs: what Probe answers) and the packets (times, flags)
+// from the keyframe at or before from to to. -read_intervals makes ffprobe seek and read
+// only that stretch, so a cut near the end of an hour-long video does not list the whole
+// hour. Not -show_data for the H.264 extradata: ffprobe then hex-dumps every packet it
+// reads, even those it does not print (3.5 s instead of 0.14 s for 30 s of 1080p); the
+// avcC is read from the file's index instead (fileAVCConfig).
 func CutIndexArgs(in string, from, to float64) []string {
 	return []string{
 		"-hide_banner", "-loglevel", "error",
 		"-protocol_whitelist", "file",
-		"-select_streams", "v:0",
 		"-read_intervals", seconds(from) + "%" + seconds(to),
-		"-show_entries", "packet=pts,dts,flags:" +
-			"stream=codec_name,codec_tag_string,profile,level,pix_fmt,width,height,time_base," +
-			"color_range,color_space,color_primaries,color_transfer:format=start_time",
+		"-show_format", "-show_streams",
+		"-show_entries", "packet=stream_index,pts,dts,flags",
 		"-print_format", "json",
 		"-i", inputURL(in),
 	}
@@ -100,42 +98,57 @@ type cutStream struct {
 	timeBaseNum, timeBaseDen                         int64
 }
 
-// cutIndex is the stretch of the video around a cut.
+// cutIndex is the stretch of the first video stream around a cut.
 type cutIndex struct {
 	packets   []cutPacket // in decoding order
 	stream    cutStream
 	startTime float64
 }
 
-func indexCut(ctx context.Context, in string, from, to float64) (cutIndex, error) {
+// indexCut answers in's ProbeResult and the index of the stretch from from to to.
+func indexCut(ctx context.Context, in string, from, to float64) (ProbeResult, cutIndex, error) {
 	out, err := runOutput(ctx, FFprobePath, CutIndexArgs(in, from, to), in)
 	if err != nil {
-		return cutIndex{}, fmt.Errorf("indexing the cut: %w", err)
+		return ProbeResult{}, cutIndex{}, fmt.Errorf("probing: %w", err)
 	}
-	return parseCutIndex(out)
+	p, err := parseProbe(out)
+	if err != nil {
+		return p, cutIndex{}, err
+	}
+	if !p.HasVideo {
+		return p, cutIndex{}, corrupt("no video in the file")
+	}
+	idx, err := parseCutIndex(out)
+	return p, idx, err
+}
+
+// cutStreamJSON is one of ffprobe's streams, as far as a cut needs it.
+type cutStreamJSON struct {
+		Index          int    `json:"index"`
+		CodecType      string `json:"codec_type"`
+		CodecName      string `json:"codec_name"`
+		CodecTag       string `json:"codec_tag_string"`
+		Profile        string `json:"profile"`
+		Level          int    `json:"level"`
+		PixFmt         string `json:"pix_fmt"`
+		Width          int    `json:"width"`
+		Height         int    `json:"height"`
+		TimeBase       string `json:"time_base"`
+		ColorRange     string `json:"color_range"`
+		ColorSpace     string `json:"color_space"`
+		ColorPrimaries string `json:"color_primaries"`
+		ColorTransfer  string `json:"color_transfer"`
 }
 
 func parseCutIndex(out []byte) (cutIndex, error) {
 	var raw struct {
 		Packets []struct {
-			Pts   json.Number `json:"pts"`
-			Dts   json.Number `json:"dts"`
-			Flags string      `json:"flags"`
+			StreamIndex int         `json:"stream_index"`
+			Pts         json.Number `json:"pts"`
+			Dts         json.Number `json:"dts"`
+			Flags       string      `json:"flags"`
 		} `json:"packets"`
-		Streams []struct {
-			CodecName      string `json:"codec_name"`
-			CodecTag       string `json:"codec_tag_string"`
-			Profile        string `json:"profile"`
-			Level          int    `json:"level"`
-			PixFmt         string `json:"pix_fmt"`
-			Width          int    `json:"width"`
-			Height         int    `json:"height"`
-			TimeBase       string `json:"time_base"`
-			ColorRange     string `json:"color_range"`
-			ColorSpace     string `json:"color_space"`
-			ColorPrimaries string `json:"color_primaries"`
-			ColorTransfer  string `json:"color_transfer"`
-		} `json:"streams"`
+		Streams []cutStreamJSON `json:"streams"`
 		Format struct {
 			StartTime string `json:"start_time"`
 		} `json:"format"`
@@ -144,10 +157,14 @@ func parseCutIndex(out []byte) (cutIndex, error) {
 		return cutIndex{}, fmt.Errorf("indexing the cut: reading ffprobe output: %w", err)
 	}
 	var idx cutIndex
-	if len(raw.Streams) == 0 {
+	// The first video stream, as ffmpeg's -map 0:v:0 picks it.
+	video := slices.IndexFunc(raw.Streams, func(s cutStreamJSON) bool {
+		return s.CodecType == "video"
+	})
+	if video < 0 {
 		return idx, fmt.Errorf("indexing the cut: %w", corrupt("no video stream"))
 	}
-	s := raw.Streams[0]
+	s := raw.Streams[video]
 	idx.stream = cutStream{
 		codec: s.CodecName, tag: s.CodecTag, profile: s.Profile, pixFmt: s.PixFmt,
 		level: s.Level, width: s.Width, height: s.Height,
@@ -164,6 +181,9 @@ func parseCutIndex(out []byte) (cutIndex, error) {
 		idx.startTime = v
 	}
 	for _, p := range raw.Packets {
+		if p.StreamIndex != s.Index {
+			continue
+		}
 		pts, errP := p.Pts.Int64()
 		dts, errD := p.Dts.Int64()
 		if errP != nil || errD != nil {

@@ -88,7 +88,7 @@ func TrimArgs(in, out string, start, end float64, p ProbeResult) []string {
 // Trim cuts [start, end) seconds of the video in into out, an MP4 with H.264 video and AAC
 // audio (when in has audio) that a browser plays as it is, and answers how it cut and what
 // the clip is. Checking the range against the video is the caller's job; Trim still refuses
-// to leave a clip without video (ErrCorrupt). p is in's ProbeResult.
+// to leave a clip without video (ErrCorrupt).
 //
 // A cut is frame-accurate: the clip holds the frames whose times are in [start, end), the
 // first of them at 0, and the audio of the same stretch. When in is already browser-playable
@@ -104,16 +104,14 @@ func TrimArgs(in, out string, start, end float64, p ProbeResult) []string {
 // and ending together, and for a smart cut a clean decode of all of it); one that fails, or a
 // source that allows neither, is re-encoded whole (TrimReencode), and TrimResult.Fallback says why.
 //
-// Only the stretch around the cut is read to plan it (CutIndexArgs), once.
+// One ffprobe run both probes in and lists the packets of the stretch around the cut
+// (CutIndexArgs); the clip is probed once, and Trim answers that probe.
 // out appears only when complete: a killed job leaves no half clip there.
-func Trim(ctx context.Context, in, out string, start, end float64, p ProbeResult) (TrimResult, error) {
-	if !p.HasVideo {
-		return TrimResult{}, fmt.Errorf("trimming: %w", corrupt("no video in the file"))
-	}
+func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, error) {
 	if !(end > start) || start < 0 {
 		return TrimResult{}, fmt.Errorf("trimming: %w", corrupt(fmt.Sprintf("nothing to cut from %.3f s to %.3f s", start, end)))
 	}
-	idx, err := indexCut(ctx, in, start, end+indexMargin)
+	p, idx, err := indexCut(ctx, in, start, end+indexMargin)
 	if err != nil {
 		return TrimResult{}, fmt.Errorf("trimming: %w", err)
 	}

@@ -116,12 +116,11 @@ func TestTrim(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			p := probeFile(t, tc.source)
 			out := filepath.Join(t.TempDir(), "clip.mp4")
-			res, err := Trim(ctx, tc.source, out, tc.start, tc.end, p)
+			res, err := Trim(ctx, tc.source, out, tc.start, tc.end)
 			require.NoError(t, err)
-			t.Logf("%s: %+v", tc.name, res)
 			require.Equal(t, tc.mode, res.Mode, res.Fallback)
+			require.Equal(t, probeFile(t, out), res.Clip, "Trim answers the clip's probe")
 			first, last := requireClip(t, out, tc.end-tc.start)
 			require.Equal(t, tc.first, first, "first frame")
 			require.Equal(t, tc.last, last, "last frame")
@@ -151,7 +150,7 @@ func TestTrimWithoutAudio(t *testing.T) {
 			p := probeFile(t, tc.source)
 			require.False(t, p.HasAudio)
 			out := filepath.Join(t.TempDir(), "clip.mp4")
-			res, err := Trim(ctx, tc.source, out, tc.start, tc.end, p)
+			res, err := Trim(ctx, tc.source, out, tc.start, tc.end)
 			require.NoError(t, err)
 			require.Equal(t, tc.mode, res.Mode, res.Fallback)
 			r := probeFile(t, out)
@@ -185,9 +184,8 @@ func TestTrimFallsBack(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			p := probeFile(t, tc.source)
 			out := filepath.Join(t.TempDir(), "clip.mp4")
-			res, err := Trim(ctx, tc.source, out, 3.3, 6.1, p)
+			res, err := Trim(ctx, tc.source, out, 3.3, 6.1)
 			require.NoError(t, err)
 			require.Equal(t, TrimReencode, res.Mode)
 			require.Contains(t, res.Fallback, tc.why)
@@ -202,7 +200,6 @@ func TestTrimNeverLeavesAnEmptyClip(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	src := frameCodedVideo(t, "phone.mp4", phoneLike...)
-	p := probeFile(t, src)
 	dir := t.TempDir()
 	out := filepath.Join(dir, "clip.mp4")
 
@@ -211,7 +208,7 @@ func TestTrimNeverLeavesAnEmptyClip(t *testing.T) {
 		"backwards":    {5, 4},
 		"negative":     {-1, 2},
 	} {
-		_, err := Trim(ctx, src, out, r[0], r[1], p)
+		_, err := Trim(ctx, src, out, r[0], r[1])
 		require.ErrorIs(t, err, ErrCorrupt, name)
 		require.NotContains(t, err.Error(), src)
 		t.Logf("%s: %v", name, err)
@@ -219,9 +216,10 @@ func TestTrimNeverLeavesAnEmptyClip(t *testing.T) {
 	require.Empty(t, dirEntries(t, dir), "no clip and no temporary file")
 
 	garbage := writeFile(t, "garbage.mp4", []byte("\x00\x00\x00\x20ftypisom\x00\x00\x02\x00isomiso2avc1mp41 and then nothing"))
-	_, err := Trim(ctx, garbage, out, 1, 2, p)
+	_, err := Trim(ctx, garbage, out, 1, 2)
 	require.ErrorIs(t, err, ErrCorrupt)
-	_, err = Trim(ctx, src, out, 1, 2, ProbeResult{HasAudio: true, Duration: 10})
+	song := ffmpegMake(t, filepath.Join(t.TempDir(), "song.m4a"), "-f", "lavfi", "-i", "sine=duration=3", "-c:a", "aac")
+	_, err = Trim(ctx, song, out, 1, 2)
 	require.ErrorIs(t, err, ErrCorrupt, "no video")
 	require.Empty(t, dirEntries(t, dir))
 }
@@ -395,7 +393,7 @@ func TestTrimKeepsRotation(t *testing.T) {
 	p := probeFile(t, src)
 	require.NotZero(t, p.Rotation, "test source")
 	out := filepath.Join(t.TempDir(), "clip.mp4")
-	res, err := Trim(context.Background(), src, out, 3.3, 6.1, p)
+	res, err := Trim(context.Background(), src, out, 3.3, 6.1)
 	require.NoError(t, err)
 	require.Equal(t, TrimSmartCut, res.Mode, res.Fallback)
 	r := probeFile(t, out)
@@ -413,7 +411,7 @@ func TestDecodeCheckSeesAMissingParameterSet(t *testing.T) {
 	ctx := context.Background()
 	src := frameCodedVideo(t, "phone.mp4", phoneLike...)
 	out := filepath.Join(t.TempDir(), "clip.mp4")
-	res, err := Trim(ctx, src, out, 3.3, 6.1, probeFile(t, src))
+	res, err := Trim(ctx, src, out, 3.3, 6.1)
 	require.NoError(t, err)
 	require.Equal(t, TrimSmartCut, res.Mode, res.Fallback)
 	check := DecodeCheckArgs(out, 0.7+2+0.04, -1, true)

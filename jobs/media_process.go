@@ -140,7 +140,7 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 		if err != nil {
 			return out, err
 		}
-		if err := w.videoOutputs(ctx, &out, item.OriginalKey, original, probe, scratch); err != nil {
+		if err := w.videoOutputs(ctx, &out, item.OriginalKey, original, probe, "", scratch); err != nil {
 			return out, err
 		}
 	case media.KindAudio:
@@ -169,19 +169,22 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 }
 
 // videoOutputs fills out for a video whose local copy is at path and whose probe is known:
-// its duration, codecs and size, a poster and, when a browser cannot play it, a rendition,
-// stored under keys derived from originalKey. scratch is a directory for the files made.
-func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaMarkReadyParams, originalKey, path string, probe media.ProbeResult, scratch string) error {
+// its duration, codecs and size, a poster (made here unless poster names one made already)
+// and, when a browser cannot play it, a rendition, stored under keys derived from
+// originalKey. scratch is a directory for the files made.
+func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaMarkReadyParams, originalKey, path string, probe media.ProbeResult, poster, scratch string) error {
 	out.Duration, out.VideoCodec, out.AudioCodec = ptr(probe.Duration), nonEmpty(probe.VideoCodec), nonEmpty(probe.AudioCodec)
 	if !probe.HasVideo {
 		return nil // an audio-only MP4 (its first bytes can't tell): nothing to draw or transcode
 	}
 	out.Width, out.Height = ptr(int32(probe.Width)), ptr(int32(probe.Height))
-	posterPath := filepath.Join(scratch, "poster.jpg")
-	if err := media.PosterFrame(ctx, path, probe.Duration, thumbnailSide, posterPath); err != nil {
-		return err
+	if poster == "" {
+		poster = filepath.Join(scratch, "poster.jpg")
+		if err := media.PosterFrame(ctx, path, probe.Duration, thumbnailSide, poster); err != nil {
+			return err
+		}
 	}
-	if err := w.storeDerived(ctx, out, originalKey, "thumb.jpg", posterPath, &out.ThumbnailKey); err != nil {
+	if err := w.storeDerived(ctx, out, originalKey, "thumb.jpg", poster, &out.ThumbnailKey); err != nil {
 		return err
 	}
 	if media.NeedsRendition(probe) {

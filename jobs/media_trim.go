@@ -113,6 +113,27 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 	}
 	defer os.RemoveAll(scratch)
 	out := filepath.Join(scratch, "clip.mp4")
+	// The poster is the clip's frame at 1 s, the same picture in the source: made from the
+	// source on the second core while the cut runs (a stream copy leaves one idle), it adds
+	// nothing to the wait. A cut that fails discards it.
+	poster := filepath.Join(scratch, "poster.jpg")
+	posterCtx, stopPoster := context.WithCancel(ctx)
+	posterDone := make(chan error, 1)
+	go func() {
+		posterDone <- media.ClipPosterFrame(posterCtx, in, *clip.ClipStart, *clip.ClipEnd, thumbnailSide, poster)
+	}()
+	var posterErr error
+	posterWaited := false
+	waitPoster := func() error {
+		if !posterWaited {
+			posterErr, posterWaited = <-posterDone, true
+		}
+		return posterErr
+	}
+	defer func() { // before the scratch directory goes
+		stopPoster()
+		_ = waitPoster()
+	}()
 	began := time.Now()
 	res, err := media.Trim(ctx, in, out, *clip.ClipStart, *clip.ClipEnd) // probes the source itself
 	if err != nil {
@@ -139,8 +160,11 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 	if err := store.Q.MediaSetFileSize(ctx, w.Pool, store.MediaSetFileSizeParams{ID: clip.ID, FileSize: size}); err != nil {
 		return ready, err
 	}
+	if err := waitPoster(); err != nil {
+		return ready, err
+	}
 	// The clip is still on local disk with its probe known: no second download or probe.
-	if err := processor.videoOutputs(ctx, &ready, clip.OriginalKey, out, res.Clip, scratch); err != nil {
+	if err := processor.videoOutputs(ctx, &ready, clip.OriginalKey, out, res.Clip, poster, scratch); err != nil {
 		return ready, err
 	}
 	return ready, nil

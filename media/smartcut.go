@@ -124,20 +124,20 @@ func indexCut(ctx context.Context, in string, from, to float64) (ProbeResult, cu
 
 // cutStreamJSON is one of ffprobe's streams, as far as a cut needs it.
 type cutStreamJSON struct {
-		Index          int    `json:"index"`
-		CodecType      string `json:"codec_type"`
-		CodecName      string `json:"codec_name"`
-		CodecTag       string `json:"codec_tag_string"`
-		Profile        string `json:"profile"`
-		Level          int    `json:"level"`
-		PixFmt         string `json:"pix_fmt"`
-		Width          int    `json:"width"`
-		Height         int    `json:"height"`
-		TimeBase       string `json:"time_base"`
-		ColorRange     string `json:"color_range"`
-		ColorSpace     string `json:"color_space"`
-		ColorPrimaries string `json:"color_primaries"`
-		ColorTransfer  string `json:"color_transfer"`
+	Index          int    `json:"index"`
+	CodecType      string `json:"codec_type"`
+	CodecName      string `json:"codec_name"`
+	CodecTag       string `json:"codec_tag_string"`
+	Profile        string `json:"profile"`
+	Level          int    `json:"level"`
+	PixFmt         string `json:"pix_fmt"`
+	Width          int    `json:"width"`
+	Height         int    `json:"height"`
+	TimeBase       string `json:"time_base"`
+	ColorRange     string `json:"color_range"`
+	ColorSpace     string `json:"color_space"`
+	ColorPrimaries string `json:"color_primaries"`
+	ColorTransfer  string `json:"color_transfer"`
 }
 
 func parseCutIndex(out []byte) (cutIndex, error) {
@@ -149,7 +149,7 @@ func parseCutIndex(out []byte) (cutIndex, error) {
 			Flags       string      `json:"flags"`
 		} `json:"packets"`
 		Streams []cutStreamJSON `json:"streams"`
-		Format struct {
+		Format  struct {
 			StartTime string `json:"start_time"`
 		} `json:"format"`
 	}

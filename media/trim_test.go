@@ -455,3 +455,24 @@ func TestDecodeCheckSeesAMissingParameterSet(t *testing.T) {
 	require.NotEmpty(t, complaints, "the head's frames refer to a PPS the clip lacks")
 	require.Contains(t, complaints, "non-existing PPS 1 referenced")
 }
+
+// TestClipPosterFrame: a clip's poster is its frame at 1 s, taken from the source.
+func TestClipPosterFrame(t *testing.T) {
+	t.Parallel()
+	src := frameCodedVideo(t, "phone.mp4", phoneLike...)
+	dir := t.TempDir()
+	out := filepath.Join(dir, "poster.jpg")
+	require.NoError(t, ClipPosterFrame(context.Background(), src, 3.3, 6.1, 480, out))
+	img := decodeJPEGFile(t, out)
+	require.Equal(t, 160, img.Bounds().Dx(), "never scaled up")
+	// Frame 108 (4.32 s), 25 frames after the clip's first (83, at 3.32 s): the clip's frame at 1 s.
+	number := 0
+	for k := range 8 {
+		r, _, _, _ := img.At(k*20+10, 32).RGBA()
+		if r>>8 > 128 {
+			number |= 1 << k
+		}
+	}
+	require.Equal(t, 108, number)
+	require.Equal(t, []string{"poster.jpg"}, dirEntries(t, dir))
+}

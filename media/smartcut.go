@@ -39,11 +39,18 @@ import (
 // The audio of [F, end) is encoded again (AAC): a copied AAC frame cannot start between
 // its 1024 samples, and the encoder's own priming is trimmed by the edit list it writes.
 //
+// A stream copy of B-frame video from a keyframe (TrimCopy with no head and no tail) goes the
+// same way with only the copied part: ffmpeg's -t cuts a copy by decoding time, which with
+// B-frames lets in frames shown after the end, so the video is copied by packet count and
+// joined with the audio, copied too (AAC frames from a little before K, which the edit list
+// ffmpeg writes starts at K).
+//
 // What is checked before: the source is H.264 in MP4/MOV with AAC or no audio (what a browser
 // plays, see NeedsRendition), K exists before end, K is an IDR picture and its GOP is closed.
 // What is checked after: the clip has exactly the frames asked for, its length is within a
-// frame of end-F, audio and video start and end together, and ffmpeg decodes all of it
-// without a complaint. Anything else falls back to a full re-encode, with the reason.
+// frame of end-F, its first frame is at 0, audio and video start and end together, and
+// ffmpeg decodes the joins without a complaint (DecodeCheckArgs says which stretches and
+// why not all). Anything else falls back to a full re-encode, with the reason.
 
 // TrimSmartCut re-encoded the frames from the start to the next keyframe (and, with
 // B-frames, the last few before the end) and copied the rest: frame-accurate at a fraction
@@ -233,7 +240,8 @@ func (p cutPlan) frames() int { return p.headFrames + p.copyFrames + p.tailFrame
 
 // planCut decides how to cut [start, end) from what the index says.
 func planCut(idx cutIndex, in string, p ProbeResult, start, end float64) (cutPlan, error) {
-	plan := cutPlan{mode: TrimReencode, frame: defaultFrameDuration}
+	// Until the frames are known, a re-encode starts where it was asked.
+	plan := cutPlan{mode: TrimReencode, first: start, frame: defaultFrameDuration}
 	var err error
 	for _, pk := range idx.packets {
 		if pk.pts == math.MinInt64 {
@@ -585,7 +593,7 @@ var errSmartCut = errors.New("smart cut")
 // smartCut makes the clip into tmp as planned (see the top of this file). An error wrapping
 // errSmartCut means the cut did not come out right (a re-encode follows); any other error
 // is the environment's or the context's.
-func smartCut(ctx context.Context, in, tmp string, start, end float64, plan cutPlan, s cutStream, p ProbeResult) (ProbeResult, error) {
+func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s cutStream, p ProbeResult) (ProbeResult, error) {
 	dir, err := os.MkdirTemp(filepath.Dir(tmp), tempName("smartcut"))
 	if err != nil {
 		return ProbeResult{}, err

@@ -121,21 +121,8 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 	}
 	res := TrimResult{Mode: plan.mode, Fallback: plan.fallback}
 	err = writeVia(out, ".mp4", func(tmp string) error {
-		switch plan.mode {
-		case TrimCopy:
-			if plan.reordered {
-				// smartCut with nothing to encode: the exact packets, joined with the audio.
-				clip, err := smartCut(ctx, in, tmp, start, end, plan, idx.stream, p)
-				if err == nil {
-					res.Clip = clip
-					return nil
-				}
-				if !errors.Is(err, errSmartCut) {
-					return err
-				}
-				res.Fallback = "the copy did not check out: " + strings.TrimPrefix(err.Error(), errSmartCut.Error()+": ")
-				break
-			}
+		switch {
+		case plan.mode == TrimCopy && !plan.reordered:
 			clip, why, err := copyClip(ctx, in, tmp, end, plan, p)
 			if err != nil {
 				return err
@@ -145,8 +132,9 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 				return nil
 			}
 			res.Fallback = "the copy did not check out: " + why
-		case TrimSmartCut:
-			clip, err := smartCut(ctx, in, tmp, start, end, plan, idx.stream, p)
+		case plan.mode == TrimCopy || plan.mode == TrimSmartCut:
+			// A copy of B-frame video is a smart cut with nothing to encode (see smartcut.go).
+			clip, err := smartCut(ctx, in, tmp, end, plan, idx.stream, p)
 			if err == nil {
 				res.Clip = clip
 				return nil
@@ -155,6 +143,9 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 				return err
 			}
 			res.Fallback = strings.TrimPrefix(err.Error(), errSmartCut.Error()+": ")
+			if plan.mode == TrimCopy {
+				res.Fallback = "the copy did not check out: " + res.Fallback
+			}
 		}
 		res.Mode = TrimReencode // the slow and sure way
 		from, until := max(0, plan.first-cutMargin), end-cutMargin

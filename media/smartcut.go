@@ -71,6 +71,9 @@ type TrimResult struct {
 // shown before end has been listed, whatever its place in decoding order.
 const indexMargin = 1.0
 
+// defaultFrameDuration stands in when too few frames are listed to measure (25 fps).
+const defaultFrameDuration = 0.04
+
 // CutIndexArgs builds ffprobe's arguments for everything a cut needs to know, in one pass:
 // the format and streams (as ProbeArgs: what Probe answers) and the packets (times, flags)
 // from the keyframe at or before from to to. -read_intervals makes ffprobe seek and read
@@ -235,14 +238,19 @@ type cutPlan struct {
 	fallback string
 }
 
+// joined reports whether the plan makes the clip from parts (smartCut): a smart cut, or a
+// copy of B-frame video.
+func (p cutPlan) joined() bool {
+	return p.mode == TrimSmartCut || (p.mode == TrimCopy && p.reordered)
+}
+
 // frames answers how many video frames the clip will have.
 func (p cutPlan) frames() int { return p.headFrames + p.copyFrames + p.tailFrames }
 
 // planCut decides how to cut [start, end) from what the index says.
-func planCut(idx cutIndex, in string, p ProbeResult, start, end float64) (cutPlan, error) {
+func planCut(idx cutIndex, p ProbeResult, start, end float64) (cutPlan, error) {
 	// Until the frames are known, a re-encode starts where it was asked.
 	plan := cutPlan{mode: TrimReencode, first: start, frame: defaultFrameDuration}
-	var err error
 	for _, pk := range idx.packets {
 		if pk.pts == math.MinInt64 {
 			plan.fallback = "a video packet without timestamps near the cut"
@@ -356,13 +364,6 @@ func planCut(idx cutIndex, in string, p ProbeResult, start, end float64) (cutPla
 		plan.tailDelay = c.pts - idx.packets[next].dts
 		if plan.tailDelay < 0 {
 			plan.fallback = "decoding times run ahead of presentation times before the end"
-			return plan, nil
-		}
-	}
-	if plan.headFrames > 0 || plan.tailFrames > 0 || plan.reordered {
-		// Parts are joined (see smartCut): their avcC is made from the source's.
-		if plan.avcC, err = fileAVCConfig(in); err != nil {
-			plan.fallback = "the source's H.264 configuration could not be read: " + err.Error()
 			return plan, nil
 		}
 	}

@@ -1,14 +1,11 @@
 package media
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -37,8 +34,6 @@ const (
 	syncTolerance = 0.05
 	// cutMargin is how far before a frame's time a re-encoded cut starts (see Trim).
 	cutMargin = 1e-4
-	// defaultFrameDuration stands in when a video has too few frames to measure (25 fps).
-	defaultFrameDuration = 0.04
 )
 
 // seconds formats a time for ffmpeg: microseconds, ffmpeg's own precision.
@@ -115,9 +110,15 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 	if err != nil {
 		return TrimResult{}, fmt.Errorf("trimming: %w", err)
 	}
-	plan, err := planCut(idx, in, p, start, end)
+	plan, err := planCut(idx, p, start, end)
 	if err != nil {
 		return TrimResult{}, fmt.Errorf("trimming: %w", err)
+	}
+	if plan.joined() {
+		// The joined clip's avcC is made from the source's (see smartcut.go).
+		if plan.avcC, err = fileAVCConfig(in); err != nil {
+			plan.mode, plan.fallback = TrimReencode, "the source's H.264 configuration could not be read: "+err.Error()
+		}
 	}
 	res := TrimResult{Mode: plan.mode, Fallback: plan.fallback}
 	err = writeVia(out, ".mp4", func(tmp string) error {
@@ -132,7 +133,7 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 				return nil
 			}
 			res.Fallback = "the copy did not check out: " + why
-		case plan.mode == TrimCopy || plan.mode == TrimSmartCut:
+		case plan.joined():
 			// A copy of B-frame video is a smart cut with nothing to encode (see smartcut.go).
 			clip, err := smartCut(ctx, in, tmp, end, plan, idx.stream, p)
 			if err == nil {
@@ -190,120 +191,6 @@ func copyClip(ctx context.Context, in, tmp string, end float64, plan cutPlan, p 
 		return ProbeResult{}, err.Error(), nil
 	}
 	return clip, timing.mismatch(end-plan.first, plan.frame, plan.frames(), p.HasAudio), nil
-}
-
-// KeyframesArgs builds ffprobe's arguments for Keyframes: the first video stream's packets
-// (their times and flags) and the file's start time. Reading packets only demuxes, without
-// decoding even the keyframes (a 60 s 720p clip takes under 0.1 s), and the same list tells
-// Trim where frames fall and whether any are stored out of order.
-func KeyframesArgs(in string) []string {
-	return []string{
-		"-hide_banner", "-loglevel", "error",
-		"-protocol_whitelist", "file",
-		"-select_streams", "v:0",
-		"-show_entries", "packet=pts_time,dts_time,flags:format=start_time",
-		"-print_format", "compact",
-		"-i", inputURL(in),
-	}
-}
-
-// Keyframes answers the times of the keyframes of the first video stream, in seconds from
-// the start as ffmpeg's -ss counts them, in order: the points a stream copy can cut at.
-func Keyframes(ctx context.Context, path string) ([]float64, error) {
-	idx, err := indexVideo(ctx, path)
-	if err != nil {
-		return nil, err
-	}
-	return idx.keyframes, nil
-}
-
-// videoIndex is what a stream copy needs to know about a video.
-type videoIndex struct {
-	// frames and keyframes are times in seconds from the start, in order.
-	frames, keyframes []float64
-	// frameDuration is the average time between frames.
-	frameDuration float64
-	// reordered is true when frames are stored out of presentation order (B-frames).
-	reordered bool
-}
-
-func indexVideo(ctx context.Context, path string) (videoIndex, error) {
-	out, err := runOutput(ctx, FFprobePath, KeyframesArgs(path), path)
-	if err != nil {
-		return videoIndex{}, fmt.Errorf("listing keyframes: %w", err)
-	}
-	idx, ok := parseVideoIndex(out)
-	if !ok {
-		return videoIndex{}, fmt.Errorf("listing keyframes: %w", corrupt("no video packets in the file"))
-	}
-	return idx, nil
-}
-
-// parseVideoIndex reads ffprobe's compact output: "packet|pts_time=…|dts_time=…|flags=K_"
-// lines in decoding order, and a "format|start_time=…" line.
-func parseVideoIndex(out []byte) (videoIndex, bool) {
-	var idx videoIndex
-	var times []float64
-	start, latest := 0.0, math.Inf(-1)
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	for sc.Scan() {
-		section, rest, _ := strings.Cut(sc.Text(), "|")
-		fields := map[string]string{}
-		for _, f := range strings.Split(rest, "|") {
-			if k, v, ok := strings.Cut(f, "="); ok {
-				fields[k] = v
-			}
-		}
-		switch section {
-		case "format":
-			if v, err := strconv.ParseFloat(fields["start_time"], 64); err == nil && !math.IsNaN(v) && !math.IsInf(v, 0) {
-				start = v
-			}
-		case "packet":
-			at, err := strconv.ParseFloat(fields["pts_time"], 64)
-			if err != nil {
-				if at, err = strconv.ParseFloat(fields["dts_time"], 64); err != nil {
-					continue
-				}
-			}
-			if at < latest {
-				idx.reordered = true
-			}
-			latest = max(latest, at)
-			times = append(times, at)
-			if strings.Contains(fields["flags"], "K") {
-				idx.keyframes = append(idx.keyframes, at)
-			}
-		}
-	}
-	if len(times) == 0 {
-		return idx, false
-	}
-	for i := range idx.keyframes {
-		idx.keyframes[i] -= start
-	}
-	for i := range times {
-		times[i] -= start
-	}
-	slices.Sort(idx.keyframes)
-	idx.keyframes = slices.Compact(idx.keyframes)
-	slices.Sort(times)
-	idx.frames = slices.Compact(times)
-	idx.frameDuration = defaultFrameDuration
-	if n := len(idx.frames); n > 1 {
-		idx.frameDuration = (idx.frames[n-1] - idx.frames[0]) / float64(n-1)
-	}
-	return idx, true
-}
-
-// keyframeNear answers the keyframe within half a frame of at, if there is one.
-func (idx videoIndex) keyframeNear(at float64) (float64, bool) {
-	for _, k := range idx.keyframes {
-		if math.Abs(k-at) <= idx.frameDuration/2+1e-6 {
-			return k, true
-		}
-	}
-	return 0, false
 }
 
 // clipTiming is where a clip's first video and audio streams start and how long they last.

@@ -2,6 +2,7 @@ package media
 
 import (
 	"context"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -224,42 +225,125 @@ func TestTrimNeverLeavesAnEmptyClip(t *testing.T) {
 	require.Empty(t, dirEntries(t, dir))
 }
 
-func TestKeyframes(t *testing.T) {
-	t.Parallel()
-	src := frameCodedVideo(t, "phone.mp4", phoneLike...)
-	keyframes, err := Keyframes(context.Background(), src)
-	require.NoError(t, err)
-	require.InDeltaSlice(t, []float64{0, 2, 4, 6, 8}, keyframes, 1e-6)
-
-	idx, err := indexVideo(context.Background(), src)
-	require.NoError(t, err)
-	require.InDelta(t, 0.04, idx.frameDuration, 1e-4)
-	require.False(t, idx.reordered)
+// gopIndex is a 25 fps H.264 stream in time base 1/25 (a tick is a frame) with a keyframe
+// every 6 frames, closed GOPs and B-frames stored after the P-frame they precede, as pts/dts
+// pairs in decoding order: I0 P3 B1 B2 P5 B4 | I6 P9 B7 B8 P11 B10 | I12 …
+func gopIndex(reordered bool) cutIndex {
+	idx := cutIndex{stream: cutStream{codec: "h264", tag: "avc1", timeBaseNum: 1, timeBaseDen: 25}}
+	order := []int64{0, 3, 1, 2, 5, 4}
+	if !reordered {
+		order = []int64{0, 1, 2, 3, 4, 5}
+	}
+	delay := int64(2)
+	if !reordered {
+		delay = 0
+	}
+	for gop := int64(0); gop < 4; gop++ {
+		for i, f := range order {
+			idx.packets = append(idx.packets, cutPacket{pts: gop*6 + f, dts: gop*6 + int64(i) - delay, key: i == 0})
+		}
+	}
+	return idx
 }
 
-func TestParseVideoIndex(t *testing.T) {
+func TestPlanCut(t *testing.T) {
 	t.Parallel()
-	// B-frames: stored out of order; an MPEG-TS style start time is subtracted.
-	out := "packet|pts_time=1.400000|dts_time=1.320000|flags=K_\n" +
-		"packet|pts_time=1.520000|dts_time=1.360000|flags=__\n" +
-		"packet|pts_time=1.440000|dts_time=1.400000|flags=__\n" +
-		"packet|pts_time=1.480000|dts_time=1.440000|flags=__\n" +
-		"packet|pts_time=N/A|dts_time=1.480000|flags=K_\n" +
-		"format|start_time=1.400000\n"
-	idx, ok := parseVideoIndex([]byte(out))
-	require.True(t, ok)
-	require.True(t, idx.reordered)
-	require.InDeltaSlice(t, []float64{0, 0.08}, idx.keyframes, 1e-9)
-	require.InDelta(t, 0.04, idx.frameDuration, 1e-9, "four frames, the last one listed twice")
+	playable := ProbeResult{HasVideo: true, HasAudio: true, VideoCodec: "h264", AudioCodec: "aac", PixelFormat: "yuv420p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}
 
-	_, ok = parseVideoIndex([]byte("format|start_time=0.000000\n"))
-	require.False(t, ok, "no video packets")
+	// Frames 2–10: a head of 2–5, then from I6 the packets I6 P9 B7 B8 are frames 6–9 (a
+	// clean end), but frame 10 is stored after P11, which the clip does not hold: a tail.
+	plan, err := planCut(gopIndex(true), playable, 0.08, 0.44)
+	require.NoError(t, err)
+	require.Equal(t, TrimSmartCut, plan.mode, plan.fallback)
+	require.InDelta(t, 0.08, plan.first, 1e-9)
+	require.InDelta(t, 0.24, plan.keyframe, 1e-9)
+	require.Equal(t, 4, plan.headFrames)
+	require.Equal(t, 4, plan.copyFrames)
+	require.Equal(t, 1, plan.tailFrames)
+	require.InDelta(t, 0.40, plan.tailFrom, 1e-9)
+	require.Equal(t, int64(2), plan.headDelay, "I6 is decoded 2 ticks before it is shown")
+	require.Equal(t, int64(2), plan.tailDelay, "frame 10 after P11's decoding time, 8")
+	require.InDelta(t, 0.24, plan.tailKeyframe, 1e-9)
+	require.InDelta(t, 0.44, plan.nextKeyframe, 1e-9, "no keyframe before the end")
+	require.True(t, plan.reordered)
+	require.Equal(t, 9, plan.frames())
 
-	k, ok := idx.keyframeNear(0.014)
-	require.True(t, ok)
-	require.Equal(t, 0.0, k)
-	_, ok = idx.keyframeNear(0.04)
-	require.False(t, ok, "more than half a frame away")
+	// From a keyframe to a clean end: every packet copied.
+	plan, err = planCut(gopIndex(true), playable, 0.24, 0.40)
+	require.NoError(t, err)
+	require.Equal(t, TrimCopy, plan.mode)
+	require.Equal(t, 4, plan.copyFrames)
+	require.True(t, plan.joined(), "B-frames: copied by packet count and joined with the audio")
+
+	// Without B-frames every point is clean: no tail, and a copy is ffmpeg's plain one.
+	plan, err = planCut(gopIndex(false), playable, 0.24, 0.44)
+	require.NoError(t, err)
+	require.Equal(t, TrimCopy, plan.mode)
+	require.Equal(t, 5, plan.copyFrames)
+	require.False(t, plan.joined())
+	plan, err = planCut(gopIndex(false), playable, 0.3, 0.7)
+	require.NoError(t, err)
+	require.Equal(t, TrimSmartCut, plan.mode)
+	require.Equal(t, []int{4, 6, 0}, []int{plan.headFrames, plan.copyFrames, plan.tailFrames}, "frames 8–17: 8–11 encoded, 12–17 copied")
+
+	// Within half a frame of a keyframe: copied from it.
+	plan, err = planCut(gopIndex(false), playable, 0.235, 0.44)
+	require.NoError(t, err)
+	require.Equal(t, TrimCopy, plan.mode)
+	require.InDelta(t, 0.24, plan.first, 1e-9)
+
+	for name, tc := range map[string]struct {
+		idx        cutIndex
+		p          ProbeResult
+		start, end float64
+		why        string
+	}{
+		"not playable": {gopIndex(true), ProbeResult{HasVideo: true, VideoCodec: "hevc", PixelFormat: "yuv420p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}, 0.08, 0.44, "not browser-playable"},
+		"no keyframe":  {gopIndex(true), playable, 0.28, 0.44, "no keyframe between start and end"},
+		"open GOP": {func() cutIndex {
+			idx := gopIndex(true)
+			idx.packets[7].pts = 5 // a frame stored after I6 but shown before it
+			idx.packets[4].pts = 7
+			return idx
+		}(), playable, 0.08, 0.44, "open GOP at the keyframe at 0.240 s"},
+	} {
+		plan, err := planCut(tc.idx, tc.p, tc.start, tc.end)
+		require.NoError(t, err, name)
+		require.Equal(t, TrimReencode, plan.mode, name)
+		require.Contains(t, plan.fallback, tc.why, name)
+	}
+
+	_, err = planCut(gopIndex(true), playable, 2, 3)
+	require.ErrorIs(t, err, ErrCorrupt, "past the end")
+}
+
+func TestParseCutIndex(t *testing.T) {
+	t.Parallel()
+	out := `{"packets": [
+		{"stream_index": 1, "pts": 0, "dts": 0, "flags": "K_"},
+		{"stream_index": 0, "pts": 1024, "dts": 0, "flags": "K_"},
+		{"stream_index": 0, "pts": 2560, "dts": 512, "flags": "__"},
+		{"stream_index": 0, "dts": 1024, "flags": "__"}],
+	 "streams": [
+		{"index": 0, "codec_type": "video", "codec_name": "h264", "codec_tag_string": "avc1", "profile": "High", "level": 40,
+		 "pix_fmt": "yuv420p", "width": 1920, "height": 1080, "time_base": "1/12800", "color_range": "tv"},
+		{"index": 1, "codec_type": "audio", "codec_name": "aac", "time_base": "1/44100"}],
+	 "format": {"start_time": "0.080000"}}`
+	idx, err := parseCutIndex([]byte(out))
+	require.NoError(t, err)
+	require.Equal(t, cutStream{codec: "h264", tag: "avc1", profile: "High", pixFmt: "yuv420p", level: 40, width: 1920, height: 1080,
+		colorRange: "tv", timeBaseNum: 1, timeBaseDen: 12800}, idx.stream)
+	require.Len(t, idx.packets, 3, "the video's packets only")
+	require.Equal(t, cutPacket{pts: 1024, dts: 0, key: true}, idx.packets[0])
+	require.Equal(t, int64(math.MinInt64), idx.packets[2].pts, "no pts: marked")
+	require.InDelta(t, 0.12, idx.seconds(2560), 1e-9, "less the file's start time")
+
+	plan, err := planCut(idx, ProbeResult{HasVideo: true, VideoCodec: "h264", PixelFormat: "yuv420p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}, 0, 0.1)
+	require.NoError(t, err)
+	require.Equal(t, "a video packet without timestamps near the cut", plan.fallback)
+
+	_, err = parseCutIndex([]byte(`{"streams": [{"index": 0, "codec_type": "audio"}]}`))
+	require.ErrorIs(t, err, ErrCorrupt)
 }
 
 func TestTrimArgs(t *testing.T) {

@@ -125,6 +125,11 @@ func TestTrim(t *testing.T) {
 			first, last := requireClip(t, out, tc.end-tc.start)
 			require.Equal(t, tc.first, first, "first frame")
 			require.Equal(t, tc.last, last, "last frame")
+			// In time: frame n is shown from n/25 s for 1/25 s.
+			firstShown, lastEnds := float64(first)/25, float64(last+1)/25
+			t.Logf("%s: asked %.3f–%.3f s, frames shown %.3f–%.3f s", tc.name, tc.start, tc.end, firstShown, lastEnds)
+			require.InDelta(t, tc.start, firstShown, 0.04, "the first frame within a frame of start")
+			require.InDelta(t, tc.end, lastEnds, 0.04, "the last frame within a frame of end")
 		})
 	}
 }

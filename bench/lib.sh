@@ -79,6 +79,11 @@ bench_createdb() {
 # database with the upload limits raised, and waits for the api. BENCH_API_PID is the api's pid.
 bench_start_stack() {
   local media=$1 logs=$2
+  # Another bench (another engineer's, on this shared machine) on the same port would answer
+  # /readyz for us and be measured instead: refuse.
+  if curl -fsS -o /dev/null "$BENCH_URL/readyz" 2>/dev/null; then
+    die "something already answers on $BENCH_URL: set BENCH_PORT to a free port"
+  fi
   mkdir -p "$media" "$logs"
   export MEDIA_DIR=$media MEDIA_MAX_FILE_MB=2048 STORAGE_QUOTA_MB=4096 PORT=$BENCH_PORT \
     APP_URL=$BENCH_URL LOGIN_RATE_LIMIT_PER_IP=1000 REGISTER_RATE_LIMIT_PER_IP=1000
@@ -89,8 +94,8 @@ bench_start_stack() {
   BENCH_WORKER_PID=$!
   BENCH_PIDS+=("$BENCH_WORKER_PID")
   for _ in $(seq 1 200); do
-    if curl -fsS "$BENCH_URL/readyz" >/dev/null 2>&1; then return 0; fi
     kill -0 "$BENCH_API_PID" 2>/dev/null || { cat "$logs/api.log" >&2; die "the api exited"; }
+    if curl -fsS "$BENCH_URL/readyz" >/dev/null 2>&1; then return 0; fi
     sleep 0.1
   done
   die "the api did not become ready on $BENCH_URL (see $logs/api.log)"

@@ -20,8 +20,9 @@
 //	delete media ──tx: row deleted──▶ media_delete(keys) ──▶ files removed
 //	detect highlights ──tx: highlights_version v [highlights_status pending]──▶ media_highlights(v)
 //	    ──▶ segments stored only if still v ──▶ [ready] | [failed]
-//	trim ──tx: clip row [processing], range, key──▶ media_trim ──▶ ffmpeg cut into the clip's key
-//	    ──▶ same processing as an upload ──▶ [ready] | [failed]
+//	trim ──tx: clip row [processing], range, key──▶ media_trim ──▶ ffmpeg cut into the clip's key (copy,
+//	    smartcut or reencode: the job's output says which and why) while the poster is made from the source
+//	    ──▶ processed like an upload from the local file (no second probe; no rendition) ──▶ [ready] | [failed]
 //	stats upload ──file stored (sha256), then tx: stats_imports row [pending]──▶ stats_sync(import)
 //	    ──▶ parse (pure) ──▶ one row matched or chosen: tx: games/seasons upserted by source key + import [ready]
 //	    ──▶ none or several: [ready, needs_choice] until confirm ──tx: [pending]──▶ stats_sync(import) | bad file: [failed]

@@ -97,11 +97,14 @@ func TestMediaTrimCutsAndProcessesTheClip(t *testing.T) {
 
 	res := workMedia(t, f, river.Worker[jobs.MediaTrimArgs](w), jobs.MediaTrimArgs{ClipID: clip.ID})
 	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
+	// libx264's defaults have B-frames, and 3.3 s is between keyframes (2 s apart).
+	require.Equal(t, jobs.TrimOutput{Mode: media.TrimSmartCut}, trimOutput(t, res), "the job's output says how the clip was cut")
 	done, err := store.Q.MediaGetByID(ctx, f.pool, clip.ID)
 	require.NoError(t, err)
 	require.Equal(t, store.JobReady, done.Status)
 	require.InDelta(t, 2.8, *done.Duration, 0.04, "the clip matches the request within one frame")
 	require.NotNil(t, done.ThumbnailKey, "the clip got a poster like an upload")
+	require.Nil(t, done.RenditionKey, "a browser plays the clip as it is")
 	require.Greater(t, done.FileSize, int64(1000), "the real size replaced the estimate")
 	p := probe(t, f, done.OriginalKey)
 	require.Equal(t, "h264", p.VideoCodec)
@@ -128,4 +131,45 @@ func TestMediaTrimCutsAndProcessesTheClip(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, store.JobFailed, failed.Status)
 	require.Equal(t, "The original video was deleted before the clip was cut.", failed.StatusReason)
+}
+
+// trimOutput answers what a media_trim job recorded as its output, without its timing.
+func trimOutput(t *testing.T, res *rivertest.WorkResult) jobs.TrimOutput {
+	t.Helper()
+	var out jobs.TrimOutput
+	require.NoError(t, json.Unmarshal(res.Job.Output(), &out), "output %s", res.Job.Output())
+	require.Positive(t, out.CutSeconds)
+	out.CutSeconds = 0
+	return out
+}
+
+func TestMediaTrimRecordsWhyItReencoded(t *testing.T) {
+	t.Parallel()
+	f := newMediaFixture(t)
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "game.mp4")
+	// MPEG-4 Part 2 in MP4: a browser cannot play it, so neither copy nor smart cut applies.
+	ffmpeg(t, "-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=6", "-f", "lavfi", "-i", "sine=frequency=440:duration=6",
+		"-c:v", "mpeg4", "-g", "50", "-c:a", "aac", "-shortest", path)
+	source := f.add(t, path)
+	_, err := f.pool.Exec(ctx, "UPDATE media_items SET status = 'ready', duration = 6 WHERE id = $1", source.ID)
+	require.NoError(t, err)
+	start, end := 2.0, 4.0
+	clip, err := store.Q.MediaCreateClip(ctx, f.pool, store.MediaCreateClipParams{
+		AthleteID: f.athlete, Title: "game (Clip)", MediaDate: time.Now(), OriginalKey: media.NewKey(".mp4"),
+		FileSize: 1, IsPrivate: true, Tags: []string{}, SourceMediaID: &source.ID, ClipStart: &start, ClipEnd: &end,
+	})
+	require.NoError(t, err)
+	w := &jobs.MediaTrimWorker{Pool: f.pool, Storage: f.storage, Logger: quiet}
+
+	res := workMedia(t, f, river.Worker[jobs.MediaTrimArgs](w), jobs.MediaTrimArgs{ClipID: clip.ID})
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
+	out := trimOutput(t, res)
+	require.Equal(t, media.TrimReencode, out.Mode)
+	require.Contains(t, out.Fallback, "not browser-playable H.264/AAC", "the reason is there for an operator")
+	done, err := store.Q.MediaGetByID(ctx, f.pool, clip.ID)
+	require.NoError(t, err)
+	require.Equal(t, store.JobReady, done.Status)
+	require.InDelta(t, 2, *done.Duration, 0.04)
+	require.Equal(t, "h264", probe(t, f, done.OriginalKey).VideoCodec)
 }

@@ -140,34 +140,8 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 		if err != nil {
 			return out, err
 		}
-		out.Duration, out.VideoCodec, out.AudioCodec = ptr(probe.Duration), nonEmpty(probe.VideoCodec), nonEmpty(probe.AudioCodec)
-		if !probe.HasVideo {
-			return out, nil // an audio-only MP4 (its first bytes can't tell): nothing to draw or transcode
-		}
-		out.Width, out.Height = ptr(int32(probe.Width)), ptr(int32(probe.Height))
-		posterPath := filepath.Join(scratch, "poster.jpg")
-		if err := media.PosterFrame(ctx, original, probe.Duration, thumbnailSide, posterPath); err != nil {
+		if err := w.videoOutputs(ctx, &out, item, original, probe, "", scratch); err != nil {
 			return out, err
-		}
-		if err := w.storeDerived(ctx, &out, item.OriginalKey, "thumb.jpg", posterPath, &out.ThumbnailKey); err != nil {
-			return out, err
-		}
-		if media.NeedsRendition(probe) {
-			// The poster, size and length show at once, while the item stays processing: it is
-			// ready when it plays in every family member's browser, which is after the rendition.
-			if err := store.Q.MediaShowPoster(ctx, w.Pool, store.MediaShowPosterParams{
-				ID: item.ID, ThumbnailKey: out.ThumbnailKey, DerivedBytes: out.DerivedBytes, Width: out.Width, Height: out.Height,
-				Duration: out.Duration, VideoCodec: out.VideoCodec, AudioCodec: out.AudioCodec,
-			}); err != nil {
-				return out, fmt.Errorf("showing poster: %w", err)
-			}
-			renditionPath := filepath.Join(scratch, "play.mp4")
-			if err := media.Rendition(ctx, original, renditionPath); err != nil {
-				return out, err
-			}
-			if err := w.storeDerived(ctx, &out, item.OriginalKey, "play.mp4", renditionPath, &out.RenditionKey); err != nil {
-				return out, err
-			}
 		}
 	case media.KindAudio:
 		probe, err := media.Probe(ctx, original)
@@ -192,6 +166,46 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 		return out, fmt.Errorf("%w: unknown media type %q", media.ErrCorrupt, item.MediaType)
 	}
 	return out, nil
+}
+
+// videoOutputs fills out for the video item whose local copy is at path and whose probe is
+// known: its duration, codecs and size, a poster (made here unless poster names one made
+// already) and, when a browser cannot play it, a rendition, stored under keys derived from the
+// item's original key. scratch is a directory for the files made.
+func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaMarkReadyParams, item store.MediaItem, path string, probe media.ProbeResult, poster, scratch string) error {
+	originalKey := item.OriginalKey
+	out.Duration, out.VideoCodec, out.AudioCodec = ptr(probe.Duration), nonEmpty(probe.VideoCodec), nonEmpty(probe.AudioCodec)
+	if !probe.HasVideo {
+		return nil // an audio-only MP4 (its first bytes can't tell): nothing to draw or transcode
+	}
+	out.Width, out.Height = ptr(int32(probe.Width)), ptr(int32(probe.Height))
+	if poster == "" {
+		poster = filepath.Join(scratch, "poster.jpg")
+		if err := media.PosterFrame(ctx, path, probe.Duration, thumbnailSide, poster); err != nil {
+			return err
+		}
+	}
+	if err := w.storeDerived(ctx, out, originalKey, "thumb.jpg", poster, &out.ThumbnailKey); err != nil {
+		return err
+	}
+	if media.NeedsRendition(probe) {
+		// The poster, size and length show at once, while the item stays processing: it is
+		// ready when it plays in every family member's browser, which is after the rendition.
+		if err := store.Q.MediaShowPoster(ctx, w.Pool, store.MediaShowPosterParams{
+			ID: item.ID, ThumbnailKey: out.ThumbnailKey, DerivedBytes: out.DerivedBytes, Width: out.Width, Height: out.Height,
+			Duration: out.Duration, VideoCodec: out.VideoCodec, AudioCodec: out.AudioCodec,
+		}); err != nil {
+			return fmt.Errorf("showing poster: %w", err)
+		}
+		renditionPath := filepath.Join(scratch, "play.mp4")
+		if err := media.Rendition(ctx, path, renditionPath); err != nil {
+			return err
+		}
+		if err := w.storeDerived(ctx, out, originalKey, "play.mp4", renditionPath, &out.RenditionKey); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // storeDerived puts a generated file under a key derived from the original's and counts its bytes.

@@ -28,14 +28,29 @@ func (MediaTrimArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{Queue: QueueMedia, MaxAttempts: 5}
 }
 
-// MediaTrimWorker cuts the clip with ffmpeg into the clip's own key, then processes it exactly as
-// an upload (poster, duration, rendition). The row exists once and the key is fixed, so a retried
-// or rescued job overwrites its own file and still yields exactly one clip.
+// MediaTrimWorker cuts the clip with ffmpeg into the clip's own key, then makes its poster from
+// the cut file still on local disk and records it ready like a processed upload (duration, size,
+// poster; a rendition only if the clip were not browser-playable, which Trim's clips always are).
+// The row exists once and the key is fixed, so a retried or rescued job overwrites its own file
+// and still yields exactly one clip.
+//
+// How the clip was cut (media.TrimResult: copy, smartcut or reencode, and why a faster way was
+// not taken) is logged and recorded as the job's output (river.RecordOutput), which operators
+// see in River's job list.
 type MediaTrimWorker struct {
 	river.WorkerDefaults[MediaTrimArgs]
 	Pool    *pgxpool.Pool
 	Storage media.Storage
 	Logger  *slog.Logger
+}
+
+// TrimOutput is what a media_trim job records as its output.
+type TrimOutput struct {
+	Mode media.TrimMode `json:"mode"`
+	// Fallback says why the clip was not copied or smart-cut, when it was not.
+	Fallback string `json:"fallback,omitempty"`
+	// CutSeconds is how long ffmpeg's part took, from reading the source to the checked clip.
+	CutSeconds float64 `json:"cut_seconds"`
 }
 
 func (w *MediaTrimWorker) Timeout(job *river.Job[MediaTrimArgs]) time.Duration {
@@ -51,7 +66,8 @@ func (w *MediaTrimWorker) Work(ctx context.Context, job *river.Job[MediaTrimArgs
 		return nil // finished by an earlier attempt
 	}
 	processor := &MediaProcessWorker{Pool: w.Pool, Storage: w.Storage, Logger: w.Logger}
-	if err := w.cut(ctx, clip); err != nil {
+	result, err := w.cut(ctx, processor, clip)
+	if err != nil {
 		if errors.Is(err, errSourceGone) {
 			if err := store.Q.MediaMarkFailed(ctx, w.Pool, store.MediaMarkFailedParams{ID: clip.ID, StatusReason: "The original video was deleted before the clip was cut."}); err != nil {
 				return err
@@ -60,55 +76,96 @@ func (w *MediaTrimWorker) Work(ctx context.Context, job *river.Job[MediaTrimArgs
 		}
 		return processor.recordFailure(ctx, job.JobRow, clip.ID, err)
 	}
-	return processor.processAndRecord(ctx, job.JobRow, clip)
+	result.ID = clip.ID
+	if err := store.Q.MediaMarkReady(ctx, w.Pool, result); err != nil {
+		return fmt.Errorf("recording result: %w", err)
+	}
+	return nil
 }
 
 var errSourceGone = errors.New("source video deleted")
 
-// cut writes the clip into its key and records its real size.
-func (w *MediaTrimWorker) cut(ctx context.Context, clip store.MediaItem) error {
+// cut writes the clip into its key, records its real size, and answers what marks it ready.
+func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker, clip store.MediaItem) (store.MediaMarkReadyParams, error) {
+	var ready store.MediaMarkReadyParams
 	// Deleting a source sets its clips' source_media_id to NULL.
 	if clip.SourceMediaID == nil {
-		return errSourceGone
+		return ready, errSourceGone
 	}
 	if clip.ClipStart == nil || clip.ClipEnd == nil {
-		return fmt.Errorf("%w: clip %d has no range", media.ErrCorrupt, clip.ID)
+		return ready, fmt.Errorf("%w: clip %d has no range", media.ErrCorrupt, clip.ID)
 	}
 	source, err := store.Q.MediaGetByID(ctx, w.Pool, *clip.SourceMediaID)
 	if errors.Is(store.Translate(err), store.ErrNotFound) {
-		return errSourceGone
+		return ready, errSourceGone
 	}
 	if err != nil {
-		return fmt.Errorf("loading source: %w", err)
+		return ready, fmt.Errorf("loading source: %w", err)
 	}
 	in, release, err := w.Storage.LocalPath(ctx, source.OriginalKey)
 	if err != nil {
-		return fmt.Errorf("reading source: %w", err)
+		return ready, fmt.Errorf("reading source: %w", err)
 	}
 	defer release()
-	probe, err := media.Probe(ctx, in)
-	if err != nil {
-		return err
-	}
 	scratch, err := media.ScratchDir("trim")
 	if err != nil {
-		return err
+		return ready, err
 	}
 	defer os.RemoveAll(scratch)
 	out := filepath.Join(scratch, "clip.mp4")
-	mode, err := media.Trim(ctx, in, out, *clip.ClipStart, *clip.ClipEnd, probe)
+	// The poster is the clip's frame at 1 s, the same picture in the source: made from the
+	// source on the second core while the cut runs (a stream copy leaves one idle), it adds
+	// nothing to the wait. A cut that fails discards it.
+	poster := filepath.Join(scratch, "poster.jpg")
+	posterCtx, stopPoster := context.WithCancel(ctx)
+	posterDone := make(chan error, 1)
+	go func() {
+		posterDone <- media.ClipPosterFrame(posterCtx, in, *clip.ClipStart, *clip.ClipEnd, thumbnailSide, poster)
+	}()
+	var posterErr error
+	posterWaited := false
+	waitPoster := func() error {
+		if !posterWaited {
+			posterErr, posterWaited = <-posterDone, true
+		}
+		return posterErr
+	}
+	defer func() { // before the scratch directory goes
+		stopPoster()
+		_ = waitPoster()
+	}()
+	began := time.Now()
+	res, err := media.Trim(ctx, in, out, *clip.ClipStart, *clip.ClipEnd) // probes the source itself
 	if err != nil {
-		return err
+		return ready, err
+	}
+	output := TrimOutput{Mode: res.Mode, Fallback: res.Fallback, CutSeconds: time.Since(began).Round(time.Millisecond).Seconds()}
+	if err := river.RecordOutput(ctx, output); err != nil {
+		return ready, fmt.Errorf("recording the job's output: %w", err)
 	}
 	f, err := os.Open(out)
 	if err != nil {
-		return err
+		return ready, err
 	}
 	defer f.Close()
 	size, err := w.Storage.Put(ctx, clip.OriginalKey, f)
 	if err != nil {
-		return fmt.Errorf("storing clip: %w", err)
+		return ready, fmt.Errorf("storing clip: %w", err)
 	}
-	w.Logger.InfoContext(ctx, "clip cut", "clip", clip.ID, "source", source.ID, "mode", mode, "bytes", size)
-	return store.Q.MediaSetFileSize(ctx, w.Pool, store.MediaSetFileSizeParams{ID: clip.ID, FileSize: size})
+	attrs := []any{"clip", clip.ID, "source", source.ID, "mode", res.Mode, "bytes", size, "cut_seconds", output.CutSeconds}
+	if res.Fallback != "" {
+		attrs = append(attrs, "fallback", res.Fallback)
+	}
+	w.Logger.InfoContext(ctx, "clip cut", attrs...)
+	if err := store.Q.MediaSetFileSize(ctx, w.Pool, store.MediaSetFileSizeParams{ID: clip.ID, FileSize: size}); err != nil {
+		return ready, err
+	}
+	if err := waitPoster(); err != nil {
+		return ready, err
+	}
+	// The clip is still on local disk with its probe known: no second download or probe.
+	if err := processor.videoOutputs(ctx, &ready, clip, out, res.Clip, poster, scratch); err != nil {
+		return ready, err
+	}
+	return ready, nil
 }

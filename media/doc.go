@@ -4,8 +4,10 @@
 // (ImageThumbnail), video posters and browser-playable renditions (Probe, PosterFrame,
 // NeedsRendition, Rendition) and PDF previews (PDFPreview). For the video editor it finds a
 // game's exciting moments (DetectHighlights: audio-loudness peaks over an adaptive baseline and
-// scene changes, in one ffmpeg pass) and cuts clips (Trim: frame-accurate re-encode, or a
-// stream copy when the cut starts on a keyframe and the copy checks out).
+// scene changes, in one ffmpeg pass) and cuts clips (Trim: a stream copy when the cut starts
+// on a keyframe, a smart cut that re-encodes only the frames up to the next keyframe and copies
+// the rest when it does not, a full re-encode when the source allows neither or the result does
+// not check out; smartcut.go explains how the parts are joined).
 //
 // # Nothing is ever half written
 //

@@ -62,6 +62,8 @@ type probeJSON struct {
 		Height      int    `json:"height"`
 		PixFmt      string `json:"pix_fmt"`
 		Duration    string `json:"duration"`
+		StartTime   string `json:"start_time"`
+		NbFrames    string `json:"nb_frames"`
 		Disposition struct {
 			AttachedPic int `json:"attached_pic"`
 		} `json:"disposition"`

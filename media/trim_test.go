@@ -2,8 +2,11 @@ package media
 
 import (
 	"context"
+	"math"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -68,18 +71,27 @@ func requireClip(t *testing.T, path string, want float64) (first, last int) {
 	require.InDelta(t, timing.video.duration, timing.audio.duration, 0.05, "audio as long as video")
 	require.InDelta(t, timing.video.start, timing.audio.start, 0.05, "audio starts with video")
 	require.Equal(t, []string{filepath.Base(path)}, dirEntries(t, filepath.Dir(path)), "no temporary file left")
+	require.InDelta(t, 0, timing.video.start, 0.02, "the first frame at 0")
+	requireDecodesCleanly(t, path)
 	first, last = frameNumbers(t, path)
 	require.Equal(t, last-first+1, timing.video.frames, "every frame once, none shown twice")
 	return first, last
+}
+
+// requireDecodesCleanly decodes all of a clip, pictures and sound, and fails on any complaint.
+func requireDecodesCleanly(t *testing.T, path string) {
+	t.Helper()
+	out, err := exec.Command("ffmpeg", "-nostdin", "-hide_banner", "-v", "error", "-i", path, "-map", "0", "-f", "null", "-").CombinedOutput()
+	require.NoError(t, err, string(out))
+	require.Empty(t, string(out), "ffmpeg decodes the clip without a complaint")
 }
 
 func TestTrim(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	phone := frameCodedVideo(t, "phone.mp4", phoneLike...)
+	// libx264's defaults, like an iPhone: B-frames (3, with a pyramid), closed GOPs.
 	bframes := frameCodedVideo(t, "bframes.mp4", "-c:v", "libx264", "-preset", "veryfast", "-sc_threshold", "0", "-c:a", "aac")
-	hevc := frameCodedVideo(t, "hevc.mp4", "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1",
-		"-x265-params", "log-level=error:scenecut=0", "-c:a", "aac")
 
 	cases := []struct {
 		name        string
@@ -90,40 +102,103 @@ func TestTrim(t *testing.T) {
 	}{
 		// 3.3 s falls inside frame 82 (3.28–3.32 s); the clip holds the frames whose times
 		// are in [3.3, 6.1): 83 (3.32 s) to 152 (6.08 s), 70 frames or 2.8 s.
-		{"between keyframes", phone, 3.3, 6.1, TrimReencode, 83, 152},
+		{"between keyframes", phone, 3.3, 6.1, TrimSmartCut, 83, 152},
 		{"on a keyframe", phone, 4, 8, TrimCopy, 100, 199},
 		{"within half a frame of a keyframe", phone, 3.99, 6, TrimCopy, 100, 149},
 		{"from the very start", phone, 0, 1.5, TrimCopy, 0, 37},
-		{"B-frames", bframes, 4, 8, TrimReencode, 100, 199},
-		{"HEVC", hevc, 4, 8, TrimReencode, 100, 199},
+		{"B-frames on keyframes", bframes, 4, 8, TrimCopy, 100, 199},
+		{"B-frames between keyframes", bframes, 3.3, 6.1, TrimSmartCut, 83, 152},
+		// From 2 s, the packets up to 5.5 s in decoding order are exactly the frames to
+		// 5.48 s: a copy. To 5.44 s, frames 5.36 and 5.40 s need 5.44 s to decode: a
+		// smart cut with a tail of two frames and no head.
+		{"B-frames from a keyframe to a clean end", bframes, 2, 5.5, TrimCopy, 50, 137},
+		{"B-frames from a keyframe", bframes, 2, 5.44, TrimSmartCut, 50, 135},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			p := probeFile(t, tc.source)
 			out := filepath.Join(t.TempDir(), "clip.mp4")
-			mode, err := Trim(ctx, tc.source, out, tc.start, tc.end, p)
+			res, err := Trim(ctx, tc.source, out, tc.start, tc.end)
 			require.NoError(t, err)
-			require.Equal(t, tc.mode, mode)
+			require.Equal(t, tc.mode, res.Mode, res.Fallback)
+			require.Equal(t, probeFile(t, out), res.Clip, "Trim answers the clip's probe")
 			first, last := requireClip(t, out, tc.end-tc.start)
 			require.Equal(t, tc.first, first, "first frame")
 			require.Equal(t, tc.last, last, "last frame")
+			// In time: frame n is shown from n/25 s for 1/25 s.
+			firstShown, lastEnds := float64(first)/25, float64(last+1)/25
+			t.Logf("%s: asked %.3f–%.3f s, frames shown %.3f–%.3f s", tc.name, tc.start, tc.end, firstShown, lastEnds)
+			require.InDelta(t, tc.start, firstShown, 0.04, "the first frame within a frame of start")
+			require.InDelta(t, tc.end, lastEnds, 0.04, "the last frame within a frame of end")
 		})
 	}
 }
 
 func TestTrimWithoutAudio(t *testing.T) {
 	t.Parallel()
-	src := frameCodedVideo(t, "silent.mp4", append([]string{"-an"}, phoneLike...)...)
-	p := probeFile(t, src)
-	require.False(t, p.HasAudio)
-	for _, start := range []float64{2, 2.5} {
-		out := filepath.Join(t.TempDir(), "clip.mp4")
-		_, err := Trim(context.Background(), src, out, start, start+1, p)
-		require.NoError(t, err)
-		r := probeFile(t, out)
-		require.False(t, r.HasAudio)
-		require.InDelta(t, 1, r.Duration, 0.04)
+	ctx := context.Background()
+	phone := frameCodedVideo(t, "silent.mp4", append([]string{"-an"}, phoneLike...)...)
+	bframes := frameCodedVideo(t, "silent-bframes.mp4", "-an", "-c:v", "libx264", "-preset", "veryfast", "-sc_threshold", "0")
+	cases := []struct {
+		name        string
+		source      string
+		start, end  float64
+		mode        TrimMode
+		first, last int
+	}{
+		{"on a keyframe", phone, 2, 3, TrimCopy, 50, 74},
+		{"between keyframes", phone, 2.5, 4.5, TrimSmartCut, 63, 112},
+		{"B-frames between keyframes", bframes, 2.5, 4.5, TrimSmartCut, 63, 112},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := probeFile(t, tc.source)
+			require.False(t, p.HasAudio)
+			out := filepath.Join(t.TempDir(), "clip.mp4")
+			res, err := Trim(ctx, tc.source, out, tc.start, tc.end)
+			require.NoError(t, err)
+			require.Equal(t, tc.mode, res.Mode, res.Fallback)
+			r := probeFile(t, out)
+			require.False(t, r.HasAudio)
+			require.Equal(t, r, res.Clip, "Trim answers the clip's probe")
+			require.InDelta(t, tc.end-tc.start, r.Duration, 0.04)
+			requireDecodesCleanly(t, out)
+			first, last := frameNumbers(t, out)
+			require.Equal(t, tc.first, first, "first frame")
+			require.Equal(t, tc.last, last, "last frame")
+		})
+	}
+}
+
+// TestTrimFallsBack: a source a smart cut cannot take is re-encoded, and the result says why.
+func TestTrimFallsBack(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	hevc := frameCodedVideo(t, "hevc.mp4", "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1",
+		"-x265-params", "log-level=error:scenecut=0", "-c:a", "aac")
+	// x264's open GOP: the keyframes are I-frames, not IDR, and the B-frames stored after
+	// each are shown before it, referring to the GOP before.
+	openGOP := frameCodedVideo(t, "open-gop.mp4", "-c:v", "libx264", "-preset", "veryfast", "-sc_threshold", "0",
+		"-x264-params", "open-gop=1", "-c:a", "aac")
+	cases := []struct {
+		name, source, why string
+	}{
+		{"HEVC", hevc, "not browser-playable H.264/AAC in MP4 (hevc/aac"},
+		{"open GOP", openGOP, "open GOP at the keyframe at 4.000 s"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			out := filepath.Join(t.TempDir(), "clip.mp4")
+			res, err := Trim(ctx, tc.source, out, 3.3, 6.1)
+			require.NoError(t, err)
+			require.Equal(t, TrimReencode, res.Mode)
+			require.Contains(t, res.Fallback, tc.why)
+			first, last := requireClip(t, out, 2.8)
+			require.Equal(t, 83, first)
+			require.Equal(t, 152, last)
+		})
 	}
 }
 
@@ -131,7 +206,6 @@ func TestTrimNeverLeavesAnEmptyClip(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	src := frameCodedVideo(t, "phone.mp4", phoneLike...)
-	p := probeFile(t, src)
 	dir := t.TempDir()
 	out := filepath.Join(dir, "clip.mp4")
 
@@ -140,7 +214,7 @@ func TestTrimNeverLeavesAnEmptyClip(t *testing.T) {
 		"backwards":    {5, 4},
 		"negative":     {-1, 2},
 	} {
-		_, err := Trim(ctx, src, out, r[0], r[1], p)
+		_, err := Trim(ctx, src, out, r[0], r[1])
 		require.ErrorIs(t, err, ErrCorrupt, name)
 		require.NotContains(t, err.Error(), src)
 		t.Logf("%s: %v", name, err)
@@ -148,69 +222,140 @@ func TestTrimNeverLeavesAnEmptyClip(t *testing.T) {
 	require.Empty(t, dirEntries(t, dir), "no clip and no temporary file")
 
 	garbage := writeFile(t, "garbage.mp4", []byte("\x00\x00\x00\x20ftypisom\x00\x00\x02\x00isomiso2avc1mp41 and then nothing"))
-	_, err := Trim(ctx, garbage, out, 1, 2, p)
+	_, err := Trim(ctx, garbage, out, 1, 2)
 	require.ErrorIs(t, err, ErrCorrupt)
-	_, err = Trim(ctx, src, out, 1, 2, ProbeResult{HasAudio: true, Duration: 10})
+	song := ffmpegMake(t, filepath.Join(t.TempDir(), "song.m4a"), "-f", "lavfi", "-i", "sine=duration=3", "-c:a", "aac")
+	_, err = Trim(ctx, song, out, 1, 2)
 	require.ErrorIs(t, err, ErrCorrupt, "no video")
 	require.Empty(t, dirEntries(t, dir))
 }
 
-func TestKeyframes(t *testing.T) {
-	t.Parallel()
-	src := frameCodedVideo(t, "phone.mp4", phoneLike...)
-	keyframes, err := Keyframes(context.Background(), src)
-	require.NoError(t, err)
-	require.InDeltaSlice(t, []float64{0, 2, 4, 6, 8}, keyframes, 1e-6)
-
-	idx, err := indexVideo(context.Background(), src)
-	require.NoError(t, err)
-	require.InDelta(t, 0.04, idx.frameDuration, 1e-4)
-	require.False(t, idx.reordered)
+// gopIndex is a 25 fps H.264 stream in time base 1/25 (a tick is a frame) with a keyframe
+// every 6 frames, closed GOPs and B-frames stored after the P-frame they precede, as pts/dts
+// pairs in decoding order: I0 P3 B1 B2 P5 B4 | I6 P9 B7 B8 P11 B10 | I12 …
+func gopIndex(reordered bool) cutIndex {
+	idx := cutIndex{stream: cutStream{codec: "h264", tag: "avc1", timeBaseNum: 1, timeBaseDen: 25}}
+	order := []int64{0, 3, 1, 2, 5, 4}
+	if !reordered {
+		order = []int64{0, 1, 2, 3, 4, 5}
+	}
+	delay := int64(2)
+	if !reordered {
+		delay = 0
+	}
+	for gop := int64(0); gop < 4; gop++ {
+		for i, f := range order {
+			idx.packets = append(idx.packets, cutPacket{pts: gop*6 + f, dts: gop*6 + int64(i) - delay, key: i == 0})
+		}
+	}
+	return idx
 }
 
-func TestParseVideoIndex(t *testing.T) {
+func TestPlanCut(t *testing.T) {
 	t.Parallel()
-	// B-frames: stored out of order; an MPEG-TS style start time is subtracted.
-	out := "packet|pts_time=1.400000|dts_time=1.320000|flags=K_\n" +
-		"packet|pts_time=1.520000|dts_time=1.360000|flags=__\n" +
-		"packet|pts_time=1.440000|dts_time=1.400000|flags=__\n" +
-		"packet|pts_time=1.480000|dts_time=1.440000|flags=__\n" +
-		"packet|pts_time=N/A|dts_time=1.480000|flags=K_\n" +
-		"format|start_time=1.400000\n"
-	idx, ok := parseVideoIndex([]byte(out))
-	require.True(t, ok)
-	require.True(t, idx.reordered)
-	require.InDeltaSlice(t, []float64{0, 0.08}, idx.keyframes, 1e-9)
-	require.InDelta(t, 0.04, idx.frameDuration, 1e-9, "four frames, the last one listed twice")
+	playable := ProbeResult{HasVideo: true, HasAudio: true, VideoCodec: "h264", AudioCodec: "aac", PixelFormat: "yuv420p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}
 
-	_, ok = parseVideoIndex([]byte("format|start_time=0.000000\n"))
-	require.False(t, ok, "no video packets")
+	// Frames 2–10: a head of 2–5, then from I6 the packets I6 P9 B7 B8 are frames 6–9 (a
+	// clean end), but frame 10 is stored after P11, which the clip does not hold: a tail.
+	plan, err := planCut(gopIndex(true), playable, 0.08, 0.44)
+	require.NoError(t, err)
+	require.Equal(t, TrimSmartCut, plan.mode, plan.fallback)
+	require.InDelta(t, 0.08, plan.first, 1e-9)
+	require.InDelta(t, 0.24, plan.keyframe, 1e-9)
+	require.Equal(t, 4, plan.headFrames)
+	require.Equal(t, 4, plan.copyFrames)
+	require.Equal(t, 1, plan.tailFrames)
+	require.InDelta(t, 0.40, plan.tailFrom, 1e-9)
+	require.Equal(t, int64(2), plan.headDelay, "I6 is decoded 2 ticks before it is shown")
+	require.Equal(t, int64(2), plan.tailDelay, "frame 10 after P11's decoding time, 8")
+	require.InDelta(t, 0.24, plan.tailKeyframe, 1e-9)
+	require.InDelta(t, 0.44, plan.nextKeyframe, 1e-9, "no keyframe before the end")
+	require.True(t, plan.reordered)
+	require.Equal(t, 9, plan.frames())
 
-	k, ok := idx.keyframeNear(0.014)
-	require.True(t, ok)
-	require.Equal(t, 0.0, k)
-	_, ok = idx.keyframeNear(0.04)
-	require.False(t, ok, "more than half a frame away")
+	// From a keyframe to a clean end: every packet copied.
+	plan, err = planCut(gopIndex(true), playable, 0.24, 0.40)
+	require.NoError(t, err)
+	require.Equal(t, TrimCopy, plan.mode)
+	require.Equal(t, 4, plan.copyFrames)
+	require.True(t, plan.joined(), "B-frames: copied by packet count and joined with the audio")
+
+	// Without B-frames every point is clean: no tail, and a copy is ffmpeg's plain one.
+	plan, err = planCut(gopIndex(false), playable, 0.24, 0.44)
+	require.NoError(t, err)
+	require.Equal(t, TrimCopy, plan.mode)
+	require.Equal(t, 5, plan.copyFrames)
+	require.False(t, plan.joined())
+	plan, err = planCut(gopIndex(false), playable, 0.3, 0.7)
+	require.NoError(t, err)
+	require.Equal(t, TrimSmartCut, plan.mode)
+	require.Equal(t, []int{4, 6, 0}, []int{plan.headFrames, plan.copyFrames, plan.tailFrames}, "frames 8–17: 8–11 encoded, 12–17 copied")
+
+	// Within half a frame of a keyframe: copied from it.
+	plan, err = planCut(gopIndex(false), playable, 0.235, 0.44)
+	require.NoError(t, err)
+	require.Equal(t, TrimCopy, plan.mode)
+	require.InDelta(t, 0.24, plan.first, 1e-9)
+
+	for name, tc := range map[string]struct {
+		idx        cutIndex
+		p          ProbeResult
+		start, end float64
+		why        string
+	}{
+		"not playable": {gopIndex(true), ProbeResult{HasVideo: true, VideoCodec: "hevc", PixelFormat: "yuv420p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}, 0.08, 0.44, "not browser-playable"},
+		"no keyframe":  {gopIndex(true), playable, 0.28, 0.44, "no keyframe between start and end"},
+		"open GOP": {func() cutIndex {
+			idx := gopIndex(true)
+			idx.packets[7].pts = 5 // a frame stored after I6 but shown before it
+			idx.packets[4].pts = 7
+			return idx
+		}(), playable, 0.08, 0.44, "open GOP at the keyframe at 0.240 s"},
+	} {
+		plan, err := planCut(tc.idx, tc.p, tc.start, tc.end)
+		require.NoError(t, err, name)
+		require.Equal(t, TrimReencode, plan.mode, name)
+		require.Contains(t, plan.fallback, tc.why, name)
+	}
+
+	_, err = planCut(gopIndex(true), playable, 2, 3)
+	require.ErrorIs(t, err, ErrCorrupt, "past the end")
+}
+
+func TestParseCutIndex(t *testing.T) {
+	t.Parallel()
+	out := `{"packets": [
+		{"stream_index": 1, "pts": 0, "dts": 0, "flags": "K_"},
+		{"stream_index": 0, "pts": 1024, "dts": 0, "flags": "K_"},
+		{"stream_index": 0, "pts": 2560, "dts": 512, "flags": "__"},
+		{"stream_index": 0, "dts": 1024, "flags": "__"}],
+	 "streams": [
+		{"index": 0, "codec_type": "video", "codec_name": "h264", "codec_tag_string": "avc1", "profile": "High", "level": 40,
+		 "pix_fmt": "yuv420p", "width": 1920, "height": 1080, "time_base": "1/12800", "color_range": "tv"},
+		{"index": 1, "codec_type": "audio", "codec_name": "aac", "time_base": "1/44100"}],
+	 "format": {"start_time": "0.080000"}}`
+	idx, err := parseCutIndex([]byte(out))
+	require.NoError(t, err)
+	require.Equal(t, cutStream{codec: "h264", tag: "avc1", profile: "High", pixFmt: "yuv420p", level: 40, width: 1920, height: 1080,
+		colorRange: "tv", timeBaseNum: 1, timeBaseDen: 12800}, idx.stream)
+	require.Len(t, idx.packets, 3, "the video's packets only")
+	require.Equal(t, cutPacket{pts: 1024, dts: 0, key: true}, idx.packets[0])
+	require.Equal(t, int64(math.MinInt64), idx.packets[2].pts, "no pts: marked")
+	require.InDelta(t, 0.12, idx.seconds(2560), 1e-9, "less the file's start time")
+
+	plan, err := planCut(idx, ProbeResult{HasVideo: true, VideoCodec: "h264", PixelFormat: "yuv420p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}, 0, 0.1)
+	require.NoError(t, err)
+	require.Equal(t, "a video packet without timestamps near the cut", plan.fallback)
+
+	_, err = parseCutIndex([]byte(`{"streams": [{"index": 0, "codec_type": "audio"}]}`))
+	require.ErrorIs(t, err, ErrCorrupt)
 }
 
 func TestTrimArgs(t *testing.T) {
 	t.Parallel()
 	p := ProbeResult{HasVideo: true, HasAudio: true, VideoCodec: "h264", AudioCodec: "aac"}
 
-	copyArgs := TrimArgs("/data/game.mp4", "/tmp/clip.mp4", 4, 8.5, p, TrimCopy)
-	requireCommon(t, copyArgs)
-	require.Less(t, index(t, copyArgs, "-ss"), index(t, copyArgs, "-i"), "-ss before -i: seek to the keyframe")
-	require.Equal(t, 1, strings.Count(strings.Join(copyArgs, " "), "-ss "))
-	require.Equal(t, "4.000000", value(t, copyArgs, "-ss"))
-	require.Equal(t, "4.500000", value(t, copyArgs, "-t"))
-	require.Greater(t, index(t, copyArgs, "-t"), index(t, copyArgs, "-i"))
-	require.Equal(t, "copy", value(t, copyArgs, "-c"))
-	require.Equal(t, "make_zero", value(t, copyArgs, "-avoid_negative_ts"))
-	require.Equal(t, "+faststart", value(t, copyArgs, "-movflags"))
-	require.Equal(t, "0:a:0", copyArgs[index(t, copyArgs, "-map")+3])
-	require.Equal(t, "file:/tmp/clip.mp4", copyArgs[len(copyArgs)-1])
-
-	re := TrimArgs("/data/game.mp4", "/tmp/clip.mp4", 13.3, 16.1, p, TrimReencode)
+	re := TrimArgs("/data/game.mp4", "/tmp/clip.mp4", 13.3, 16.1, p)
 	requireCommon(t, re)
 	inputAt := index(t, re, "-i")
 	require.Equal(t, "8.300000", re[index(t, re, "-ss")+1], "coarse seek 5 s early, before -i")
@@ -225,12 +370,198 @@ func TestTrimArgs(t *testing.T) {
 	require.Equal(t, "+faststart", value(t, re, "-movflags"))
 	require.Equal(t, "mp4", value(t, re, "-f"))
 
-	early := TrimArgs("in", "out", 2, 3, p, TrimReencode)
+	early := TrimArgs("in", "out", 2, 3, p)
 	require.Equal(t, "0.000000", value(t, early, "-ss"), "never before the start")
 	require.Equal(t, "2.000000", early[index(t, early, "-i")+3])
 
-	silent := TrimArgs("in", "out", 2, 3, ProbeResult{HasVideo: true}, TrimReencode)
+	silent := TrimArgs("in", "out", 2, 3, ProbeResult{HasVideo: true})
 	require.Contains(t, silent, "-an")
 	require.NotContains(t, silent, "0:a:0")
 	require.NotContains(t, silent, "-c:a")
+}
+
+func TestCopyArgs(t *testing.T) {
+	t.Parallel()
+	p := ProbeResult{HasVideo: true, HasAudio: true, VideoCodec: "h264", AudioCodec: "aac"}
+	args := CopyArgs("/data/game.mp4", "/tmp/clip.mp4", 2.0666667, 4.5, p)
+	requireCommon(t, args)
+	require.Less(t, index(t, args, "-ss"), index(t, args, "-i"), "-ss before -i: seek to the keyframe")
+	require.Equal(t, 1, strings.Count(strings.Join(args, " "), "-ss "))
+	require.Equal(t, "2.066666", value(t, args, "-ss"), "rounded down, never past the keyframe")
+	require.Equal(t, "4.500000", value(t, args, "-t"))
+	require.NotContains(t, args, "-frames:v", "it would end the audio with the video's last packet")
+	require.Greater(t, index(t, args, "-t"), index(t, args, "-i"))
+	require.Equal(t, "copy", value(t, args, "-c"))
+	require.Equal(t, "make_zero", value(t, args, "-avoid_negative_ts"))
+	require.Equal(t, "+faststart", value(t, args, "-movflags"))
+	require.Equal(t, "0:a:0", args[index(t, args, "-map")+3])
+	require.Equal(t, "file:/tmp/clip.mp4", args[len(args)-1])
+
+	silent := CopyArgs("in", "out", 2, 3, ProbeResult{HasVideo: true})
+	require.Contains(t, silent, "-an")
+	require.NotContains(t, silent, "0:a:0")
+}
+
+func TestSmartCutArgs(t *testing.T) {
+	t.Parallel()
+	s := cutStream{codec: "h264", profile: "High", level: 40, pixFmt: "yuv420p", timeBaseNum: 1, timeBaseDen: 600,
+		colorRange: "tv", colorSpace: "bt709", colorPrimaries: "unknown"}
+
+	head := PieceArgs("/data/game.mp4", "/tmp/head.mp4", 13.32, 17, s, 1, 40)
+	requireCommon(t, head)
+	require.Less(t, index(t, head, "-noautorotate"), index(t, head, "-i"), "the stored picture, not turned")
+	require.Less(t, index(t, head, "-ss"), index(t, head, "-i"), "input seek: decode from the keyframe before")
+	require.Equal(t, "13.319900", value(t, head, "-ss"), "a hair before the first frame")
+	require.Equal(t, "17", value(t, head, "-frames:v"))
+	require.Equal(t, "libx264", value(t, head, "-c:v"))
+	require.Equal(t, "high", value(t, head, "-profile:v"))
+	require.Equal(t, "4.0", value(t, head, "-level:v"))
+	require.Equal(t, "yuv420p", value(t, head, "-pix_fmt"))
+	require.Equal(t, "0", value(t, head, "-bf"), "no reordering inside the encoded part")
+	require.Equal(t, "sps-id=1", value(t, head, "-x264-params"))
+	require.Equal(t, "passthrough", value(t, head, "-fps_mode"), "the source's frame times")
+	require.Equal(t, "-1", value(t, head, "-enc_time_base"), "in the source's time base")
+	require.Equal(t, "600", value(t, head, "-video_track_timescale"))
+	require.Equal(t, "setts=dts=DTS-40", value(t, head, "-bsf:v"))
+	require.Equal(t, "tv", value(t, head, "-color_range"))
+	require.Equal(t, "bt709", value(t, head, "-colorspace"))
+	require.NotContains(t, head, "-color_primaries", "unknown is left out")
+	require.Contains(t, head, "-an")
+
+	cp := CopyPieceArgs("/data/game.mp4", "/tmp/copy.mp4", 14, 300, s)
+	requireCommon(t, cp)
+	require.Less(t, index(t, cp, "-ss"), index(t, cp, "-i"))
+	require.Equal(t, "14.000000", value(t, cp, "-ss"))
+	require.Equal(t, "copy", value(t, cp, "-c:v"))
+	require.Equal(t, "300", value(t, cp, "-frames:v"))
+	require.Equal(t, "600", value(t, cp, "-video_track_timescale"))
+
+	p := ProbeResult{HasVideo: true, HasAudio: true}
+	join := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/joined.mp4", 13.32, 30, false, p, s)
+	requireCommon(t, join)
+	require.Equal(t, "concat", value(t, join, "-f"))
+	require.Equal(t, "0", value(t, join, "-auto_convert"), "packets untouched")
+	require.Equal(t, "file:/tmp/parts.ffconcat", value(t, join, "-i"))
+	second := join[index(t, join, "-i")+2:]
+	require.Equal(t, "13.319900", value(t, second, "-ss"))
+	require.Equal(t, "30.000000", value(t, second, "-t"))
+	require.Less(t, index(t, second, "-ss"), index(t, second, "-i"))
+	require.Equal(t, "copy", value(t, join, "-c:v"))
+	require.Equal(t, "aac", value(t, join, "-c:a"))
+	require.NotContains(t, join, "-movflags", "the index is moved to the front afterwards")
+
+	copied := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/joined.mp4", 14, 30, true, p, s)
+	require.Equal(t, "copy", value(t, copied, "-c:a"), "a copy from a keyframe copies the audio too")
+	require.Equal(t, "14.000000", value(t, copied[index(t, copied, "-i")+2:], "-ss"))
+
+	silent := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/joined.mp4", 13.32, 30, false, ProbeResult{HasVideo: true}, s)
+	require.Equal(t, 1, strings.Count(strings.Join(silent, " "), "-i "), "no audio input")
+	require.Contains(t, silent, "-an")
+
+	check := DecodeCheckArgs("/tmp/clip.mp4", 3.1, 28, true)
+	require.Equal(t, "null", value(t, check, "-f"))
+	require.Equal(t, "error", value(t, check, "-loglevel"))
+	require.Equal(t, []string{
+		"-t", "3.100000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
+		"-ss", "28.000000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
+		"-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
+		"-map", "0:v:0", "-map", "1:v:0", "-map", "2:a:0",
+	}, check[4:len(check)-3], "the head's join, the tail's join, all the audio")
+	headOnly := DecodeCheckArgs("/tmp/clip.mp4", 3.1, -1, false)
+	require.Equal(t, []string{"-t", "3.100000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4", "-map", "0:v:0"}, headOnly[4:len(headOnly)-3])
+	short := DecodeCheckArgs("/tmp/clip.mp4", 3.1, 2, false)
+	require.Equal(t, []string{"-ss", "0.000000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4", "-map", "0:v:0"}, short[4:len(short)-3], "windows that meet: all of it")
+}
+
+// TestTrimKeepsRotation: a phone's portrait video is stored sideways with a display matrix;
+// the smart cut's parts are the stored picture, and the clip keeps the matrix.
+func TestTrimKeepsRotation(t *testing.T) {
+	t.Parallel()
+	stored := frameCodedVideo(t, "stored.mp4", phoneLike...)
+	src := ffmpegMake(t, filepath.Join(t.TempDir(), "portrait.mp4"), "-i", stored, "-c", "copy", "-metadata:s:v:0", "rotate=90")
+	p := probeFile(t, src)
+	require.NotZero(t, p.Rotation, "test source")
+	out := filepath.Join(t.TempDir(), "clip.mp4")
+	res, err := Trim(context.Background(), src, out, 3.3, 6.1)
+	require.NoError(t, err)
+	require.Equal(t, TrimSmartCut, res.Mode, res.Fallback)
+	r := probeFile(t, out)
+	require.Equal(t, p.Rotation, r.Rotation)
+	require.Equal(t, p.Width, r.Width)
+	require.Equal(t, p.Height, r.Height)
+	requireDecodesCleanly(t, out)
+}
+
+// TestDecodeCheckSeesAMissingParameterSet: the copied and the encoded frames need different
+// parameter sets, all in the clip's avcC. A clip whose avcC lists only the source's PPS fails
+// the decode check of the head's join (and a player would show garbage there).
+func TestDecodeCheckSeesAMissingParameterSet(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	src := frameCodedVideo(t, "phone.mp4", phoneLike...)
+	out := filepath.Join(t.TempDir(), "clip.mp4")
+	res, err := Trim(ctx, src, out, 3.3, 6.1)
+	require.NoError(t, err)
+	require.Equal(t, TrimSmartCut, res.Mode, res.Fallback)
+	check := DecodeCheckArgs(out, 0.7+2+0.04, -1, true)
+	complaints, err := runToolStderr(ctx, FFmpegPath, check, nil, out)
+	require.NoError(t, err)
+	require.Empty(t, complaints, "the clip as cut decodes cleanly")
+
+	// Drop the last PPS (the head's) from the list, keeping the avcC's size so nothing moves.
+	raw, err := os.ReadFile(out)
+	require.NoError(t, err)
+	f, err := os.Open(out)
+	require.NoError(t, err)
+	top, moov, err := readMoov(f)
+	require.NoError(t, f.Close())
+	require.NoError(t, err)
+	var before avcConfig
+	broken, n, err := rewriteBoxes(moov, 0, int64(len(moov)), avcCPath, func(p []byte) ([]byte, error) {
+		c, err := parseAVCConfig(p)
+		if err != nil {
+			return nil, err
+		}
+		before = c
+		at := 6
+		for _, s := range c.sps {
+			at += 2 + len(s)
+		}
+		p = slices.Clone(p)
+		p[at]-- // numOfPictureParameterSets
+		return p, nil
+	})
+	require.NoError(t, err)
+	require.Equal(t, 1, n)
+	require.Len(t, before.pps, 2, "the source's PPS and the head's")
+	require.Len(t, broken, len(moov))
+	moovAt := slices.IndexFunc(top, func(b mp4Box) bool { return b.typ == "moov" })
+	copy(raw[top[moovAt].start:], broken)
+	require.NoError(t, os.WriteFile(out, raw, 0o600))
+
+	complaints, err = runToolStderr(ctx, FFmpegPath, check, nil, out)
+	require.NoError(t, err)
+	require.NotEmpty(t, complaints, "the head's frames refer to a PPS the clip lacks")
+	require.Contains(t, complaints, "non-existing PPS 1 referenced")
+}
+
+// TestClipPosterFrame: a clip's poster is its frame at 1 s, taken from the source.
+func TestClipPosterFrame(t *testing.T) {
+	t.Parallel()
+	src := frameCodedVideo(t, "phone.mp4", phoneLike...)
+	dir := t.TempDir()
+	out := filepath.Join(dir, "poster.jpg")
+	require.NoError(t, ClipPosterFrame(context.Background(), src, 3.3, 6.1, 480, out))
+	img := decodeJPEGFile(t, out)
+	require.Equal(t, 160, img.Bounds().Dx(), "never scaled up")
+	// Frame 108 (4.32 s), 25 frames after the clip's first (83, at 3.32 s): the clip's frame at 1 s.
+	number := 0
+	for k := range 8 {
+		r, _, _, _ := img.At(k*20+10, 32).RGBA()
+		if r>>8 > 128 {
+			number |= 1 << k
+		}
+	}
+	require.Equal(t, 108, number)
+	require.Equal(t, []string{"poster.jpg"}, dirEntries(t, dir))
 }

@@ -43,11 +43,13 @@ func TestKilledWorkerMidTrimYieldsExactlyOneClip(t *testing.T) {
 	storage, err := media.NewLocalStorage(mediaDir)
 	require.NoError(t, err)
 
-	// A minute of 640x360 game film: re-encoding most of it takes long enough to be interrupted.
+	// A minute of 640x360 game film with a single keyframe, so a cut cannot copy from a later
+	// one (a smart cut would take a moment): re-encoding most of it takes long enough to be
+	// interrupted.
 	src := filepath.Join(t.TempDir(), "game.mp4")
 	out, err := exec.Command("ffmpeg", "-hide_banner", "-loglevel", "error", "-y",
 		"-f", "lavfi", "-i", "testsrc2=size=640x360:rate=30:duration=60", "-f", "lavfi", "-i", "sine=frequency=300:duration=60",
-		"-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", src).CombinedOutput()
+		"-c:v", "libx264", "-preset", "ultrafast", "-g", "100000", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", src).CombinedOutput()
 	require.NoError(t, err, string(out))
 	raw, err := os.ReadFile(src)
 	require.NoError(t, err)
@@ -71,7 +73,7 @@ func TestKilledWorkerMidTrimYieldsExactlyOneClip(t *testing.T) {
 		Workers: jobs.Workers(jobs.Dependencies{Pool: pool, Storage: storage, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}),
 	})
 	require.NoError(t, err)
-	start, end := 1.3, 58.7 // not on a keyframe: a frame-accurate re-encode
+	start, end := 1.3, 58.7 // no keyframe after 1.3 s: a full re-encode
 	var clip store.MediaItem
 	require.NoError(t, store.WithTx(ctx, pool, func(tx pgx.Tx) error {
 		var err error

@@ -44,7 +44,7 @@ func TestFormReaderReadsWhatMultipartWrites(t *testing.T) {
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	tricky := "line\r\n--" + mw.Boundary()[:10] + "\r\n--\r\n\r\n-" // a boundary's start, never the whole
-	big := strings.Repeat("0123456789abcdef\r\n", 200_000)            // larger than the buffer
+	big := strings.Repeat("0123456789abcdef\r\n", 200_000)          // larger than the buffer
 	fw, err := mw.CreateFormFile("file", "photos/game.jpg")
 	require.NoError(t, err)
 	_, _ = fw.Write([]byte(big + tricky))

@@ -297,16 +297,22 @@ type mediaFields struct {
 
 func (f uploadForm) validate() (mediaFields, validator) {
 	v := f.fieldErrors()
+	return describedBy(f.fields, v), v
+}
+
+// describedBy checks an upload's describing fields — a form upload's fields or a resumable upload's
+// metadata, by the same names — into v.
+func describedBy(fields map[string]string, v validator) mediaFields {
 	var tags []string
-	if raw := strings.TrimSpace(f.fields["tags"]); raw != "" {
+	if raw := strings.TrimSpace(fields["tags"]); raw != "" {
 		v.check(json.Unmarshal([]byte(raw), &tags) == nil, "tags", "tags must be a JSON list of text")
 	}
-	out := v.mediaFields(f.fields["title"], f.fields["description"], f.fields["date"], tags)
+	out := v.mediaFields(fields["title"], fields["description"], fields["date"], tags)
 	out.isPrivate = true
-	if raw := strings.TrimSpace(f.fields["isPrivate"]); raw != "" {
+	if raw := strings.TrimSpace(fields["isPrivate"]); raw != "" {
 		b, err := strconv.ParseBool(raw)
 		v.check(err == nil, "isPrivate", "isPrivate must be true or false")
 		out.isPrivate = err != nil || b
 	}
-	return out, v
+	return out
 }

@@ -16,11 +16,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/minio/minio-go/v7"
+	"github.com/minio/minio-go/v7/pkg/credentials"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 	"github.com/riverqueue/river/rivertest"
 	"github.com/stretchr/testify/require"
 
 	"legacylocker/jobs"
+	"legacylocker/media"
+	"legacylocker/media/s3test"
 )
 
 // tusMetadata encodes fields as Upload-Metadata.
@@ -313,4 +317,46 @@ func TestResumableUploadsExpire(t *testing.T) {
 	require.Equal(t, http.StatusNotFound, headTus(owner, abandoned).status)
 	require.Equal(t, int64(5000), offsetOf(t, headTus(owner, fresh)))
 	require.Equal(t, http.StatusNoContent, patchTus(owner, fresh, 5000, film[5000:]).status)
+}
+
+// TestUploadsOnS3: with STORAGE=s3 a form upload of several multipart parts (16 MiB each) and
+// resumable uploads cut off after a piece S3 can compose (≥ 5 MiB) and after one it cannot come back
+// byte for byte, and the bucket ends with exactly the items' files.
+func TestUploadsOnS3(t *testing.T) {
+	t.Parallel()
+	server := s3test.Start(t)
+	s := newTestServer(t, func(cfg *config) {
+		cfg.media.kind = "s3"
+		cfg.media.s3 = media.S3Config{Endpoint: server.Endpoint, Bucket: server.Bucket, AccessKey: server.AccessKey, SecretKey: server.SecretKey, Region: server.Region}
+	})
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+
+	film := gameFilm(t, 40<<20+3)
+	res := owner.upload(fmt.Sprintf("/api/athletes/%d/media", athlete), photoFields, "film.jpg", bytes.NewReader(film))
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	item := decodeAs[mediaJSON](t, res)
+	require.True(t, bytes.Equal(film, owner.do("GET", item.MediaURL, nil).body), "the form upload, byte for byte")
+
+	for name, cut := range map[string]int{"composed on the server": 6 << 20, "streamed": 100_000} {
+		film := gameFilm(t, 7<<20+5)
+		location := createTus(t, owner, athlete, int64(len(film)), filmFields)
+		cutOffPatch(t, s, owner, location, 0, film, cut)
+		waitRecorded(t, s, location, int64(cut))
+		res := patchTus(owner, location, int64(cut), film[cut:])
+		require.Equal(t, http.StatusNoContent, res.status, "%s: %s", name, res.body)
+		item := decodeAs[mediaJSON](t, owner.do("GET", "/api/media/"+res.header.Get("Media-Id"), nil))
+		require.True(t, bytes.Equal(film, owner.do("GET", item.MediaURL, nil).body), name)
+	}
+
+	bucket, err := minio.New(server.Endpoint, &minio.Options{Creds: credentials.NewStaticV4(server.AccessKey, server.SecretKey, ""), Region: server.Region})
+	require.NoError(t, err)
+	s.startWorkers(t)
+	require.Eventually(t, func() bool {
+		var keys []string
+		for obj := range bucket.ListObjects(context.Background(), server.Bucket, minio.ListObjectsOptions{Recursive: true}) {
+			keys = append(keys, obj.Key)
+		}
+		return len(keys) == 3 && !slices.ContainsFunc(keys, func(k string) bool { return strings.HasSuffix(k, ".part") })
+	}, 30*time.Second, 50*time.Millisecond, "only the three originals are left (random bytes make no thumbnails)")
 }

@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"net/url"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -106,17 +105,6 @@ func waitRecorded(t *testing.T, s *testServer, location string, offset int64) {
 	}, 10*time.Second, 20*time.Millisecond)
 }
 
-func storedFiles(t *testing.T, s *testServer) []string {
-	t.Helper()
-	entries, err := os.ReadDir(s.app.cfg.media.dir)
-	require.NoError(t, err)
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
-	}
-	return names
-}
-
 // TestResumableUploadResumesAfterACutOff: a video's upload is cut off mid-way; HEAD tells how much
 // arrived, a PATCH at another offset is refused (409), the rest goes on from there, and the last
 // byte makes one media item — processing, with its job, the item's fields from the metadata — whose
@@ -184,8 +172,8 @@ func TestResumableUploadResumesAfterACutOff(t *testing.T) {
 	removal := rivertest.RequireInserted(context.Background(), t, riverpgxv5.New(s.pool), jobs.MediaDeleteArgs{}, nil)
 	require.Len(t, removal.Args.Keys, 3)
 	s.startWorkers(t)
-	require.Eventually(t, func() bool { return len(storedFiles(t, s)) == 1 }, 20*time.Second, 20*time.Millisecond)
-	require.Equal(t, []string{strings.TrimPrefix(item.MediaURL, "/api/uploads/")}, storedFiles(t, s))
+	require.Eventually(t, func() bool { return len(s.storedFiles(t)) == 1 }, 20*time.Second, 20*time.Millisecond)
+	require.Equal(t, []string{strings.TrimPrefix(item.MediaURL, "/api/uploads/")}, s.storedFiles(t))
 
 	// A client that missed the last answer learns the outcome from HEAD, and a retried last PATCH is done.
 	res = headTus(owner, location)
@@ -236,7 +224,7 @@ func TestResumableUploadRefusals(t *testing.T) {
 	res = patchTus(owner, location, 0, append(slices.Clone(film), 'x'))
 	require.Equal(t, http.StatusRequestEntityTooLarge, res.status)
 	require.Equal(t, int64(0), offsetOf(t, headTus(owner, location)), "nothing of it was kept")
-	require.Empty(t, storedFiles(t, s))
+	require.Empty(t, s.storedFiles(t))
 
 	// Not media: refused on its first bytes, and nothing of the upload is left.
 	text := []byte(strings.Repeat("<html><script>alert(1)</script></html>\n", 200))
@@ -251,7 +239,7 @@ func TestResumableUploadRefusals(t *testing.T) {
 	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM media_uploads WHERE id = $1`, strings.TrimPrefix(location, "/api/media/uploads/")).Scan(&rows))
 	require.Zero(t, rows)
 	s.startWorkers(t)
-	require.Eventually(t, func() bool { return len(storedFiles(t, s)) == 0 }, 20*time.Second, 20*time.Millisecond, "the first 100 bytes' piece is removed")
+	require.Eventually(t, func() bool { return len(s.storedFiles(t)) == 0 }, 20*time.Second, 20*time.Millisecond, "the first 100 bytes' piece is removed")
 	require.Empty(t, decodeAs[[]mediaJSON](t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/media", athlete), nil)))
 }
 
@@ -279,14 +267,14 @@ func TestResumableUploadBelongsToItsCreator(t *testing.T) {
 	require.Equal(t, http.StatusNotFound, stranger.do("POST", fmt.Sprintf("/api/athletes/%d/media/uploads", athlete), nil,
 		"Tus-Resumable", "1.0.0", "Upload-Length", "10", "Upload-Metadata", tusMetadata(filmFields)).status)
 	require.Equal(t, int64(8000), offsetOf(t, headTus(owner, location)), "untouched by them")
-	require.Len(t, storedFiles(t, s), 1)
+	require.Len(t, s.storedFiles(t), 1)
 
 	res := owner.do("DELETE", location, nil, "Tus-Resumable", "1.0.0")
 	require.Equal(t, http.StatusNoContent, res.status)
 	require.Equal(t, http.StatusNotFound, headTus(owner, location).status)
 	require.Equal(t, http.StatusNotFound, patchTus(owner, location, 8000, film[8000:]).status)
 	s.startWorkers(t)
-	require.Eventually(t, func() bool { return len(storedFiles(t, s)) == 0 }, 20*time.Second, 20*time.Millisecond)
+	require.Eventually(t, func() bool { return len(s.storedFiles(t)) == 0 }, 20*time.Second, 20*time.Millisecond)
 }
 
 // TestResumableUploadsExpire: an upload nobody sent bytes to for a day is removed by the hourly job
@@ -301,7 +289,7 @@ func TestResumableUploadsExpire(t *testing.T) {
 	require.Equal(t, http.StatusNoContent, patchTus(owner, abandoned, 0, film[:12000]).status)
 	fresh := createTus(t, owner, athlete, int64(len(film)), filmFields)
 	require.Equal(t, http.StatusNoContent, patchTus(owner, fresh, 0, film[:5000]).status)
-	files := storedFiles(t, s)
+	files := s.storedFiles(t)
 	require.Len(t, files, 2)
 
 	_, err := s.pool.Exec(context.Background(), `UPDATE media_uploads SET expires_at = now() - interval '1 minute', updated_at = now() - interval '25 hours' WHERE id = $1`,
@@ -313,7 +301,7 @@ func TestResumableUploadsExpire(t *testing.T) {
 	s.startWorkers(t)
 	_, err = s.app.jobs.Insert(context.Background(), jobs.MediaUploadExpireArgs{}, nil)
 	require.NoError(t, err)
-	require.Eventually(t, func() bool { return len(storedFiles(t, s)) == 1 }, 20*time.Second, 20*time.Millisecond, "the abandoned upload's bytes are removed")
+	require.Eventually(t, func() bool { return len(s.storedFiles(t)) == 1 }, 20*time.Second, 20*time.Millisecond, "the abandoned upload's bytes are removed")
 	require.Equal(t, http.StatusNotFound, headTus(owner, abandoned).status)
 	require.Equal(t, int64(5000), offsetOf(t, headTus(owner, fresh)))
 	require.Equal(t, http.StatusNoContent, patchTus(owner, fresh, 5000, film[5000:]).status)

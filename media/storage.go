@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 	"unsafe"
@@ -270,10 +271,10 @@ var directBuffers = sync.Pool{New: func() any {
 }}
 
 // write copies r into the file. With O_DIRECT the bytes go from one buffer straight to the disk:
-// on our servers a write through the page cache costs more CPU than the rest of an upload together
-// (copying into fresh page-cache pages is 75% of the api's CPU, bench/upload.sh), and the file is
-// fsynced anyway before Put answers. The last block is padded to the alignment and the file cut
-// back to its size.
+// on our servers a write through the page cache can cost more CPU than the rest of an upload together
+// (copying into fresh page-cache pages was 75% of the api's CPU, bench/upload.sh), and the file is
+// fsynced anyway before Put answers. Two buffers take turns, so the disk writes one while the next
+// is read from the network. The last block is padded to the alignment and the file cut back to size.
 func (f *tempFile) write(r io.Reader) (int64, error) {
 	if !f.direct {
 		// Writes are gathered into large blocks: callers often hand over a few KiB at a time.
@@ -285,34 +286,67 @@ func (f *tempFile) write(r io.Reader) (int64, error) {
 		}
 		return n, err
 	}
-	bufp := directBuffers.Get().(*[]byte)
-	defer directBuffers.Put(bufp)
-	buf := *bufp
-	var total int64
-	for {
-		n, err := io.ReadFull(r, buf)
-		if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
-			return total + int64(n), err
+	free := make(chan *[]byte, 2)
+	for range 2 {
+		buf := directBuffers.Get().(*[]byte)
+		defer directBuffers.Put(buf)
+		free <- buf
+	}
+	type block struct {
+		buf *[]byte
+		n   int
+	}
+	full := make(chan block)
+	written := make(chan error, 1)
+	var failed atomic.Bool
+	go func() {
+		var err error
+		for b := range full {
+			if err == nil {
+				if _, err = f.Write((*b.buf)[:b.n]); err != nil {
+					failed.Store(true)
+				}
+			}
+			free <- b.buf
 		}
-		last := n < len(buf)
+		written <- err
+	}()
+	var total int64
+	var readErr error
+	for !failed.Load() {
+		buf := <-free
+		n, err := io.ReadFull(r, *buf)
+		total += int64(n)
+		if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
+			readErr = err
+			free <- buf
+			break
+		}
 		padded := n
-		if last {
+		if n < len(*buf) {
 			padded = (n + directAlign - 1) &^ (directAlign - 1)
-			clear(buf[n:padded])
+			clear((*buf)[n:padded])
 		}
 		if padded > 0 {
-			if _, werr := f.Write(buf[:padded]); werr != nil {
-				return total, werr
-			}
+			full <- block{buf: buf, n: padded}
+		} else {
+			free <- buf
 		}
-		total += int64(n)
-		if last {
-			if padded != n {
-				return total, f.Truncate(total)
-			}
-			return total, nil
+		if n < len(*buf) {
+			break
 		}
 	}
+	close(full)
+	if err := <-written; err != nil {
+		return total, err
+	}
+	if readErr != nil {
+		return total, readErr
+	}
+	if total%directAlign != 0 { // the last block was padded
+		return total, f.Truncate(total)
+	}
+	return total, nil
 }
 
 // ctxReader stops a copy when the context ends, so a cancelled upload does not run on.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -56,14 +55,10 @@ func (w *MediaUploadExpireWorker) Work(ctx context.Context, job *river.Job[Media
 			if err := store.Translate(err); err != nil {
 				return err
 			}
-			keys := slices.Clone(deleted.PieceKeys)
-			if deleted.WritingKey != nil {
-				keys = append(keys, *deleted.WritingKey)
-			}
-			if len(keys) == 0 {
+			if len(deleted.StoredKeys()) == 0 {
 				return nil
 			}
-			_, err = client.InsertTx(ctx, tx, MediaDeleteArgs{Keys: keys}, nil)
+			_, err = client.InsertTx(ctx, tx, MediaDeleteArgs{Keys: deleted.StoredKeys()}, nil)
 			return err
 		})
 		if err != nil && !errors.Is(err, store.ErrNotFound) { // terminated meanwhile: nothing to do

@@ -247,14 +247,10 @@ func (app *application) removeResumableUpload(ctx context.Context, id int64) err
 		if err := store.Translate(err); err != nil {
 			return err
 		}
-		keys := slices.Clone(deleted.PieceKeys)
-		if deleted.WritingKey != nil {
-			keys = append(keys, *deleted.WritingKey)
-		}
-		if len(keys) == 0 {
+		if len(deleted.StoredKeys()) == 0 {
 			return nil
 		}
-		_, err = app.jobs.InsertTx(ctx, tx, jobs.MediaDeleteArgs{Keys: keys}, nil)
+		_, err = app.jobs.InsertTx(ctx, tx, jobs.MediaDeleteArgs{Keys: deleted.StoredKeys()}, nil)
 		return err
 	})
 }

@@ -3,7 +3,7 @@ import type { HttpRequest, HttpResponse, HttpStack } from 'tus-js-client';
 import { stubFetch } from '../../test/fetch';
 import type { UploadInput } from './api';
 import { UploadError } from './api';
-import { matchingUpload, resumableMetadata, startResumableUpload } from './resumable';
+import { resumableMetadata, startResumableUpload } from './resumable';
 import { RESUMABLE_MIN_BYTES, usesResumableUpload } from './uploadRules';
 import { MB } from './test-utils';
 

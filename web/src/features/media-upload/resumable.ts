@@ -11,7 +11,7 @@ import { uploadPercent } from './uploadRules';
 // next Upload of the same file in this browser (the upload's address is kept in localStorage under
 // the file's fingerprint until it succeeds).
 
-export const resumableUrls = {
+const resumableUrls = {
   create: (athleteId: number) => `/api/athletes/${athleteId}/media/uploads`,
 } as const;
 
@@ -19,7 +19,7 @@ export const resumableUrls = {
  * Waits between tries after a failure: quick at first, then up to two minutes, about ten minutes in
  * all — a phone walking out of the gym's dead spot, not a server that is down for the day.
  */
-export const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000, 60_000, 120_000, 120_000, 120_000];
+const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000, 60_000, 120_000, 120_000, 120_000];
 
 /** The item's fields as Upload-Metadata, by the names a form upload uses. */
 export function resumableMetadata(input: UploadInput): Record<string, string> {
@@ -35,7 +35,7 @@ export function resumableMetadata(input: UploadInput): Record<string, string> {
 }
 
 /** An earlier, unfinished upload of this file with the same fields, to go on with. */
-export function matchingUpload(previous: PreviousUpload[], metadata: Record<string, string>): PreviousUpload | undefined {
+function matchingUpload(previous: PreviousUpload[], metadata: Record<string, string>): PreviousUpload | undefined {
   const keys = Object.keys(metadata);
   return previous.find((p) => keys.every((k) => p.metadata[k] === metadata[k]));
 }
@@ -45,7 +45,7 @@ export function matchingUpload(previous: PreviousUpload[], metadata: Record<stri
  * or it moved on): tus-js-client's own rule, except that it also retries while the browser says it is
  * offline — on a phone that is exactly when a retry a few seconds later helps.
  */
-export function shouldRetry(err: DetailedError): boolean {
+function shouldRetry(err: DetailedError): boolean {
   const status = err.originalResponse?.getStatus() ?? 0;
   return status === 0 || status >= 500 || status === 409 || status === 423;
 }
@@ -60,7 +60,7 @@ function parseBody(text: string): ApiErrorBody {
 }
 
 /** The same UploadError as a form upload: the server's message (413 in the plan's words, 415) or "Network error". */
-export function uploadErrorFrom(err: Error): UploadError {
+function uploadErrorFrom(err: Error): UploadError {
   const res = err instanceof DetailedError ? err.originalResponse : null;
   if (!res) return new UploadError('network', uploadErrors.network);
   const status = res.getStatus();
@@ -89,6 +89,9 @@ export function startResumableUpload(athleteId: number, input: UploadInput, hook
       endpoint: new URL(resumableUrls.create(athleteId), window.location.origin).href,
       metadata,
       retryDelays: RETRY_DELAYS,
+      // A chosen file is known again by its name, size and date; a recording (a Blob) has none of
+      // them, so two recordings of one size could be taken for each other: it resumes only in this try.
+      storeFingerprintForResuming: input.file instanceof File,
       removeFingerprintOnSuccess: true,
       onShouldRetry: (err) => {
         const retry = shouldRetry(err);

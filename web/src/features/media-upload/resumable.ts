@@ -1,4 +1,4 @@
-import { DetailedError, Upload, type HttpStack, type PreviousUpload, type UploadOptions } from 'tus-js-client';
+import type { DetailedError, HttpStack, PreviousUpload, Upload, UploadOptions } from 'tus-js-client';
 import { apiRequest, type ApiErrorBody } from '../../lib/api';
 import { mediaUrls, type MediaItem } from '../media';
 import { UploadError, type UploadHandle, type UploadInput } from './api';
@@ -60,8 +60,8 @@ function parseBody(text: string): ApiErrorBody {
 }
 
 /** The same UploadError as a form upload: the server's message (413 in the plan's words, 415) or "Network error". */
-function uploadErrorFrom(err: Error): UploadError {
-  const res = err instanceof DetailedError ? err.originalResponse : null;
+function uploadErrorFrom(err: Error | DetailedError): UploadError {
+  const res = 'originalResponse' in err ? err.originalResponse : null;
   if (!res) return new UploadError('network', uploadErrors.network);
   const status = res.getStatus();
   const body = parseBody(res.getBody());
@@ -77,7 +77,10 @@ export interface ResumableHooks {
   httpStack?: HttpStack;
 }
 
-/** Starts (or resumes) one resumable upload. abort() cancels it for good: the server drops its bytes. */
+/**
+ * Starts (or resumes) one resumable upload. abort() cancels it for good: the server drops its bytes.
+ * tus-js-client is loaded on the first such upload, so pages that never send large video do not carry it.
+ */
 export function startResumableUpload(athleteId: number, input: UploadInput, hooks: ResumableHooks): UploadHandle {
   let upload: Upload | null = null;
   let aborted = false;
@@ -107,13 +110,13 @@ export function startResumableUpload(athleteId: number, input: UploadInput, hook
       },
       ...(hooks.httpStack ? { httpStack: hooks.httpStack } : {}),
     };
-    const started = new Upload(input.file, options);
-    upload = started;
-    void started
-      .findPreviousUploads()
-      .then((previous) => {
+    import('tus-js-client')
+      .then(async (tus) => {
         if (aborted) return;
-        const earlier = matchingUpload(previous, metadata);
+        const started = new tus.Upload(input.file, options);
+        upload = started;
+        const earlier = matchingUpload(await started.findPreviousUploads(), metadata);
+        if (aborted) return;
         if (earlier) started.resumeFromPreviousUpload(earlier);
         started.start();
       })

@@ -286,6 +286,11 @@ func (app *application) patchResumableUpload(c *echo.Context) error {
 	if err != nil {
 		return fmt.Errorf("taking upload %d: %w", u.ID, err)
 	}
+	// A PATCH that died between storing its piece and recording it left the piece named only as the
+	// row's writing key, which this one has just replaced: that piece goes now.
+	if u.WritingKey != nil && !slices.Contains(held.PieceKeys, *u.WritingKey) {
+		app.discard(ctx, *u.WritingKey)
+	}
 	p := &tusPatch{app: app, upload: held, token: token, piece: piece}
 	if err := p.receive(ctx, req.Body); err != nil {
 		return err

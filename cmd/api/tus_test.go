@@ -348,3 +348,33 @@ func TestUploadsOnS3(t *testing.T) {
 		return len(keys) == 3 && !slices.ContainsFunc(keys, func(k string) bool { return strings.HasSuffix(k, ".part") })
 	}, 30*time.Second, 50*time.Millisecond, "only the three originals are left (random bytes make no thumbnails)")
 }
+
+// TestResumableUploadAfterADeadPatch: a PATCH whose process died holds the upload only until its lease
+// runs out (423 meanwhile); the next PATCH takes over and removes the piece the dead one had stored
+// without recording it.
+func TestResumableUploadAfterADeadPatch(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	film := gameFilm(t, 20_000)
+	location := createTus(t, owner, athlete, int64(len(film)), filmFields)
+	require.Equal(t, http.StatusNoContent, patchTus(owner, location, 0, film[:8000]).status)
+	id := strings.TrimPrefix(location, "/api/media/uploads/")
+	dead := "upload" + id + "-dead.part"
+	_, err := s.app.storage.Put(context.Background(), dead, bytes.NewReader(film[8000:12000]))
+	require.NoError(t, err)
+	_, err = s.pool.Exec(context.Background(), `UPDATE media_uploads SET lock_token = 'dead', writing_key = $1, locked_until = now() + interval '1 minute' WHERE id = $2`, dead, id)
+	require.NoError(t, err)
+
+	res := patchTus(owner, location, 8000, film[8000:])
+	require.Equal(t, http.StatusLocked, res.status, "held by the dead PATCH for now")
+	require.Contains(t, s.storedFiles(t), dead)
+	_, err = s.pool.Exec(context.Background(), `UPDATE media_uploads SET locked_until = now() - interval '1 second' WHERE id = $1`, id)
+	require.NoError(t, err)
+	res = patchTus(owner, location, 8000, film[8000:])
+	require.Equal(t, http.StatusNoContent, res.status, string(res.body))
+	require.NotContains(t, s.storedFiles(t), dead)
+	item := decodeAs[mediaJSON](t, owner.do("GET", "/api/media/"+res.header.Get("Media-Id"), nil))
+	require.True(t, bytes.Equal(film, owner.do("GET", item.MediaURL, nil).body))
+}

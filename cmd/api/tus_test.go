@@ -262,6 +262,15 @@ func TestResumableUploadBelongsToItsCreator(t *testing.T) {
 		require.Equal(t, http.StatusNotFound, patchTus(c, location, 8000, film[8000:]).status, name)
 		require.Equal(t, http.StatusNotFound, c.do("DELETE", location, nil, "Tus-Resumable", "1.0.0").status, name)
 	}
+	// Another site's page cannot drive the owner's browser: Go's cross-origin protection refuses the
+	// state-changing methods (POST, PATCH, DELETE) and lets HEAD, which changes nothing, through.
+	crossSite := []string{"Tus-Resumable", "1.0.0", "Sec-Fetch-Site", "cross-site"}
+	require.Equal(t, http.StatusForbidden, owner.do("PATCH", location, string(film[8000:]), append(crossSite,
+		"Content-Type", "application/offset+octet-stream", "Upload-Offset", "8000")...).status)
+	require.Equal(t, http.StatusForbidden, owner.do("DELETE", location, nil, crossSite...).status)
+	require.Equal(t, http.StatusForbidden, owner.do("POST", fmt.Sprintf("/api/athletes/%d/media/uploads", athlete), nil,
+		append(crossSite, "Upload-Length", "10", "Upload-Metadata", tusMetadata(filmFields))...).status)
+	require.Equal(t, http.StatusOK, owner.do("HEAD", location, nil, crossSite...).status)
 	require.Equal(t, http.StatusUnauthorized, headTus(signedOut, location).status)
 	require.Equal(t, http.StatusUnauthorized, patchTus(signedOut, location, 8000, film[8000:]).status)
 	require.Equal(t, http.StatusNotFound, stranger.do("POST", fmt.Sprintf("/api/athletes/%d/media/uploads", athlete), nil,

@@ -9,6 +9,8 @@
 #                              before each timing); see bench/lib.sh for BENCH_*
 #   PROFILE=1 bench/upload.sh  then one more upload under `perf record` and `perf stat` (the
 #                              api's hottest functions, its read/write system calls)
+#   TUS=1 bench/upload.sh      also RUNS resumable uploads of the file (tus: POST, then one PATCH
+#                              of all of it, timed from the POST to the PATCH's 204)
 #
 # Prints one line per run and the medians. The source file stays in $BENCH_WORK for reruns.
 set -euo pipefail
@@ -132,6 +134,28 @@ for run in $(seq 1 "$RUNS"); do
   done
 done
 
+# tus_once: the same file as a resumable upload in one PATCH (curl -T streams it). Sets t_tus.
+tus_once() {
+  settle
+  local t0 t1 location code media
+  t0=$(now)
+  location=$(curl -fsS -o /dev/null -D - -b "$JAR" -X POST -H 'Tus-Resumable: 1.0.0' -H "Upload-Length: $BYTES" \
+    -H "Upload-Metadata: title $(printf 'Bench resumable' | base64)" "$BENCH_URL/api/athletes/$ATHLETE/media/uploads" \
+    | tr -d '\r' | awk -F': ' 'tolower($1) == "location" {print $2}')
+  [[ -n $location ]] || die "creating the resumable upload failed"
+  code=$(curl -sS -o /dev/null -D "$BENCH_WORK/upload-tus-headers" -w '%{http_code}' -b "$JAR" -X PATCH -T "$SRC" \
+    -H 'Tus-Resumable: 1.0.0' -H 'Content-Type: application/offset+octet-stream' -H 'Upload-Offset: 0' "$BENCH_URL$location")
+  t1=$(now)
+  [[ $code == 204 ]] || die "the PATCH answered $code"
+  media=$(tr -d '\r' <"$BENCH_WORK/upload-tus-headers" | awk -F': ' 'tolower($1) == "media-id" {print $2}')
+  t_tus=$(awk -v a="$t0" -v b="$t1" 'BEGIN {print b - a}')
+  curl -fsS -o /dev/null -b "$JAR" -X DELETE "$BENCH_URL/api/media/$media"
+  for _ in $(seq 1 100); do
+    [[ -z $(ls -A "$MEDIA") ]] && break
+    sleep 0.1
+  done
+}
+
 col() { awk -v c="$1" '{print $c}' "$BENCH_WORK/upload-results" | median; }
 up=$(col 1) cps=$(col 2) cpn=$(col 3)
 say ""
@@ -142,6 +166,17 @@ say "  cp (page cache only)    $(printf '%.2f' "$cpn") s  $(mib_s "$BYTES" "$cpn
 say "  api ÷ cp+fsync (time)   $(col 6)× (median of the per-run ratios)"
 say "  api memory: VmHWM $(status_kb "$BENCH_API_PID" VmHWM) kB after $RUNS uploads; peak sampled VmRSS per run (kB): $(awk '{printf "%s ", $5}' "$BENCH_WORK/upload-results")"
 bench_load
+
+if [[ ${TUS:-0} == 1 ]]; then
+  : >"$BENCH_WORK/upload-tus-results"
+  for run in $(seq 1 "$RUNS"); do
+    tus_once
+    say "resumable run $run: $(printf '%.2f' "$t_tus") s  $(mib_s "$BYTES" "$t_tus") MiB/s"
+    echo "$t_tus" >>"$BENCH_WORK/upload-tus-results"
+  done
+  tus=$(median <"$BENCH_WORK/upload-tus-results")
+  say "  resumable (tus, one PATCH), median of $RUNS: $(printf '%.2f' "$tus") s  $(mib_s "$BYTES" "$tus") MiB/s"
+fi
 
 if [[ ${PROFILE:-0} == 1 ]]; then
   command -v perf >/dev/null || die "perf is missing (apt-get install -y linux-perf)"

@@ -17,6 +17,11 @@
 //	upload ──streamed to storage, then tx: media row [processing]──▶ media_process
 //	    ──▶ thumbnail / poster, probe (a video's poster is shown while still [processing]),
 //	    720p H.264 rendition (derived keys, overwritten on retry) ──▶ [ready] | [failed]
+//	resumable upload (tus) ──POST: media_uploads row──▶ PATCH… each stores a piece, then records it
+//	    ──last byte: pieces joined into the original, tx: media row [processing] + media_process
+//	    + media_delete(pieces) + upload completed──▶ media_process (as an upload)
+//	    termination, a 415 or a 413 ──tx: row deleted──▶ media_delete(pieces)
+//	hourly (leader) ──▶ media_upload_expire ──tx per expired upload: row deleted──▶ media_delete(pieces)
 //	delete media ──tx: row deleted──▶ media_delete(keys) ──▶ files removed
 //	detect highlights ──tx: highlights_version v [highlights_status pending]──▶ media_highlights(v)
 //	    ──▶ segments stored only if still v ──▶ [ready] | [failed]
@@ -37,7 +42,7 @@
 //	    ──▶ subscription re-read from Stripe ──tx: subscriptions row, event processed──▶
 //	hourly (leader) ──▶ prompt_reminders ──tx per batch: outbound_emails [pending] + email_send, last reminder time──▶ email_send
 //
-// Queues: "default" (email_send, prompt_reminders, media_delete, stats_sync, stats_report,
+// Queues: "default" (email_send, prompt_reminders, media_delete, media_upload_expire, stats_sync, stats_report,
 // qr_generate, achievement_card, billing_event), "ai" (journal_enhance, journal_prompts), "media" (media_process,
 // media_highlights, media_trim).
 //

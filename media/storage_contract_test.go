@@ -3,6 +3,7 @@ package media
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"slices"
@@ -92,6 +93,56 @@ func storageContract(t *testing.T, s Storage, list func() []string) {
 	_, err = s.Open(ctx, key)
 	require.ErrorIs(t, err, ErrNotFound)
 	require.Empty(t, list())
+
+	concatContract(t, s, list)
+}
+
+// concatContract: Concat joins parts of every shape (one part; parts under and over S3's 5 MiB
+// minimum) into one file byte for byte, leaves the parts, and leaves nothing under the key when a
+// part is missing.
+func concatContract(t *testing.T, s Storage, list func() []string) {
+	ctx := context.Background()
+	data := make([]byte, 11<<20+123)
+	for i := range data {
+		data[i] = byte(i*7 + i>>16)
+	}
+	cases := map[string][]int{"one part": {len(data)}, "small parts": {100, 5000, len(data) - 5100}, "large parts": {5 << 20, 6 << 20, len(data) - 11<<20}}
+	for name, sizes := range cases {
+		var parts []string
+		offset := 0
+		for i, size := range sizes {
+			part := fmt.Sprintf("piece-%d.part", i)
+			_, err := s.Put(ctx, part, bytes.NewReader(data[offset:offset+size]))
+			require.NoError(t, err, name)
+			parts = append(parts, part)
+			offset += size
+		}
+		n, err := Concat(ctx, s, "joined.mp4", parts)
+		require.NoError(t, err, name)
+		require.Equal(t, int64(len(data)), n, name)
+		f, err := s.Open(ctx, "joined.mp4")
+		require.NoError(t, err, name)
+		got, err := io.ReadAll(f)
+		require.NoError(t, err)
+		require.NoError(t, f.Close())
+		require.True(t, bytes.Equal(data, got), name)
+		require.Equal(t, sortedCopy(append(parts, "joined.mp4")), list(), name)
+		for _, k := range append(parts, "joined.mp4") {
+			require.NoError(t, s.Delete(ctx, k))
+		}
+	}
+	_, err := s.Put(ctx, "piece-0.part", strings.NewReader("x"))
+	require.NoError(t, err)
+	_, err = Concat(ctx, s, "joined.mp4", []string{"piece-0.part", "missing.part"})
+	require.Error(t, err)
+	require.Equal(t, []string{"piece-0.part"}, list())
+	require.NoError(t, s.Delete(ctx, "piece-0.part"))
+}
+
+func sortedCopy(keys []string) []string {
+	out := slices.Clone(keys)
+	slices.Sort(out)
+	return out
 }
 
 func TestStorageContractLocal(t *testing.T) {

@@ -139,6 +139,7 @@ SELECT key::text FROM (
     UNION ALL SELECT image_key FROM qr_codes WHERE qr_codes.athlete_id = $1
     UNION ALL SELECT file_key FROM stats_imports WHERE stats_imports.athlete_id = $1
     UNION ALL SELECT file_key FROM legacy_exports WHERE legacy_exports.athlete_id = $1
+    UNION ALL SELECT unnest(array_append(piece_keys, writing_key)) FROM media_uploads WHERE media_uploads.athlete_id = $1
 ) keys
 WHERE key IS NOT NULL
 `

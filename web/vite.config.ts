@@ -24,5 +24,8 @@ export default defineConfig({
     // Mantine dialogs in jsdom take 2–3 s on a quiet 2-core machine; a busy one (CI, parallel
     // builds) must not turn that into a timeout.
     testTimeout: 15_000,
+    // The browser build of tus-js-client, as the app gets it (Vitest resolves packages as Node does,
+    // and tus-js-client's Node build reads Buffers and streams, not the browser's File).
+    alias: { 'tus-js-client': 'tus-js-client/lib.esm/browser/index.js' },
   },
 });

@@ -66,6 +66,9 @@ var (
 	mediaItems = byID(store.Q.MediaGetByID, func(m store.MediaItem) store.Item {
 		return store.Item{AthleteID: m.AthleteID, Section: store.SectionMedia, ID: m.ID}
 	})
+	// A resumable upload is checked as uploading is (the athlete's media, edit); whose it is, the
+	// handler checks (mediaUpload).
+	mediaUploads   = byID(store.Q.MediaUploadGetByID, func(u store.MediaUpload) store.Item { return store.Item{AthleteID: u.AthleteID} })
 	journalPrompts = byID(store.Q.JournalPromptGetByID, func(p store.JournalPrompt) store.Item {
 		return store.Item{AthleteID: p.AthleteID}
 	})

@@ -90,6 +90,14 @@ func conflict(message string) error { return &apiError{status: http.StatusConfli
 
 func gone(message string) error { return &apiError{status: http.StatusGone, message: message} }
 
+// preconditionFailed: a header the request depends on says otherwise (tus: another protocol version).
+func preconditionFailed(message string) error {
+	return &apiError{status: http.StatusPreconditionFailed, message: message}
+}
+
+// locked: the resource is busy with another request for now (tus: another PATCH holds the upload).
+func locked(message string) error { return &apiError{status: http.StatusLocked, message: message} }
+
 func tooLarge(message string) error {
 	return &apiError{status: http.StatusRequestEntityTooLarge, message: message}
 }

@@ -430,6 +430,10 @@ func TestAuthorizationMatrix(t *testing.T) {
 	// Every route of the router is in the table or in outsideMatrix.
 	// multipart: checked at the end
 	listed := map[string]bool{"POST /api/athletes/:id/media": true, "POST /api/stats/athlete-platforms/:id/imports": true}
+	// tus: checked at the end, with the protocol's headers
+	for _, route := range tusRoutes {
+		listed[route] = true
+	}
 	for _, r := range routes {
 		listed[r.route] = true
 	}
@@ -469,7 +473,45 @@ func TestAuthorizationMatrix(t *testing.T) {
 	}
 	require.Equal(t, http.StatusNotFound, statsUpload(stranger))
 	require.Equal(t, http.StatusUnauthorized, statsUpload(signedOut))
+
+	// Resumable uploads: made by those who upload; an upload is then its creator's alone (the
+	// owner's here, so an editor is told it does not exist).
+	film := gameFilm(t, 5000)
+	tus := func(c *client, method, path string, extra ...string) int {
+		return c.do(method, path, nil, append([]string{"Tus-Resumable", "1.0.0"}, extra...)...).status
+	}
+	creation := fmt.Sprintf("/api/athletes/%d/media/uploads", athlete)
+	createUpload := func(c *client) int {
+		return tus(c, "POST", creation, "Upload-Length", "5000", "Upload-Metadata", tusMetadata(filmFields))
+	}
+	owned := func() string { return createTus(t, owner, athlete, int64(len(film)), filmFields) }
+	perUpload := map[string]func(c *client) int{
+		"HEAD /api/media/uploads/:id":   func(c *client) int { return tus(c, "HEAD", owned()) },
+		"PATCH /api/media/uploads/:id":  func(c *client) int { return patchTus(c, owned(), 0, film).status },
+		"DELETE /api/media/uploads/:id": func(c *client) int { return tus(c, "DELETE", owned()) },
+	}
+	wantOwned := map[string]int{"HEAD /api/media/uploads/:id": ok, "PATCH /api/media/uploads/:id": gone, "DELETE /api/media/uploads/:id": gone}
+	for i, c := range callers {
+		require.Equal(t, editAthlete(http.StatusNoContent)[i], tus(c, "OPTIONS", creation), "OPTIONS uploads as %s", names[i])
+		require.Equal(t, editAthlete(http.StatusCreated)[i], createUpload(c), "POST uploads as %s", names[i])
+		for route, call := range perUpload {
+			want := [5]int{wantOwned[route], forbidden, hidden, forbidden, forbidden}[i]
+			require.Equal(t, want, call(c), "%s as %s", route, names[i])
+		}
+	}
+	for _, c := range []*client{stranger, signedOut} {
+		want := map[*client]int{stranger: hidden, signedOut: http.StatusUnauthorized}[c]
+		require.Equal(t, want, tus(c, "OPTIONS", creation))
+		require.Equal(t, want, createUpload(c))
+		for route, call := range perUpload {
+			require.Equal(t, want, call(c), route)
+		}
+	}
+	require.Equal(t, ok, tus(editor, "HEAD", createTus(t, editor, athlete, 10, filmFields)), "an editor's own upload is theirs")
 }
+
+var tusRoutes = []string{"OPTIONS /api/athletes/:id/media/uploads", "POST /api/athletes/:id/media/uploads",
+	"HEAD /api/media/uploads/:id", "PATCH /api/media/uploads/:id", "DELETE /api/media/uploads/:id"}
 
 // outsideMatrix lists the routes that reach no athlete's data through their path, with what a
 // signed-out caller gets: public pages and forms, and the signed-in caller's own account (401).

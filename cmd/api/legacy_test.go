@@ -290,6 +290,9 @@ func TestDeleteAthleteRemovesEverything(t *testing.T) {
 	require.Equal(t, http.StatusCreated, invite.status, string(invite.body))
 	require.Equal(t, http.StatusAccepted, owner.do("POST", fmt.Sprintf("/api/athletes/%d/exports", f.athlete), nil).status)
 	waitExport(t, owner, f.athlete)
+	// A resumable upload half sent: its piece goes with the athlete.
+	partial := createTus(t, owner, f.athlete, 10_000, filmFields)
+	require.Equal(t, http.StatusNoContent, patchTus(owner, partial, 0, gameFilm(t, 4000)).status)
 	waitJobsDone(t, s)
 	require.NotEmpty(t, s.storedFiles(t))
 	require.Equal(t, http.StatusOK, grandpa.do("GET", fmt.Sprintf("/api/athletes/%d", f.athlete), nil).status)

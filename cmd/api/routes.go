@@ -121,6 +121,13 @@ func (app *application) router() *echo.Echo {
 	signedIn.POST("/media/:id/highlights", app.detectHighlights, app.allow(edit, mediaItems))
 	signedIn.POST("/media/:id/trim", app.trimMedia, app.allow(edit, mediaItems))
 	signedIn.GET("/uploads/:key", app.serveUpload, app.allow(view, mediaFiles))
+	// Resumable uploads (tus 1.0, tus.go): made for the athlete by whoever may upload, then that
+	// person's alone (another caller's upload id answers 404).
+	signedIn.OPTIONS("/athletes/:id/media/uploads", app.describeResumableUploads, app.allow(edit, media), tusProtocol)
+	signedIn.POST("/athletes/:id/media/uploads", app.createResumableUpload, app.allow(edit, media), tusProtocol)
+	signedIn.HEAD("/media/uploads/:id", app.showResumableUpload, app.allow(edit, mediaUploads), tusProtocol)
+	signedIn.PATCH("/media/uploads/:id", app.patchResumableUpload, app.allow(edit, mediaUploads), tusProtocol)
+	signedIn.DELETE("/media/uploads/:id", app.deleteResumableUpload, app.allow(edit, mediaUploads), tusProtocol)
 
 	// The prompt list is the caller's own athlete's unless ?athleteId= names another; the handler
 	// asks the access function for that one.

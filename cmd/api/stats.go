@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"mime/multipart"
 	"net/http"
 	"path"
 	"strconv"
@@ -437,12 +436,12 @@ func (app *application) uploadStatsImport(c *echo.Context) error {
 }
 
 // storeStatsFile streams an export into storage, hashing it as it goes.
-func (app *application) storeStatsFile(ctx context.Context, part *multipart.Part, allowance int64, form *uploadForm) error {
-	buffered := bufio.NewReader(part)
+func (app *application) storeStatsFile(ctx context.Context, file io.Reader, allowance int64, form *uploadForm) error {
+	buffered := bufio.NewReader(file)
 	if _, err := buffered.Peek(1); errors.Is(err, io.EOF) {
 		return nil // an empty file part: reported as no file
 	}
-	ext := strings.ToLower(path.Ext(part.FileName()))
+	ext := strings.ToLower(path.Ext(form.fileName))
 	if ext != ".csv" && ext != ".txt" {
 		ext = ".txt"
 	}

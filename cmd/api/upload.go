@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"mime"
-	"mime/multipart"
 	"net/http"
 	"strconv"
 	"strings"
@@ -63,7 +62,7 @@ type uploadForm struct {
 }
 
 // storeFileFunc stores the multipart "file" part within allowance and records it in form.
-type storeFileFunc func(ctx context.Context, part *multipart.Part, allowance int64, form *uploadForm) error
+type storeFileFunc func(ctx context.Context, file io.Reader, allowance int64, form *uploadForm) error
 
 // uploadMedia streams the multipart "file" part straight into storage (never whole in memory,
 // never in a temporary file), deciding the type from its first bytes and enforcing the size limit
@@ -196,9 +195,7 @@ func (app *application) readUpload(c *echo.Context, allowance int64, storeFile s
 	}
 	// The whole body may not exceed the file allowance plus room for the text fields.
 	body := http.MaxBytesReader(c.Response(), c.Request().Body, allowance+1<<20)
-	// multipart reads through a 4 KiB buffer; a large one beneath it turns a gigabyte's quarter of
-	// a million socket reads into a few thousand (bench/upload.sh).
-	reader := multipart.NewReader(bufio.NewReaderSize(body, 256<<10), params["boundary"])
+	reader := newFormReader(body, params["boundary"])
 	for {
 		part, err := reader.NextPart()
 		if errors.Is(err, io.EOF) {
@@ -211,12 +208,11 @@ func (app *application) readUpload(c *echo.Context, allowance int64, storeFile s
 			}
 			return form, badRequest(msgUploadCutOff)
 		}
-		name := part.FormName()
-		if name == "file" {
+		if part.name == "file" {
 			if form.key != "" {
 				return form, badRequest("Send one file per upload")
 			}
-			form.fileName = part.FileName()
+			form.fileName = part.fileName
 			if err := storeFile(c.Request().Context(), part, allowance, &form); err != nil {
 				return form, err
 			}
@@ -224,21 +220,25 @@ func (app *application) readUpload(c *echo.Context, allowance int64, storeFile s
 		}
 		value, err := io.ReadAll(io.LimitReader(part, maxFormField+1))
 		if err != nil {
+			var maxErr *http.MaxBytesError
+			if errors.As(err, &maxErr) {
+				return form, tooLarge(tooLargeMessage)
+			}
 			return form, badRequest(msgUploadCutOff)
 		}
 		if len(value) > maxFormField {
-			return form, badRequest(fmt.Sprintf("The %s field is too long", name))
+			return form, badRequest(fmt.Sprintf("The %s field is too long", part.name))
 		}
 		if !textAllowed(string(value)) {
-			return form, fieldErrors(validator{name: fmt.Sprintf("%s %s", name, msgBadCharacters)})
+			return form, fieldErrors(validator{part.name: fmt.Sprintf("%s %s", part.name, msgBadCharacters)})
 		}
-		form.fields[name] = string(value)
+		form.fields[part.name] = string(value)
 	}
 	return form, nil // a missing file is the caller's validation to report
 }
 
-func (app *application) storeFilePart(ctx context.Context, part *multipart.Part, allowance int64, form *uploadForm) error {
-	buffered := bufio.NewReaderSize(part, media.SniffLen)
+func (app *application) storeFilePart(ctx context.Context, file io.Reader, allowance int64, form *uploadForm) error {
+	buffered := bufio.NewReaderSize(file, media.SniffLen)
 	head, err := buffered.Peek(media.SniffLen)
 	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
 		return badRequest(msgUploadCutOff)
@@ -297,16 +297,22 @@ type mediaFields struct {
 
 func (f uploadForm) validate() (mediaFields, validator) {
 	v := f.fieldErrors()
+	return describedBy(f.fields, v), v
+}
+
+// describedBy checks an upload's describing fields — a form upload's fields or a resumable upload's
+// metadata, by the same names — into v.
+func describedBy(fields map[string]string, v validator) mediaFields {
 	var tags []string
-	if raw := strings.TrimSpace(f.fields["tags"]); raw != "" {
+	if raw := strings.TrimSpace(fields["tags"]); raw != "" {
 		v.check(json.Unmarshal([]byte(raw), &tags) == nil, "tags", "tags must be a JSON list of text")
 	}
-	out := v.mediaFields(f.fields["title"], f.fields["description"], f.fields["date"], tags)
+	out := v.mediaFields(fields["title"], fields["description"], fields["date"], tags)
 	out.isPrivate = true
-	if raw := strings.TrimSpace(f.fields["isPrivate"]); raw != "" {
+	if raw := strings.TrimSpace(fields["isPrivate"]); raw != "" {
 		b, err := strconv.ParseBool(raw)
 		v.check(err == nil, "isPrivate", "isPrivate must be true or false")
 		out.isPrivate = err != nil || b
 	}
-	return out, v
+	return out
 }

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { invalidateMedia } from '../media';
 import { UploadError, startUpload, type UploadHandle, type UploadInput } from './api';
+import { startResumableUpload } from './resumable';
+import { usesResumableUpload } from './uploadRules';
 import { uploadToasts } from './strings';
 import { showSuccess } from '../../lib/toast';
 
@@ -29,9 +31,11 @@ export function isCanceled(err: unknown): boolean {
 }
 
 /**
- * Uploads one file at a time for an athlete. Each success refreshes the athlete's media (the new item
- * arrives as processing, and the library polls it until it is ready). cancel() aborts the upload in
- * flight; so does unmounting, which is how closing the dialog stops an upload.
+ * Uploads one file at a time for an athlete: large video as a resumable upload (resumable.ts), the rest
+ * in one request. Each success refreshes the athlete's media (the new item arrives as processing, and
+ * the library polls it until it is ready). cancel() aborts the upload in flight; so does unmounting,
+ * which is how closing the dialog stops an upload. onReconnecting: a resumable upload lost its
+ * connection and goes on by itself.
  */
 export function useMediaUploader(athleteId: number) {
   const client = useQueryClient();
@@ -40,8 +44,10 @@ export function useMediaUploader(athleteId: number) {
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const upload = useCallback(
-    async (input: UploadInput, onProgress: (percent: number) => void) => {
-      const handle = startUpload(athleteId, input, onProgress);
+    async (input: UploadInput, onProgress: (percent: number) => void, onReconnecting?: () => void) => {
+      const handle = usesResumableUpload(input.file)
+        ? startResumableUpload(athleteId, input, { onProgress, onReconnecting })
+        : startUpload(athleteId, input, onProgress);
       inFlight.current = handle;
       try {
         const item = await handle.result;

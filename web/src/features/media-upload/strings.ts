@@ -24,6 +24,7 @@ export const uploadText = {
   submit: (count: number) => (count > 1 ? `Upload ${count} files` : 'Upload'),
   uploading: 'Uploading…',
   finishing: 'Finishing…',
+  reconnecting: 'Connection lost. The upload will go on from where it stopped…',
   uploaded: 'Uploaded',
   waiting: 'Waiting',
   progressLabel: (name: string) => `Upload progress for ${name}`,

@@ -21,6 +21,16 @@ export const ACCEPTED_TYPES: NonNullable<DropzoneProps['accept']> = {
 
 const MB = 1024 * 1024;
 
+/**
+ * Video above this size goes as a resumable upload (tus): game film from a phone, where a dropped
+ * connection would otherwise start the whole file over. Smaller files and other types go in one request.
+ */
+export const RESUMABLE_MIN_BYTES = 20 * MB;
+
+export function usesResumableUpload(file: Blob): boolean {
+  return file.type.startsWith('video/') && file.size > RESUMABLE_MIN_BYTES;
+}
+
 /** Sizes are shown in whole MB (spec). */
 export function wholeMb(bytes: number): number {
   return Math.round(bytes / MB);

@@ -47,7 +47,9 @@ export function UploadFileRow({ file, phase, titleProps, disabled, onRemove }: U
           </ActionIcon>
         </Group>
         <TextInput label={t.fileTitle} required size="sm" disabled={disabled} {...titleProps} />
-        {phase.phase === 'uploading' && <UploadProgress percent={phase.percent} label={t.progressLabel(file.name)} />}
+        {phase.phase === 'uploading' && (
+          <UploadProgress percent={phase.percent} label={t.progressLabel(file.name)} reconnecting={phase.reconnecting} />
+        )}
         {phase.phase === 'failed' && (
           <Text size="sm" c="red">
             {phase.message}

@@ -1,22 +1,33 @@
-import { Group, Progress, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import { uploadText as t } from '../strings';
 
-/** One upload's bar: the real percent of bytes sent, then "Finishing…" while the server stores the file. */
-export function UploadProgress({ percent, label }: { percent: number; label: string }) {
-  const finishing = percent >= 100;
+/**
+ * One upload's bar: the real percent of bytes sent, then "Finishing…" while the server stores the file;
+ * reconnecting says a resumable upload lost its connection and will go on from where it stopped.
+ */
+export function UploadProgress({ percent, label, reconnecting = false }: { percent: number; label: string; reconnecting?: boolean }) {
+  const finishing = percent >= 100 && !reconnecting;
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Progress
-        value={percent}
-        aria-label={label}
-        size="md"
-        radius="xl"
-        animated={finishing}
-        style={{ flex: 1 }}
-      />
-      <Text size="xs" c="dimmed" w={64} ta="right" aria-live="polite">
-        {finishing ? t.finishing : `${percent}%`}
-      </Text>
-    </Group>
+    <Stack gap={4}>
+      <Group gap="sm" wrap="nowrap">
+        <Progress
+          value={percent}
+          aria-label={label}
+          size="md"
+          radius="xl"
+          animated={finishing}
+          color={reconnecting ? 'yellow' : undefined}
+          style={{ flex: 1 }}
+        />
+        <Text size="xs" c="dimmed" w={64} ta="right" aria-live="polite">
+          {finishing ? t.finishing : `${percent}%`}
+        </Text>
+      </Group>
+      {reconnecting && (
+        <Text size="xs" c="dimmed" role="status">
+          {t.reconnecting}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -24,10 +24,13 @@ export interface UploadFilesValues {
   isPrivate: boolean;
 }
 
-/** waiting: not sent yet; uploading: bytes going out (percent); done: the server took it; failed: why not. */
+/**
+ * waiting: not sent yet; uploading: bytes going out (percent; reconnecting while a resumable upload waits
+ * to go on after a dropped connection); done: the server took it; failed: why not.
+ */
 export type FilePhase =
   | { phase: 'waiting' }
-  | { phase: 'uploading'; percent: number }
+  | { phase: 'uploading'; percent: number; reconnecting?: boolean }
   | { phase: 'done' }
   | { phase: 'failed'; message: string };
 
@@ -96,6 +99,12 @@ export function useUploadFiles(athleteId: number) {
             tags,
           },
           (percent) => setPhase(row.key, { phase: 'uploading', percent }),
+          () =>
+            setPhases((all) => {
+              const now = all[row.key];
+              const percent = now?.phase === 'uploading' ? now.percent : 0;
+              return { ...all, [row.key]: { phase: 'uploading', percent, reconnecting: true } };
+            }),
         );
         sent.add(row.key);
         setPhase(row.key, { phase: 'done' });

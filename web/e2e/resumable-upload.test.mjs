@@ -1,0 +1,132 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BASE_URL, launch, signUpFamily } from './browser.mjs';
+
+// Game film over a phone connection: a video over 20 MB goes as a resumable (tus) upload; the
+// connection drops mid-way and the upload goes on from where it stopped, ending as one media item
+// whose original is the file byte for byte.
+//
+// The phone's connection is a proxy in front of the api: it passes everything through until told to
+// cut the next PATCH after some bytes (both sockets destroyed, as when the signal goes), then refuses
+// every connection for a few seconds (no signal), then passes everything again.
+
+/** Starts the proxy; cut(bytes, outageMs) arms it. */
+async function phoneConnection() {
+  const upstream = new URL(BASE_URL);
+  let armed = null;
+  let outageUntil = 0;
+  const server = http.createServer((req, res) => {
+    if (Date.now() < outageUntil) {
+      req.socket.destroy();
+      return;
+    }
+    const proxied = http.request(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    proxied.on('error', () => req.socket.destroy());
+    const cut = req.method === 'PATCH' && armed ? armed : null;
+    if (!cut) {
+      req.pipe(proxied);
+      return;
+    }
+    armed = null;
+    let passed = 0;
+    req.on('data', (chunk) => {
+      const room = cut.bytes - passed;
+      if (room > 0) proxied.write(room >= chunk.length ? chunk : chunk.subarray(0, room));
+      passed += chunk.length;
+      if (passed >= cut.bytes) {
+        outageUntil = Date.now() + cut.outageMs;
+        // Let the bytes reach the api, then the signal goes: both connections break.
+        setTimeout(() => {
+          proxied.destroy();
+          req.socket.destroy();
+        }, 200);
+        req.pause();
+      }
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    cut: (bytes, outageMs) => {
+      armed = { bytes, outageMs };
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+let browser;
+let dir;
+let film;
+before(async () => {
+  browser = await launch();
+  dir = mkdtempSync(join(tmpdir(), 'll-e2e-resumable-'));
+  film = join(dir, 'Semifinal full game.mp4');
+  // Lossless noise keeps a 3-second clip large: about 28 MB.
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=3',
+    '-vf', 'noise=alls=20:allf=t', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p', film]);
+  assert.ok(statSync(film).size > 20 * 1024 * 1024, 'the film is over the resumable threshold');
+});
+after(async () => {
+  await browser?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+]) {
+  test(`a video upload cut off mid-way goes on from where it stopped (${name})`, async () => {
+    const phone = await phoneConnection();
+    const context = await browser.newContext({ baseURL: phone.url, viewport });
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    await signUpFamily(page);
+    await page.goto('/media');
+
+    const patches = [];
+    page.on('request', (req) => {
+      if (req.method() === 'PATCH' && req.url().includes('/api/media/uploads/')) patches.push(Number(req.headers()['upload-offset']));
+    });
+    // The signal goes after 40% of the film, for 4 seconds.
+    const size = statSync(film).size;
+    phone.cut(Math.floor(size * 0.4), 4000);
+
+    await page.getByRole('button', { name: 'Upload' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Choose files to upload').setInputFiles(film);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    const bar = dialog.getByRole('progressbar', { name: 'Upload progress for Semifinal full game.mp4' });
+
+    // The dialog says the upload will go on, and the bar keeps its place.
+    await dialog.getByText('Connection lost. The upload will go on from where it stopped…').waitFor();
+    const stoppedAt = Number(await bar.getAttribute('aria-valuenow'));
+    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR ?? dir, `upload-resuming-${name}.png`) });
+
+    await page.getByText('Upload Successful').first().waitFor({ timeout: 120_000 });
+    assert.equal(patches[0], 0);
+    const resumedFrom = patches.at(-1);
+    assert.ok(resumedFrom >= Math.floor(size * 0.3), `the last PATCH went on from byte ${resumedFrom} of ${size}, not from the start (${patches})`);
+    assert.ok(stoppedAt >= 30, `the bar kept its place through the drop (${stoppedAt}%)`);
+
+    const athlete = await (await page.request.get('/api/athletes/me')).json();
+    const items = await (await page.request.get(`/api/athletes/${athlete.id}/media`)).json();
+    assert.equal(items.length, 1, 'one media item');
+    assert.equal(items[0].title, 'Semifinal full game');
+    const original = await page.request.get(items[0].downloadUrl);
+    assert.equal(original.status(), 200);
+    assert.ok(Buffer.from(await original.body()).equals(readFileSync(film)), 'the stored original is the file byte for byte');
+    await context.close();
+    await phone.close();
+  });
+}

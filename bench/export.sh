@@ -61,22 +61,6 @@ for _ in $(seq 1 600); do
   sleep 0.5
 done
 
-status_kb() { awk -v k="$2:" '$1 == k {print $2}' "/proc/$1/status"; }
-mib_s() { awk -v b="$1" -v t="$2" 'BEGIN {printf "%.0f", b / 1048576 / t}'; }
-now() { date +%s.%N; }
-sample_rss() {
-  local pid=$1 out=$2 peak=0 v
-  trap 'echo "$peak" >"$out"; exit 0' TERM
-  while :; do
-    v=$(status_kb "$pid" VmRSS) && ((v > peak)) && peak=$v
-    echo "$peak" >"$out"
-    sleep 0.05
-  done
-}
-settle() {
-  sync
-  sleep "${SETTLE:-10}"
-}
 BYTES=$(cat "$SRCDIR"/*.jpg | wc -c)
 
 # export_once: POST → the record is ready (the ZIP is complete and fsynced in storage). Sets

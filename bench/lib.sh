@@ -131,3 +131,29 @@ bench_cleanup() {
 
 # median prints the median of the numbers on standard input (one per line).
 median() { sort -g | awk '{v[NR]=$1} END {if (NR%2) print v[(NR+1)/2]; else print (v[NR/2]+v[NR/2+1])/2}'; }
+
+# Measuring helpers of the scripts that time uploads and archives.
+status_kb() { awk -v k="$2:" '$1 == k {print $2}' "/proc/$1/status"; } # status_kb PID VmRSS
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; } # utime + stime, in clock ticks
+HZ=$(getconf CLK_TCK)
+mib_s() { awk -v b="$1" -v t="$2" 'BEGIN {printf "%.0f", b / 1048576 / t}'; } # mib_s BYTES SECONDS
+now() { date +%s.%N; }
+
+# sample_rss PID OUT writes the largest VmRSS (kB) seen every 50 ms to OUT until killed.
+sample_rss() {
+  local pid=$1 out=$2 peak=0 v
+  trap 'echo "$peak" >"$out"; exit 0' TERM
+  while :; do
+    v=$(status_kb "$pid" VmRSS) && ((v > peak)) && peak=$v
+    echo "$peak" >"$out"
+    sleep 0.05
+  done
+}
+
+# settle flushes everything and then waits SETTLE seconds (default 10) before a timing: this
+# machine's virtual disk takes a burst of 1 GiB in about 1 s after a pause, but a second 1 GiB
+# right behind it takes 5–7 s, so without the pause whichever contender goes second loses.
+settle() {
+  sync
+  sleep "${SETTLE:-10}"
+}

@@ -52,7 +52,6 @@ rm -f "$JAR"
 ATHLETE=$(bench_signup "$JAR")
 sleep 2 # let the worker elect a leader and start its queues
 
-now() { date +%s.%N; }
 worker_cpu() { awk '{print $14 + $15 + $16 + $17}' "/proc/$BENCH_WORKER_PID/stat"; } # clock ticks, children included
 TICK=$(getconf CLK_TCK)
 

@@ -57,24 +57,6 @@ bench_start_stack "$BENCH_WORK/s3upload-unused-media-dir" "$LOGS" # the api make
 ATHLETE=$(bench_signup "$JAR")
 say "api pid $BENCH_API_PID, versitygw pid $S3_PID over $S3ROOT, athlete $ATHLETE"
 
-status_kb() { awk -v k="$2:" '$1 == k {print $2}' "/proc/$1/status"; }
-cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
-HZ=$(getconf CLK_TCK)
-mib_s() { awk -v b="$1" -v t="$2" 'BEGIN {printf "%.0f", b / 1048576 / t}'; }
-sample_rss() {
-  local pid=$1 out=$2 peak=0 v
-  trap 'echo "$peak" >"$out"; exit 0' TERM
-  while :; do
-    v=$(status_kb "$pid" VmRSS) && ((v > peak)) && peak=$v
-    echo "$peak" >"$out"
-    sleep 0.05
-  done
-}
-settle() {
-  sync
-  sleep "${SETTLE:-10}"
-}
-
 BYTES=$(stat -c %s "$SRC")
 cat "$SRC" >/dev/null # both contenders read the source from the page cache
 bench_load

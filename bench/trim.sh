@@ -57,7 +57,6 @@ bench_start_stack "$MEDIA" "$LOGS"
 ATHLETE=$(bench_signup "$JAR")
 say "api pid $BENCH_API_PID, worker pid $BENCH_WORKER_PID, athlete $ATHLETE, database $BENCH_DB"
 
-now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", b - a}'; }
 
 # wait_ready ID: polls GET /api/media/ID until its status is ready (fails on failed).

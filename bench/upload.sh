@@ -49,35 +49,10 @@ bench_start_stack "$MEDIA" "$LOGS"
 ATHLETE=$(bench_signup "$JAR")
 say "api pid $BENCH_API_PID, athlete $ATHLETE, database $BENCH_DB, media in $MEDIA"
 
-status_kb() { awk -v k="$2:" '$1 == k {print $2}' "/proc/$1/status"; }
-cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; } # utime + stime, in clock ticks
-HZ=$(getconf CLK_TCK)
-mib_s() { awk -v b="$1" -v t="$2" 'BEGIN {printf "%.0f", b / 1048576 / t}'; }
-now() { date +%s.%N; }
-
-# sample_rss PID OUT writes the largest VmRSS (kB) seen every 50 ms to OUT until killed.
-sample_rss() {
-  local pid=$1 out=$2 peak=0 v
-  trap 'echo "$peak" >"$out"; exit 0' TERM
-  while :; do
-    v=$(status_kb "$pid" VmRSS) && ((v > peak)) && peak=$v
-    echo "$peak" >"$out"
-    sleep 0.05
-  done
-}
-
 BYTES=$(stat -c %s "$SRC")
 cat "$SRC" >/dev/null # the source is read from the page cache by both contenders
 say "fresh api: VmRSS $(status_kb "$BENCH_API_PID" VmRSS) kB, VmHWM $(status_kb "$BENCH_API_PID" VmHWM) kB"
 bench_load
-
-# settle flushes everything and then waits SETTLE seconds (default 10) before a timing: this
-# machine's virtual disk takes a burst of 1 GiB in about 1 s after a pause, but a second 1 GiB
-# right behind it takes 5–7 s, so without the pause whichever contender goes second loses.
-settle() {
-  sync
-  sleep "${SETTLE:-10}"
-}
 
 # upload_once RUN: through the api with curl, from the first byte sent to the 202 (the api has
 # fsynced by then). Sets t_up, api_cpu and curl_cpu (s), peak_kb and id.

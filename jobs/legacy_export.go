@@ -219,24 +219,13 @@ func (w *LegacyExportCleanupWorker) Work(ctx context.Context, job *river.Job[Leg
 	if err != nil {
 		return err
 	}
-	client, err := river.ClientFromContextSafely[pgx.Tx](ctx)
-	if err != nil {
-		return fmt.Errorf("finding the job client: %w", err)
-	}
-	for _, export := range expired {
-		err := store.WithTx(ctx, w.Pool, func(tx pgx.Tx) error {
-			if err := store.Q.LegacyExportDelete(ctx, tx, export.ID); err != nil {
-				return err
-			}
-			if export.FileKey == nil {
-				return nil
-			}
-			_, err := client.InsertTx(ctx, tx, MediaDeleteArgs{Keys: []string{*export.FileKey}}, nil)
-			return err
-		})
-		if err != nil {
-			return fmt.Errorf("deleting export %d: %w", export.ID, err)
+	return removeEach(ctx, w.Pool, expired, func(tx pgx.Tx, export store.LegacyExport) ([]string, error) {
+		if err := store.Q.LegacyExportDelete(ctx, tx, export.ID); err != nil {
+			return nil, fmt.Errorf("deleting export %d: %w", export.ID, err)
 		}
-	}
-	return nil
+		if export.FileKey == nil {
+			return nil, nil
+		}
+		return []string{*export.FileKey}, nil
+	})
 }

@@ -2,11 +2,15 @@ package jobs
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 
 	"legacylocker/media"
+	"legacylocker/store"
 )
 
 // MediaDeleteArgs removes the stored files of a deleted item. The keys travel in the job because
@@ -31,6 +35,31 @@ func (w *MediaDeleteWorker) Work(ctx context.Context, job *river.Job[MediaDelete
 	for _, key := range job.Args.Keys {
 		if err := w.Storage.Delete(ctx, key); err != nil {
 			return fmt.Errorf("deleting %s: %w", key, err)
+		}
+	}
+	return nil
+}
+
+// removeEach removes the records in its own transaction each: remove deletes one record and answers
+// the storage keys of its files, which media_delete then removes, enqueued in that transaction so a
+// record never goes without its files going too. A record remove answers store.ErrNotFound for (gone
+// meanwhile) is passed over; the periodic cleanups use it.
+func removeEach[T any](ctx context.Context, pool *pgxpool.Pool, records []T, remove func(tx pgx.Tx, record T) ([]string, error)) error {
+	client, err := river.ClientFromContextSafely[pgx.Tx](ctx)
+	if err != nil {
+		return fmt.Errorf("finding the job client: %w", err)
+	}
+	for _, record := range records {
+		err := store.WithTx(ctx, pool, func(tx pgx.Tx) error {
+			keys, err := remove(tx, record)
+			if err != nil || len(keys) == 0 {
+				return err
+			}
+			_, err = client.InsertTx(ctx, tx, MediaDeleteArgs{Keys: keys}, nil)
+			return err
+		})
+		if err != nil && !errors.Is(store.Translate(err), store.ErrNotFound) {
+			return err
 		}
 	}
 	return nil

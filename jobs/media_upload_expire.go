@@ -2,7 +2,6 @@ package jobs
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -45,25 +44,11 @@ func (w *MediaUploadExpireWorker) Work(ctx context.Context, job *river.Job[Media
 	if err != nil {
 		return fmt.Errorf("listing expired uploads: %w", err)
 	}
-	client, err := river.ClientFromContextSafely[pgx.Tx](ctx)
-	if err != nil {
-		return fmt.Errorf("finding the job client: %w", err)
-	}
-	for _, upload := range expired {
-		err := store.WithTx(ctx, w.Pool, func(tx pgx.Tx) error {
-			deleted, err := store.Q.MediaUploadDelete(ctx, tx, upload.ID)
-			if err := store.Translate(err); err != nil {
-				return err
-			}
-			if len(deleted.StoredKeys()) == 0 {
-				return nil
-			}
-			_, err = client.InsertTx(ctx, tx, MediaDeleteArgs{Keys: deleted.StoredKeys()}, nil)
-			return err
-		})
-		if err != nil && !errors.Is(err, store.ErrNotFound) { // terminated meanwhile: nothing to do
-			return fmt.Errorf("removing upload %d: %w", upload.ID, err)
+	return removeEach(ctx, w.Pool, expired, func(tx pgx.Tx, upload store.MediaUpload) ([]string, error) {
+		deleted, err := store.Q.MediaUploadDelete(ctx, tx, upload.ID)
+		if err != nil {
+			return nil, fmt.Errorf("removing upload %d: %w", upload.ID, err)
 		}
-	}
-	return nil
+		return deleted.StoredKeys(), nil
+	})
 }

@@ -103,6 +103,7 @@ zip_once() {
 }
 
 cat "$SRCDIR"/*.jpg >/dev/null
+say "before the first archive: api VmRSS $(status_kb "$BENCH_API_PID" VmRSS) kB, worker VmRSS $(status_kb "$BENCH_WORKER_PID" VmRSS) kB"
 bench_load
 printf '%-4s %10s %7s %8s %7s %10s %12s %15s\n' run export_s MiB/s zip0_s MiB/s zip÷export api_peak_MB worker_peak_MB
 : >"$BENCH_WORK/export-results"

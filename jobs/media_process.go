@@ -173,39 +173,52 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 // already) and, when a browser cannot play it, a rendition, stored under keys derived from the
 // item's original key. scratch is a directory for the files made.
 func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaMarkReadyParams, item store.MediaItem, path string, probe media.ProbeResult, poster, scratch string) error {
-	originalKey := item.OriginalKey
 	out.Duration, out.VideoCodec, out.AudioCodec = ptr(probe.Duration), nonEmpty(probe.VideoCodec), nonEmpty(probe.AudioCodec)
 	if !probe.HasVideo {
 		return nil // an audio-only MP4 (its first bytes can't tell): nothing to draw or transcode
 	}
 	out.Width, out.Height = ptr(int32(probe.Width)), ptr(int32(probe.Height))
+	if !media.NeedsRendition(probe) {
+		return w.storePoster(ctx, out, item, path, probe, poster, scratch)
+	}
+	// The rendition is the long part, so it starts at once; beside it the poster is made and shown
+	// (with the size and length) while the item stays processing: it is ready when it plays in
+	// every family member's browser, which is after the rendition.
+	renditionCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	renditionPath := filepath.Join(scratch, "play.mp4")
+	rendered := make(chan error, 1)
+	go func() { rendered <- media.Rendition(renditionCtx, path, renditionPath, probe) }()
+	err := w.storePoster(ctx, out, item, path, probe, poster, scratch)
+	if err == nil {
+		err = store.Q.MediaShowPoster(ctx, w.Pool, store.MediaShowPosterParams{
+			ID: item.ID, ThumbnailKey: out.ThumbnailKey, DerivedBytes: out.DerivedBytes, Width: out.Width, Height: out.Height,
+			Duration: out.Duration, VideoCodec: out.VideoCodec, AudioCodec: out.AudioCodec,
+		})
+		if err != nil {
+			err = fmt.Errorf("showing poster: %w", err)
+		}
+	}
+	if err != nil {
+		cancel()
+		<-rendered // its files are in scratch, which the caller removes
+		return err
+	}
+	if err := <-rendered; err != nil {
+		return err
+	}
+	return w.storeDerived(ctx, out, item.OriginalKey, "play.mp4", renditionPath, &out.RenditionKey)
+}
+
+// storePoster stores the video's poster: the file at poster, or when that is empty one made here.
+func (w *MediaProcessWorker) storePoster(ctx context.Context, out *store.MediaMarkReadyParams, item store.MediaItem, path string, probe media.ProbeResult, poster, scratch string) error {
 	if poster == "" {
 		poster = filepath.Join(scratch, "poster.jpg")
 		if err := media.PosterFrame(ctx, path, probe.Duration, thumbnailSide, poster); err != nil {
 			return err
 		}
 	}
-	if err := w.storeDerived(ctx, out, originalKey, "thumb.jpg", poster, &out.ThumbnailKey); err != nil {
-		return err
-	}
-	if media.NeedsRendition(probe) {
-		// The poster, size and length show at once, while the item stays processing: it is
-		// ready when it plays in every family member's browser, which is after the rendition.
-		if err := store.Q.MediaShowPoster(ctx, w.Pool, store.MediaShowPosterParams{
-			ID: item.ID, ThumbnailKey: out.ThumbnailKey, DerivedBytes: out.DerivedBytes, Width: out.Width, Height: out.Height,
-			Duration: out.Duration, VideoCodec: out.VideoCodec, AudioCodec: out.AudioCodec,
-		}); err != nil {
-			return fmt.Errorf("showing poster: %w", err)
-		}
-		renditionPath := filepath.Join(scratch, "play.mp4")
-		if err := media.Rendition(ctx, path, renditionPath); err != nil {
-			return err
-		}
-		if err := w.storeDerived(ctx, out, originalKey, "play.mp4", renditionPath, &out.RenditionKey); err != nil {
-			return err
-		}
-	}
-	return nil
+	return w.storeDerived(ctx, out, item.OriginalKey, "thumb.jpg", poster, &out.ThumbnailKey)
 }
 
 // storeDerived puts a generated file under a key derived from the original's and counts its bytes.

@@ -62,7 +62,7 @@ func TestRenditionArgs(t *testing.T) {
 	require.Equal(t, "128k", value(t, withAudio, "-b:a"))
 	require.Equal(t, "mp4", value(t, withAudio, "-f"))
 	vf := value(t, withAudio, "-vf")
-	require.Equal(t, "scale=w='min(1280,iw)':h='min(1280,ih)':force_original_aspect_ratio=decrease:force_divisible_by=2", vf, "720p")
+	require.Equal(t, "scale=w='min(1280,iw)':h='min(1280,ih)':force_original_aspect_ratio=decrease:force_divisible_by=2:flags=bilinear", vf, "720p")
 	require.Contains(t, vf, "force_divisible_by=2", "even sides for yuv420p H.264")
 	require.NotContains(t, withAudio, "-an")
 	require.Equal(t, "file:/tmp/out.mp4", withAudio[len(withAudio)-1])

@@ -26,6 +26,8 @@ const (
 	trimCRF    = "20"
 	trimPreset = "veryfast"
 	trimAudio  = "128k"
+	// clipMaxSide bounds a re-encoded clip's long side: full HD, where a playback rendition is 720p.
+	clipMaxSide = 1920
 	// coarseSeek is how far before the cut the re-encode's input seek lands: ffmpeg jumps to
 	// the keyframe before start-coarseSeek and decodes (and drops) only from there.
 	coarseSeek = 5.0
@@ -64,7 +66,7 @@ func TrimArgs(in, out string, start, end float64, p ProbeResult) []string {
 	args = append(args,
 		"-c:v", "libx264", "-preset", trimPreset, "-crf", trimCRF,
 		"-pix_fmt", "yuv420p",
-		"-vf", fitFilter(renditionMaxSide, true),
+		"-vf", fitFilter(clipMaxSide, true),
 	)
 	if p.HasAudio {
 		args = append(args, "-c:a", "aac", "-b:a", trimAudio)

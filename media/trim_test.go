@@ -367,6 +367,8 @@ func TestTrimArgs(t *testing.T) {
 	require.Equal(t, "20", value(t, re, "-crf"))
 	require.Equal(t, "aac", value(t, re, "-c:a"))
 	require.Equal(t, "yuv420p", value(t, re, "-pix_fmt"))
+	require.Equal(t, "scale=w='min(1920,iw)':h='min(1920,ih)':force_original_aspect_ratio=decrease:force_divisible_by=2",
+		value(t, re, "-vf"), "a clip keeps full HD, a playback rendition's 720p is not for keeping")
 	require.Equal(t, "+faststart", value(t, re, "-movflags"))
 	require.Equal(t, "mp4", value(t, re, "-f"))
 

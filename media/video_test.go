@@ -86,7 +86,7 @@ func TestProbeRotatedVideo(t *testing.T) {
 
 	// The rendition is turned once: upright pixels and no rotation left for the player.
 	play := filepath.Join(t.TempDir(), "play.mp4")
-	require.NoError(t, Rendition(ctx, rotated, play))
+	require.NoError(t, Rendition(ctx, rotated, play, p))
 	r, err := Probe(ctx, play)
 	require.NoError(t, err)
 	require.Zero(t, r.Rotation)
@@ -118,7 +118,7 @@ func TestHEVCNeedsRenditionAndGetsOne(t *testing.T) {
 			require.True(t, NeedsRendition(p))
 
 			out := filepath.Join(t.TempDir(), "play.mp4")
-			require.NoError(t, Rendition(ctx, in, out))
+			require.NoError(t, Rendition(ctx, in, out, p))
 			r, err := Probe(ctx, out)
 			require.NoError(t, err)
 			require.Equal(t, "h264", r.VideoCodec)
@@ -152,7 +152,7 @@ func TestRendition1080pHEVC(t *testing.T) {
 		require.True(t, NeedsRendition(p))
 
 		out := filepath.Join(t.TempDir(), "play.mp4")
-		require.NoError(t, Rendition(ctx, path, out))
+		require.NoError(t, Rendition(ctx, path, out, p))
 		r, err := Probe(ctx, out)
 		require.NoError(t, err)
 		require.Equal(t, "h264", r.VideoCodec)
@@ -188,7 +188,7 @@ func TestRenditionWithoutAudio(t *testing.T) {
 	require.True(t, NeedsRendition(p), "VP8 in WebM")
 
 	out := filepath.Join(t.TempDir(), "play.mp4")
-	require.NoError(t, Rendition(ctx, in, out))
+	require.NoError(t, Rendition(ctx, in, out, p))
 	r, err := Probe(ctx, out)
 	require.NoError(t, err)
 	require.Equal(t, "h264", r.VideoCodec)
@@ -210,8 +210,10 @@ func TestRenditionEvenDimensions(t *testing.T) {
 	}
 	for _, tc := range cases {
 		in := testVideo(t, "odd.mkv", 0.4, tc.w, tc.h, false, "-c:v", "mjpeg", "-q:v", "10")
+		p, err := Probe(ctx, in)
+		require.NoError(t, err)
 		out := filepath.Join(t.TempDir(), "play.mp4")
-		require.NoError(t, Rendition(ctx, in, out))
+		require.NoError(t, Rendition(ctx, in, out, p))
 		r, err := Probe(ctx, out)
 		require.NoError(t, err)
 		require.Equal(t, [2]int{tc.wantW, tc.wantH}, [2]int{r.Width, r.Height}, "%dx%d", tc.w, tc.h)
@@ -247,7 +249,7 @@ func TestCorruptVideo(t *testing.T) {
 		t.Logf("%s: %s", name, msg)
 
 		out := filepath.Join(t.TempDir(), "x.mp4")
-		require.ErrorIs(t, Rendition(ctx, path, out), ErrCorrupt, name)
+		require.ErrorIs(t, Rendition(ctx, path, out, ProbeResult{HasVideo: true}), ErrCorrupt, name, "ffmpeg itself finds the file damaged")
 		require.ErrorIs(t, PosterFrame(ctx, path, 2, 480, filepath.Join(t.TempDir(), "p.jpg")), ErrCorrupt, name)
 		require.NoFileExists(t, out)
 	}
@@ -263,11 +265,13 @@ func TestMissingInputIsNotCorrupt(t *testing.T) {
 func TestRenditionStopsWhenCancelled(t *testing.T) {
 	t.Parallel()
 	in := testVideo(t, "long.mkv", 8, 1280, 720, false, "-c:v", "mjpeg", "-q:v", "20")
+	p, err := Probe(context.Background(), in)
+	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	out := filepath.Join(t.TempDir(), "play.mp4")
 	start := time.Now()
-	err := Rendition(ctx, in, out)
+	err = Rendition(ctx, in, out, p)
 	require.ErrorIs(t, err, context.DeadlineExceeded)
 	require.NotErrorIs(t, err, ErrCorrupt)
 	require.Less(t, time.Since(start), 10*time.Second)

@@ -161,12 +161,24 @@ func (p *formPart) Read(b []byte) (int, error) {
 	br, delim := p.r.br, p.r.delim
 	for {
 		peek, _ := br.Peek(br.Buffered())
-		if i := bytes.Index(peek, delim); i >= 0 {
+		// Only a boundary starting within the len(b) bytes this Read can hand out matters: a
+		// caller reading in small pieces (io.Copy's 32 KiB) must not have the whole buffer
+		// scanned again for each of them.
+		window := peek
+		if w := len(b) + len(delim) - 1; w < len(window) {
+			window = window[:w]
+		}
+		if i := bytes.Index(window, delim); i >= 0 {
 			if i == 0 {
 				p.eof = true
 				return 0, io.EOF
 			}
 			n := copy(b, peek[:i])
+			_, _ = br.Discard(n)
+			return n, nil
+		}
+		if len(window) < len(peek) { // no boundary starts in the first len(b) bytes
+			n := copy(b, peek)
 			_, _ = br.Discard(n)
 			return n, nil
 		}

@@ -14,6 +14,11 @@ import (
 
 // readForm reads every part of body with formReader: field name → content.
 func readForm(t *testing.T, body io.Reader, boundary string) (map[string]string, map[string]string, error) {
+	return readFormInPieces(t, body, boundary, 0)
+}
+
+// readFormInPieces is readForm reading each part piece bytes at a time (0: as io.ReadAll does).
+func readFormInPieces(t *testing.T, body io.Reader, boundary string, piece int) (map[string]string, map[string]string, error) {
 	t.Helper()
 	r := newFormReader(body, boundary)
 	values, files := map[string]string{}, map[string]string{}
@@ -25,7 +30,14 @@ func readForm(t *testing.T, body io.Reader, boundary string) (map[string]string,
 		if err != nil {
 			return values, files, err
 		}
-		b, err := io.ReadAll(part)
+		var b []byte
+		if piece > 0 {
+			var content bytes.Buffer
+			_, err = io.CopyBuffer(struct{ io.Writer }{&content}, part, make([]byte, piece))
+			b = content.Bytes()
+		} else {
+			b, err = io.ReadAll(part)
+		}
 		if err != nil {
 			return values, files, err
 		}
@@ -63,6 +75,12 @@ func TestFormReaderReadsWhatMultipartWrites(t *testing.T) {
 		require.NoError(t, err, name)
 		require.Equal(t, map[string]string{"file": big + tricky, "title": "Opening pitch", "empty": "", "tags": tricky}, values, name)
 		require.Equal(t, map[string]string{"file": "game.jpg"}, files, name)
+	}
+	// A reader of the parts taking small pieces sees the same, a boundary's start at every offset of them.
+	for _, piece := range []int{1, 7, 32 << 10} {
+		values, _, err := readFormInPieces(t, strings.NewReader(body), mw.Boundary(), piece)
+		require.NoError(t, err, "pieces of %d", piece)
+		require.Equal(t, map[string]string{"file": big + tricky, "title": "Opening pitch", "empty": "", "tags": tricky}, values, "pieces of %d", piece)
 	}
 }
 

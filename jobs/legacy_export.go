@@ -124,7 +124,7 @@ func (w *LegacyExportWorker) stream(ctx context.Context, exportID int64, archive
 		})
 		writer.CloseWithError(writeErr)
 	}()
-	size, putErr := w.Storage.Put(ctx, key, reader)
+	size, putErr := w.Storage.Put(ctx, key, media.SizeHinted{Reader: reader, Hint: archive.size()})
 	// Unblocks the writer if Put stopped reading early.
 	reader.CloseWithError(errors.New("storage stopped reading"))
 	cancel()

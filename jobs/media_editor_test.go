@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 
@@ -81,18 +82,7 @@ func TestMediaTrimCutsAndProcessesTheClip(t *testing.T) {
 	t.Parallel()
 	f := newMediaFixture(t)
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "game.mp4")
-	ffmpeg(t, "-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=10", "-f", "lavfi", "-i", "sine=frequency=440:duration=10",
-		"-c:v", "libx264", "-g", "50", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", path)
-	source := f.add(t, path)
-	_, err := f.pool.Exec(ctx, "UPDATE media_items SET status = 'ready', duration = 10 WHERE id = $1", source.ID)
-	require.NoError(t, err)
-	start, end := 3.3, 6.1
-	clip, err := store.Q.MediaCreateClip(ctx, f.pool, store.MediaCreateClipParams{
-		AthleteID: f.athlete, Title: "game (Clip)", MediaDate: time.Now(), OriginalKey: media.NewKey(".mp4"),
-		FileSize: 1, IsPrivate: true, Tags: []string{}, SourceMediaID: &source.ID, ClipStart: &start, ClipEnd: &end,
-	})
-	require.NoError(t, err)
+	source, clip := f.sourceAndClip(t, 10, 3.3, 6.1, "-c:v", "libx264", "-g", "50", "-pix_fmt", "yuv420p")
 	w := &jobs.MediaTrimWorker{Pool: f.pool, Storage: f.storage, Logger: quiet}
 
 	res := workMedia(t, f, river.Worker[jobs.MediaTrimArgs](w), jobs.MediaTrimArgs{ClipID: clip.ID})
@@ -133,6 +123,26 @@ func TestMediaTrimCutsAndProcessesTheClip(t *testing.T) {
 	require.Equal(t, "The original video was deleted before the clip was cut.", failed.StatusReason)
 }
 
+// sourceAndClip stores a ready game video of seconds (test pattern and a tone, the video encoded with
+// videoArgs, AAC audio) and a clip row of [start, end) of it, as the api makes them before the cut.
+func (f mediaFixture) sourceAndClip(t *testing.T, seconds, start, end float64, videoArgs ...string) (source, clip store.MediaItem) {
+	t.Helper()
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "game.mp4")
+	length := strconv.FormatFloat(seconds, 'f', -1, 64)
+	args := []string{"-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=" + length, "-f", "lavfi", "-i", "sine=frequency=440:duration=" + length}
+	ffmpeg(t, append(append(args, videoArgs...), "-c:a", "aac", "-shortest", path)...)
+	source = f.add(t, path)
+	_, err := f.pool.Exec(ctx, "UPDATE media_items SET status = 'ready', duration = $2 WHERE id = $1", source.ID, seconds)
+	require.NoError(t, err)
+	clip, err = store.Q.MediaCreateClip(ctx, f.pool, store.MediaCreateClipParams{
+		AthleteID: f.athlete, Title: "game (Clip)", MediaDate: time.Now(), OriginalKey: media.NewKey(".mp4"),
+		FileSize: 1, IsPrivate: true, Tags: []string{}, SourceMediaID: &source.ID, ClipStart: &start, ClipEnd: &end,
+	})
+	require.NoError(t, err)
+	return source, clip
+}
+
 // trimOutput answers what a media_trim job recorded as its output, without its timing.
 func trimOutput(t *testing.T, res *rivertest.WorkResult) jobs.TrimOutput {
 	t.Helper()
@@ -147,19 +157,8 @@ func TestMediaTrimRecordsWhyItReencoded(t *testing.T) {
 	t.Parallel()
 	f := newMediaFixture(t)
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "game.mp4")
 	// MPEG-4 Part 2 in MP4: a browser cannot play it, so neither copy nor smart cut applies.
-	ffmpeg(t, "-f", "lavfi", "-i", "testsrc2=size=320x240:rate=25:duration=6", "-f", "lavfi", "-i", "sine=frequency=440:duration=6",
-		"-c:v", "mpeg4", "-g", "50", "-c:a", "aac", "-shortest", path)
-	source := f.add(t, path)
-	_, err := f.pool.Exec(ctx, "UPDATE media_items SET status = 'ready', duration = 6 WHERE id = $1", source.ID)
-	require.NoError(t, err)
-	start, end := 2.0, 4.0
-	clip, err := store.Q.MediaCreateClip(ctx, f.pool, store.MediaCreateClipParams{
-		AthleteID: f.athlete, Title: "game (Clip)", MediaDate: time.Now(), OriginalKey: media.NewKey(".mp4"),
-		FileSize: 1, IsPrivate: true, Tags: []string{}, SourceMediaID: &source.ID, ClipStart: &start, ClipEnd: &end,
-	})
-	require.NoError(t, err)
+	_, clip := f.sourceAndClip(t, 6, 2, 4, "-c:v", "mpeg4", "-g", "50")
 	w := &jobs.MediaTrimWorker{Pool: f.pool, Storage: f.storage, Logger: quiet}
 
 	res := workMedia(t, f, river.Worker[jobs.MediaTrimArgs](w), jobs.MediaTrimArgs{ClipID: clip.ID})

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strconv"
 
 	"github.com/labstack/echo/v5"
@@ -173,25 +174,25 @@ func (app *application) authorize(c *echo.Context, action store.Action, item sto
 }
 
 // athleteID is the athlete the route's resource belongs to.
-func athleteID(c *echo.Context) int64 { return c.Get(ctxAthleteID).(int64) }
+func athleteID(c *echo.Context) int64 { return fromContext[int64](c, ctxAthleteID) }
 
 // athleteAccess is the caller's access to that athlete.
-func athleteAccess(c *echo.Context) store.Access { return c.Get(ctxAccess).(store.Access) }
+func athleteAccess(c *echo.Context) store.Access { return fromContext[store.Access](c, ctxAccess) }
 
 // sectionScope is what of the route's section the caller sees.
-func sectionScope(c *echo.Context) store.Scope { return c.Get(ctxScope).(store.Scope) }
+func sectionScope(c *echo.Context) store.Scope { return fromContext[store.Scope](c, ctxScope) }
 
-func journalEntry(c *echo.Context) store.JournalEntry { return c.Get(ctxRecord).(store.JournalEntry) }
-func mediaItem(c *echo.Context) store.MediaItem       { return c.Get(ctxRecord).(store.MediaItem) }
-func familyMember(c *echo.Context) store.FamilyMember { return c.Get(ctxRecord).(store.FamilyMember) }
-func journalPrompt(c *echo.Context) store.JournalPrompt {
-	return c.Get(ctxRecord).(store.JournalPrompt)
-}
-func milestone(c *echo.Context) store.Milestone { return c.Get(ctxRecord).(store.Milestone) }
-func event(c *echo.Context) store.Event         { return c.Get(ctxRecord).(store.Event) }
-func collegeInterest(c *echo.Context) store.CollegeInterest {
-	return c.Get(ctxRecord).(store.CollegeInterest)
-}
-func checklistItem(c *echo.Context) store.ChecklistItem {
-	return c.Get(ctxRecord).(store.ChecklistItem)
+// loaded is the record the route's resource loaded: loaded[store.MediaItem](c) behind mediaItems.
+func loaded[T any](c *echo.Context) T { return fromContext[T](c, ctxRecord) }
+
+// fromContext reads what allow stored for the handler. A value of another type (or none) means the
+// route in routes.go names a resource its handler does not expect: a programming error, answered
+// as a logged 500 that names both types (the authorization matrix calls every route, so it fails
+// there first).
+func fromContext[T any](c *echo.Context, key string) T {
+	value, ok := c.Get(key).(T)
+	if !ok {
+		panic(fmt.Sprintf("%s %s: the route stores a %T as %q, its handler reads a %T", c.Request().Method, c.Path(), c.Get(key), key, value))
+	}
+	return value
 }

@@ -217,7 +217,7 @@ func (app *application) createAchievement(c *echo.Context) error {
 }
 
 func (app *application) updateAchievement(c *echo.Context) error {
-	a := c.Get(ctxRecord).(store.Achievement)
+	a := loaded[store.Achievement](c)
 	var in achievementRequest
 	if err := readJSON(c, &in); err != nil {
 		return err
@@ -253,7 +253,7 @@ func (app *application) updateAchievement(c *echo.Context) error {
 }
 
 func (app *application) deleteAchievement(c *echo.Context) error {
-	a := c.Get(ctxRecord).(store.Achievement)
+	a := loaded[store.Achievement](c)
 	ctx := c.Request().Context()
 	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
 		if err := store.Q.AchievementDelete(ctx, tx, a.ID); err != nil {
@@ -279,7 +279,7 @@ func (app *application) deleteAchievement(c *echo.Context) error {
 }
 
 func (app *application) serveAchievementCard(c *echo.Context) error {
-	return app.serveCard(c, c.Get(ctxRecord).(store.Achievement), "private")
+	return app.serveCard(c, loaded[store.Achievement](c), "private")
 }
 
 // serveCard writes an achievement's feed or story card (?size=story), as a download with ?download=1.

@@ -107,7 +107,7 @@ func (app *application) updateCollegeInterest(c *echo.Context) error {
 		return fieldErrors(v)
 	}
 	ci, err := store.Q.CollegeInterestUpdate(c.Request().Context(), app.pool, store.CollegeInterestUpdateParams{
-		ID: collegeInterest(c).ID, Name: p.Name, Division: p.Division, Location: p.Location, Interest: p.Interest,
+		ID: loaded[store.CollegeInterest](c).ID, Name: p.Name, Division: p.Division, Location: p.Location, Interest: p.Interest,
 		Status: p.Status, Notes: p.Notes, CoachContact: p.CoachContact,
 	})
 	if err != nil {
@@ -117,7 +117,7 @@ func (app *application) updateCollegeInterest(c *echo.Context) error {
 }
 
 func (app *application) deleteCollegeInterest(c *echo.Context) error {
-	if err := store.Q.CollegeInterestDelete(c.Request().Context(), app.pool, collegeInterest(c).ID); err != nil {
+	if err := store.Q.CollegeInterestDelete(c.Request().Context(), app.pool, loaded[store.CollegeInterest](c).ID); err != nil {
 		return fmt.Errorf("deleting college interest: %w", err)
 	}
 	return c.NoContent(http.StatusNoContent)
@@ -239,7 +239,7 @@ func (app *application) createChecklistItem(c *echo.Context) error {
 }
 
 func (app *application) updateChecklistItem(c *echo.Context) error {
-	current := checklistItem(c)
+	current := loaded[store.ChecklistItem](c)
 	var in checklistInput
 	if err := readJSON(c, &in); err != nil {
 		return err
@@ -268,7 +268,7 @@ func (app *application) updateChecklistItem(c *echo.Context) error {
 }
 
 func (app *application) deleteChecklistItem(c *echo.Context) error {
-	if err := store.Q.ChecklistDelete(c.Request().Context(), app.pool, checklistItem(c).ID); err != nil {
+	if err := store.Q.ChecklistDelete(c.Request().Context(), app.pool, loaded[store.ChecklistItem](c).ID); err != nil {
 		return fmt.Errorf("deleting checklist item: %w", err)
 	}
 	return c.NoContent(http.StatusNoContent)

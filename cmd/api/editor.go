@@ -50,7 +50,7 @@ func editableVideo(m store.MediaItem) error {
 }
 
 func (app *application) showHighlights(c *echo.Context) error {
-	out, err := toHighlightsResponse(mediaItem(c))
+	out, err := toHighlightsResponse(loaded[store.MediaItem](c))
 	if err != nil {
 		return err
 	}
@@ -59,7 +59,7 @@ func (app *application) showHighlights(c *echo.Context) error {
 
 // detectHighlights queues detection; a new request supersedes any still running.
 func (app *application) detectHighlights(c *echo.Context) error {
-	item := mediaItem(c)
+	item := loaded[store.MediaItem](c)
 	if err := editableVideo(item); err != nil {
 		return err
 	}
@@ -98,7 +98,7 @@ func (app *application) trimMedia(c *echo.Context) error {
 	if err := readJSON(c, &in); err != nil {
 		return fieldErrors(validator{"startTime": err.Error()}).saying(msgInvalidRange)
 	}
-	source := mediaItem(c)
+	source := loaded[store.MediaItem](c)
 	if err := editableVideo(source); err != nil {
 		return err
 	}

@@ -127,7 +127,7 @@ func (app *application) updateEvent(c *echo.Context) error {
 		return fieldErrors(v)
 	}
 	e, err := store.Q.EventUpdate(c.Request().Context(), app.pool, store.EventUpdateParams{
-		ID: event(c).ID, Title: params.Title, EventType: params.EventType, StartDate: params.StartDate, Location: params.Location,
+		ID: loaded[store.Event](c).ID, Title: params.Title, EventType: params.EventType, StartDate: params.StartDate, Location: params.Location,
 	})
 	if err != nil {
 		return store.Translate(err)
@@ -136,7 +136,7 @@ func (app *application) updateEvent(c *echo.Context) error {
 }
 
 func (app *application) deleteEvent(c *echo.Context) error {
-	if err := store.Q.EventDelete(c.Request().Context(), app.pool, event(c).ID); err != nil {
+	if err := store.Q.EventDelete(c.Request().Context(), app.pool, loaded[store.Event](c).ID); err != nil {
 		return fmt.Errorf("deleting event: %w", err)
 	}
 	return c.NoContent(http.StatusNoContent)

@@ -206,7 +206,7 @@ func (app *application) changeFamilyAccess(c *echo.Context) error {
 	if err := mayChangeMember(c); err != nil {
 		return err
 	}
-	updated, err := store.Q.FamilyMemberSetAccess(c.Request().Context(), app.pool, store.FamilyMemberSetAccessParams{ID: familyMember(c).ID, AccessLevel: in.AccessLevel})
+	updated, err := store.Q.FamilyMemberSetAccess(c.Request().Context(), app.pool, store.FamilyMemberSetAccessParams{ID: loaded[store.FamilyMember](c).ID, AccessLevel: in.AccessLevel})
 	if err != nil {
 		return err
 	}
@@ -215,7 +215,7 @@ func (app *application) changeFamilyAccess(c *echo.Context) error {
 
 // mayChangeMember answers 403 when the caller may not change or remove the route's member.
 func mayChangeMember(c *echo.Context) error {
-	member := familyMember(c)
+	member := loaded[store.FamilyMember](c)
 	access := athleteAccess(c)
 	if access.MayChangeMember(member.ID, store.Role(member.AccessLevel)) {
 		return nil
@@ -230,7 +230,7 @@ func (app *application) removeFamilyMember(c *echo.Context) error {
 	if err := mayChangeMember(c); err != nil {
 		return err
 	}
-	if err := store.Q.FamilyMemberDelete(c.Request().Context(), app.pool, familyMember(c).ID); err != nil {
+	if err := store.Q.FamilyMemberDelete(c.Request().Context(), app.pool, loaded[store.FamilyMember](c).ID); err != nil {
 		return err
 	}
 	return c.NoContent(http.StatusNoContent)
@@ -238,7 +238,7 @@ func (app *application) removeFamilyMember(c *echo.Context) error {
 
 // resendInvitation mails a new link; the old token no longer matches anything.
 func (app *application) resendInvitation(c *echo.Context) error {
-	member := familyMember(c)
+	member := loaded[store.FamilyMember](c)
 	if member.Status != "pending" || member.Email == nil {
 		return badRequest("Only a pending invitation with an e-mail address can be resent")
 	}
@@ -267,7 +267,7 @@ func (app *application) resendInvitation(c *echo.Context) error {
 }
 
 func (app *application) cancelInvitation(c *echo.Context) error {
-	member := familyMember(c)
+	member := loaded[store.FamilyMember](c)
 	if member.Status != "pending" {
 		return badRequest("Only a pending invitation can be cancelled")
 	}
@@ -289,7 +289,7 @@ type familyShares struct {
 }
 
 func (app *application) showFamilyShares(c *echo.Context) error {
-	rows, err := store.Q.FamilySharesForMember(c.Request().Context(), app.pool, familyMember(c).ID)
+	rows, err := store.Q.FamilySharesForMember(c.Request().Context(), app.pool, loaded[store.FamilyMember](c).ID)
 	if err != nil {
 		return err
 	}
@@ -322,7 +322,7 @@ func (app *application) replaceFamilyShares(c *echo.Context) error {
 	if in.Journal == nil || in.Media == nil {
 		return badRequest("Send both lists, journal and media (empty to share nothing)")
 	}
-	member := familyMember(c)
+	member := loaded[store.FamilyMember](c)
 	ctx := c.Request().Context()
 	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
 		if err := store.Q.FamilySharesClear(ctx, tx, member.ID); err != nil {

@@ -20,7 +20,7 @@ import (
 // can see, is 404).
 func (app *application) serveUpload(c *echo.Context) error {
 	c.Response().Header().Set("Cache-Control", "private, max-age=3600")
-	return app.serveStored(c, mediaItem(c), c.Param("key"), c.QueryParam("download") == "1")
+	return app.serveStored(c, loaded[store.MediaItem](c), c.Param("key"), c.QueryParam("download") == "1")
 }
 
 var keyPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)

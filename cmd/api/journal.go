@@ -328,7 +328,7 @@ func (app *application) updateJournalEntry(c *echo.Context) error {
 		return err
 	}
 	ctx := c.Request().Context()
-	entry := journalEntry(c)
+	entry := loaded[store.JournalEntry](c)
 	fullEdit := in.Title != "" || in.Content != "" || in.Date != "" || in.Tags != nil || in.EnhanceWithAI != nil
 	if in.IsPrivate != nil && !fullEdit {
 		updated, err := store.Q.JournalSetPrivacy(ctx, app.pool, store.JournalSetPrivacyParams{ID: entry.ID, IsPrivate: *in.IsPrivate})
@@ -381,14 +381,14 @@ func (app *application) updateJournalEntry(c *echo.Context) error {
 }
 
 func (app *application) deleteJournalEntry(c *echo.Context) error {
-	if err := store.Q.JournalDelete(c.Request().Context(), app.pool, journalEntry(c).ID); err != nil {
+	if err := store.Q.JournalDelete(c.Request().Context(), app.pool, loaded[store.JournalEntry](c).ID); err != nil {
 		return err
 	}
 	return c.NoContent(http.StatusNoContent)
 }
 
 func (app *application) toggleJournalFavorite(c *echo.Context) error {
-	updated, err := store.Q.JournalToggleFavorite(c.Request().Context(), app.pool, journalEntry(c).ID)
+	updated, err := store.Q.JournalToggleFavorite(c.Request().Context(), app.pool, loaded[store.JournalEntry](c).ID)
 	if err != nil {
 		return err
 	}
@@ -398,7 +398,7 @@ func (app *application) toggleJournalFavorite(c *echo.Context) error {
 // enhanceJournalEntry (re)queues enhancement: the Retry after a failure, or a first enhancement
 // of an entry saved without one.
 func (app *application) enhanceJournalEntry(c *echo.Context) error {
-	entry := journalEntry(c)
+	entry := loaded[store.JournalEntry](c)
 	if entry.AiStatus.Working() {
 		return c.JSON(http.StatusAccepted, toJournalEntryResponse(entry))
 	}
@@ -421,7 +421,7 @@ func (app *application) enhanceJournalEntry(c *echo.Context) error {
 }
 
 func (app *application) revertJournalEnhancement(c *echo.Context) error {
-	updated, err := store.Q.JournalRevertEnhancement(c.Request().Context(), app.pool, journalEntry(c).ID)
+	updated, err := store.Q.JournalRevertEnhancement(c.Request().Context(), app.pool, loaded[store.JournalEntry](c).ID)
 	if err != nil {
 		return err
 	}

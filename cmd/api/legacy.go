@@ -96,7 +96,7 @@ func (app *application) createExport(c *echo.Context) error {
 
 // downloadExport streams a finished archive (with Range, so a phone can resume the download).
 func (app *application) downloadExport(c *echo.Context) error {
-	export := c.Get(ctxRecord).(store.LegacyExport)
+	export := loaded[store.LegacyExport](c)
 	switch {
 	case export.Status == store.JobFailed:
 		return notFoundSaying("This archive could not be made. Please start a new one from your profile.")

@@ -94,7 +94,7 @@ func (app *application) listMedia(c *echo.Context) error {
 }
 
 func (app *application) showMedia(c *echo.Context) error {
-	return c.JSON(http.StatusOK, toMediaItemResponse(mediaItem(c)))
+	return c.JSON(http.StatusOK, toMediaItemResponse(loaded[store.MediaItem](c)))
 }
 
 func (app *application) mediaUsage(c *echo.Context) error {
@@ -120,7 +120,7 @@ func (app *application) updateMedia(c *echo.Context) error {
 	if err := readJSON(c, &in); err != nil {
 		return err
 	}
-	item := mediaItem(c)
+	item := loaded[store.MediaItem](c)
 	v := validator{}
 	v.required(in.Title, "title", msgTitleRequired)
 	fields := v.mediaFields(in.Title, in.Description, in.Date, in.Tags)
@@ -141,7 +141,7 @@ func (app *application) updateMedia(c *echo.Context) error {
 }
 
 func (app *application) toggleMediaFavorite(c *echo.Context) error {
-	updated, err := store.Q.MediaToggleFavorite(c.Request().Context(), app.pool, mediaItem(c).ID)
+	updated, err := store.Q.MediaToggleFavorite(c.Request().Context(), app.pool, loaded[store.MediaItem](c).ID)
 	if err != nil {
 		return err
 	}
@@ -158,7 +158,7 @@ func (app *application) retryMedia(c *echo.Context) error {
 	var updated store.MediaItem
 	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
 		var err error
-		updated, err = store.Q.MediaRetryFailed(ctx, tx, mediaItem(c).ID)
+		updated, err = store.Q.MediaRetryFailed(ctx, tx, loaded[store.MediaItem](c).ID)
 		if err := store.Translate(err); err != nil {
 			if errors.Is(err, store.ErrNotFound) {
 				return conflict(msgRetryNotFailed)
@@ -182,7 +182,7 @@ func (app *application) retryMedia(c *echo.Context) error {
 func (app *application) deleteMedia(c *echo.Context) error {
 	ctx := c.Request().Context()
 	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
-		deleted, err := store.Q.MediaDelete(ctx, tx, mediaItem(c).ID)
+		deleted, err := store.Q.MediaDelete(ctx, tx, loaded[store.MediaItem](c).ID)
 		if err != nil {
 			return err
 		}

@@ -52,7 +52,7 @@ func (app *application) sessionUser(c *echo.Context) (store.User, bool, error) {
 	return user, true, nil
 }
 
-func currentUser(c *echo.Context) store.User { return c.Get(ctxUser).(store.User) }
+func currentUser(c *echo.Context) store.User { return fromContext[store.User](c, ctxUser) }
 
 // contentSecurityPolicy lets the app run only its own scripts: no inline or outside script, no
 // framing by other sites. Styles may be inline because Mantine sets CSS variables at run time; blob:

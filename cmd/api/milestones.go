@@ -114,7 +114,7 @@ func (app *application) updateMilestone(c *echo.Context) error {
 		return fieldErrors(v)
 	}
 	m, err := store.Q.MilestoneUpdate(c.Request().Context(), app.pool, store.MilestoneUpdateParams{
-		ID: milestone(c).ID, Title: params.Title, MilestoneDate: params.MilestoneDate,
+		ID: loaded[store.Milestone](c).ID, Title: params.Title, MilestoneDate: params.MilestoneDate,
 		MilestoneType: params.MilestoneType, Description: params.Description,
 	})
 	if err != nil {
@@ -124,7 +124,7 @@ func (app *application) updateMilestone(c *echo.Context) error {
 }
 
 func (app *application) deleteMilestone(c *echo.Context) error {
-	if err := store.Q.MilestoneDelete(c.Request().Context(), app.pool, milestone(c).ID); err != nil {
+	if err := store.Q.MilestoneDelete(c.Request().Context(), app.pool, loaded[store.Milestone](c).ID); err != nil {
 		return fmt.Errorf("deleting milestone: %w", err)
 	}
 	return c.NoContent(http.StatusNoContent)

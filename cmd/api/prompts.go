@@ -96,7 +96,7 @@ func (app *application) createJournalPrompt(c *echo.Context) error {
 }
 
 func (app *application) deleteJournalPrompt(c *echo.Context) error {
-	if err := store.Q.JournalPromptDelete(c.Request().Context(), app.pool, journalPrompt(c).ID); err != nil {
+	if err := store.Q.JournalPromptDelete(c.Request().Context(), app.pool, loaded[store.JournalPrompt](c).ID); err != nil {
 		return err
 	}
 	return c.NoContent(http.StatusNoContent)

@@ -179,7 +179,7 @@ func (app *application) createQRCode(c *echo.Context) error {
 
 // updateQRCode changes where a printed code leads (the image does not change).
 func (app *application) updateQRCode(c *echo.Context) error {
-	code := c.Get(ctxRecord).(store.QrCode)
+	code := loaded[store.QrCode](c)
 	var in qrCodeRequest
 	if err := readJSON(c, &in); err != nil {
 		return err
@@ -198,7 +198,7 @@ func (app *application) updateQRCode(c *echo.Context) error {
 
 // deleteQRCode retires a code: its /q/ link answers not found at once; the image file goes.
 func (app *application) deleteQRCode(c *echo.Context) error {
-	code := c.Get(ctxRecord).(store.QrCode)
+	code := loaded[store.QrCode](c)
 	ctx := c.Request().Context()
 	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
 		if err := store.Q.QRCodeDelete(ctx, tx, code.ID); err != nil {
@@ -219,7 +219,7 @@ func (app *application) deleteQRCode(c *echo.Context) error {
 
 // serveQRImage serves the drawn PNG; ?download=1 saves it as athlete-qrcode.png.
 func (app *application) serveQRImage(c *echo.Context) error {
-	code := c.Get(ctxRecord).(store.QrCode)
+	code := loaded[store.QrCode](c)
 	if code.ImageKey == nil {
 		return notFoundSaying("The QR code is still being drawn")
 	}

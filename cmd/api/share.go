@@ -46,7 +46,7 @@ func (app *application) shareMedia(c *echo.Context) error {
 		}
 	}
 	ctx := c.Request().Context()
-	item := mediaItem(c)
+	item := loaded[store.MediaItem](c)
 	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, item.AthleteID)
 	if err != nil {
 		return err
@@ -71,7 +71,7 @@ func (app *application) shareMedia(c *echo.Context) error {
 }
 
 func (app *application) unshareMedia(c *echo.Context) error {
-	if err := store.Q.MediaClearShareCode(c.Request().Context(), app.pool, mediaItem(c).ID); err != nil {
+	if err := store.Q.MediaClearShareCode(c.Request().Context(), app.pool, loaded[store.MediaItem](c).ID); err != nil {
 		return err
 	}
 	return c.NoContent(http.StatusNoContent)

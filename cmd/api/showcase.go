@@ -91,7 +91,7 @@ func (app *application) updateShowcaseSettings(c *echo.Context) error {
 // setMediaShowcase puts a media item on the public page or takes it off. Only an item the family
 // could share publicly may go there (not private, in a media section the family shares).
 func (app *application) setMediaShowcase(c *echo.Context) error {
-	item := mediaItem(c)
+	item := loaded[store.MediaItem](c)
 	var in struct {
 		OnShowcase *bool `json:"onShowcase"`
 	}

@@ -274,7 +274,7 @@ func (app *application) listStatsConnections(c *echo.Context) error {
 // deleteStatsConnection disconnects a platform. The games and seasons it brought stay (they are
 // the athlete's record); its stored export files go.
 func (app *application) deleteStatsConnection(c *echo.Context) error {
-	conn := c.Get(ctxRecord).(store.StatsConnection)
+	conn := loaded[store.StatsConnection](c)
 	ctx := c.Request().Context()
 	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
 		keys, err := store.Q.StatsImportKeysForConnection(ctx, tx, conn.ID)
@@ -371,7 +371,7 @@ func readImportForm(fields map[string]string) (importForm, validator) {
 // enqueues stats_sync in the same transaction. The same file with the same details again answers
 // the earlier import and changes nothing.
 func (app *application) uploadStatsImport(c *echo.Context) error {
-	conn := c.Get(ctxRecord).(store.StatsConnection)
+	conn := loaded[store.StatsConnection](c)
 	provider, ok := app.statsProviders.Get(conn.ProviderID)
 	if _, files := provider.(statsproviders.FileImporter); !ok || !files {
 		return conflict(msgStatsNotAFile)
@@ -461,13 +461,13 @@ func (app *application) storeStatsFile(ctx context.Context, file io.Reader, allo
 }
 
 func (app *application) showStatsImport(c *echo.Context) error {
-	return c.JSON(http.StatusOK, toImportResponse(c.Get(ctxRecord).(store.StatsImport)))
+	return c.JSON(http.StatusOK, toImportResponse(loaded[store.StatsImport](c)))
 }
 
 // confirmStatsImport records the family's choice of row for an import that found no row or
 // several, and applies it through the job.
 func (app *application) confirmStatsImport(c *echo.Context) error {
-	imp := c.Get(ctxRecord).(store.StatsImport)
+	imp := loaded[store.StatsImport](c)
 	var in struct {
 		Row string `json:"row"`
 	}
@@ -526,7 +526,7 @@ func toSyncResponse(conn store.StatsConnection) syncResponse {
 // syncStatsPlatform is 'Sync Now': a network provider fetches; a file provider applies its newest
 // export again with today's parser, or answers 409 when there is none. One sync at a time.
 func (app *application) syncStatsPlatform(c *echo.Context) error {
-	conn := c.Get(ctxRecord).(store.StatsConnection)
+	conn := loaded[store.StatsConnection](c)
 	ctx := c.Request().Context()
 	if conn.SyncStatus.Working() {
 		return c.JSON(http.StatusAccepted, toSyncResponse(conn))
@@ -558,7 +558,7 @@ func (app *application) syncStatsPlatform(c *echo.Context) error {
 }
 
 func (app *application) statsSyncStatus(c *echo.Context) error {
-	return c.JSON(http.StatusOK, toSyncResponse(c.Get(ctxRecord).(store.StatsConnection)))
+	return c.JSON(http.StatusOK, toSyncResponse(loaded[store.StatsConnection](c)))
 }
 
 type gameResponse struct {
@@ -805,7 +805,7 @@ func (app *application) createStatsGame(c *echo.Context) error {
 }
 
 func (app *application) updateStatsGame(c *echo.Context) error {
-	game := c.Get(ctxRecord).(store.StatsGame)
+	game := loaded[store.StatsGame](c)
 	if game.Source != "manual" {
 		return conflict(msgStatsNotManual)
 	}
@@ -831,7 +831,7 @@ func (app *application) updateStatsGame(c *echo.Context) error {
 }
 
 func (app *application) deleteStatsGame(c *echo.Context) error {
-	game := c.Get(ctxRecord).(store.StatsGame)
+	game := loaded[store.StatsGame](c)
 	if game.Source != "manual" {
 		return conflict(msgStatsNotManual)
 	}

@@ -179,7 +179,7 @@ func parseTusMetadata(header string) (map[string]string, error) {
 // mediaUpload is the upload behind :id, answered only to the person who created it: another member
 // of the family, even one who may upload too, is told it does not exist.
 func mediaUpload(c *echo.Context) (store.MediaUpload, error) {
-	u := c.Get(ctxRecord).(store.MediaUpload)
+	u := loaded[store.MediaUpload](c)
 	if u.CreatedBy == nil || *u.CreatedBy != currentUser(c).ID {
 		return u, notFound()
 	}

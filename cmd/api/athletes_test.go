@@ -313,3 +313,21 @@ func TestDemoIsPublicAndReadOnly(t *testing.T) {
 	require.Equal(t, http.StatusNotFound, c.do("PUT", path, athleteBody(nil)).status)
 	require.Equal(t, http.StatusNotFound, c.do("GET", path, nil).status)
 }
+
+// athletesMatrix: the profile, the athletes a caller reaches and the demo athlete.
+var athletesMatrix = matrixArea{
+	outside: map[string]int{
+		"GET /api/demo":                       http.StatusOK,
+		"GET /api/demo/achievements/:id/card": http.StatusNotFound,
+		"GET /api/demo/media/:id/image":       http.StatusNotFound,
+		"GET /api/athletes":                   http.StatusUnauthorized,
+		"POST /api/athletes":                  http.StatusUnauthorized,
+		"GET /api/athletes/me":                http.StatusUnauthorized,
+	},
+	rows: func(m *matrix) []matrixRoute {
+		return []matrixRoute{
+			{route: "GET /api/athletes/:id", path: m.athletePath(""), body: noBody, want: everyoneSees},
+			{route: "PUT /api/athletes/:id", path: m.athletePath(""), body: func() any { return athleteBody(nil) }, want: editsAthlete(ok)},
+		}
+	},
+}

@@ -331,3 +331,17 @@ func TestPlanLimitsNameThePlan(t *testing.T) {
 	require.Equal(t, http.StatusCreated, invite(10).status)
 	require.Equal(t, http.StatusAccepted, owner.do("POST", enhance(), nil).status)
 }
+
+// billingMatrix: the account's own plan (TestSubscriptions covers the rest); Stripe's webhook
+// checks its signature.
+var billingMatrix = matrixArea{
+	outside: map[string]int{
+		"GET /api/subscription/plans":           http.StatusUnauthorized,
+		"GET /api/subscription/status":          http.StatusUnauthorized,
+		"POST /api/subscription/create":         http.StatusUnauthorized,
+		"POST /api/subscription/cancel":         http.StatusUnauthorized,
+		"POST /api/subscription/billing-portal": http.StatusUnauthorized,
+		"POST /api/stripe/webhook":              http.StatusBadRequest,
+	},
+	rows: func(*matrix) []matrixRoute { return nil },
+}

@@ -579,3 +579,38 @@ func TestAuthorsKeepTheirPrivateEntries(t *testing.T) {
 	owners, _ := listEntries(t, owner, journal)
 	require.Equal(t, []int64{entry.ID}, ids(owners))
 }
+
+// journalMatrix: the journal, its AI and the writing prompts.
+var journalMatrix = matrixArea{
+	outside: map[string]int{
+		"GET /api/journal-options": http.StatusUnauthorized,
+		"GET /api/user/settings":   http.StatusUnauthorized, // the caller's own prompt e-mail
+		"PUT /api/user/settings":   http.StatusUnauthorized,
+	},
+	rows: func(m *matrix) []matrixRoute {
+		sharedEntry := func() int64 {
+			e := createEntry(m.t, m.owner, m.athlete, nil)
+			m.owner.do("PUT", fmt.Sprintf("/api/journal/%d", e.ID), map[string]any{"isPrivate": false})
+			return e.ID
+		}
+		entry := func(suffix string) func() string { return pathOf("/api/journal/%d"+suffix, sharedEntry) }
+		prompt := func() int64 {
+			return m.created(fmt.Sprintf("/api/athletes/%d/journal-prompts", m.athlete), map[string]string{"title": "T", "prompt": "P"})
+		}
+		return []matrixRoute{
+			{route: "GET /api/athletes/:id/journal", path: m.athletePath("/journal"), body: noBody, want: everyoneSees},
+			{route: "GET /api/athletes/:id/journal/stats", path: m.athletePath("/journal/stats"), body: noBody, want: everyoneSees},
+			{route: "POST /api/athletes/:id/journal", path: m.athletePath("/journal"), body: func() any { return entryBody(nil) }, want: editsAthlete(created)},
+			{route: "PUT /api/journal/:id", path: entry(""), body: func() any { return map[string]any{"isPrivate": false} }, want: editsItem(ok)},
+			{route: "DELETE /api/journal/:id", path: entry(""), body: noBody, want: editsItem(deleted)},
+			{route: "PATCH /api/journal/:id/favorite", path: entry("/favorite"), body: noBody, want: editsItem(ok)},
+			{route: "POST /api/journal/:id/enhance", path: entry("/enhance"), body: noBody, want: editsItem(accepted)},
+			{route: "DELETE /api/journal/:id/enhancement", path: entry("/enhancement"), body: noBody, want: editsItem(ok)},
+			{route: "POST /api/athletes/:id/journal-prompts", path: m.athletePath("/journal-prompts"), body: func() any { return map[string]string{"title": "T", "prompt": "P"} }, want: editsAthlete(created)},
+			{route: "GET /api/journal-prompts", path: func() string { return fmt.Sprintf("/api/journal-prompts?athleteId=%d", m.athlete) }, body: noBody, want: everyoneSees},
+			{route: "DELETE /api/journal-prompts/:id", path: pathOf("/api/journal-prompts/%d", prompt), body: noBody, want: editsAthlete(deleted)},
+			{route: "POST /api/athletes/:id/journal-prompts/generate", path: m.athletePath("/journal-prompts/generate"), body: noBody, want: editsAthlete(accepted)},
+			{route: "GET /api/athletes/:id/journal-prompts/generate", path: m.athletePath("/journal-prompts/generate"), body: noBody, want: everyoneSees},
+		}
+	},
+}

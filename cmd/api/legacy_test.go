@@ -413,3 +413,27 @@ func sessionsOf(t *testing.T, s *testServer) int {
 	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT count(*) FROM sessions`).Scan(&n))
 	return n
 }
+
+// legacyMatrix: the archive and the deletions, the owner's alone.
+var legacyMatrix = matrixArea{
+	outside: map[string]int{
+		"DELETE /api/user": http.StatusUnauthorized, // the caller's own account: TestDeleteAccountRemovesEverything
+	},
+	rows: func(m *matrix) []matrixRoute {
+		readyExport := func() int64 {
+			var id int64
+			require.NoError(m.t, m.s.pool.QueryRow(m.t.Context(), `INSERT INTO legacy_exports (athlete_id, status, file_key, file_size, ready_at, expires_at)
+				VALUES ($1, 'ready', 'export-matrix.zip', 2, now(), now() + interval '7 days') RETURNING id`, m.athlete).Scan(&id))
+			_, err := m.s.app.storage.Put(m.t.Context(), "export-matrix.zip", strings.NewReader("PK"))
+			require.NoError(m.t, err)
+			return id
+		}
+		return []matrixRoute{
+			{route: "GET /api/athletes/:id/exports", path: m.athletePath("/exports"), body: noBody, want: ownerOnly(ok)},
+			{route: "POST /api/athletes/:id/exports", path: m.athletePath("/exports"), body: noBody, want: ownerOnly(accepted)},
+			{route: "GET /api/exports/:id/download", path: pathOf("/api/exports/%d/download", readyExport), body: noBody, want: ownerOnly(ok)},
+			// Allowed to the owner, who here gives a wrong password: 400 (TestDeleteAthleteRemovesEverything deletes).
+			{route: "DELETE /api/athletes/:id", path: m.athletePath(""), body: func() any { return map[string]string{"password": "not-the-password"} }, want: ownerOnly(http.StatusBadRequest)},
+		}
+	},
+}

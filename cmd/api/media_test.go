@@ -544,3 +544,54 @@ func TestRetryFailedMedia(t *testing.T) {
 	require.Equal(t, 1, jobsOfKind("media_trim"), "a clip is cut again")
 	require.Equal(t, 2, jobsOfKind("media_process"))
 }
+
+// mediaMatrix: the library, its files, resumable uploads, the video editor and share links.
+var mediaMatrix = matrixArea{
+	outside: map[string]int{
+		"GET /api/share/:code":           http.StatusNotFound,
+		"GET /api/share/:code/media":     http.StatusNotFound,
+		"GET /api/share/:code/thumbnail": http.StatusNotFound,
+	},
+	rows: func(m *matrix) []matrixRoute {
+		photo := func() int64 { return uploadPhoto(m.t, m.owner, m.athlete, m.png).ID }
+		video := func() int64 { return readyVideo(m.t, m.s, m.athlete, "ready") }
+		item := func(suffix string) func() string { return pathOf("/api/media/%d"+suffix, photo) }
+		clip := func(suffix string) func() string { return pathOf("/api/media/%d"+suffix, video) }
+		upload := func(c *client) int {
+			return c.upload(fmt.Sprintf("/api/athletes/%d/media", m.athlete), photoFields, "p.png", bytes.NewReader(m.png)).status
+		}
+		// Resumable uploads: made by those who upload; an upload is then its creator's alone (the
+		// owner's here, so an editor is told it does not exist).
+		film := gameFilm(m.t, 5000)
+		tus := func(c *client, method, path string, extra ...string) int {
+			return c.do(method, path, nil, append([]string{"Tus-Resumable", "1.0.0"}, extra...)...).status
+		}
+		creation := fmt.Sprintf("/api/athletes/%d/media/uploads", m.athlete)
+		owned := func() string { return createTus(m.t, m.owner, m.athlete, int64(len(film)), filmFields) }
+		ownersUpload := func(success int) [5]int { return [5]int{success, denied, hidden, denied, denied} }
+		return []matrixRoute{
+			{route: "GET /api/athletes/:id/media", path: m.athletePath("/media"), body: noBody, want: everyoneSees},
+			{route: "GET /api/athletes/:id/media/usage", path: m.athletePath("/media/usage"), body: noBody, want: editsAthlete(ok)}, // for those who upload
+			{route: "POST /api/athletes/:id/media", call: upload, want: editsAthlete(accepted)},
+			{route: "GET /api/media/:id", path: item(""), body: noBody, want: seesItem(ok)},
+			{route: "PUT /api/media/:id", path: item(""), body: func() any { return map[string]any{"title": "New"} }, want: editsItem(ok)},
+			{route: "DELETE /api/media/:id", path: item(""), body: noBody, want: editsItem(deleted)},
+			{route: "PATCH /api/media/:id/favorite", path: item("/favorite"), body: noBody, want: editsItem(ok)},
+			{route: "POST /api/media/:id/share", path: item("/share"), body: func() any { return map[string]any{"makeShareable": true} }, want: editsItem(created)},
+			{route: "DELETE /api/media/:id/share", path: item("/share"), body: noBody, want: editsItem(deleted)},
+			// Allowed, but the video did not fail: 409 (TestRetryFailedMedia covers the retry itself).
+			{route: "POST /api/media/:id/retry", path: item("/retry"), body: noBody, want: editsItem(http.StatusConflict)},
+			{route: "GET /api/media/:id/highlights", path: clip("/highlights"), body: noBody, want: seesItem(ok)},
+			{route: "POST /api/media/:id/highlights", path: clip("/highlights"), body: noBody, want: editsItem(accepted)},
+			{route: "POST /api/media/:id/trim", path: clip("/trim"), body: func() any { return map[string]any{"startTime": 1, "endTime": 3} }, want: editsItem(accepted)},
+			{route: "GET /api/uploads/:key", path: func() string { return uploadPhoto(m.t, m.owner, m.athlete, m.png).MediaURL }, body: noBody, want: seesItem(ok)},
+			{route: "OPTIONS /api/athletes/:id/media/uploads", call: func(c *client) int { return tus(c, "OPTIONS", creation) }, want: editsAthlete(http.StatusNoContent)},
+			{route: "POST /api/athletes/:id/media/uploads", call: func(c *client) int {
+				return tus(c, "POST", creation, "Upload-Length", "5000", "Upload-Metadata", tusMetadata(filmFields))
+			}, want: editsAthlete(created)},
+			{route: "HEAD /api/media/uploads/:id", call: func(c *client) int { return tus(c, "HEAD", owned()) }, want: ownersUpload(ok)},
+			{route: "PATCH /api/media/uploads/:id", call: func(c *client) int { return patchTus(c, owned(), 0, film).status }, want: ownersUpload(deleted)},
+			{route: "DELETE /api/media/uploads/:id", call: func(c *client) int { return tus(c, "DELETE", owned()) }, want: ownersUpload(deleted)},
+		}
+	},
+}

@@ -8,62 +8,56 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// recruitingMatrixRoutes are the authorization matrix rows of milestones, events and the
-// recruiting center (TestAuthorizationMatrix appends them).
-func recruitingMatrixRoutes(t *testing.T, owner *client, athlete int64) []matrixRoute {
-	const ok, created, gone = http.StatusOK, http.StatusCreated, http.StatusNoContent
-	const forbidden, hidden = http.StatusForbidden, http.StatusNotFound
-	view := [5]int{ok, ok, ok, ok, ok}
-	editAthlete := func(success int) [5]int { return [5]int{success, forbidden, success, forbidden, forbidden} }
-	editItem := func(success int) [5]int { return [5]int{success, forbidden, success, forbidden, hidden} }
-	none := func() any { return nil }
-	a := func(suffix string) func() string {
-		return func() string { return fmt.Sprintf("/api/athletes/%d%s", athlete, suffix) }
-	}
-	milestoneBody := func() any {
-		return map[string]string{"title": "First start", "date": "2026-03-14", "type": "achievement"}
-	}
-	eventBody := func() any {
-		return map[string]string{"title": "Camp", "eventType": "other", "startDate": "2027-06-01T09:00:00Z"}
-	}
-	created1 := func(path string, body func() any) func(string) func() string {
-		return func(prefix string) func() string {
+// recruitingMatrix: milestones, events and the recruiting center.
+var recruitingMatrix = matrixArea{
+	outside: map[string]int{
+		"GET /api/recruiting-events": http.StatusUnauthorized, // the NCAA calendars, the same for everyone
+		"GET /api/calendar/:token":   http.StatusNotFound,     // a calendar subscription: the token is the key
+	},
+	rows: func(m *matrix) []matrixRoute {
+		milestoneBody := func() any {
+			return map[string]string{"title": "First start", "date": "2026-03-14", "type": "achievement"}
+		}
+		eventBody := func() any {
+			return map[string]string{"title": "Camp", "eventType": "other", "startDate": "2027-06-01T09:00:00Z"}
+		}
+		collegeBody := func() any { return map[string]any{"name": "State University", "division": "D1", "interest": 4} }
+		checklistBody := func() any { return map[string]any{"title": "Call Coach Diaz"} }
+		// each answers the path of a fresh record the owner made through the athlete's list.
+		each := func(list string, body func() any, prefix string) func() string {
 			return func() string {
-				res := owner.do("POST", fmt.Sprintf("/api/athletes/%d%s", athlete, path), body())
-				require.Equal(t, http.StatusCreated, res.status, string(res.body))
-				return fmt.Sprintf("%s/%d", prefix, int64(res.json(t)["id"].(float64)))
+				return fmt.Sprintf("%s/%d", prefix, m.created(fmt.Sprintf("/api/athletes/%d%s", m.athlete, list), body()))
 			}
 		}
-	}
-	collegeBody := func() any { return map[string]any{"name": "State University", "division": "D1", "interest": 4} }
-	checklistBody := func() any { return map[string]any{"title": "Call Coach Diaz"} }
-	collegePath := created1("/college-interests", collegeBody)("/api/college-interests")
-	checklistPath := created1("/checklist", checklistBody)("/api/checklist")
-	milestonePath := created1("/milestones", milestoneBody)("/api/milestones")
-	eventPath := created1("/events", eventBody)("/api/events")
-	return []matrixRoute{
-		{"GET /api/athletes/:id/milestones", a("/milestones"), none, view},
-		{"POST /api/athletes/:id/milestones", a("/milestones"), milestoneBody, editAthlete(created)},
-		{"PUT /api/milestones/:id", milestonePath, milestoneBody, editItem(ok)},
-		{"DELETE /api/milestones/:id", milestonePath, none, editItem(gone)},
-		{"GET /api/athletes/:id/events", a("/events"), none, view},
-		{"POST /api/athletes/:id/events", a("/events"), eventBody, editAthlete(created)},
-		{"PUT /api/events/:id", eventPath, eventBody, editItem(ok)},
-		{"DELETE /api/events/:id", eventPath, none, editItem(gone)},
-		{"GET /api/athletes/:id/recruiting-calendar", a("/recruiting-calendar"), none, view},
-		{"GET /api/athletes/:id/calendar.ics", a("/calendar.ics"), none, view},
-		{"GET /api/athletes/:id/calendar-feed", a("/calendar-feed"), none, editAthlete(ok)},
-		{"POST /api/athletes/:id/calendar-feed", a("/calendar-feed"), none, editAthlete(created)},
-		{"DELETE /api/athletes/:id/calendar-feed", a("/calendar-feed"), none, editAthlete(gone)},
-		{"GET /api/athletes/:id/college-interests", a("/college-interests"), none, view},
-		{"POST /api/athletes/:id/college-interests", a("/college-interests"), collegeBody, editAthlete(created)},
-		{"PUT /api/college-interests/:id", collegePath, collegeBody, editItem(ok)},
-		{"DELETE /api/college-interests/:id", collegePath, none, editItem(gone)},
-		{"GET /api/athletes/:id/checklist", a("/checklist"), none, view},
-		{"POST /api/athletes/:id/checklist", a("/checklist"), checklistBody, editAthlete(created)},
-		{"PUT /api/checklist/:id", checklistPath, func() any { return map[string]any{"done": true} }, editItem(ok)},
-		{"DELETE /api/checklist/:id", checklistPath, none, editItem(gone)},
-	}
+		collegePath := each("/college-interests", collegeBody, "/api/college-interests")
+		checklistPath := each("/checklist", checklistBody, "/api/checklist")
+		milestonePath := each("/milestones", milestoneBody, "/api/milestones")
+		eventPath := each("/events", eventBody, "/api/events")
+		a := m.athletePath
+		return []matrixRoute{
+			{route: "GET /api/athletes/:id/milestones", path: a("/milestones"), body: noBody, want: everyoneSees},
+			{route: "POST /api/athletes/:id/milestones", path: a("/milestones"), body: milestoneBody, want: editsAthlete(created)},
+			{route: "PUT /api/milestones/:id", path: milestonePath, body: milestoneBody, want: editsItem(ok)},
+			{route: "DELETE /api/milestones/:id", path: milestonePath, body: noBody, want: editsItem(deleted)},
+			{route: "GET /api/athletes/:id/events", path: a("/events"), body: noBody, want: everyoneSees},
+			{route: "POST /api/athletes/:id/events", path: a("/events"), body: eventBody, want: editsAthlete(created)},
+			{route: "PUT /api/events/:id", path: eventPath, body: eventBody, want: editsItem(ok)},
+			{route: "DELETE /api/events/:id", path: eventPath, body: noBody, want: editsItem(deleted)},
+			{route: "GET /api/athletes/:id/recruiting-calendar", path: a("/recruiting-calendar"), body: noBody, want: everyoneSees},
+			{route: "GET /api/athletes/:id/calendar.ics", path: a("/calendar.ics"), body: noBody, want: everyoneSees},
+			{route: "GET /api/athletes/:id/calendar-feed", path: a("/calendar-feed"), body: noBody, want: editsAthlete(ok)},
+			{route: "POST /api/athletes/:id/calendar-feed", path: a("/calendar-feed"), body: noBody, want: editsAthlete(created)},
+			{route: "DELETE /api/athletes/:id/calendar-feed", path: a("/calendar-feed"), body: noBody, want: editsAthlete(deleted)},
+			{route: "GET /api/athletes/:id/college-interests", path: a("/college-interests"), body: noBody, want: everyoneSees},
+			{route: "POST /api/athletes/:id/college-interests", path: a("/college-interests"), body: collegeBody, want: editsAthlete(created)},
+			{route: "PUT /api/college-interests/:id", path: collegePath, body: collegeBody, want: editsItem(ok)},
+			{route: "DELETE /api/college-interests/:id", path: collegePath, body: noBody, want: editsItem(deleted)},
+			{route: "GET /api/athletes/:id/checklist", path: a("/checklist"), body: noBody, want: everyoneSees},
+			{route: "POST /api/athletes/:id/checklist", path: a("/checklist"), body: checklistBody, want: editsAthlete(created)},
+			{route: "PUT /api/checklist/:id", path: checklistPath, body: func() any { return map[string]any{"done": true} }, want: editsItem(ok)},
+			{route: "DELETE /api/checklist/:id", path: checklistPath, body: noBody, want: editsItem(deleted)},
+		}
+	},
 }
 
 type milestoneJSON struct {

@@ -256,3 +256,14 @@ func TestOperationsSummary(t *testing.T) {
 	require.Len(t, audit, 1)
 	require.Equal(t, fmt.Sprintf("jobs %d", discarded), audit[0].Target)
 }
+
+// opsMatrix: operators only; TestOperatorsOnly covers the rest (401 signed out, 404 to everyone else).
+var opsMatrix = matrixArea{
+	outside: map[string]int{
+		"GET /api/ops/summary":         http.StatusUnauthorized,
+		"POST /api/ops/jobs/:id/retry": http.StatusUnauthorized,
+		"GET /ops":                     0, "echo_route_not_found /api/ops": 0, "echo_route_not_found /api/ops/*": 0,
+		"echo_route_any /ops/riverui": 0, "echo_route_any /ops/riverui/*": 0, "echo_route_not_found /ops": 0, "echo_route_not_found /ops/*": 0,
+	},
+	rows: func(*matrix) []matrixRoute { return nil },
+}

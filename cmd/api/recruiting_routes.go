@@ -1,46 +1,42 @@
 package main
 
-import (
-	"github.com/labstack/echo/v5"
-
-	"legacylocker/store"
-)
+import "legacylocker/store"
 
 // recruitingRoutes registers milestones, events and the recruiting center (college interests,
 // checklist, NCAA calendar, calendar export). Events are in the recruiting section (events.go).
-func (app *application) recruitingRoutes(api, signedIn *echo.Group) {
+func (app *application) recruitingRoutes(r routeGroups) {
 	const view, edit = store.ActionView, store.ActionEditContent
 	milestoneSection := athlete(store.SectionMilestones)
-	signedIn.GET("/athletes/:id/milestones", app.listMilestones, app.allow(view, milestoneSection))
-	signedIn.POST("/athletes/:id/milestones", app.createMilestone, app.allow(edit, milestoneSection))
-	signedIn.PUT("/milestones/:id", app.updateMilestone, app.allow(edit, milestones))
-	signedIn.DELETE("/milestones/:id", app.deleteMilestone, app.allow(edit, milestones))
+	r.signedIn.GET("/athletes/:id/milestones", app.listMilestones, app.allow(view, milestoneSection))
+	r.signedIn.POST("/athletes/:id/milestones", app.createMilestone, app.allow(edit, milestoneSection))
+	r.signedIn.PUT("/milestones/:id", app.updateMilestone, app.allow(edit, milestones))
+	r.signedIn.DELETE("/milestones/:id", app.deleteMilestone, app.allow(edit, milestones))
 
 	recruiting := athlete(store.SectionRecruiting)
-	signedIn.GET("/athletes/:id/events", app.listEvents, app.allow(view, recruiting))
-	signedIn.POST("/athletes/:id/events", app.createEvent, app.allow(edit, recruiting))
-	signedIn.PUT("/events/:id", app.updateEvent, app.allow(edit, events))
-	signedIn.DELETE("/events/:id", app.deleteEvent, app.allow(edit, events))
+	r.signedIn.GET("/athletes/:id/events", app.listEvents, app.allow(view, recruiting))
+	r.signedIn.POST("/athletes/:id/events", app.createEvent, app.allow(edit, recruiting))
+	r.signedIn.PUT("/events/:id", app.updateEvent, app.allow(edit, events))
+	r.signedIn.DELETE("/events/:id", app.deleteEvent, app.allow(edit, events))
 
-	signedIn.GET("/athletes/:id/college-interests", app.listCollegeInterests, app.allow(view, recruiting))
-	signedIn.POST("/athletes/:id/college-interests", app.createCollegeInterest, app.allow(edit, recruiting))
-	signedIn.PUT("/college-interests/:id", app.updateCollegeInterest, app.allow(edit, collegeInterests))
-	signedIn.DELETE("/college-interests/:id", app.deleteCollegeInterest, app.allow(edit, collegeInterests))
+	r.signedIn.GET("/athletes/:id/college-interests", app.listCollegeInterests, app.allow(view, recruiting))
+	r.signedIn.POST("/athletes/:id/college-interests", app.createCollegeInterest, app.allow(edit, recruiting))
+	r.signedIn.PUT("/college-interests/:id", app.updateCollegeInterest, app.allow(edit, collegeInterests))
+	r.signedIn.DELETE("/college-interests/:id", app.deleteCollegeInterest, app.allow(edit, collegeInterests))
 	// The first read adds the default checklist for the athlete's class year.
-	signedIn.GET("/athletes/:id/checklist", app.listChecklist, app.allow(view, recruiting))
-	signedIn.POST("/athletes/:id/checklist", app.createChecklistItem, app.allow(edit, recruiting))
-	signedIn.PUT("/checklist/:id", app.updateChecklistItem, app.allow(edit, checklistItems))
-	signedIn.DELETE("/checklist/:id", app.deleteChecklistItem, app.allow(edit, checklistItems))
+	r.signedIn.GET("/athletes/:id/checklist", app.listChecklist, app.allow(view, recruiting))
+	r.signedIn.POST("/athletes/:id/checklist", app.createChecklistItem, app.allow(edit, recruiting))
+	r.signedIn.PUT("/checklist/:id", app.updateChecklistItem, app.allow(edit, checklistItems))
+	r.signedIn.DELETE("/checklist/:id", app.deleteChecklistItem, app.allow(edit, checklistItems))
 
 	// The NCAA calendars are the same for everyone signed in; the athlete's view adds their sports
 	// and class year.
-	signedIn.GET("/recruiting-events", app.listRecruitingEvents)
-	signedIn.GET("/athletes/:id/recruiting-calendar", app.showRecruitingCalendar, app.allow(view, recruiting))
+	r.signedIn.GET("/recruiting-events", app.listRecruitingEvents)
+	r.signedIn.GET("/athletes/:id/recruiting-calendar", app.showRecruitingCalendar, app.allow(view, recruiting))
 
 	// Calendar export, and the private subscription (webcal://) whose URL is its own key.
-	signedIn.GET("/athletes/:id/calendar.ics", app.exportCalendar, app.allow(view, recruiting))
-	signedIn.GET("/athletes/:id/calendar-feed", app.showCalendarFeed, app.allow(edit, recruiting))
-	signedIn.POST("/athletes/:id/calendar-feed", app.createCalendarFeed, app.allow(edit, recruiting))
-	signedIn.DELETE("/athletes/:id/calendar-feed", app.revokeCalendarFeed, app.allow(edit, recruiting))
-	api.GET("/calendar/:token", app.serveCalendarFeed)
+	r.signedIn.GET("/athletes/:id/calendar.ics", app.exportCalendar, app.allow(view, recruiting))
+	r.signedIn.GET("/athletes/:id/calendar-feed", app.showCalendarFeed, app.allow(edit, recruiting))
+	r.signedIn.POST("/athletes/:id/calendar-feed", app.createCalendarFeed, app.allow(edit, recruiting))
+	r.signedIn.DELETE("/athletes/:id/calendar-feed", app.revokeCalendarFeed, app.allow(edit, recruiting))
+	r.public.GET("/calendar/:token", app.serveCalendarFeed)
 }

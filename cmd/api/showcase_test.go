@@ -194,3 +194,58 @@ func TestPublicShowcasePage(t *testing.T) {
 	assert.Equal(t, http.StatusNotFound, visitor.do("GET", media[0].(map[string]any)["thumbnailUrl"].(string), nil).status)
 	assert.Equal(t, http.StatusNotFound, visitor.do("GET", "/a/jordan-lee", nil).status)
 }
+
+// showcaseMatrix: QR codes, achievements and their cards, the public page's settings, and the
+// public page itself.
+var showcaseMatrix = matrixArea{
+	outside: map[string]int{
+		// A printed QR code's public short link; TestQRCodes covers it.
+		"GET /q/:code": http.StatusNotFound,
+		// The public showcase (TestPublicShowcasePage): 404 unless the family published it.
+		"GET /api/public/athletes/:slug":                                  http.StatusNotFound,
+		"GET /api/public/athletes/:slug/achievements/:achievementId":      http.StatusNotFound,
+		"GET /api/public/athletes/:slug/achievements/:achievementId/card": http.StatusNotFound,
+		"GET /api/public/athletes/:slug/media/:mediaId":                   http.StatusNotFound,
+		"GET /a/:slug": http.StatusNotFound,
+		"GET /a/:slug/achievements/:achievementId": http.StatusNotFound,
+	},
+	rows: func(m *matrix) []matrixRoute {
+		// stored puts the test image under key, as a worker leaves a drawn QR code or card.
+		stored := func(key string) {
+			_, err := m.s.app.storage.Put(m.t.Context(), key, bytes.NewReader(m.png))
+			require.NoError(m.t, err)
+		}
+		qrCode := func() int64 {
+			id := m.created(fmt.Sprintf("/api/athletes/%d/qr-codes", m.athlete), map[string]string{"targetUrl": "https://example.com/a"})
+			key := fmt.Sprintf("qr-matrix%d.png", id)
+			stored(key)
+			_, err := m.s.pool.Exec(m.t.Context(), `UPDATE qr_codes SET status = 'ready', image_key = $1 WHERE id = $2`, key, id)
+			require.NoError(m.t, err)
+			return id
+		}
+		achievement := func() int64 {
+			id := m.created(fmt.Sprintf("/api/athletes/%d/achievements", m.athlete), map[string]any{"title": "All-State"})
+			key := fmt.Sprintf("card-matrix%d.png", id)
+			stored(key)
+			_, err := m.s.pool.Exec(m.t.Context(), `UPDATE achievements SET card_status = 'ready', card_hash = repeat('a', 64), feed_key = $1 WHERE id = $2`, key, id)
+			require.NoError(m.t, err)
+			return id
+		}
+		photo := func() int64 { return uploadPhoto(m.t, m.owner, m.athlete, m.png).ID }
+		return []matrixRoute{
+			{route: "GET /api/athletes/:id/qr-codes", path: m.athletePath("/qr-codes"), body: noBody, want: everyoneSees},
+			{route: "POST /api/athletes/:id/qr-codes", path: m.athletePath("/qr-codes"), body: func() any { return map[string]string{"targetUrl": "https://example.com/b"} }, want: editsAthlete(accepted)},
+			{route: "PUT /api/qr-codes/:id", path: pathOf("/api/qr-codes/%d", qrCode), body: func() any { return map[string]string{"targetUrl": "https://example.com/c"} }, want: editsAthlete(ok)},
+			{route: "DELETE /api/qr-codes/:id", path: pathOf("/api/qr-codes/%d", qrCode), body: noBody, want: editsAthlete(deleted)},
+			{route: "GET /api/qr-codes/:id/image", path: pathOf("/api/qr-codes/%d/image", qrCode), body: noBody, want: everyoneSees},
+			{route: "GET /api/athletes/:id/achievements", path: m.athletePath("/achievements"), body: noBody, want: everyoneSees},
+			{route: "POST /api/athletes/:id/achievements", path: m.athletePath("/achievements"), body: func() any { return map[string]any{"title": "Captain"} }, want: editsAthlete(created)},
+			{route: "PUT /api/achievements/:id", path: pathOf("/api/achievements/%d", achievement), body: func() any { return map[string]any{"title": "Captain"} }, want: editsAthlete(ok)},
+			{route: "DELETE /api/achievements/:id", path: pathOf("/api/achievements/%d", achievement), body: noBody, want: editsAthlete(deleted)},
+			{route: "GET /api/achievements/:id/card", path: pathOf("/api/achievements/%d/card", achievement), body: noBody, want: everyoneSees},
+			{route: "GET /api/athletes/:id/showcase", path: m.athletePath("/showcase"), body: noBody, want: everyoneSees},
+			{route: "PUT /api/athletes/:id/showcase", path: m.athletePath("/showcase"), body: func() any { return map[string]any{"slug": "matrix-athlete", "published": false} }, want: managesCircle(ok)},
+			{route: "PATCH /api/media/:id/showcase", path: pathOf("/api/media/%d/showcase", photo), body: func() any { return map[string]any{"onShowcase": false} }, want: editsItem(ok)},
+		}
+	},
+}

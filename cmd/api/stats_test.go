@@ -311,3 +311,52 @@ func TestStatsFollowTheSectionPrivacy(t *testing.T) {
 	assert.Empty(t, listOf(t, limited.do("GET", games, nil)))
 	assert.Len(t, listOf(t, owner.do("GET", games, nil)), 1)
 }
+
+// statsMatrix: sports statistics. The spec's /stats/... paths name an athlete, a connection, an
+// import or a game by :id.
+var statsMatrix = matrixArea{
+	outside: map[string]int{
+		"GET /api/stats/providers": http.StatusUnauthorized,
+		// The providers' logos are public images; "*" is replaced by a name that is not one.
+		"GET /api/stats/logos/*": http.StatusNotFound,
+	},
+	rows: func(m *matrix) []matrixRoute {
+		athletePath := func(format string) func() string {
+			return func() string { return fmt.Sprintf(format, m.athlete) }
+		}
+		connection := func() int64 { return connectPlatform(m.t, m.owner, m.athlete, "gamechanger", m.unique("jersey")) }
+		statsImport := func() int64 {
+			res := m.owner.upload(fmt.Sprintf("/api/stats/athlete-platforms/%d/imports", connection()), nil, "season.csv", strings.NewReader(gameChangerSeason))
+			require.Equal(m.t, http.StatusAccepted, res.status, string(res.body))
+			return int64(res.json(m.t)["id"].(float64))
+		}
+		manualGame := func() int64 {
+			return m.created(fmt.Sprintf("/api/stats/games/%d", m.athlete), map[string]any{"gameDate": "2026-04-11"})
+		}
+		report := m.created(fmt.Sprintf("/api/stats/reports/%d", m.athlete), nil)
+		return []matrixRoute{
+			{route: "GET /api/athletes/:id/stats", path: m.athletePath("/stats"), body: noBody, want: everyoneSees},
+			{route: "POST /api/stats/connect-platform", path: func() string { return "/api/stats/connect-platform" }, body: func() any {
+				return map[string]any{"providerId": "maxpreps", "externalAthleteId": m.unique("jersey"), "athleteId": m.athlete}
+			}, want: editsAthlete(created)},
+			{route: "GET /api/stats/athlete-platforms/:id", path: athletePath("/api/stats/athlete-platforms/%d"), body: noBody, want: everyoneSees},
+			{route: "DELETE /api/stats/athlete-platforms/:id", path: pathOf("/api/stats/athlete-platforms/%d", connection), body: noBody, want: editsItem(deleted)},
+			{route: "POST /api/stats/athlete-platforms/:id/imports", call: func(c *client) int {
+				return c.upload(fmt.Sprintf("/api/stats/athlete-platforms/%d/imports", connection()), nil, "season.csv", strings.NewReader(gameChangerSeason)).status
+			}, want: editsItem(accepted)},
+			{route: "GET /api/stats/imports/:id", path: pathOf("/api/stats/imports/%d", statsImport), body: noBody, want: seesItem(ok)},
+			// Allowed, but the import is not waiting for a choice: 409 (TestStatsImportFlow covers the choice).
+			{route: "POST /api/stats/imports/:id/confirm", path: pathOf("/api/stats/imports/%d/confirm", statsImport), body: func() any { return map[string]string{"row": "12"} }, want: editsItem(http.StatusConflict)},
+			// Allowed, but there is no export to apply again: 409.
+			{route: "POST /api/stats/sync-platform/:id", path: pathOf("/api/stats/sync-platform/%d", connection), body: noBody, want: editsItem(http.StatusConflict)},
+			{route: "GET /api/stats/sync-platform/:id", path: pathOf("/api/stats/sync-platform/%d", connection), body: noBody, want: seesItem(ok)},
+			{route: "GET /api/stats/games/:id", path: athletePath("/api/stats/games/%d"), body: noBody, want: everyoneSees},
+			{route: "POST /api/stats/games/:id", path: athletePath("/api/stats/games/%d"), body: func() any { return map[string]any{"gameDate": "2026-04-11"} }, want: editsAthlete(created)},
+			{route: "PUT /api/stats/game/:id", path: pathOf("/api/stats/game/%d", manualGame), body: func() any { return map[string]any{"gameDate": "2026-04-12"} }, want: editsItem(ok)},
+			{route: "DELETE /api/stats/game/:id", path: pathOf("/api/stats/game/%d", manualGame), body: noBody, want: editsItem(deleted)},
+			{route: "GET /api/stats/seasons/:id", path: athletePath("/api/stats/seasons/%d"), body: noBody, want: everyoneSees},
+			{route: "POST /api/stats/reports/:id", path: athletePath("/api/stats/reports/%d"), body: noBody, want: editsAthlete(accepted)},
+			{route: "GET /api/stats/reports/:id/:reportId", path: func() string { return fmt.Sprintf("/api/stats/reports/%d/%d", m.athlete, report) }, body: noBody, want: everyoneSees},
+		}
+	},
+}

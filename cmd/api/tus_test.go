@@ -277,6 +277,7 @@ func TestResumableUploadBelongsToItsCreator(t *testing.T) {
 		"Tus-Resumable", "1.0.0", "Upload-Length", "10", "Upload-Metadata", tusMetadata(filmFields)).status)
 	require.Equal(t, int64(8000), offsetOf(t, headTus(owner, location)), "untouched by them")
 	require.Len(t, s.storedFiles(t), 1)
+	require.Equal(t, http.StatusOK, headTus(editor, createTus(t, editor, athlete, 10, filmFields)).status, "an editor's own upload is theirs")
 
 	res := owner.do("DELETE", location, nil, "Tus-Resumable", "1.0.0")
 	require.Equal(t, http.StatusNoContent, res.status)

@@ -305,3 +305,21 @@ func TestSessionAnswersSignedOutWithoutAnError(t *testing.T) {
 	require.Equal(t, http.StatusNoContent, c.do("POST", "/api/logout", map[string]any{}).status)
 	require.JSONEq(t, `{"user": null}`, string(c.do("GET", "/api/session", nil).body))
 }
+
+// accountsMatrix: signing in and out, the public forms and the caller's own account reach no
+// athlete's data.
+var accountsMatrix = matrixArea{
+	outside: map[string]int{
+		"GET /api/login":         http.StatusFound,
+		"POST /api/login":        http.StatusBadRequest,
+		"POST /api/register":     http.StatusBadRequest,
+		"POST /api/logout":       http.StatusNoContent,
+		"GET /api/session":       http.StatusOK,
+		"POST /api/waitlist":     http.StatusBadRequest,
+		"POST /api/contact":      http.StatusBadRequest,
+		"GET /api/user":          http.StatusUnauthorized,
+		"PUT /api/user":          http.StatusUnauthorized,
+		"PUT /api/user/password": http.StatusUnauthorized,
+	},
+	rows: func(*matrix) []matrixRoute { return nil },
+}

@@ -1,0 +1,16 @@
+package main
+
+// accountRoutes registers signing in and out, the caller's own account, and the public forms.
+func (app *application) accountRoutes(r routeGroups) {
+	r.public.GET("/login", app.loginPage)
+	r.public.POST("/login", app.login)
+	r.public.POST("/register", app.register)
+	r.public.POST("/logout", app.logout)
+	r.public.GET("/session", app.showSession) // answers who is signed in, if anyone
+	r.public.POST("/waitlist", app.joinWaitlist)
+	r.public.POST("/contact", app.sendContactMessage)
+
+	r.signedIn.GET("/user", app.showUser)
+	r.signedIn.PUT("/user", app.updateUser)
+	r.signedIn.PUT("/user/password", app.changePassword)
+}

@@ -1,0 +1,30 @@
+package main
+
+import "legacylocker/store"
+
+// journalRoutes registers the journal, its AI, the writing prompts and the weekly prompt e-mail's
+// settings.
+func (app *application) journalRoutes(r routeGroups) {
+	r.signedIn.GET("/journal-options", app.showJournalOptions)
+	r.signedIn.GET("/user/settings", app.showUserSettings)
+	r.signedIn.PUT("/user/settings", app.updateUserSettings)
+
+	const view, edit = store.ActionView, store.ActionEditContent
+	journal := athlete(store.SectionJournal)
+	r.signedIn.GET("/athletes/:id/journal", app.listJournal, app.allow(view, journal))
+	r.signedIn.GET("/athletes/:id/journal/stats", app.journalStats, app.allow(view, journal))
+	r.signedIn.POST("/athletes/:id/journal", app.createJournalEntry, app.allow(edit, journal))
+	r.signedIn.PUT("/journal/:id", app.updateJournalEntry, app.allow(edit, journalEntries))
+	r.signedIn.DELETE("/journal/:id", app.deleteJournalEntry, app.allow(edit, journalEntries))
+	r.signedIn.PATCH("/journal/:id/favorite", app.toggleJournalFavorite, app.allow(edit, journalEntries))
+	r.signedIn.POST("/journal/:id/enhance", app.enhanceJournalEntry, app.allow(edit, journalEntries))
+	r.signedIn.DELETE("/journal/:id/enhancement", app.revertJournalEnhancement, app.allow(edit, journalEntries))
+
+	// The prompt list is the caller's own athlete's unless ?athleteId= names another; the handler
+	// asks the access function for that one.
+	r.signedIn.GET("/journal-prompts", app.listJournalPrompts)
+	r.signedIn.DELETE("/journal-prompts/:id", app.deleteJournalPrompt, app.allow(edit, journalPrompts))
+	r.signedIn.POST("/athletes/:id/journal-prompts", app.createJournalPrompt, app.allow(edit, journal))
+	r.signedIn.POST("/athletes/:id/journal-prompts/generate", app.generateJournalPrompts, app.allow(edit, journal))
+	r.signedIn.GET("/athletes/:id/journal-prompts/generate", app.journalPromptGenerationStatus, app.allow(view, journal))
+}

@@ -1,0 +1,35 @@
+package main
+
+import "legacylocker/store"
+
+// mediaRoutes registers the media library, its files, resumable uploads, the video editor and
+// share links.
+func (app *application) mediaRoutes(r routeGroups) {
+	r.public.GET("/share/:code", app.showShared)
+	r.public.GET("/share/:code/media", app.serveShared)
+	r.public.GET("/share/:code/thumbnail", app.serveShared)
+
+	const view, edit = store.ActionView, store.ActionEditContent
+	media := athlete(store.SectionMedia)
+	r.signedIn.GET("/athletes/:id/media", app.listMedia, app.allow(view, media))
+	r.signedIn.GET("/athletes/:id/media/usage", app.mediaUsage, app.allow(edit, media))
+	r.signedIn.POST("/athletes/:id/media", app.uploadMedia, app.allow(edit, media))
+	r.signedIn.GET("/media/:id", app.showMedia, app.allow(view, mediaItems))
+	r.signedIn.PUT("/media/:id", app.updateMedia, app.allow(edit, mediaItems))
+	r.signedIn.DELETE("/media/:id", app.deleteMedia, app.allow(edit, mediaItems))
+	r.signedIn.PATCH("/media/:id/favorite", app.toggleMediaFavorite, app.allow(edit, mediaItems))
+	r.signedIn.POST("/media/:id/share", app.shareMedia, app.allow(edit, mediaItems))
+	r.signedIn.DELETE("/media/:id/share", app.unshareMedia, app.allow(edit, mediaItems))
+	r.signedIn.POST("/media/:id/retry", app.retryMedia, app.allow(edit, mediaItems))
+	r.signedIn.GET("/media/:id/highlights", app.showHighlights, app.allow(view, mediaItems))
+	r.signedIn.POST("/media/:id/highlights", app.detectHighlights, app.allow(edit, mediaItems))
+	r.signedIn.POST("/media/:id/trim", app.trimMedia, app.allow(edit, mediaItems))
+	r.signedIn.GET("/uploads/:key", app.serveUpload, app.allow(view, mediaFiles))
+	// Resumable uploads (tus 1.0, tus.go): made for the athlete by whoever may upload, then that
+	// person's alone (another caller's upload id answers 404).
+	r.signedIn.OPTIONS("/athletes/:id/media/uploads", app.describeResumableUploads, app.allow(edit, media), tusProtocol)
+	r.signedIn.POST("/athletes/:id/media/uploads", app.createResumableUpload, app.allow(edit, media), tusProtocol)
+	r.signedIn.HEAD("/media/uploads/:id", app.showResumableUpload, app.allow(edit, mediaUploads), tusProtocol)
+	r.signedIn.PATCH("/media/uploads/:id", app.patchResumableUpload, app.allow(edit, mediaUploads), tusProtocol)
+	r.signedIn.DELETE("/media/uploads/:id", app.deleteResumableUpload, app.allow(edit, mediaUploads), tusProtocol)
+}

@@ -1,0 +1,14 @@
+package main
+
+// opsRoutes registers the operators' tools: 401 signed out, 404 to everyone else (for them they do
+// not exist).
+func (app *application) opsRoutes(r routeGroups) {
+	api := r.signedIn.Group("/ops", app.requireOperator)
+	api.GET("/summary", app.opsSummary)
+	api.POST("/jobs/:id/retry", app.retryJob)
+
+	pages := r.root.Group("/ops", app.logRequests, app.requireUser, app.requireOperator)
+	pages.GET("", r.spa.serve)
+	pages.Any("/riverui", app.serveRiverUI)
+	pages.Any("/riverui/*", app.serveRiverUI)
+}

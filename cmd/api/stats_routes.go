@@ -1,0 +1,29 @@
+package main
+
+import "legacylocker/store"
+
+// statsRoutes registers sports statistics: the spec's /stats/... paths name an athlete, a
+// connection, an import or a game by :id.
+func (app *application) statsRoutes(r routeGroups) {
+	r.public.GET("/stats/logos/*", serveStatsLogo)
+	r.signedIn.GET("/stats/providers", app.listStatsProviders)
+
+	const view, edit = store.ActionView, store.ActionEditContent
+	stats := athlete(store.SectionStats)
+	r.signedIn.GET("/athletes/:id/stats", app.listStats, app.allow(view, stats))
+	r.signedIn.POST("/stats/connect-platform", app.connectStatsPlatform) // the athlete is in the body: the handler asks
+	r.signedIn.GET("/stats/athlete-platforms/:id", app.listStatsConnections, app.allow(view, stats))
+	r.signedIn.DELETE("/stats/athlete-platforms/:id", app.deleteStatsConnection, app.allow(edit, statsConnections))
+	r.signedIn.POST("/stats/athlete-platforms/:id/imports", app.uploadStatsImport, app.allow(edit, statsConnections))
+	r.signedIn.GET("/stats/imports/:id", app.showStatsImport, app.allow(view, statsImports))
+	r.signedIn.POST("/stats/imports/:id/confirm", app.confirmStatsImport, app.allow(edit, statsImports))
+	r.signedIn.POST("/stats/sync-platform/:id", app.syncStatsPlatform, app.allow(edit, statsConnections))
+	r.signedIn.GET("/stats/sync-platform/:id", app.statsSyncStatus, app.allow(view, statsConnections))
+	r.signedIn.GET("/stats/games/:id", app.listStatsGames, app.allow(view, stats))
+	r.signedIn.POST("/stats/games/:id", app.createStatsGame, app.allow(edit, stats))
+	r.signedIn.PUT("/stats/game/:id", app.updateStatsGame, app.allow(edit, statsGames))
+	r.signedIn.DELETE("/stats/game/:id", app.deleteStatsGame, app.allow(edit, statsGames))
+	r.signedIn.GET("/stats/seasons/:id", app.listStatsSeasons, app.allow(view, stats))
+	r.signedIn.POST("/stats/reports/:id", app.createStatsReport, app.allow(edit, stats))
+	r.signedIn.GET("/stats/reports/:id/:reportId", app.showStatsReport, app.allow(view, stats))
+}

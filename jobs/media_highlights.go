@@ -41,13 +41,6 @@ func (w *MediaHighlightsWorker) Timeout(job *river.Job[MediaHighlightsArgs]) tim
 	return mediaTimeout(w.Pool, job.Args.MediaID)
 }
 
-type storedSegment struct {
-	Start  float64 `json:"start"`
-	End    float64 `json:"end"`
-	Score  float64 `json:"score"`
-	Reason string  `json:"reason"`
-}
-
 func (w *MediaHighlightsWorker) Work(ctx context.Context, job *river.Job[MediaHighlightsArgs]) error {
 	item, err := loadRecord(ctx, w.Pool, "media", job.Args.MediaID, store.Q.MediaGetByID)
 	if err != nil {
@@ -79,7 +72,7 @@ func (w *MediaHighlightsWorker) Work(ctx context.Context, job *river.Job[MediaHi
 	return nil
 }
 
-func (w *MediaHighlightsWorker) detect(ctx context.Context, item store.MediaItem) ([]storedSegment, error) {
+func (w *MediaHighlightsWorker) detect(ctx context.Context, item store.MediaItem) ([]media.Segment, error) {
 	path, release, err := w.Storage.LocalPath(ctx, item.OriginalKey)
 	if err != nil {
 		return nil, fmt.Errorf("reading original: %w", err)
@@ -89,13 +82,5 @@ func (w *MediaHighlightsWorker) detect(ctx context.Context, item store.MediaItem
 	if err != nil {
 		return nil, err
 	}
-	found, err := media.DetectHighlights(ctx, path, probe, media.HighlightOptions{})
-	if err != nil {
-		return nil, err
-	}
-	out := make([]storedSegment, len(found))
-	for i, s := range found {
-		out[i] = storedSegment{Start: s.Start, End: s.End, Score: s.Score, Reason: s.Reason}
-	}
-	return out, nil
+	return media.DetectHighlights(ctx, path, probe, media.HighlightOptions{})
 }

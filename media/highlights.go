@@ -12,7 +12,8 @@ import (
 	"strings"
 )
 
-// Segment is one detected highlight, in seconds from the start.
+// Segment is one detected highlight, in seconds from the start. Its JSON is what the worker stores
+// on the item and what the api answers.
 type Segment struct {
 	Start float64 `json:"start"`
 	End   float64 `json:"end"`

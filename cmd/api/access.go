@@ -8,6 +8,7 @@ import (
 
 	"github.com/labstack/echo/v5"
 
+	"legacylocker/media"
 	"legacylocker/store"
 )
 
@@ -106,7 +107,7 @@ var (
 	legacyExports = byID(store.Q.LegacyExportGetByID, func(e store.LegacyExport) store.Item { return store.Item{AthleteID: e.AthleteID} })
 	// mediaFiles are the stored files behind /uploads/:key, seen exactly as their media item.
 	mediaFiles = resource{param: "key", load: func(ctx context.Context, db store.DBTX, key string) (any, store.Item, error) {
-		if !validKey(key) {
+		if !media.ValidKey(key) { // the storage's own rule: a malformed key is no file
 			return nil, store.Item{}, store.ErrNotFound
 		}
 		m, err := store.Q.MediaGetByKey(ctx, db, key)

@@ -15,21 +15,13 @@ import (
 	"legacylocker/store"
 )
 
-// highlightSegment is one detected moment, in seconds.
-type highlightSegment struct {
-	Start  float64 `json:"start"`
-	End    float64 `json:"end"`
-	Score  float64 `json:"score"`
-	Reason string  `json:"reason"`
-}
-
 type highlightsResponse struct {
 	jobState
-	Segments []highlightSegment `json:"segments"`
+	Segments []media.Segment `json:"segments"`
 }
 
 func toHighlightsResponse(m store.MediaItem) (highlightsResponse, error) {
-	out := highlightsResponse{jobState: jobState{Status: m.HighlightsStatus, StatusReason: m.HighlightsReason}, Segments: []highlightSegment{}}
+	out := highlightsResponse{jobState: jobState{Status: m.HighlightsStatus, StatusReason: m.HighlightsReason}, Segments: []media.Segment{}}
 	if len(m.Highlights) > 0 {
 		if err := json.Unmarshal(m.Highlights, &out.Segments); err != nil {
 			return out, fmt.Errorf("reading stored highlights of media %d: %w", m.ID, err)

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/url"
 	"path"
-	"regexp"
 	"strings"
 
 	"github.com/labstack/echo/v5"
@@ -21,12 +20,6 @@ import (
 func (app *application) serveUpload(c *echo.Context) error {
 	c.Response().Header().Set("Cache-Control", "private, max-age=3600")
 	return app.serveStored(c, loaded[store.MediaItem](c), c.Param("key"), c.QueryParam("download") == "1")
-}
-
-var keyPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
-
-func validKey(key string) bool {
-	return len(key) <= 128 && keyPattern.MatchString(key) && !strings.Contains(key, "..")
 }
 
 // serveStored writes one of the item's files with its type, Range support and, when asked, a

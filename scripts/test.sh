@@ -25,6 +25,7 @@ step() {
   "$@" || { failed+=("$name"); log "$name FAILED"; }
 }
 
+step file-sizes scripts/file-sizes.sh
 # The web app first: the api embeds web/dist, so vet, tests and builds of cmd/api need it.
 step web-build make --no-print-directory web
 step go-vet go vet ./...

@@ -132,39 +132,6 @@ func (q *Queries) AthleteListOwned(ctx context.Context, db DBTX, userID int64) (
 	return items, nil
 }
 
-const athleteStoredKeys = `-- name: AthleteStoredKeys :many
-SELECT key::text FROM (
-    SELECT unnest(ARRAY[original_key, thumbnail_key, rendition_key]) AS key FROM media_items WHERE media_items.athlete_id = $1
-    UNION ALL SELECT unnest(ARRAY[feed_key, story_key]) FROM achievements WHERE achievements.athlete_id = $1
-    UNION ALL SELECT image_key FROM qr_codes WHERE qr_codes.athlete_id = $1
-    UNION ALL SELECT file_key FROM stats_imports WHERE stats_imports.athlete_id = $1
-    UNION ALL SELECT file_key FROM legacy_exports WHERE legacy_exports.athlete_id = $1
-    UNION ALL SELECT unnest(array_append(piece_keys, writing_key)) FROM media_uploads WHERE media_uploads.athlete_id = $1
-) keys
-WHERE key IS NOT NULL
-`
-
-// Every file in media storage that belongs to the athlete: what deleting it must remove.
-func (q *Queries) AthleteStoredKeys(ctx context.Context, db DBTX, athleteID int64) ([]string, error) {
-	rows, err := db.Query(ctx, athleteStoredKeys, athleteID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var items []string
-	for rows.Next() {
-		var key string
-		if err := rows.Scan(&key); err != nil {
-			return nil, err
-		}
-		items = append(items, key)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const legacyExportCreate = `-- name: LegacyExportCreate :one
 INSERT INTO legacy_exports (athlete_id, requested_by) VALUES ($1, $2) RETURNING id, athlete_id, requested_by, status, status_reason, bytes_total, bytes_done, file_key, file_size, ready_at, expires_at, created_at, updated_at
 `

@@ -271,7 +271,7 @@ func (app *application) removeAthlete(ctx context.Context, tx pgx.Tx, id int64, 
 	if err != nil {
 		return fmt.Errorf("counting what goes: %w", err)
 	}
-	keys, err := store.Q.AthleteStoredKeys(ctx, tx, id)
+	keys, err := jobs.AthleteFileKeys(ctx, tx, id)
 	if err != nil {
 		return fmt.Errorf("listing the files: %w", err)
 	}

@@ -164,8 +164,9 @@ func TestLegacyExportHoldsTheWholeLegacy(t *testing.T) {
 	require.Contains(t, string(files["stats/season 2026.csv"]), "Season,Team,Sport,Start,End,Games Played,At Bats,Hits")
 	require.Contains(t, string(files["stats/season 2026.csv"]), "2026,Eagles,,,,10,30,11,.367")
 	require.Contains(t, string(files["stats/game log.csv"]), "2026-04-11,Hawks,,W,,4,2")
-	_, imported := findFile(files, "stats/imported files/", "season.csv")
-	require.Equal(t, f.statsFile, string(imported))
+	_, imported := findFile(files, "stats/imported files/", "season.csv.txt")
+	require.Equal(t, f.statsFile, string(imported), "kept byte for byte, as .txt so nothing in it runs")
+	require.Contains(t, string(files["stats/imported files/About these files.txt"]), "exactly as it was uploaded")
 
 	// Achievements with their cards, recruiting, the timeline.
 	require.Contains(t, string(files["achievements/achievements.json"]), "All-State First Team")

@@ -36,18 +36,6 @@ ORDER BY id LIMIT 500;
 -- name: LegacyExportDelete :exec
 DELETE FROM legacy_exports WHERE id = @id;
 
--- name: AthleteStoredKeys :many
--- Every file in media storage that belongs to the athlete: what deleting it must remove.
-SELECT key::text FROM (
-    SELECT unnest(ARRAY[original_key, thumbnail_key, rendition_key]) AS key FROM media_items WHERE media_items.athlete_id = @athlete_id
-    UNION ALL SELECT unnest(ARRAY[feed_key, story_key]) FROM achievements WHERE achievements.athlete_id = @athlete_id
-    UNION ALL SELECT image_key FROM qr_codes WHERE qr_codes.athlete_id = @athlete_id
-    UNION ALL SELECT file_key FROM stats_imports WHERE stats_imports.athlete_id = @athlete_id
-    UNION ALL SELECT file_key FROM legacy_exports WHERE legacy_exports.athlete_id = @athlete_id
-    UNION ALL SELECT unnest(array_append(piece_keys, writing_key)) FROM media_uploads WHERE media_uploads.athlete_id = @athlete_id
-) keys
-WHERE key IS NOT NULL;
-
 -- name: AthleteDeletionSummary :one
 -- What deleting the athlete removes, counted for the e-mail that confirms it.
 SELECT

@@ -31,6 +31,7 @@ var notExported = map[string]string{
 	"river_job":          "River's jobs (attempted_by names a worker process); a job's args carry ids only, and deleting an athlete deletes the jobs about it",
 	"legacy_exports":     "the archives themselves (their files are deleted with the athlete: archivesArea)",
 	"media_uploads":      "resumable uploads not finished yet; a finished one is a media item, which is exported",
+	"outbound_emails":    "the mail we sent about the athlete, which the family already has in their inboxes",
 	"operator_audit":     "what operators did, kept for the operators; names an operator, never a family's data",
 	"stats_connections":  "the link to a stats platform (ids on that platform); the games and seasons it brought are exported",
 	"stats_reports":      "the job record of a stats report; the PDF it made is a media item, which is exported",

@@ -178,7 +178,7 @@ from your profile.
 
 — Legacy Locker
 `, user.FirstName, athlete.Name, humanBytes(size), link, expires.UTC().Format("January 2, 2006"))
-	_, err = QueueEmail(ctx, tx, client, "legacy_export", mail.Message{To: user.Email,
+	_, err = QueueAthleteEmail(ctx, tx, client, "legacy_export", athlete.ID, mail.Message{To: user.Email,
 		Subject: fmt.Sprintf("%s's legacy archive is ready to download", athlete.Name), Body: body})
 	return err
 }

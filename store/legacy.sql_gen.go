@@ -75,7 +75,7 @@ func (q *Queries) AthleteDeletionSummary(ctx context.Context, db DBTX, athleteID
 
 const athleteInvitationEmailsDelete = `-- name: AthleteInvitationEmailsDelete :exec
 DELETE FROM outbound_emails WHERE id IN (
-    SELECT invite_email_id FROM family_members WHERE athlete_id = $1 AND invite_email_id IS NOT NULL)
+    SELECT invite_email_id FROM family_members WHERE family_members.athlete_id = $1 AND invite_email_id IS NOT NULL)
 `
 
 // The invitations the family sent name the athlete: they go with it.
@@ -409,13 +409,25 @@ func (q *Queries) UserDelete(ctx context.Context, db DBTX, id int64) (int64, err
 const userTracesDelete = `-- name: UserTracesDelete :exec
 WITH mail AS (DELETE FROM outbound_emails WHERE lower(to_address) = lower($1)),
      waitlist AS (DELETE FROM waitlist_entries WHERE lower(email) = lower($1)),
-     contact AS (DELETE FROM contact_messages WHERE lower(contact_messages.email) = lower($1))
+     contact AS (DELETE FROM contact_messages WHERE lower(contact_messages.email) = lower($1)),
+     invitations AS (DELETE FROM family_members WHERE family_members.email = lower($1) AND family_members.user_id IS NULL),
+     stripe AS (UPDATE stripe_events SET payload = '{}'
+        WHERE $2::text IS NOT NULL AND payload::text LIKE '%"' || $2::text || '"%'),
+     audit AS (UPDATE operator_audit SET operator_email = '' WHERE lower(operator_email) = lower($1))
 DELETE FROM rate_limit_hits WHERE key LIKE '%:email:' || lower($1)
 `
 
+type UserTracesDeleteParams struct {
+	Email            string
+	StripeCustomerID *string
+}
+
 // What carries the account's e-mail address outside the users row: mail sent to it, its early
-// access and contact requests, its sign-in throttles.
-func (q *Queries) UserTracesDelete(ctx context.Context, db DBTX, email string) error {
-	_, err := db.Exec(ctx, userTracesDelete, email)
+// access and contact requests, its sign-in throttles, invitations other families sent it that it
+// never accepted (an accepted one goes with the users row), the Stripe events about its customer
+// (kept by id, so a late redelivery is still applied once, without their content), and the
+// operators' audit trail, which keeps what was done but no longer by whom.
+func (q *Queries) UserTracesDelete(ctx context.Context, db DBTX, arg UserTracesDeleteParams) error {
+	_, err := db.Exec(ctx, userTracesDelete, arg.Email, arg.StripeCustomerID)
 	return err
 }

@@ -31,8 +31,13 @@ const unicodeTitle = "Première victoire — 初勝利 🥎"
 
 func seedLegacy(t *testing.T, s *testServer, owner *client) legacyFixture {
 	t.Helper()
+	return seedLegacyOf(t, s, owner, createAthlete(t, owner))
+}
+
+func seedLegacyOf(t *testing.T, s *testServer, owner *client, athlete int64) legacyFixture {
+	t.Helper()
 	ctx := context.Background()
-	f := legacyFixture{athlete: createAthlete(t, owner), photoBytes: testPNG(t), entryTitle: unicodeTitle}
+	f := legacyFixture{athlete: athlete, photoBytes: testPNG(t), entryTitle: unicodeTitle}
 	entry := createEntry(t, owner, f.athlete, map[string]any{"title": unicodeTitle,
 		"content": "Ça y est: she hit a triple in the 7th. Grand-mère a pleuré 😭"})
 	_, err := s.pool.Exec(ctx, `UPDATE journal_entries SET enhanced_content = 'Polished: a triple in the seventh, and tears of joy.',
@@ -281,7 +286,7 @@ func waitJobsDone(t *testing.T, s *testServer) {
 func TestDeleteAthleteRemovesEverything(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
-	s.startWorkers(t)
+	smtpServer := s.startAllWorkers(t)
 	owner, _ := s.registered(t, "owner@example.com")
 	f := seedLegacy(t, s, owner)
 	grandpa, _ := s.member(t, f.athlete, "grandpa@example.com", "viewer", "grandparent")
@@ -336,9 +341,7 @@ func TestDeleteAthleteRemovesEverything(t *testing.T) {
 	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT coalesce(array_agg(kind ORDER BY id), '{}') FROM outbound_emails
 		WHERE to_address <> 'owner@example.com' OR kind <> 'deletion_notice'`).Scan(&kinds))
 	require.NotContains(t, kinds, "family_invitation", "the invitation that named the athlete is gone")
-	var body string
-	require.NoError(t, s.pool.QueryRow(context.Background(),
-		`SELECT body_text FROM outbound_emails WHERE kind = 'deletion_notice' AND to_address = 'owner@example.com'`).Scan(&body))
+	body := deletionNotice(t, smtpServer, "owner@example.com")
 	for _, line := range []string{"- 1 journal entry", "- 1 photo, video or document", "- 1 milestone", "- 1 season of stats",
 		"- 1 achievement", "- 3 family circle members (who no longer have access)"} {
 		require.Contains(t, body, line)
@@ -351,7 +354,7 @@ func TestDeleteAthleteRemovesEverything(t *testing.T) {
 func TestDeleteAccountRemovesEverything(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
-	s.startWorkers(t)
+	smtpServer := s.startAllWorkers(t)
 	ctx := context.Background()
 	owner, ownerID := s.registered(t, "leaving@example.com")
 	f := seedLegacy(t, s, owner)
@@ -400,8 +403,7 @@ func TestDeleteAccountRemovesEverything(t *testing.T) {
 	var author *int64
 	require.NoError(t, s.pool.QueryRow(ctx, `SELECT author_id FROM journal_entries WHERE id = $1`, theirs.ID).Scan(&author))
 	require.Nil(t, author)
-	var body string
-	require.NoError(t, s.pool.QueryRow(ctx, `SELECT body_text FROM outbound_emails WHERE kind = 'deletion_notice' AND to_address = 'leaving@example.com'`).Scan(&body))
+	body := deletionNotice(t, smtpServer, "leaving@example.com")
 	require.Contains(t, body, "Your Legacy Locker account has been deleted")
 	require.Contains(t, body, "- 1 journal entry")
 	require.Equal(t, http.StatusUnauthorized, phone.do("POST", "/api/login", map[string]string{"email": "leaving@example.com", "password": goodPassword}).status,

@@ -63,16 +63,23 @@ DELETE FROM users WHERE id = @id;
 
 -- name: UserTracesDelete :exec
 -- What carries the account's e-mail address outside the users row: mail sent to it, its early
--- access and contact requests, its sign-in throttles.
+-- access and contact requests, its sign-in throttles, invitations other families sent it that it
+-- never accepted (an accepted one goes with the users row), the Stripe events about its customer
+-- (kept by id, so a late redelivery is still applied once, without their content), and the
+-- operators' audit trail, which keeps what was done but no longer by whom.
 WITH mail AS (DELETE FROM outbound_emails WHERE lower(to_address) = lower(@email)),
      waitlist AS (DELETE FROM waitlist_entries WHERE lower(email) = lower(@email)),
-     contact AS (DELETE FROM contact_messages WHERE lower(contact_messages.email) = lower(@email))
+     contact AS (DELETE FROM contact_messages WHERE lower(contact_messages.email) = lower(@email)),
+     invitations AS (DELETE FROM family_members WHERE family_members.email = lower(@email) AND family_members.user_id IS NULL),
+     stripe AS (UPDATE stripe_events SET payload = '{}'
+        WHERE sqlc.narg('stripe_customer_id')::text IS NOT NULL AND payload::text LIKE '%"' || sqlc.narg('stripe_customer_id')::text || '"%'),
+     audit AS (UPDATE operator_audit SET operator_email = '' WHERE lower(operator_email) = lower(@email))
 DELETE FROM rate_limit_hits WHERE key LIKE '%:email:' || lower(@email);
 
 -- name: AthleteInvitationEmailsDelete :exec
 -- The invitations the family sent name the athlete: they go with it.
 DELETE FROM outbound_emails WHERE id IN (
-    SELECT invite_email_id FROM family_members WHERE athlete_id = @athlete_id AND invite_email_id IS NOT NULL);
+    SELECT invite_email_id FROM family_members WHERE family_members.athlete_id = @athlete_id AND invite_email_id IS NOT NULL);
 
 -- name: AthleteListOwned :many
 SELECT * FROM athletes WHERE user_id = @user_id AND NOT is_demo ORDER BY id;

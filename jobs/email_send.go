@@ -26,6 +26,12 @@ func (EmailSendArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{Queue: QueueDefault, MaxAttempts: 10}
 }
 
+// EmailKindDeletionNotice tells an account what a deletion removed. It must reach an address whose
+// account (or athlete) is gone, so it is written and sent like any e-mail; once sent, or given up on,
+// its address and text are erased, so nothing of what was deleted lingers in outbound_emails. The row
+// stays, saying that a notice went out and when.
+const EmailKindDeletionNotice = "deletion_notice"
+
 // Mailer is what the worker needs from an SMTP sender; nil means no SMTP is configured.
 type Mailer interface {
 	Send(mail.Message) error
@@ -48,23 +54,29 @@ func (w *EmailSendWorker) Work(ctx context.Context, job *river.Job[EmailSendArgs
 	// A retried or rescued job must not send twice once delivery was recorded. (A crash between
 	// the SMTP hand-off and this record can still resend: delivery is at least once.)
 	if email.Status == store.JobReady {
-		return nil
+		return w.forgetIfDue(ctx, w.Pool, email)
 	}
 
 	if w.Mailer == nil {
 		w.Logger.InfoContext(ctx, "email (SMTP_URL not set, logged instead of sent)",
 			"id", email.ID, "kind", email.Kind, "to", email.ToAddress, "subject", email.Subject, "body", email.BodyText)
-		return w.mark(ctx, email.ID, deliveredViaLog)
+		return w.mark(ctx, email, deliveredViaLog)
 	}
 
 	sendErr := w.Mailer.Send(mail.Message{To: email.ToAddress, Subject: email.Subject, Body: email.BodyText})
 	if sendErr == nil {
-		return w.mark(ctx, email.ID, deliveredViaSMTP)
+		return w.mark(ctx, email, deliveredViaSMTP)
 	}
 	if job.Attempt >= job.MaxAttempts {
-		if err := store.Q.OutboundEmailMarkFailed(ctx, w.Pool, store.OutboundEmailMarkFailedParams{
-			ID: email.ID, StatusReason: sendErr.Error(),
-		}); err != nil {
+		err := store.WithTx(ctx, w.Pool, func(tx pgx.Tx) error {
+			if err := store.Q.OutboundEmailMarkFailed(ctx, tx, store.OutboundEmailMarkFailedParams{
+				ID: email.ID, StatusReason: sendErr.Error(),
+			}); err != nil {
+				return err
+			}
+			return w.forgetIfDue(ctx, tx, email)
+		})
+		if err != nil {
 			return errors.Join(sendErr, fmt.Errorf("recording failure: %w", err))
 		}
 	}
@@ -77,10 +89,26 @@ const (
 	deliveredViaLog  = "log" // no SMTP configured: written to the worker's log
 )
 
-func (w *EmailSendWorker) mark(ctx context.Context, id int64, via string) error {
-	err := store.Q.OutboundEmailMarkDelivered(ctx, w.Pool, store.OutboundEmailMarkDeliveredParams{ID: id, DeliveredVia: via})
+func (w *EmailSendWorker) mark(ctx context.Context, email store.OutboundEmail, via string) error {
+	err := store.WithTx(ctx, w.Pool, func(tx pgx.Tx) error {
+		if err := store.Q.OutboundEmailMarkDelivered(ctx, tx, store.OutboundEmailMarkDeliveredParams{ID: email.ID, DeliveredVia: via}); err != nil {
+			return err
+		}
+		return w.forgetIfDue(ctx, tx, email)
+	})
 	if err != nil {
-		return fmt.Errorf("recording delivery of email %d: %w", id, err)
+		return fmt.Errorf("recording delivery of email %d: %w", email.ID, err)
+	}
+	return nil
+}
+
+// forgetIfDue erases what a sent deletion notice said and to whom (EmailKindDeletionNotice).
+func (w *EmailSendWorker) forgetIfDue(ctx context.Context, db store.DBTX, email store.OutboundEmail) error {
+	if email.Kind != EmailKindDeletionNotice || email.ToAddress == "" {
+		return nil
+	}
+	if err := store.Q.OutboundEmailForget(ctx, db, email.ID); err != nil {
+		return fmt.Errorf("forgetting deletion notice %d: %w", email.ID, err)
 	}
 	return nil
 }
@@ -88,8 +116,18 @@ func (w *EmailSendWorker) mark(ctx context.Context, id int64, via string) error 
 // QueueEmail writes an outbound_emails row and its email_send job in the caller's transaction, so
 // neither exists without the other.
 func QueueEmail(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, msg mail.Message) (store.OutboundEmail, error) {
+	return queueEmail(ctx, tx, inserter, kind, nil, msg)
+}
+
+// QueueAthleteEmail is QueueEmail for mail about one athlete, which names them: it is deleted with
+// the athlete (and not sent if still queued then).
+func QueueAthleteEmail(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, athleteID int64, msg mail.Message) (store.OutboundEmail, error) {
+	return queueEmail(ctx, tx, inserter, kind, &athleteID, msg)
+}
+
+func queueEmail(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, athleteID *int64, msg mail.Message) (store.OutboundEmail, error) {
 	email, err := store.Q.OutboundEmailCreate(ctx, tx, store.OutboundEmailCreateParams{
-		Kind: kind, ToAddress: msg.To, Subject: msg.Subject, BodyText: msg.Body,
+		Kind: kind, ToAddress: msg.To, Subject: msg.Subject, BodyText: msg.Body, AthleteID: athleteID,
 	})
 	if err != nil {
 		return store.OutboundEmail{}, fmt.Errorf("writing outbound email: %w", err)

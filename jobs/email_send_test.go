@@ -190,3 +190,42 @@ func runWorker(t *testing.T, pool *pgxpool.Pool, w *jobs.EmailSendWorker, emailI
 	require.NoError(t, err)
 	require.Equal(t, rivertype.JobStateCompleted, res.Job.State)
 }
+
+// TestDeletionNoticeIsForgottenOnceSent: the notice reaches the address of an account that is gone,
+// and then nothing in outbound_emails says who it was or what was deleted.
+func TestDeletionNoticeIsForgottenOnceSent(t *testing.T) {
+	t.Parallel()
+	pool := storetest.NewPool(t)
+	smtpServer := mailtest.Start(t)
+	sender, err := mail.NewSender(smtpServer.URL, "Legacy Locker <no-reply@legacylocker.app>")
+	require.NoError(t, err)
+	ctx := context.Background()
+	client := insertOnlyClient(t, pool)
+	var notice, welcome store.OutboundEmail
+	require.NoError(t, store.WithTx(ctx, pool, func(tx pgx.Tx) error {
+		var err error
+		if notice, err = jobs.QueueEmail(ctx, tx, client, jobs.EmailKindDeletionNotice,
+			mail.Message{To: "gone@example.com", Subject: "Your Legacy Locker account has been deleted", Body: "We removed everything of Jo."}); err != nil {
+			return err
+		}
+		welcome, err = jobs.QueueEmail(ctx, tx, client, "welcome", mail.Message{To: "ana@example.com", Subject: "Welcome", Body: "Hi"})
+		return err
+	}))
+
+	worker := &jobs.EmailSendWorker{Pool: pool, Mailer: sender, Logger: quiet}
+	runWorker(t, pool, worker, notice.ID)
+	runWorker(t, pool, worker, welcome.ID)
+
+	msgs := smtpServer.WaitFor(t, 2, 15*time.Second)
+	require.Equal(t, []string{"gone@example.com"}, msgs[0].To)
+	require.Contains(t, msgs[0].Body, "We removed everything of Jo.")
+	stored, err := store.Q.OutboundEmailGetByID(ctx, pool, notice.ID)
+	require.NoError(t, err)
+	require.Equal(t, store.JobReady, stored.Status, "the row still says a notice went out")
+	require.Empty(t, stored.ToAddress+stored.Subject+stored.BodyText)
+	kept, err := store.Q.OutboundEmailGetByID(ctx, pool, welcome.ID)
+	require.NoError(t, err)
+	require.Equal(t, "ana@example.com", kept.ToAddress, "other mail is kept as sent")
+	runWorker(t, pool, worker, notice.ID)
+	require.Len(t, smtpServer.Messages(), 2, "a retried job sends nothing again")
+}

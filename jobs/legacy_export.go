@@ -22,6 +22,13 @@ import (
 // ExportRetention is how long a finished archive can be downloaded before the cleanup deletes it.
 const ExportRetention = 7 * 24 * time.Hour
 
+// archivesArea is the archives themselves: not in the next archive, but deleting the athlete deletes
+// the ones still kept.
+var archivesArea = legacyArea{
+	name:  "archives",
+	files: []store.FileColumn{{Table: "legacy_exports", Column: "file_key"}},
+}
+
 // LegacyExportArgs makes one athlete's archive.
 type LegacyExportArgs struct {
 	ExportID int64 `json:"export_id"`
@@ -171,7 +178,7 @@ from your profile.
 
 — Legacy Locker
 `, user.FirstName, athlete.Name, humanBytes(size), link, expires.UTC().Format("January 2, 2006"))
-	_, err = QueueEmail(ctx, tx, client, "legacy_export", mail.Message{To: user.Email,
+	_, err = QueueAthleteEmail(ctx, tx, client, "legacy_export", athlete.ID, mail.Message{To: user.Email,
 		Subject: fmt.Sprintf("%s's legacy archive is ready to download", athlete.Name), Body: body})
 	return err
 }

@@ -3,6 +3,9 @@ package store
 import (
 	"context"
 	"fmt"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
 )
 
 // athleteJobs names, for each job kind about one of an athlete's records, the argument that holds
@@ -36,4 +39,40 @@ func JobsDeleteForAthlete(ctx context.Context, db DBTX, athleteID int64) (int64,
 		removed += tag.RowsAffected()
 	}
 	return removed, nil
+}
+
+// FileColumn is a column that holds keys of files in media storage, in a table with an athlete_id
+// column. List marks a text[] column (several files per row).
+type FileColumn struct {
+	Table, Column string
+	List          bool
+}
+
+// AthleteFileKeys answers every key the columns hold in the athlete's rows: the files deleting the
+// athlete must remove. The query is built from the columns rather than written in store/queries
+// because the list is each area's own declaration (jobs.legacyAreas), so the deletion cannot fall
+// behind an area that adds a file; the names come from code, never from input, are quoted as
+// identifiers, and a guard test holds them to information_schema.
+func AthleteFileKeys(ctx context.Context, db DBTX, athleteID int64, columns []FileColumn) ([]string, error) {
+	if len(columns) == 0 {
+		return nil, nil
+	}
+	selects := make([]string, 0, len(columns))
+	for _, c := range columns {
+		keys := pgx.Identifier{c.Column}.Sanitize()
+		if !c.List {
+			keys = "ARRAY[" + keys + "]"
+		}
+		selects = append(selects, fmt.Sprintf("SELECT unnest(%s)::text AS key FROM %s WHERE athlete_id = $1",
+			keys, pgx.Identifier{c.Table}.Sanitize()))
+	}
+	rows, err := db.Query(ctx, "SELECT key FROM ("+strings.Join(selects, " UNION ALL ")+") keys WHERE key IS NOT NULL", athleteID)
+	if err != nil {
+		return nil, fmt.Errorf("listing the athlete's files: %w", err)
+	}
+	keys, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("listing the athlete's files: %w", err)
+	}
+	return keys, nil
 }

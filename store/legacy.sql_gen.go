@@ -75,7 +75,7 @@ func (q *Queries) AthleteDeletionSummary(ctx context.Context, db DBTX, athleteID
 
 const athleteInvitationEmailsDelete = `-- name: AthleteInvitationEmailsDelete :exec
 DELETE FROM outbound_emails WHERE id IN (
-    SELECT invite_email_id FROM family_members WHERE athlete_id = $1 AND invite_email_id IS NOT NULL)
+    SELECT invite_email_id FROM family_members WHERE family_members.athlete_id = $1 AND invite_email_id IS NOT NULL)
 `
 
 // The invitations the family sent name the athlete: they go with it.
@@ -125,39 +125,6 @@ func (q *Queries) AthleteListOwned(ctx context.Context, db DBTX, userID int64) (
 			return nil, err
 		}
 		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
-const athleteStoredKeys = `-- name: AthleteStoredKeys :many
-SELECT key::text FROM (
-    SELECT unnest(ARRAY[original_key, thumbnail_key, rendition_key]) AS key FROM media_items WHERE media_items.athlete_id = $1
-    UNION ALL SELECT unnest(ARRAY[feed_key, story_key]) FROM achievements WHERE achievements.athlete_id = $1
-    UNION ALL SELECT image_key FROM qr_codes WHERE qr_codes.athlete_id = $1
-    UNION ALL SELECT file_key FROM stats_imports WHERE stats_imports.athlete_id = $1
-    UNION ALL SELECT file_key FROM legacy_exports WHERE legacy_exports.athlete_id = $1
-    UNION ALL SELECT unnest(array_append(piece_keys, writing_key)) FROM media_uploads WHERE media_uploads.athlete_id = $1
-) keys
-WHERE key IS NOT NULL
-`
-
-// Every file in media storage that belongs to the athlete: what deleting it must remove.
-func (q *Queries) AthleteStoredKeys(ctx context.Context, db DBTX, athleteID int64) ([]string, error) {
-	rows, err := db.Query(ctx, athleteStoredKeys, athleteID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var items []string
-	for rows.Next() {
-		var key string
-		if err := rows.Scan(&key); err != nil {
-			return nil, err
-		}
-		items = append(items, key)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
@@ -442,13 +409,25 @@ func (q *Queries) UserDelete(ctx context.Context, db DBTX, id int64) (int64, err
 const userTracesDelete = `-- name: UserTracesDelete :exec
 WITH mail AS (DELETE FROM outbound_emails WHERE lower(to_address) = lower($1)),
      waitlist AS (DELETE FROM waitlist_entries WHERE lower(email) = lower($1)),
-     contact AS (DELETE FROM contact_messages WHERE lower(contact_messages.email) = lower($1))
+     contact AS (DELETE FROM contact_messages WHERE lower(contact_messages.email) = lower($1)),
+     invitations AS (DELETE FROM family_members WHERE family_members.email = lower($1) AND family_members.user_id IS NULL),
+     stripe AS (UPDATE stripe_events SET payload = '{}'
+        WHERE $2::text IS NOT NULL AND payload::text LIKE '%"' || $2::text || '"%'),
+     audit AS (UPDATE operator_audit SET operator_email = '' WHERE lower(operator_email) = lower($1))
 DELETE FROM rate_limit_hits WHERE key LIKE '%:email:' || lower($1)
 `
 
+type UserTracesDeleteParams struct {
+	Email            string
+	StripeCustomerID *string
+}
+
 // What carries the account's e-mail address outside the users row: mail sent to it, its early
-// access and contact requests, its sign-in throttles.
-func (q *Queries) UserTracesDelete(ctx context.Context, db DBTX, email string) error {
-	_, err := db.Exec(ctx, userTracesDelete, email)
+// access and contact requests, its sign-in throttles, invitations other families sent it that it
+// never accepted (an accepted one goes with the users row), the Stripe events about its customer
+// (kept by id, so a late redelivery is still applied once, without their content), and the
+// operators' audit trail, which keeps what was done but no longer by whom.
+func (q *Queries) UserTracesDelete(ctx context.Context, db DBTX, arg UserTracesDeleteParams) error {
+	_, err := db.Exec(ctx, userTracesDelete, arg.Email, arg.StripeCustomerID)
 	return err
 }

@@ -273,6 +273,7 @@ type OutboundEmail struct {
 	SentAt       *time.Time
 	CreatedAt    time.Time
 	DeliveredVia *string
+	AthleteID    *int64
 }
 
 type PromptGeneration struct {

@@ -10,9 +10,9 @@ import (
 )
 
 const outboundEmailCreate = `-- name: OutboundEmailCreate :one
-INSERT INTO outbound_emails (kind, to_address, subject, body_text)
-VALUES ($1, $2, $3, $4)
-RETURNING id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via
+INSERT INTO outbound_emails (kind, to_address, subject, body_text, athlete_id)
+VALUES ($1, $2, $3, $4, $5)
+RETURNING id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id
 `
 
 type OutboundEmailCreateParams struct {
@@ -20,6 +20,7 @@ type OutboundEmailCreateParams struct {
 	ToAddress string
 	Subject   string
 	BodyText  string
+	AthleteID *int64
 }
 
 func (q *Queries) OutboundEmailCreate(ctx context.Context, db DBTX, arg OutboundEmailCreateParams) (OutboundEmail, error) {
@@ -28,6 +29,7 @@ func (q *Queries) OutboundEmailCreate(ctx context.Context, db DBTX, arg Outbound
 		arg.ToAddress,
 		arg.Subject,
 		arg.BodyText,
+		arg.AthleteID,
 	)
 	var i OutboundEmail
 	err := row.Scan(
@@ -41,12 +43,23 @@ func (q *Queries) OutboundEmailCreate(ctx context.Context, db DBTX, arg Outbound
 		&i.SentAt,
 		&i.CreatedAt,
 		&i.DeliveredVia,
+		&i.AthleteID,
 	)
 	return i, err
 }
 
+const outboundEmailForget = `-- name: OutboundEmailForget :exec
+UPDATE outbound_emails SET to_address = '', subject = '', body_text = '', status_reason = '' WHERE id = $1
+`
+
+// Keeps that the e-mail was sent (kind, status, when) without whom to or what it said.
+func (q *Queries) OutboundEmailForget(ctx context.Context, db DBTX, id int64) error {
+	_, err := db.Exec(ctx, outboundEmailForget, id)
+	return err
+}
+
 const outboundEmailGetByID = `-- name: OutboundEmailGetByID :one
-SELECT id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via FROM outbound_emails WHERE id = $1
+SELECT id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id FROM outbound_emails WHERE id = $1
 `
 
 func (q *Queries) OutboundEmailGetByID(ctx context.Context, db DBTX, id int64) (OutboundEmail, error) {
@@ -63,6 +76,7 @@ func (q *Queries) OutboundEmailGetByID(ctx context.Context, db DBTX, id int64) (
 		&i.SentAt,
 		&i.CreatedAt,
 		&i.DeliveredVia,
+		&i.AthleteID,
 	)
 	return i, err
 }

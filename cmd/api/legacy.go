@@ -216,7 +216,7 @@ func (app *application) deleteAccount(c *echo.Context) error {
 				return err
 			}
 		}
-		if err := store.Q.UserTracesDelete(ctx, tx, user.Email); err != nil {
+		if err := store.Q.UserTracesDelete(ctx, tx, store.UserTracesDeleteParams{Email: user.Email, StripeCustomerID: user.StripeCustomerID}); err != nil {
 			return fmt.Errorf("deleting the account's mail and requests: %w", err)
 		}
 		if _, err := store.Q.UserDelete(ctx, tx, user.ID); err != nil {
@@ -271,7 +271,7 @@ func (app *application) removeAthlete(ctx context.Context, tx pgx.Tx, id int64, 
 	if err != nil {
 		return fmt.Errorf("counting what goes: %w", err)
 	}
-	keys, err := store.Q.AthleteStoredKeys(ctx, tx, id)
+	keys, err := jobs.AthleteFileKeys(ctx, tx, id)
 	if err != nil {
 		return fmt.Errorf("listing the files: %w", err)
 	}
@@ -353,6 +353,6 @@ func (app *application) mailDeletion(ctx context.Context, tx pgx.Tx, user store.
 	if !s.Account {
 		subject = fmt.Sprintf("%s's legacy has been deleted", strings.Join(s.Athletes, " and "))
 	}
-	_, err := jobs.QueueEmail(ctx, tx, app.jobs, "deletion_notice", mail.Message{To: user.Email, Subject: subject, Body: b.String()})
+	_, err := jobs.QueueEmail(ctx, tx, app.jobs, jobs.EmailKindDeletionNotice, mail.Message{To: user.Email, Subject: subject, Body: b.String()})
 	return err
 }

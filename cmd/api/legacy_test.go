@@ -31,8 +31,13 @@ const unicodeTitle = "Première victoire — 初勝利 🥎"
 
 func seedLegacy(t *testing.T, s *testServer, owner *client) legacyFixture {
 	t.Helper()
+	return seedLegacyOf(t, s, owner, createAthlete(t, owner))
+}
+
+func seedLegacyOf(t *testing.T, s *testServer, owner *client, athlete int64) legacyFixture {
+	t.Helper()
 	ctx := context.Background()
-	f := legacyFixture{athlete: createAthlete(t, owner), photoBytes: testPNG(t), entryTitle: unicodeTitle}
+	f := legacyFixture{athlete: athlete, photoBytes: testPNG(t), entryTitle: unicodeTitle}
 	entry := createEntry(t, owner, f.athlete, map[string]any{"title": unicodeTitle,
 		"content": "Ça y est: she hit a triple in the 7th. Grand-mère a pleuré 😭"})
 	_, err := s.pool.Exec(ctx, `UPDATE journal_entries SET enhanced_content = 'Polished: a triple in the seventh, and tears of joy.',
@@ -164,8 +169,9 @@ func TestLegacyExportHoldsTheWholeLegacy(t *testing.T) {
 	require.Contains(t, string(files["stats/season 2026.csv"]), "Season,Team,Sport,Start,End,Games Played,At Bats,Hits")
 	require.Contains(t, string(files["stats/season 2026.csv"]), "2026,Eagles,,,,10,30,11,.367")
 	require.Contains(t, string(files["stats/game log.csv"]), "2026-04-11,Hawks,,W,,4,2")
-	_, imported := findFile(files, "stats/imported files/", "season.csv")
-	require.Equal(t, f.statsFile, string(imported))
+	_, imported := findFile(files, "stats/imported files/", "season.csv.txt")
+	require.Equal(t, f.statsFile, string(imported), "kept byte for byte, as .txt so nothing in it runs")
+	require.Contains(t, string(files["stats/imported files/About these files.txt"]), "exactly as it was uploaded")
 
 	// Achievements with their cards, recruiting, the timeline.
 	require.Contains(t, string(files["achievements/achievements.json"]), "All-State First Team")
@@ -280,7 +286,7 @@ func waitJobsDone(t *testing.T, s *testServer) {
 func TestDeleteAthleteRemovesEverything(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
-	s.startWorkers(t)
+	smtpServer := s.startAllWorkers(t)
 	owner, _ := s.registered(t, "owner@example.com")
 	f := seedLegacy(t, s, owner)
 	grandpa, _ := s.member(t, f.athlete, "grandpa@example.com", "viewer", "grandparent")
@@ -335,9 +341,7 @@ func TestDeleteAthleteRemovesEverything(t *testing.T) {
 	require.NoError(t, s.pool.QueryRow(context.Background(), `SELECT coalesce(array_agg(kind ORDER BY id), '{}') FROM outbound_emails
 		WHERE to_address <> 'owner@example.com' OR kind <> 'deletion_notice'`).Scan(&kinds))
 	require.NotContains(t, kinds, "family_invitation", "the invitation that named the athlete is gone")
-	var body string
-	require.NoError(t, s.pool.QueryRow(context.Background(),
-		`SELECT body_text FROM outbound_emails WHERE kind = 'deletion_notice' AND to_address = 'owner@example.com'`).Scan(&body))
+	body := deletionNotice(t, smtpServer, "owner@example.com")
 	for _, line := range []string{"- 1 journal entry", "- 1 photo, video or document", "- 1 milestone", "- 1 season of stats",
 		"- 1 achievement", "- 3 family circle members (who no longer have access)"} {
 		require.Contains(t, body, line)
@@ -350,7 +354,7 @@ func TestDeleteAthleteRemovesEverything(t *testing.T) {
 func TestDeleteAccountRemovesEverything(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
-	s.startWorkers(t)
+	smtpServer := s.startAllWorkers(t)
 	ctx := context.Background()
 	owner, ownerID := s.registered(t, "leaving@example.com")
 	f := seedLegacy(t, s, owner)
@@ -399,8 +403,7 @@ func TestDeleteAccountRemovesEverything(t *testing.T) {
 	var author *int64
 	require.NoError(t, s.pool.QueryRow(ctx, `SELECT author_id FROM journal_entries WHERE id = $1`, theirs.ID).Scan(&author))
 	require.Nil(t, author)
-	var body string
-	require.NoError(t, s.pool.QueryRow(ctx, `SELECT body_text FROM outbound_emails WHERE kind = 'deletion_notice' AND to_address = 'leaving@example.com'`).Scan(&body))
+	body := deletionNotice(t, smtpServer, "leaving@example.com")
 	require.Contains(t, body, "Your Legacy Locker account has been deleted")
 	require.Contains(t, body, "- 1 journal entry")
 	require.Equal(t, http.StatusUnauthorized, phone.do("POST", "/api/login", map[string]string{"email": "leaving@example.com", "password": goodPassword}).status,

@@ -36,18 +36,6 @@ ORDER BY id LIMIT 500;
 -- name: LegacyExportDelete :exec
 DELETE FROM legacy_exports WHERE id = @id;
 
--- name: AthleteStoredKeys :many
--- Every file in media storage that belongs to the athlete: what deleting it must remove.
-SELECT key::text FROM (
-    SELECT unnest(ARRAY[original_key, thumbnail_key, rendition_key]) AS key FROM media_items WHERE media_items.athlete_id = @athlete_id
-    UNION ALL SELECT unnest(ARRAY[feed_key, story_key]) FROM achievements WHERE achievements.athlete_id = @athlete_id
-    UNION ALL SELECT image_key FROM qr_codes WHERE qr_codes.athlete_id = @athlete_id
-    UNION ALL SELECT file_key FROM stats_imports WHERE stats_imports.athlete_id = @athlete_id
-    UNION ALL SELECT file_key FROM legacy_exports WHERE legacy_exports.athlete_id = @athlete_id
-    UNION ALL SELECT unnest(array_append(piece_keys, writing_key)) FROM media_uploads WHERE media_uploads.athlete_id = @athlete_id
-) keys
-WHERE key IS NOT NULL;
-
 -- name: AthleteDeletionSummary :one
 -- What deleting the athlete removes, counted for the e-mail that confirms it.
 SELECT
@@ -75,16 +63,23 @@ DELETE FROM users WHERE id = @id;
 
 -- name: UserTracesDelete :exec
 -- What carries the account's e-mail address outside the users row: mail sent to it, its early
--- access and contact requests, its sign-in throttles.
+-- access and contact requests, its sign-in throttles, invitations other families sent it that it
+-- never accepted (an accepted one goes with the users row), the Stripe events about its customer
+-- (kept by id, so a late redelivery is still applied once, without their content), and the
+-- operators' audit trail, which keeps what was done but no longer by whom.
 WITH mail AS (DELETE FROM outbound_emails WHERE lower(to_address) = lower(@email)),
      waitlist AS (DELETE FROM waitlist_entries WHERE lower(email) = lower(@email)),
-     contact AS (DELETE FROM contact_messages WHERE lower(contact_messages.email) = lower(@email))
+     contact AS (DELETE FROM contact_messages WHERE lower(contact_messages.email) = lower(@email)),
+     invitations AS (DELETE FROM family_members WHERE family_members.email = lower(@email) AND family_members.user_id IS NULL),
+     stripe AS (UPDATE stripe_events SET payload = '{}'
+        WHERE sqlc.narg('stripe_customer_id')::text IS NOT NULL AND payload::text LIKE '%"' || sqlc.narg('stripe_customer_id')::text || '"%'),
+     audit AS (UPDATE operator_audit SET operator_email = '' WHERE lower(operator_email) = lower(@email))
 DELETE FROM rate_limit_hits WHERE key LIKE '%:email:' || lower(@email);
 
 -- name: AthleteInvitationEmailsDelete :exec
 -- The invitations the family sent name the athlete: they go with it.
 DELETE FROM outbound_emails WHERE id IN (
-    SELECT invite_email_id FROM family_members WHERE athlete_id = @athlete_id AND invite_email_id IS NOT NULL);
+    SELECT invite_email_id FROM family_members WHERE family_members.athlete_id = @athlete_id AND invite_email_id IS NOT NULL);
 
 -- name: AthleteListOwned :many
 SELECT * FROM athletes WHERE user_id = @user_id AND NOT is_demo ORDER BY id;

@@ -1,6 +1,6 @@
 -- name: OutboundEmailCreate :one
-INSERT INTO outbound_emails (kind, to_address, subject, body_text)
-VALUES (@kind, @to_address, @subject, @body_text)
+INSERT INTO outbound_emails (kind, to_address, subject, body_text, athlete_id)
+VALUES (@kind, @to_address, @subject, @body_text, sqlc.narg('athlete_id'))
 RETURNING *;
 
 -- name: OutboundEmailGetByID :one
@@ -13,3 +13,7 @@ WHERE id = @id;
 
 -- name: OutboundEmailMarkFailed :exec
 UPDATE outbound_emails SET status = 'failed', status_reason = @status_reason WHERE id = @id;
+
+-- name: OutboundEmailForget :exec
+-- Keeps that the e-mail was sent (kind, status, when) without whom to or what it said.
+UPDATE outbound_emails SET to_address = '', subject = '', body_text = '', status_reason = '' WHERE id = @id;

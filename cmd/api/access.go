@@ -82,7 +82,7 @@ func (r resource) inBody(field string) resource {
 	return r
 }
 
-// orUnnamed makes the resource optional.
+// orUnnamed is for a route whose record may go unnamed, the caller's own being the default.
 func (r resource) orUnnamed() resource {
 	r.optional = true
 	return r

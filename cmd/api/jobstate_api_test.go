@@ -2,10 +2,7 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"fmt"
-	"io"
-	"log/slog"
 	"net/http"
 	"os"
 	"os/exec"
@@ -15,12 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/riverqueue/river"
-	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 	"github.com/stretchr/testify/require"
 
-	"legacylocker/integrations/ai"
-	"legacylocker/integrations/statsproviders"
 	"legacylocker/jobs"
 )
 
@@ -33,7 +26,7 @@ var jobStatuses = []string{"none", "pending", "processing", "ready", "failed"}
 func TestEveryJobBackedAnswerHasTheOneJobState(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
-	s.startAllWorkers(t)
+	s.runQueues(t, jobs.QueueDefault, jobs.QueueMedia, jobs.QueueAI)
 	owner, _ := s.registered(t, "owner@example.com")
 	athlete := createAthlete(t, owner)
 	path := func(format string, args ...any) string { return fmt.Sprintf(format, args...) }
@@ -207,20 +200,4 @@ func testVideo(t *testing.T) []byte {
 	b, err := os.ReadFile(out)
 	require.NoError(t, err)
 	return b
-}
-
-// startAllWorkers runs every queue's workers on this server's database and storage, with the
-// offline enhancer for AI work and the log for e-mail.
-func (s *testServer) startAllWorkers(t *testing.T) {
-	t.Helper()
-	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	client, err := river.NewClient(riverpgxv5.New(s.pool), &river.Config{
-		Queues: map[string]river.QueueConfig{jobs.QueueDefault: {MaxWorkers: 2}, jobs.QueueMedia: {MaxWorkers: 1}, jobs.QueueAI: {MaxWorkers: 1}},
-		Workers: jobs.Workers(jobs.Dependencies{Pool: s.pool, Storage: s.app.storage, Logger: quiet, AI: ai.Offline{},
-			AppURL: s.app.cfg.appURL, StatsProviders: statsproviders.Default()}),
-		Logger: quiet, FetchPollInterval: 100 * time.Millisecond,
-	})
-	require.NoError(t, err)
-	require.NoError(t, client.Start(context.Background()))
-	t.Cleanup(func() { _ = client.Stop(context.Background()) })
 }

@@ -29,20 +29,20 @@ type journalPromptResponse struct {
 // gets the built-in.
 func (app *application) listJournalPrompts(c *echo.Context) error {
 	ctx := c.Request().Context()
-	var athlete int64
+	var promptAthlete int64
 	if athleteNamed(c) {
 		if athleteAccess(c).Can(store.ActionEditContent) {
-			athlete = athleteID(c)
+			promptAthlete = athleteID(c)
 		}
 	} else if own, err := store.Q.AthleteGetByOwner(ctx, app.pool, currentUser(c).ID); err == nil {
-		athlete = own.ID
+		promptAthlete = own.ID
 	} else if !errors.Is(store.Translate(err), store.ErrNotFound) {
 		return err
 	}
 
 	out := []journalPromptResponse{}
-	if athlete != 0 {
-		rows, err := store.Q.JournalPromptListForAthlete(ctx, app.pool, athlete)
+	if promptAthlete != 0 {
+		rows, err := store.Q.JournalPromptListForAthlete(ctx, app.pool, promptAthlete)
 		if err != nil {
 			return err
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"legacylocker/integrations/ai"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/jobs"
 )
@@ -37,14 +38,25 @@ const maxPrepsGame = "3f2b8c1e-9d4a-4e7b-a1c2-5d6e7f8a9b0c\n" +
 	"12|4|1|2|3|1|||\n" +
 	"2|3|0|0|0|2|5|1|2\n"
 
-// startWorkers runs the default and media queues' workers (stats_sync, stats_report and the
-// media_process of a report, qr_generate, achievement_card) on this server's database and storage.
+// startWorkers runs the default and media queues' workers (stats_import, stats_sync, stats_report
+// and the media_process of a report, qr_generate, achievement_card) on this server's database and
+// storage.
 func (s *testServer) startWorkers(t *testing.T) {
+	s.runQueues(t, jobs.QueueDefault, jobs.QueueMedia)
+}
+
+// runQueues runs the named queues' workers, AI work with the offline enhancer and e-mail to the log.
+func (s *testServer) runQueues(t *testing.T, queues ...string) {
 	t.Helper()
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	workers := map[string]int{jobs.QueueDefault: 2, jobs.QueueMedia: 1, jobs.QueueAI: 1}
+	config := map[string]river.QueueConfig{}
+	for _, q := range queues {
+		config[q] = river.QueueConfig{MaxWorkers: workers[q]}
+	}
 	client, err := river.NewClient(riverpgxv5.New(s.pool), &river.Config{
-		Queues: map[string]river.QueueConfig{jobs.QueueDefault: {MaxWorkers: 2}, jobs.QueueMedia: {MaxWorkers: 1}},
-		Workers: jobs.Workers(jobs.Dependencies{Pool: s.pool, Storage: s.app.storage, Logger: quiet,
+		Queues: config,
+		Workers: jobs.Workers(jobs.Dependencies{Pool: s.pool, Storage: s.app.storage, Logger: quiet, AI: ai.Offline{},
 			AppURL: s.app.cfg.appURL, StatsProviders: statsproviders.Default()}),
 		Logger: quiet, FetchPollInterval: 100 * time.Millisecond,
 	})

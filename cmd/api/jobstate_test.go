@@ -94,6 +94,7 @@ func TestOneJobStateCatchesEachRule(t *testing.T) {
 		"state anywhere":                     {`type sync struct { State string ` + "`json:\"state\"`" + ` }`, "main.sync.state is not a job state's name"},
 		"in a handler's own struct":          {`func h() { var out struct { Error *string ` + "`json:\"error\"`" + ` }; _ = out }`, "main.h.error is not a job state's name"},
 		"a map answer":                       {`func h(c *echo.Context) error { return c.JSON(200, map[string]any{"state": "done"}) }`, `main.h answers a map with "state"`},
+		"an echo.Map answer":                 {`func h(c *echo.Context) error { return c.JSON(200, echo.Map{"error": "boom"}) }`, `main.h answers a map with "error"`},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -197,7 +198,7 @@ func jobStateProblems(fset *token.FileSet, files []*ast.File, taggedOnly bool, e
 				}
 				checkStruct(n, name, pkg, taggedOnly, local, excused, report)
 			case *ast.CompositeLit:
-				if m, ok := n.Type.(*ast.MapType); ok && isString(m.Key) {
+				if answerMap(n.Type) {
 					for _, elt := range n.Elts {
 						kv, ok := elt.(*ast.KeyValueExpr)
 						if !ok {
@@ -332,7 +333,15 @@ func isIdent(e ast.Expr, name string) bool {
 	return ok && id.Name == name
 }
 
-func isString(e ast.Expr) bool { return isIdent(e, "string") }
+// answerMap reports whether a composite literal's type is a map with string keys: a literal
+// map[string]T, or echo.Map.
+func answerMap(e ast.Expr) bool {
+	if m, ok := e.(*ast.MapType); ok {
+		return isIdent(m.Key, "string")
+	}
+	sel, ok := e.(*ast.SelectorExpr)
+	return ok && isIdent(sel.X, "echo") && sel.Sel.Name == "Map"
+}
 
 func isStruct(e ast.Expr) bool {
 	_, ok := e.(*ast.StructType)

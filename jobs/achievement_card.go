@@ -87,7 +87,7 @@ func (w *AchievementCardWorker) Work(ctx context.Context, job *river.Job[Achieve
 		if _, err := cards.Render(&buf, card, a.Template, size); err != nil {
 			return giveUpOrRetry(job.JobRow, err, true, func() error {
 				_, err := store.Q.AchievementCardFinish(ctx, w.Pool, store.AchievementCardFinishParams{ID: a.ID, UpdatedAt: a.UpdatedAt,
-					CardStatus: store.JobFailed, CardReason: new("The card could not be drawn."), FeedKey: a.FeedKey, StoryKey: a.StoryKey, CardHash: a.CardHash})
+					CardStatus: store.JobFailed, CardReason: "The card could not be drawn.", FeedKey: a.FeedKey, StoryKey: a.StoryKey, CardHash: a.CardHash})
 				return err
 			})
 		}

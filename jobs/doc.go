@@ -28,11 +28,11 @@
 //	trim ──tx: clip row [processing], range, key──▶ media_trim ──▶ ffmpeg cut into the clip's key (copy,
 //	    smartcut or reencode: the job's output says which and why) while the poster is made from the source
 //	    ──▶ processed like an upload from the local file (no second probe; no rendition) ──▶ [ready] | [failed]
-//	stats upload ──file stored (sha256), then tx: stats_imports row [pending]──▶ stats_sync(import)
+//	stats upload ──file stored (sha256), then tx: stats_imports row [pending]──▶ stats_import
 //	    ──▶ parse (pure) ──▶ one row matched or chosen: tx: games/seasons upserted by source key + import [ready]
-//	    ──▶ none or several: [ready, needs_choice] until confirm ──tx: [pending]──▶ stats_sync(import) | bad file: [failed]
-//	Sync Now ──tx: connection sync [pending]──▶ stats_sync(connection) ──▶ network fetch, or the newest import again
-//	    ──tx: upserts + sync [ready], last_synced_at──▶ | [failed]
+//	    ──▶ none or several: [ready, needs_choice] until confirm ──tx: [pending]──▶ stats_import | bad file: [failed]
+//	Sync Now ──tx: connection sync [pending]──▶ stats_sync ──▶ network fetch, or the newest import read again
+//	    as stats_import reads it ──tx: upserts + sync [ready], last_synced_at──▶ | sync [failed] (with the import)
 //	stats report ──tx: stats_reports row [pending]──▶ stats_report ──▶ PDF stored under the report's own key
 //	    ──tx: media row [processing] + media_process, report [ready]──▶ media_process
 //	new QR ──tx: qr_codes row [pending]──▶ qr_generate ──▶ PNG of /q/{code} under the code's own key ──▶ [ready]
@@ -42,9 +42,9 @@
 //	    ──▶ subscription re-read from Stripe ──tx: subscriptions row, event processed──▶
 //	hourly (leader) ──▶ prompt_reminders ──tx per batch: outbound_emails [pending] + email_send, last reminder time──▶ email_send
 //
-// Queues: "default" (email_send, prompt_reminders, media_delete, media_upload_expire, stats_sync, stats_report,
-// qr_generate, achievement_card, billing_event), "ai" (journal_enhance, journal_prompts), "media" (media_process,
-// media_highlights, media_trim).
+// Queues: "default" (email_send, prompt_reminders, media_delete, media_upload_expire, stats_import, stats_sync,
+// stats_report, qr_generate, achievement_card, billing_event), "ai" (journal_enhance, journal_prompts), "media"
+// (media_process, media_highlights, media_trim).
 //
 // To add a job kind, in a new file xxx.go:
 //  1. XxxArgs: the record's id only, Kind() "xxx", InsertOpts() with its queue and MaxAttempts.

@@ -148,7 +148,7 @@ func (w *LegacyExportWorker) stream(ctx context.Context, exportID int64, archive
 func (w *LegacyExportWorker) fail(ctx context.Context, job *river.Job[LegacyExportArgs], cause error) error {
 	return giveUpOrRetry(job.JobRow, cause, false, func() error {
 		return store.Q.LegacyExportFail(ctx, w.Pool, store.LegacyExportFailParams{ID: job.Args.ExportID,
-			StatusReason: new("The archive could not be made. Please try again.")})
+			StatusReason: "The archive could not be made. Please try again."})
 	})
 }
 

@@ -54,7 +54,7 @@ func (w *QRGenerateWorker) Work(ctx context.Context, job *river.Job[QRGenerateAr
 	png, err := qrcode.Encode(ShortURL(w.AppURL, code.Code), qrcode.High, QRImageSize)
 	if err != nil {
 		return giveUpOrRetry(job.JobRow, err, true, func() error {
-			return store.Q.QRCodeFinish(ctx, w.Pool, store.QRCodeFinishParams{ID: code.ID, Status: store.JobFailed, StatusReason: new("The QR code could not be drawn.")})
+			return store.Q.QRCodeFinish(ctx, w.Pool, store.QRCodeFinishParams{ID: code.ID, Status: store.JobFailed, StatusReason: "The QR code could not be drawn."})
 		})
 	}
 	// The key is the code's own, so a retried job overwrites its image instead of leaving one behind.

@@ -61,7 +61,7 @@ func (w *StatsReportWorker) Work(ctx context.Context, job *river.Job[StatsReport
 	var pdf bytes.Buffer
 	if err := RenderStatsReport(&pdf, data); err != nil {
 		return giveUpOrRetry(job.JobRow, err, true, func() error {
-			return store.Q.StatsReportFinish(ctx, w.Pool, store.StatsReportFinishParams{ID: report.ID, Status: store.JobFailed, StatusReason: new("The report could not be drawn.")})
+			return store.Q.StatsReportFinish(ctx, w.Pool, store.StatsReportFinishParams{ID: report.ID, Status: store.JobFailed, StatusReason: "The report could not be drawn."})
 		})
 	}
 	// The key is the report's own, so a retried job overwrites its file instead of leaving one behind.

@@ -39,6 +39,7 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &MediaDeleteWorker{Storage: deps.Storage})
 	river.AddWorker(workers, &MediaHighlightsWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &MediaTrimWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
+	river.AddWorker(workers, &StatsImportWorker{Pool: deps.Pool, Storage: deps.Storage, Providers: deps.StatsProviders, Logger: deps.Logger})
 	river.AddWorker(workers, &StatsSyncWorker{Pool: deps.Pool, Storage: deps.Storage, Providers: deps.StatsProviders, Logger: deps.Logger})
 	river.AddWorker(workers, &StatsReportWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &QRGenerateWorker{Pool: deps.Pool, Storage: deps.Storage, AppURL: deps.AppURL, Logger: deps.Logger})

@@ -72,6 +72,14 @@ type Access struct {
 	MemberID     int64
 	Relationship string
 	privacy      map[Section]string
+	// sharedWhole are the sections the family shares whole with a limited member.
+	sharedWhole map[Section]bool
+}
+
+// sharedWhole reports whether a limited member sees a section by sharing the whole of it rather
+// than item by item: stats, milestones and recruiting have no items a family would pick one by one.
+func sharedWhole(s Section) bool {
+	return s == SectionStats || s == SectionMilestones || s == SectionRecruiting
 }
 
 // Can reports whether the caller's role allows the action.
@@ -177,6 +185,9 @@ func (a Access) sees(ctx context.Context, db DBTX, item Item) (bool, error) {
 	if a.Role != RoleLimited {
 		return true, nil
 	}
+	if sharedWhole(item.Section) {
+		return a.sharedWhole[item.Section], nil
+	}
 	shared, err := Q.FamilyShareExists(ctx, db, FamilyShareExistsParams{MemberID: a.MemberID, ItemType: string(item.Section), ItemID: item.ID})
 	if err != nil {
 		return false, fmt.Errorf("checking share: %w", err)
@@ -186,7 +197,8 @@ func (a Access) sees(ctx context.Context, db DBTX, item Item) (bool, error) {
 
 // Scope is what of one section's lists a caller sees, for the queries that list it.
 type Scope struct {
-	// Hidden: the section is private to the owner (or coaches-only) and the caller sees none of it.
+	// Hidden: the caller sees none of the section: it is private to the owner (or coaches-only),
+	// or it is shared whole and the family has not shared it with this limited member.
 	Hidden bool
 	// IncludePrivate: private journal entries are listed (the owner's lists only).
 	IncludePrivate bool
@@ -199,6 +211,9 @@ type Scope struct {
 // Scope answers what of the section's lists the caller sees.
 func (a Access) Scope(s Section) Scope {
 	out := Scope{Hidden: !a.SeesSection(s), IncludePrivate: a.Role == RoleOwner, Author: a.UserID}
+	if a.Role == RoleLimited && sharedWhole(s) && !a.sharedWhole[s] {
+		out.Hidden = true
+	}
 	if a.Role == RoleLimited {
 		id := a.MemberID
 		out.SharedWith = &id
@@ -220,7 +235,10 @@ func AccessFor(ctx context.Context, db DBTX, userID, athleteID int64) (Access, e
 	a := Access{Role: RoleNone, UserID: userID, privacy: map[Section]string{
 		SectionJournal: row.PrivacyJournal, SectionMedia: row.PrivacyMedia, SectionStats: row.PrivacyStats,
 		SectionMilestones: row.PrivacyMilestones, SectionRecruiting: row.PrivacyRecruiting,
-	}}
+	}, sharedWhole: map[Section]bool{}}
+	for _, s := range row.SharedSections {
+		a.sharedWhole[Section(s)] = true
+	}
 	switch {
 	case row.OwnerID == userID:
 		a.Role = RoleOwner

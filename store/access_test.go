@@ -139,3 +139,51 @@ func TestDecide(t *testing.T) {
 		}
 	}
 }
+
+// TestWholeSectionShares: a limited member sees stats, milestones and recruiting only once the
+// family shares the whole section with them (a share whose item is the athlete), in lists (Scope)
+// and by item (Decide) alike; a section shared whole is still hidden when it is private.
+func TestWholeSectionShares(t *testing.T) {
+	t.Parallel()
+	pool := storetest.NewPool(t)
+	ctx := context.Background()
+	owner, err := store.Q.UserCreate(ctx, pool, store.UserCreateParams{Email: "owner@example.com", FirstName: "O", LastName: "W"})
+	require.NoError(t, err)
+	friend, err := store.Q.UserCreate(ctx, pool, store.UserCreateParams{Email: "friend@example.com", FirstName: "F", LastName: "R"})
+	require.NoError(t, err)
+	athlete, err := store.Q.AthleteCreate(ctx, pool, store.AthleteCreateParams{UserID: owner.ID, Name: "J", Sports: "Baseball", GraduationYear: 2030, School: "S"})
+	require.NoError(t, err)
+	member, err := store.Q.FamilyMemberCreate(ctx, pool, store.FamilyMemberCreateParams{AthleteID: athlete.ID, Name: "F", Relationship: "friend", AccessLevel: "limited"})
+	require.NoError(t, err)
+	_, err = store.Q.FamilyMemberAccept(ctx, pool, store.FamilyMemberAcceptParams{ID: member.ID, UserID: &friend.ID})
+	require.NoError(t, err)
+	// A journal share of an entry whose id happens to be the athlete's shares no section.
+	require.NoError(t, store.Q.FamilyShareAdd(ctx, pool, store.FamilyShareAddParams{MemberID: member.ID, ItemType: "journal", ItemID: athlete.ID}))
+
+	sees := func(s store.Section) (listed, byItem bool) {
+		a, err := store.AccessFor(ctx, pool, friend.ID, athlete.ID)
+		require.NoError(t, err)
+		require.Equal(t, store.RoleLimited, a.Role)
+		d, err := a.Decide(ctx, pool, store.ActionView, store.Item{AthleteID: athlete.ID, Section: s})
+		require.NoError(t, err)
+		return !a.Scope(s).Hidden, d == store.Allowed
+	}
+	for _, s := range []store.Section{store.SectionStats, store.SectionMilestones, store.SectionRecruiting} {
+		listed, byItem := sees(s)
+		require.False(t, listed, "%s listed before it was shared", s)
+		require.False(t, byItem, "%s seen by item before it was shared", s)
+	}
+
+	require.NoError(t, store.Q.FamilyShareAdd(ctx, pool, store.FamilyShareAddParams{MemberID: member.ID, ItemType: "stats", ItemID: athlete.ID}))
+	listed, byItem := sees(store.SectionStats)
+	require.True(t, listed)
+	require.True(t, byItem)
+	listed, byItem = sees(store.SectionMilestones)
+	require.False(t, listed || byItem, "sharing stats shares no other section")
+
+	_, err = store.Q.AthleteSetPrivacy(ctx, pool, store.AthleteSetPrivacyParams{ID: athlete.ID, PrivacyJournal: "family", PrivacyMedia: "family",
+		PrivacyStats: "private", PrivacyMilestones: "family", PrivacyRecruiting: "family"})
+	require.NoError(t, err)
+	listed, byItem = sees(store.SectionStats)
+	require.False(t, listed || byItem, "a private section stays private to a member it was shared with")
+}

@@ -14,7 +14,10 @@ const accessLookup = `-- name: AccessLookup :one
 SELECT athletes.user_id AS owner_id,
        athletes.privacy_journal, athletes.privacy_media, athletes.privacy_stats,
        athletes.privacy_milestones, athletes.privacy_recruiting,
-       family_members.id AS member_id, family_members.access_level, family_members.relationship
+       family_members.id AS member_id, family_members.access_level, family_members.relationship,
+       ARRAY(SELECT s.item_type FROM family_shares s
+             WHERE s.member_id = family_members.id AND s.item_id = athletes.id
+               AND s.item_type IN ('stats', 'milestones', 'recruiting'))::text[] AS shared_sections
 FROM athletes
 LEFT JOIN family_members ON family_members.athlete_id = athletes.id
                         AND family_members.user_id = $1 AND family_members.status = 'active'
@@ -36,10 +39,12 @@ type AccessLookupRow struct {
 	MemberID          *int64
 	AccessLevel       *string
 	Relationship      *string
+	SharedSections    []string
 }
 
 // The one question every athlete endpoint asks: who owns the athlete, what the caller is in its
-// circle (if anything), and the privacy settings that narrow what members see.
+// circle (if anything), the privacy settings that narrow what members see, and the sections the
+// family shares whole with the caller (a share whose item is the athlete itself).
 func (q *Queries) AccessLookup(ctx context.Context, db DBTX, arg AccessLookupParams) (AccessLookupRow, error) {
 	row := db.QueryRow(ctx, accessLookup, arg.UserID, arg.AthleteID)
 	var i AccessLookupRow
@@ -53,6 +58,7 @@ func (q *Queries) AccessLookup(ctx context.Context, db DBTX, arg AccessLookupPar
 		&i.MemberID,
 		&i.AccessLevel,
 		&i.Relationship,
+		&i.SharedSections,
 	)
 	return i, err
 }

@@ -17,12 +17,24 @@ var athleteJobs = []struct{ kinds, arg, records string }{
 	{`'media_trim'`, "clip_id", "SELECT id FROM media_items WHERE athlete_id = $1"},
 	{`'journal_enhance'`, "entry_id", "SELECT id FROM journal_entries WHERE athlete_id = $1"},
 	{`'journal_prompts'`, "generation_id", "SELECT id FROM prompt_generations WHERE athlete_id = $1"},
+	{`'stats_import'`, "import_id", "SELECT id FROM stats_imports WHERE athlete_id = $1"},
 	{`'stats_sync'`, "connection_id", "SELECT id FROM stats_connections WHERE athlete_id = $1"},
 	{`'stats_report'`, "report_id", "SELECT id FROM stats_reports WHERE athlete_id = $1"},
 	{`'qr_generate'`, "qr_code_id", "SELECT id FROM qr_codes WHERE athlete_id = $1"},
 	{`'achievement_card'`, "achievement_id", "SELECT id FROM achievements WHERE athlete_id = $1"},
 	{`'legacy_export'`, "export_id", "SELECT id FROM legacy_exports WHERE athlete_id = $1"},
 	{`'email_send'`, "email_id", "SELECT invite_email_id FROM family_members WHERE athlete_id = $1 AND invite_email_id IS NOT NULL"},
+}
+
+// AthleteJobKinds answers the job kinds that deleting an athlete removes with it.
+func AthleteJobKinds() []string {
+	var kinds []string
+	for _, j := range athleteJobs {
+		for kind := range strings.SplitSeq(j.kinds, ",") {
+			kinds = append(kinds, strings.Trim(kind, " '"))
+		}
+	}
+	return kinds
 }
 
 // JobsDeleteForAthlete removes River's rows of the jobs about the athlete's records, in every

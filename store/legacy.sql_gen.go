@@ -177,7 +177,7 @@ WHERE id = $2 AND status IN ('pending', 'processing')
 `
 
 type LegacyExportFailParams struct {
-	StatusReason *string
+	StatusReason string
 	ID           int64
 }
 
@@ -315,7 +315,7 @@ func (q *Queries) LegacyExportRunning(ctx context.Context, db DBTX, athleteID in
 }
 
 const legacyExportStart = `-- name: LegacyExportStart :one
-UPDATE legacy_exports SET status = 'processing', status_reason = NULL, bytes_total = $1, bytes_done = 0, updated_at = now()
+UPDATE legacy_exports SET status = 'processing', status_reason = '', bytes_total = $1, bytes_done = 0, updated_at = now()
 WHERE id = $2 AND status IN ('pending', 'processing')
 RETURNING id, athlete_id, requested_by, status, status_reason, bytes_total, bytes_done, file_key, file_size, ready_at, expires_at, created_at, updated_at
 `

@@ -19,7 +19,7 @@ type Achievement struct {
 	OnShowcase   bool
 	Template     string
 	CardStatus   JobStatus
-	CardReason   *string
+	CardReason   string
 	CardHash     *string
 	FeedKey      *string
 	StoryKey     *string
@@ -167,7 +167,7 @@ type LegacyExport struct {
 	AthleteID    int64
 	RequestedBy  *int64
 	Status       JobStatus
-	StatusReason *string
+	StatusReason string
 	BytesTotal   int64
 	BytesDone    int64
 	FileKey      *string
@@ -294,7 +294,7 @@ type QrCode struct {
 	Description  string
 	TargetUrl    string
 	Status       JobStatus
-	StatusReason *string
+	StatusReason string
 	ImageKey     *string
 	CreatedBy    *int64
 	CreatedAt    time.Time
@@ -325,7 +325,7 @@ type StatsConnection struct {
 	Username          string
 	CreatedBy         *int64
 	SyncStatus        JobStatus
-	SyncReason        *string
+	SyncReason        string
 	LastSyncedAt      *time.Time
 	CreatedAt         time.Time
 }
@@ -366,7 +366,7 @@ type StatsImport struct {
 	TeamName       string
 	Format         *string
 	Status         JobStatus
-	StatusReason   *string
+	StatusReason   string
 	NeedsChoice    bool
 	ChosenRow      *string
 	Preview        []byte
@@ -381,7 +381,7 @@ type StatsReport struct {
 	AthleteID    int64
 	CreatedBy    *int64
 	Status       JobStatus
-	StatusReason *string
+	StatusReason string
 	MediaID      *int64
 	CreatedAt    time.Time
 	UpdatedAt    time.Time

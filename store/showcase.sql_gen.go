@@ -18,7 +18,7 @@ WHERE id = $6 AND updated_at = $7
 
 type AchievementCardFinishParams struct {
 	CardStatus JobStatus
-	CardReason *string
+	CardReason string
 	CardHash   *string
 	FeedKey    *string
 	StoryKey   *string
@@ -227,7 +227,7 @@ func (q *Queries) AchievementShowcaseList(ctx context.Context, db DBTX, athleteI
 const achievementUpdate = `-- name: AchievementUpdate :one
 UPDATE achievements SET title = $1, description = $2, achieved_on = $3, category = $4,
     stats = $5, on_showcase = $6, template = $7, photo_media_id = $8,
-    card_status = 'pending', card_reason = NULL, updated_at = now()
+    card_status = 'pending', card_reason = '', updated_at = now()
 WHERE id = $9 RETURNING id, athlete_id, title, description, achieved_on, category, stats, on_showcase, template, card_status, card_reason, card_hash, feed_key, story_key, created_by, created_at, updated_at, photo_media_id
 `
 
@@ -536,7 +536,7 @@ UPDATE qr_codes SET status = $1, status_reason = $2, image_key = $3 WHERE id = $
 
 type QRCodeFinishParams struct {
 	Status       JobStatus
-	StatusReason *string
+	StatusReason string
 	ImageKey     *string
 	ID           int64
 }

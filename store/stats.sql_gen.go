@@ -175,7 +175,7 @@ func (q *Queries) StatsConnectionLockByID(ctx context.Context, db DBTX, id int64
 }
 
 const statsConnectionSyncAsked = `-- name: StatsConnectionSyncAsked :one
-UPDATE stats_connections SET sync_status = 'pending', sync_reason = NULL WHERE id = $1 RETURNING id, athlete_id, provider_id, external_athlete_id, external_team_id, username, created_by, sync_status, sync_reason, last_synced_at, created_at
+UPDATE stats_connections SET sync_status = 'pending', sync_reason = '' WHERE id = $1 RETURNING id, athlete_id, provider_id, external_athlete_id, external_team_id, username, created_by, sync_status, sync_reason, last_synced_at, created_at
 `
 
 func (q *Queries) StatsConnectionSyncAsked(ctx context.Context, db DBTX, id int64) (StatsConnection, error) {
@@ -205,7 +205,7 @@ WHERE id = $3
 
 type StatsConnectionSyncStatusParams struct {
 	SyncStatus JobStatus
-	SyncReason *string
+	SyncReason string
 	ID         int64
 }
 
@@ -588,7 +588,7 @@ WHERE id = $8
 
 type StatsImportFinishParams struct {
 	Status         JobStatus
-	StatusReason   *string
+	StatusReason   string
 	Format         *string
 	NeedsChoice    bool
 	Preview        []byte
@@ -748,7 +748,7 @@ func (q *Queries) StatsImportNewestUsable(ctx context.Context, db DBTX, connecti
 }
 
 const statsImportRequeue = `-- name: StatsImportRequeue :one
-UPDATE stats_imports SET status = 'pending', status_reason = NULL, needs_choice = false, chosen_row = $1, finished_at = NULL
+UPDATE stats_imports SET status = 'pending', status_reason = '', needs_choice = false, chosen_row = $1, finished_at = NULL
 WHERE id = $2 RETURNING id, connection_id, athlete_id, created_by, file_key, file_name, file_sha256, file_size, game_date, opponent, location, result, score, season, team_name, format, status, status_reason, needs_choice, chosen_row, preview, games_written, seasons_written, created_at, finished_at
 `
 
@@ -856,7 +856,7 @@ func (q *Queries) StatsImportSameFile(ctx context.Context, db DBTX, arg StatsImp
 }
 
 const statsImportStart = `-- name: StatsImportStart :exec
-UPDATE stats_imports SET status = 'processing', status_reason = NULL WHERE id = $1
+UPDATE stats_imports SET status = 'processing', status_reason = '' WHERE id = $1
 `
 
 func (q *Queries) StatsImportStart(ctx context.Context, db DBTX, id int64) error {
@@ -896,7 +896,7 @@ WHERE id = $4
 
 type StatsReportFinishParams struct {
 	Status       JobStatus
-	StatusReason *string
+	StatusReason string
 	MediaID      *int64
 	ID           int64
 }
@@ -1085,20 +1085,4 @@ func (q *Queries) StatsSeasonUpsert(ctx context.Context, db DBTX, arg StatsSeaso
 	var id int64
 	err := row.Scan(&id)
 	return id, err
-}
-
-const statsSectionShared = `-- name: StatsSectionShared :one
-SELECT EXISTS (SELECT 1 FROM family_shares WHERE member_id = $1 AND item_type = 'stats' AND item_id = $2)
-`
-
-type StatsSectionSharedParams struct {
-	MemberID  int64
-	AthleteID int64
-}
-
-func (q *Queries) StatsSectionShared(ctx context.Context, db DBTX, arg StatsSectionSharedParams) (bool, error) {
-	row := db.QueryRow(ctx, statsSectionShared, arg.MemberID, arg.AthleteID)
-	var exists bool
-	err := row.Scan(&exists)
-	return exists, err
 }

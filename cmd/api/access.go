@@ -1,9 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 
 	"github.com/labstack/echo/v5"
@@ -25,18 +28,82 @@ const (
 	ctxScope     = "sectionScope"
 )
 
-// resource is what sits behind a route's path parameter: how to load it and how the access rules
-// see it. load answers store.ErrNotFound for an unknown or malformed value.
+// resource is what a route names (by a path parameter, else a query parameter or a field of its
+// JSON body): how to read and load it and how the access rules see it. load answers
+// store.ErrNotFound for an unknown or malformed value.
 type resource struct {
-	param string
+	// value reads what names the record from the request; "" when the request names none.
+	value func(c *echo.Context) (string, error)
+	// optional: a request that names no record goes on without one and without an access check,
+	// for routes whose default is the caller's own (the handler asks athleteNamed).
+	optional bool
+	// athleteParam, when set, is the path parameter naming the athlete the record must belong to:
+	// a record of another athlete is not found, whoever asks.
+	athleteParam string
 	// section is set on athlete routes that list a section: the handler gets the caller's Scope.
 	section store.Section
 	load    func(ctx context.Context, db store.DBTX, raw string) (record any, item store.Item, err error)
 }
 
+// pathParam reads a resource's value from the route's path parameter name.
+func pathParam(name string) func(*echo.Context) (string, error) {
+	return func(c *echo.Context) (string, error) { return c.Param(name), nil }
+}
+
+// inQuery reads the resource's value from the query parameter name instead of the path; a request
+// without it names nothing (see optional).
+func (r resource) inQuery(name string) resource {
+	r.value = func(c *echo.Context) (string, error) { return c.QueryParam(name), nil }
+	return r
+}
+
+// inBody reads the resource's value from field of the request's JSON object, for a route whose
+// record is named in what it creates. The body is put back for the handler's readJSON; a body that
+// is not JSON gets readJSON's answer, and one without the field 400.
+func (r resource) inBody(field string) resource {
+	r.value = func(c *echo.Context) (string, error) {
+		req := c.Request()
+		body, err := io.ReadAll(io.LimitReader(req.Body, maxJSONBody+1))
+		if err != nil {
+			return "", badRequest("The request body could not be read")
+		}
+		rewind := func() { req.Body = io.NopCloser(bytes.NewReader(body)) }
+		rewind()
+		defer rewind()
+		var fields map[string]json.RawMessage
+		if err := decodeJSON(c, &fields); err != nil {
+			return "", badRequest(err.Error())
+		}
+		raw, ok := fields[field]
+		if !ok || string(raw) == "null" {
+			return "", fieldErrors(validator{field: field + " is required"})
+		}
+		return string(raw), nil
+	}
+	return r
+}
+
+// orUnnamed is for a route whose record may go unnamed, the caller's own being the default.
+func (r resource) orUnnamed() resource {
+	r.optional = true
+	return r
+}
+
+// ofAthlete makes a record behind a second path parameter answer only under its own athlete's
+// path (/stats/reports/:id/:reportId).
+func (r resource) ofAthlete(param string) resource {
+	r.athleteParam = param
+	return r
+}
+
 // byID builds the resource for records found by a positive integer :id.
 func byID[T any](get func(context.Context, store.DBTX, int64) (T, error), item func(T) store.Item) resource {
-	return resource{param: "id", load: func(ctx context.Context, db store.DBTX, raw string) (any, store.Item, error) {
+	return byParam("id", get, item)
+}
+
+// byParam builds the resource for records found by a positive integer in the path parameter param.
+func byParam[T any](param string, get func(context.Context, store.DBTX, int64) (T, error), item func(T) store.Item) resource {
+	return resource{value: pathParam(param), load: func(ctx context.Context, db store.DBTX, raw string) (any, store.Item, error) {
 		id, err := strconv.ParseInt(raw, 10, 64)
 		if err != nil || id <= 0 {
 			return nil, store.Item{}, store.ErrNotFound
@@ -77,36 +144,40 @@ var (
 	familyMembers = byID(getLiveFamilyMember, func(m store.FamilyMember) store.Item {
 		return store.Item{AthleteID: m.AthleteID}
 	})
-	// Milestones and the recruiting records are seen as their section; like stats, a limited member
-	// sees them only when the family shares the whole section (a share whose item is the athlete).
+	// Milestones, the recruiting records and the stats records are seen as their section, which a
+	// family shares whole with a limited member (store/access.go), never item by item.
 	milestones = byID(store.Q.MilestoneGetByID, func(m store.Milestone) store.Item {
-		return store.Item{AthleteID: m.AthleteID, Section: store.SectionMilestones, ID: m.AthleteID}
+		return store.Item{AthleteID: m.AthleteID, Section: store.SectionMilestones}
 	})
 	events = byID(store.Q.EventGetByID, func(e store.Event) store.Item {
-		return store.Item{AthleteID: e.AthleteID, Section: store.SectionRecruiting, ID: e.AthleteID}
+		return store.Item{AthleteID: e.AthleteID, Section: store.SectionRecruiting}
 	})
 	collegeInterests = byID(store.Q.CollegeInterestGetByID, func(ci store.CollegeInterest) store.Item {
-		return store.Item{AthleteID: ci.AthleteID, Section: store.SectionRecruiting, ID: ci.AthleteID}
+		return store.Item{AthleteID: ci.AthleteID, Section: store.SectionRecruiting}
 	})
 	checklistItems = byID(store.Q.ChecklistGetByID, func(i store.ChecklistItem) store.Item {
-		return store.Item{AthleteID: i.AthleteID, Section: store.SectionRecruiting, ID: i.AthleteID}
+		return store.Item{AthleteID: i.AthleteID, Section: store.SectionRecruiting}
 	})
-	// A stats record is seen as the athlete's stats section; a limited member sees it only when the
-	// family shares the section with them (a share of type stats whose item is the athlete).
 	statsConnections = byID(store.Q.StatsConnectionGetByID, func(s store.StatsConnection) store.Item {
-		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats, ID: s.AthleteID}
+		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats}
 	})
 	statsImports = byID(store.Q.StatsImportGetByID, func(s store.StatsImport) store.Item {
-		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats, ID: s.AthleteID}
+		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats}
 	})
 	statsGames = byID(store.Q.StatsGameGetByID, func(s store.StatsGame) store.Item {
-		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats, ID: s.AthleteID}
+		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats}
 	})
+	statsReports = byParam("reportId", store.Q.StatsReportGetByID, func(r store.StatsReport) store.Item {
+		return store.Item{AthleteID: r.AthleteID, Section: store.SectionStats}
+	}).ofAthlete("id")
+	// statsAthleteInBody is the athlete a new stats connection is for, named in its JSON body.
+	statsAthleteInBody = athlete("").inBody("athleteId")
+
 	achievements  = byID(store.Q.AchievementGetByID, func(a store.Achievement) store.Item { return store.Item{AthleteID: a.AthleteID} })
 	qrCodes       = byID(store.Q.QRCodeGetByID, func(q store.QrCode) store.Item { return store.Item{AthleteID: q.AthleteID} })
 	legacyExports = byID(store.Q.LegacyExportGetByID, func(e store.LegacyExport) store.Item { return store.Item{AthleteID: e.AthleteID} })
 	// mediaFiles are the stored files behind /uploads/:key, seen exactly as their media item.
-	mediaFiles = resource{param: "key", load: func(ctx context.Context, db store.DBTX, key string) (any, store.Item, error) {
+	mediaFiles = resource{value: pathParam("key"), load: func(ctx context.Context, db store.DBTX, key string) (any, store.Item, error) {
 		if !media.ValidKey(key) { // the storage's own rule: a malformed key is no file
 			return nil, store.Item{}, store.ErrNotFound
 		}
@@ -132,12 +203,22 @@ func getLiveFamilyMember(ctx context.Context, db store.DBTX, id int64) (store.Fa
 func (app *application) allow(action store.Action, res resource) echo.MiddlewareFunc {
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c *echo.Context) error {
-			record, item, err := res.load(c.Request().Context(), app.pool, c.Param(res.param))
+			raw, err := res.value(c)
+			if err != nil {
+				return err
+			}
+			if raw == "" && res.optional {
+				return next(c)
+			}
+			record, item, err := res.load(c.Request().Context(), app.pool, raw)
 			if errors.Is(err, store.ErrNotFound) {
 				return notFound()
 			}
 			if err != nil {
 				return err
+			}
+			if res.athleteParam != "" && c.Param(res.athleteParam) != strconv.FormatInt(item.AthleteID, 10) {
+				return notFound()
 			}
 			access, err := app.authorize(c, action, item)
 			if err != nil {
@@ -176,6 +257,13 @@ func (app *application) authorize(c *echo.Context, action store.Action, item sto
 
 // athleteID is the athlete the route's resource belongs to.
 func athleteID(c *echo.Context) int64 { return fromContext[int64](c, ctxAthleteID) }
+
+// athleteNamed reports whether the request named the athlete of an optional resource (and so allow
+// checked the caller's access to it).
+func athleteNamed(c *echo.Context) bool {
+	_, named := c.Get(ctxAccess).(store.Access)
+	return named
+}
 
 // athleteAccess is the caller's access to that athlete.
 func athleteAccess(c *echo.Context) store.Access { return fromContext[store.Access](c, ctxAccess) }

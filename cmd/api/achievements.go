@@ -28,11 +28,12 @@ const (
 	cardDownloadName    = "achievement-card.png"
 )
 
+// cardResponse is the drawing of an achievement's share cards (achievement_card) as a job state,
+// with where the drawn cards are.
 type cardResponse struct {
-	Status   string  `json:"status"`
+	jobState
 	FeedURL  *string `json:"feedUrl"`
 	StoryURL *string `json:"storyUrl"`
-	Error    *string `json:"error"`
 }
 
 type achievementResponse struct {
@@ -72,7 +73,8 @@ func (app *application) toAchievementResponse(a store.Achievement, athlete store
 	out := achievementResponse{ID: a.ID, AthleteID: a.AthleteID, Title: a.Title, Description: a.Description,
 		Date: a.AchievedOn.Format(time.DateOnly), Category: a.Category, Stats: a.Stats, OnShowcase: a.OnShowcase,
 		Template: a.Template, PhotoMediaID: a.PhotoMediaID, CreatedAt: a.CreatedAt,
-		Card: cardResponse{Status: string(a.CardStatus), FeedURL: cardURL(base, a, "feed"), StoryURL: cardURL(base, a, "story"), Error: a.CardReason}}
+		Card: cardResponse{jobState: jobState{Status: a.CardStatus, StatusReason: a.CardReason},
+			FeedURL: cardURL(base, a, "feed"), StoryURL: cardURL(base, a, "story")}}
 	if page := app.showcaseURL(athlete); page != "" && a.OnShowcase {
 		out.PublicURL = new(fmt.Sprintf("%s/achievements/%d", page, a.ID))
 	}

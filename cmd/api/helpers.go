@@ -134,10 +134,12 @@ func checkRequestText(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// jobState is the one shape of a record's job state in answers: the work's status, why it failed
-// in plain words, and how far it got when the work reports that (docs/API.md).
+// jobState is the one shape of a record's job state in answers ("Job state" in docs/API.md): the
+// work's status, why it failed in plain words ("" when it did not), and how far it got, a fraction
+// from 0 to 1, when the work reports that. Every job-backed answer embeds it (or holds it in a
+// field named for the work); TestOneJobState holds every response type to that.
 type jobState struct {
 	Status       store.JobStatus `json:"status"`
 	StatusReason string          `json:"statusReason"`
-	Progress     *int            `json:"progress,omitempty"`
+	Progress     *float64        `json:"progress,omitempty"`
 }

@@ -20,9 +20,9 @@ func (app *application) journalRoutes(r routeGroups) {
 	r.signedIn.POST("/journal/:id/enhance", app.enhanceJournalEntry, app.allow(edit, journalEntries))
 	r.signedIn.DELETE("/journal/:id/enhancement", app.revertJournalEnhancement, app.allow(edit, journalEntries))
 
-	// The prompt list is the caller's own athlete's unless ?athleteId= names another; the handler
-	// asks the access function for that one.
-	r.signedIn.GET("/journal-prompts", app.listJournalPrompts)
+	// The prompt list is the caller's own athlete's unless ?athleteId= names another, which allow
+	// checks like any athlete route.
+	r.signedIn.GET("/journal-prompts", app.listJournalPrompts, app.allow(view, athlete("").inQuery("athleteId").orUnnamed()))
 	r.signedIn.DELETE("/journal-prompts/:id", app.deleteJournalPrompt, app.allow(edit, journalPrompts))
 	r.signedIn.POST("/athletes/:id/journal-prompts", app.createJournalPrompt, app.allow(edit, journal))
 	r.signedIn.POST("/athletes/:id/journal-prompts/generate", app.generateJournalPrompts, app.allow(edit, journal))

@@ -22,11 +22,10 @@ import (
 // The family's legacy as a whole: "Download everything" (one ZIP made by the legacy_export job)
 // and deleting an athlete or the whole account. Both are the owner's alone (store.ActionOwnLegacy).
 
+// exportResponse is an archive as a job state; progress is the share of the bytes written.
 type exportResponse struct {
-	ID         int64      `json:"id"`
-	Status     string     `json:"status"`
-	Reason     *string    `json:"reason,omitempty"`
-	Progress   int        `json:"progress"`
+	ID int64 `json:"id"`
+	jobState
 	BytesTotal int64      `json:"bytesTotal"`
 	FileSize   *int64     `json:"fileSize,omitempty"`
 	ReadyAt    *time.Time `json:"readyAt,omitempty"`
@@ -36,14 +35,15 @@ type exportResponse struct {
 }
 
 func toExportResponse(e store.LegacyExport) exportResponse {
-	out := exportResponse{ID: e.ID, Status: string(e.Status), Reason: e.StatusReason, BytesTotal: e.BytesTotal,
-		FileSize: e.FileSize, ReadyAt: e.ReadyAt, ExpiresAt: e.ExpiresAt, CreatedAt: e.CreatedAt}
+	out := exportResponse{ID: e.ID, jobState: jobState{Status: e.Status, StatusReason: e.StatusReason, Progress: new(0.0)},
+		BytesTotal: e.BytesTotal, FileSize: e.FileSize, ReadyAt: e.ReadyAt, ExpiresAt: e.ExpiresAt, CreatedAt: e.CreatedAt}
 	switch {
 	case e.Status == store.JobReady:
-		out.Progress = 100
+		out.Progress = new(1.0)
 		out.URL = fmt.Sprintf("/api/exports/%d/download", e.ID)
 	case e.BytesTotal > 0:
-		out.Progress = int(min(99, e.BytesDone*100/e.BytesTotal))
+		// Never 1 before the archive is ready: its last bytes are not the end of the work.
+		out.Progress = new(min(0.99, float64(e.BytesDone)/float64(e.BytesTotal)))
 	}
 	return out
 }

@@ -83,7 +83,7 @@ func waitExport(t *testing.T, c *client, athlete int64) map[string]any {
 		list = decodeAs[[]map[string]any](t, res)
 		require.NotEmpty(t, list)
 		export = list[0]
-		require.NotEqual(t, "failed", export["status"], "the export failed: %v", export["reason"])
+		require.NotEqual(t, "failed", export["status"], "the export failed: %v", export["statusReason"])
 		return export["status"] == "ready"
 	}, 60*time.Second, 100*time.Millisecond)
 	return export
@@ -130,7 +130,7 @@ func TestLegacyExportHoldsTheWholeLegacy(t *testing.T) {
 	res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/exports", f.athlete), nil)
 	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
 	export := waitExport(t, owner, f.athlete)
-	require.EqualValues(t, 100, export["progress"])
+	require.EqualValues(t, 1, export["progress"])
 	require.NotEmpty(t, export["expiresAt"])
 	expires, err := time.Parse(time.RFC3339Nano, export["expiresAt"].(string))
 	require.NoError(t, err)

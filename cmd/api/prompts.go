@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -25,33 +24,25 @@ type journalPromptResponse struct {
 }
 
 // listJournalPrompts answers the athlete's generated and custom prompts, then the built-in ones.
-// The athlete is ?athleteId=, or the caller's own. An athlete's own prompts are drawn from the
-// family's writing, so only those who may write entries see them; everyone else gets the built-in.
+// The athlete is ?athleteId= (checked by allow), or the caller's own. An athlete's own prompts are
+// drawn from the family's writing, so only those who may write entries see them; everyone else
+// gets the built-in.
 func (app *application) listJournalPrompts(c *echo.Context) error {
 	ctx := c.Request().Context()
-	user := currentUser(c)
-	var athleteID int64
-	if raw := c.QueryParam("athleteId"); raw != "" {
-		id, err := strconv.ParseInt(raw, 10, 64)
-		if err != nil || id <= 0 {
-			return notFound()
+	var promptAthlete int64
+	if athleteNamed(c) {
+		if athleteAccess(c).Can(store.ActionEditContent) {
+			promptAthlete = athleteID(c)
 		}
-		access, err := app.authorize(c, store.ActionView, store.Item{AthleteID: id})
-		if err != nil {
-			return err
-		}
-		if access.Can(store.ActionEditContent) {
-			athleteID = id
-		}
-	} else if own, err := store.Q.AthleteGetByOwner(ctx, app.pool, user.ID); err == nil {
-		athleteID = own.ID
+	} else if own, err := store.Q.AthleteGetByOwner(ctx, app.pool, currentUser(c).ID); err == nil {
+		promptAthlete = own.ID
 	} else if !errors.Is(store.Translate(err), store.ErrNotFound) {
 		return err
 	}
 
 	out := []journalPromptResponse{}
-	if athleteID != 0 {
-		rows, err := store.Q.JournalPromptListForAthlete(ctx, app.pool, athleteID)
+	if promptAthlete != 0 {
+		rows, err := store.Q.JournalPromptListForAthlete(ctx, app.pool, promptAthlete)
 		if err != nil {
 			return err
 		}

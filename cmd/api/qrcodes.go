@@ -46,10 +46,10 @@ type qrCodeResponse struct {
 	Description string `json:"description"`
 	TargetURL   string `json:"targetUrl"`
 	// ShortURL is what the code encodes; QRImageURL appears once the worker has drawn it.
-	ShortURL   string      `json:"shortUrl"`
-	QRImageURL *string     `json:"qrImageUrl"`
-	Status     string      `json:"status"`
-	Error      *string     `json:"error"`
+	ShortURL   string  `json:"shortUrl"`
+	QRImageURL *string `json:"qrImageUrl"`
+	// jobState is the drawing of the code's PNG (qr_generate).
+	jobState
 	Scans      int64       `json:"scans"`
 	Visitors   int64       `json:"visitors"`
 	ScansByDay []qrScanDay `json:"scansByDay"`
@@ -58,8 +58,8 @@ type qrCodeResponse struct {
 
 func (app *application) toQRCodeResponse(q store.QrCode) qrCodeResponse {
 	out := qrCodeResponse{ID: q.ID, AthleteID: q.AthleteID, Code: q.Code, Title: q.Title, Description: q.Description,
-		TargetURL: q.TargetUrl, ShortURL: jobs.ShortURL(app.cfg.appURL, q.Code), Status: string(q.Status),
-		Error: q.StatusReason, ScansByDay: []qrScanDay{}, CreatedAt: q.CreatedAt}
+		TargetURL: q.TargetUrl, ShortURL: jobs.ShortURL(app.cfg.appURL, q.Code),
+		jobState: jobState{Status: q.Status, StatusReason: q.StatusReason}, ScansByDay: []qrScanDay{}, CreatedAt: q.CreatedAt}
 	if q.ImageKey != nil {
 		out.QRImageURL = new(fmt.Sprintf("/api/qr-codes/%d/image", q.ID))
 	}

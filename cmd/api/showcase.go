@@ -279,7 +279,7 @@ func (app *application) servePublicMedia(c *echo.Context) error {
 	if err := store.Translate(err); err != nil {
 		return err
 	}
-	if item.AthleteID != a.ID || !item.OnShowcase || item.Status != "ready" || !store.PubliclyShareable(item.IsPrivate, a.PrivacyMedia) {
+	if item.AthleteID != a.ID || !item.OnShowcase || item.Status != store.JobReady || !store.PubliclyShareable(item.IsPrivate, a.PrivacyMedia) {
 		return notFound()
 	}
 	key := playableKey(item)

@@ -11,7 +11,7 @@ func (app *application) statsRoutes(r routeGroups) {
 	const view, edit = store.ActionView, store.ActionEditContent
 	stats := athlete(store.SectionStats)
 	r.signedIn.GET("/athletes/:id/stats", app.listStats, app.allow(view, stats))
-	r.signedIn.POST("/stats/connect-platform", app.connectStatsPlatform) // the athlete is in the body: the handler asks
+	r.signedIn.POST("/stats/connect-platform", app.connectStatsPlatform, app.allow(edit, statsAthleteInBody))
 	r.signedIn.GET("/stats/athlete-platforms/:id", app.listStatsConnections, app.allow(view, stats))
 	r.signedIn.DELETE("/stats/athlete-platforms/:id", app.deleteStatsConnection, app.allow(edit, statsConnections))
 	r.signedIn.POST("/stats/athlete-platforms/:id/imports", app.uploadStatsImport, app.allow(edit, statsConnections))
@@ -25,5 +25,5 @@ func (app *application) statsRoutes(r routeGroups) {
 	r.signedIn.DELETE("/stats/game/:id", app.deleteStatsGame, app.allow(edit, statsGames))
 	r.signedIn.GET("/stats/seasons/:id", app.listStatsSeasons, app.allow(view, stats))
 	r.signedIn.POST("/stats/reports/:id", app.createStatsReport, app.allow(edit, stats))
-	r.signedIn.GET("/stats/reports/:id/:reportId", app.showStatsReport, app.allow(view, stats))
+	r.signedIn.GET("/stats/reports/:id/:reportId", app.showStatsReport, app.allow(view, statsReports))
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"legacylocker/integrations/ai"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/jobs"
 )
@@ -37,14 +38,25 @@ const maxPrepsGame = "3f2b8c1e-9d4a-4e7b-a1c2-5d6e7f8a9b0c\n" +
 	"12|4|1|2|3|1|||\n" +
 	"2|3|0|0|0|2|5|1|2\n"
 
-// startWorkers runs the default and media queues' workers (stats_sync, stats_report and the
-// media_process of a report, qr_generate, achievement_card) on this server's database and storage.
+// startWorkers runs the default and media queues' workers (stats_import, stats_sync, stats_report
+// and the media_process of a report, qr_generate, achievement_card) on this server's database and
+// storage.
 func (s *testServer) startWorkers(t *testing.T) {
+	s.runQueues(t, jobs.QueueDefault, jobs.QueueMedia)
+}
+
+// runQueues runs the named queues' workers, AI work with the offline enhancer and e-mail to the log.
+func (s *testServer) runQueues(t *testing.T, queues ...string) {
 	t.Helper()
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	workers := map[string]int{jobs.QueueDefault: 2, jobs.QueueMedia: 1, jobs.QueueAI: 1}
+	config := map[string]river.QueueConfig{}
+	for _, q := range queues {
+		config[q] = river.QueueConfig{MaxWorkers: workers[q]}
+	}
 	client, err := river.NewClient(riverpgxv5.New(s.pool), &river.Config{
-		Queues: map[string]river.QueueConfig{jobs.QueueDefault: {MaxWorkers: 2}, jobs.QueueMedia: {MaxWorkers: 1}},
-		Workers: jobs.Workers(jobs.Dependencies{Pool: s.pool, Storage: s.app.storage, Logger: quiet,
+		Queues: config,
+		Workers: jobs.Workers(jobs.Dependencies{Pool: s.pool, Storage: s.app.storage, Logger: quiet, AI: ai.Offline{},
 			AppURL: s.app.cfg.appURL, StatsProviders: statsproviders.Default()}),
 		Logger: quiet, FetchPollInterval: 100 * time.Millisecond,
 	})
@@ -61,7 +73,7 @@ func connectPlatform(t *testing.T, c *client, athlete int64, provider, externalI
 	return int64(res.json(t)["id"].(float64))
 }
 
-// waitImport polls an import until it leaves queued and parsing.
+// waitImport polls an import until its job is no longer working on it.
 func waitImport(t *testing.T, c *client, id int64) map[string]any {
 	t.Helper()
 	var imp map[string]any
@@ -69,7 +81,7 @@ func waitImport(t *testing.T, c *client, id int64) map[string]any {
 		res := c.do("GET", fmt.Sprintf("/api/stats/imports/%d", id), nil)
 		require.Equal(t, http.StatusOK, res.status, string(res.body))
 		imp = res.json(t)
-		return imp["status"] != "queued" && imp["status"] != "parsing"
+		return imp["status"] != "pending" && imp["status"] != "processing"
 	}, 20*time.Second, 50*time.Millisecond)
 	return imp
 }
@@ -105,6 +117,15 @@ func TestStatsImportFlow(t *testing.T) {
 	assert.Equal(t, "Provider and Athlete ID are required", res.message(t))
 	res = owner.do("POST", "/api/stats/connect-platform", map[string]any{"providerId": "strava", "externalAthleteId": "12", "athleteId": athlete})
 	require.Equal(t, http.StatusBadRequest, res.status)
+	// The athlete the body names is checked before anything else is read from it.
+	res = owner.do("POST", "/api/stats/connect-platform", map[string]any{"providerId": "gamechanger", "externalAthleteId": "12"})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, "athleteId is required", res.message(t))
+	res = owner.do("POST", "/api/stats/connect-platform", `{"providerId": "gamechanger", "athleteId": `)
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, "body contains badly-formed JSON", res.message(t))
+	res = owner.do("POST", "/api/stats/connect-platform", map[string]any{"providerId": "gamechanger", "externalAthleteId": "12", "athleteId": athlete + 1000})
+	require.Equal(t, http.StatusNotFound, res.status)
 	gc := connectPlatform(t, owner, athlete, "gamechanger", "12")
 	res = owner.do("POST", "/api/stats/connect-platform", map[string]any{"providerId": "gamechanger", "externalAthleteId": "12", "athleteId": athlete})
 	require.Equal(t, http.StatusConflict, res.status)
@@ -120,7 +141,9 @@ func TestStatsImportFlow(t *testing.T) {
 	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
 	first := res.json(t)
 	imp := waitImport(t, owner, int64(first["id"].(float64)))
-	require.Equal(t, "applied", imp["status"], "%v", imp)
+	require.Equal(t, "ready", imp["status"], "%v", imp)
+	assert.Equal(t, false, imp["needsChoice"])
+	assert.Equal(t, "", imp["statusReason"])
 	preview := imp["preview"].(map[string]any)
 	assert.Equal(t, "12", preview["matchedRow"])
 	assert.EqualValues(t, 1, preview["seasonsWritten"])
@@ -161,7 +184,8 @@ func TestStatsImportFlow(t *testing.T) {
 	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
 	gameImport := int64(res.json(t)["id"].(float64))
 	imp = waitImport(t, owner, gameImport)
-	require.Equal(t, "needs_choice", imp["status"], "%v", imp)
+	require.Equal(t, "ready", imp["status"], "%v", imp)
+	require.Equal(t, true, imp["needsChoice"], "%v", imp)
 	players := imp["preview"].(map[string]any)["players"].([]any)
 	require.Len(t, players, 2)
 	assert.Empty(t, listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/games/%d", athlete), nil)), "nothing is written before a row is chosen")
@@ -171,8 +195,11 @@ func TestStatsImportFlow(t *testing.T) {
 	assert.Equal(t, "Choose one of the players found in the file", res.message(t))
 	res = owner.do("POST", confirm, map[string]string{"row": "2"})
 	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	assert.Equal(t, "pending", res.json(t)["status"])
+	assert.Equal(t, false, res.json(t)["needsChoice"])
 	imp = waitImport(t, owner, gameImport)
-	require.Equal(t, "applied", imp["status"], "%v", imp)
+	require.Equal(t, "ready", imp["status"], "%v", imp)
+	require.Equal(t, false, imp["needsChoice"], "%v", imp)
 	require.Equal(t, http.StatusConflict, owner.do("POST", confirm, map[string]string{"row": "2"}).status)
 
 	games := listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/games/%d", athlete), nil))
@@ -189,8 +216,9 @@ func TestStatsImportFlow(t *testing.T) {
 	before := listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/athlete-platforms/%d", athlete), nil))[1]["lastSyncedAt"]
 	res = owner.do("POST", fmt.Sprintf("/api/stats/sync-platform/%d", mp), nil)
 	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	assert.Equal(t, "pending", res.json(t)["status"])
 	require.Eventually(t, func() bool {
-		return owner.do("GET", fmt.Sprintf("/api/stats/sync-platform/%d", mp), nil).json(t)["state"] == "done"
+		return owner.do("GET", fmt.Sprintf("/api/stats/sync-platform/%d", mp), nil).json(t)["status"] == "ready"
 	}, 20*time.Second, 50*time.Millisecond)
 	after := listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/athlete-platforms/%d", athlete), nil))[1]["lastSyncedAt"]
 	assert.NotEqual(t, before, after)
@@ -201,7 +229,7 @@ func TestStatsImportFlow(t *testing.T) {
 	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
 	imp = waitImport(t, owner, int64(res.json(t)["id"].(float64)))
 	require.Equal(t, "failed", imp["status"])
-	assert.Equal(t, statsproviders.ErrNotStatsExport.Message, imp["error"])
+	assert.Equal(t, statsproviders.ErrNotStatsExport.Message, imp["statusReason"])
 	res = owner.upload(imports, nil, "", nil)
 	require.Equal(t, http.StatusBadRequest, res.status)
 	assert.Equal(t, "Please select a file to upload", res.message(t))
@@ -267,9 +295,9 @@ func TestStatsReport(t *testing.T) {
 	var url string
 	require.Eventually(t, func() bool {
 		r := owner.do("GET", fmt.Sprintf("/api/stats/reports/%d/%v", athlete, report["id"]), nil).json(t)
-		require.NotEqual(t, "failed", r["state"], "%v", r)
+		require.NotEqual(t, "failed", r["status"], "%v", r)
 		url, _ = r["url"].(string)
-		return r["state"] == "done"
+		return r["status"] == "ready"
 	}, 30*time.Second, 100*time.Millisecond)
 	pdf := owner.do("GET", url, nil)
 	require.Equal(t, http.StatusOK, pdf.status)
@@ -336,6 +364,7 @@ var statsMatrix = matrixArea{
 		report := m.created(fmt.Sprintf("/api/stats/reports/%d", m.athlete), nil)
 		return []matrixRoute{
 			{route: "GET /api/athletes/:id/stats", path: m.athletePath("/stats"), body: noBody, want: everyoneSees},
+			// The athlete is in the body (statsAthleteInBody).
 			{route: "POST /api/stats/connect-platform", path: func() string { return "/api/stats/connect-platform" }, body: func() any {
 				return map[string]any{"providerId": "maxpreps", "externalAthleteId": m.unique("jersey"), "athleteId": m.athlete}
 			}, want: editsAthlete(created)},
@@ -356,7 +385,8 @@ var statsMatrix = matrixArea{
 			{route: "DELETE /api/stats/game/:id", path: pathOf("/api/stats/game/%d", manualGame), body: noBody, want: editsItem(deleted)},
 			{route: "GET /api/stats/seasons/:id", path: athletePath("/api/stats/seasons/%d"), body: noBody, want: everyoneSees},
 			{route: "POST /api/stats/reports/:id", path: athletePath("/api/stats/reports/%d"), body: noBody, want: editsAthlete(accepted)},
-			{route: "GET /api/stats/reports/:id/:reportId", path: func() string { return fmt.Sprintf("/api/stats/reports/%d/%d", m.athlete, report) }, body: noBody, want: everyoneSees},
+			// A report is in the stats section: a limited member sees it only when the section is shared.
+			{route: "GET /api/stats/reports/:id/:reportId", path: func() string { return fmt.Sprintf("/api/stats/reports/%d/%d", m.athlete, report) }, body: noBody, want: seesItem(ok)},
 		}
 	},
 }

@@ -8,7 +8,7 @@
 // manual; a provider with a real API implements Syncer and is added to the registry
 // without touching the rest.
 //
-// What the api and the stats_sync job do with it:
+// What the api and the stats_import and stats_sync jobs do with it:
 //
 //   - GET /api/stats/providers answers Registry.Infos(); the logos are served from Logos
 //     under LogoPathPrefix.

@@ -1,10 +1,14 @@
 -- name: AccessLookup :one
 -- The one question every athlete endpoint asks: who owns the athlete, what the caller is in its
--- circle (if anything), and the privacy settings that narrow what members see.
+-- circle (if anything), the privacy settings that narrow what members see, and the sections the
+-- family shares whole with the caller (a share whose item is the athlete itself).
 SELECT athletes.user_id AS owner_id,
        athletes.privacy_journal, athletes.privacy_media, athletes.privacy_stats,
        athletes.privacy_milestones, athletes.privacy_recruiting,
-       family_members.id AS member_id, family_members.access_level, family_members.relationship
+       family_members.id AS member_id, family_members.access_level, family_members.relationship,
+       ARRAY(SELECT s.item_type FROM family_shares s
+             WHERE s.member_id = family_members.id AND s.item_id = athletes.id
+               AND s.item_type IN ('stats', 'milestones', 'recruiting'))::text[] AS shared_sections
 FROM athletes
 LEFT JOIN family_members ON family_members.athlete_id = athletes.id
                         AND family_members.user_id = @user_id AND family_members.status = 'active'

@@ -11,7 +11,7 @@ SELECT * FROM legacy_exports WHERE athlete_id = @athlete_id AND status IN ('pend
 SELECT * FROM legacy_exports WHERE athlete_id = @athlete_id ORDER BY created_at DESC, id DESC LIMIT 5;
 
 -- name: LegacyExportStart :one
-UPDATE legacy_exports SET status = 'processing', status_reason = NULL, bytes_total = @bytes_total, bytes_done = 0, updated_at = now()
+UPDATE legacy_exports SET status = 'processing', status_reason = '', bytes_total = @bytes_total, bytes_done = 0, updated_at = now()
 WHERE id = @id AND status IN ('pending', 'processing')
 RETURNING *;
 

@@ -16,7 +16,7 @@ DELETE FROM qr_codes WHERE id = @id;
 UPDATE qr_codes SET title = @title, description = @description, target_url = @target_url WHERE id = @id RETURNING *;
 
 -- name: QRCodeFinish :exec
-UPDATE qr_codes SET status = @status, status_reason = sqlc.narg(status_reason), image_key = sqlc.narg(image_key) WHERE id = @id;
+UPDATE qr_codes SET status = @status, status_reason = @status_reason, image_key = sqlc.narg(image_key) WHERE id = @id;
 
 -- name: QRCodeScan :one
 -- One scan of /q/{code}: the target to redirect to, counted in the same statement. The visitor
@@ -76,7 +76,7 @@ SELECT * FROM achievements WHERE athlete_id = @athlete_id AND on_showcase ORDER 
 -- card_hash and skips drawing when nothing it draws changed.
 UPDATE achievements SET title = @title, description = @description, achieved_on = @achieved_on, category = @category,
     stats = @stats, on_showcase = @on_showcase, template = @template, photo_media_id = sqlc.narg(photo_media_id),
-    card_status = 'pending', card_reason = NULL, updated_at = now()
+    card_status = 'pending', card_reason = '', updated_at = now()
 WHERE id = @id RETURNING *;
 
 -- name: AchievementDelete :exec
@@ -84,7 +84,7 @@ DELETE FROM achievements WHERE id = @id;
 
 -- name: AchievementCardFinish :execrows
 -- Only if the achievement is as the job read it: an edit since then has queued its own drawing.
-UPDATE achievements SET card_status = @card_status, card_reason = sqlc.narg(card_reason), card_hash = sqlc.narg(card_hash),
+UPDATE achievements SET card_status = @card_status, card_reason = @card_reason, card_hash = sqlc.narg(card_hash),
     feed_key = sqlc.narg(feed_key), story_key = sqlc.narg(story_key)
 WHERE id = @id AND updated_at = @updated_at;
 

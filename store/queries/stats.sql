@@ -20,10 +20,10 @@ SELECT * FROM stats_connections WHERE athlete_id = @athlete_id ORDER BY id LIMIT
 DELETE FROM stats_connections WHERE id = @id;
 
 -- name: StatsConnectionSyncAsked :one
-UPDATE stats_connections SET sync_status = 'pending', sync_reason = NULL WHERE id = @id RETURNING *;
+UPDATE stats_connections SET sync_status = 'pending', sync_reason = '' WHERE id = @id RETURNING *;
 
 -- name: StatsConnectionSyncStatus :exec
-UPDATE stats_connections SET sync_status = @sync_status, sync_reason = sqlc.narg(sync_reason),
+UPDATE stats_connections SET sync_status = @sync_status, sync_reason = @sync_reason,
     last_synced_at = CASE WHEN @sync_status::job_status = 'ready' THEN now() ELSE last_synced_at END
 WHERE id = @id;
 
@@ -60,14 +60,14 @@ SELECT * FROM stats_imports WHERE connection_id = @connection_id AND status <> '
 SELECT file_key FROM stats_imports WHERE connection_id = @connection_id;
 
 -- name: StatsImportStart :exec
-UPDATE stats_imports SET status = 'processing', status_reason = NULL WHERE id = @id;
+UPDATE stats_imports SET status = 'processing', status_reason = '' WHERE id = @id;
 
 -- name: StatsImportRequeue :one
-UPDATE stats_imports SET status = 'pending', status_reason = NULL, needs_choice = false, chosen_row = sqlc.narg(chosen_row), finished_at = NULL
+UPDATE stats_imports SET status = 'pending', status_reason = '', needs_choice = false, chosen_row = sqlc.narg(chosen_row), finished_at = NULL
 WHERE id = @id RETURNING *;
 
 -- name: StatsImportFinish :exec
-UPDATE stats_imports SET status = @status, status_reason = sqlc.narg(status_reason), format = sqlc.narg(format),
+UPDATE stats_imports SET status = @status, status_reason = @status_reason, format = sqlc.narg(format),
     needs_choice = @needs_choice, preview = sqlc.narg(preview), games_written = @games_written,
     seasons_written = @seasons_written, finished_at = now()
 WHERE id = @id;
@@ -134,11 +134,8 @@ SELECT * FROM stats_reports WHERE id = @id;
 SELECT * FROM stats_reports WHERE athlete_id = @athlete_id ORDER BY id DESC LIMIT 1;
 
 -- name: StatsReportFinish :exec
-UPDATE stats_reports SET status = @status, status_reason = sqlc.narg(status_reason), media_id = sqlc.narg(media_id), updated_at = now()
+UPDATE stats_reports SET status = @status, status_reason = @status_reason, media_id = sqlc.narg(media_id), updated_at = now()
 WHERE id = @id;
-
--- name: StatsSectionShared :one
-SELECT EXISTS (SELECT 1 FROM family_shares WHERE member_id = @member_id AND item_type = 'stats' AND item_id = @athlete_id);
 
 -- name: StatsHasAny :one
 -- Whether the athlete has any game or season numbers, which a coach looks for on a profile.

@@ -1,0 +1,296 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/integrations/statsproviders"
+	"legacylocker/store"
+)
+
+type gameResponse struct {
+	ID       int64                  `json:"id"`
+	Opponent string                 `json:"opponent"`
+	GameDate string                 `json:"gameDate"`
+	Location string                 `json:"location"`
+	Result   string                 `json:"result"`
+	Score    string                 `json:"score"`
+	Source   string                 `json:"source"`
+	Stats    statsproviders.Ordered `json:"stats"`
+}
+
+func toGameResponse(id int64, opponent string, date time.Time, location, result, score, source string, raw []byte) (gameResponse, error) {
+	s, err := decodeStats(raw)
+	if err != nil {
+		return gameResponse{}, err
+	}
+	return gameResponse{ID: id, Opponent: opponent, GameDate: date.Format(time.DateOnly), Location: location,
+		Result: result, Score: score, Source: source, Stats: s.Ordered()}, nil
+}
+
+// listStatsGames and listStatsSeasons write the stored display maps into the answer as they are:
+// nothing is decoded or recomputed per row (BenchmarkStatsLists).
+func (app *application) listStatsGames(c *echo.Context) error {
+	if sectionScope(c).Hidden {
+		return c.JSON(http.StatusOK, []struct{}{})
+	}
+	rows, err := store.Q.StatsGameListDisplay(c.Request().Context(), app.pool, athleteID(c))
+	if err != nil {
+		return fmt.Errorf("listing games: %w", err)
+	}
+	size := 2
+	for _, g := range rows {
+		size += len(g.Display) + len(g.Opponent) + len(g.Location) + len(g.Result) + len(g.Score) + 128
+	}
+	w := newJSONList(size)
+	defer w.release()
+	for _, g := range rows {
+		w.object()
+		w.int("id", g.ID)
+		w.str("opponent", g.Opponent)
+		w.str("gameDate", g.GameDate.Format(time.DateOnly))
+		w.str("location", g.Location)
+		w.str("result", g.Result)
+		w.str("score", g.Score)
+		w.str("source", g.Source)
+		w.raw("stats", g.Display)
+	}
+	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, w.done())
+}
+
+func (app *application) listStatsSeasons(c *echo.Context) error {
+	if sectionScope(c).Hidden {
+		return c.JSON(http.StatusOK, []struct{}{})
+	}
+	rows, err := store.Q.StatsSeasonListDisplay(c.Request().Context(), app.pool, athleteID(c))
+	if err != nil {
+		return fmt.Errorf("listing seasons: %w", err)
+	}
+	size := 2
+	for _, s := range rows {
+		size += len(s.Display) + len(s.Season) + len(s.TeamName) + 160
+	}
+	w := newJSONList(size)
+	defer w.release()
+	for _, s := range rows {
+		w.object()
+		w.int("id", s.ID)
+		w.str("season", s.Season)
+		w.str("teamName", s.TeamName)
+		w.str("sportType", s.SportType)
+		w.date("startDate", s.StartDate)
+		w.date("endDate", s.EndDate)
+		w.str("source", s.Source)
+		w.raw("stats", s.Display)
+	}
+	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, w.done())
+}
+
+// jsonList writes a JSON array of flat objects field by field, so stored JSON (the display maps)
+// goes in as it is instead of being decoded and encoded again.
+type jsonList struct {
+	buf         []byte
+	open, first bool
+}
+
+// listBuffers keeps the lists' buffers between requests: a season of games is a few hundred
+// kilobytes, and allocating that anew for every answer would make the collector the cost.
+var listBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+func newJSONList(size int) *jsonList {
+	buf := *listBuffers.Get().(*[]byte)
+	if cap(buf) < size {
+		buf = make([]byte, 0, size)
+	}
+	return &jsonList{buf: buf[:0]}
+}
+
+// release returns the buffer once the answer is written.
+func (w *jsonList) release() {
+	if cap(w.buf) <= 4<<20 {
+		listBuffers.Put(&w.buf)
+	}
+}
+
+func (w *jsonList) object() {
+	if !w.open {
+		w.open = true
+		w.buf = append(w.buf, '[', '{')
+	} else {
+		w.buf = append(w.buf, '}', ',', '{')
+	}
+	w.first = true
+}
+
+func (w *jsonList) key(k string) {
+	if !w.first {
+		w.buf = append(w.buf, ',')
+	}
+	w.first = false
+	w.buf = append(append(append(w.buf, '"'), k...), '"', ':')
+}
+
+func (w *jsonList) int(k string, v int64) { w.key(k); w.buf = strconv.AppendInt(w.buf, v, 10) }
+
+func (w *jsonList) str(k, v string) {
+	w.key(k)
+	if plainJSON(v) {
+		w.buf = append(append(append(w.buf, '"'), v...), '"')
+		return
+	}
+	b, _ := json.Marshal(v) // a string always encodes
+	w.buf = append(w.buf, b...)
+}
+
+// plainJSON reports whether s can be written between quotes as it is: printable ASCII with no
+// quote or backslash (names, dates and scores almost always are).
+func plainJSON(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
+func (w *jsonList) date(k string, v *time.Time) {
+	w.key(k)
+	if v == nil {
+		w.buf = append(w.buf, "null"...)
+		return
+	}
+	w.buf = append(v.AppendFormat(append(w.buf, '"'), time.DateOnly), '"')
+}
+
+func (w *jsonList) raw(k string, v []byte) { w.key(k); w.buf = append(w.buf, v...) }
+
+func (w *jsonList) done() []byte {
+	if !w.open {
+		return []byte("[]")
+	}
+	return append(w.buf, '}', ']')
+}
+
+// gameRequest is a game typed in by hand. Stats are counts by their camelCase names; innings may
+// be given as inningsPitched in thirds ("6.2"). Rates are computed, never typed.
+type gameRequest struct {
+	Opponent string                     `json:"opponent"`
+	GameDate string                     `json:"gameDate"`
+	Location string                     `json:"location"`
+	Result   string                     `json:"result"`
+	Score    string                     `json:"score"`
+	Stats    map[string]json.RawMessage `json:"stats"`
+}
+
+type manualGame struct {
+	opponent, location, result, score string
+	date                              time.Time
+	stats, display                    []byte
+}
+
+func (in gameRequest) validate() (manualGame, error) {
+	v := validator{}
+	g := manualGame{opponent: strings.TrimSpace(in.Opponent), location: strings.TrimSpace(in.Location),
+		result: strings.TrimSpace(in.Result), score: strings.TrimSpace(in.Score)}
+	for field, value := range map[string]string{"opponent": g.opponent, "location": g.location, "result": g.result, "score": g.score} {
+		v.line(value, 100, field, statsproviders.Label(field))
+	}
+	d, err := time.Parse(time.DateOnly, strings.TrimSpace(in.GameDate))
+	v.check(err == nil, "gameDate", msgStatsGameDate)
+	g.date = d
+	counts := statsproviders.Stats{}
+	for key, raw := range in.Stats {
+		var text string
+		if json.Unmarshal(raw, &text) != nil {
+			text = string(raw) // a JSON number
+		}
+		text = strings.TrimSpace(text)
+		if text == "" || text == "null" {
+			continue
+		}
+		if key == statsproviders.InningsPitched {
+			outs, err := statsproviders.ParseInnings(text)
+			v.check(err == nil, "stats", "Innings pitched are written in thirds, like 6.2 for six and two-thirds")
+			counts[statsproviders.OutsPitched] = outs
+			continue
+		}
+		if !statsproviders.Known(key) {
+			v.check(false, "stats", fmt.Sprintf("%q is not a stat we keep (rates such as batting average are worked out from the counts)", key))
+			continue
+		}
+		n, err := strconv.Atoi(text)
+		v.check(err == nil && n >= 0 && n < 1<<30, "stats", fmt.Sprintf("%s must be a whole number", statsproviders.Label(key)))
+		counts[key] = n
+	}
+	if !v.valid() {
+		return g, fieldErrors(v)
+	}
+	g.stats, g.display, err = counts.Encode()
+	return g, err
+}
+
+func (app *application) createStatsGame(c *echo.Context) error {
+	var in gameRequest
+	if err := readJSON(c, &in); err != nil {
+		return err
+	}
+	g, err := in.validate()
+	if err != nil {
+		return err
+	}
+	row, err := store.Q.StatsGameCreateManual(c.Request().Context(), app.pool, store.StatsGameCreateManualParams{
+		AthleteID: athleteID(c), Opponent: g.opponent, GameDate: g.date, Location: g.location, Result: g.result, Score: g.score, Stats: g.stats, Display: g.display,
+	})
+	if err != nil {
+		return fmt.Errorf("adding the game: %w", err)
+	}
+	out, err := toGameResponse(row.ID, row.Opponent, row.GameDate, row.Location, row.Result, row.Score, row.Source, row.Stats)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, out)
+}
+
+func (app *application) updateStatsGame(c *echo.Context) error {
+	game := loaded[store.StatsGame](c)
+	if game.Source != "manual" {
+		return conflict(msgStatsNotManual)
+	}
+	var in gameRequest
+	if err := readJSON(c, &in); err != nil {
+		return err
+	}
+	g, err := in.validate()
+	if err != nil {
+		return err
+	}
+	row, err := store.Q.StatsGameUpdateManual(c.Request().Context(), app.pool, store.StatsGameUpdateManualParams{
+		ID: game.ID, Opponent: g.opponent, GameDate: g.date, Location: g.location, Result: g.result, Score: g.score, Stats: g.stats, Display: g.display,
+	})
+	if err != nil {
+		return fmt.Errorf("updating the game: %w", err)
+	}
+	out, err := toGameResponse(row.ID, row.Opponent, row.GameDate, row.Location, row.Result, row.Score, row.Source, row.Stats)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+func (app *application) deleteStatsGame(c *echo.Context) error {
+	game := loaded[store.StatsGame](c)
+	if game.Source != "manual" {
+		return conflict(msgStatsNotManual)
+	}
+	if err := store.Q.StatsGameDelete(c.Request().Context(), app.pool, game.ID); err != nil {
+		return fmt.Errorf("deleting the game: %w", err)
+	}
+	return c.NoContent(http.StatusNoContent)
+}

@@ -11,12 +11,12 @@ import (
 
 	"github.com/labstack/echo/v5"
 
-	"legacylocker/media"
 	"legacylocker/store"
 )
 
-// Every route that touches an athlete's data declares, in routes.go, the action it needs and the
-// resource behind its path parameter: app.allow(action, resource). The one middleware loads the
+// Every route that touches an athlete's data declares, in its area's <area>_routes.go, the action it
+// needs and the resource behind its path parameter: app.allow(action, resource). The area's resources
+// (byID, byParam, athlete) are declared beside its routes. The one middleware loads the
 // record, asks the one access function (store.Access.Decide) and hands the handler the record, the
 // caller's access and, for athlete routes of a section, the caller's scope of that section.
 // Handlers never check access again.
@@ -122,80 +122,6 @@ func athlete(section store.Section) resource {
 		func(id int64) store.Item { return store.Item{AthleteID: id} })
 	r.section = section
 	return r
-}
-
-var (
-	journalEntries = byID(store.Q.JournalGetByID, func(e store.JournalEntry) store.Item {
-		item := store.Item{AthleteID: e.AthleteID, Section: store.SectionJournal, ID: e.ID, Private: e.IsPrivate}
-		if e.AuthorID != nil {
-			item.AuthorID = *e.AuthorID
-		}
-		return item
-	})
-	mediaItems = byID(store.Q.MediaGetByID, func(m store.MediaItem) store.Item {
-		return store.Item{AthleteID: m.AthleteID, Section: store.SectionMedia, ID: m.ID}
-	})
-	// A resumable upload is checked as uploading is (the athlete's media, edit); whose it is, the
-	// handler checks (mediaUpload).
-	mediaUploads   = byID(store.Q.MediaUploadGetByID, func(u store.MediaUpload) store.Item { return store.Item{AthleteID: u.AthleteID} })
-	journalPrompts = byID(store.Q.JournalPromptGetByID, func(p store.JournalPrompt) store.Item {
-		return store.Item{AthleteID: p.AthleteID}
-	})
-	familyMembers = byID(getLiveFamilyMember, func(m store.FamilyMember) store.Item {
-		return store.Item{AthleteID: m.AthleteID}
-	})
-	// Milestones, the recruiting records and the stats records are seen as their section, which a
-	// family shares whole with a limited member (store/access.go), never item by item.
-	milestones = byID(store.Q.MilestoneGetByID, func(m store.Milestone) store.Item {
-		return store.Item{AthleteID: m.AthleteID, Section: store.SectionMilestones}
-	})
-	events = byID(store.Q.EventGetByID, func(e store.Event) store.Item {
-		return store.Item{AthleteID: e.AthleteID, Section: store.SectionRecruiting}
-	})
-	collegeInterests = byID(store.Q.CollegeInterestGetByID, func(ci store.CollegeInterest) store.Item {
-		return store.Item{AthleteID: ci.AthleteID, Section: store.SectionRecruiting}
-	})
-	checklistItems = byID(store.Q.ChecklistGetByID, func(i store.ChecklistItem) store.Item {
-		return store.Item{AthleteID: i.AthleteID, Section: store.SectionRecruiting}
-	})
-	statsConnections = byID(store.Q.StatsConnectionGetByID, func(s store.StatsConnection) store.Item {
-		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats}
-	})
-	statsImports = byID(store.Q.StatsImportGetByID, func(s store.StatsImport) store.Item {
-		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats}
-	})
-	statsGames = byID(store.Q.StatsGameGetByID, func(s store.StatsGame) store.Item {
-		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats}
-	})
-	statsReports = byParam("reportId", store.Q.StatsReportGetByID, func(r store.StatsReport) store.Item {
-		return store.Item{AthleteID: r.AthleteID, Section: store.SectionStats}
-	}).ofAthlete("id")
-	// statsAthleteInBody is the athlete a new stats connection is for, named in its JSON body.
-	statsAthleteInBody = athlete("").inBody("athleteId")
-
-	achievements  = byID(store.Q.AchievementGetByID, func(a store.Achievement) store.Item { return store.Item{AthleteID: a.AthleteID} })
-	qrCodes       = byID(store.Q.QRCodeGetByID, func(q store.QrCode) store.Item { return store.Item{AthleteID: q.AthleteID} })
-	legacyExports = byID(store.Q.LegacyExportGetByID, func(e store.LegacyExport) store.Item { return store.Item{AthleteID: e.AthleteID} })
-	// mediaFiles are the stored files behind /uploads/:key, seen exactly as their media item.
-	mediaFiles = resource{value: pathParam("key"), load: func(ctx context.Context, db store.DBTX, key string) (any, store.Item, error) {
-		if !media.ValidKey(key) { // the storage's own rule: a malformed key is no file
-			return nil, store.Item{}, store.ErrNotFound
-		}
-		m, err := store.Q.MediaGetByKey(ctx, db, key)
-		if err := store.Translate(err); err != nil {
-			return nil, store.Item{}, err
-		}
-		return m, store.Item{AthleteID: m.AthleteID, Section: store.SectionMedia, ID: m.ID}, nil
-	}}
-)
-
-// getLiveFamilyMember loads a member row; a cancelled invitation is gone for every purpose.
-func getLiveFamilyMember(ctx context.Context, db store.DBTX, id int64) (store.FamilyMember, error) {
-	m, err := store.Q.FamilyMemberGetByID(ctx, db, id)
-	if err == nil && m.Status == "cancelled" {
-		return m, store.ErrNotFound
-	}
-	return m, err
 }
 
 // allow is the one access middleware: it loads the route's resource and lets the request through

@@ -1,6 +1,9 @@
 package main
 
-import "legacylocker/store"
+import (
+	"context"
+	"legacylocker/store"
+)
 
 // familyRoutes registers In the Loop: the circle, its invitations, and what each member sees.
 func (app *application) familyRoutes(r routeGroups) {
@@ -19,4 +22,20 @@ func (app *application) familyRoutes(r routeGroups) {
 	r.signedIn.POST("/family-circle/:id/cancel", app.cancelInvitation, app.allow(manage, familyMembers))
 	r.signedIn.GET("/family-circle/:id/shares", app.showFamilyShares, app.allow(manage, familyMembers))
 	r.signedIn.PUT("/family-circle/:id/shares", app.replaceFamilyShares, app.allow(manage, familyMembers))
+}
+
+// The circle's members behind a route's parameter (access.go).
+var (
+	familyMembers = byID(getLiveFamilyMember, func(m store.FamilyMember) store.Item {
+		return store.Item{AthleteID: m.AthleteID}
+	})
+)
+
+// getLiveFamilyMember loads a member row; a cancelled invitation is gone for every purpose.
+func getLiveFamilyMember(ctx context.Context, db store.DBTX, id int64) (store.FamilyMember, error) {
+	m, err := store.Q.FamilyMemberGetByID(ctx, db, id)
+	if err == nil && m.Status == "cancelled" {
+		return m, store.ErrNotFound
+	}
+	return m, err
 }

@@ -28,3 +28,17 @@ func (app *application) journalRoutes(r routeGroups) {
 	r.signedIn.POST("/athletes/:id/journal-prompts/generate", app.generateJournalPrompts, app.allow(edit, journal))
 	r.signedIn.GET("/athletes/:id/journal-prompts/generate", app.journalPromptGenerationStatus, app.allow(view, journal))
 }
+
+// The journal's records behind a route's parameter (access.go).
+var (
+	journalEntries = byID(store.Q.JournalGetByID, func(e store.JournalEntry) store.Item {
+		item := store.Item{AthleteID: e.AthleteID, Section: store.SectionJournal, ID: e.ID, Private: e.IsPrivate}
+		if e.AuthorID != nil {
+			item.AuthorID = *e.AuthorID
+		}
+		return item
+	})
+	journalPrompts = byID(store.Q.JournalPromptGetByID, func(p store.JournalPrompt) store.Item {
+		return store.Item{AthleteID: p.AthleteID}
+	})
+)

@@ -12,3 +12,8 @@ func (app *application) legacyRoutes(r routeGroups) {
 	r.signedIn.DELETE("/athletes/:id", app.deleteAthlete, app.allow(own, athlete("")))
 	r.signedIn.DELETE("/user", app.deleteAccount) // the caller's own account
 }
+
+// The family's archives behind a route's parameter (access.go).
+var (
+	legacyExports = byID(store.Q.LegacyExportGetByID, func(e store.LegacyExport) store.Item { return store.Item{AthleteID: e.AthleteID} })
+)

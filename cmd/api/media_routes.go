@@ -1,6 +1,10 @@
 package main
 
-import "legacylocker/store"
+import (
+	"context"
+	"legacylocker/media"
+	"legacylocker/store"
+)
 
 // mediaRoutes registers the media library, its files, resumable uploads, the video editor and
 // share links.
@@ -33,3 +37,24 @@ func (app *application) mediaRoutes(r routeGroups) {
 	r.signedIn.PATCH("/media/uploads/:id", app.patchResumableUpload, app.allow(edit, mediaUploads), tusProtocol)
 	r.signedIn.DELETE("/media/uploads/:id", app.deleteResumableUpload, app.allow(edit, mediaUploads), tusProtocol)
 }
+
+// The media library's records behind a route's parameter (access.go).
+var (
+	mediaItems = byID(store.Q.MediaGetByID, func(m store.MediaItem) store.Item {
+		return store.Item{AthleteID: m.AthleteID, Section: store.SectionMedia, ID: m.ID}
+	})
+	// A resumable upload is checked as uploading is (the athlete's media, edit); whose it is, the
+	// handler checks (mediaUpload).
+	mediaUploads = byID(store.Q.MediaUploadGetByID, func(u store.MediaUpload) store.Item { return store.Item{AthleteID: u.AthleteID} })
+	// mediaFiles are the stored files behind /uploads/:key, seen exactly as their media item.
+	mediaFiles = resource{value: pathParam("key"), load: func(ctx context.Context, db store.DBTX, key string) (any, store.Item, error) {
+		if !media.ValidKey(key) { // the storage's own rule: a malformed key is no file
+			return nil, store.Item{}, store.ErrNotFound
+		}
+		m, err := store.Q.MediaGetByKey(ctx, db, key)
+		if err := store.Translate(err); err != nil {
+			return nil, store.Item{}, err
+		}
+		return m, store.Item{AthleteID: m.AthleteID, Section: store.SectionMedia, ID: m.ID}, nil
+	}}
+)

@@ -40,3 +40,21 @@ func (app *application) recruitingRoutes(r routeGroups) {
 	r.signedIn.DELETE("/athletes/:id/calendar-feed", app.revokeCalendarFeed, app.allow(edit, recruiting))
 	r.public.GET("/calendar/:token", app.serveCalendarFeed)
 }
+
+// The timeline's and the recruiting center's records behind a route's parameter (access.go).
+var (
+	// Milestones, the recruiting records and the stats records are seen as their section, which a
+	// family shares whole with a limited member (store/access.go), never item by item.
+	milestones = byID(store.Q.MilestoneGetByID, func(m store.Milestone) store.Item {
+		return store.Item{AthleteID: m.AthleteID, Section: store.SectionMilestones}
+	})
+	events = byID(store.Q.EventGetByID, func(e store.Event) store.Item {
+		return store.Item{AthleteID: e.AthleteID, Section: store.SectionRecruiting}
+	})
+	collegeInterests = byID(store.Q.CollegeInterestGetByID, func(ci store.CollegeInterest) store.Item {
+		return store.Item{AthleteID: ci.AthleteID, Section: store.SectionRecruiting}
+	})
+	checklistItems = byID(store.Q.ChecklistGetByID, func(i store.ChecklistItem) store.Item {
+		return store.Item{AthleteID: i.AthleteID, Section: store.SectionRecruiting}
+	})
+)

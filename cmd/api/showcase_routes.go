@@ -33,3 +33,9 @@ func (app *application) showcaseRoutes(r routeGroups) {
 	r.root.GET("/a/:slug", app.serveShowcasePage(r.spa), app.logRequests)
 	r.root.GET("/a/:slug/achievements/:achievementId", app.serveShowcasePage(r.spa), app.logRequests)
 }
+
+// The showcase's records behind a route's parameter (access.go).
+var (
+	achievements = byID(store.Q.AchievementGetByID, func(a store.Achievement) store.Item { return store.Item{AthleteID: a.AthleteID} })
+	qrCodes      = byID(store.Q.QRCodeGetByID, func(q store.QrCode) store.Item { return store.Item{AthleteID: q.AthleteID} })
+)

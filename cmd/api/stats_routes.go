@@ -27,3 +27,22 @@ func (app *application) statsRoutes(r routeGroups) {
 	r.signedIn.POST("/stats/reports/:id", app.createStatsReport, app.allow(edit, stats))
 	r.signedIn.GET("/stats/reports/:id/:reportId", app.showStatsReport, app.allow(view, statsReports))
 }
+
+// The stats records behind a route's parameter (access.go). Like milestones and the recruiting
+// records, they are seen as their section, which a family shares whole with a limited member.
+var (
+	statsConnections = byID(store.Q.StatsConnectionGetByID, func(s store.StatsConnection) store.Item {
+		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats}
+	})
+	statsImports = byID(store.Q.StatsImportGetByID, func(s store.StatsImport) store.Item {
+		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats}
+	})
+	statsGames = byID(store.Q.StatsGameGetByID, func(s store.StatsGame) store.Item {
+		return store.Item{AthleteID: s.AthleteID, Section: store.SectionStats}
+	})
+	statsReports = byParam("reportId", store.Q.StatsReportGetByID, func(r store.StatsReport) store.Item {
+		return store.Item{AthleteID: r.AthleteID, Section: store.SectionStats}
+	}).ofAthlete("id")
+	// statsAthleteInBody is the athlete a new stats connection is for, named in its JSON body.
+	statsAthleteInBody = athlete("").inBody("athleteId")
+)

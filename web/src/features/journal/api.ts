@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, type ApiErrorBody } from '../../lib/api';
+import { apiRequest, throwIfNotOk } from '../../lib/api';
 import type { JobStatus } from '../../lib/jobStatus';
 
 // Types and calls for the journal, its prompts and the user's reminder setting, as written in
@@ -167,16 +167,7 @@ export async function fetchJournalPage(
     credentials: 'include',
     signal,
   });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    let body: ApiErrorBody = {};
-    try {
-      body = JSON.parse(text) as ApiErrorBody;
-    } catch {
-      body = {};
-    }
-    throw new ApiError(res.status, text, body);
-  }
+  await throwIfNotOk(res);
   const entries = (await res.json()) as JournalEntry[];
   return { entries, nextCursor: res.headers.get('X-Next-Cursor') || null };
 }

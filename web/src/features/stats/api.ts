@@ -1,4 +1,4 @@
-import { apiRequest, ApiError } from '../../lib/api';
+import { apiRequest, throwIfNotOk } from '../../lib/api';
 
 // The stats calls (docs/API.md, "Sports statistics"). A stats map keeps the server's key order: the
 // headline numbers come first, and the cards show the first 6 (game) or 8 (season) entries.
@@ -159,13 +159,6 @@ export async function uploadExport(connectionId: number, file: File, fields: Imp
     if (value) form.append(key, value);
   }
   const res = await fetch(statsUrls.imports(connectionId), { method: 'POST', body: form, credentials: 'include' });
-  const text = await res.text();
-  let body: unknown = {};
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = {};
-  }
-  if (!res.ok) throw new ApiError(res.status, text || res.statusText, body as { message?: string });
-  return body as StatsImport;
+  await throwIfNotOk(res);
+  return (await res.json()) as StatsImport;
 }

@@ -112,7 +112,6 @@ export const updateAchievement = (id: number, body: AchievementBody) => apiReque
 export const deleteAchievement = (id: number) => apiRequest<void>('DELETE', showcaseUrls.achievement(id));
 export const fetchSettings = (athleteId: number) => apiRequest<ShowcaseSettings>('GET', showcaseUrls.settings(athleteId));
 export const saveSettings = (athleteId: number, body: Omit<ShowcaseSettings, 'url'>) => apiRequest<ShowcaseSettings>('PUT', showcaseUrls.settings(athleteId), body);
-export const setMediaShowcase = (mediaId: number, onShowcase: boolean) => apiRequest<unknown>('PATCH', `/api/media/${mediaId}/showcase`, { onShowcase });
 export const fetchPublicAthlete = (slug: string) => apiRequest<PublicAthlete>('GET', showcaseUrls.publicAthlete(slug));
 export const fetchPublicAchievement = (slug: string, id: string) =>
   apiRequest<{ athleteName: string; sports: string; achievement: PublicAchievement }>('GET', showcaseUrls.publicAchievement(slug, id));

@@ -1,7 +1,7 @@
 import type { User } from '../features/auth';
-import type { Event, Stat } from '../features/athletes/api';
-import type { JournalEntry, JournalPrompt, JournalStats } from '../features/journal/api';
-import type { MediaItem } from '../features/media/api';
+import type { Event, Stat } from '../features/athletes';
+import type { JournalEntry, JournalPrompt, JournalStats } from '../features/journal';
+import type { MediaItem } from '../features/media';
 import type { Athlete, AthleteRole } from '../lib/currentAthlete';
 
 // Records as the API answers them, for the tests of every area (a page about one area shows others'

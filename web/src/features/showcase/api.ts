@@ -93,6 +93,13 @@ export interface PublicAthlete {
   seasons: { id: number; season: string; teamName: string; sportType: string; stats: Record<string, number | string> }[];
 }
 
+/** A shared achievement's page: the achievement and whose it is. */
+export interface PublicAchievementPage {
+  athleteName: string;
+  sports: string;
+  achievement: PublicAchievement;
+}
+
 export const showcaseUrls = {
   qrCodes: (athleteId: number) => `/api/athletes/${athleteId}/qr-codes`,
   qrCode: (id: number) => `/api/qr-codes/${id}`,
@@ -114,7 +121,7 @@ export const fetchSettings = (athleteId: number) => apiRequest<ShowcaseSettings>
 export const saveSettings = (athleteId: number, body: Omit<ShowcaseSettings, 'url'>) => apiRequest<ShowcaseSettings>('PUT', showcaseUrls.settings(athleteId), body);
 export const fetchPublicAthlete = (slug: string) => apiRequest<PublicAthlete>('GET', showcaseUrls.publicAthlete(slug));
 export const fetchPublicAchievement = (slug: string, id: string) =>
-  apiRequest<{ athleteName: string; sports: string; achievement: PublicAchievement }>('GET', showcaseUrls.publicAchievement(slug, id));
+  apiRequest<PublicAchievementPage>('GET', showcaseUrls.publicAchievement(slug, id));
 
 /** The body an achievement is saved with, from what it is now (a template change, a showcase toggle). */
 export function achievementBody(a: Achievement, changes: Partial<AchievementBody> = {}): AchievementBody {

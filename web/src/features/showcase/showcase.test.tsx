@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShowcasePage } from '../../pages/ShowcasePage';
-import { PublicShowcasePage } from '../../pages/PublicShowcasePage';
+import { ShowcaseView } from './components/ShowcaseView';
 import { stubFetch, type StubRoutes } from '../../test/fetch';
 import { aFamilyAthlete, anAthlete } from '../../test/fixtures';
 import { renderWithProviders, testUser } from '../../test/render';
@@ -30,7 +29,7 @@ function routes(overrides: StubRoutes = {}, athlete = anAthlete({ id: 7 })): Stu
   };
 }
 
-const renderPage = () => renderWithProviders(<ShowcasePage />, { route: '/showcase', user: testUser });
+const renderPage = () => renderWithProviders(<ShowcaseView />, { route: '/showcase', user: testUser });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -152,32 +151,5 @@ describe('public page', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Publish the public page' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('That web address is taken')).toBeTruthy();
-  });
-
-  const renderPublic = (route: string) => renderWithProviders(<PublicShowcasePage />, { route, path: '/a/:slug', user: null });
-
-  it('shows what the family published', async () => {
-    stubFetch({
-      'GET /api/public/athletes/sam-lee': {
-        body: {
-          name: 'Sam Lee', sports: 'Baseball', position: 'Pitcher', graduationYear: 2028, school: 'Lincoln High', gpa: null, bio: 'Lefty.', contact: 'Coach: c@example.com',
-          achievements: [{ id: 51, title: 'All-State', description: '', date: '2026-04-12', category: 'award', stats: {}, cardUrl: '/api/public/athletes/sam-lee/achievements/51/card?size=feed&v=a', storyUrl: null }],
-          media: [], seasons: [{ id: 1, season: '2026 Spring', teamName: 'Varsity', sportType: 'Baseball', stats: { battingAvg: '.367' } }],
-        },
-      },
-    });
-    renderPublic('/a/sam-lee');
-    expect(await screen.findByRole('heading', { name: 'Sam Lee' })).toBeTruthy();
-    expect(screen.getByText('Baseball · Pitcher · Class of 2028 · Lincoln High')).toBeTruthy();
-    expect(screen.getByText('Coach: c@example.com')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'All-State' }).getAttribute('href')).toBe('/a/sam-lee/achievements/51');
-    expect(screen.getByText('.367')).toBeTruthy();
-    expect(screen.queryByText(/GPA/)).toBeNull();
-  });
-
-  it('is not found when unpublished', async () => {
-    stubFetch({ 'GET /api/public/athletes/gone': { status: 404, body: { message: 'Not found' } } });
-    renderPublic('/a/gone');
-    expect(await screen.findByText(/not found|doesn.t exist|can.t find/i)).toBeTruthy();
   });
 });

@@ -134,3 +134,12 @@ export const publicText = {
   seasons: 'Season stats',
   poweredBy: 'Shared with Legacy Locker',
 } as const;
+
+/** The /showcase page around the cards. */
+export const showcasePageText = {
+  title: 'Showcase',
+  subtitle: 'Achievements with share cards, a QR code for flyers, and a public page coaches can open',
+  familySubtitle: (name: string) => `${name}'s achievements and public page`,
+  noProfileTitle: 'Create an athlete profile first',
+  noProfileText: 'Achievements, QR codes and the public page belong to an athlete. Create the profile on the dashboard.',
+} as const;

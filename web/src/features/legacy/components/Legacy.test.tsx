@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { AccountProfile } from '../../account/components/AccountProfile';
+import { AccountProfile } from '../../account';
 import { aUser, anAthlete } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { stubFetch } from '../../../test/fetch';

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StatsPage } from '../../../pages/StatsPage';
 import { stubFetch, type StubRoutes } from '../../../test/fetch';
 import { aFamilyAthlete, anAthlete } from '../../../test/fixtures';
 import { renderWithProviders, testUser } from '../../../test/render';
 import type { GameStat, PlatformConnection, SeasonStat, StatsImport } from '../api';
+import { StatsPageContent } from './StatsPageContent';
 
 const providers = [
   { id: 'gamechanger', name: 'GameChanger', logoUrl: '/api/stats/logos/gamechanger.svg', kind: 'file' },
@@ -40,7 +40,7 @@ function routes(overrides: StubRoutes = {}, athlete = anAthlete({ id: 7 })): Stu
   };
 }
 
-const renderPage = () => renderWithProviders(<StatsPage />, { route: '/stats', user: testUser });
+const renderPage = () => renderWithProviders(<StatsPageContent />, { route: '/stats', user: testUser });
 
 async function openPlatforms() {
   fireEvent.click(await screen.findByRole('tab', { name: 'Platforms' }));

@@ -1,11 +1,11 @@
 import { apiRequest } from '../../lib/api';
+import type { JobState } from '../../lib/jobStatus';
 
 // The showcase calls (docs/API.md, "Showcase"): QR codes, achievements with their cards, the public
 // page's settings and, without sign-in, the public page itself.
 
-export type WorkStatus = 'pending' | 'processing' | 'ready' | 'failed';
-
-export interface QRCode {
+/** A QR code; its PNG is drawn by the qr_generate job (qrImageUrl once ready). */
+export interface QRCode extends JobState {
   id: number;
   athleteId: number;
   code: string;
@@ -14,8 +14,6 @@ export interface QRCode {
   targetUrl: string;
   shortUrl: string;
   qrImageUrl: string | null;
-  status: WorkStatus;
-  error: string | null;
   scans: number;
   visitors: number;
   scansByDay: { day: string; scans: number; visitors: number }[];
@@ -43,7 +41,8 @@ export interface Achievement {
   template: CardTemplate;
   /** The athlete's image shown at the top of the card, if chosen. */
   photoMediaId: number | null;
-  card: { status: WorkStatus; feedUrl: string | null; storyUrl: string | null; error: string | null };
+  /** The share card, drawn by the achievement_card job. */
+  card: JobState & { feedUrl: string | null; storyUrl: string | null };
   publicUrl: string | null;
   createdAt: string;
 }

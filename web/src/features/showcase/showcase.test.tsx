@@ -9,13 +9,13 @@ import type { Achievement, QRCode } from './api';
 const anAchievement = (overrides: Partial<Achievement> = {}): Achievement => ({
   id: 51, athleteId: 7, title: 'No-hitter in the final', description: 'Seven innings', date: '2026-04-12', category: 'game',
   stats: { strikeouts: 12 }, onShowcase: false, template: 'standard', photoMediaId: null,
-  card: { status: 'ready', feedUrl: '/api/achievements/51/card?size=feed&v=abc', storyUrl: '/api/achievements/51/card?size=story&v=abc', error: null },
+  card: { status: 'ready', feedUrl: '/api/achievements/51/card?size=feed&v=abc', storyUrl: '/api/achievements/51/card?size=story&v=abc', statusReason: '' },
   publicUrl: null, createdAt: '2026-04-12T10:00:00Z', ...overrides,
 });
 
 const aQRCode = (overrides: Partial<QRCode> = {}): QRCode => ({
   id: 61, athleteId: 7, code: 'Ab3dEf7h', title: 'Athlete Showcase', description: '', targetUrl: 'https://example.com/x',
-  shortUrl: 'http://localhost/q/Ab3dEf7h', qrImageUrl: '/api/qr-codes/61/image', status: 'ready', error: null, scans: 5, visitors: 3,
+  shortUrl: 'http://localhost/q/Ab3dEf7h', qrImageUrl: '/api/qr-codes/61/image', status: 'ready', statusReason: '', scans: 5, visitors: 3,
   scansByDay: [{ day: '2026-04-12', scans: 5, visitors: 3 }], createdAt: '2026-04-12T10:00:00Z', ...overrides,
 });
 
@@ -140,6 +140,13 @@ describe('QR showcase', () => {
     expect(download.getAttribute('href')).toBe('/api/qr-codes/61/image?download=1');
     expect(download.getAttribute('download')).toBe('athlete-qrcode.png');
     expect(screen.getByRole('button', { name: 'New QR' })).toBeTruthy();
+  });
+
+  it("says why a code could not be drawn, in the job's words", async () => {
+    stubFetch(routes({ 'GET /api/athletes/7/qr-codes': { body: [aQRCode({ qrImageUrl: null, status: 'failed', statusReason: 'The target address is too long for a QR code' })] } }));
+    renderPage();
+    expect(await screen.findByText('The target address is too long for a QR code')).toBeTruthy();
+    expect(screen.queryByText('Drawing the code…')).toBeNull();
   });
 });
 

@@ -90,6 +90,7 @@ export const qrText = {
   copyShortUrl: 'Copy link',
   cancel: 'Cancel',
   drawing: 'Drawing the code…',
+  failed: 'The code could not be drawn.',
   scans: (n: number) => `${n} ${n === 1 ? 'scan' : 'scans'}`,
   visitors: (n: number) => `${n} unique ${n === 1 ? 'visitor' : 'visitors'}`,
   last30: 'Last 30 days',

@@ -30,9 +30,13 @@ export function anAthlete(overrides: Partial<Athlete> = {}): Athlete {
   };
 }
 
-/** Another family's athlete the user is in the circle of, with the permissions the server gives the role. */
+/**
+ * Another family's athlete the user is in the circle of, with the permissions the server gives the role
+ * (store/access.go): content (journal, media, profile, stats…) is edited by editors only, besides the
+ * owner; an admin manages the family circle but does not edit content.
+ */
 export function aFamilyAthlete(role: Exclude<AthleteRole, 'owner'>, overrides: Partial<Athlete> = {}): Athlete {
-  const edit = role === 'admin' || role === 'editor';
+  const edit = role === 'editor';
   return anAthlete({
     id: 9,
     userId: 2,
@@ -65,7 +69,7 @@ export function anEntry(overrides: Partial<JournalEntry> = {}): JournalEntry {
     isFavorite: false,
     aiEnhanced: false,
     aiStatus: 'none',
-    aiStatusReason: null,
+    aiStatusReason: '',
     enhancedContent: null,
     aiSummary: null,
     aiSuggestedTags: [],
@@ -138,7 +142,7 @@ export function aMediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
     isPrivate: true,
     tags: [],
     status: 'ready',
-    statusReason: null,
+    statusReason: '',
     shareCode: null,
     ...overrides,
   };

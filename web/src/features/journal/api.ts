@@ -1,5 +1,5 @@
 import { apiRequest, throwIfNotOk } from '../../lib/api';
-import type { JobStatus } from '../../lib/jobStatus';
+import type { JobState, JobStatus } from '../../lib/jobStatus';
 
 // Types and calls for the journal, its prompts and the user's reminder setting, as written in
 // docs/API.md ("Journal").
@@ -21,7 +21,7 @@ export interface JournalEntry {
   aiEnhanced: boolean;
   /** The journal_enhance job's state (lib/jobStatus). */
   aiStatus: JobStatus;
-  aiStatusReason: string | null;
+  aiStatusReason: string;
   /** The polished version, when an enhancement finished. */
   enhancedContent: string | null;
   aiSummary: string | null;
@@ -100,10 +100,8 @@ export interface JournalPromptInput {
   category: string;
 }
 
-export interface PromptGeneration {
-  /** The journal_prompts job's state (lib/jobStatus). */
-  status: JobStatus;
-  statusReason?: string | null;
+/** The journal_prompts job's latest run for an athlete. */
+export interface PromptGeneration extends JobState {
   provider?: AiProvider | null;
   updatedAt?: string;
 }

@@ -36,7 +36,7 @@ export interface MediaItem {
   tags: string[];
   /** The media_process job's state (lib/jobStatus): working while the thumbnail/rendition is made; failed: see statusReason. */
   status: JobStatus;
-  statusReason: string | null;
+  statusReason: string;
   shareCode: string | null;
 }
 

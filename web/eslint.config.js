@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
 // no-restricted-imports matches the import string, not the file it resolves to, so a relative import
 // is judged by where the importing file sits: from a file `depth` folders below its feature's root,
 // `../` taken depth + 1 times lands in src/features/, and one more in src/. Each depth gets its own
-// patterns; src/features/boundary.test.ts proves the rule fails on a deep import.
+// patterns; src/features/boundary.test.ts proves the rule fails where it should, in every folder.
 
 /** A path into a feature past its folder, the index excepted: `features/media/components/X`. */
 const throughFeaturesFolder = {

@@ -18,7 +18,7 @@ WEB_SRC := $(shell find web/src web/public -type f 2>/dev/null) \
 help:
 	@echo 'make run        install what is missing, build, start Postgres, the api and a worker'
 	@echo '                (http://localhost:$${PORT:-8080}; Ctrl-C stops everything)'
-	@echo 'make test       everything CI runs: go vet, go test, web unit tests, builds, browser e2e'
+	@echo 'make test       everything CI runs: go vet, go test, web lint and unit tests, builds, browser e2e'
 	@echo 'make build      web/dist, then bin/api and bin/worker'
 	@echo 'make web        npm ci (when needed) and the web build into web/dist'
 	@echo 'make e2e        build, then only the browser end-to-end tests'

@@ -38,7 +38,7 @@ export const ROUTES = {
   'video editor open (/media)': [
     ...signedInShell,
     'src/pages/MediaPage.tsx',
-    'src/features/video-editor/components/VideoEditorDialog.tsx',
+    'src/features/video-editor/index.ts',
   ],
 };
 

@@ -31,6 +31,8 @@ step web-build make --no-print-directory web
 step go-vet go vet ./...
 # -count=1: results depend on the database, so Go's test cache must not answer for them.
 step go-test go test -count=1 ./...
+# ESLint: the feature boundary (features meet only through their index.ts) and the recommended rules.
+step web-lint bash -c 'cd web && npm run lint'
 step web-unit bash -c 'cd web && npm test'
 step go-build make --no-print-directory bins
 if [[ " ${failed[*]} " == *" web-build "* || " ${failed[*]} " == *" go-build "* ]]; then

@@ -16,7 +16,19 @@ export default defineConfig({
   plugins: [react(), keepPlaceholder],
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // The manifest lets bench/bundle-size.mjs find what each route loads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // Our own modules do nothing when imported (main.tsx, the entry, runs anyway), so a module is
+      // needed only where something it exports is used. Without this, importing a feature's index.ts for
+      // one hook tied the importing page's chunks to everything the index exports: the dashboard loaded
+      // the recruiting page's college dialog (and Mantine's Rating) through features/recruiting.
+      treeshake: { moduleSideEffects: (id) => !/\/src\/.*\.tsx?$/.test(id) },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { App } from './App';
-import { userKey } from './features/auth/queries';
+import { userKey } from './features/auth';
 import { testUser } from './test/render';
 import { documentTitle } from './lib/documentTitle';
 import { theme } from './theme';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { useUser } from '../features/auth/queries';
+import { useUser } from '../features/auth';
 
 /** Spec: a spinner while the session loads; signed out on any path but / goes to the server's /api/login. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

@@ -22,16 +22,24 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+/**
+ * The JSON error body of a failed answer ({message, errors}), or {} when it is not one (a proxy's HTML
+ * page, an empty 502). Also read by the uploads, whose answers come through XHR and tus, not fetch.
+ */
+export function parseErrorBody(text: string): ApiErrorBody {
+  try {
+    const body = JSON.parse(text) as unknown;
+    return body !== null && typeof body === 'object' ? (body as ApiErrorBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Throws the ApiError of a non-2xx answer; for the few calls that need the Response itself. */
+export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
-  let body: ApiErrorBody = {};
-  try {
-    body = JSON.parse(text) as ApiErrorBody;
-  } catch {
-    body = {};
-  }
-  throw new ApiError(res.status, text, body);
+  throw new ApiError(res.status, text, parseErrorBody(text));
 }
 
 export async function apiRequest<T>(method: string, url: string, data?: unknown): Promise<T> {
@@ -54,7 +62,7 @@ export async function getOrNull<T>(url: string, nullOn: number[]): Promise<T | n
   } catch (err) {
     if (err instanceof ApiError && nullOn.includes(err.status)) return null;
     if (err instanceof ApiError && err.status === 401) {
-      throw new Error('Unauthorized: Please login to continue');
+      throw new Error('Unauthorized: Please login to continue', { cause: err });
     }
     throw err;
   }

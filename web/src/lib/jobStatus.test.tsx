@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -167,6 +167,32 @@ describe('useWatchedJob', () => {
     await waitFor(() => expect(result.current.query.data).toEqual(run('failed', 'quota')));
     await severalIntervals();
     expect(onOutcome).toHaveBeenCalledTimes(1);
+  });
+
+  it('started under a new key: the record whose id the start told is polled there and announced once', async () => {
+    const queryFn = vi.fn(async () => run('ready'));
+    const onOutcome = vi.fn();
+    const { result } = renderHook(
+      () => {
+        const [id, setId] = useState<number | null>(null);
+        const watched = useWatchedJob({
+          queryKey: ['/jobs', id],
+          queryFn,
+          enabled: id !== null,
+          intervalMs: INTERVAL_MS,
+          statusOf: (r: JobState) => r.status,
+          onOutcome,
+        });
+        return { ...watched, follow: (record: JobState, newId: number) => { watched.startedAt(['/jobs', newId], record); setId(newId); } };
+      },
+      { wrapper: wrapper() },
+    );
+    act(() => result.current.follow(run('pending'), 3));
+    expect(onOutcome).not.toHaveBeenCalled();
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith(run('ready')));
+    await severalIntervals();
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });
 

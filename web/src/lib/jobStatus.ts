@@ -9,12 +9,15 @@ import { hashKey, useQuery, useQueryClient, type QueryKey } from '@tanstack/reac
 /** The job status every such record carries, as the server spells it. */
 export type JobStatus = 'none' | 'pending' | 'processing' | 'ready' | 'failed';
 
-/** A record's job state under the server's usual field names (a few records prefix them, e.g. aiStatus). */
+/**
+ * A record's job state, the one shape every job-backed record carries (docs/API.md; a few records prefix
+ * the names, e.g. aiStatus).
+ */
 export interface JobState {
   status: JobStatus;
-  /** Why it failed; empty otherwise. */
+  /** Why it failed, in plain words; always a string, empty when there is nothing to say. */
   statusReason: string;
-  /** 0–100, when the job reports it. */
+  /** How far the work got, as a fraction from 0 to 1, when the job reports it. */
   progress?: number;
 }
 
@@ -88,11 +91,12 @@ export interface JobWatch<T> {
  * first load after `started`). `scope` names what is watched (the query key's hash): a change of
  * scope (another athlete, another video) starts over, so switching to a finished record says nothing.
  *
- * Answers `started(record)`, for a mutation that (re)started the job and got the record back: a
- * record that came back already finished is announced at once; one still working is announced when
- * it finishes.
+ * Answers `started(record, startedScope)`, for a mutation that (re)started the job and got the record
+ * back: a record that came back already finished is announced at once; one still working is announced
+ * when it finishes, including under `startedScope` when the caller is about to watch it there (a record
+ * whose id only the start told).
  */
-export function useJobOutcome<T>(record: T | undefined, watch: JobWatch<T>, scope = ''): (started: T) => void {
+export function useJobOutcome<T>(record: T | undefined, watch: JobWatch<T>, scope = ''): (started: T, startedScope?: string) => void {
   const status = record === undefined ? undefined : watch.statusOf(record);
   const previous = useRef({ scope, status });
   const announce = useEffectEvent((finished: T) => watch.onOutcome(finished));
@@ -105,9 +109,9 @@ export function useJobOutcome<T>(record: T | undefined, watch: JobWatch<T>, scop
     }
   }, [record, status, scope]);
 
-  return (started: T) => {
+  return (started: T, startedScope = scope) => {
     const startedStatus = watch.statusOf(started);
-    previous.current = { scope, status: startedStatus };
+    previous.current = { scope: startedScope, status: startedStatus };
     if (isFinished(startedStatus)) watch.onOutcome(started);
   };
 }
@@ -125,15 +129,19 @@ export interface WatchedJobOptions<T> extends JobWatch<T> {
  * One record a job works on, fetched with TanStack Query, polled only while it is working, and
  * announced once when it finishes (see useJobOutcome). `started(record)` takes the answer of the
  * request that started the job: it is announced when already finished and becomes the cached record,
- * so polling starts when it is still working.
+ * so polling starts when it is still working. A record whose key holds an id the start only now told
+ * (a stats import, a report) goes to `startedAt(key, record)` instead, and the caller then watches that
+ * key: the record is followed there as if it had been started in place.
  */
 export function useWatchedJob<T>({ queryKey, queryFn, enabled, intervalMs, statusOf, onOutcome }: WatchedJobOptions<T>) {
   const client = useQueryClient();
   const query = useQuery({ queryKey, queryFn, enabled, refetchInterval: pollWhileWorking(statusOf, intervalMs) });
   const markStarted = useJobOutcome(query.data, { statusOf, onOutcome }, hashKey(queryKey));
-  const started = (record: T) => {
-    markStarted(record);
-    client.setQueryData(queryKey, record);
+  const startedAt = (key: QueryKey, record: T) => {
+    markStarted(record, hashKey(key));
+    client.setQueryData(key, record);
   };
-  return { query, started };
+  // One parameter, so it can be a mutation's onSuccess as it is (TanStack passes the variables second).
+  const started = (record: T) => startedAt(queryKey, record);
+  return { query, started, startedAt };
 }

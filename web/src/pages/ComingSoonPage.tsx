@@ -1,7 +1,7 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconRocket } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { WaitlistForm } from '../features/waitlist/components/WaitlistForm';
+import { WaitlistForm } from '../features/waitlist';
 
 export function ComingSoonPage() {
   return (

@@ -1,6 +1,5 @@
 import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { ContactForm } from '../features/contact/components/ContactForm';
-import { SupportDetails } from '../features/contact/components/SupportDetails';
+import { ContactForm, SupportDetails } from '../features/contact';
 
 export function ContactPage() {
   return (

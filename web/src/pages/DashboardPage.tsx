@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { Dashboard } from '../features/dashboard/components/Dashboard';
+import { Dashboard } from '../features/dashboard';
 
 export function DashboardPage() {
   return (

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { DemoAthlete } from '../features/athletes/components/DemoAthlete';
+import { DemoAthlete } from '../features/dashboard';
 
 export function DemoPage() {
   return (

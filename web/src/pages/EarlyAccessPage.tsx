@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { Anchor, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
-import { useUser } from '../features/auth/queries';
-import { CreateAccountForm } from '../features/marketing/components/CreateAccountForm';
-import { EarlyAccessBenefits } from '../features/marketing/components/EarlyAccessBenefits';
-import { SignInForm } from '../features/marketing/components/SignInForm';
+import { useUser } from '../features/auth';
+import { CreateAccountForm, EarlyAccessBenefits, SignInForm } from '../features/marketing';
 
 export function EarlyAccessPage() {
   const { user, isLoading } = useUser();

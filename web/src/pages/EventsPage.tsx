@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { EventsView } from '../features/events/components/EventsView';
+import { EventsView } from '../features/events';
 
 export function EventsPage() {
   return (

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { FamilyCircleView } from '../features/family/components/FamilyCircleView';
+import { FamilyCircleView } from '../features/family';
 
 export function FamilyPage() {
   return (

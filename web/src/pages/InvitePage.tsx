@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
-import { InvitationView } from '../features/family/components/InvitationView';
+import { InvitationView } from '../features/family';
 
 /** Public: the link in an invitation e-mail ({APP_URL}/invite/{token}). */
 export function InvitePage() {

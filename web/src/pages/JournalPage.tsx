@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { JournalBrowser } from '../features/journal/components/JournalBrowser';
+import { JournalBrowser } from '../features/journal';
 
 export function JournalPage() {
   return (

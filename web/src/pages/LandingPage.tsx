@@ -1,9 +1,5 @@
-import { useUser } from '../features/auth/queries';
-import { FeatureGrid } from '../features/marketing/components/FeatureGrid';
-import { Hero } from '../features/marketing/components/Hero';
-import { PricingTeaser } from '../features/marketing/components/PricingTeaser';
-import { Testimonials } from '../features/marketing/components/Testimonials';
-import { WaitlistSection } from '../features/marketing/components/WaitlistSection';
+import { useUser } from '../features/auth';
+import { FeatureGrid, Hero, PricingTeaser, Testimonials, WaitlistSection } from '../features/marketing';
 
 const WAITLIST_INPUT_ID = 'landing-waitlist-email';
 

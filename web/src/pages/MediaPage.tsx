@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Container } from '@mantine/core';
-import type { MediaItem } from '../features/media/api';
-import { MediaLibrary } from '../features/media/components/MediaLibrary';
-import { UploadButton } from '../features/media-upload/components/UploadButton';
+import { MediaLibrary, type MediaItem } from '../features/media';
+import { UploadButton } from '../features/media-upload';
 
 // The video editor is a chunk of its own, fetched the first time a video is opened in it
 // (docs/PERFORMANCE.md, "Web bundle"); it then stays mounted so the dialog animates open and closed.
 const VideoEditorDialog = lazy(() =>
-  import('../features/video-editor/components/VideoEditorDialog').then((m) => ({ default: m.VideoEditorDialog })),
+  import('../features/video-editor').then((m) => ({ default: m.VideoEditorDialog })),
 );
 
 export function MediaPage() {

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { MilestonesView } from '../features/milestones/components/MilestonesView';
+import { MilestonesView } from '../features/milestones';
 
 export function MilestonesPage() {
   return (

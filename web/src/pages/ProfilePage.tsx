@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { AccountProfile } from '../features/account/components/AccountProfile';
+import { AccountProfile } from '../features/account';
 
 export function ProfilePage() {
   return (

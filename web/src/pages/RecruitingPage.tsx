@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { RecruitingCenter } from '../features/recruiting/components/RecruitingCenter';
+import { RecruitingCenter } from '../features/recruiting';
 
 export function RecruitingPage() {
   return (

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
-import { SharedMediaView } from '../features/share/components/SharedMediaView';
+import { SharedMediaView } from '../features/share';
 
 export function SharePage() {
   const { shareCode = '' } = useParams();

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { StatsPageContent } from '../features/stats/components/StatsPageContent';
+import { StatsPageContent } from '../features/stats';
 
 export function StatsPage() {
   return (

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { SubscriptionPlans } from '../features/billing/components/SubscriptionPlans';
+import { SubscriptionPlans } from '../features/billing';
 
 export function SubscriptionPage() {
   return (

@@ -1,6 +1,6 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { LegalDocument, type LegalSection } from '../features/marketing/components/LegalDocument';
+import { LegalDocument, type LegalSection } from '../features/marketing';
 import { labels } from '../lib/messages';
 
 const sections: LegalSection[] = [

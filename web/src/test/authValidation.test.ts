@@ -1,7 +1,7 @@
 // Tests for features/auth/validation.ts. They live here because features/auth is owned elsewhere; they can move
 // next to validation.ts whenever its owner likes.
 import { describe, expect, it } from 'vitest';
-import { loginRules, passwordRule, registerRules, validEmail } from '../features/auth/validation';
+import { loginRules, passwordRule, registerRules, validEmail } from '../features/auth';
 import { validation } from '../lib/messages';
 
 describe('validEmail', () => {

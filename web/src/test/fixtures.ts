@@ -1,7 +1,7 @@
 import type { User } from '../features/auth';
-import type { Event, Stat } from '../features/athletes/api';
-import type { JournalEntry, JournalPrompt, JournalStats } from '../features/journal/api';
-import type { MediaItem } from '../features/media/api';
+import type { Event, Stat } from '../features/athletes';
+import type { JournalEntry, JournalPrompt, JournalStats } from '../features/journal';
+import type { MediaItem } from '../features/media';
 import type { Athlete, AthleteRole } from '../lib/currentAthlete';
 
 // Records as the API answers them, for the tests of every area (a page about one area shows others'
@@ -30,9 +30,13 @@ export function anAthlete(overrides: Partial<Athlete> = {}): Athlete {
   };
 }
 
-/** Another family's athlete the user is in the circle of, with the permissions the server gives the role. */
+/**
+ * Another family's athlete the user is in the circle of, with the permissions the server gives the role
+ * (store/access.go): content (journal, media, profile, stats…) is edited by editors only, besides the
+ * owner; an admin manages the family circle but does not edit content.
+ */
 export function aFamilyAthlete(role: Exclude<AthleteRole, 'owner'>, overrides: Partial<Athlete> = {}): Athlete {
-  const edit = role === 'admin' || role === 'editor';
+  const edit = role === 'editor';
   return anAthlete({
     id: 9,
     userId: 2,
@@ -65,7 +69,7 @@ export function anEntry(overrides: Partial<JournalEntry> = {}): JournalEntry {
     isFavorite: false,
     aiEnhanced: false,
     aiStatus: 'none',
-    aiStatusReason: null,
+    aiStatusReason: '',
     enhancedContent: null,
     aiSummary: null,
     aiSuggestedTags: [],
@@ -138,7 +142,7 @@ export function aMediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
     isPrivate: true,
     tags: [],
     status: 'ready',
-    statusReason: null,
+    statusReason: '',
     shareCode: null,
     ...overrides,
   };

@@ -5,8 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { User } from '../features/auth/api';
-import { userKey } from '../features/auth/queries';
+import { type User, userKey } from '../features/auth';
 import { theme } from '../theme';
 
 interface RenderOptions {

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Divider, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { WaitlistForm } from '../../features/waitlist/components/WaitlistForm';
+import { WaitlistForm } from '../../features/waitlist';
 import { PRODUCT_NAME } from '../../lib/messages';
 import { BrandLogo } from './BrandLogo';
 import classes from './layout.module.css';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppHeader } from './AppHeader';
-import { userKey } from '../../features/auth/queries';
+import { userKey } from '../../features/auth';
 import { renderWithProviders, testUser } from '../../test/render';
 import { stubFetch } from '../../test/fetch';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
-import { useUser } from '../../features/auth/queries';
+import { useUser } from '../../features/auth';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import classes from './layout.module.css';

@@ -1,8 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconActivity, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import type { User } from '../../features/auth/api';
-import { useLogoutMutation } from '../../features/auth/queries';
+import { useLogoutMutation, type User } from '../../features/auth';
 import { userAvatarLetter } from '../../lib/format';
 import { labels } from '../../lib/messages';
 

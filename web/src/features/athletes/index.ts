@@ -1,5 +1,6 @@
-// The athlete profile's public entry, for the dashboard that shows it. Anything not exported here is
-// the feature's own.
+// The athlete profile's front door: the profile card, its form and its stats, for the dashboard and the
+// demo that show them. Anything not exported here is the feature's own.
+export type { Event, Stat } from './api';
 export { AthleteCardSkeleton } from './components/AthleteCardSkeleton';
 export { AthleteFormModal } from './components/AthleteFormModal';
 export { AthleteProfileCard } from './components/AthleteProfileCard';

@@ -14,7 +14,6 @@ export const athleteKeys = {
   detail: (id: number) => [api.athleteUrls.detail(id)] as const,
   stats: (id: number) => [api.athleteUrls.stats(id)] as const,
   upcomingEvents: (id: number) => [api.athleteUrls.upcomingEvents(id)] as const,
-  demo: () => [api.athleteUrls.demo] as const,
 };
 
 /**
@@ -54,10 +53,6 @@ export function useUpcomingEventsQuery(athleteId: number | undefined) {
     queryFn: () => api.fetchEvents(athleteId!),
     enabled: athleteId !== undefined,
   });
-}
-
-export function useDemoQuery() {
-  return useQuery({ queryKey: athleteKeys.demo(), queryFn: api.fetchDemo });
 }
 
 /** Creates the profile, then refreshes every athlete view so the dashboard updates without a reload. */

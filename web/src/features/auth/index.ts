@@ -1,5 +1,5 @@
-// The auth feature's public entry: what other areas may use (the session user, sign-in and
-// registration, and the shared field rules). Anything not exported here is the feature's own.
+// The auth feature's front door: what other areas may use (the session user, sign-in and registration,
+// signing out, and the shared field rules). Anything not exported here is the feature's own.
 export { changePassword, login, logout, register, updateName, type User } from './api';
-export { useLoginMutation, useRegisterMutation, userKey, useUser } from './queries';
+export { useLoginMutation, useLogoutMutation, useRegisterMutation, userKey, useUser } from './queries';
 export { loginRules, passwordRule, registerRules, validEmail } from './validation';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SubscriptionPage } from '../../pages/SubscriptionPage';
 import { stubFetch, type StubRoutes } from '../../test/fetch';
 import { renderWithProviders, testUser } from '../../test/render';
 import type { SubscriptionStatus } from './api';
+import { SubscriptionPlans } from './components/SubscriptionPlans';
 
 const limits = { storageBytes: 500 << 20, maxFileBytes: 50 << 20, athletes: 1, familyMembers: 3, aiEnhancementsPerMonth: 10 };
 const plans = {
@@ -22,7 +22,7 @@ function routes(status: SubscriptionStatus, overrides: StubRoutes = {}): StubRou
   return { 'GET /api/subscription/plans': { body: plans }, 'GET /api/subscription/status': { body: status }, ...overrides };
 }
 
-const renderPage = () => renderWithProviders(<SubscriptionPage />, { route: '/subscription', user: testUser });
+const renderPage = () => renderWithProviders(<SubscriptionPlans />, { route: '/subscription', user: testUser });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -44,3 +44,24 @@ export const recentMediaText = {
   viewAll: 'View all media',
   pdfBadge: 'PDF',
 } as const;
+
+/** /demo: the dashboard of a sample athlete, for visitors who are not signed in. */
+export const demoText = {
+  banner: "You're viewing a demo athlete — sign up for early access to create your own",
+  cta: 'Get Early Access',
+  loadFailedTitle: 'Demo unavailable',
+  loadFailed: "We couldn't load the demo athlete. Please try again in a moment.",
+  retry: 'Try again',
+  journalTitle: 'Journal Entries', // spec (the dashboard's)
+  timelineTitle: 'Legacy Timeline', // spec (the dashboard's)
+  journalSubtitle: 'What the family wrote, in their own words',
+  ownTitle: 'Make it yours',
+  ownText: 'Keep your athlete\u2019s journal, game film and milestones in one private place, shared only with the family you invite.',
+  createOwn: 'Create your own',
+  mediaTitle: 'Recent Media', // spec (the dashboard's)
+  familyTitle: 'In the Loop', // spec (the dashboard's family card)
+  familySubtitle: 'Who follows along, and what each may see',
+  achievementsTitle: 'Achievement Showcase', // spec
+  achievementsSubtitle: 'Create and share your athletic achievements', // spec
+  accessLevels: { admin: 'Admin', editor: 'Editor', viewer: 'Viewer', limited: 'Limited' } as Record<string, string>,
+} as const;

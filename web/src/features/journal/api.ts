@@ -1,5 +1,5 @@
-import { ApiError, apiRequest, type ApiErrorBody } from '../../lib/api';
-import type { JobStatus } from '../../lib/jobStatus';
+import { apiRequest, throwIfNotOk } from '../../lib/api';
+import type { JobState, JobStatus } from '../../lib/jobStatus';
 
 // Types and calls for the journal, its prompts and the user's reminder setting, as written in
 // docs/API.md ("Journal").
@@ -21,7 +21,7 @@ export interface JournalEntry {
   aiEnhanced: boolean;
   /** The journal_enhance job's state (lib/jobStatus). */
   aiStatus: JobStatus;
-  aiStatusReason: string | null;
+  aiStatusReason: string;
   /** The polished version, when an enhancement finished. */
   enhancedContent: string | null;
   aiSummary: string | null;
@@ -100,10 +100,8 @@ export interface JournalPromptInput {
   category: string;
 }
 
-export interface PromptGeneration {
-  /** The journal_prompts job's state (lib/jobStatus). */
-  status: JobStatus;
-  statusReason?: string | null;
+/** The journal_prompts job's latest run for an athlete. */
+export interface PromptGeneration extends JobState {
   provider?: AiProvider | null;
   updatedAt?: string;
 }
@@ -167,16 +165,7 @@ export async function fetchJournalPage(
     credentials: 'include',
     signal,
   });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    let body: ApiErrorBody = {};
-    try {
-      body = JSON.parse(text) as ApiErrorBody;
-    } catch {
-      body = {};
-    }
-    throw new ApiError(res.status, text, body);
-  }
+  await throwIfNotOk(res);
   const entries = (await res.json()) as JournalEntry[];
   return { entries, nextCursor: res.headers.get('X-Next-Cursor') || null };
 }

@@ -1,15 +1,13 @@
 import { apiRequest } from '../../lib/api';
-import type { JobStatus } from '../../lib/jobStatus';
+import type { JobState } from '../../lib/jobStatus';
 
 // The family's whole legacy: the archive of everything, and deleting it (docs/API.md, "Export and
 // deletion"). Both are the athlete's owner's alone; the server refuses everyone else.
 
 /** One "Download everything" archive. */
-export interface LegacyExport {
+export interface LegacyExport extends JobState {
   id: number;
-  status: JobStatus;
-  reason?: string;
-  /** 0–100 while it is made; 100 when ready. */
+  /** The share of the archive written, 0 to 1 (1 when ready). */
   progress: number;
   bytesTotal: number;
   fileSize?: number;

@@ -1,2 +1,3 @@
+// The legacy's front door: "Download everything" and the deletions, for the profile page.
 export { DeleteSection } from './components/DeleteSection';
 export { ExportCard } from './components/ExportCard';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../lib/api';
+import { parseErrorBody, type ApiErrorBody } from '../../lib/api';
 import { mediaUrls, type MediaItem } from '../media';
 import { uploadErrors } from './strings';
 import { uploadPercent } from './uploadRules';
@@ -52,9 +52,11 @@ export function uploadFormData(input: UploadInput): FormData {
   return data;
 }
 
-function parseBody(text: string): unknown {
+/** The new item a 2xx answered, or null when its body is not one. */
+function uploadedItem(text: string): MediaItem | null {
   try {
-    return JSON.parse(text) as unknown;
+    const body = JSON.parse(text) as unknown;
+    return body !== null && typeof body === 'object' ? (body as MediaItem) : null;
   } catch {
     return null;
   }
@@ -79,12 +81,11 @@ export function startUpload(athleteId: number, input: UploadInput, onProgress: (
       if (event.lengthComputable) onProgress(uploadPercent(event.loaded, event.total));
     };
     xhr.onload = () => {
-      const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body && typeof body === 'object' ? (body as MediaItem) : null);
+        resolve(uploadedItem(xhr.responseText));
         return;
       }
-      const errorBody: ApiErrorBody = body && typeof body === 'object' ? (body as ApiErrorBody) : {};
+      const errorBody = parseErrorBody(xhr.responseText);
       reject(new UploadError('http', errorBody.message || uploadErrors.http(xhr.status), xhr.status, errorBody));
     };
     xhr.onerror = () => reject(new UploadError('network', uploadErrors.network));

@@ -1,5 +1,5 @@
 import type { DetailedError, HttpStack, PreviousUpload, Upload, UploadOptions } from 'tus-js-client';
-import { apiRequest, type ApiErrorBody } from '../../lib/api';
+import { apiRequest, parseErrorBody } from '../../lib/api';
 import { mediaUrls, type MediaItem } from '../media';
 import { UploadError, type UploadHandle, type UploadInput } from './api';
 import { uploadErrors } from './strings';
@@ -50,21 +50,12 @@ function shouldRetry(err: DetailedError): boolean {
   return status === 0 || status >= 500 || status === 409 || status === 423;
 }
 
-function parseBody(text: string): ApiErrorBody {
-  try {
-    const body = JSON.parse(text) as unknown;
-    return body && typeof body === 'object' ? (body as ApiErrorBody) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The same UploadError as a form upload: the server's message (413 in the plan's words, 415) or "Network error". */
 function uploadErrorFrom(err: Error | DetailedError): UploadError {
   const res = 'originalResponse' in err ? err.originalResponse : null;
   if (!res) return new UploadError('network', uploadErrors.network);
   const status = res.getStatus();
-  const body = parseBody(res.getBody());
+  const body = parseErrorBody(res.getBody());
   return new UploadError('http', body.message || uploadErrors.http(status), status, body);
 }
 

@@ -36,7 +36,7 @@ export interface MediaItem {
   tags: string[];
   /** The media_process job's state (lib/jobStatus): working while the thumbnail/rendition is made; failed: see statusReason. */
   status: JobStatus;
-  statusReason: string | null;
+  statusReason: string;
   shareCode: string | null;
 }
 
@@ -69,6 +69,7 @@ export const mediaUrls = {
   favorite: (id: number) => `/api/media/${id}/favorite`,
   share: (id: number) => `/api/media/${id}/share`,
   retry: (id: number) => `/api/media/${id}/retry`,
+  showcase: (id: number) => `/api/media/${id}/showcase`,
 } as const;
 
 export const fetchMediaList = (athleteId: number) => apiRequest<MediaItem[]>('GET', mediaUrls.list(athleteId));
@@ -84,3 +85,6 @@ export const createMediaShare = (id: number, makeShareable = false) =>
 /** Try again on an item whose processing failed (409 otherwise). */
 export const retryMedia = (id: number) => apiRequest<MediaItem>('POST', mediaUrls.retry(id));
 export const deleteMediaShare = (id: number) => apiRequest<void>('DELETE', mediaUrls.share(id));
+/** On or off the athlete's public page (the showcase); the server refuses a private item (409). */
+export const setMediaShowcase = (id: number, onShowcase: boolean) =>
+  apiRequest<MediaItem>('PATCH', mediaUrls.showcase(id), { onShowcase });

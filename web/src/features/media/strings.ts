@@ -156,6 +156,7 @@ export const mediaToasts = {
   retryFailed: { title: 'Could not try again', fallback: 'Please try again.' },
   updated: { title: 'Media updated', message: 'Your changes have been saved.' },
   updateFailed: { title: 'Failed to update media', fallback: 'Please try again.' },
+  showcaseFailed: { title: 'Not on the public page', fallback: 'It could not be put on the public page. Please try again.' },
   // The spec names no media favorite toast; its journal wording is the same failure, so it is reused.
   favoriteFailed: toasts.favoriteFailed,
 } as const;

@@ -1,2 +1,2 @@
-// The Operations page (/ops), for operators. Anything not exported here is the feature's own.
+// Operations' front door: the Operations page (/ops), for operators.
 export { OperationsView } from './components/OperationsView';

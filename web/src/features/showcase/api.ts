@@ -1,11 +1,11 @@
 import { apiRequest } from '../../lib/api';
+import type { JobState } from '../../lib/jobStatus';
 
 // The showcase calls (docs/API.md, "Showcase"): QR codes, achievements with their cards, the public
 // page's settings and, without sign-in, the public page itself.
 
-export type WorkStatus = 'pending' | 'processing' | 'ready' | 'failed';
-
-export interface QRCode {
+/** A QR code; its PNG is drawn by the qr_generate job (qrImageUrl once ready). */
+export interface QRCode extends JobState {
   id: number;
   athleteId: number;
   code: string;
@@ -14,8 +14,6 @@ export interface QRCode {
   targetUrl: string;
   shortUrl: string;
   qrImageUrl: string | null;
-  status: WorkStatus;
-  error: string | null;
   scans: number;
   visitors: number;
   scansByDay: { day: string; scans: number; visitors: number }[];
@@ -43,7 +41,8 @@ export interface Achievement {
   template: CardTemplate;
   /** The athlete's image shown at the top of the card, if chosen. */
   photoMediaId: number | null;
-  card: { status: WorkStatus; feedUrl: string | null; storyUrl: string | null; error: string | null };
+  /** The share card, drawn by the achievement_card job. */
+  card: JobState & { feedUrl: string | null; storyUrl: string | null };
   publicUrl: string | null;
   createdAt: string;
 }
@@ -93,6 +92,13 @@ export interface PublicAthlete {
   seasons: { id: number; season: string; teamName: string; sportType: string; stats: Record<string, number | string> }[];
 }
 
+/** A shared achievement's page: the achievement and whose it is. */
+export interface PublicAchievementPage {
+  athleteName: string;
+  sports: string;
+  achievement: PublicAchievement;
+}
+
 export const showcaseUrls = {
   qrCodes: (athleteId: number) => `/api/athletes/${athleteId}/qr-codes`,
   qrCode: (id: number) => `/api/qr-codes/${id}`,
@@ -112,10 +118,9 @@ export const updateAchievement = (id: number, body: AchievementBody) => apiReque
 export const deleteAchievement = (id: number) => apiRequest<void>('DELETE', showcaseUrls.achievement(id));
 export const fetchSettings = (athleteId: number) => apiRequest<ShowcaseSettings>('GET', showcaseUrls.settings(athleteId));
 export const saveSettings = (athleteId: number, body: Omit<ShowcaseSettings, 'url'>) => apiRequest<ShowcaseSettings>('PUT', showcaseUrls.settings(athleteId), body);
-export const setMediaShowcase = (mediaId: number, onShowcase: boolean) => apiRequest<unknown>('PATCH', `/api/media/${mediaId}/showcase`, { onShowcase });
 export const fetchPublicAthlete = (slug: string) => apiRequest<PublicAthlete>('GET', showcaseUrls.publicAthlete(slug));
 export const fetchPublicAchievement = (slug: string, id: string) =>
-  apiRequest<{ athleteName: string; sports: string; achievement: PublicAchievement }>('GET', showcaseUrls.publicAchievement(slug, id));
+  apiRequest<PublicAchievementPage>('GET', showcaseUrls.publicAchievement(slug, id));
 
 /** The body an achievement is saved with, from what it is now (a template change, a showcase toggle). */
 export function achievementBody(a: Achievement, changes: Partial<AchievementBody> = {}): AchievementBody {

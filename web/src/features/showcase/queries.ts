@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { combinedStatus, pollWhileWorking } from '../../lib/jobStatus';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { achievementToasts, qrToasts, settingsText } from './strings';
 
-/** How often a list is asked about while a QR code or a card is being drawn. */
-export const SHOWCASE_POLL_MS = 600;
-
-const working = (status: api.WorkStatus) => status === 'pending' || status === 'processing';
+/** The longest wait between polls of a list while a QR code or a card is drawn (lib/jobStatus backs off to it). */
+const SHOWCASE_POLL_MS = 2000;
 
 export const showcaseKeys = {
   qrCodes: (athleteId: number) => [api.showcaseUrls.qrCodes(athleteId)] as const,
@@ -19,7 +18,7 @@ export function useQRCodes(athleteId: number | undefined) {
     queryKey: showcaseKeys.qrCodes(athleteId ?? 0),
     queryFn: () => api.fetchQRCodes(athleteId!),
     enabled: athleteId !== undefined,
-    refetchInterval: (q) => (q.state.data?.some((c) => working(c.status)) ? SHOWCASE_POLL_MS : false),
+    refetchInterval: pollWhileWorking((codes: api.QRCode[]) => combinedStatus(codes.map((c) => c.status)), SHOWCASE_POLL_MS),
   });
 }
 
@@ -52,7 +51,7 @@ export function useAchievements(athleteId: number | undefined) {
     queryKey: showcaseKeys.achievements(athleteId ?? 0),
     queryFn: () => api.fetchAchievements(athleteId!),
     enabled: athleteId !== undefined,
-    refetchInterval: (q) => (q.state.data?.some((a) => working(a.card.status)) ? SHOWCASE_POLL_MS : false),
+    refetchInterval: pollWhileWorking((list: api.Achievement[]) => combinedStatus(list.map((a) => a.card.status)), SHOWCASE_POLL_MS),
   });
 }
 

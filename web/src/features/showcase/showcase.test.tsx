@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShowcasePage } from '../../pages/ShowcasePage';
-import { PublicShowcasePage } from '../../pages/PublicShowcasePage';
+import { ShowcaseView } from './components/ShowcaseView';
 import { stubFetch, type StubRoutes } from '../../test/fetch';
 import { aFamilyAthlete, anAthlete } from '../../test/fixtures';
 import { renderWithProviders, testUser } from '../../test/render';
@@ -10,13 +9,13 @@ import type { Achievement, QRCode } from './api';
 const anAchievement = (overrides: Partial<Achievement> = {}): Achievement => ({
   id: 51, athleteId: 7, title: 'No-hitter in the final', description: 'Seven innings', date: '2026-04-12', category: 'game',
   stats: { strikeouts: 12 }, onShowcase: false, template: 'standard', photoMediaId: null,
-  card: { status: 'ready', feedUrl: '/api/achievements/51/card?size=feed&v=abc', storyUrl: '/api/achievements/51/card?size=story&v=abc', error: null },
+  card: { status: 'ready', feedUrl: '/api/achievements/51/card?size=feed&v=abc', storyUrl: '/api/achievements/51/card?size=story&v=abc', statusReason: '' },
   publicUrl: null, createdAt: '2026-04-12T10:00:00Z', ...overrides,
 });
 
 const aQRCode = (overrides: Partial<QRCode> = {}): QRCode => ({
   id: 61, athleteId: 7, code: 'Ab3dEf7h', title: 'Athlete Showcase', description: '', targetUrl: 'https://example.com/x',
-  shortUrl: 'http://localhost/q/Ab3dEf7h', qrImageUrl: '/api/qr-codes/61/image', status: 'ready', error: null, scans: 5, visitors: 3,
+  shortUrl: 'http://localhost/q/Ab3dEf7h', qrImageUrl: '/api/qr-codes/61/image', status: 'ready', statusReason: '', scans: 5, visitors: 3,
   scansByDay: [{ day: '2026-04-12', scans: 5, visitors: 3 }], createdAt: '2026-04-12T10:00:00Z', ...overrides,
 });
 
@@ -30,7 +29,7 @@ function routes(overrides: StubRoutes = {}, athlete = anAthlete({ id: 7 })): Stu
   };
 }
 
-const renderPage = () => renderWithProviders(<ShowcasePage />, { route: '/showcase', user: testUser });
+const renderPage = () => renderWithProviders(<ShowcaseView />, { route: '/showcase', user: testUser });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -142,6 +141,13 @@ describe('QR showcase', () => {
     expect(download.getAttribute('download')).toBe('athlete-qrcode.png');
     expect(screen.getByRole('button', { name: 'New QR' })).toBeTruthy();
   });
+
+  it("says why a code could not be drawn, in the job's words", async () => {
+    stubFetch(routes({ 'GET /api/athletes/7/qr-codes': { body: [aQRCode({ qrImageUrl: null, status: 'failed', statusReason: 'The target address is too long for a QR code' })] } }));
+    renderPage();
+    expect(await screen.findByText('The target address is too long for a QR code')).toBeTruthy();
+    expect(screen.queryByText('Drawing the code…')).toBeNull();
+  });
 });
 
 describe('public page', () => {
@@ -152,32 +158,5 @@ describe('public page', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Publish the public page' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('That web address is taken')).toBeTruthy();
-  });
-
-  const renderPublic = (route: string) => renderWithProviders(<PublicShowcasePage />, { route, path: '/a/:slug', user: null });
-
-  it('shows what the family published', async () => {
-    stubFetch({
-      'GET /api/public/athletes/sam-lee': {
-        body: {
-          name: 'Sam Lee', sports: 'Baseball', position: 'Pitcher', graduationYear: 2028, school: 'Lincoln High', gpa: null, bio: 'Lefty.', contact: 'Coach: c@example.com',
-          achievements: [{ id: 51, title: 'All-State', description: '', date: '2026-04-12', category: 'award', stats: {}, cardUrl: '/api/public/athletes/sam-lee/achievements/51/card?size=feed&v=a', storyUrl: null }],
-          media: [], seasons: [{ id: 1, season: '2026 Spring', teamName: 'Varsity', sportType: 'Baseball', stats: { battingAvg: '.367' } }],
-        },
-      },
-    });
-    renderPublic('/a/sam-lee');
-    expect(await screen.findByRole('heading', { name: 'Sam Lee' })).toBeTruthy();
-    expect(screen.getByText('Baseball · Pitcher · Class of 2028 · Lincoln High')).toBeTruthy();
-    expect(screen.getByText('Coach: c@example.com')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'All-State' }).getAttribute('href')).toBe('/a/sam-lee/achievements/51');
-    expect(screen.getByText('.367')).toBeTruthy();
-    expect(screen.queryByText(/GPA/)).toBeNull();
-  });
-
-  it('is not found when unpublished', async () => {
-    stubFetch({ 'GET /api/public/athletes/gone': { status: 404, body: { message: 'Not found' } } });
-    renderPublic('/a/gone');
-    expect(await screen.findByText(/not found|doesn.t exist|can.t find/i)).toBeTruthy();
   });
 });

@@ -90,6 +90,7 @@ export const qrText = {
   copyShortUrl: 'Copy link',
   cancel: 'Cancel',
   drawing: 'Drawing the code…',
+  failed: 'The code could not be drawn.',
   scans: (n: number) => `${n} ${n === 1 ? 'scan' : 'scans'}`,
   visitors: (n: number) => `${n} unique ${n === 1 ? 'visitor' : 'visitors'}`,
   last30: 'Last 30 days',
@@ -133,4 +134,13 @@ export const publicText = {
   media: 'Highlights',
   seasons: 'Season stats',
   poweredBy: 'Shared with Legacy Locker',
+} as const;
+
+/** The /showcase page around the cards. */
+export const showcasePageText = {
+  title: 'Showcase',
+  subtitle: 'Achievements with share cards, a QR code for flyers, and a public page coaches can open',
+  familySubtitle: (name: string) => `${name}'s achievements and public page`,
+  noProfileTitle: 'Create an athlete profile first',
+  noProfileText: 'Achievements, QR codes and the public page belong to an athlete. Create the profile on the dashboard.',
 } as const;

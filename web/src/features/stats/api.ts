@@ -1,4 +1,5 @@
-import { apiRequest, ApiError } from '../../lib/api';
+import { apiRequest, throwIfNotOk } from '../../lib/api';
+import type { JobState } from '../../lib/jobStatus';
 
 // The stats calls (docs/API.md, "Sports statistics"). A stats map keeps the server's key order: the
 // headline numbers come first, and the cards show the first 6 (game) or 8 (season) entries.
@@ -13,8 +14,6 @@ export interface StatsProvider {
   kind: 'file' | 'sync';
 }
 
-export type ImportStatus = 'queued' | 'parsing' | 'needs_choice' | 'applied' | 'failed';
-
 export interface ImportPreview {
   players: { label: string; jersey: string; name: string; matched: boolean }[];
   matchedRow: string | null;
@@ -24,13 +23,17 @@ export interface ImportPreview {
   seasonsWritten: number;
 }
 
-export interface StatsImport {
+/** An uploaded export, read by the stats_sync job; its rows are written once it is ready. */
+export interface StatsImport extends JobState {
   id: number;
   connectionId: number;
   fileName: string;
   format: 'gamechanger_csv' | 'maxpreps_txt' | null;
-  status: ImportStatus;
-  error: string | null;
+  /**
+   * Read, but the file names the athlete by no Athlete ID the connection knows: nothing is written
+   * until the family chooses their row from preview.players (status stays ready).
+   */
+  needsChoice: boolean;
   createdAt: string;
   finishedAt: string | null;
   preview: ImportPreview | null;
@@ -51,12 +54,9 @@ export interface PlatformConnection {
   latestImport: StatsImport | null;
 }
 
-export type SyncState = 'idle' | 'queued' | 'running' | 'done' | 'failed';
-
-export interface SyncStatus {
+/** A connection's latest sync ('none' before the first). */
+export interface SyncStatus extends JobState {
   connectionId: number;
-  state: SyncState;
-  error: string | null;
   lastSyncedAt: string | null;
 }
 
@@ -82,10 +82,9 @@ export interface SeasonStat {
   stats: StatsMap;
 }
 
-export interface StatsReport {
+/** The stats report (PDF) the stats_report job renders into the media library. */
+export interface StatsReport extends JobState {
   id: number;
-  state: 'queued' | 'running' | 'done' | 'failed';
-  error: string | null;
   mediaId: number | null;
   url: string | null;
 }
@@ -159,13 +158,6 @@ export async function uploadExport(connectionId: number, file: File, fields: Imp
     if (value) form.append(key, value);
   }
   const res = await fetch(statsUrls.imports(connectionId), { method: 'POST', body: form, credentials: 'include' });
-  const text = await res.text();
-  let body: unknown = {};
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = {};
-  }
-  if (!res.ok) throw new ApiError(res.status, text || res.statusText, body as { message?: string });
-  return body as StatsImport;
+  await throwIfNotOk(res);
+  return (await res.json()) as StatsImport;
 }

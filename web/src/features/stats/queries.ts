@@ -1,13 +1,14 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { serverMessage } from '../../lib/api';
 import { myAthletesKey } from '../../lib/currentAthlete';
+import { isWorking, useWatchedJob } from '../../lib/jobStatus';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { gameFormText, statsPageText, statsToasts } from './strings';
 
-/** How often an import, a sync or a report is asked about while its job runs. */
-export const STATS_POLL_MS = 500;
+/** The longest wait between polls of an import, a sync or a report while its job works (lib/jobStatus backs off to it). */
+const STATS_POLL_MS = 2000;
 
 export const statsKeys = {
   providers: [api.statsUrls.providers] as const,
@@ -70,15 +71,21 @@ export function useDisconnectPlatform(athleteId: number) {
   });
 }
 
-const importWorking = (status: api.ImportStatus | undefined) => status === 'queued' || status === 'parsing';
-
-/** One import, asked about every half second while the worker reads it. */
-export function useImport(id: number | null) {
-  return useQuery({
+/**
+ * One uploaded export, followed while the worker reads it. `startedAt(statsKeys.import(upload.id), upload)`
+ * follows a new upload; once its rows are written (ready, no row to choose), the lists show them.
+ */
+export function useImport(athleteId: number, id: number | null) {
+  const client = useQueryClient();
+  return useWatchedJob({
     queryKey: statsKeys.import(id ?? 0),
     queryFn: () => api.fetchImport(id!),
     enabled: id !== null,
-    refetchInterval: (q) => (importWorking(q.state.data?.status) ? STATS_POLL_MS : false),
+    intervalMs: STATS_POLL_MS,
+    statusOf: (imp) => imp.status,
+    onOutcome: (imp) => {
+      if (imp.status === 'ready' && !imp.needsChoice) void invalidateStats(client, athleteId);
+    },
   });
 }
 
@@ -89,42 +96,38 @@ export function useUploadExport() {
   });
 }
 
-export function useConfirmImport() {
-  const client = useQueryClient();
+/** The family's choice of row; the import's answer goes to `started`, which follows it again. */
+export function useConfirmImport(started: (imp: api.StatsImport) => void) {
   return useMutation({
     mutationFn: ({ id, row }: { id: number; row: string }) => api.confirmImport(id, row),
-    onSuccess: (imp) => client.setQueryData(statsKeys.import(imp.id), imp),
+    onSuccess: started,
   });
 }
 
-const syncWorking = (state: api.SyncState | undefined) => state === 'queued' || state === 'running';
-
-/** 'Sync Now' for a connection: starts the job and follows it until it ends. */
+/** 'Sync Now' for a connection: starts the job and follows it; the lists refresh when it ends. */
 export function useSync(athleteId: number, connectionId: number) {
   const client = useQueryClient();
-  const status = useQuery({
+  const { query, started } = useWatchedJob({
     queryKey: statsKeys.sync(connectionId),
     queryFn: () => api.fetchSync(connectionId),
-    enabled: false,
-    refetchInterval: (q) => (syncWorking(q.state.data?.state) ? STATS_POLL_MS : false),
+    intervalMs: STATS_POLL_MS,
+    statusOf: (sync) => sync.status,
+    onOutcome: (sync) => {
+      if (sync.status === 'failed') {
+        notifications.show({ title: statsToasts.syncFailed.title, message: sync.statusReason || statsToasts.syncFailed.fallback, color: 'red' });
+      }
+      void invalidateStats(client, athleteId);
+    },
   });
   const start = useMutation({
     mutationFn: () => api.syncPlatform(connectionId),
-    onSuccess: async (sync) => {
+    onSuccess: (sync) => {
       showSuccess(statsToasts.syncStarted);
-      client.setQueryData(statsKeys.sync(connectionId), sync);
-      // Follow it until the job ends, then show the new numbers.
-      for (let state = sync.state; syncWorking(state); ) {
-        await new Promise((resolve) => setTimeout(resolve, STATS_POLL_MS));
-        const next = await client.fetchQuery({ queryKey: statsKeys.sync(connectionId), queryFn: () => api.fetchSync(connectionId), staleTime: 0 });
-        state = next.state;
-        if (next.state === 'failed') notifications.show({ title: statsToasts.syncFailed.title, message: next.error ?? statsToasts.syncFailed.fallback, color: 'red' });
-      }
-      await invalidateStats(client, athleteId);
+      started(sync);
     },
     onError: (err) => showError(statsToasts.syncFailed, err),
   });
-  return { start, syncing: start.isPending || syncWorking(status.data?.state) };
+  return { start, syncing: start.isPending || isWorking(query.data?.status) };
 }
 
 export function useSaveGame(athleteId: number) {
@@ -151,30 +154,42 @@ export function useDeleteGame(athleteId: number) {
   });
 }
 
-const reportWorking = (state: api.StatsReport['state'] | undefined) => state === 'queued' || state === 'running';
-
-/** 'Generate Stats Report': starts the job, follows it, and answers the report once made. */
+/**
+ * 'Generate Stats Report': starts the job and follows the report it answers (its id is new each time);
+ * once made, it is announced, opened, and the media library shows it.
+ */
 export function useStatsReport(athleteId: number) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      let report = await api.createReport(athleteId);
-      while (reportWorking(report.state)) {
-        await new Promise((resolve) => setTimeout(resolve, STATS_POLL_MS));
-        report = await api.fetchReport(athleteId, report.id);
+  const [reportId, setReportId] = useState<number | null>(null);
+  const { query, startedAt } = useWatchedJob({
+    queryKey: statsKeys.report(athleteId, reportId ?? 0),
+    queryFn: () => api.fetchReport(athleteId, reportId!),
+    enabled: reportId !== null,
+    intervalMs: STATS_POLL_MS,
+    statusOf: (report) => report.status,
+    onOutcome: (report) => {
+      if (report.status === 'failed') {
+        notifications.show({ title: statsPageText.reportFailed.title, message: report.statusReason || statsPageText.reportFailed.fallback, color: 'red' });
+        return;
       }
-      if (report.state === 'failed') throw new Error(report.error ?? statsPageText.reportFailed.fallback);
-      return report;
-    },
-    onSuccess: () => {
       showSuccess(statsPageText.reportReady);
-      return client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`/api/athletes/${athleteId}/media`) });
+      if (report.url) window.open(report.url, '_blank', 'noopener');
+      void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`/api/athletes/${athleteId}/media`) });
     },
-    onError: (err) =>
-      notifications.show({
-        title: statsPageText.reportFailed.title,
-        message: serverMessage(err) ?? (err instanceof Error ? err.message : statsPageText.reportFailed.fallback),
-        color: 'red',
-      }),
   });
+  const start = useMutation({
+    mutationFn: () => api.createReport(athleteId),
+    onSuccess: (report) => {
+      startedAt(statsKeys.report(athleteId, report.id), report);
+      setReportId(report.id);
+    },
+    onError: (err) => showError(statsPageText.reportFailed, err),
+  });
+  const report = query.data;
+  return {
+    /** The report made last, once it is ready. */
+    made: report?.status === 'ready' ? report : undefined,
+    working: start.isPending || isWorking(report?.status),
+    generate: () => start.mutate(),
+  };
 }

@@ -1,2 +1,2 @@
-// The waitlist's public entry: its form, for the landing page.
+// The waitlist's front door: its form, for the landing page, the footer and Coming Soon.
 export { WaitlistForm } from './components/WaitlistForm';

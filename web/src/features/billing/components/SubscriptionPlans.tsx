@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, List, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -11,6 +10,14 @@ import { LoadError } from '../../../components/LoadError';
 import { showError, showSuccess } from '../../../lib/toast';
 import { fileSizeLabel } from '../../../lib/units';
 import * as api from '../api';
+import {
+  useBillingPortalMutation,
+  useCancelSubscriptionMutation,
+  usePlansQuery,
+  useRefreshStatus,
+  useSubscriptionStatusQuery,
+  useSwitchPlanMutation,
+} from '../queries';
 import { billingText as t, billingToasts } from '../strings';
 
 type StripeState = { state: 'off' } | { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'unavailable' };
@@ -32,39 +39,16 @@ function useStripeJs(publishableKey: string | undefined) {
   return { stripe, retry: load };
 }
 
-const statusKey = [api.billingUrls.status] as const;
-
 /** The Subscription page: the plans from the server, the current subscription and the payment. */
 export function SubscriptionPlans() {
-  const client = useQueryClient();
-  const plans = useQuery({ queryKey: [api.billingUrls.plans], queryFn: api.fetchPlans, staleTime: 60 * 60 * 1000 });
-  const status = useQuery({ queryKey: statusKey, queryFn: api.fetchStatus });
+  const plans = usePlansQuery();
+  const status = useSubscriptionStatusQuery();
   const [selected, setSelected] = useState<api.Tier | null>(null);
   const { stripe, retry } = useStripeJs(status.data?.billingEnabled ? status.data.publishableKey : undefined);
-  const refetch = () => client.invalidateQueries({ queryKey: statusKey });
-
-  const switchNow = useMutation({
-    mutationFn: (tier: api.Tier) => api.createSubscription(tier),
-    onSuccess: (_r, tier) => {
-      if (tier === 'free') showSuccess(billingToasts.free);
-      setSelected(null);
-      return refetch();
-    },
-    onError: (err) => showError(billingToasts.createFailed, err),
-  });
-  const cancel = useMutation({
-    mutationFn: api.cancelSubscription,
-    onSuccess: () => {
-      showSuccess(billingToasts.canceled);
-      return refetch();
-    },
-    onError: (err) => showError(billingToasts.cancelFailed, err),
-  });
-  const portal = useMutation({
-    mutationFn: api.openBillingPortal,
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: (err) => showError(billingToasts.portalFailed, err),
-  });
+  const refetch = useRefreshStatus();
+  const switchNow = useSwitchPlanMutation(() => setSelected(null));
+  const cancel = useCancelSubscriptionMutation();
+  const portal = useBillingPortalMutation();
 
   if (plans.isError || status.isError) return <LoadError message={t.loadFailed} onRetry={() => void Promise.all([plans.refetch(), status.refetch()])} />;
   if (!plans.data || !status.data) return <Skeleton height={360} />;

@@ -1,8 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { PanelLink } from '../../../components/PanelLink';
-import { AchievementShowcase } from '../../showcase/components/AchievementShowcase';
-import { achievementText } from '../../showcase/strings';
-import { Card } from '@mantine/core';
+import { AchievementShowcase, achievementText } from '../../showcase';
 
 /** The dashboard's side column: the newest achievements, with the whole showcase a click away. */
 export function AchievementShowcaseCard({ athleteId, canEdit }: { athleteId: number; canEdit: boolean }) {

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Menu, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Button, Card, Group, Menu, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDots, IconPlus, IconTrophy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { EmptyNote } from '../../../components/EmptyNote';
-import { LoadError } from '../../../components/LoadError';
-import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import type { AthleteEvent } from '../api';
 import { useDeleteEventMutation, useEventsQuery } from '../queries';
@@ -50,6 +49,19 @@ function EventRow({ event, onEdit, onDelete }: { event: AthleteEvent; onEdit?: (
   );
 }
 
+/** One titled list of events; nothing when it has none. */
+function EventSection({ title, events, row }: { title: string; events: AthleteEvent[]; row: (e: AthleteEvent) => ReactNode }) {
+  if (events.length === 0) return null;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} fz="h4" mb="xs">
+        {title}
+      </Title>
+      {events.map(row)}
+    </Card>
+  );
+}
+
 /** /events: the athlete's events, upcoming first (ascending), then past ones (newest first). */
 export function EventsView({ now = new Date() }: { now?: Date }) {
   const current = useCurrentAthlete();
@@ -84,31 +96,25 @@ export function EventsView({ now = new Date() }: { now?: Date }) {
           ) : undefined
         }
       />
-      {current.isLoading || list.isLoading ? (
-        <Skeleton h={160} radius="md" />
-      ) : !athlete ? (
-        current.isSuccess && <NoProfilePrompt title={t.noProfileTitle} text={t.noProfileText} />
-      ) : list.isError ? (
-        <LoadError message={t.loadFailed} onRetry={list.refetch} />
-      ) : events.length === 0 ? (
-        <Card withBorder radius="md">
-          <EmptyNote icon={<IconCalendarEvent size={22} />} title={t.noEvents} description={t.noEventsHint} />
-        </Card>
-      ) : (
-        [
-          [t.upcoming, upcoming],
-          [t.past, past],
-        ].map(([title, items]) =>
-          (items as AthleteEvent[]).length ? (
-            <Card key={title as string} withBorder radius="md" padding="lg" component="section" aria-label={title as string}>
-              <Title order={2} fz="h4" mb="xs">
-                {title as string}
-              </Title>
-              {(items as AthleteEvent[]).map(row)}
+      <AthleteContent
+        current={current}
+        noProfile={{ title: t.noProfileTitle, text: t.noProfileText }}
+        loading={list.isLoading}
+        failed={list.isError && { message: t.loadFailed, onRetry: () => void list.refetch() }}
+      >
+        {() =>
+          events.length === 0 ? (
+            <Card withBorder radius="md">
+              <EmptyNote icon={<IconCalendarEvent size={22} />} title={t.noEvents} description={t.noEventsHint} />
             </Card>
-          ) : null,
-        )
-      )}
+          ) : (
+            <>
+              <EventSection title={t.upcoming} events={upcoming} row={row} />
+              <EventSection title={t.past} events={past} row={row} />
+            </>
+          )
+        }
+      </AthleteContent>
       {athlete && (
         <EventFormModal
           opened={dialog.opened}

@@ -84,3 +84,13 @@ describe('Journal page for those who may edit', () => {
     expect(screen.getByRole('button', { name: 'Create custom prompt' })).toBeTruthy();
   });
 });
+
+describe('Journal page for an admin', () => {
+  it('offers no writing tools: an admin manages the family circle, not the content', async () => {
+    renderAs(aFamilyAthlete('admin'));
+
+    await screen.findByRole('article', { name: entry.title });
+    expect(screen.queryByRole('button', { name: 'New Entry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create custom prompt' })).toBeNull();
+  });
+});

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
-import { LoadError } from '../../../components/LoadError';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
-import { loadErrorText } from '../../../lib/messages';
 import type { JournalEntry, JournalPrompt } from '../api';
 import { PAGE_SIZE, RECENT_ENTRY_COUNT } from '../entryRules';
 import { useJournalOptionsQuery, useJournalStatsQuery, type PageFilters } from '../queries';
@@ -16,7 +15,6 @@ import { JournalCategoriesCard } from './JournalCategoriesCard';
 import { JournalEntryList } from './JournalEntryList';
 import { ALL_CATEGORIES, JournalFilters } from './JournalFilters';
 import { JournalStatsCard } from './JournalStatsCard';
-import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
 import { DateFilterNote, useDateParam } from '../../../components/DateFilterNote';
 
 /** Spec: the search box is debounced before it reaches the server. */
@@ -87,45 +85,46 @@ export function JournalBrowser() {
           )
         }
       />
-      {current.isError && <LoadError message={loadErrorText.athlete} onRetry={current.refetch} />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {current.isLoading ? (
-            <Skeleton height={320} radius="md" />
-          ) : athleteId !== undefined ? (
-            <Stack gap="md">
-              {date && <DateFilterNote date={date} what="journal entries" onClear={clearDate} />}
-              <JournalFilters
-                search={search}
-                onSearchChange={setSearch}
-                category={category}
-                onCategoryChange={setCategory}
-                categories={categories}
-              />
-              <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'all')} keepMounted={false}>
-                <Tabs.List mb="md">
-                  <Tabs.Tab value="all">{t.tabAll}</Tabs.Tab>
-                  <Tabs.Tab value="recent">{t.tabRecent}</Tabs.Tab>
-                  <Tabs.Tab value="enhanced">{aiService ? t.tabAiEnhanced : t.tabCleanedOffline}</Tabs.Tab>
-                </Tabs.List>
-                {(['all', 'recent', 'enhanced'] as const).map((which) => (
-                  <Tabs.Panel key={which} value={which}>
-                    <JournalEntryList
-                      athleteId={athleteId}
-                      filters={filtersFor(which)}
-                      paged={which !== 'recent'}
-                      empty={emptyFor(which)}
-                      onEdit={openEdit}
-                      onTagClick={toggleCategory}
-                      readOnly={readOnly}
-                    />
-                  </Tabs.Panel>
-                ))}
-              </Tabs>
-            </Stack>
-          ) : current.isSuccess ? (
-            <NoProfilePrompt title={t.noProfileTitle} text={t.noProfileText} />
-          ) : null}
+          <AthleteContent
+            current={current}
+            noProfile={{ title: t.noProfileTitle, text: t.noProfileText }}
+            skeleton={<Skeleton height={320} radius="md" />}
+          >
+            {(athlete) => (
+              <Stack gap="md">
+                {date && <DateFilterNote date={date} what="journal entries" onClear={clearDate} />}
+                <JournalFilters
+                  search={search}
+                  onSearchChange={setSearch}
+                  category={category}
+                  onCategoryChange={setCategory}
+                  categories={categories}
+                />
+                <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'all')} keepMounted={false}>
+                  <Tabs.List mb="md">
+                    <Tabs.Tab value="all">{t.tabAll}</Tabs.Tab>
+                    <Tabs.Tab value="recent">{t.tabRecent}</Tabs.Tab>
+                    <Tabs.Tab value="enhanced">{aiService ? t.tabAiEnhanced : t.tabCleanedOffline}</Tabs.Tab>
+                  </Tabs.List>
+                  {(['all', 'recent', 'enhanced'] as const).map((which) => (
+                    <Tabs.Panel key={which} value={which}>
+                      <JournalEntryList
+                        athleteId={athlete.id}
+                        filters={filtersFor(which)}
+                        paged={which !== 'recent'}
+                        empty={emptyFor(which)}
+                        onEdit={openEdit}
+                        onTagClick={toggleCategory}
+                        readOnly={readOnly}
+                      />
+                    </Tabs.Panel>
+                  ))}
+                </Tabs>
+              </Stack>
+            )}
+          </AthleteContent>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
+import { isWorking } from '../../../lib/jobStatus';
 import { fileSizeLabel } from '../../../lib/units';
 import { useLatestExport } from '../queries';
 import { fill, legacyText as t } from '../strings';
@@ -7,7 +8,8 @@ import { fill, legacyText as t } from '../strings';
 /** "Download everything": start the archive, follow it while it is made, download it when ready. */
 export function ExportCard({ athleteId, athleteName }: { athleteId: number; athleteName: string }) {
   const { latest, start } = useLatestExport(athleteId);
-  const working = latest?.status === 'pending' || latest?.status === 'processing';
+  const working = isWorking(latest?.status);
+  const percent = Math.round((latest?.progress ?? 0) * 100);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={t.exportTitle}>
@@ -24,9 +26,9 @@ export function ExportCard({ athleteId, athleteName }: { athleteId: number; athl
         {working && (
           <Stack gap={4} aria-live="polite">
             <Text size="sm" fw={500}>
-              {t.preparing} {latest.progress}%
+              {t.preparing} {percent}%
             </Text>
-            <Progress value={Math.max(latest.progress, 2)} animated aria-label={t.preparing} />
+            <Progress value={Math.max(percent, 2)} animated aria-label={t.preparing} />
             <Text size="xs" c="dimmed">
               {t.preparingHint}
             </Text>
@@ -49,7 +51,7 @@ export function ExportCard({ athleteId, athleteName }: { athleteId: number; athl
         )}
         {latest?.status === 'failed' && (
           <Alert color="red" variant="light" title={t.failed}>
-            {latest.reason}
+            {latest.statusReason}
           </Alert>
         )}
         {!working && (

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { AccountProfile } from '../../account/components/AccountProfile';
+import { AccountProfile } from '../../account';
 import { aUser, anAthlete } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { stubFetch } from '../../../test/fetch';
@@ -20,8 +20,8 @@ describe('The legacy on the profile page', () => {
     const routes = {
       'GET /api/session': { body: { user: aUser() } },
       'GET /api/athletes': { body: [owned] },
-      'GET /api/athletes/7/exports': () => ({ body: polls++ === 0 ? [] : [{ id: 3, status: 'processing', progress: 40, bytesTotal: 100, createdAt: '2026-11-24T10:00:00Z' }] }),
-      'POST /api/athletes/7/exports': { status: 202, body: { id: 3, status: 'pending', progress: 0, bytesTotal: 0, createdAt: '2026-11-24T10:00:00Z' } },
+      'GET /api/athletes/7/exports': () => ({ body: polls++ === 0 ? [] : [{ id: 3, status: 'processing', statusReason: '', progress: 0.4, bytesTotal: 100, createdAt: '2026-11-24T10:00:00Z' }] }),
+      'POST /api/athletes/7/exports': { status: 202, body: { id: 3, status: 'pending', statusReason: '', progress: 0, bytesTotal: 0, createdAt: '2026-11-24T10:00:00Z' } },
     };
     const { calls } = stubFetch(routes);
     renderWithProviders(<AccountProfile />);
@@ -33,7 +33,7 @@ describe('The legacy on the profile page', () => {
     expect(screen.queryByRole('button', { name: 'Download everything' })).toBeNull();
 
     routes['GET /api/athletes/7/exports'] = () => ({
-      body: [{ id: 3, status: 'ready', progress: 100, bytesTotal: 100, fileSize: 2_500_000, createdAt: '2026-11-24T10:00:00Z',
+      body: [{ id: 3, status: 'ready', statusReason: '', progress: 1, bytesTotal: 100, fileSize: 2_500_000, createdAt: '2026-11-24T10:00:00Z',
         expiresAt: '2026-12-01T10:00:00Z', url: '/api/exports/3/download' }],
     });
     const link = await screen.findByRole('link', { name: /Download archive/ }, { timeout: 6000 });

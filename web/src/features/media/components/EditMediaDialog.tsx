@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { showError } from '../../../lib/toast';
-import { setMediaShowcase } from '../../showcase/api';
 import { invalidateMedia } from '../queries';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/api';
 import { normalizeTags } from '../../../lib/tags';
-import type { MediaItem, MediaItemInput } from '../api';
+import { setMediaShowcase, type MediaItem, type MediaItemInput } from '../api';
 import { mediaDay } from '../mediaRules';
 import { useUpdateMediaMutation } from '../queries';
-import { editText as t, mediaValidation } from '../strings';
+import { editText as t, mediaToasts, mediaValidation } from '../strings';
 
 interface EditMediaDialogProps {
   item: MediaItem | null;
@@ -34,8 +33,6 @@ export function EditMediaDialog({ item, onClose }: EditMediaDialogProps) {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const showcaseMediaFailed = { title: 'Not on the public page', fallback: 'It could not be put on the public page. Please try again.' };
 
 function EditMediaForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {
   const update = useUpdateMediaMutation();
@@ -67,7 +64,7 @@ function EditMediaForm({ item, onDone }: { item: MediaItem; onDone: () => void }
               await setMediaShowcase(item.id, onShowcase);
               await invalidateMedia(client, item.athleteId);
             } catch (err) {
-              showError(showcaseMediaFailed, err);
+              showError(mediaToasts.showcaseFailed, err);
               return;
             }
           }

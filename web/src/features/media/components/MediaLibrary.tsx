@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { StorageBar } from './StorageBar';
-import { LoadError } from '../../../components/LoadError';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
-import { loadErrorText } from '../../../lib/messages';
 import type { MediaItem } from '../api';
 import { useMediaList } from '../queries';
 import { mediaText as t } from '../strings';
 import { MediaCollection } from './MediaCollection';
-import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
 import { PullToRefresh } from './PullToRefresh';
 import { DateFilterNote, useDateParam } from '../../../components/DateFilterNote';
 
@@ -44,20 +42,21 @@ export function MediaLibrary({ renderUpload, onEditVideo }: MediaLibraryProps) {
         action={upload}
       />
       {athleteId !== undefined && !readOnly && <StorageBar athleteId={athleteId} />}
-      {current.isError && <LoadError message={loadErrorText.athlete} onRetry={current.refetch} />}
-      {current.isLoading || (athleteId !== undefined && list.isPending) ? (
-        <LibrarySkeleton />
-      ) : athleteId === undefined ? (
-        current.isSuccess && <NoProfilePrompt title={t.noProfileTitle} text={t.noProfileText} />
-      ) : list.isError ? (
-        <LoadError message={t.loadFailed} onRetry={() => void list.refetch()} />
-      ) : (
-        <PullToRefresh onRefresh={() => void list.refetch()}>
-          {date && <DateFilterNote date={date} what="media" onClear={clearDate} />}
-          {/* Keyed by athlete: switching athletes starts with fresh filters and no selection. */}
-          <MediaCollection key={athleteId} items={items} upload={upload} onEditVideo={onEditVideo} readOnly={readOnly} />
-        </PullToRefresh>
-      )}
+      <AthleteContent
+        current={current}
+        noProfile={{ title: t.noProfileTitle, text: t.noProfileText }}
+        loading={athleteId !== undefined && list.isPending}
+        failed={list.isError && { message: t.loadFailed, onRetry: () => void list.refetch() }}
+        skeleton={<LibrarySkeleton />}
+      >
+        {(athlete) => (
+          <PullToRefresh onRefresh={() => void list.refetch()}>
+            {date && <DateFilterNote date={date} what="media" onClear={clearDate} />}
+            {/* Keyed by athlete: switching athletes starts with fresh filters and no selection. */}
+            <MediaCollection key={athlete.id} items={items} upload={upload} onEditVideo={onEditVideo} readOnly={readOnly} />
+          </PullToRefresh>
+        )}
+      </AthleteContent>
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Skeleton, Stack } from '@mantine/core';
+import { Button, Card, Stack } from '@mantine/core';
 import { IconFlag, IconPlus } from '@tabler/icons-react';
+import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { EmptyNote } from '../../../components/EmptyNote';
-import { LoadError } from '../../../components/LoadError';
-import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import type { Milestone } from '../api';
 import { useDeleteMilestoneMutation, useMilestonesQuery } from '../queries';
@@ -37,36 +36,37 @@ export function MilestonesView() {
           ) : undefined
         }
       />
-      {current.isLoading || list.isLoading ? (
-        <Skeleton h={160} radius="md" />
-      ) : !athlete ? (
-        current.isSuccess && <NoProfilePrompt title={t.noProfileTitle} text={t.noProfileText} />
-      ) : list.isError ? (
-        <LoadError message={t.loadFailed} onRetry={list.refetch} />
-      ) : (
-        <Card withBorder radius="md" padding="lg">
-          {list.data && list.data.length > 0 ? (
-            <MilestoneTimeline
-              milestones={list.data}
-              onEdit={canEdit ? (milestone) => setDialog({ opened: true, milestone }) : undefined}
-              onDelete={canEdit ? (m) => window.confirm(t.confirmDelete) && remove.mutate(m.id) : undefined}
-            />
-          ) : (
-            <EmptyNote
-              icon={<IconFlag size={22} />}
-              title={t.empty}
-              description={t.emptyHint}
-              action={
-                canEdit ? (
-                  <Button variant="light" leftSection={<IconPlus size={16} />} onClick={openNew}>
-                    {t.addFirst}
-                  </Button>
-                ) : undefined
-              }
-            />
-          )}
-        </Card>
-      )}
+      <AthleteContent
+        current={current}
+        noProfile={{ title: t.noProfileTitle, text: t.noProfileText }}
+        loading={list.isLoading}
+        failed={list.isError && { message: t.loadFailed, onRetry: () => void list.refetch() }}
+      >
+        {() => (
+          <Card withBorder radius="md" padding="lg">
+            {list.data && list.data.length > 0 ? (
+              <MilestoneTimeline
+                milestones={list.data}
+                onEdit={canEdit ? (milestone) => setDialog({ opened: true, milestone }) : undefined}
+                onDelete={canEdit ? (m) => window.confirm(t.confirmDelete) && remove.mutate(m.id) : undefined}
+              />
+            ) : (
+              <EmptyNote
+                icon={<IconFlag size={22} />}
+                title={t.empty}
+                description={t.emptyHint}
+                action={
+                  canEdit ? (
+                    <Button variant="light" leftSection={<IconPlus size={16} />} onClick={openNew}>
+                      {t.addFirst}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            )}
+          </Card>
+        )}
+      </AthleteContent>
       {athlete && (
         <MilestoneFormModal
           opened={dialog.opened}

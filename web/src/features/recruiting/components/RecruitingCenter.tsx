@@ -1,8 +1,7 @@
 import { Button, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
-import { LoadError } from '../../../components/LoadError';
-import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { calendarExportUrl } from '../api';
 import { useChecklistQuery, useCollegesQuery, useRecruitingCalendarQuery } from '../queries';
@@ -21,7 +20,7 @@ export function RecruitingCenter() {
   const calendar = useRecruitingCalendarQuery(athlete?.id);
   const colleges = useCollegesQuery(athlete?.id);
   const checklist = useChecklistQuery(athlete?.id);
-  const loading = current.isLoading || calendar.isLoading || colleges.isLoading || checklist.isLoading;
+  const loading = calendar.isLoading || colleges.isLoading || checklist.isLoading;
   const failed = calendar.isError || colleges.isError || checklist.isError;
   const retry = () => {
     void calendar.refetch();
@@ -44,45 +43,51 @@ export function RecruitingCenter() {
           ) : undefined
         }
       />
-      {loading ? (
-        <Skeleton h={240} radius="md" />
-      ) : !athlete ? (
-        current.isSuccess && <NoProfilePrompt title={t.noProfileTitle} text={t.noProfileText} />
-      ) : failed || !calendar.data || !colleges.data || !checklist.data ? (
-        <LoadError message={t.loadFailed} onRetry={retry} />
-      ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Tabs defaultValue="timeline" keepMounted={false}>
-              <Tabs.List mb="md">
-                <Tabs.Tab value="timeline">{t.tabTimeline}</Tabs.Tab>
-                <Tabs.Tab value="colleges">{t.tabColleges}</Tabs.Tab>
-                <Tabs.Tab value="checklist">{t.tabChecklist}</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="timeline">
-                <NcaaTimeline calendar={calendar.data} athleteId={athlete.id} canEdit={canEdit} />
-              </Tabs.Panel>
-              <Tabs.Panel value="colleges">
-                <CollegeInterests colleges={colleges.data} athleteId={athlete.id} canEdit={canEdit} />
-              </Tabs.Panel>
-              <Tabs.Panel value="checklist">
-                <RecruitingChecklist items={checklist.data} athleteId={athlete.id} canEdit={canEdit} />
-              </Tabs.Panel>
-            </Tabs>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg">
-              <RecruitingSidebar
-                checklist={checklist.data}
-                colleges={colleges.data}
-                keyDates={calendar.data.keyDates}
-                today={calendar.data.today}
-              />
-              {canEdit && <CalendarSubscription athleteId={athlete.id} />}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      )}
+      <AthleteContent
+        current={current}
+        noProfile={{ title: t.noProfileTitle, text: t.noProfileText }}
+        loading={loading}
+        failed={failed && { message: t.loadFailed, onRetry: retry }}
+        skeleton={<Skeleton h={240} radius="md" />}
+      >
+        {(athlete) =>
+          calendar.data &&
+          colleges.data &&
+          checklist.data && (
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Tabs defaultValue="timeline" keepMounted={false}>
+                  <Tabs.List mb="md">
+                    <Tabs.Tab value="timeline">{t.tabTimeline}</Tabs.Tab>
+                    <Tabs.Tab value="colleges">{t.tabColleges}</Tabs.Tab>
+                    <Tabs.Tab value="checklist">{t.tabChecklist}</Tabs.Tab>
+                  </Tabs.List>
+                  <Tabs.Panel value="timeline">
+                    <NcaaTimeline calendar={calendar.data} athleteId={athlete.id} canEdit={canEdit} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="colleges">
+                    <CollegeInterests colleges={colleges.data} athleteId={athlete.id} canEdit={canEdit} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="checklist">
+                    <RecruitingChecklist items={checklist.data} athleteId={athlete.id} canEdit={canEdit} />
+                  </Tabs.Panel>
+                </Tabs>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Stack gap="lg">
+                  <RecruitingSidebar
+                    checklist={checklist.data}
+                    colleges={colleges.data}
+                    keyDates={calendar.data.keyDates}
+                    today={calendar.data.today}
+                  />
+                  {canEdit && <CalendarSubscription athleteId={athlete.id} />}
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          )
+        }
+      </AthleteContent>
     </Stack>
   );
 }

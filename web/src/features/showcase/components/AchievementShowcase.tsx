@@ -217,7 +217,7 @@ function AchievementTile({ achievement: a, selected, onClick, withCard }: { achi
 
 /** The drawn card, or where it stands while the worker draws it. */
 function CardImage({ achievement: a }: { achievement: Achievement }) {
-  if (a.card.status === 'failed') return <Text c="red">{a.card.error ?? t.cardFailed}</Text>;
+  if (a.card.status === 'failed') return <Text c="red">{a.card.statusReason || t.cardFailed}</Text>;
   if (a.card.status !== 'ready' || !a.card.feedUrl) {
     return (
       <Center h={240}>

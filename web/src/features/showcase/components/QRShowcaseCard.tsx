@@ -88,6 +88,12 @@ function QRCodeView({ code, athleteId, canEdit }: { code: QRCode; athleteId: num
     <Stack gap="xs" align="center">
       {code.qrImageUrl ? (
         <Image src={code.qrImageUrl} alt={`QR code for ${code.title}`} w={200} h={200} />
+      ) : code.status === 'failed' ? (
+        <Center w={200} h={200}>
+          <Text size="sm" c="red" ta="center">
+            {code.statusReason || t.failed}
+          </Text>
+        </Center>
       ) : (
         <Center w={200} h={200} aria-busy>
           <Stack align="center" gap={4}>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Checkbox, FileInput, Group, List, Loader, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { isWorking } from '../../../lib/jobStatus';
 import { showError } from '../../../lib/toast';
 import type { ImportFields, PlatformConnection, StatsImport } from '../api';
-import { invalidateStats, useConfirmImport, useImport, useUploadExport } from '../queries';
+import { statsKeys, useConfirmImport, useImport, useUploadExport } from '../queries';
 import { importText as t } from '../strings';
 
 interface ImportDialogProps {
@@ -23,10 +23,14 @@ export function ImportDialog({ connection, onClose }: ImportDialogProps) {
 
 function ImportFlow({ connection, onClose }: { connection: PlatformConnection; onClose: () => void }) {
   const [importId, setImportId] = useState<number | null>(null);
-  const imp = useImport(importId);
-  if (importId === null) return <UploadForm connection={connection} onUploaded={(i) => setImportId(i.id)} onCancel={onClose} />;
-  if (!imp.data) return <Loader aria-label={t.queued} />;
-  return <ImportState imp={imp.data} athleteId={connection.athleteId} onClose={onClose} />;
+  const { query, started, startedAt } = useImport(connection.athleteId, importId);
+  const uploaded = (imp: StatsImport) => {
+    startedAt(statsKeys.import(imp.id), imp);
+    setImportId(imp.id);
+  };
+  if (importId === null) return <UploadForm connection={connection} onUploaded={uploaded} onCancel={onClose} />;
+  if (!query.data) return <Loader aria-label={t.queued} />;
+  return <ImportState imp={query.data} started={started} onClose={onClose} />;
 }
 
 function UploadForm({ connection, onUploaded, onCancel }: { connection: PlatformConnection; onUploaded: (i: StatsImport) => void; onCancel: () => void }) {
@@ -94,34 +98,37 @@ function UploadForm({ connection, onUploaded, onCancel }: { connection: Platform
   );
 }
 
-function ImportState({ imp, athleteId, onClose }: { imp: StatsImport; athleteId: number; onClose: () => void }) {
-  const client = useQueryClient();
-  const confirm = useConfirmImport();
+interface ImportStateProps {
+  imp: StatsImport;
+  /** Follows the import again after the family chose their row. */
+  started: (imp: StatsImport) => void;
+  onClose: () => void;
+}
+
+function ImportState({ imp, started, onClose }: ImportStateProps) {
+  const confirm = useConfirmImport(started);
   const [row, setRow] = useState<string | null>(null);
-  const applied = imp.status === 'applied';
-  useEffect(() => {
-    if (applied) void invalidateStats(client, athleteId);
-  }, [applied, client, athleteId]);
+  const choosing = imp.status === 'ready' && imp.needsChoice;
   const warnings = imp.preview?.warnings ?? [];
   return (
     <Stack gap="sm" aria-live="polite">
-      {(imp.status === 'queued' || imp.status === 'parsing') && (
+      {isWorking(imp.status) && (
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>{imp.status === 'queued' ? t.queued : t.parsing}</Text>
+          <Text>{imp.status === 'pending' ? t.queued : t.parsing}</Text>
         </Group>
       )}
       {imp.status === 'failed' && (
         <Alert color="red" icon={<IconAlertTriangle />} title={t.failed}>
-          {imp.error}
+          {imp.statusReason}
         </Alert>
       )}
-      {imp.status === 'applied' && imp.preview && (
+      {imp.status === 'ready' && !imp.needsChoice && imp.preview && (
         <Alert color="green" icon={<IconCircleCheck />} title={t.applied(imp.preview.gamesWritten, imp.preview.seasonsWritten)}>
           {imp.preview.matchedRow && <Text size="sm">{imp.preview.players.find((p) => p.matched)?.name || `#${imp.preview.matchedRow}`}</Text>}
         </Alert>
       )}
-      {imp.status === 'needs_choice' && imp.preview && (
+      {choosing && imp.preview && (
         <Stack gap="xs">
           <Text fw={600}>{t.chooseTitle}</Text>
           <Text size="sm">{t.chooseText}</Text>
@@ -155,7 +162,7 @@ function ImportState({ imp, athleteId, onClose }: { imp: StatsImport; athleteId:
           </List>
         </Stack>
       )}
-      {imp.status !== 'needs_choice' && (
+      {!choosing && (
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t.close}

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StatsPage } from '../../../pages/StatsPage';
 import { stubFetch, type StubRoutes } from '../../../test/fetch';
 import { aFamilyAthlete, anAthlete } from '../../../test/fixtures';
 import { renderWithProviders, testUser } from '../../../test/render';
 import type { GameStat, PlatformConnection, SeasonStat, StatsImport } from '../api';
+import { StatsPageContent } from './StatsPageContent';
 
 const providers = [
   { id: 'gamechanger', name: 'GameChanger', logoUrl: '/api/stats/logos/gamechanger.svg', kind: 'file' },
@@ -36,11 +36,12 @@ function routes(overrides: StubRoutes = {}, athlete = anAthlete({ id: 7 })): Stu
     'GET /api/stats/athlete-platforms/7': { body: [] },
     'GET /api/stats/games/7': { body: [] },
     'GET /api/stats/seasons/7': { body: [] },
+    'GET /api/stats/sync-platform/5': { body: { connectionId: 5, status: 'none', statusReason: '', lastSyncedAt: null } },
     ...overrides,
   };
 }
 
-const renderPage = () => renderWithProviders(<StatsPage />, { route: '/stats', user: testUser });
+const renderPage = () => renderWithProviders(<StatsPageContent />, { route: '/stats', user: testUser });
 
 async function openPlatforms() {
   fireEvent.click(await screen.findByRole('tab', { name: 'Platforms' }));
@@ -98,19 +99,19 @@ describe('Sports Statistics page', () => {
 
   it('uploads an export, lets the family choose the row, and shows what was imported', async () => {
     const waiting: StatsImport = {
-      id: 9, connectionId: 5, fileName: 'season.csv', format: 'gamechanger_csv', status: 'needs_choice', error: null, createdAt: '', finishedAt: '',
+      id: 9, connectionId: 5, fileName: 'season.csv', format: 'gamechanger_csv', status: 'ready', statusReason: '', needsChoice: true, createdAt: '', finishedAt: '',
       preview: { players: [{ label: '12', jersey: '12', name: 'Lee, Sam', matched: false }, { label: '02', jersey: '02', name: 'Smith, Jo', matched: false }], matchedRow: null, stats: null, warnings: [{ kind: 'unknown_columns', message: 'Columns we do not read: MPHFB' }], gamesWritten: 0, seasonsWritten: 0 },
     };
-    const applied: StatsImport = { ...waiting, status: 'applied', preview: { ...waiting.preview!, matchedRow: '02', players: waiting.preview!.players.map((p) => ({ ...p, matched: p.label === '02' })), seasonsWritten: 1 } };
+    const applied: StatsImport = { ...waiting, needsChoice: false, preview: { ...waiting.preview!, matchedRow: '02', players: waiting.preview!.players.map((p) => ({ ...p, matched: p.label === '02' })), seasonsWritten: 1 } };
     let current = waiting;
     const stub = stubFetch(
       routes({
         'GET /api/stats/athlete-platforms/7': { body: [aConnection()] },
-        'POST /api/stats/athlete-platforms/5/imports': { status: 202, body: { ...waiting, status: 'queued', preview: null } },
+        'POST /api/stats/athlete-platforms/5/imports': { status: 202, body: { ...waiting, status: 'pending', needsChoice: false, preview: null } },
         'GET /api/stats/imports/9': () => ({ body: current }),
         'POST /api/stats/imports/9/confirm': (body) => {
           current = applied;
-          return { status: 202, body: { ...waiting, status: 'parsing', preview: null, ...(body as object) } };
+          return { status: 202, body: { ...waiting, status: 'processing', needsChoice: false, preview: null, ...(body as object) } };
         },
       }),
     );
@@ -143,24 +144,23 @@ describe('Sports Statistics page', () => {
   });
 
   it('starts a sync and refreshes the lists when it is done', async () => {
-    let state = 'queued';
+    const sync = (status: string, lastSyncedAt: string | null) => ({ body: { connectionId: 5, status, statusReason: '', lastSyncedAt } });
     const stub = stubFetch(
       routes({
         'GET /api/stats/athlete-platforms/7': { body: [aConnection({ lastSyncedAt: '2026-04-02T18:30:00Z', username: 'coachmom' })] },
-        'POST /api/stats/sync-platform/5': { status: 202, body: { connectionId: 5, state: 'queued', error: null, lastSyncedAt: null } },
-        'GET /api/stats/sync-platform/5': () => {
-          state = 'done';
-          return { body: { connectionId: 5, state, error: null, lastSyncedAt: '2026-04-12T18:30:00Z' } };
-        },
+        'POST /api/stats/sync-platform/5': { status: 202, ...sync('pending', '2026-04-02T18:30:00Z') },
       }),
     );
     renderPage();
     await openPlatforms();
     expect(await screen.findByText('Username: coachmom')).toBeTruthy();
     expect(screen.getByText(/^Last synced: /)).toBeTruthy();
+    stub.routes['GET /api/stats/sync-platform/5'] = sync('ready', '2026-04-12T18:30:00Z');
     fireEvent.click(screen.getByRole('button', { name: 'Sync Now' }));
     expect(await screen.findByText('Stats synchronization has been initiated.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Syncing…' })).toBeTruthy();
     await waitFor(() => expect(stub.calls.filter((c) => c.url === '/api/stats/games/7').length).toBeGreaterThan(1), { timeout: 3000 });
+    expect(await screen.findByRole('button', { name: 'Sync Now' })).toBeTruthy();
   });
 
   it('shows game and season cards as the spec draws them', async () => {
@@ -228,10 +228,12 @@ describe('Sports Statistics page', () => {
     let polls = 0;
     stubFetch(
       routes({
-        'POST /api/stats/reports/7': { status: 202, body: { id: 3, state: 'queued', error: null, mediaId: null, url: null } },
+        'POST /api/stats/reports/7': { status: 202, body: { id: 3, status: 'pending', statusReason: '', mediaId: null, url: null } },
         'GET /api/stats/reports/7/3': () => {
           polls++;
-          return { body: polls < 2 ? { id: 3, state: 'running', error: null, mediaId: null, url: null } : { id: 3, state: 'done', error: null, mediaId: 8, url: '/api/uploads/abc.pdf' } };
+          return {
+            body: polls < 2 ? { id: 3, status: 'processing', statusReason: '', mediaId: null, url: null } : { id: 3, status: 'ready', statusReason: '', mediaId: 8, url: '/api/uploads/abc.pdf' },
+          };
         },
       }),
     );
@@ -239,5 +241,19 @@ describe('Sports Statistics page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Generate Stats Report' }));
     expect(await screen.findByText('Stats report ready', {}, { timeout: 4000 })).toBeTruthy();
     expect(open).toHaveBeenCalledWith('/api/uploads/abc.pdf', '_blank', 'noopener');
+  });
+
+  it("says why a report failed, in the job's words", async () => {
+    stubFetch(
+      routes({
+        'POST /api/stats/reports/7': { status: 202, body: { id: 4, status: 'pending', statusReason: '', mediaId: null, url: null } },
+        'GET /api/stats/reports/7/4': { body: { id: 4, status: 'failed', statusReason: 'No stats to report yet', mediaId: null, url: null } },
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate Stats Report' }));
+    const toast = (await screen.findByText('No stats to report yet')).closest('[role="alert"]') as HTMLElement;
+    expect(within(toast).getByText('Report failed')).toBeTruthy();
+    expect(screen.queryByText('Open the report')).toBeNull();
   });
 });

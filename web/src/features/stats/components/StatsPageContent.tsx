@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { LoadError } from '../../../components/LoadError';
-import { NoProfilePrompt } from '../../../components/NoProfilePrompt';
-import { useCurrentAthlete } from '../../../lib/currentAthlete';
+import { useCurrentAthlete, type Athlete } from '../../../lib/currentAthlete';
 import { useGames, useSeasons, useStatsReport } from '../queries';
 import { statsPageText as t } from '../strings';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
@@ -16,14 +16,17 @@ const StatsTrends = lazy(async () => ({ default: (await import('./StatsTrends'))
 
 /** The Sports Statistics page: Overview, Platforms (the integration panel), Trends, and the report. */
 export function StatsPageContent() {
-  const current = useCurrentAthlete();
-  const athlete = current.athlete;
-  const games = useGames(athlete?.id);
-  const seasons = useSeasons(athlete?.id);
-  const report = useStatsReport(athlete?.id ?? 0);
-  if (current.isError) return <LoadError message={t.loadFailed} onRetry={current.refetch} />;
-  if (current.isLoading) return <Skeleton height={320} />;
-  if (!athlete) return <NoProfilePrompt title={t.noProfileTitle} text={t.noProfileText} />;
+  return (
+    <AthleteContent current={useCurrentAthlete()} noProfile={{ title: t.noProfileTitle, text: t.noProfileText }} skeleton={<Skeleton height={320} />}>
+      {(athlete) => <AthleteStats key={athlete.id} athlete={athlete} />}
+    </AthleteContent>
+  );
+}
+
+function AthleteStats({ athlete }: { athlete: Athlete }) {
+  const games = useGames(athlete.id);
+  const seasons = useSeasons(athlete.id);
+  const report = useStatsReport(athlete.id);
   const canEdit = athlete.permissions.edit;
 
   return (
@@ -36,29 +39,19 @@ export function StatsPageContent() {
         action={
           canEdit && (
             <Group gap="sm">
-              {report.data?.url && !report.isPending && (
-                <Anchor href={report.data.url} target="_blank" rel="noopener">
+              {report.made?.url && !report.working && (
+                <Anchor href={report.made.url} target="_blank" rel="noopener">
                   {t.reportOpen}
                 </Anchor>
               )}
-              <Button
-                leftSection={<IconFileTypePdf size={16} />}
-                loading={report.isPending}
-                onClick={() =>
-                  report.mutate(undefined, {
-                    onSuccess: (made) => {
-                      if (made.url) window.open(made.url, '_blank', 'noopener');
-                    },
-                  })
-                }
-              >
+              <Button leftSection={<IconFileTypePdf size={16} />} loading={report.working} onClick={report.generate}>
                 {t.generateReport}
               </Button>
             </Group>
           )
         }
       />
-      {report.isPending && <span aria-live="polite">{t.reportWorking}</span>}
+      {report.working && <span aria-live="polite">{t.reportWorking}</span>}
       <Tabs defaultValue="overview" keepMounted={false} classNames={phoneTabs}>
         <Tabs.List>
           <Tabs.Tab value="overview">{t.tabOverview}</Tabs.Tab>

@@ -3,13 +3,12 @@ import { IconNotebook, IconPhoto, IconTimeline, IconTrophy, IconUsersGroup } fro
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/SectionCard';
 import { LoadError } from '../../../components/LoadError';
+import { AthleteCardSkeleton, AthleteProfileCard } from '../../athletes';
 import { JournalEntryCompact } from '../../journal';
 import { MilestoneTimeline } from '../../milestones';
 import type { Demo } from '../api';
 import { useDemoQuery } from '../queries';
 import { demoText } from '../strings';
-import { AthleteCardSkeleton } from './AthleteCardSkeleton';
-import { AthleteProfileCard } from './AthleteProfileCard';
 import { DemoBanner } from './DemoBanner';
 
 /**

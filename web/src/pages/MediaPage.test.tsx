@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { MediaPage } from '../../../pages/MediaPage';
-import { renderWithProviders, testUser } from '../../../test/render';
-import { anAthlete, aLibrary } from '../../../test/fixtures';
-import { stubFetch } from '../../../test/fetch';
+import { MediaPage } from './MediaPage';
+import { renderWithProviders, testUser } from '../test/render';
+import { anAthlete, aLibrary } from '../test/fixtures';
+import { stubFetch } from '../test/fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,0 +1,2 @@
+// Events' front door: the /events page.
+export { EventsView } from './components/EventsView';

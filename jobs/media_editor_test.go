@@ -30,6 +30,30 @@ func workMedia[T river.JobArgs](t *testing.T, f mediaFixture, w river.Worker[T],
 	return res
 }
 
+// TestMediaHighlightsOfAQuietVideo: a video with nothing to find stores an empty list, not null (the
+// editor counts the segments of a finished run).
+func TestMediaHighlightsOfAQuietVideo(t *testing.T) {
+	t.Parallel()
+	f := newMediaFixture(t)
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "quiet.mp4")
+	ffmpeg(t, "-f", "lavfi", "-i", "color=c=gray:size=160x120:rate=25:duration=4",
+		"-f", "lavfi", "-i", "anullsrc=duration=4", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", path)
+	item := f.add(t, path)
+	_, err := f.pool.Exec(ctx, "UPDATE media_items SET status = 'ready', duration = 4 WHERE id = $1", item.ID)
+	require.NoError(t, err)
+	requested, err := store.Q.MediaRequestHighlights(ctx, f.pool, item.ID)
+	require.NoError(t, err)
+
+	w := &jobs.MediaHighlightsWorker{Pool: f.pool, Storage: f.storage, Logger: quiet}
+	res := workMedia(t, f, river.Worker[jobs.MediaHighlightsArgs](w), jobs.MediaHighlightsArgs{MediaID: item.ID, Version: requested.HighlightsVersion})
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
+	done, err := store.Q.MediaGetByID(ctx, f.pool, item.ID)
+	require.NoError(t, err)
+	require.Equal(t, store.JobReady, done.HighlightsStatus)
+	require.JSONEq(t, `[]`, string(done.Highlights))
+}
+
 func TestMediaHighlightsFindsTheLoudMoments(t *testing.T) {
 	t.Parallel()
 	f := newMediaFixture(t)

@@ -62,6 +62,9 @@ func (w *MediaHighlightsWorker) Work(ctx context.Context, job *river.Job[MediaHi
 			return err
 		})
 	}
+	if segments == nil {
+		segments = []media.Segment{} // a video with no highlights stores [], which the app counts
+	}
 	encoded, err := json.Marshal(segments)
 	if err != nil {
 		return err

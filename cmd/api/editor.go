@@ -27,6 +27,9 @@ func toHighlightsResponse(m store.MediaItem) (highlightsResponse, error) {
 			return out, fmt.Errorf("reading stored highlights of media %d: %w", m.ID, err)
 		}
 	}
+	if out.Segments == nil {
+		out.Segments = []media.Segment{} // a stored null is no highlights: the app counts the list
+	}
 	return out, nil
 }
 

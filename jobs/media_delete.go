@@ -37,7 +37,7 @@ type MediaDeleteWorker struct {
 }
 
 // mediaDeleteWait is how long a deletion waits for a backup's copy before it asks again.
-const mediaDeleteWait = 30 * time.Second
+const mediaDeleteWait = 10 * time.Second
 
 func (w *MediaDeleteWorker) Work(ctx context.Context, job *river.Job[MediaDeleteArgs]) error {
 	return store.WithTx(ctx, w.Pool, func(tx pgx.Tx) error {

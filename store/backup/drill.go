@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
+	"strconv"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"legacylocker/store"
@@ -59,12 +61,13 @@ func (d *Drill) run(ctx context.Context) (id, summary string, err error) {
 	if err != nil {
 		return "", "", err
 	}
-	scratch := fmt.Sprintf("backup_drill_%d", time.Now().UnixNano())
-	if _, err := conn.Exec(ctx, "CREATE DATABASE "+scratch); err != nil {
+	// Named after the database it proves, so an operator who finds one left over knows whose it is.
+	scratch := fmt.Sprintf("%.40s_drill_%s", m.Database.Name, strconv.FormatInt(time.Now().UnixNano(), 36))
+	if _, err := conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{scratch}.Sanitize()); err != nil {
 		return m.ID, "", fmt.Errorf("creating the scratch database (the role needs CREATEDB): %w", err)
 	}
 	defer func() {
-		if _, dropErr := conn.Exec(context.WithoutCancel(ctx), "DROP DATABASE IF EXISTS "+scratch+" WITH (FORCE)"); dropErr != nil {
+		if _, dropErr := conn.Exec(context.WithoutCancel(ctx), "DROP DATABASE IF EXISTS "+pgx.Identifier{scratch}.Sanitize()+" WITH (FORCE)"); dropErr != nil {
 			err = errors.Join(err, fmt.Errorf("dropping the scratch database %s: %w", scratch, dropErr))
 		}
 	}()

@@ -36,7 +36,7 @@ var notStoredFiles = map[string]string{
 	// "Download everything" archives live 7 days and are made again on request: not backed up
 	// (issue #27). A restored export row may name an archive that is gone; its download then
 	// answers as for an expired one.
-	"legacy_exports.file_key":     "export archives are not backed up",
+	"legacy_exports.file_key":      "export archives are not backed up",
 	"checklist_items.template_key": "names a default checklist item, not a file",
 	"stats_games.source_key":       "the upsert key of an imported line",
 	"stats_seasons.source_key":     "the upsert key of an imported line",

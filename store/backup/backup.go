@@ -149,10 +149,13 @@ func (b *Backup) run(ctx context.Context) (Manifest, error) {
 	}
 	defer releaseFiles()
 
+	started := time.Now()
 	m, keys, err := b.dump(ctx, conn.Conn(), tools, target)
 	if err != nil {
 		return m, err
 	}
+	m.DumpSeconds = time.Since(started).Seconds()
+	started = time.Now()
 	prev, err := LoadManifest(ctx, target, "")
 	if err != nil && !errors.Is(err, ErrNoBackup) {
 		return m, err
@@ -174,6 +177,7 @@ func (b *Backup) run(ctx context.Context) (Manifest, error) {
 	if err := target.Sync(ctx); err != nil {
 		return m, err
 	}
+	m.FilesSeconds = time.Since(started).Seconds()
 	m.FinishedAt = b.now().UTC()
 	if err := writeManifest(ctx, target, m); err != nil {
 		return m, err

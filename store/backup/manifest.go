@@ -37,6 +37,9 @@ type Manifest struct {
 	CopiedFiles int64 `json:"copiedFiles"`
 	CopiedBytes int64 `json:"copiedBytes"`
 	PurgedFiles int64 `json:"purgedFiles"`
+	// How long the dump and the file copy took (docs/PERFORMANCE.md).
+	DumpSeconds  float64 `json:"dumpSeconds"`
+	FilesSeconds float64 `json:"filesSeconds"`
 }
 
 // Database is the dump: where it is, its checksum, and the rows of every table at the snapshot.

@@ -125,7 +125,7 @@ t1=$(now)
 ours_restore=$(secs "$t0" "$t1")
 tail -1 "$W/logs/restore.log" >&2
 rm -rf "$W/restored"
-psql "$BENCH_PG/postgres" -qAtX -c "DROP DATABASE $RESTORED_DB WITH (FORCE); CREATE DATABASE $RESTORED_DB" >/dev/null
+psql "$BENCH_PG/postgres" -qAtX -c "DROP DATABASE $RESTORED_DB WITH (FORCE)" -c "CREATE DATABASE $RESTORED_DB" >/dev/null
 latest=$(basename "$manifest" .json)
 settle
 t0=$(now)

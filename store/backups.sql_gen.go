@@ -7,7 +7,6 @@ package store
 
 import (
 	"context"
-	"time"
 )
 
 const backupRunFinish = `-- name: BackupRunFinish :exec
@@ -50,16 +49,17 @@ func (q *Queries) BackupRunFinish(ctx context.Context, db DBTX, arg BackupRunFin
 
 const backupRunLastSuccess = `-- name: BackupRunLastSuccess :one
 SELECT
-    (SELECT max(finished_at) FROM backup_runs WHERE kind = 'backup' AND status = 'ok')::timestamptz AS backup,
-    (SELECT max(finished_at) FROM backup_runs WHERE kind = 'drill' AND status = 'ok')::timestamptz AS drill
+    coalesce((SELECT extract(epoch FROM max(finished_at)) FROM backup_runs WHERE kind = 'backup' AND status = 'ok'), 0)::float8 AS backup,
+    coalesce((SELECT extract(epoch FROM max(finished_at)) FROM backup_runs WHERE kind = 'drill' AND status = 'ok'), 0)::float8 AS drill
 `
 
 type BackupRunLastSuccessRow struct {
-	Backup time.Time
-	Drill  time.Time
+	Backup float64
+	Drill  float64
 }
 
-// When the last backup and the last drill succeeded (finished), for the metrics; NULL when never.
+// When the last backup and the last drill succeeded (finished), in Unix seconds for the metrics; 0
+// when never, so an alert on their age fires for an instance that never made one.
 func (q *Queries) BackupRunLastSuccess(ctx context.Context, db DBTX) (BackupRunLastSuccessRow, error) {
 	row := db.QueryRow(ctx, backupRunLastSuccess)
 	var i BackupRunLastSuccessRow

@@ -20,7 +20,8 @@ UNION ALL
 (SELECT * FROM backup_runs r WHERE r.kind = 'drill' AND r.status = 'ok' ORDER BY started_at DESC, id DESC LIMIT 1);
 
 -- name: BackupRunLastSuccess :one
--- When the last backup and the last drill succeeded (finished), for the metrics; NULL when never.
+-- When the last backup and the last drill succeeded (finished), in Unix seconds for the metrics; 0
+-- when never, so an alert on their age fires for an instance that never made one.
 SELECT
-    (SELECT max(finished_at) FROM backup_runs WHERE kind = 'backup' AND status = 'ok')::timestamptz AS backup,
-    (SELECT max(finished_at) FROM backup_runs WHERE kind = 'drill' AND status = 'ok')::timestamptz AS drill;
+    coalesce((SELECT extract(epoch FROM max(finished_at)) FROM backup_runs WHERE kind = 'backup' AND status = 'ok'), 0)::float8 AS backup,
+    coalesce((SELECT extract(epoch FROM max(finished_at)) FROM backup_runs WHERE kind = 'drill' AND status = 'ok'), 0)::float8 AS drill;

@@ -43,11 +43,40 @@ export interface OperatorAction {
   at: string;
 }
 
+/** One backup or restore drill run (backup_runs). */
+export interface BackupRun {
+  backupId: string;
+  status: 'running' | 'ok' | 'failed';
+  /** Why it failed, or what it did. */
+  detail: string;
+  startedAt: string;
+  finishedAt: string | null;
+  dumpBytes: number;
+  files: number;
+  fileBytes: number;
+  copiedFiles: number;
+  copiedBytes: number;
+}
+
+export interface BackupStatus {
+  schedule: string;
+  drillSchedule: string;
+  /** Where backups go: "directory …" or "bucket … at …". */
+  target: string;
+  lastBackup: BackupRun | null;
+  lastGoodBackup: BackupRun | null;
+  lastDrill: BackupRun | null;
+  lastGoodDrill: BackupRun | null;
+  /** Sentences an operator must act on: a failed, overdue or switched-off backup or drill. */
+  problems: string[];
+}
+
 export interface OpsSummary {
   queues: QueueSummary[];
   kinds: KindSummary[];
   failures: JobFailure[];
   audit: OperatorAction[];
+  backups: BackupStatus;
 }
 
 export const opsUrls = {

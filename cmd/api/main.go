@@ -114,9 +114,6 @@ func loadConfig() (config, error) {
 	cfg.metricsAddr = env.String("METRICS_ADDR", "127.0.0.1:9090")
 	cfg.billing = billing.FromEnv(env.String)
 	cfg.backup = backup.ConfigFromEnv(env.String, env.Int, env.Bool)
-	if err := cfg.backup.Validate(); err != nil {
-		return cfg, err
-	}
 	storage := media.StorageConfigFromEnv(env.String, env.Bool)
 	cfg.media.kind, cfg.media.s3 = storage.Kind, storage.S3
 	for _, email := range strings.Split(env.String("OPERATOR_EMAILS", ""), ",") {
@@ -124,7 +121,7 @@ func loadConfig() (config, error) {
 			cfg.operatorEmails = append(cfg.operatorEmails, email)
 		}
 	}
-	return cfg, env.Err()
+	return cfg, errors.Join(env.Err(), cfg.backup.Validate())
 }
 
 // application holds the api's dependencies; handlers are its methods.

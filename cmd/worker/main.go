@@ -75,13 +75,10 @@ func loadConfig() (config, error) {
 		shutdownTimeout: env.Duration("WORKER_SHUTDOWN_TIMEOUT", 30*time.Second),
 		metricsAddr:     env.String("METRICS_ADDR", "127.0.0.1:9091"),
 	}
-	if err := cfg.backup.Validate(); err != nil {
-		return cfg, err
-	}
 	if cfg.rescueAfter < cfg.jobTimeout {
 		return cfg, fmt.Errorf("JOB_RESCUE_AFTER (%s) must be at least JOB_TIMEOUT (%s)", cfg.rescueAfter, cfg.jobTimeout)
 	}
-	return cfg, env.Err()
+	return cfg, errors.Join(env.Err(), cfg.backup.Validate())
 }
 
 func main() {

@@ -91,12 +91,23 @@ func (b *Backup) now() time.Time {
 
 // Run takes one backup (the database, then the files its rows name), removes backups beyond Keep
 // and deleted files past KeepDeleted, and records the run in backup_runs.
+// A backup refused because another one runs (ErrBusy) is not recorded: nothing failed.
 func (b *Backup) Run(ctx context.Context) (Manifest, error) {
+	conn, err := b.Pool.Acquire(ctx)
+	if err != nil {
+		return Manifest{}, err
+	}
+	defer conn.Release()
+	unlock, err := tryLock(ctx, conn.Conn(), runLock)
+	if err != nil {
+		return Manifest{}, err
+	}
+	defer unlock()
 	runID, err := store.Q.BackupRunStart(ctx, b.Pool, "backup")
 	if err != nil {
 		return Manifest{}, fmt.Errorf("recording the backup's start: %w", err)
 	}
-	m, err := b.run(ctx)
+	m, err := b.run(ctx, conn.Conn())
 	finish := store.BackupRunFinishParams{ID: runID, Status: "ok", BackupID: m.ID, DumpBytes: m.Database.DumpBytes,
 		Files: int64(len(m.Files)), FileBytes: m.FileBytes(), CopiedFiles: m.CopiedFiles, CopiedBytes: m.CopiedBytes, PurgedFiles: m.PurgedFiles}
 	if err != nil {
@@ -113,22 +124,13 @@ func (b *Backup) Run(ctx context.Context) (Manifest, error) {
 	return m, err
 }
 
-func (b *Backup) run(ctx context.Context) (Manifest, error) {
+// run is the backup itself, on conn, which holds runLock.
+func (b *Backup) run(ctx context.Context, conn *pgx.Conn) (Manifest, error) {
 	target, err := b.Config.OpenTarget(ctx)
 	if err != nil {
 		return Manifest{}, err
 	}
-	conn, err := b.Pool.Acquire(ctx)
-	if err != nil {
-		return Manifest{}, err
-	}
-	defer conn.Release()
-	unlock, err := tryLock(ctx, conn.Conn(), runLock)
-	if err != nil {
-		return Manifest{}, err
-	}
-	defer unlock()
-	tools, err := findTools(ctx, conn.Conn(), b.Config.PGBin)
+	tools, err := findTools(ctx, conn, b.Config.PGBin)
 	if err != nil {
 		return Manifest{}, err
 	}
@@ -150,7 +152,7 @@ func (b *Backup) run(ctx context.Context) (Manifest, error) {
 	defer releaseFiles()
 
 	started := time.Now()
-	m, keys, err := b.dump(ctx, conn.Conn(), tools, target)
+	m, keys, err := b.dump(ctx, conn, tools, target)
 	if err != nil {
 		return m, err
 	}

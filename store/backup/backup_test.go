@@ -169,7 +169,8 @@ func TestMissingAndPendingFiles(t *testing.T) {
 	require.Contains(t, detail, "1 files named by the database were already missing")
 }
 
-// TestOneBackupAtATime: a second backup while one holds the lock is refused as busy.
+// TestOneBackupAtATime: a second backup while one holds the lock is refused as busy, and not
+// recorded as a failure (the job snoozes and runs after).
 func TestOneBackupAtATime(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
@@ -181,8 +182,7 @@ func TestOneBackupAtATime(t *testing.T) {
 	require.NoError(t, err)
 	_, err = f.backup(t.TempDir(), nil).Run(ctx)
 	require.ErrorIs(t, err, backup.ErrBusy)
-	var status, detail string
-	require.NoError(t, f.pool.QueryRow(ctx, "SELECT status, detail FROM backup_runs").Scan(&status, &detail))
-	require.Equal(t, "failed", status, "a failed run is recorded for the Operations page")
-	require.Contains(t, detail, "another backup")
+	var runs int
+	require.NoError(t, f.pool.QueryRow(ctx, "SELECT count(*) FROM backup_runs").Scan(&runs))
+	require.Zero(t, runs, "a backup that waits its turn is no failure on the Operations page")
 }

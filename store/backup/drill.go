@@ -26,12 +26,23 @@ type Drill struct {
 }
 
 // Run runs the drill once and records it.
+// A drill refused because a backup runs (ErrBusy) is not recorded.
 func (d *Drill) Run(ctx context.Context) (string, error) {
+	conn, err := d.Pool.Acquire(ctx)
+	if err != nil {
+		return "", err
+	}
+	defer conn.Release()
+	unlock, err := tryLock(ctx, conn.Conn(), runLock)
+	if err != nil {
+		return "", err
+	}
+	defer unlock()
 	runID, err := store.Q.BackupRunStart(ctx, d.Pool, "drill")
 	if err != nil {
 		return "", fmt.Errorf("recording the drill's start: %w", err)
 	}
-	id, summary, err := d.run(ctx)
+	id, summary, err := d.run(ctx, conn)
 	finish := store.BackupRunFinishParams{ID: runID, Status: "ok", BackupID: id, Detail: summary}
 	if err != nil {
 		finish.Status, finish.Detail = "failed", err.Error()
@@ -42,21 +53,12 @@ func (d *Drill) Run(ctx context.Context) (string, error) {
 	return summary, err
 }
 
-func (d *Drill) run(ctx context.Context) (id, summary string, err error) {
+// run is the drill itself, on conn, which holds runLock.
+func (d *Drill) run(ctx context.Context, conn *pgxpool.Conn) (id, summary string, err error) {
 	target, err := d.Config.OpenTarget(ctx)
 	if err != nil {
 		return "", "", err
 	}
-	conn, err := d.Pool.Acquire(ctx)
-	if err != nil {
-		return "", "", err
-	}
-	defer conn.Release()
-	unlock, err := tryLock(ctx, conn.Conn(), runLock)
-	if err != nil {
-		return "", "", err
-	}
-	defer unlock()
 	m, err := LoadManifest(ctx, target, "")
 	if err != nil {
 		return "", "", err

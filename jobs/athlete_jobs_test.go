@@ -16,6 +16,8 @@ import (
 // jobsAboutNoAthlete are the kinds whose jobs are about no one athlete's record, so deleting an
 // athlete has none of them to remove, each with why.
 var jobsAboutNoAthlete = map[string]string{
+	"backup":                "periodic, over the whole database and every file",
+	"backup_drill":          "periodic, restores the newest backup into a scratch database",
 	"billing_event":         "a Stripe event of the paying account; the account's deletion empties its payload",
 	"legacy_export_cleanup": "periodic, over every family's expired archives",
 	"media_delete":          "removes files already unlinked from every record: it must outlive the athlete",

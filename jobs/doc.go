@@ -41,10 +41,15 @@
 //	Stripe webhook ──verified, tx: stripe_events row + billing_event──▶ billing_event
 //	    ──▶ subscription re-read from Stripe ──tx: subscriptions row, event processed──▶
 //	hourly (leader) ──▶ prompt_reminders ──tx per batch: outbound_emails [pending] + email_send, last reminder time──▶ email_send
+//	BACKUP_SCHEDULE (leader) ──▶ backup ──backup_runs [running]──▶ files lock (media_delete snoozes), snapshot:
+//	    pg_dump + row counts + named keys ──▶ new files copied to the target, lock released ──▶ deleted files past
+//	    BACKUP_KEEP_DELETED_DAYS purged, manifest, backups past BACKUP_KEEP removed ──▶ [ok] | [failed]
+//	BACKUP_DRILL_SCHEDULE (leader) ──▶ backup_drill ──▶ newest dump restored into a scratch database, row counts
+//	    and a sample of files checked against the manifest, scratch dropped ──▶ backup_runs [ok] | [failed]
 //
 // Queues: "default" (email_send, prompt_reminders, media_delete, media_upload_expire, stats_import, stats_sync,
-// stats_report, qr_generate, achievement_card, billing_event), "ai" (journal_enhance, journal_prompts), "media"
-// (media_process, media_highlights, media_trim).
+// stats_report, qr_generate, achievement_card, billing_event, backup, backup_drill), "ai" (journal_enhance,
+// journal_prompts), "media" (media_process, media_highlights, media_trim).
 //
 // To add a job kind, in a new file xxx.go:
 //  1. XxxArgs: the record's id only, Kind() "xxx", InsertOpts() with its queue and MaxAttempts.

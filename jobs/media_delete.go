@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -11,6 +12,7 @@ import (
 
 	"legacylocker/media"
 	"legacylocker/store"
+	"legacylocker/store/backup"
 )
 
 // MediaDeleteArgs removes the stored files of a deleted item. The keys travel in the job because
@@ -26,18 +28,33 @@ func (MediaDeleteArgs) InsertOpts() river.InsertOpts {
 }
 
 // MediaDeleteWorker deletes the files; a missing file is already deleted, so retries are safe.
+// While a backup copies the files its snapshot names, deletions wait (backup.DeletesAllowed), so a
+// file deleted just after the snapshot is still copied and every row the dump holds finds its file.
 type MediaDeleteWorker struct {
 	river.WorkerDefaults[MediaDeleteArgs]
+	Pool    *pgxpool.Pool
 	Storage media.Storage
 }
 
+// mediaDeleteWait is how long a deletion waits for a backup's copy before it asks again.
+const mediaDeleteWait = 10 * time.Second
+
 func (w *MediaDeleteWorker) Work(ctx context.Context, job *river.Job[MediaDeleteArgs]) error {
-	for _, key := range job.Args.Keys {
-		if err := w.Storage.Delete(ctx, key); err != nil {
-			return fmt.Errorf("deleting %s: %w", key, err)
+	return store.WithTx(ctx, w.Pool, func(tx pgx.Tx) error {
+		allowed, err := backup.DeletesAllowed(ctx, tx)
+		if err != nil {
+			return err
 		}
-	}
-	return nil
+		if !allowed {
+			return river.JobSnooze(mediaDeleteWait)
+		}
+		for _, key := range job.Args.Keys {
+			if err := w.Storage.Delete(ctx, key); err != nil {
+				return fmt.Errorf("deleting %s: %w", key, err)
+			}
+		}
+		return nil
+	})
 }
 
 // removeEach removes the records in its own transaction each: remove deletes one record and answers

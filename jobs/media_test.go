@@ -268,7 +268,7 @@ func TestMediaDeleteRemovesEveryFile(t *testing.T) {
 		_, err := f.storage.Put(ctx, key, bytes.NewReader([]byte("x")))
 		require.NoError(t, err)
 	}
-	worker := rivertest.NewWorker(t, riverpgxv5.New(f.pool), &river.Config{}, river.Worker[jobs.MediaDeleteArgs](&jobs.MediaDeleteWorker{Storage: f.storage}))
+	worker := rivertest.NewWorker(t, riverpgxv5.New(f.pool), &river.Config{}, river.Worker[jobs.MediaDeleteArgs](&jobs.MediaDeleteWorker{Pool: f.pool, Storage: f.storage}))
 	for range 2 { // the second run finds nothing left and still succeeds
 		tx, err := f.pool.Begin(ctx)
 		require.NoError(t, err)

@@ -10,6 +10,7 @@ import (
 	"legacylocker/integrations/ai"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/media"
+	"legacylocker/store/backup"
 )
 
 // Dependencies are what the workers need from the process that runs them.
@@ -25,6 +26,8 @@ type Dependencies struct {
 	StatsProviders *statsproviders.Registry
 	// Billing reaches Stripe (billing_event re-reads subscriptions); off without a secret key.
 	Billing billing.Config
+	// Backup is where backups go and how long they are kept (BACKUP_*).
+	Backup backup.Config
 }
 
 // Workers registers every job kind. The api's insert-only client registers them too, so an
@@ -36,7 +39,7 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &JournalPromptsWorker{Pool: deps.Pool, AI: deps.AI, Logger: deps.Logger})
 	river.AddWorker(workers, &PromptRemindersWorker{Pool: deps.Pool, AppURL: deps.AppURL, Logger: deps.Logger})
 	river.AddWorker(workers, &MediaProcessWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
-	river.AddWorker(workers, &MediaDeleteWorker{Storage: deps.Storage})
+	river.AddWorker(workers, &MediaDeleteWorker{Pool: deps.Pool, Storage: deps.Storage})
 	river.AddWorker(workers, &MediaHighlightsWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &MediaTrimWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &StatsImportWorker{Pool: deps.Pool, Storage: deps.Storage, Providers: deps.StatsProviders, Logger: deps.Logger})
@@ -49,5 +52,7 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &MediaUploadExpireWorker{Pool: deps.Pool})
 	river.AddWorker(workers, &SessionsDeleteWorker{Pool: deps.Pool})
 	river.AddWorker(workers, &BillingEventWorker{Pool: deps.Pool, Billing: deps.Billing, Stripe: deps.Billing.Client(), Logger: deps.Logger})
+	river.AddWorker(workers, &BackupWorker{Pool: deps.Pool, Storage: deps.Storage, Config: deps.Backup, Logger: deps.Logger})
+	river.AddWorker(workers, &BackupDrillWorker{Pool: deps.Pool, Config: deps.Backup, Logger: deps.Logger})
 	return workers
 }

@@ -137,6 +137,23 @@ func (s *S3Storage) Delete(ctx context.Context, key string) error {
 	return nil
 }
 
+var _ Lister = (*S3Storage)(nil)
+
+// List implements Lister.
+func (s *S3Storage) List(ctx context.Context, each func(key string, size int64) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel() // stops minio-go's listing when each stops early
+	for obj := range s.client.ListObjects(ctx, s.bucket, minio.ListObjectsOptions{Recursive: true}) {
+		if obj.Err != nil {
+			return fmt.Errorf("listing bucket %s: %w", s.bucket, obj.Err)
+		}
+		if err := each(obj.Key, obj.Size); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // LocalPath implements Storage: the object downloaded into a scratch directory (ffmpeg and
 // friends read files), removed by release; a worker killed meanwhile leaves it to SweepScratch.
 func (s *S3Storage) LocalPath(ctx context.Context, key string) (string, func(), error) {

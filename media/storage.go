@@ -434,3 +434,35 @@ func (s *LocalStorage) LocalPath(ctx context.Context, key string) (string, func(
 	}
 	return path, release, nil
 }
+
+// Lister is storage that can enumerate its files (both kinds can): a restore checks with it that the
+// storage it fills is empty. each may answer an error to stop early; List answers it.
+type Lister interface {
+	List(ctx context.Context, each func(key string, size int64) error) error
+}
+
+var _ Lister = (*LocalStorage)(nil)
+
+// List implements Lister; files being written are not listed.
+func (s *LocalStorage) List(ctx context.Context, each func(key string, size int64) error) error {
+	entries, err := os.ReadDir(s.dir)
+	if err != nil {
+		return fmt.Errorf("listing %s: %w", s.dir, err)
+	}
+	for _, e := range entries {
+		if !e.Type().IsRegular() || !ValidKey(e.Name()) {
+			continue
+		}
+		info, err := e.Info()
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		if err := each(e.Name(), info.Size()); err != nil {
+			return err
+		}
+	}
+	return ctx.Err()
+}

@@ -208,7 +208,9 @@ func TestTwoAPIsAndTwoWorkersShareOnlyPostgresAndS3(t *testing.T) {
 	}
 	// MEDIA_DIR points nowhere usable: with STORAGE=s3 nothing may be written there.
 	c.env = append(os.Environ(), "DATABASE_URL="+dbURL, "MEDIA_DIR=/nonexistent/legacy-locker-media", "SMTP_URL=",
-		"JOB_RESCUE_AFTER=3s", "JOB_TIMEOUT=3s", "WORKER_MEDIA_CONCURRENCY=1", "MEDIA_MAX_FILE_MB=1024", "STORAGE_QUOTA_MB=4096")
+		"JOB_RESCUE_AFTER=3s", "JOB_TIMEOUT=3s", "WORKER_MEDIA_CONCURRENCY=1", "MEDIA_MAX_FILE_MB=1024", "STORAGE_QUOTA_MB=4096",
+		// No backup of a throwaway database, should the run span the nightly schedule.
+		"BACKUP_SCHEDULE=off", "BACKUP_DRILL_SCHEDULE=off")
 	c.env = append(c.env, c.s3.Env()...)
 
 	apiA, apiB := c.api("api A"), c.api("api B")

@@ -3,7 +3,7 @@
 # Nothing is installed, and apt-get is not even updated, when everything is there already.
 #
 #   scripts/deps.sh db    PostgreSQL server binaries (for the private cluster)
-#   scripts/deps.sh run   + ffmpeg, poppler-utils, libvips-dev, a C compiler (server binaries only without DATABASE_URL)
+#   scripts/deps.sh run   + ffmpeg, poppler-utils, libvips-dev, a C compiler, pg_dump (server binaries only without DATABASE_URL)
 #   scripts/deps.sh test  + chromium, psql, zbarimg, heif-enc, stripe-mock, versitygw (server binaries only without TEST_DATABASE_URL)
 #   scripts/deps.sh ci    + make                    (.ci/run: before make itself can run)
 set -euo pipefail
@@ -55,6 +55,12 @@ if [[ $mode != db ]]; then
   fi
   if ! command -v gcc >/dev/null; then
     missing+=(gcc libc6-dev)
+  fi
+  # The worker's backup job runs pg_dump and the drill pg_restore (store/backup/pgtools.go looks in
+  # /usr/lib/postgresql/N/bin for the server's version N, then PATH). The server package brings its
+  # own version's; with a DATABASE_URL of its own, the client package must.
+  if ! command -v pg_dump >/dev/null && ! ls /usr/lib/postgresql/*/bin/pg_dump >/dev/null 2>&1; then
+    missing+=(postgresql-client)
   fi
 fi
 

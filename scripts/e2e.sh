@@ -35,6 +35,8 @@ mkdir -p "$logs"
 # The run's uploads go to a directory of its own, removed afterwards with its database.
 export MEDIA_DIR
 MEDIA_DIR=$(mktemp -d "${TMPDIR:-/tmp}/ll-e2e-media.XXXXXX")
+# A run that spans 3 a.m. would otherwise back its throwaway database up into .data/backups.
+export BACKUP_SCHEDULE=off BACKUP_DRILL_SCHEDULE=off
 api_pid='' worker_pid='' stripe_pid=''
 # shellcheck disable=SC2317 # called from the EXIT trap
 cleanup() {

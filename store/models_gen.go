@@ -55,6 +55,23 @@ type Athlete struct {
 	ShowcaseContact   string
 }
 
+type BackupRun struct {
+	ID           int64
+	Kind         string
+	BackupID     string
+	Status       JobStatus
+	StatusReason string
+	Detail       string
+	StartedAt    time.Time
+	FinishedAt   *time.Time
+	DumpBytes    int64
+	Files        int64
+	FileBytes    int64
+	CopiedFiles  int64
+	CopiedBytes  int64
+	PurgedFiles  int64
+}
+
 type CalendarFeed struct {
 	ID        int64
 	AthleteID int64

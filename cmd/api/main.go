@@ -32,6 +32,7 @@ import (
 	"legacylocker/jobs"
 	"legacylocker/media"
 	"legacylocker/migrations"
+	"legacylocker/store/backup"
 )
 
 type config struct {
@@ -56,6 +57,9 @@ type config struct {
 	aiService bool
 	// billing reaches Stripe; without STRIPE_SECRET_KEY paid plans say billing is not configured.
 	billing billing.Config
+	// backup is the backup target and schedules: the backup commands use it, and the Operations
+	// page tells from the schedule when a backup is overdue.
+	backup backup.Config
 }
 
 // mediaConfig is where uploads go. Storage and file size come from the account's plan
@@ -109,6 +113,7 @@ func loadConfig() (config, error) {
 	}
 	cfg.metricsAddr = env.String("METRICS_ADDR", "127.0.0.1:9090")
 	cfg.billing = billing.FromEnv(env.String)
+	cfg.backup = backup.ConfigFromEnv(env.String, env.Int, env.Bool)
 	storage := media.StorageConfigFromEnv(env.String, env.Bool)
 	cfg.media.kind, cfg.media.s3 = storage.Kind, storage.S3
 	for _, email := range strings.Split(env.String("OPERATOR_EMAILS", ""), ",") {
@@ -116,7 +121,7 @@ func loadConfig() (config, error) {
 			cfg.operatorEmails = append(cfg.operatorEmails, email)
 		}
 	}
-	return cfg, env.Err()
+	return cfg, errors.Join(env.Err(), cfg.backup.Validate())
 }
 
 // application holds the api's dependencies; handlers are its methods.
@@ -162,11 +167,14 @@ func run(ctx context.Context, logger *slog.Logger, args []string) error {
 		return fmt.Errorf("opening database: %w", err)
 	}
 	defer pool.Close()
+	if len(args) > 0 && args[0] == "restore" {
+		return restoreCommand(ctx, cfg, args[1:], os.Stdout)
+	}
 	if err := migrations.Apply(ctx, pool, logger); err != nil {
 		return err
 	}
 	if len(args) > 0 {
-		return runCommand(ctx, logger, pool, args)
+		return runCommand(ctx, cfg, logger, pool, args)
 	}
 
 	app, err := newApplication(cfg, logger, pool)
@@ -225,10 +233,13 @@ func run(ctx context.Context, logger *slog.Logger, args []string) error {
 }
 
 // runCommand runs one of the api binary's commands instead of serving: `migrate` (the migrations
-// are applied by then), `operator add EMAIL` and `operator remove EMAIL`.
-func runCommand(ctx context.Context, logger *slog.Logger, pool *pgxpool.Pool, args []string) error {
-	const usage = "commands: migrate | operator add EMAIL | operator remove EMAIL"
+// are applied by then), `operator add EMAIL`, `operator remove EMAIL`, `backup now` and `backup list`
+// (`restore` runs before the migrations, in run).
+func runCommand(ctx context.Context, cfg config, logger *slog.Logger, pool *pgxpool.Pool, args []string) error {
+	const usage = "commands: migrate | operator add EMAIL | operator remove EMAIL | backup now | backup list | restore --latest | restore --id ID"
 	switch {
+	case args[0] == "backup":
+		return backupCommand(ctx, cfg, logger, pool, args[1:], os.Stdout)
 	case len(args) == 1 && args[0] == "migrate":
 		logger.Info("migrations applied")
 		return nil

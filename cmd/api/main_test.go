@@ -20,6 +20,7 @@ import (
 
 	"legacylocker/billing"
 	"legacylocker/media"
+	"legacylocker/store/backup"
 	"legacylocker/store/storetest"
 )
 
@@ -96,6 +97,27 @@ func TestAPIConfigReadsEveryVariable(t *testing.T) {
 	require.Equal(t, "10.0.0.5:9100", cfg.metricsAddr)
 	require.True(t, cfg.isBootstrapOperator("lead@example.com"))
 	require.True(t, cfg.aiService)
+
+	require.Equal(t, backup.Config{Schedule: "0 3 * * *", DrillSchedule: "0 5 * * *", Keep: 14, KeepDeleted: 30 * 24 * time.Hour,
+		DrillSample: 20, Dir: ".data/backups", S3: media.S3Config{Bucket: "legacylocker-backups", Region: "us-east-1"}}, cfg.backup,
+		"backups are on by default, nightly, into .data/backups")
+	t.Setenv("BACKUP_SCHEDULE", "CRON_TZ=America/Chicago 30 2 * * 1-5")
+	t.Setenv("BACKUP_DRILL_SCHEDULE", "off")
+	t.Setenv("BACKUP_KEEP", "30")
+	t.Setenv("BACKUP_KEEP_DELETED_DAYS", "7")
+	t.Setenv("BACKUP_S3_ENDPOINT", "backups.example:9000")
+	t.Setenv("BACKUP_S3_BUCKET", "ll-backups")
+	t.Setenv("BACKUP_PG_BIN", "/opt/pg17/bin")
+	cfg, err = loadConfig()
+	require.NoError(t, err)
+	require.Equal(t, "CRON_TZ=America/Chicago 30 2 * * 1-5", cfg.backup.Schedule)
+	require.Equal(t, 30, cfg.backup.Keep)
+	require.Equal(t, 7*24*time.Hour, cfg.backup.KeepDeleted)
+	require.Equal(t, "bucket ll-backups at backups.example:9000", cfg.backup.Where())
+	require.Equal(t, "/opt/pg17/bin", cfg.backup.PGBin)
+	t.Setenv("BACKUP_SCHEDULE", "every night")
+	_, err = loadConfig()
+	require.ErrorContains(t, err, "BACKUP_SCHEDULE: a cron expression")
 
 	t.Setenv("MEDIA_MAX_FILE_MB", "lots")
 	_, err = loadConfig()

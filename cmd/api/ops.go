@@ -127,7 +127,7 @@ func auditTarget(body []byte) string {
 const opsAuditShown = 20
 
 // opsSummary is the Operations page: each queue now, each job kind over the last hour, the newest
-// failures with the record each belongs to, and the newest operator actions.
+// failures with the record each belongs to, the newest operator actions, and backups (ops_backups.go).
 func (app *application) opsSummary(c *echo.Context) error {
 	ctx := c.Request().Context()
 	queues, err := store.OpsQueues(ctx, app.pool)
@@ -159,8 +159,12 @@ func (app *application) opsSummary(c *echo.Context) error {
 	for i, a := range audit {
 		actions[i] = auditEntry{Operator: a.OperatorEmail, Action: a.Action, Target: a.Target, At: a.CreatedAt}
 	}
+	backups, err := app.backupStatus(ctx, time.Now())
+	if err != nil {
+		return err
+	}
 	return c.JSON(http.StatusOK, map[string]any{
-		"queues": queues, "kinds": kinds, "failures": failures, "audit": actions,
+		"queues": queues, "kinds": kinds, "failures": failures, "audit": actions, "backups": backups,
 	})
 }
 

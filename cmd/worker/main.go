@@ -26,6 +26,7 @@ import (
 	"legacylocker/jobs"
 	"legacylocker/media"
 	"legacylocker/migrations"
+	"legacylocker/store/backup"
 )
 
 type config struct {
@@ -44,6 +45,8 @@ type config struct {
 	metricsAddr string
 	billing     billing.Config
 	storage     media.StorageConfig
+	// backup is the backup target and schedules; the elected leader inserts the periodic jobs.
+	backup backup.Config
 }
 
 func loadConfig() (config, error) {
@@ -53,6 +56,7 @@ func loadConfig() (config, error) {
 		appURL:      env.String("APP_URL", "http://localhost:8080"),
 		billing:     billing.FromEnv(env.String),
 		storage:     media.StorageConfigFromEnv(env.String, env.Bool),
+		backup:      backup.ConfigFromEnv(env.String, env.Int, env.Bool),
 		ai: ai.Config{
 			BaseURL: env.String("OPENAI_BASE_URL", ""),
 			APIKey:  env.String("OPENAI_API_KEY", ""),
@@ -74,7 +78,7 @@ func loadConfig() (config, error) {
 	if cfg.rescueAfter < cfg.jobTimeout {
 		return cfg, fmt.Errorf("JOB_RESCUE_AFTER (%s) must be at least JOB_TIMEOUT (%s)", cfg.rescueAfter, cfg.jobTimeout)
 	}
-	return cfg, env.Err()
+	return cfg, errors.Join(env.Err(), cfg.backup.Validate())
 }
 
 func main() {
@@ -117,7 +121,7 @@ func run(ctx context.Context, logger *slog.Logger) error {
 		logger.Info("removed scratch directories of dead workers", "count", removed)
 	}
 	deps := jobs.Dependencies{Pool: pool, AI: ai.New(cfg.ai), Storage: storage, AppURL: cfg.appURL, Logger: logger,
-		StatsProviders: statsproviders.Default(), Billing: cfg.billing}
+		StatsProviders: statsproviders.Default(), Billing: cfg.billing, Backup: cfg.backup}
 	if deps.AI.Provider() == "basic" {
 		logger.Info("OPENAI_API_KEY not set: journal entries get the basic offline enhancement")
 	}
@@ -131,6 +135,10 @@ func run(ctx context.Context, logger *slog.Logger) error {
 		logger.Info("SMTP_URL not set: e-mails are written to the log and the outbound_emails table")
 	}
 
+	backupJobs, err := jobs.PeriodicBackupJobs(cfg.backup)
+	if err != nil {
+		return err
+	}
 	client, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
 		Queues: map[string]river.QueueConfig{
 			jobs.QueueDefault: {MaxWorkers: cfg.defaultWorkers},
@@ -138,7 +146,7 @@ func run(ctx context.Context, logger *slog.Logger) error {
 			jobs.QueueMedia:   {MaxWorkers: cfg.mediaWorkers},
 		},
 		Workers:              jobs.Workers(deps),
-		PeriodicJobs:         jobs.PeriodicJobs(),
+		PeriodicJobs:         append(jobs.PeriodicJobs(), backupJobs...),
 		RescueStuckJobsAfter: cfg.rescueAfter,
 		JobTimeout:           cfg.jobTimeout,
 		Logger:               logger,

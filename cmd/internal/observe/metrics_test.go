@@ -59,6 +59,14 @@ func TestMetricsAddress(t *testing.T) {
 	require.Contains(t, body, "db_pool_max_connections")
 	require.Contains(t, body, "go_goroutines")
 
+	require.Contains(t, body, "backup_last_success_timestamp_seconds 0", "no backup yet: 0, so an alert on its age fires")
+	_, err = pool.Exec(ctx, `INSERT INTO backup_runs (kind, status, finished_at) VALUES
+		('backup', 'ok', to_timestamp(1790000000)), ('backup', 'failed', to_timestamp(1790009000)), ('drill', 'ok', to_timestamp(1790003600))`)
+	require.NoError(t, err)
+	_, body = get(t, "http://"+addr+"/metrics")
+	require.Contains(t, body, "backup_last_success_timestamp_seconds 1.79e+09", "a later failure does not count")
+	require.Contains(t, body, "restore_drill_last_success_timestamp_seconds 1.7900036e+09")
+
 	status, _ = get(t, "http://"+addr+"/healthz")
 	require.Equal(t, http.StatusOK, status)
 	status, _ = get(t, "http://"+addr+"/readyz")

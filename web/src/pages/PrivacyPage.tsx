@@ -80,6 +80,8 @@ const sections: LegalSection[] = [
       <Text>
         We keep your information for as long as your account is open. When you delete your account, we delete your
         content within a reasonable period, except where we must keep limited records to meet legal obligations.
+        Copies in our backups, kept so that an accident never loses a family&apos;s legacy, are removed within 30
+        days of a deletion.
       </Text>
     ),
   },

@@ -1,3 +1,4 @@
+import type { JobState } from '../../lib/jobStatus';
 import { apiRequest } from '../../lib/api';
 
 // The Operations page's calls (docs/API.md, "Operators"). Operators only: the api answers 404 to
@@ -43,11 +44,39 @@ export interface OperatorAction {
   at: string;
 }
 
+/** One backup or restore drill run (backup_runs). */
+export interface BackupRun extends JobState {
+  backupId: string;
+  /** What a successful run did; why a failed one failed is its statusReason. */
+  detail: string;
+  startedAt: string;
+  finishedAt: string | null;
+  dumpBytes: number;
+  files: number;
+  fileBytes: number;
+  copiedFiles: number;
+  copiedBytes: number;
+}
+
+export interface BackupStatus {
+  schedule: string;
+  drillSchedule: string;
+  /** Where backups go: "directory …" or "bucket … at …". */
+  target: string;
+  lastBackup: BackupRun | null;
+  lastGoodBackup: BackupRun | null;
+  lastDrill: BackupRun | null;
+  lastGoodDrill: BackupRun | null;
+  /** Sentences an operator must act on: a failed, overdue or switched-off backup or drill. */
+  problems: string[];
+}
+
 export interface OpsSummary {
   queues: QueueSummary[];
   kinds: KindSummary[];
   failures: JobFailure[];
   audit: OperatorAction[];
+  backups: BackupStatus;
 }
 
 export const opsUrls = {

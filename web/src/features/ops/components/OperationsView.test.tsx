@@ -21,6 +21,24 @@ const summary: OpsSummary = {
     { id: 41, kind: 'journal_enhance', queue: 'ai', state: 'discarded', attempt: 5, error: 'model answered 500', record: 'entry 7', failedAt: '2026-11-22T10:00:00Z' },
   ],
   audit: [{ operator: 'ops@example.com', action: 'PUT /api/queues/media/pause', target: '{}', at: '2026-11-22T09:00:00Z' }],
+  backups: {
+    schedule: '0 3 * * *',
+    drillSchedule: '0 5 * * *',
+    target: 'directory /srv/backups',
+    lastBackup: null,
+    lastGoodBackup: {
+      backupId: '20261122T030000.000Z', status: 'ready', statusReason: '', detail: '43 tables, 1200 files (100 new, 0 purged)',
+      startedAt: '2026-11-22T03:00:00Z', finishedAt: '2026-11-22T03:02:00Z',
+      dumpBytes: 52428800, files: 1200, fileBytes: 10737418240, copiedFiles: 100, copiedBytes: 314572800,
+    },
+    lastDrill: {
+      backupId: '20261122T030000.000Z', status: 'failed', statusReason: 'the backup\'s copy of a1.jpg is damaged', detail: '',
+      startedAt: '2026-11-22T05:00:00Z', finishedAt: '2026-11-22T05:01:00Z',
+      dumpBytes: 0, files: 0, fileBytes: 0, copiedFiles: 0, copiedBytes: 0,
+    },
+    lastGoodDrill: null,
+    problems: ["The last restore drill failed: the backup's copy of a1.jpg is damaged"],
+  },
 };
 
 function renderOps() {
@@ -44,6 +62,17 @@ describe('Operations page', () => {
     expect(within(failure).getByRole('link', { name: 'Open in River' }).getAttribute('href')).toBe('/ops/riverui/jobs/41');
     expect(screen.getByText(/ops@example.com: PUT \/api\/queues\/media\/pause/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open River UI' }).getAttribute('href')).toBe('/ops/riverui/');
+  });
+
+  it('shows the last backup with its size and a failed drill as an alert', async () => {
+    renderOps();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Backups need attention')).toBeTruthy();
+    expect(within(alert).getByText("The last restore drill failed: the backup's copy of a1.jpg is damaged")).toBeTruthy();
+    const backup = screen.getByLabelText('Last good backup');
+    expect(within(backup).getByText('database dump 50 MB, 1200 files (10240 MB)')).toBeTruthy();
+    expect(within(backup).getByText(/ago$/)).toBeTruthy();
+    expect(within(screen.getByLabelText('Last restore drill')).getByText('Failed')).toBeTruthy();
   });
 
   it('retries a failed job and says so', async () => {

@@ -7,10 +7,12 @@ import { opsUrls, type JobFailure, type OpsSummary } from '../api';
 import { secondsLabel } from '../opsRules';
 import { useOpsSummary, useRetryJobMutation } from '../queries';
 import { opsText as t } from '../strings';
+import { BackupsPanel } from './BackupsPanel';
 
 /**
- * /ops, for operators: each queue now, each job kind over the last hour, the newest failures with a
- * Retry and a link into River's UI, and the operators' own actions. Refreshed every 10 seconds.
+ * /ops, for operators: backups first (a failed one is the thing never to miss), each queue now, each
+ * job kind over the last hour, the newest failures with a Retry and a link into River's UI, and the
+ * operators' own actions. Refreshed every 10 seconds.
  */
 export function OperationsView() {
   const summary = useOpsSummary();
@@ -39,6 +41,7 @@ export function OperationsView() {
 function Sections({ summary }: { summary: OpsSummary }) {
   return (
     <>
+      <BackupsPanel backups={summary.backups} now={new Date()} />
       <Section title={t.queues}>
         {summary.queues.length === 0 ? (
           <EmptyNote icon={<IconStack2 size={22} />} title={t.noQueues} />

@@ -61,7 +61,7 @@ func TestMetricsAddress(t *testing.T) {
 
 	require.Contains(t, body, "backup_last_success_timestamp_seconds 0", "no backup yet: 0, so an alert on its age fires")
 	_, err = pool.Exec(ctx, `INSERT INTO backup_runs (kind, status, finished_at) VALUES
-		('backup', 'ok', to_timestamp(1790000000)), ('backup', 'failed', to_timestamp(1790009000)), ('drill', 'ok', to_timestamp(1790003600))`)
+		('backup', 'ready', to_timestamp(1790000000)), ('backup', 'failed', to_timestamp(1790009000)), ('drill', 'ready', to_timestamp(1790003600))`)
 	require.NoError(t, err)
 	_, body = get(t, "http://"+addr+"/metrics")
 	require.Contains(t, body, "backup_last_success_timestamp_seconds 1.79e+09", "a later failure does not count")

@@ -42,7 +42,7 @@ type BackupWorker struct {
 func (w *BackupWorker) Timeout(*river.Job[BackupArgs]) time.Duration { return 12 * time.Hour }
 
 func (w *BackupWorker) Work(ctx context.Context, job *river.Job[BackupArgs]) error {
-	b := backup.Backup{Pool: w.Pool, Storage: w.Storage, Config: w.Config, Logger: w.Logger}
+	b := backup.Backup{Pool: w.Pool, Storage: w.Storage, Files: StoredFileColumns(), Config: w.Config, Logger: w.Logger}
 	_, err := b.Run(ctx)
 	if errors.Is(err, backup.ErrBusy) {
 		// `api backup now` or a drill holds the lock: this one's turn comes after.

@@ -38,10 +38,12 @@ var legacyAreas = []legacyArea{
 // AthleteFileKeys answers the keys of every file of the athlete that some area declares: what
 // deleting the athlete hands to media_delete.
 func AthleteFileKeys(ctx context.Context, db store.DBTX, athleteID int64) ([]string, error) {
-	return store.AthleteFileKeys(ctx, db, athleteID, legacyFileColumns())
+	return store.AthleteFileKeys(ctx, db, athleteID, StoredFileColumns())
 }
 
-func legacyFileColumns() []store.FileColumn {
+// StoredFileColumns are every area's columns holding files in media storage: what deleting an
+// athlete removes and what a backup copies.
+func StoredFileColumns() []store.FileColumn {
 	var columns []store.FileColumn
 	for _, area := range legacyAreas {
 		columns = append(columns, area.files...)

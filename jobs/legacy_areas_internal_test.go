@@ -138,7 +138,7 @@ func undeclaredFiles(ctx context.Context, db store.DBTX) (missing, wrong []strin
 		return nil, nil, err
 	}
 	declared := map[string]bool{}
-	for _, c := range legacyFileColumns() {
+	for _, c := range StoredFileColumns() {
 		name := c.Table + "." + c.Column
 		declared[name] = true
 		found, ok := columns[name]
@@ -240,7 +240,7 @@ func TestDeclaredFilesAreWhatTheDeletionFinds(t *testing.T) {
 	pool := storetest.NewPool(t)
 	athlete, other := seedFileRows(t, pool), seedFileRows(t, pool)
 	var want []string
-	for _, c := range legacyFileColumns() {
+	for _, c := range StoredFileColumns() {
 		key := c.Table + "-" + c.Column
 		value := any(key)
 		if c.List {

@@ -13,8 +13,8 @@ var achievementsArea = legacyArea{
 	exports: []string{"achievements"},
 	gather:  gatherAchievements,
 	files: []store.FileColumn{
-		{Table: "achievements", Column: "feed_key"},
-		{Table: "achievements", Column: "story_key"},
+		{Table: "achievements", Column: "feed_key", Pending: "t.card_status IN ('pending', 'processing')"},
+		{Table: "achievements", Column: "story_key", Pending: "t.card_status IN ('pending', 'processing')"},
 	},
 }
 

@@ -18,13 +18,17 @@ var mediaArea = legacyArea{
 	exports: []string{"media_items"},
 	gather:  gatherMedia,
 	files: []store.FileColumn{
-		{Table: "media_items", Column: "original_key"},
-		{Table: "media_items", Column: "thumbnail_key"},
-		{Table: "media_items", Column: "rendition_key"},
-		{Table: "media_uploads", Column: "piece_keys", List: true},
-		{Table: "media_uploads", Column: "writing_key"},
+		{Table: "media_items", Column: "original_key", Pending: mediaWorking},
+		{Table: "media_items", Column: "thumbnail_key", Pending: mediaWorking},
+		{Table: "media_items", Column: "rendition_key", Pending: mediaWorking},
+		// An upload in the making: its pieces and the one being written.
+		{Table: "media_uploads", Column: "piece_keys", List: true, Pending: "true"},
+		{Table: "media_uploads", Column: "writing_key", Pending: "true"},
 	},
 }
+
+// mediaWorking is true while an item's processing (or a clip's cut) has still to store its files.
+const mediaWorking = "t.status IN ('pending', 'processing')"
 
 type exportedMedia struct {
 	ID            int64     `json:"id"`

@@ -15,5 +15,5 @@ var showcaseArea = legacyArea{
 		_, err := src.json(ctx, a, "qr-codes.json", store.Q.ArchiveQRCodes)
 		return err
 	},
-	files: []store.FileColumn{{Table: "qr_codes", Column: "image_key"}},
+	files: []store.FileColumn{{Table: "qr_codes", Column: "image_key", Pending: "t.status IN ('pending', 'processing')"}},
 }

@@ -58,6 +58,12 @@ func JobsDeleteForAthlete(ctx context.Context, db DBTX, athleteID int64) (int64,
 type FileColumn struct {
 	Table, Column string
 	List          bool
+	// Pending is SQL over the row (as t) that is true while the row's job has still to write the
+	// file (a clip's key is in its row before the cut is stored): a backup may then miss the file
+	// without anything being lost, as the restored job writes it again. Empty means never.
+	Pending string
+	// NotBackedUp says why the files are left out of backups; empty for every family's keepsake.
+	NotBackedUp string
 }
 
 // AthleteFileKeys answers every key the columns hold in the athlete's rows: the files deleting the

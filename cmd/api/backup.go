@@ -11,6 +11,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"legacylocker/jobs"
 	"legacylocker/media"
 	"legacylocker/store/backup"
 )
@@ -27,7 +28,7 @@ func backupCommand(ctx context.Context, cfg config, logger *slog.Logger, pool *p
 		if err != nil {
 			return fmt.Errorf("opening media storage: %w", err)
 		}
-		b := backup.Backup{Pool: pool, Storage: storage, Config: cfg.backup, Logger: logger}
+		b := backup.Backup{Pool: pool, Storage: storage, Files: jobs.StoredFileColumns(), Config: cfg.backup, Logger: logger}
 		m, err := b.Run(ctx)
 		if err != nil {
 			return err

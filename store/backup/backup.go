@@ -76,8 +76,10 @@ const copyWorkers = 4
 type Backup struct {
 	Pool    *pgxpool.Pool
 	Storage media.Storage
-	Config  Config
-	Logger  *slog.Logger
+	// Files are the columns naming stored files, every area's (jobs.StoredFileColumns).
+	Files  []store.FileColumn
+	Config Config
+	Logger *slog.Logger
 	// Now is the clock (tests move it for the deleted files' retention); nil means time.Now.
 	Now func() time.Time
 }
@@ -228,7 +230,7 @@ func (b *Backup) dump(ctx context.Context, conn *pgx.Conn, tools pgTools, target
 	if m.Database.Rows, err = tableRows(ctx, tx); err != nil {
 		return m, nil, err
 	}
-	keys, err := namedKeys(ctx, tx)
+	keys, err := namedKeys(ctx, tx, b.Files)
 	if err != nil {
 		return m, nil, err
 	}

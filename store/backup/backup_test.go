@@ -13,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
+	"legacylocker/jobs"
 	"legacylocker/media"
 	"legacylocker/store/backup"
 	"legacylocker/store/storetest"
@@ -54,7 +55,7 @@ func (f family) photo(t *testing.T, body string) (int64, string) {
 }
 
 func (f family) backup(dir string, now func() time.Time) *backup.Backup {
-	return &backup.Backup{Pool: f.pool, Storage: f.storage, Logger: quiet, Now: now,
+	return &backup.Backup{Pool: f.pool, Storage: f.storage, Files: jobs.StoredFileColumns(), Logger: quiet, Now: now,
 		Config: backup.Config{Keep: 2, KeepDeleted: 30 * 24 * time.Hour, Dir: dir, DrillSample: 100}}
 }
 

@@ -105,6 +105,45 @@ func (q *Queries) EventGetByKeyDate(ctx context.Context, db DBTX, arg EventGetBy
 	return i, err
 }
 
+const eventKeyDates = `-- name: EventKeyDates :many
+SELECT id, key_date::text AS key_date FROM events
+WHERE athlete_id = $1 AND key_date IS NOT NULL
+  AND ($2::bigint IS NULL
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = $2 AND s.item_type = 'recruiting' AND s.item_id = events.athlete_id))
+`
+
+type EventKeyDatesParams struct {
+	AthleteID  int64
+	SharedWith *int64
+}
+
+type EventKeyDatesRow struct {
+	ID      int64
+	KeyDate string
+}
+
+// The recruiting key dates on the athlete's timeline and their events: at most one event per key
+// date (events_one_key_date_idx), and the key dates are a fixed list per sport and class.
+func (q *Queries) EventKeyDates(ctx context.Context, db DBTX, arg EventKeyDatesParams) ([]EventKeyDatesRow, error) {
+	rows, err := db.Query(ctx, eventKeyDates, arg.AthleteID, arg.SharedWith)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []EventKeyDatesRow
+	for rows.Next() {
+		var i EventKeyDatesRow
+		if err := rows.Scan(&i.ID, &i.KeyDate); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const eventListForAthlete = `-- name: EventListForAthlete :many
 SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at FROM events
 WHERE athlete_id = $1
@@ -121,8 +160,68 @@ type EventListForAthleteParams struct {
 	SharedWith    *int64
 }
 
+// Every event, for the calendar export (GET /api/athletes/{id}/calendar.ics).
 func (q *Queries) EventListForAthlete(ctx context.Context, db DBTX, arg EventListForAthleteParams) ([]Event, error) {
 	rows, err := db.Query(ctx, eventListForAthlete, arg.AthleteID, arg.StartingAfter, arg.SharedWith)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []Event
+	for rows.Next() {
+		var i Event
+		if err := rows.Scan(
+			&i.ID,
+			&i.AthleteID,
+			&i.Title,
+			&i.EventType,
+			&i.StartDate,
+			&i.Location,
+			&i.CreatedAt,
+			&i.KeyDate,
+			&i.UpdatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const eventListPage = `-- name: EventListPage :many
+SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at FROM events
+WHERE athlete_id = $1
+  AND ($2::timestamptz IS NULL OR start_date >= $2)
+  AND ($3::bigint IS NULL
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = $3 AND s.item_type = 'recruiting' AND s.item_id = events.athlete_id))
+  AND (start_date, id) > (coalesce($4::timestamptz, '-infinity'), coalesce($5::bigint, 0))
+ORDER BY start_date, id
+LIMIT $6
+`
+
+type EventListPageParams struct {
+	AthleteID     int64
+	StartingAfter *time.Time
+	SharedWith    *int64
+	AfterStart    *time.Time
+	AfterID       *int64
+	MaxRows       int32
+}
+
+// In date order, keyset-paginated on (start_date, id). A limited member sees them only when the
+// family shares the recruiting section with them.
+func (q *Queries) EventListPage(ctx context.Context, db DBTX, arg EventListPageParams) ([]Event, error) {
+	rows, err := db.Query(ctx, eventListPage,
+		arg.AthleteID,
+		arg.StartingAfter,
+		arg.SharedWith,
+		arg.AfterStart,
+		arg.AfterID,
+		arg.MaxRows,
+	)
 	if err != nil {
 		return nil, err
 	}

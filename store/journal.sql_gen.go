@@ -161,7 +161,7 @@ WHERE athlete_id = $1
   AND ($6::text IS NULL OR (enhanced_content IS NOT NULL AND ai_provider = $6))
   AND ($7::bigint IS NULL
        OR id IN (SELECT item_id FROM family_shares WHERE member_id = $7 AND item_type = 'journal'))
-  AND ($8::date IS NULL OR (entry_date, id) < ($8::date, $9::bigint))
+  AND (entry_date, id) < (coalesce($8::date, 'infinity'), coalesce($9::bigint, 9223372036854775807))
 ORDER BY entry_date DESC, id DESC
 LIMIT $10
 `
@@ -181,7 +181,8 @@ type JournalListPageParams struct {
 
 // Newest first, keyset-paginated on (entry_date, id). Private entries only when include_private.
 // Without a search: walks journal_entries_athlete_date_idx in page order until the page is full.
-// store.JournalListForAthlete calls it, or JournalSearchPage when there is a search.
+// store.JournalListForAthlete calls it, or JournalSearchPage when there is a search. The cursor's
+// condition is an index condition in every plan (media_pages.sql says why it is written so).
 func (q *Queries) JournalListPage(ctx context.Context, db DBTX, arg JournalListPageParams) ([]JournalEntry, error) {
 	rows, err := db.Query(ctx, journalListPage,
 		arg.AthleteID,

@@ -21,7 +21,7 @@ WITH hits AS MATERIALIZED (
       AND ($8::text IS NULL OR (e.enhanced_content IS NOT NULL AND e.ai_provider = $8))
       AND ($9::bigint IS NULL
            OR e.id IN (SELECT item_id FROM family_shares WHERE member_id = $9 AND item_type = 'journal'))
-      AND ($10::date IS NULL OR (e.entry_date, e.id) < ($10::date, $11::bigint))
+      AND (e.entry_date, e.id) < (coalesce($10::date, 'infinity'), coalesce($11::bigint, 9223372036854775807))
 )
 SELECT id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at FROM journal_entries
 WHERE id IN (SELECT hits.id FROM hits ORDER BY hits.entry_date DESC, hits.id DESC LIMIT $1)
@@ -103,7 +103,7 @@ WITH newest_hits AS MATERIALIZED (
     SELECT newest.id, newest.entry_date FROM (
         SELECT id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at FROM journal_entries
         WHERE journal_entries.athlete_id = $1
-          AND ($2::date IS NULL OR (entry_date, id) < ($2::date, $3::bigint))
+          AND (entry_date, id) < (coalesce($2::date, 'infinity'), coalesce($3::bigint, 9223372036854775807))
         ORDER BY entry_date DESC, id DESC
         LIMIT 1000
     ) AS newest
@@ -127,7 +127,7 @@ WITH newest_hits AS MATERIALIZED (
       AND ($9::text IS NULL OR (enhanced_content IS NOT NULL AND ai_provider = $9))
       AND ($10::bigint IS NULL
            OR id IN (SELECT item_id FROM family_shares WHERE member_id = $10 AND item_type = 'journal'))
-      AND ($2::date IS NULL OR (entry_date, id) < ($2::date, $3::bigint))
+      AND (entry_date, id) < (coalesce($2::date, 'infinity'), coalesce($3::bigint, 9223372036854775807))
 )
 (SELECT id, athlete_id, author_id, title, content, entry_date, tags, is_private, is_favorite, content_version, ai_status, ai_status_reason, enhanced_content, ai_summary, ai_suggested_tags, ai_provider, ai_model, search, created_at, updated_at FROM journal_entries
  WHERE (SELECT count(*) FROM newest_hits) = $11

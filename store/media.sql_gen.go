@@ -38,7 +38,7 @@ INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date
                          original_key, file_size, is_private, tags, source_media_id)
 VALUES ($1, $2, $3, $4, $5, $6, $7,
         $8, $9, $10, $11, $12)
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
 `
 
 type MediaCreateParams struct {
@@ -107,6 +107,7 @@ func (q *Queries) MediaCreate(ctx context.Context, db DBTX, arg MediaCreateParam
 		&i.ClipStart,
 		&i.ClipEnd,
 		&i.OnShowcase,
+		&i.Search,
 	)
 	return i, err
 }
@@ -116,7 +117,7 @@ INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date
                          original_key, file_size, is_private, tags, source_media_id, clip_start, clip_end)
 VALUES ($1, $2, $3, $4, $5, 'video', 'video/mp4',
         $6, $7, $8, $9, $10, $11, $12)
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
 `
 
 type MediaCreateClipParams struct {
@@ -185,12 +186,13 @@ func (q *Queries) MediaCreateClip(ctx context.Context, db DBTX, arg MediaCreateC
 		&i.ClipStart,
 		&i.ClipEnd,
 		&i.OnShowcase,
+		&i.Search,
 	)
 	return i, err
 }
 
 const mediaDelete = `-- name: MediaDelete :one
-DELETE FROM media_items WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase
+DELETE FROM media_items WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
 `
 
 func (q *Queries) MediaDelete(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -231,12 +233,13 @@ func (q *Queries) MediaDelete(ctx context.Context, db DBTX, id int64) (MediaItem
 		&i.ClipStart,
 		&i.ClipEnd,
 		&i.OnShowcase,
+		&i.Search,
 	)
 	return i, err
 }
 
 const mediaGetByID = `-- name: MediaGetByID :one
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase FROM media_items WHERE id = $1
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search FROM media_items WHERE id = $1
 `
 
 func (q *Queries) MediaGetByID(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -277,12 +280,13 @@ func (q *Queries) MediaGetByID(ctx context.Context, db DBTX, id int64) (MediaIte
 		&i.ClipStart,
 		&i.ClipEnd,
 		&i.OnShowcase,
+		&i.Search,
 	)
 	return i, err
 }
 
 const mediaGetByKey = `-- name: MediaGetByKey :one
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase FROM media_items WHERE original_key = $1 OR thumbnail_key = $1 OR rendition_key = $1
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search FROM media_items WHERE original_key = $1 OR thumbnail_key = $1 OR rendition_key = $1
 `
 
 // The item a stored file belongs to, whichever of its files the key names.
@@ -324,12 +328,13 @@ func (q *Queries) MediaGetByKey(ctx context.Context, db DBTX, key string) (Media
 		&i.ClipStart,
 		&i.ClipEnd,
 		&i.OnShowcase,
+		&i.Search,
 	)
 	return i, err
 }
 
 const mediaGetByShareCode = `-- name: MediaGetByShareCode :one
-SELECT media_items.id, media_items.athlete_id, media_items.uploaded_by, media_items.title, media_items.description, media_items.media_date, media_items.media_type, media_items.mime_type, media_items.original_key, media_items.file_size, media_items.thumbnail_key, media_items.rendition_key, media_items.derived_bytes, media_items.width, media_items.height, media_items.duration, media_items.video_codec, media_items.audio_codec, media_items.is_favorite, media_items.is_private, media_items.tags, media_items.status, media_items.status_reason, media_items.share_code, media_items.source_media_id, media_items.created_at, media_items.updated_at, media_items.highlights_status, media_items.highlights_reason, media_items.highlights, media_items.highlights_version, media_items.clip_start, media_items.clip_end, media_items.on_showcase, athletes.name AS athlete_name, athletes.sports AS athlete_sports, athletes.privacy_media AS athlete_privacy_media
+SELECT media_items.id, media_items.athlete_id, media_items.uploaded_by, media_items.title, media_items.description, media_items.media_date, media_items.media_type, media_items.mime_type, media_items.original_key, media_items.file_size, media_items.thumbnail_key, media_items.rendition_key, media_items.derived_bytes, media_items.width, media_items.height, media_items.duration, media_items.video_codec, media_items.audio_codec, media_items.is_favorite, media_items.is_private, media_items.tags, media_items.status, media_items.status_reason, media_items.share_code, media_items.source_media_id, media_items.created_at, media_items.updated_at, media_items.highlights_status, media_items.highlights_reason, media_items.highlights, media_items.highlights_version, media_items.clip_start, media_items.clip_end, media_items.on_showcase, media_items.search, athletes.name AS athlete_name, athletes.sports AS athlete_sports, athletes.privacy_media AS athlete_privacy_media
 FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
 WHERE share_code = $1
 `
@@ -369,6 +374,7 @@ type MediaGetByShareCodeRow struct {
 	ClipStart           *float64
 	ClipEnd             *float64
 	OnShowcase          bool
+	Search              SearchDocument
 	AthleteName         string
 	AthleteSports       string
 	AthletePrivacyMedia string
@@ -413,6 +419,7 @@ func (q *Queries) MediaGetByShareCode(ctx context.Context, db DBTX, shareCode *s
 		&i.ClipStart,
 		&i.ClipEnd,
 		&i.OnShowcase,
+		&i.Search,
 		&i.AthleteName,
 		&i.AthleteSports,
 		&i.AthletePrivacyMedia,
@@ -449,87 +456,6 @@ func (q *Queries) MediaHighlightsFailed(ctx context.Context, db DBTX, arg MediaH
 		return 0, err
 	}
 	return result.RowsAffected(), nil
-}
-
-const mediaListForAthlete = `-- name: MediaListForAthlete :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase FROM media_items
-WHERE athlete_id = $1
-  AND ($2::text IS NULL OR media_type = $2)
-  AND (NOT $3::boolean OR is_favorite)
-  AND ($4::text IS NULL OR title ILIKE '%' || $4 || '%' OR description ILIKE '%' || $4 || '%')
-  AND ($5::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $5 AND item_type = 'media'))
-ORDER BY media_date DESC, id DESC
-LIMIT 1000
-`
-
-type MediaListForAthleteParams struct {
-	AthleteID     int64
-	MediaType     *string
-	FavoritesOnly bool
-	Search        *string
-	SharedWith    *int64
-}
-
-func (q *Queries) MediaListForAthlete(ctx context.Context, db DBTX, arg MediaListForAthleteParams) ([]MediaItem, error) {
-	rows, err := db.Query(ctx, mediaListForAthlete,
-		arg.AthleteID,
-		arg.MediaType,
-		arg.FavoritesOnly,
-		arg.Search,
-		arg.SharedWith,
-	)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var items []MediaItem
-	for rows.Next() {
-		var i MediaItem
-		if err := rows.Scan(
-			&i.ID,
-			&i.AthleteID,
-			&i.UploadedBy,
-			&i.Title,
-			&i.Description,
-			&i.MediaDate,
-			&i.MediaType,
-			&i.MimeType,
-			&i.OriginalKey,
-			&i.FileSize,
-			&i.ThumbnailKey,
-			&i.RenditionKey,
-			&i.DerivedBytes,
-			&i.Width,
-			&i.Height,
-			&i.Duration,
-			&i.VideoCodec,
-			&i.AudioCodec,
-			&i.IsFavorite,
-			&i.IsPrivate,
-			&i.Tags,
-			&i.Status,
-			&i.StatusReason,
-			&i.ShareCode,
-			&i.SourceMediaID,
-			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.HighlightsStatus,
-			&i.HighlightsReason,
-			&i.Highlights,
-			&i.HighlightsVersion,
-			&i.ClipStart,
-			&i.ClipEnd,
-			&i.OnShowcase,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
 }
 
 const mediaMarkFailed = `-- name: MediaMarkFailed :exec
@@ -585,7 +511,7 @@ const mediaRequestHighlights = `-- name: MediaRequestHighlights :one
 UPDATE media_items
 SET highlights_status = 'pending', highlights_reason = '', highlights_version = highlights_version + 1, updated_at = now()
 WHERE id = $1
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
 `
 
 func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -626,6 +552,7 @@ func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64)
 		&i.ClipStart,
 		&i.ClipEnd,
 		&i.OnShowcase,
+		&i.Search,
 	)
 	return i, err
 }
@@ -633,7 +560,7 @@ func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64)
 const mediaRetryFailed = `-- name: MediaRetryFailed :one
 UPDATE media_items SET status = 'processing', status_reason = '', updated_at = now()
 WHERE id = $1 AND status = 'failed'
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
 `
 
 // A family's Try again on an item whose processing failed: back to processing, for a new job.
@@ -675,6 +602,7 @@ func (q *Queries) MediaRetryFailed(ctx context.Context, db DBTX, id int64) (Medi
 		&i.ClipStart,
 		&i.ClipEnd,
 		&i.OnShowcase,
+		&i.Search,
 	)
 	return i, err
 }
@@ -707,7 +635,7 @@ const mediaSetShareCode = `-- name: MediaSetShareCode :one
 UPDATE media_items
 SET share_code = coalesce(share_code, $1), is_private = is_private AND NOT $2::boolean, updated_at = now()
 WHERE id = $3
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
 `
 
 type MediaSetShareCodeParams struct {
@@ -756,6 +684,7 @@ func (q *Queries) MediaSetShareCode(ctx context.Context, db DBTX, arg MediaSetSh
 		&i.ClipStart,
 		&i.ClipEnd,
 		&i.OnShowcase,
+		&i.Search,
 	)
 	return i, err
 }
@@ -814,7 +743,7 @@ func (q *Queries) MediaStoreHighlights(ctx context.Context, db DBTX, arg MediaSt
 }
 
 const mediaToggleFavorite = `-- name: MediaToggleFavorite :one
-UPDATE media_items SET is_favorite = NOT is_favorite, updated_at = now() WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase
+UPDATE media_items SET is_favorite = NOT is_favorite, updated_at = now() WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
 `
 
 func (q *Queries) MediaToggleFavorite(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -855,6 +784,7 @@ func (q *Queries) MediaToggleFavorite(ctx context.Context, db DBTX, id int64) (M
 		&i.ClipStart,
 		&i.ClipEnd,
 		&i.OnShowcase,
+		&i.Search,
 	)
 	return i, err
 }
@@ -864,7 +794,7 @@ UPDATE media_items
 SET title = $1, description = $2, media_date = $3, tags = $4, is_private = $5,
     share_code = CASE WHEN $5::boolean THEN NULL ELSE share_code END, updated_at = now()
 WHERE id = $6
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
 `
 
 type MediaUpdateParams struct {
@@ -922,6 +852,7 @@ func (q *Queries) MediaUpdate(ctx context.Context, db DBTX, arg MediaUpdateParam
 		&i.ClipStart,
 		&i.ClipEnd,
 		&i.OnShowcase,
+		&i.Search,
 	)
 	return i, err
 }

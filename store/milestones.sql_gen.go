@@ -75,23 +75,34 @@ func (q *Queries) MilestoneGetByID(ctx context.Context, db DBTX, id int64) (Mile
 	return i, err
 }
 
-const milestoneListForAthlete = `-- name: MilestoneListForAthlete :many
+const milestoneListPage = `-- name: MilestoneListPage :many
 SELECT id, athlete_id, title, milestone_date, milestone_type, description, created_at, updated_at FROM milestones
 WHERE athlete_id = $1
   AND ($2::bigint IS NULL
        OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = $2 AND s.item_type = 'milestones' AND s.item_id = milestones.athlete_id))
+  AND (milestone_date, id) < (coalesce($3::date, 'infinity'), coalesce($4::bigint, 9223372036854775807))
 ORDER BY milestone_date DESC, id DESC
-LIMIT 1000
+LIMIT $5
 `
 
-type MilestoneListForAthleteParams struct {
+type MilestoneListPageParams struct {
 	AthleteID  int64
 	SharedWith *int64
+	BeforeDate *time.Time
+	BeforeID   *int64
+	MaxRows    int32
 }
 
-// Newest first. A limited member sees them only when the family shares the milestones section with them.
-func (q *Queries) MilestoneListForAthlete(ctx context.Context, db DBTX, arg MilestoneListForAthleteParams) ([]Milestone, error) {
-	rows, err := db.Query(ctx, milestoneListForAthlete, arg.AthleteID, arg.SharedWith)
+// Newest first, keyset-paginated on (milestone_date, id). A limited member sees them only when the
+// family shares the milestones section with them.
+func (q *Queries) MilestoneListPage(ctx context.Context, db DBTX, arg MilestoneListPageParams) ([]Milestone, error) {
+	rows, err := db.Query(ctx, milestoneListPage,
+		arg.AthleteID,
+		arg.SharedWith,
+		arg.BeforeDate,
+		arg.BeforeID,
+		arg.MaxRows,
+	)
 	if err != nil {
 		return nil, err
 	}

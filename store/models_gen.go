@@ -230,6 +230,7 @@ type MediaItem struct {
 	ClipStart         *float64
 	ClipEnd           *float64
 	OnShowcase        bool
+	Search            SearchDocument
 }
 
 type MediaUpload struct {

@@ -29,8 +29,8 @@ type JournalListOnDateParams struct {
 	SharedWith     *int64
 }
 
-// The journal entries and media of one day, for a milestone's 'View associated journal entries' and
-// 'View media' links. The same visibility rules as the lists they filter (journal.sql, media.sql).
+// The journal entries of one day, for a milestone's 'View associated journal entries' link (its
+// 'View media' is MediaOnDatePage). The same visibility rules as the list it filters (journal.sql).
 func (q *Queries) JournalListOnDate(ctx context.Context, db DBTX, arg JournalListOnDateParams) ([]JournalEntry, error) {
 	rows, err := db.Query(ctx, journalListOnDate,
 		arg.AthleteID,
@@ -67,76 +67,6 @@ func (q *Queries) JournalListOnDate(ctx context.Context, db DBTX, arg JournalLis
 			&i.Search,
 			&i.CreatedAt,
 			&i.UpdatedAt,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
-const mediaListOnDate = `-- name: MediaListOnDate :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase FROM media_items
-WHERE athlete_id = $1 AND media_date = $2
-  AND ($3::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = $3 AND item_type = 'media'))
-ORDER BY media_date DESC, id DESC
-LIMIT 1000
-`
-
-type MediaListOnDateParams struct {
-	AthleteID  int64
-	OnDate     time.Time
-	SharedWith *int64
-}
-
-func (q *Queries) MediaListOnDate(ctx context.Context, db DBTX, arg MediaListOnDateParams) ([]MediaItem, error) {
-	rows, err := db.Query(ctx, mediaListOnDate, arg.AthleteID, arg.OnDate, arg.SharedWith)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var items []MediaItem
-	for rows.Next() {
-		var i MediaItem
-		if err := rows.Scan(
-			&i.ID,
-			&i.AthleteID,
-			&i.UploadedBy,
-			&i.Title,
-			&i.Description,
-			&i.MediaDate,
-			&i.MediaType,
-			&i.MimeType,
-			&i.OriginalKey,
-			&i.FileSize,
-			&i.ThumbnailKey,
-			&i.RenditionKey,
-			&i.DerivedBytes,
-			&i.Width,
-			&i.Height,
-			&i.Duration,
-			&i.VideoCodec,
-			&i.AudioCodec,
-			&i.IsFavorite,
-			&i.IsPrivate,
-			&i.Tags,
-			&i.Status,
-			&i.StatusReason,
-			&i.ShareCode,
-			&i.SourceMediaID,
-			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.HighlightsStatus,
-			&i.HighlightsReason,
-			&i.Highlights,
-			&i.HighlightsVersion,
-			&i.ClipStart,
-			&i.ClipEnd,
-			&i.OnShowcase,
 		); err != nil {
 			return nil, err
 		}

@@ -193,18 +193,26 @@ type JobFailure struct {
 	FailedAt time.Time `json:"failedAt"`
 }
 
-// OpsRecentFailures answers the newest failures, at most limit, newest first.
-func OpsRecentFailures(ctx context.Context, db DBTX, limit int) ([]JobFailure, error) {
+// OpsFailures answers a page of failures, newest first: at most maxRows of them from before the
+// position (beforeAt, beforeID), or from the newest when those are nil. Each branch walks an index
+// in page order (River's partial index on (state, finalized_at) for discarded jobs; retryable jobs
+// are unfinished and few), the position an index condition in every plan.
+func OpsFailures(ctx context.Context, db DBTX, beforeAt *time.Time, beforeID *int64, maxRows int32) ([]JobFailure, error) {
 	rows, err := db.Query(ctx, `
+		WITH before AS (SELECT coalesce($2::timestamptz, 'infinity') AS at, coalesce($3::bigint, 9223372036854775807) AS id)
 		SELECT id, kind, queue, state::text, attempt, coalesce(errors[array_length(errors, 1)]->>'error', ''), args, failed_at
 		FROM (
 		    -- finalized_at IS NOT NULL lets River's partial index on (state, finalized_at) answer.
-		    (SELECT *, finalized_at AS failed_at FROM river_job WHERE state = 'discarded' AND finalized_at IS NOT NULL
-		     ORDER BY finalized_at DESC LIMIT $1)
+		    (SELECT river_job.*, finalized_at AS failed_at FROM river_job, before
+		     WHERE state = 'discarded' AND finalized_at IS NOT NULL
+		       AND finalized_at <= before.at AND (finalized_at, river_job.id) < (before.at, before.id)
+		     ORDER BY finalized_at DESC, river_job.id DESC LIMIT $1)
 		    UNION ALL
-		    (SELECT *, attempted_at AS failed_at FROM river_job WHERE state = 'retryable' ORDER BY scheduled_at DESC LIMIT $1)
+		    (SELECT river_job.*, attempted_at AS failed_at FROM river_job, before
+		     WHERE state = 'retryable' AND attempted_at IS NOT NULL AND (attempted_at, river_job.id) < (before.at, before.id)
+		     ORDER BY attempted_at DESC, river_job.id DESC LIMIT $1)
 		) AS failures
-		ORDER BY failed_at DESC NULLS LAST LIMIT $1`, limit)
+		ORDER BY failed_at DESC, id DESC LIMIT $1`, maxRows, beforeAt, beforeID)
 	if err != nil {
 		return nil, fmt.Errorf("listing failures: %w", err)
 	}
@@ -212,12 +220,8 @@ func OpsRecentFailures(ctx context.Context, db DBTX, limit int) ([]JobFailure, e
 	err = forEachRow(rows, func(r pgx.Rows) error {
 		var f JobFailure
 		var args []byte
-		var failedAt *time.Time
-		if err := r.Scan(&f.ID, &f.Kind, &f.Queue, &f.State, &f.Attempt, &f.Error, &args, &failedAt); err != nil {
+		if err := r.Scan(&f.ID, &f.Kind, &f.Queue, &f.State, &f.Attempt, &f.Error, &args, &f.FailedAt); err != nil {
 			return err
-		}
-		if failedAt != nil {
-			f.FailedAt = *failedAt
 		}
 		f.Record = jobRecord(args)
 		out = append(out, f)

@@ -339,23 +339,35 @@ func (q *Queries) CollegeInterestGetByID(ctx context.Context, db DBTX, id int64)
 	return i, err
 }
 
-const collegeInterestListForAthlete = `-- name: CollegeInterestListForAthlete :many
+const collegeInterestListPage = `-- name: CollegeInterestListPage :many
 SELECT id, athlete_id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at FROM college_interests
 WHERE athlete_id = $1
   AND ($2::bigint IS NULL
        OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = $2 AND s.item_type = 'recruiting' AND s.item_id = college_interests.athlete_id))
+  AND interest <= coalesce($3::int, 2147483647)
+  AND ($3::int IS NULL OR interest < $3::int OR id > $4::bigint)
 ORDER BY interest DESC, id
-LIMIT 500
+LIMIT $5
 `
 
-type CollegeInterestListForAthleteParams struct {
-	AthleteID  int64
-	SharedWith *int64
+type CollegeInterestListPageParams struct {
+	AthleteID     int64
+	SharedWith    *int64
+	AfterInterest *int32
+	AfterID       *int64
+	MaxRows       int32
 }
 
-// Highest interest first: the dashboard shows the top three.
-func (q *Queries) CollegeInterestListForAthlete(ctx context.Context, db DBTX, arg CollegeInterestListForAthleteParams) ([]CollegeInterest, error) {
-	rows, err := db.Query(ctx, collegeInterestListForAthlete, arg.AthleteID, arg.SharedWith)
+// Highest interest first (the dashboard shows the top three), then oldest first; keyset-paginated
+// on (interest, id), which run in opposite directions, so the cursor's condition is spelled out.
+func (q *Queries) CollegeInterestListPage(ctx context.Context, db DBTX, arg CollegeInterestListPageParams) ([]CollegeInterest, error) {
+	rows, err := db.Query(ctx, collegeInterestListPage,
+		arg.AthleteID,
+		arg.SharedWith,
+		arg.AfterInterest,
+		arg.AfterID,
+		arg.MaxRows,
+	)
 	if err != nil {
 		return nil, err
 	}

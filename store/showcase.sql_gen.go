@@ -138,12 +138,29 @@ func (q *Queries) AchievementGetByID(ctx context.Context, db DBTX, id int64) (Ac
 	return i, err
 }
 
-const achievementListForAthlete = `-- name: AchievementListForAthlete :many
-SELECT id, athlete_id, title, description, achieved_on, category, stats, on_showcase, template, card_status, card_reason, card_hash, feed_key, story_key, created_by, created_at, updated_at, photo_media_id FROM achievements WHERE athlete_id = $1 ORDER BY achieved_on DESC, id DESC LIMIT 500
+const achievementListPage = `-- name: AchievementListPage :many
+SELECT id, athlete_id, title, description, achieved_on, category, stats, on_showcase, template, card_status, card_reason, card_hash, feed_key, story_key, created_by, created_at, updated_at, photo_media_id FROM achievements
+WHERE athlete_id = $1
+  AND (achieved_on, id) < (coalesce($2::date, 'infinity'), coalesce($3::bigint, 9223372036854775807))
+ORDER BY achieved_on DESC, id DESC
+LIMIT $4
 `
 
-func (q *Queries) AchievementListForAthlete(ctx context.Context, db DBTX, athleteID int64) ([]Achievement, error) {
-	rows, err := db.Query(ctx, achievementListForAthlete, athleteID)
+type AchievementListPageParams struct {
+	AthleteID  int64
+	BeforeDate *time.Time
+	BeforeID   *int64
+	MaxRows    int32
+}
+
+// Newest first, keyset-paginated on (achieved_on, id).
+func (q *Queries) AchievementListPage(ctx context.Context, db DBTX, arg AchievementListPageParams) ([]Achievement, error) {
+	rows, err := db.Query(ctx, achievementListPage,
+		arg.AthleteID,
+		arg.BeforeDate,
+		arg.BeforeID,
+		arg.MaxRows,
+	)
 	if err != nil {
 		return nil, err
 	}
@@ -371,7 +388,7 @@ func (q *Queries) AthleteShowcaseUpdate(ctx context.Context, db DBTX, arg Athlet
 }
 
 const mediaSetShowcase = `-- name: MediaSetShowcase :one
-UPDATE media_items SET on_showcase = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase
+UPDATE media_items SET on_showcase = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
 `
 
 type MediaSetShowcaseParams struct {
@@ -417,12 +434,13 @@ func (q *Queries) MediaSetShowcase(ctx context.Context, db DBTX, arg MediaSetSho
 		&i.ClipStart,
 		&i.ClipEnd,
 		&i.OnShowcase,
+		&i.Search,
 	)
 	return i, err
 }
 
 const mediaShowcaseList = `-- name: MediaShowcaseList :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase FROM media_items WHERE athlete_id = $1 AND on_showcase AND status = 'ready' ORDER BY media_date DESC, id DESC LIMIT 50
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search FROM media_items WHERE athlete_id = $1 AND on_showcase AND status = 'ready' ORDER BY media_date DESC, id DESC LIMIT 50
 `
 
 func (q *Queries) MediaShowcaseList(ctx context.Context, db DBTX, athleteID int64) ([]MediaItem, error) {
@@ -469,6 +487,7 @@ func (q *Queries) MediaShowcaseList(ctx context.Context, db DBTX, athleteID int6
 			&i.ClipStart,
 			&i.ClipEnd,
 			&i.OnShowcase,
+			&i.Search,
 		); err != nil {
 			return nil, err
 		}

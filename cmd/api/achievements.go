@@ -81,21 +81,22 @@ func (app *application) toAchievementResponse(a store.Achievement, athlete store
 	return out
 }
 
+var achievementPages = pages{list: "achievements", size: 50, maxSize: 200}
+
+func achievementKey(a store.Achievement) timeKey { return timeKey{At: a.AchievedOn, ID: a.ID} }
+
 func (app *application) listAchievements(c *echo.Context) error {
 	ctx := c.Request().Context()
 	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, athleteID(c))
 	if err != nil {
 		return fmt.Errorf("loading athlete: %w", err)
 	}
-	rows, err := store.Q.AchievementListForAthlete(ctx, app.pool, athlete.ID)
-	if err != nil {
-		return fmt.Errorf("listing achievements: %w", err)
-	}
-	out := make([]achievementResponse, len(rows))
-	for i, a := range rows {
-		out[i] = app.toAchievementResponse(a, athlete)
-	}
-	return c.JSON(http.StatusOK, out)
+	to := func(a store.Achievement) achievementResponse { return app.toAchievementResponse(a, athlete) }
+	return listPage(c, achievementPages, achievementKey, to, func(p page[timeKey]) ([]store.Achievement, error) {
+		params := store.AchievementListPageParams{AthleteID: athlete.ID, MaxRows: p.MaxRows()}
+		params.BeforeDate, params.BeforeID = p.After.keyset()
+		return store.Q.AchievementListPage(ctx, app.pool, params)
+	})
 }
 
 type achievementRequest struct {

@@ -273,9 +273,13 @@ func (app *application) demo(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	events, err := app.athleteEvents(c, athlete.ID, true, nil)
+	upcoming, err := app.eventPage(c, athlete.ID, true, nil, page[timeKey]{Limit: eventPages.size})
 	if err != nil {
 		return err
+	}
+	events := make([]eventResponse, min(len(upcoming), eventPages.size))
+	for i := range events {
+		events[i] = toEventResponse(upcoming[i])
 	}
 	entries, err := store.Q.JournalListPage(c.Request().Context(), app.pool, store.JournalListPageParams{AthleteID: athlete.ID, MaxRows: demoJournalEntries})
 	if err != nil {
@@ -294,7 +298,7 @@ func (app *application) demo(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	colleges, err := store.Q.CollegeInterestListForAthlete(c.Request().Context(), app.pool, store.CollegeInterestListForAthleteParams{AthleteID: athlete.ID})
+	colleges, err := store.Q.CollegeInterestListPage(c.Request().Context(), app.pool, store.CollegeInterestListPageParams{AthleteID: athlete.ID, MaxRows: int32(collegePages.size)})
 	if err != nil {
 		return err
 	}

@@ -72,12 +72,16 @@ func (in collegeInterestInput) validate() (store.CollegeInterestCreateParams, va
 	return out, v
 }
 
+var collegePages = pages{list: "colleges", size: 50, maxSize: 200}
+
+func collegeKey(ci store.CollegeInterest) rankKey { return rankKey{Rank: ci.Interest, ID: ci.ID} }
+
 func (app *application) listCollegeInterests(c *echo.Context) error {
-	return sectionList(c, "college interests", func(scope store.Scope) ([]store.CollegeInterest, error) {
-		return store.Q.CollegeInterestListForAthlete(c.Request().Context(), app.pool, store.CollegeInterestListForAthleteParams{
-			AthleteID: athleteID(c), SharedWith: scope.SharedWith,
-		})
-	}, toCollegeInterestResponse)
+	return sectionPage(c, collegePages, collegeKey, toCollegeInterestResponse, func(scope store.Scope, p page[rankKey]) ([]store.CollegeInterest, error) {
+		params := store.CollegeInterestListPageParams{AthleteID: athleteID(c), SharedWith: scope.SharedWith, MaxRows: p.MaxRows()}
+		params.AfterInterest, params.AfterID = p.After.keyset()
+		return store.Q.CollegeInterestListPage(c.Request().Context(), app.pool, params)
+	})
 }
 
 func (app *application) createCollegeInterest(c *echo.Context) error {

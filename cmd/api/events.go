@@ -30,35 +30,26 @@ func toEventResponse(e store.Event) eventResponse {
 	return eventResponse{ID: e.ID, Title: e.Title, EventType: e.EventType, StartDate: e.StartDate, Location: e.Location, KeyDate: e.KeyDate}
 }
 
+var eventPages = pages{list: "events", size: 50, maxSize: 200}
+
+func eventKey(e store.Event) timeKey { return timeKey{At: e.StartDate, ID: e.ID} }
+
 func (app *application) listEvents(c *echo.Context) error {
-	scope := sectionScope(c)
-	if scope.Hidden {
-		return c.JSON(http.StatusOK, []eventResponse{})
-	}
-	events, err := app.athleteEvents(c, athleteID(c), c.QueryParam("upcoming") == "true", scope.SharedWith)
-	if err != nil {
-		return err
-	}
-	return c.JSON(http.StatusOK, events)
+	upcoming := c.QueryParam("upcoming") == "true"
+	return sectionPage(c, eventPages, eventKey, toEventResponse, func(scope store.Scope, p page[timeKey]) ([]store.Event, error) {
+		return app.eventPage(c, athleteID(c), upcoming, scope.SharedWith, p)
+	})
 }
 
-func (app *application) athleteEvents(c *echo.Context, id int64, upcomingOnly bool, sharedWith *int64) ([]eventResponse, error) {
-	var startingAfter *time.Time
+// eventPage is one page of the athlete's events in date order; upcomingOnly keeps those starting
+// now or later.
+func (app *application) eventPage(c *echo.Context, athleteID int64, upcomingOnly bool, sharedWith *int64, p page[timeKey]) ([]store.Event, error) {
+	params := store.EventListPageParams{AthleteID: athleteID, SharedWith: sharedWith, MaxRows: p.MaxRows()}
 	if upcomingOnly {
-		now := time.Now()
-		startingAfter = &now
+		params.StartingAfter = new(time.Now())
 	}
-	rows, err := store.Q.EventListForAthlete(c.Request().Context(), app.pool, store.EventListForAthleteParams{
-		AthleteID: id, StartingAfter: startingAfter, SharedWith: sharedWith,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("listing events: %w", err)
-	}
-	out := make([]eventResponse, len(rows))
-	for i, e := range rows {
-		out[i] = toEventResponse(e)
-	}
-	return out, nil
+	params.AfterStart, params.AfterID = p.After.keyset()
+	return store.Q.EventListPage(c.Request().Context(), app.pool, params)
 }
 
 type eventInput struct {

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"encoding/base64"
 	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -73,69 +71,46 @@ func nonNil(s []string) []string {
 	return s
 }
 
-const (
-	journalPageDefault = 50
-	journalPageMax     = 100
-)
+var journalPages = pages{list: "journal", size: 50, maxSize: 100}
+
+func journalKey(e store.JournalEntry) timeKey { return timeKey{At: e.EntryDate, ID: e.ID} }
 
 func (app *application) listJournal(c *echo.Context) error {
-	scope := sectionScope(c)
-	if scope.Hidden {
-		return c.JSON(http.StatusOK, []journalEntryResponse{})
-	}
 	if raw := c.QueryParam("date"); raw != "" {
+		scope := sectionScope(c)
+		if scope.Hidden {
+			return c.JSON(http.StatusOK, []journalEntryResponse{})
+		}
 		return app.listJournalOnDate(c, scope, raw)
 	}
-	params := store.JournalListForAthleteParams{
-		AthleteID:      athleteID(c),
-		IncludePrivate: scope.IncludePrivate,
-		Author:         &scope.Author,
-		SharedWith:     scope.SharedWith,
-		FavoritesOnly:  c.QueryParam("favorite") == "true",
-		MaxRows:        journalPageDefault + 1,
-	}
+	var enhancedBy *string
 	switch aiOnly, offlineOnly := c.QueryParam("aiEnhanced") == "true", c.QueryParam("cleanedOffline") == "true"; {
 	case aiOnly && offlineOnly:
 		return badRequest("Ask for aiEnhanced or cleanedOffline, not both")
 	case aiOnly:
-		params.EnhancedBy = new(providerModel)
+		enhancedBy = new(providerModel)
 	case offlineOnly:
-		params.EnhancedBy = new(providerBasic)
+		enhancedBy = new(providerBasic)
 	}
-	if raw := c.QueryParam("limit"); raw != "" {
-		limit, err := strconv.Atoi(raw)
-		if err != nil || limit < 1 || limit > journalPageMax {
-			return badRequest(fmt.Sprintf("limit must be a number from 1 to %d", journalPageMax))
+	var tag *string
+	if t := strings.TrimSpace(c.QueryParam("tag")); t != "" {
+		tag = &t
+	}
+	return sectionPage(c, journalPages, journalKey, toJournalEntryResponse, func(scope store.Scope, p page[timeKey]) ([]store.JournalEntry, error) {
+		params := store.JournalListForAthleteParams{
+			AthleteID:      athleteID(c),
+			IncludePrivate: scope.IncludePrivate,
+			Author:         &scope.Author,
+			SharedWith:     scope.SharedWith,
+			SearchWords:    searchWords(c.QueryParam("q")),
+			Tag:            tag,
+			FavoritesOnly:  c.QueryParam("favorite") == "true",
+			EnhancedBy:     enhancedBy,
+			MaxRows:        p.MaxRows(),
 		}
-		params.MaxRows = int32(limit) + 1
-	}
-	params.SearchWords = searchWords(c.QueryParam("q"))
-	if tag := strings.TrimSpace(c.QueryParam("tag")); tag != "" {
-		params.Tag = &tag
-	}
-	if raw := c.QueryParam("cursor"); raw != "" {
-		date, id, ok := decodeCursor(raw)
-		if !ok {
-			return badRequest("cursor is not valid")
-		}
-		params.BeforeDate, params.BeforeID = &date, &id
-	}
-
-	rows, err := store.Q.JournalListForAthlete(c.Request().Context(), app.pool, params)
-	if err != nil {
-		return fmt.Errorf("listing journal: %w", err)
-	}
-	// One row more than the page tells whether another page exists.
-	if len(rows) == int(params.MaxRows) {
-		rows = rows[:len(rows)-1]
-		last := rows[len(rows)-1]
-		c.Response().Header().Set("X-Next-Cursor", encodeCursor(last.EntryDate, last.ID))
-	}
-	out := make([]journalEntryResponse, len(rows))
-	for i, e := range rows {
-		out[i] = toJournalEntryResponse(e)
-	}
-	return c.JSON(http.StatusOK, out)
+		params.BeforeDate, params.BeforeID = p.After.keyset()
+		return store.Q.JournalListForAthlete(c.Request().Context(), app.pool, params)
+	})
 }
 
 // searchWords turns what a person typed into the words a search looks for, each matching as a
@@ -144,21 +119,6 @@ func (app *application) listJournal(c *echo.Context) error {
 func searchWords(q string) []string {
 	words := strings.FieldsFunc(strings.ToLower(q), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	return words[:min(len(words), 10)]
-}
-
-func encodeCursor(date time.Time, id int64) string {
-	return base64.RawURLEncoding.EncodeToString([]byte(date.Format(time.DateOnly) + "|" + strconv.FormatInt(id, 10)))
-}
-
-func decodeCursor(raw string) (time.Time, int64, bool) {
-	b, err := base64.RawURLEncoding.DecodeString(raw)
-	if err != nil {
-		return time.Time{}, 0, false
-	}
-	datePart, idPart, found := strings.Cut(string(b), "|")
-	date, dateErr := time.Parse(time.DateOnly, datePart)
-	id, idErr := strconv.ParseInt(idPart, 10, 64)
-	return date, id, found && dateErr == nil && idErr == nil
 }
 
 type journalCategory struct {

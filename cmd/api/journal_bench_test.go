@@ -33,7 +33,7 @@ func benchmarkJournal(b *testing.B, entries int) {
 	ctx := context.Background()
 
 	list := func(name, path string, params store.JournalListForAthleteParams) []benchCase {
-		params.AthleteID, params.IncludePrivate, params.MaxRows = athleteID, true, journalPageDefault+1
+		params.AthleteID, params.IncludePrivate, params.MaxRows = athleteID, true, int32(journalPages.size)+1
 		return []benchCase{
 			{name + "/api", func() error {
 				return expectOK(c.do("GET", fmt.Sprintf("/api/athletes/%d/journal%s", athleteID, path), nil))

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 	"time"
@@ -65,30 +66,100 @@ func playableKey(m store.MediaItem) string {
 	return m.OriginalKey
 }
 
+// mediaPages: a page of the library is a screenful of thumbnails (60 answer 32 kB; 200, 107 kB).
+var mediaPages = pages{list: "media", size: 60, maxSize: 200}
+
+func mediaKey(m store.MediaItem) timeKey { return timeKey{At: m.MediaDate, ID: m.ID} }
+
+// mediaTypes are the kinds of item the library holds (media_items.media_type).
+var mediaTypes = map[string]bool{"image": true, "video": true, "audio": true, "pdf": true}
+
 func (app *application) listMedia(c *echo.Context) error {
-	scope := sectionScope(c)
-	if scope.Hidden {
-		return c.JSON(http.StatusOK, []mediaItemResponse{})
-	}
-	if raw := c.QueryParam("date"); raw != "" {
-		return app.listMediaOnDate(c, scope, raw)
-	}
-	params := store.MediaListForAthleteParams{AthleteID: athleteID(c), FavoritesOnly: c.QueryParam("favorite") == "true", SharedWith: scope.SharedWith}
+	q := c.QueryParam("q")
+	params := store.MediaListForAthleteParams{AthleteID: athleteID(c), FavoritesOnly: c.QueryParam("favorite") == "true", SearchWords: searchWords(q)}
 	if t := c.QueryParam("type"); t != "" {
+		if !mediaTypes[t] {
+			return badRequest("type must be image, video, audio or pdf")
+		}
 		params.MediaType = &t
 	}
-	if q := strings.TrimSpace(c.QueryParam("q")); q != "" {
-		// ILIKE wildcards in what a person typed are matched literally.
-		escaped := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(q)
-		params.Search = &escaped
+	if raw := c.QueryParam("date"); raw != "" {
+		day, err := onDate(raw)
+		if err != nil {
+			return err
+		}
+		params.OnDate = &day
 	}
-	rows, err := store.Q.MediaListForAthlete(c.Request().Context(), app.pool, params)
+	// A search of symbols alone ("%") has no word to look for: it finds nothing, never everything.
+	// One day's media ignores the other filters.
+	nothingToFind := strings.TrimSpace(q) != "" && len(params.SearchWords) == 0 && params.OnDate == nil
+	return sectionPage(c, mediaPages, mediaKey, toMediaItemResponse, func(scope store.Scope, p page[timeKey]) ([]store.MediaItem, error) {
+		if nothingToFind {
+			return nil, nil
+		}
+		params.SharedWith, params.MaxRows = scope.SharedWith, p.MaxRows()
+		params.BeforeDate, params.BeforeID = p.After.keyset()
+		return store.Q.MediaListForAthlete(c.Request().Context(), app.pool, params)
+	})
+}
+
+// mediaTypeCounts is how many items of each type; every type is named, with 0 when there is none.
+type mediaTypeCounts struct {
+	Image int32 `json:"image"`
+	Video int32 `json:"video"`
+	Audio int32 `json:"audio"`
+	PDF   int32 `json:"pdf"`
+}
+
+func (t *mediaTypeCounts) add(mediaType string, n int32) {
+	switch mediaType {
+	case "image":
+		t.Image += n
+	case "video":
+		t.Video += n
+	case "audio":
+		t.Audio += n
+	case "pdf":
+		t.PDF += n
+	}
+}
+
+type mediaMonthSummary struct {
+	Month  string          `json:"month"` // YYYY-MM
+	Total  int32           `json:"total"`
+	ByType mediaTypeCounts `json:"byType"`
+}
+
+// mediaSummary is the library counted without its rows: for its header, the timeline's month
+// headings and the dashboard's "Recent media" card.
+type mediaSummary struct {
+	Total     int32               `json:"total"`
+	Favorites int32               `json:"favorites"`
+	ByType    mediaTypeCounts     `json:"byType"`
+	Months    []mediaMonthSummary `json:"months"`
+}
+
+func (app *application) showMediaSummary(c *echo.Context) error {
+	out := mediaSummary{Months: []mediaMonthSummary{}}
+	scope := sectionScope(c)
+	if scope.Hidden {
+		return c.JSON(http.StatusOK, out)
+	}
+	rows, err := store.Q.MediaSummary(c.Request().Context(), app.pool, athleteID(c), scope.SharedWith)
 	if err != nil {
-		return err
+		return fmt.Errorf("counting media: %w", err)
 	}
-	out := make([]mediaItemResponse, len(rows))
-	for i, m := range rows {
-		out[i] = toMediaItemResponse(m)
+	for _, r := range rows {
+		month := r.Month.Format("2006-01")
+		if n := len(out.Months); n == 0 || out.Months[n-1].Month != month {
+			out.Months = append(out.Months, mediaMonthSummary{Month: month})
+		}
+		m := &out.Months[len(out.Months)-1]
+		m.Total += r.Items
+		m.ByType.add(r.MediaType, r.Items)
+		out.Total += r.Items
+		out.Favorites += r.Favorites
+		out.ByType.add(r.MediaType, r.Items)
 	}
 	return c.JSON(http.StatusOK, out)
 }

@@ -16,6 +16,7 @@ func (app *application) mediaRoutes(r routeGroups) {
 	const view, edit = store.ActionView, store.ActionEditContent
 	media := athlete(store.SectionMedia)
 	r.signedIn.GET("/athletes/:id/media", app.listMedia, app.allow(view, media))
+	r.signedIn.GET("/athletes/:id/media/summary", app.showMediaSummary, app.allow(view, media))
 	r.signedIn.GET("/athletes/:id/media/usage", app.mediaUsage, app.allow(edit, media))
 	r.signedIn.POST("/athletes/:id/media", app.uploadMedia, app.allow(edit, media))
 	r.signedIn.GET("/media/:id", app.showMedia, app.allow(view, mediaItems))

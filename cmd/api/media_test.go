@@ -155,7 +155,7 @@ func TestUploadStoresTheFileAndQueuesProcessing(t *testing.T) {
 	require.Len(t, list, 1)
 	require.Len(t, decodeAs[[]mediaJSON](t, c.do("GET", fmt.Sprintf("/api/athletes/%d/media?type=video", athlete), nil)), 0)
 	require.Len(t, decodeAs[[]mediaJSON](t, c.do("GET", fmt.Sprintf("/api/athletes/%d/media?q=OPENING", athlete), nil)), 1)
-	require.Len(t, decodeAs[[]mediaJSON](t, c.do("GET", fmt.Sprintf("/api/athletes/%d/media?q=%%25", athlete), nil)), 0, "% is matched literally")
+	require.Len(t, decodeAs[[]mediaJSON](t, c.do("GET", fmt.Sprintf("/api/athletes/%d/media?q=%%25", athlete), nil)), 0, "a search of symbols alone finds nothing")
 }
 
 func TestUploadRangeRequests(t *testing.T) {
@@ -571,6 +571,7 @@ var mediaMatrix = matrixArea{
 		ownersUpload := func(success int) [5]int { return [5]int{success, denied, hidden, denied, denied} }
 		return []matrixRoute{
 			{route: "GET /api/athletes/:id/media", path: m.athletePath("/media"), body: noBody, want: everyoneSees},
+			{route: "GET /api/athletes/:id/media/summary", path: m.athletePath("/media/summary"), body: noBody, want: everyoneSees},
 			{route: "GET /api/athletes/:id/media/usage", path: m.athletePath("/media/usage"), body: noBody, want: editsAthlete(ok)}, // for those who upload
 			{route: "POST /api/athletes/:id/media", call: upload, want: editsAthlete(accepted)},
 			{route: "GET /api/media/:id", path: item(""), body: noBody, want: seesItem(ok)},

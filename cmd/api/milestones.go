@@ -79,12 +79,16 @@ func sectionList[Row, Out any](c *echo.Context, what string, list func(scope sto
 	return c.JSON(http.StatusOK, out)
 }
 
+var milestonePages = pages{list: "milestones", size: 50, maxSize: 200}
+
+func milestoneKey(m store.Milestone) timeKey { return timeKey{At: m.MilestoneDate, ID: m.ID} }
+
 func (app *application) listMilestones(c *echo.Context) error {
-	return sectionList(c, "milestones", func(scope store.Scope) ([]store.Milestone, error) {
-		return store.Q.MilestoneListForAthlete(c.Request().Context(), app.pool, store.MilestoneListForAthleteParams{
-			AthleteID: athleteID(c), SharedWith: scope.SharedWith,
-		})
-	}, toMilestoneResponse)
+	return sectionPage(c, milestonePages, milestoneKey, toMilestoneResponse, func(scope store.Scope, p page[timeKey]) ([]store.Milestone, error) {
+		params := store.MilestoneListPageParams{AthleteID: athleteID(c), SharedWith: scope.SharedWith, MaxRows: p.MaxRows()}
+		params.BeforeDate, params.BeforeID = p.After.keyset()
+		return store.Q.MilestoneListPage(c.Request().Context(), app.pool, params)
+	})
 }
 
 func (app *application) createMilestone(c *echo.Context) error {
@@ -130,9 +134,9 @@ func (app *application) deleteMilestone(c *echo.Context) error {
 	return c.NoContent(http.StatusNoContent)
 }
 
-// demoMilestones is the demo athlete's Legacy Timeline for /demo.
+// demoMilestones is the demo athlete's Legacy Timeline for /demo: the first page of it.
 func demoMilestones(c *echo.Context, db store.DBTX, athleteID int64) ([]milestoneResponse, error) {
-	rows, err := store.Q.MilestoneListForAthlete(c.Request().Context(), db, store.MilestoneListForAthleteParams{AthleteID: athleteID})
+	rows, err := store.Q.MilestoneListPage(c.Request().Context(), db, store.MilestoneListPageParams{AthleteID: athleteID, MaxRows: int32(milestonePages.size)})
 	if err != nil {
 		return nil, fmt.Errorf("listing demo milestones: %w", err)
 	}
@@ -167,25 +171,6 @@ func (app *application) listJournalOnDate(c *echo.Context, scope store.Scope, ra
 	out := make([]journalEntryResponse, len(rows))
 	for i, e := range rows {
 		out[i] = toJournalEntryResponse(e)
-	}
-	return c.JSON(http.StatusOK, out)
-}
-
-// listMediaOnDate answers GET /api/athletes/:id/media?date=: the media of one day.
-func (app *application) listMediaOnDate(c *echo.Context, scope store.Scope, raw string) error {
-	day, err := onDate(raw)
-	if err != nil {
-		return err
-	}
-	rows, err := store.Q.MediaListOnDate(c.Request().Context(), app.pool, store.MediaListOnDateParams{
-		AthleteID: athleteID(c), OnDate: day, SharedWith: scope.SharedWith,
-	})
-	if err != nil {
-		return fmt.Errorf("listing media on a date: %w", err)
-	}
-	out := make([]mediaItemResponse, len(rows))
-	for i, m := range rows {
-		out[i] = toMediaItemResponse(m)
 	}
 	return c.JSON(http.StatusOK, out)
 }

@@ -123,8 +123,25 @@ func auditTarget(body []byte) string {
 	return string(bytes.TrimSpace(body))
 }
 
-// opsAuditShown is how many of the newest operator actions the Operations page lists.
-const opsAuditShown = 20
+// opsAuditShown is how many of the newest operator actions the Operations page lists, and
+// opsFailuresShown how many failures its summary carries (the rest: GET /api/ops/failures).
+const (
+	opsAuditShown    = 20
+	opsFailuresShown = 20
+)
+
+var opsFailurePages = pages{list: "failures", size: 50, maxSize: 200}
+
+func failureKey(f store.JobFailure) timeKey { return timeKey{At: f.FailedAt, ID: f.ID} }
+
+// listFailures pages through every failed job, newest first, for the Operations page's "more".
+func (app *application) listFailures(c *echo.Context) error {
+	return listPage(c, opsFailurePages, failureKey, func(f store.JobFailure) store.JobFailure { return f },
+		func(p page[timeKey]) ([]store.JobFailure, error) {
+			at, id := p.After.keyset()
+			return store.OpsFailures(c.Request().Context(), app.pool, at, id, p.MaxRows())
+		})
+}
 
 // opsSummary is the Operations page: each queue now, each job kind over the last hour, the newest
 // failures with the record each belongs to, the newest operator actions, and backups (ops_backups.go).
@@ -141,7 +158,7 @@ func (app *application) opsSummary(c *echo.Context) error {
 	if kinds == nil {
 		kinds = []store.KindSummary{}
 	}
-	failures, err := store.OpsRecentFailures(ctx, app.pool, 20)
+	failures, err := store.OpsFailures(ctx, app.pool, nil, nil, opsFailuresShown)
 	if err != nil {
 		return err
 	}

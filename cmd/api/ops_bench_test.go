@@ -48,7 +48,7 @@ func BenchmarkOperations(b *testing.B) {
 	}{
 		{"queues", func() error { _, err := store.OpsQueues(ctx, s.pool); return err }},
 		{"kinds-last-hour", func() error { _, err := store.OpsKinds(ctx, s.pool); return err }},
-		{"recent-failures", func() error { _, err := store.OpsRecentFailures(ctx, s.pool, 20); return err }},
+		{"recent-failures", func() error { _, err := store.OpsFailures(ctx, s.pool, nil, nil, opsFailuresShown); return err }},
 		{"metrics-scrape", func() error {
 			res, err := http.Get("http://" + addr + "/metrics")
 			if err != nil {

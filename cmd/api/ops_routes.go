@@ -5,6 +5,7 @@ package main
 func (app *application) opsRoutes(r routeGroups) {
 	api := r.signedIn.Group("/ops", app.requireOperator)
 	api.GET("/summary", app.opsSummary)
+	api.GET("/failures", app.listFailures)
 	api.POST("/jobs/:id/retry", app.retryJob)
 
 	pages := r.root.Group("/ops", app.logRequests, app.requireUser, app.requireOperator)

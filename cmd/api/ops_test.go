@@ -35,7 +35,7 @@ func TestOperatorsOnly(t *testing.T) {
 	s.makeOperator(t, "OPS@example.com")
 	signedOut := s.newClient(t)
 
-	for _, path := range []string{"/ops", "/ops/riverui/", "/ops/riverui/api/queues", "/ops/riverui/api/jobs?state=available"} {
+	for _, path := range []string{"/ops", "/ops/riverui/", "/ops/riverui/api/queues", "/ops/riverui/api/jobs?state=available", "/api/ops/failures"} {
 		require.Equal(t, http.StatusUnauthorized, signedOut.do("GET", path, nil).status, "%s signed out", path)
 		res := owner.do("GET", path, nil)
 		require.Equal(t, http.StatusNotFound, res.status, "%s as a family owner who is not an operator", path)
@@ -261,9 +261,47 @@ func TestOperationsSummary(t *testing.T) {
 var opsMatrix = matrixArea{
 	outside: map[string]int{
 		"GET /api/ops/summary":         http.StatusUnauthorized,
+		"GET /api/ops/failures":        http.StatusUnauthorized,
 		"POST /api/ops/jobs/:id/retry": http.StatusUnauthorized,
 		"GET /ops":                     0, "echo_route_not_found /api/ops": 0, "echo_route_not_found /api/ops/*": 0,
 		"echo_route_any /ops/riverui": 0, "echo_route_any /ops/riverui/*": 0, "echo_route_not_found /ops": 0, "echo_route_not_found /ops/*": 0,
 	},
 	rows: func(*matrix) []matrixRoute { return nil },
+}
+
+// TestFailuresInPages: every failed job (given up or waiting to retry) once across the pages of
+// GET /api/ops/failures, newest first with jobs that failed at the same moment told apart by id,
+// and a job that fails after the walk began never repeating one already seen.
+func TestFailuresInPages(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	operator, _ := s.registered(t, "ops@example.com")
+	s.makeOperator(t, "ops@example.com")
+	family, _ := s.registered(t, "ana@example.com")
+	fail := func(n int, state string) {
+		execSQL(t, s, `
+			INSERT INTO river_job (args, kind, max_attempts, queue, state, attempt, scheduled_at, attempted_at, finalized_at, errors)
+			SELECT jsonb_build_object('media_id', g), 'media_process', 5, 'media', $2::river_job_state, 1, now(),
+			       timestamptz '2026-01-01' + (g / 3) * interval '1 minute',
+			       CASE WHEN $2 = 'discarded' THEN timestamptz '2026-01-01' + (g / 3) * interval '1 minute' END,
+			       ARRAY[jsonb_build_object('error', 'ffmpeg exited 1', 'attempt', 1, 'at', now())]
+			FROM generate_series(1, $1::int) AS g`, n, state)
+	}
+	fail(95, "discarded")
+	fail(40, "retryable")
+	want := idsOf(t, s, `SELECT id FROM river_job WHERE state IN ('discarded', 'retryable') ORDER BY attempted_at DESC, id DESC`)
+	require.Len(t, want, 135)
+
+	require.Equal(t, http.StatusNotFound, family.do("GET", "/api/ops/failures", nil).status)
+	require.Equal(t, want, flatten(t, walkPages(t, operator, "/api/ops/failures", 20, nil)))
+	got := flatten(t, walkPages(t, operator, "/api/ops/failures", 20, func(page int) {
+		if page == 2 {
+			fail(5, "discarded")
+		}
+	}))
+	for _, id := range want {
+		require.Contains(t, got, id)
+	}
+	require.Equal(t, http.StatusBadRequest, operator.do("GET", "/api/ops/failures?cursor=nope", nil).status)
+	require.Equal(t, http.StatusBadRequest, operator.do("GET", "/api/ops/failures?limit=500", nil).status)
 }

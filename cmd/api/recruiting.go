@@ -315,14 +315,12 @@ func (app *application) addedKeyDates(c *echo.Context) (map[string]int64, error)
 	if scope.Hidden {
 		return out, nil
 	}
-	events, err := app.athleteEvents(c, athleteID(c), false, scope.SharedWith)
+	events, err := store.Q.EventKeyDates(c.Request().Context(), app.pool, store.EventKeyDatesParams{AthleteID: athleteID(c), SharedWith: scope.SharedWith})
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("listing key date events: %w", err)
 	}
 	for _, e := range events {
-		if e.KeyDate != nil {
-			out[*e.KeyDate] = e.ID
-		}
+		out[e.KeyDate] = e.ID
 	}
 	return out, nil
 }

@@ -1,4 +1,25 @@
+-- name: EventListPage :many
+-- In date order, keyset-paginated on (start_date, id). A limited member sees them only when the
+-- family shares the recruiting section with them.
+SELECT * FROM events
+WHERE athlete_id = @athlete_id
+  AND (sqlc.narg(starting_after)::timestamptz IS NULL OR start_date >= sqlc.narg(starting_after))
+  AND (sqlc.narg(shared_with)::bigint IS NULL
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = sqlc.narg(shared_with) AND s.item_type = 'recruiting' AND s.item_id = events.athlete_id))
+  AND (start_date, id) > (coalesce(sqlc.narg(after_start)::timestamptz, '-infinity'), coalesce(sqlc.narg(after_id)::bigint, 0))
+ORDER BY start_date, id
+LIMIT @max_rows;
+
+-- name: EventKeyDates :many
+-- The recruiting key dates on the athlete's timeline and their events: at most one event per key
+-- date (events_one_key_date_idx), and the key dates are a fixed list per sport and class.
+SELECT id, key_date::text AS key_date FROM events
+WHERE athlete_id = @athlete_id AND key_date IS NOT NULL
+  AND (sqlc.narg(shared_with)::bigint IS NULL
+       OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = sqlc.narg(shared_with) AND s.item_type = 'recruiting' AND s.item_id = events.athlete_id));
+
 -- name: EventListForAthlete :many
+-- Every event, for the calendar export (GET /api/athletes/{id}/calendar.ics).
 SELECT * FROM events
 WHERE athlete_id = @athlete_id
   AND (sqlc.narg(starting_after)::timestamptz IS NULL OR start_date >= sqlc.narg(starting_after))

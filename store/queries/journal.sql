@@ -10,7 +10,8 @@ SELECT * FROM journal_entries WHERE id = @id;
 -- name: JournalListPage :many
 -- Newest first, keyset-paginated on (entry_date, id). Private entries only when include_private.
 -- Without a search: walks journal_entries_athlete_date_idx in page order until the page is full.
--- store.JournalListForAthlete calls it, or JournalSearchPage when there is a search.
+-- store.JournalListForAthlete calls it, or JournalSearchPage when there is a search. The cursor's
+-- condition is an index condition in every plan (media_pages.sql says why it is written so).
 SELECT * FROM journal_entries
 WHERE athlete_id = @athlete_id
   AND (@include_private::boolean OR NOT is_private OR author_id = sqlc.narg(author))
@@ -19,7 +20,7 @@ WHERE athlete_id = @athlete_id
   AND (sqlc.narg(enhanced_by)::text IS NULL OR (enhanced_content IS NOT NULL AND ai_provider = sqlc.narg(enhanced_by)))
   AND (sqlc.narg(shared_with)::bigint IS NULL
        OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'))
-  AND (sqlc.narg(before_date)::date IS NULL OR (entry_date, id) < (sqlc.narg(before_date)::date, sqlc.narg(before_id)::bigint))
+  AND (entry_date, id) < (coalesce(sqlc.narg(before_date)::date, 'infinity'), coalesce(sqlc.narg(before_id)::bigint, 9223372036854775807))
 ORDER BY entry_date DESC, id DESC
 LIMIT @max_rows;
 

@@ -23,7 +23,7 @@ WITH hits AS MATERIALIZED (
       AND (sqlc.narg(enhanced_by)::text IS NULL OR (e.enhanced_content IS NOT NULL AND e.ai_provider = sqlc.narg(enhanced_by)))
       AND (sqlc.narg(shared_with)::bigint IS NULL
            OR e.id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'))
-      AND (sqlc.narg(before_date)::date IS NULL OR (e.entry_date, e.id) < (sqlc.narg(before_date)::date, sqlc.narg(before_id)::bigint))
+      AND (e.entry_date, e.id) < (coalesce(sqlc.narg(before_date)::date, 'infinity'), coalesce(sqlc.narg(before_id)::bigint, 9223372036854775807))
 )
 SELECT * FROM journal_entries
 WHERE id IN (SELECT hits.id FROM hits ORDER BY hits.entry_date DESC, hits.id DESC LIMIT @max_rows)
@@ -54,7 +54,7 @@ WITH newest_hits AS MATERIALIZED (
     SELECT newest.id, newest.entry_date FROM (
         SELECT * FROM journal_entries
         WHERE journal_entries.athlete_id = @athlete_id
-          AND (sqlc.narg(before_date)::date IS NULL OR (entry_date, id) < (sqlc.narg(before_date)::date, sqlc.narg(before_id)::bigint))
+          AND (entry_date, id) < (coalesce(sqlc.narg(before_date)::date, 'infinity'), coalesce(sqlc.narg(before_id)::bigint, 9223372036854775807))
         ORDER BY entry_date DESC, id DESC
         LIMIT 1000
     ) AS newest
@@ -78,7 +78,7 @@ WITH newest_hits AS MATERIALIZED (
       AND (sqlc.narg(enhanced_by)::text IS NULL OR (enhanced_content IS NOT NULL AND ai_provider = sqlc.narg(enhanced_by)))
       AND (sqlc.narg(shared_with)::bigint IS NULL
            OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'journal'))
-      AND (sqlc.narg(before_date)::date IS NULL OR (entry_date, id) < (sqlc.narg(before_date)::date, sqlc.narg(before_id)::bigint))
+      AND (entry_date, id) < (coalesce(sqlc.narg(before_date)::date, 'infinity'), coalesce(sqlc.narg(before_id)::bigint, 9223372036854775807))
 )
 (SELECT * FROM journal_entries
  WHERE (SELECT count(*) FROM newest_hits) = @max_rows

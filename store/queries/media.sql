@@ -18,17 +18,6 @@ SELECT media_items.*, athletes.name AS athlete_name, athletes.sports AS athlete_
 FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
 WHERE share_code = @share_code;
 
--- name: MediaListForAthlete :many
-SELECT * FROM media_items
-WHERE athlete_id = @athlete_id
-  AND (sqlc.narg(media_type)::text IS NULL OR media_type = sqlc.narg(media_type))
-  AND (NOT @favorites_only::boolean OR is_favorite)
-  AND (sqlc.narg(search)::text IS NULL OR title ILIKE '%' || sqlc.narg(search) || '%' OR description ILIKE '%' || sqlc.narg(search) || '%')
-  AND (sqlc.narg(shared_with)::bigint IS NULL
-       OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'media'))
-ORDER BY media_date DESC, id DESC
-LIMIT 1000;
-
 -- name: MediaUpdate :one
 -- Making an item private turns its public link off at once (store.PubliclyShareable).
 UPDATE media_items

@@ -1,11 +1,14 @@
--- name: CollegeInterestListForAthlete :many
--- Highest interest first: the dashboard shows the top three.
+-- name: CollegeInterestListPage :many
+-- Highest interest first (the dashboard shows the top three), then oldest first; keyset-paginated
+-- on (interest, id), which run in opposite directions, so the cursor's condition is spelled out.
 SELECT * FROM college_interests
 WHERE athlete_id = @athlete_id
   AND (sqlc.narg(shared_with)::bigint IS NULL
        OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = sqlc.narg(shared_with) AND s.item_type = 'recruiting' AND s.item_id = college_interests.athlete_id))
+  AND interest <= coalesce(sqlc.narg(after_interest)::int, 2147483647)
+  AND (sqlc.narg(after_interest)::int IS NULL OR interest < sqlc.narg(after_interest)::int OR id > sqlc.narg(after_id)::bigint)
 ORDER BY interest DESC, id
-LIMIT 500;
+LIMIT @max_rows;
 
 -- name: CollegeInterestGetByID :one
 SELECT * FROM college_interests WHERE id = @id;

@@ -65,8 +65,13 @@ RETURNING *;
 -- name: AchievementGetByID :one
 SELECT * FROM achievements WHERE id = @id;
 
--- name: AchievementListForAthlete :many
-SELECT * FROM achievements WHERE athlete_id = @athlete_id ORDER BY achieved_on DESC, id DESC LIMIT 500;
+-- name: AchievementListPage :many
+-- Newest first, keyset-paginated on (achieved_on, id).
+SELECT * FROM achievements
+WHERE athlete_id = @athlete_id
+  AND (achieved_on, id) < (coalesce(sqlc.narg(before_date)::date, 'infinity'), coalesce(sqlc.narg(before_id)::bigint, 9223372036854775807))
+ORDER BY achieved_on DESC, id DESC
+LIMIT @max_rows;
 
 -- name: AchievementShowcaseList :many
 SELECT * FROM achievements WHERE athlete_id = @athlete_id AND on_showcase ORDER BY achieved_on DESC, id DESC LIMIT 100;

@@ -89,3 +89,8 @@ export const loadErrorText = {
   athlete: "We couldn't load the athlete profile. Please try again.",
   retry: 'Try again',
 } as const;
+
+/** A paged list's next page (components/ShowMore). */
+export const pageText = {
+  showMore: 'Show more',
+} as const;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MediaPage } from './MediaPage';
 import { renderWithProviders, testUser } from '../test/render';
-import { anAthlete, aLibrary } from '../test/fixtures';
+import { anAthlete, aLibrary, aMediaSummary } from '../test/fixtures';
 import { stubFetch } from '../test/fetch';
 
 afterEach(() => {
@@ -17,6 +17,7 @@ describe('Media page: Edit Video', () => {
       'GET /api/athletes': { body: [anAthlete()] },
       'GET /api/athletes/me': { body: anAthlete() },
       'GET /api/athletes/7/media': { body: aLibrary() },
+      'GET /api/athletes/7/media/summary': { body: aMediaSummary(aLibrary()) },
       'GET /api/athletes/7/media/usage': { body: { usedBytes: 0, quotaBytes: 5e9, maxFileBytes: 5e7 } },
       'GET /api/media/2/highlights': { body: { status: 'none', statusReason: '', segments: [] } },
     });

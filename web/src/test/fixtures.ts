@@ -1,7 +1,7 @@
 import type { User } from '../features/auth';
 import type { Event, Stat } from '../features/athletes';
 import type { JournalEntry, JournalPrompt, JournalStats } from '../features/journal';
-import type { MediaItem } from '../features/media';
+import type { MediaItem, MediaSummary } from '../features/media';
 import type { Athlete, AthleteRole } from '../lib/currentAthlete';
 
 // Records as the API answers them, for the tests of every area (a page about one area shows others'
@@ -190,4 +190,26 @@ export function aLibrary(): MediaItem[] {
       date: '2025-03-02',
     }),
   ];
+}
+
+/** GET …/media/summary of these items, counted as the server counts them. */
+export function aMediaSummary(items: readonly MediaItem[]): MediaSummary {
+  const none = () => ({ image: 0, video: 0, audio: 0, pdf: 0 });
+  const summary: MediaSummary = { total: 0, favorites: 0, byType: none(), months: [] };
+  const sorted = [...items].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+  for (const item of sorted) {
+    const type = item.mediaType === 'other' ? 'pdf' : item.mediaType;
+    const key = item.date.slice(0, 7);
+    let month = summary.months[summary.months.length - 1];
+    if (month?.month !== key) {
+      month = { month: key, total: 0, byType: none() };
+      summary.months.push(month);
+    }
+    month.total += 1;
+    month.byType[type] += 1;
+    summary.total += 1;
+    summary.byType[type] += 1;
+    if (item.isFavorite) summary.favorites += 1;
+  }
+  return summary;
 }

@@ -20,6 +20,8 @@ interface RenderOptions {
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup: unmount after each test.
 afterEach(() => {
   cleanup();
+  // What a page keeps for the session (the media library's view and scroll offset) starts fresh per test.
+  sessionStorage.clear();
 });
 
 export const testUser: User = {

@@ -28,3 +28,7 @@ if (!('fonts' in document)) {
 
 // CI runs these on two busy cores: give findBy/waitFor the same 5 s a Vitest test gets.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom does not scroll (nothing is laid out); the media library's virtual rows and its scroll memory call these.
+window.scrollTo = () => {};
+window.scrollBy = () => {};

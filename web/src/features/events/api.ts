@@ -27,7 +27,6 @@ export const eventUrls = {
   item: (id: number) => `/api/events/${id}`,
 } as const;
 
-export const fetchEvents = (athleteId: number) => apiRequest<AthleteEvent[]>('GET', eventUrls.list(athleteId));
 export const createEvent = (athleteId: number, input: EventInput) => apiRequest<AthleteEvent>('POST', eventUrls.list(athleteId), input);
 export const updateEvent = (id: number, input: EventInput) => apiRequest<AthleteEvent>('PUT', eventUrls.item(id), input);
 export const deleteEvent = (id: number) => apiRequest<void>('DELETE', eventUrls.item(id));

@@ -1,14 +1,24 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteList } from '../../lib/pages';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { eventToasts } from './strings';
 
 export const eventKeys = {
-  list: (athleteId: number) => [api.eventUrls.list(athleteId)] as const,
+  list: (athleteId: number) => [api.eventUrls.list(athleteId), 'pages'] as const,
 };
 
+/** Events are at most a few hundred: after the first page, the largest pages the list gives. */
+const EVENT_PAGE_MAX = 200;
+
+/** The athlete's events, soonest first, page by page (lib/pages). */
 export function useEventsQuery(athleteId: number | undefined) {
-  return useQuery({ queryKey: eventKeys.list(athleteId ?? 0), queryFn: () => api.fetchEvents(athleteId!), enabled: athleteId !== undefined });
+  return useInfiniteList<api.AthleteEvent>({
+    queryKey: eventKeys.list(athleteId ?? 0),
+    url: api.eventUrls.list(athleteId ?? 0),
+    enabled: athleteId !== undefined,
+    nextLimit: EVENT_PAGE_MAX,
+  });
 }
 
 /** Every list of the athlete's events (this page's, the dashboard's upcoming ones) and the recruiting view. */

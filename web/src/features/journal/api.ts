@@ -1,4 +1,5 @@
-import { apiRequest, throwIfNotOk } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
+import { fetchPage } from '../../lib/pages';
 import type { JobState, JobStatus } from '../../lib/jobStatus';
 
 // Types and calls for the journal, its prompts and the user's reminder setting, as written in
@@ -118,8 +119,8 @@ export interface UserSettings {
   weeklyPromptReminders: boolean;
 }
 
-/** The query string of a list request; only the filters that are set, in a fixed order. */
-export function journalSearch(filters: JournalFilters, cursor?: string | null): string {
+/** The query string of a list request (its page's limit and cursor are added by lib/pages); only the filters that are set, in a fixed order. */
+export function journalSearch(filters: JournalFilters): string {
   const params = new URLSearchParams();
   const q = filters.q?.trim();
   if (q) params.set('q', q);
@@ -129,7 +130,6 @@ export function journalSearch(filters: JournalFilters, cursor?: string | null): 
   if (filters.cleanedOffline) params.set('cleanedOffline', 'true');
   if (filters.limit !== undefined) params.set('limit', String(filters.limit));
   if (filters.date) params.set('date', filters.date);
-  if (cursor) params.set('cursor', cursor);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -151,23 +151,15 @@ export const journalUrls = {
   options: '/api/journal-options',
 } as const;
 
-/**
- * GET of one list page. apiRequest only hands back the body, and the list needs the X-Next-Cursor
- * header too, so this one call uses fetch itself (same credentials and the same ApiError).
- */
+/** GET of one list page, through the app's one paged-list reader (lib/pages). */
 export async function fetchJournalPage(
   athleteId: number,
   filters: JournalFilters,
   cursor?: string | null,
   signal?: AbortSignal,
 ): Promise<JournalPage> {
-  const res = await fetch(`${journalUrls.list(athleteId)}${journalSearch(filters, cursor)}`, {
-    credentials: 'include',
-    signal,
-  });
-  await throwIfNotOk(res);
-  const entries = (await res.json()) as JournalEntry[];
-  return { entries, nextCursor: res.headers.get('X-Next-Cursor') || null };
+  const page = await fetchPage<JournalEntry>(`${journalUrls.list(athleteId)}${journalSearch(filters)}`, { cursor: cursor ?? null }, signal);
+  return { entries: page.items, nextCursor: page.next };
 }
 
 export const fetchJournalStats = (athleteId: number) => apiRequest<JournalStats>('GET', journalUrls.stats(athleteId));

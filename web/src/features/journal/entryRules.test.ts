@@ -73,9 +73,7 @@ describe('entryDateLabel', () => {
 describe('journalSearch', () => {
   it('sends only the filters that are set', () => {
     expect(journalSearch({ q: ' pitch ', tag: '', aiEnhanced: false, limit: 20 })).toBe('?q=pitch&limit=20');
-    expect(journalSearch({ tag: 'Game Reflection', aiEnhanced: true }, 'abc')).toBe(
-      '?tag=Game+Reflection&aiEnhanced=true&cursor=abc',
-    );
+    expect(journalSearch({ tag: 'Game Reflection', aiEnhanced: true })).toBe('?tag=Game+Reflection&aiEnhanced=true');
     expect(journalSearch({})).toBe('');
   });
 });

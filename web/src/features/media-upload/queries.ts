@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { invalidateMedia } from '../media';
+import { addMediaItem, invalidateMedia } from '../media';
 import { UploadError, startUpload, type UploadHandle, type UploadInput } from './api';
 import { startResumableUpload } from './resumable';
 import { usesResumableUpload } from './uploadRules';
@@ -51,7 +51,8 @@ export function useMediaUploader(athleteId: number) {
       inFlight.current = handle;
       try {
         const item = await handle.result;
-        void invalidateMedia(client, athleteId);
+        // A resumable upload may end without the item's answer: then the lists are read again.
+        void (item ? addMediaItem(client, item) : invalidateMedia(client, athleteId));
         return item;
       } finally {
         if (inFlight.current === handle) inFlight.current = null;

@@ -56,6 +56,28 @@ export interface MediaShare {
   shareUrl: string;
 }
 
+/** How many items of each type; every type is named. */
+export type MediaTypeCounts = Record<Exclude<MediaType, 'other'>, number>;
+
+/** GET …/media/summary: the library counted as the caller sees it, without its rows. */
+export interface MediaSummary {
+  total: number;
+  favorites: number;
+  byType: MediaTypeCounts;
+  /** Newest first, only months with items. */
+  months: { month: string; total: number; byType: MediaTypeCounts }[];
+}
+
+/** What the library's list is asked for: the server filters inside each page (docs/API.md, "Media"). */
+export interface MediaQuery {
+  type?: Exclude<MediaType, 'other'>;
+  favorite?: boolean;
+  /** Words that must each start a word of the title, description or a tag. */
+  q?: string;
+  /** One day (YYYY-MM-DD), a milestone's 'View media'; the server ignores the other filters then. */
+  date?: string;
+}
+
 export interface MediaUsage {
   usedBytes: number;
   quotaBytes: number;
@@ -64,6 +86,7 @@ export interface MediaUsage {
 
 export const mediaUrls = {
   list: (athleteId: number) => `/api/athletes/${athleteId}/media`,
+  summary: (athleteId: number) => `/api/athletes/${athleteId}/media/summary`,
   usage: (athleteId: number) => `/api/athletes/${athleteId}/media/usage`,
   item: (id: number) => `/api/media/${id}`,
   favorite: (id: number) => `/api/media/${id}/favorite`,
@@ -72,7 +95,19 @@ export const mediaUrls = {
   showcase: (id: number) => `/api/media/${id}/showcase`,
 } as const;
 
-export const fetchMediaList = (athleteId: number) => apiRequest<MediaItem[]>('GET', mediaUrls.list(athleteId));
+/** The list's URL with the filters that are set, in a fixed order (a page's limit and cursor come from lib/pages). */
+export function mediaListUrl(athleteId: number, query: MediaQuery = {}): string {
+  const params = new URLSearchParams();
+  if (query.date) params.set('date', query.date);
+  if (query.type) params.set('type', query.type);
+  if (query.favorite) params.set('favorite', 'true');
+  const q = query.q?.trim();
+  if (q) params.set('q', q);
+  const text = params.toString();
+  return `${mediaUrls.list(athleteId)}${text ? `?${text}` : ''}`;
+}
+
+export const fetchMediaSummary = (athleteId: number) => apiRequest<MediaSummary>('GET', mediaUrls.summary(athleteId));
 export const fetchMediaUsage = (athleteId: number) => apiRequest<MediaUsage>('GET', mediaUrls.usage(athleteId));
 export const fetchMediaItem = (id: number) => apiRequest<MediaItem>('GET', mediaUrls.item(id));
 export const updateMedia = (id: number, input: MediaItemInput) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { confirmSharing, durationLabel, pictureFit, filterMedia, groupByMonth, mediaDateLabel, shareLink, sizeLabel, tileImageUrl } from './mediaRules';
+import { confirmSharing, durationLabel, groupByMonth, mediaDateLabel, mediaQuery, monthCount, pictureFit, shareLink, sizeLabel, summaryParts, tileImageUrl } from './mediaRules';
 import type { MediaItem } from './api';
 import { shareText } from './strings';
-import { aLibrary, aMediaItem } from '../../test/fixtures';
+import { aLibrary, aMediaItem, aMediaSummary } from '../../test/fixtures';
 
 describe('sizeLabel', () => {
   it('is the one size rule: KB under 1 MB, whole MB above, the same as the upload dialog', () => {
@@ -12,34 +12,49 @@ describe('sizeLabel', () => {
   });
 });
 
-describe('filterMedia', () => {
-  const items = aLibrary();
-  const titles = (found: { title: string }[]) => found.map((i) => i.title);
+describe('mediaQuery', () => {
+  const none = { search: '', type: 'all', favoritesOnly: false } as const;
 
-  it('keeps one type; Documents are PDFs', () => {
-    expect(titles(filterMedia(items, { search: '', type: 'video', favoritesOnly: false }))).toEqual(['Batting practice']);
-    expect(titles(filterMedia(items, { search: '', type: 'pdf', favoritesOnly: false }))).toEqual(['Report card']);
-    expect(filterMedia(items, { search: '', type: 'all', favoritesOnly: false })).toHaveLength(4);
+  it('asks the server for what the toolbar filters, and nothing for what is off', () => {
+    expect(mediaQuery(none)).toEqual({ type: undefined, favorite: undefined, q: undefined });
+    expect(mediaQuery({ search: ' swing ', type: 'video', favoritesOnly: true })).toEqual({ type: 'video', favorite: true, q: 'swing' });
   });
 
-  it('searches title and description, ignoring case', () => {
-    expect(titles(filterMedia(items, { search: 'COACH', type: 'all', favoritesOnly: false }))).toEqual(['Coach interview']);
-    expect(titles(filterMedia(items, { search: 'semester', type: 'all', favoritesOnly: false }))).toEqual(['Report card']);
-    expect(filterMedia(items, { search: 'semester', type: 'audio', favoritesOnly: false })).toEqual([]);
+  it("asks for one day alone, as a milestone's link does", () => {
+    expect(mediaQuery({ ...none, type: 'video' }, '2025-04-12')).toEqual({ date: '2025-04-12' });
+  });
+});
+
+describe('summaryParts and monthCount', () => {
+  const summary = aMediaSummary(aLibrary());
+
+  it('counts the library by type and favorites, leaving out the types it has none of', () => {
+    expect(summaryParts(summary)).toEqual(['4 items', '1 photo', '1 video', '1 document', '1 audio', '1 favorite']);
+    expect(summaryParts({ ...summary, total: 20000, byType: { image: 19000, video: 1000, audio: 0, pdf: 0 }, favorites: 0 })).toEqual([
+      '20,000 items',
+      '19,000 photos',
+      '1,000 videos',
+    ]);
   });
 
-  it('keeps favorites only', () => {
-    expect(titles(filterMedia(items, { search: '', type: 'all', favoritesOnly: true }))).toEqual(['Walk-off double']);
+  it("gives a month's count under a type, and none where the summary cannot count (a search, favorites)", () => {
+    const none = { search: '', type: 'all', favoritesOnly: false } as const;
+    expect(monthCount(summary, '2025-04', none)).toBe(2);
+    expect(monthCount(summary, '2025-04', { ...none, type: 'video' })).toBe(1);
+    expect(monthCount(summary, '2025-04', { ...none, type: 'audio' })).toBe(0);
+    expect(monthCount(summary, '1999-01', none)).toBe(0);
+    expect(monthCount(summary, '2025-04', { ...none, search: 'swing' })).toBeNull();
+    expect(monthCount(summary, '2025-04', { ...none, favoritesOnly: true })).toBeNull();
   });
 });
 
 describe('groupByMonth', () => {
-  it('groups by month-year of the date, else of createdAt, newest first', () => {
+  it("groups the list's items (newest first) by month-year of the date, else of createdAt", () => {
     const groups = groupByMonth([
-      aMediaItem({ id: 1, date: '2025-03-02' }),
       aMediaItem({ id: 2, date: '2025-04-30' }),
-      aMediaItem({ id: 3, date: '', createdAt: '2024-12-24T10:00:00Z' }),
       aMediaItem({ id: 4, date: '2025-04-01' }),
+      aMediaItem({ id: 1, date: '2025-03-02' }),
+      aMediaItem({ id: 3, date: '', createdAt: '2024-12-24T10:00:00Z' }),
     ]);
     expect(groups.map((g) => [g.label, g.items.map((i) => i.id)])).toEqual([
       ['April 2025', [2, 4]],

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import type { MediaItem, MediaType } from './api';
+import type { MediaItem, MediaQuery, MediaSummary, MediaType } from './api';
 import { fileSizeLabel, wholeSeconds } from '../../lib/units';
-import { shareText } from './strings';
+import { shareText, summaryText } from './strings';
 
 // The media library's small rules (spec sections 2, 4 and 9), kept apart from the components so they
 // can be tested on their own.
@@ -49,15 +49,31 @@ export function mediaDateLabel(item: Pick<MediaItem, 'date' | 'createdAt'>): str
   return mediaDay(item).format('MMM D, YYYY');
 }
 
-/** Search (title or description, ignoring case), type and favorites, all at once. */
-export function filterMedia(items: readonly MediaItem[], { search, type, favoritesOnly }: MediaFilters): MediaItem[] {
-  const needle = search.trim().toLowerCase();
-  return items.filter(
-    (item) =>
-      (type === 'all' || item.mediaType === type) &&
-      (!favoritesOnly || item.isFavorite) &&
-      (!needle || item.title.toLowerCase().includes(needle) || (item.description ?? '').toLowerCase().includes(needle)),
-  );
+/** What the list is asked for: the server filters inside each page, a day (a milestone's link) alone. */
+export function mediaQuery({ search, type, favoritesOnly }: MediaFilters, date?: string | null): MediaQuery {
+  if (date) return { date };
+  return { type: type === 'all' ? undefined : type, favorite: favoritesOnly || undefined, q: search.trim() || undefined };
+}
+
+/** The library's counts in words: "1,204 items", then each type there is, then the favorites. */
+export function summaryParts(summary: MediaSummary): string[] {
+  const types = (['image', 'video', 'pdf', 'audio'] as const).filter((type) => summary.byType[type] > 0);
+  return [
+    summaryText.items(summary.total),
+    ...types.map((type) => summaryText.byType[type](summary.byType[type])),
+    ...(summary.favorites > 0 ? [summaryText.favorites(summary.favorites)] : []),
+  ];
+}
+
+/**
+ * How many items a month holds under the filters, from the summary; null when the summary cannot say
+ * (a search, or favorites: it counts those only for the whole library).
+ */
+export function monthCount(summary: MediaSummary | undefined, month: string, { search, type, favoritesOnly }: MediaFilters): number | null {
+  if (!summary || search.trim() || favoritesOnly) return null;
+  const counts = summary.months.find((m) => m.month === month);
+  if (!counts) return 0;
+  return type === 'all' ? counts.total : counts.byType[type];
 }
 
 export interface MonthGroup {
@@ -68,16 +84,28 @@ export interface MonthGroup {
   items: MediaItem[];
 }
 
-/** Timeline: groups by month-year of date (or createdAt), newest month first, newest item first within. */
+/** "April 2025" for "2025-04". */
+export function monthLabel(month: string): string {
+  return dayjs(`${month}-01`).format('MMMM YYYY');
+}
+
+/** The month an item belongs to, "2025-04": of its date (or, without one, of when it was uploaded). */
+export function mediaMonth(item: Pick<MediaItem, 'date' | 'createdAt'>): string {
+  // The list's dates are YYYY-MM-DD: read as text, 20,000 of them group in a few milliseconds.
+  return /^\d{4}-\d{2}/.test(item.date) ? item.date.slice(0, 7) : mediaDay(item).format('YYYY-MM');
+}
+
+/**
+ * Timeline: consecutive items of one month together, in the list's order (the server's: newest first,
+ * by date then id), so a page appended below only adds to the last month or starts new ones.
+ */
 export function groupByMonth(items: readonly MediaItem[]): MonthGroup[] {
-  const sorted = [...items].sort((a, b) => mediaDay(b).valueOf() - mediaDay(a).valueOf() || b.id - a.id);
   const groups: MonthGroup[] = [];
-  for (const item of sorted) {
-    const day = mediaDay(item);
-    const key = day.format('YYYY-MM');
+  for (const item of items) {
+    const key = mediaMonth(item);
     const last = groups[groups.length - 1];
     if (last?.key === key) last.items.push(item);
-    else groups.push({ key, label: day.format('MMMM YYYY'), items: [item] });
+    else groups.push({ key, label: monthLabel(key), items: [item] });
   }
   return groups;
 }

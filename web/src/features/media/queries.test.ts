@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_POLL_MS } from '../../lib/jobStatus';
-import { MEDIA_POLL_INTERVAL_MS, mediaKeys, mediaListRefetchInterval } from './queries';
-
-describe('mediaListRefetchInterval', () => {
-  const interval = (items: { status: 'ready' | 'processing' | 'failed' }[] | undefined) =>
-    mediaListRefetchInterval({ state: { data: items } });
-
-  it('polls only while an item is processing: soon at first, backing off to every 2 s (lib/jobStatus)', () => {
-    expect(MEDIA_POLL_INTERVAL_MS).toBe(2000);
-    expect(interval([{ status: 'ready' }, { status: 'processing' }])).toBe(FIRST_POLL_MS);
-    expect(interval([{ status: 'ready' }, { status: 'failed' }])).toBe(false);
-    expect(interval([])).toBe(false);
-    expect(interval(undefined)).toBe(false);
-  });
-});
+import { mediaKeys } from './queries';
 
 describe('mediaKeys', () => {
-  it('puts the URL first', () => {
-    expect(mediaKeys.list(7)).toEqual(['/api/athletes/7/media']);
+  it('puts the URL first, with the filters: each filter is its own list from its first page', () => {
+    expect(mediaKeys.pages(7)).toEqual(['/api/athletes/7/media', 'pages']);
+    expect(mediaKeys.pages(7, { type: 'video', favorite: true, q: ' swing ' })).toEqual(['/api/athletes/7/media?type=video&favorite=true&q=swing', 'pages']);
+    expect(mediaKeys.pages(7, { date: '2025-04-12' })).toEqual(['/api/athletes/7/media?date=2025-04-12', 'pages']);
+    expect(mediaKeys.firstPage(7, 4)).toEqual(['/api/athletes/7/media?limit=4']);
+    expect(mediaKeys.summary(7)).toEqual(['/api/athletes/7/media/summary']);
     expect(mediaKeys.item(3)).toEqual(['/api/media/3']);
   });
 });

@@ -40,6 +40,26 @@ export const mediaText = {
   refreshing: 'Refreshing', // spec
 } as const;
 
+const count = (n: number) => n.toLocaleString('en-US');
+const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+
+/** The library counted (GET …/media/summary): its header, the timeline's months, the dashboard's card. */
+export const summaryText = {
+  items: (n: number) => plural(n, 'item', 'items'),
+  byType: {
+    image: (n: number) => plural(n, 'photo', 'photos'),
+    video: (n: number) => plural(n, 'video', 'videos'),
+    pdf: (n: number) => plural(n, 'document', 'documents'),
+    audio: (n: number) => `${count(n)} audio`,
+  },
+  favorites: (n: number) => plural(n, 'favorite', 'favorites'),
+  monthJump: 'Jump to month',
+  monthOption: (label: string, n: number) => `${label} (${count(n)})`,
+  monthCount: (n: number) => count(n),
+  selectMonth: (label: string) => `Select all in ${label}`, // spec (issue)
+  loadingMore: 'Loading more media…',
+} as const;
+
 /** The type filter (spec: All, Images, Videos, Documents = pdf, Audio). */
 export const typeFilterLabels = {
   all: 'All', // spec

@@ -20,8 +20,6 @@ export const milestoneUrls = {
   item: (id: number) => `/api/milestones/${id}`,
 } as const;
 
-/** Newest first. */
-export const fetchMilestones = (athleteId: number) => apiRequest<Milestone[]>('GET', milestoneUrls.list(athleteId));
 export const createMilestone = (athleteId: number, input: MilestoneInput) =>
   apiRequest<Milestone>('POST', milestoneUrls.list(athleteId), input);
 export const updateMilestone = (id: number, input: MilestoneInput) =>

@@ -1,17 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteList } from '../../lib/pages';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { milestoneToasts } from './strings';
 
 // Query keys: the first element is the URL (spec convention), so prefix invalidation works from it.
+// The list is paged ('pages' marks the infinite query's data).
 export const milestoneKeys = {
-  list: (athleteId: number) => [api.milestoneUrls.list(athleteId)] as const,
+  list: (athleteId: number) => [api.milestoneUrls.list(athleteId), 'pages'] as const,
 };
 
+/** The athlete's milestones, newest first, page by page (lib/pages): `items` so far, `fetchNextPage` for more. */
 export function useMilestonesQuery(athleteId: number | undefined) {
-  return useQuery({
+  return useInfiniteList<api.Milestone>({
     queryKey: milestoneKeys.list(athleteId ?? 0),
-    queryFn: () => api.fetchMilestones(athleteId!),
+    url: api.milestoneUrls.list(athleteId ?? 0),
     enabled: athleteId !== undefined,
   });
 }

@@ -81,6 +81,7 @@ export interface OpsSummary {
 
 export const opsUrls = {
   summary: '/api/ops/summary',
+  failures: '/api/ops/failures',
   retry: (id: number) => `/api/ops/jobs/${id}/retry`,
   riverUI: '/ops/riverui/',
   riverJob: (id: number) => `/ops/riverui/jobs/${id}`,

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteList } from '../../lib/pages';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { opsText as t } from './strings';
@@ -7,9 +8,23 @@ import { opsText as t } from './strings';
 export const OPS_REFRESH_MS = 10_000;
 
 const summaryKey = ['ops', 'summary'] as const;
+const failuresKey = [api.opsUrls.failures, 'pages'] as const;
+
+/** The page shows the newest failures first, as many as the summary had; the rest a page at a time. */
+export const FAILURES_FIRST_PAGE = 20;
 
 export function useOpsSummary() {
   return useQuery({ queryKey: summaryKey, queryFn: api.fetchOpsSummary, refetchInterval: OPS_REFRESH_MS });
+}
+
+/** Every failed job, newest first, page by page (lib/pages); the pages loaded are re-read with the summary. */
+export function useOpsFailures() {
+  return useInfiniteList<api.JobFailure>({
+    queryKey: failuresKey,
+    url: api.opsUrls.failures,
+    firstLimit: FAILURES_FIRST_PAGE,
+    refetchInterval: () => OPS_REFRESH_MS,
+  });
 }
 
 export function useRetryJobMutation() {
@@ -18,7 +33,7 @@ export function useRetryJobMutation() {
     mutationFn: (failure: api.JobFailure) => api.retryJob(failure.id),
     onSuccess: async (_, failure) => {
       showSuccess({ title: t.retried.title, message: t.retried.message(failure.kind) });
-      await client.invalidateQueries({ queryKey: summaryKey });
+      await Promise.all([client.invalidateQueries({ queryKey: summaryKey }), client.invalidateQueries({ queryKey: failuresKey })]);
     },
     onError: (err) => showError(t.retryFailed, err),
   });

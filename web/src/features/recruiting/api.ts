@@ -122,7 +122,6 @@ export const recruitingUrls = {
 export const fetchRecruitingCalendar = (athleteId: number) =>
   apiRequest<RecruitingCalendar>('GET', recruitingUrls.calendar(athleteId));
 export const fetchRecruitingEvents = (sport: string) => apiRequest<RecruitingEvent[]>('GET', recruitingUrls.events(sport));
-export const fetchColleges = (athleteId: number) => apiRequest<CollegeInterest[]>('GET', recruitingUrls.colleges(athleteId));
 export const createCollege = (athleteId: number, input: CollegeInterestInput) =>
   apiRequest<CollegeInterest>('POST', recruitingUrls.colleges(athleteId), input);
 export const updateCollege = (id: number, input: CollegeInterestInput) =>

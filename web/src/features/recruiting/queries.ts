@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { myAthletesKey } from '../../lib/currentAthlete';
+import { useInfiniteList } from '../../lib/pages';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { recruitingToasts } from './strings';
@@ -8,7 +9,7 @@ import { recruitingToasts } from './strings';
 export const recruitingKeys = {
   calendar: (athleteId: number) => [api.recruitingUrls.calendar(athleteId)] as const,
   events: (sport: string) => [api.recruitingUrls.events(sport)] as const,
-  colleges: (athleteId: number) => [api.recruitingUrls.colleges(athleteId)] as const,
+  colleges: (athleteId: number) => [api.recruitingUrls.colleges(athleteId), 'pages'] as const,
   checklist: (athleteId: number) => [api.recruitingUrls.checklist(athleteId)] as const,
 };
 
@@ -29,11 +30,16 @@ export function useRecruitingEventsQuery(sport: string | undefined) {
   });
 }
 
+/** A family follows tens of colleges, a few hundred at most: after the first page, the largest pages the list gives. */
+const COLLEGE_PAGE_MAX = 200;
+
+/** The athlete's college interests, highest interest first, page by page (lib/pages). */
 export function useCollegesQuery(athleteId: number | undefined) {
-  return useQuery({
+  return useInfiniteList<api.CollegeInterest>({
     queryKey: recruitingKeys.colleges(athleteId ?? 0),
-    queryFn: () => api.fetchColleges(athleteId!),
+    url: api.recruitingUrls.colleges(athleteId ?? 0),
     enabled: athleteId !== undefined,
+    nextLimit: COLLEGE_PAGE_MAX,
   });
 }
 

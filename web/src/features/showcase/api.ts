@@ -112,7 +112,6 @@ export const showcaseUrls = {
 export const fetchQRCodes = (athleteId: number) => apiRequest<QRCode[]>('GET', showcaseUrls.qrCodes(athleteId));
 export const createQRCode = (athleteId: number, body: QRCodeBody) => apiRequest<QRCode>('POST', showcaseUrls.qrCodes(athleteId), body);
 export const deleteQRCode = (id: number) => apiRequest<void>('DELETE', showcaseUrls.qrCode(id));
-export const fetchAchievements = (athleteId: number) => apiRequest<Achievement[]>('GET', showcaseUrls.achievements(athleteId));
 export const createAchievement = (athleteId: number, body: AchievementBody) => apiRequest<Achievement>('POST', showcaseUrls.achievements(athleteId), body);
 export const updateAchievement = (id: number, body: AchievementBody) => apiRequest<Achievement>('PUT', showcaseUrls.achievement(id), body);
 export const deleteAchievement = (id: number) => apiRequest<void>('DELETE', showcaseUrls.achievement(id));

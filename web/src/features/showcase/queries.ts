@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { combinedStatus, pollWhileWorking } from '../../lib/jobStatus';
+import { pageItems, useInfiniteList } from '../../lib/pages';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { achievementToasts, qrToasts, settingsText } from './strings';
@@ -9,7 +10,7 @@ const SHOWCASE_POLL_MS = 2000;
 
 export const showcaseKeys = {
   qrCodes: (athleteId: number) => [api.showcaseUrls.qrCodes(athleteId)] as const,
-  achievements: (athleteId: number) => [api.showcaseUrls.achievements(athleteId)] as const,
+  achievements: (athleteId: number) => [api.showcaseUrls.achievements(athleteId), 'pages'] as const,
   settings: (athleteId: number) => [api.showcaseUrls.settings(athleteId)] as const,
 };
 
@@ -46,12 +47,13 @@ export function useDeleteQRCode(athleteId: number) {
   });
 }
 
+/** The athlete's achievements, newest first, page by page (lib/pages); the pages loaded are polled while a card is drawn. */
 export function useAchievements(athleteId: number | undefined) {
-  return useQuery({
+  return useInfiniteList<api.Achievement>({
     queryKey: showcaseKeys.achievements(athleteId ?? 0),
-    queryFn: () => api.fetchAchievements(athleteId!),
+    url: api.showcaseUrls.achievements(athleteId ?? 0),
     enabled: athleteId !== undefined,
-    refetchInterval: pollWhileWorking((list: api.Achievement[]) => combinedStatus(list.map((a) => a.card.status)), SHOWCASE_POLL_MS),
+    refetchInterval: pollWhileWorking((data) => combinedStatus(pageItems(data).map((a) => a.card.status)), SHOWCASE_POLL_MS),
   });
 }
 

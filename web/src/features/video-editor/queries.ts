@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { ApiError, serverMessage } from '../../lib/api';
 import { isWorking, useWatchedJob } from '../../lib/jobStatus';
-import { createMediaShare, type MediaItem, invalidateMedia, mediaToasts } from '../media';
+import { addMediaItem, createMediaShare, type MediaItem, invalidateMedia, mediaToasts } from '../media';
 import * as api from './api';
 import { HIGHLIGHTS_POLL_INTERVAL_MS, SOCIAL_SHARE_TOAST_MS } from './constants';
 import { editorToasts } from './strings';
@@ -68,16 +68,16 @@ export function useHighlights(item: MediaItem, onDetected: (segments: api.Highli
   };
 }
 
-/** POST …/trim; on success the toast, the library refreshed (the clip shows as processing), then `onSaved`. */
+/** POST …/trim; on success the toast, the clip put into the library (it shows as processing), then `onSaved`. */
 export function useSaveClipMutation(item: MediaItem, onSaved: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (range: { startTime: number; endTime: number }) =>
       api.trimVideo(item.id, { ...range, title: `${item.title} (Clip)` }),
-    onSuccess: () => {
+    onSuccess: (clip) => {
       showSuccess(editorToasts.clipSaved);
       onSaved();
-      void invalidateMedia(client, item.athleteId);
+      void addMediaItem(client, clip);
     },
     onError: (err) => {
       const { title, message } = editorToasts.clipFailed;

@@ -186,7 +186,8 @@ describe('Dashboard for a family member', () => {
       'GET /api/athletes/7/college-interests': { body: [] },
       'GET /api/recruiting-events?sport=Baseball': { body: [] },
       'GET /api/athletes/7/journal?limit=2': { body: [] },
-      'GET /api/athletes/7/media': { body: [] },
+      'GET /api/athletes/7/media?limit=4': { body: [] },
+      'GET /api/athletes/7/media/summary': { body: { total: 0, favorites: 0, byType: { image: 0, video: 0, audio: 0, pdf: 0 }, months: [] } },
     });
     renderWithProviders(<Dashboard />);
 
@@ -228,7 +229,8 @@ describe('Dashboard for a family member', () => {
       'GET /api/athletes/7/college-interests': { body: [] },
       'GET /api/recruiting-events?sport=Baseball': { body: [] },
       'GET /api/athletes/7/journal?limit=2': { body: [] },
-      'GET /api/athletes/7/media': { body: [] },
+      'GET /api/athletes/7/media?limit=4': { body: [] },
+      'GET /api/athletes/7/media/summary': { body: { total: 0, favorites: 0, byType: { image: 0, video: 0, audio: 0, pdf: 0 }, months: [] } },
     });
     renderWithProviders(<Dashboard />);
 

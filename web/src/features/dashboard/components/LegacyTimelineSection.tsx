@@ -14,8 +14,9 @@ export const DASHBOARD_MILESTONES = 3;
 /** The newest milestones; a reader who may not add any gets a link to view them instead of Add Milestone. */
 export function LegacyTimelineSection({ readOnly = false }: { readOnly?: boolean }) {
   const current = useCurrentAthlete();
+  // The newest few are on the list's first page.
   const query = useMilestonesQuery(current.athlete?.id);
-  const list = query.data ?? [];
+  const list = query.items;
   return (
     <SectionCard
       title={t.timelineTitle}

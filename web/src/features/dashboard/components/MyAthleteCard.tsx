@@ -6,6 +6,7 @@ import { useCollegesQuery } from '../../recruiting';
 export function MyAthleteCard({ athlete, onEdit }: { athlete: Athlete; onEdit?: () => void }) {
   const stats = useStatsQuery(athlete.id);
   const events = useUpcomingEventsQuery(athlete.id);
+  // The card shows the soonest events and the most wanted colleges: both are on their lists' first pages.
   const colleges = useCollegesQuery(athlete.id);
   return (
     <AthleteProfileCard
@@ -15,7 +16,7 @@ export function MyAthleteCard({ athlete, onEdit }: { athlete: Athlete; onEdit?: 
       statsLoading={stats.isLoading}
       eventsLoading={events.isLoading}
       onEdit={onEdit}
-      colleges={colleges.data ?? []}
+      colleges={colleges.items}
     />
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../../../test/render';
 import { RecentMediaSection } from './RecentMediaSection';
-import { anAthlete, aMediaItem } from '../../../test/fixtures';
+import { anAthlete, aMediaItem, aMediaSummary } from '../../../test/fixtures';
 import { stubFetch } from '../../../test/fetch';
 
 // The dashboard's Recent Media section (RecentMediaSection.tsx beside this file).
@@ -19,9 +19,12 @@ describe('Dashboard recent media', () => {
   it('shows at most the first 4 items, with an Upload link to the library', async () => {
     stubFetch({
       'GET /api/athletes': { body: [anAthlete()] },
-      'GET /api/athletes/7/media': {
-        body: [1, 2, 3, 4, 5, 6].map((id) => aMediaItem({ id, title: `Photo ${id}` })),
+      // The first page of four, and the counts from the summary: the card reads no more rows than it shows.
+      'GET /api/athletes/7/media?limit=4': {
+        body: [1, 2, 3, 4].map((id) => aMediaItem({ id, title: `Photo ${id}` })),
+        headers: { 'X-Next-Cursor': 'more' },
       },
+      'GET /api/athletes/7/media/summary': { body: aMediaSummary([1, 2, 3, 4, 5, 6].map((id) => aMediaItem({ id, isFavorite: id === 1 }))) },
     });
     renderSection();
     const section = screen.getByRole('region', { name: 'Recent Media' });
@@ -29,13 +32,14 @@ describe('Dashboard recent media', () => {
     const tiles = within(section).getAllByRole('link', { name: /^Photo / });
     expect(tiles.map((t) => t.getAttribute('aria-label'))).toEqual(['Photo 1', 'Photo 2', 'Photo 3', 'Photo 4']);
     expect(within(section).getByRole('link', { name: 'Upload' }).getAttribute('href')).toBe('/media');
-    expect(within(section).getByRole('link', { name: 'View all media' }).getAttribute('href')).toBe('/media');
+    expect((await within(section).findByRole('link', { name: 'View all media' })).getAttribute('href')).toBe('/media');
+    expect(within(section).getByTestId('media-counts').textContent).toBe('6 items · 6 photos · 1 favorite');
   });
 
   it('shows a thumbnail, a spinner while processing, and an icon for audio and PDF without one', async () => {
     stubFetch({
       'GET /api/athletes': { body: [anAthlete()] },
-      'GET /api/athletes/7/media': {
+      'GET /api/athletes/7/media?limit=4': {
         body: [
           aMediaItem({ id: 1, title: 'Swing', mediaType: 'video', thumbnailUrl: '/api/uploads/swing.jpg' }),
           aMediaItem({ id: 2, title: 'New clip', mediaType: 'video', status: 'processing', thumbnailUrl: null }),
@@ -43,6 +47,7 @@ describe('Dashboard recent media', () => {
           aMediaItem({ id: 4, title: 'Transcript', mediaType: 'pdf', thumbnailUrl: null }),
         ],
       },
+      'GET /api/athletes/7/media/summary': { body: aMediaSummary([1, 2, 3, 4].map((id) => aMediaItem({ id }))) },
     });
     renderSection();
     const swing = await screen.findByRole('link', { name: 'Swing' });
@@ -56,7 +61,7 @@ describe('Dashboard recent media', () => {
   it('shows an empty state when there is no media', async () => {
     stubFetch({
       'GET /api/athletes': { body: [anAthlete()] },
-      'GET /api/athletes/7/media': { body: [] },
+      'GET /api/athletes/7/media?limit=4': { body: [] },
     });
     renderSection();
     expect(await screen.findByText('No media yet')).toBeTruthy();

@@ -10,7 +10,7 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { type MediaItem, PAGE_BACKGROUND, pictureFit, useMediaList } from '../../media';
+import { type MediaItem, PAGE_BACKGROUND, pictureFit, summaryParts, useMediaSummary, useRecentMedia } from '../../media';
 import { recentMediaText } from '../strings';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { dashboardText as t } from '../strings';
@@ -113,7 +113,9 @@ export function RecentMediaSection() {
   const current = useCurrentAthlete();
   const athleteId = current.athlete?.id;
   const canUpload = current.athlete?.permissions.edit ?? true;
-  const media = useMediaList(athleteId);
+  // The first page's newest few, and the library's counts without its rows.
+  const media = useRecentMedia(athleteId, RECENT_MEDIA_COUNT);
+  const summary = useMediaSummary(athleteId).data;
 
   let body;
   if (current.isLoading || (athleteId !== undefined && media.isPending)) {
@@ -140,13 +142,16 @@ export function RecentMediaSection() {
     body = (
       <Stack gap="md">
         <SimpleGrid cols={{ base: 2, sm: RECENT_MEDIA_COUNT }} spacing="sm">
-          {media.data.slice(0, RECENT_MEDIA_COUNT).map((item) => (
+          {media.data.map((item) => (
             <RecentMediaTile key={item.id} item={item} />
           ))}
         </SimpleGrid>
-        {media.data.length > RECENT_MEDIA_COUNT && (
-          <Group justify="flex-end">
-            <PanelLink to="/media">{recentMediaText.viewAll}</PanelLink>
+        {summary && summary.total > 0 && (
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed" data-testid="media-counts">
+              {summaryParts(summary).join(' · ')}
+            </Text>
+            {summary.total > RECENT_MEDIA_COUNT && <PanelLink to="/media">{recentMediaText.viewAll}</PanelLink>}
           </Group>
         )}
       </Stack>

@@ -6,6 +6,7 @@ import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { EmptyNote } from '../../../components/EmptyNote';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
+import { useEveryPage } from '../../../lib/pages';
 import type { AthleteEvent } from '../api';
 import { useDeleteEventMutation, useEventsQuery } from '../queries';
 import { eventText as t } from '../strings';
@@ -68,9 +69,12 @@ export function EventsView({ now = new Date() }: { now?: Date }) {
   const athlete = current.athlete;
   const canEdit = athlete?.permissions.edit ?? false;
   const list = useEventsQuery(athlete?.id);
+  // The list comes soonest first from the oldest; the page shows the upcoming ones first and the past
+  // newest first, so it needs all of them.
+  useEveryPage(list);
   const remove = useDeleteEventMutation(athlete?.id ?? 0);
   const [dialog, setDialog] = useState<{ opened: boolean; event: AthleteEvent | null }>({ opened: false, event: null });
-  const events = list.data ?? [];
+  const events = list.items;
   const upcoming = events.filter((e) => new Date(e.startDate) >= now);
   const past = events.filter((e) => new Date(e.startDate) < now).reverse();
   const row = (e: AthleteEvent) => (
@@ -99,7 +103,7 @@ export function EventsView({ now = new Date() }: { now?: Date }) {
       <AthleteContent
         current={current}
         noProfile={{ title: t.noProfileTitle, text: t.noProfileText }}
-        loading={list.isLoading}
+        loading={list.isLoading || (list.hasNextPage && !list.isError)}
         failed={list.isError && { message: t.loadFailed, onRetry: () => void list.refetch() }}
       >
         {() =>

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Group, Modal, ScrollArea, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LoadError } from '../../../components/LoadError';
 import { type JournalEntry, entryDateLabel } from '../../journal';
-import { type MediaItem, useMediaList, mediaTypeLabels } from '../../media';
+import { type MediaItem, useMediaPages, mediaTypeLabels } from '../../media';
+import { ShowMore } from '../../../components/ShowMore';
 import type { FamilyMember, MemberShares } from '../api';
 import { useSaveSharesMutation, useShareableEntriesQuery, useSharesQuery } from '../queries';
 import { sharesText as t } from '../strings';
@@ -32,7 +33,7 @@ export function SharedItemsModal({ member, onClose }: SharedItemsModalProps) {
 function SharedItemsLoader({ member, onDone }: { member: FamilyMember; onDone: () => void }) {
   const shares = useSharesQuery(member.id);
   const entries = useShareableEntriesQuery(member.athleteId);
-  const media = useMediaList(member.athleteId);
+  const media = useMediaPages(member.athleteId);
   const queries = [shares, entries, media];
   if (queries.some((q) => q.isError)) {
     return <LoadError message={t.loadFailed} onRetry={() => queries.forEach((q) => q.isError && void q.refetch())} />;
@@ -45,7 +46,7 @@ function SharedItemsLoader({ member, onDone }: { member: FamilyMember; onDone: (
       </Stack>
     );
   }
-  return <SharedItemsForm member={member} initial={shares.data} entries={entries.data} media={media.data} onDone={onDone} />;
+  return <SharedItemsForm member={member} initial={shares.data} entries={entries.data} media={media.items} more={<ShowMore list={media} />} onDone={onDone} />;
 }
 
 interface SharedItemsFormProps {
@@ -53,10 +54,12 @@ interface SharedItemsFormProps {
   initial: MemberShares;
   entries: JournalEntry[];
   media: MediaItem[];
+  /** The library's next page, while it has one. */
+  more: ReactNode;
   onDone: () => void;
 }
 
-function SharedItemsForm({ member, initial, entries, media, onDone }: SharedItemsFormProps) {
+function SharedItemsForm({ member, initial, entries, media, more, onDone }: SharedItemsFormProps) {
   const [journal, setJournal] = useState(() => initial.journal.map(String));
   const [mediaIds, setMediaIds] = useState(() => initial.media.map(String));
   const [stats, setStats] = useState(() => initial.stats === true);
@@ -85,7 +88,7 @@ function SharedItemsForm({ member, initial, entries, media, onDone }: SharedItem
             />
           ))}
         </ItemList>
-        <ItemList title={t.mediaTitle} empty={t.noMedia} value={mediaIds} onChange={setMediaIds}>
+        <ItemList title={t.mediaTitle} empty={t.noMedia} value={mediaIds} onChange={setMediaIds} more={more}>
           {media.map((item) => (
             <Checkbox
               key={item.id}
@@ -142,9 +145,10 @@ interface ItemListProps {
   value: string[];
   onChange: (value: string[]) => void;
   children: ReactNode[];
+  more?: ReactNode;
 }
 
-function ItemList({ title, empty, value, onChange, children }: ItemListProps) {
+function ItemList({ title, empty, value, onChange, children, more }: ItemListProps) {
   return (
     <Checkbox.Group label={<Title order={3} fz="sm">{title}</Title>} value={value} onChange={onChange}>
       {children.length === 0 ? (
@@ -155,6 +159,7 @@ function ItemList({ title, empty, value, onChange, children }: ItemListProps) {
         <ScrollArea.Autosize mah={320} type="auto" mt="xs">
           <Stack gap="sm" pr="sm">
             {children}
+            {more}
           </Stack>
         </ScrollArea.Autosize>
       )}

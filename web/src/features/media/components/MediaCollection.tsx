@@ -1,13 +1,17 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhoto, IconSearch } from '@tabler/icons-react';
 import { EmptyNote } from '../../../components/EmptyNote';
-import type { MediaItem } from '../api';
-import { MEDIA_VIEWS, confirmSharing, filterMedia, type MediaFilters, type MediaView } from '../mediaRules';
-import { useBulkDeleteMutation, useBulkShareMutation, useCreateShareMutation, useRetryMediaMutation, type BulkShareResult } from '../queries';
-import { mediaText as t, tileText } from '../strings';
+import { LoadError } from '../../../components/LoadError';
+import { pageItems } from '../../../lib/pages';
+import type { MediaItem, MediaSummary } from '../api';
+import { MEDIA_VIEWS, confirmSharing, mediaMonth, mediaQuery, type MediaFilters, type MediaView } from '../mediaRules';
+import { useBulkDeleteMutation, useBulkShareMutation, useCreateShareMutation, useMediaPages, useRetryMediaMutation, type BulkShareResult } from '../queries';
+import { mediaText as t, summaryText, tileText } from '../strings';
 import { BulkShareDialog } from './BulkShareDialog';
 import { EditMediaDialog } from './EditMediaDialog';
+import { LibrarySkeleton } from './LibrarySkeleton';
 import type { MediaActions } from './mediaActions';
 import { MediaGrid } from './MediaGrid';
 import { MediaListView } from './MediaListView';
@@ -17,11 +21,16 @@ import { PreviewDialog } from './PreviewDialog';
 import { SelectionBar } from './SelectionBar';
 import { ShareDialog, type ShareTarget } from './ShareDialog';
 import { SwipeHint } from './SwipeHint';
+import { useScrollMemory } from './useScrollMemory';
+import { useSessionState } from './useSessionState';
 import { useSwipe } from './useSwipe';
 
 interface MediaCollectionProps {
-  /** The athlete's whole library; search and filters narrow it here, on the client. */
-  items: MediaItem[];
+  athleteId: number;
+  /** The library counted (all the caller may see); undefined while it loads. */
+  summary: MediaSummary | undefined;
+  /** One day's media (a milestone's 'View media'): the list asks for that day alone. */
+  date: string | null;
   /** The Upload button, offered again in the empty state. */
   upload?: ReactNode;
   onEditVideo?: (item: MediaItem) => void;
@@ -31,12 +40,25 @@ interface MediaCollectionProps {
 
 const noFilters: MediaFilters = { search: '', type: 'all', favoritesOnly: false };
 
-/** Filters, the three views, selection with bulk Share/Delete, and the dialogs a tile opens. */
-export function MediaCollection({ items, upload, onEditVideo, readOnly = false }: MediaCollectionProps) {
+/** A search is sent once typing pauses: each change of it starts the list again from its first page. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Filters, the three views, selection with bulk Share/Delete, and the dialogs a tile opens. The list is
+ * read page by page as it is scrolled; the server filters inside each page.
+ */
+export function MediaCollection({ athleteId, summary, date, upload, onEditVideo, readOnly = false }: MediaCollectionProps) {
   const [filters, setFilters] = useState(noFilters);
-  const [view, setView] = useState<MediaView>('grid');
+  const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const query = mediaQuery({ ...filters, search }, date);
+  const list = useMediaPages(athleteId, query);
+  const items = list.items;
+  const [view, setView] = useSessionState<MediaView>(`media-view:${athleteId}`, 'grid');
   const [selectable, setSelectable] = useState(false);
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  // Selected items by id, kept whole: a selection may hold items of pages no longer on the screen, or
+  // of a filter since changed.
+  const [selection, setSelection] = useState<ReadonlyMap<number, MediaItem>>(new Map());
+  const [selectingMonth, setSelectingMonth] = useState<string | null>(null);
   // The preview follows the list by id, so a favorite or a finished processing run shows in it.
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [editing, setEditing] = useState<MediaItem | null>(null);
@@ -47,10 +69,20 @@ export function MediaCollection({ items, upload, onEditVideo, readOnly = false }
   const bulkShare = useBulkShareMutation();
   const retry = useRetryMediaMutation();
 
-  const shown = useMemo(() => filterMedia(items, filters), [items, filters]);
-  // Items deleted (here or elsewhere) drop out of the selection.
-  const selectedItems = items.filter((item) => selectedIds.has(item.id));
-  const selected: ReadonlySet<number> = new Set(selectedItems.map((item) => item.id));
+  const loadMore = () => {
+    if (list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError) void list.fetchNextPage();
+  };
+  useScrollMemory(`${athleteId}:${view}:${JSON.stringify(query)}`, {
+    ready: list.isSuccess,
+    rows: items.length,
+    hasMore: list.hasNextPage,
+    loadMore,
+  });
+
+  const selected: ReadonlySet<number> = new Set(selection.keys());
+  const loadedById = new Map(items.map((item) => [item.id, item]));
+  // The newest state of each selected item where the list has it.
+  const selectedItems = [...selection.values()].map((item) => loadedById.get(item.id) ?? item);
   const preview = items.find((item) => item.id === previewId) ?? null;
 
   const actions: MediaActions = {
@@ -64,19 +96,46 @@ export function MediaCollection({ items, upload, onEditVideo, readOnly = false }
     readOnly,
   };
   const toggle = (item: MediaItem) =>
-    setSelectedIds((ids) => {
-      const next = new Set(ids);
-      if (!next.delete(item.id)) next.add(item.id);
+    setSelection((current) => {
+      const next = new Map(current);
+      if (!next.delete(item.id)) next.set(item.id, item);
       return next;
     });
-  const selectAll = (all: boolean) => setSelectedIds(all ? new Set(shown.map((item) => item.id)) : new Set());
-  const clear = () => setSelectedIds(new Set());
+  const addToSelection = (add: readonly MediaItem[]) =>
+    setSelection((current) => new Map([...current, ...add.map((item) => [item.id, item] as const)]));
+  const selectAll = (all: boolean) => (all ? addToSelection(items) : setSelection(new Map()));
+  const clear = () => setSelection(new Map());
+
+  /**
+   * Loads pages until `month` is on the page (whole: until a later month or the end shows it is complete),
+   * and answers the items loaded by then.
+   */
+  const loadThrough = async (month: string, whole: boolean): Promise<MediaItem[]> => {
+    let state = { data: list.data, hasNextPage: list.hasNextPage, isError: false };
+    for (;;) {
+      const loaded = pageItems(state.data);
+      const last = loaded[loaded.length - 1];
+      const reached = last !== undefined && (whole ? mediaMonth(last) < month : mediaMonth(last) <= month);
+      if (reached || !state.hasNextPage || state.isError) return loaded;
+      state = await list.fetchNextPage();
+    }
+  };
+  // "Select all in May 2024": the whole month under the filters, however many pages it spans.
+  const selectMonth = async (month: string) => {
+    setSelectingMonth(month);
+    try {
+      addToSelection((await loadThrough(month, true)).filter((item) => mediaMonth(item) === month));
+    } finally {
+      setSelectingMonth(null);
+    }
+  };
 
   const deleteSelected = () => {
     const question = selectedItems.length === 1 ? tileText.confirmDelete : tileText.confirmDeleteMany(selectedItems.length);
     if (!window.confirm(question)) return;
     bulkDelete.mutate(selectedItems, {
-      onSuccess: ({ deleted }) => setSelectedIds((ids) => new Set([...ids].filter((id) => !deleted.includes(id)))),
+      onSuccess: ({ deleted }) =>
+        setSelection((current) => new Map([...current].filter(([id]) => !deleted.includes(id)))),
     });
   };
   const shareSelected = () => {
@@ -84,14 +143,42 @@ export function MediaCollection({ items, upload, onEditVideo, readOnly = false }
     bulkShare.mutate(selectedItems, { onSuccess: setBulkLinks });
   };
 
-  const swipe = useSwipe((direction) =>
-    setView((current) => {
-      const next = MEDIA_VIEWS.indexOf(current) - direction;
-      return MEDIA_VIEWS[Math.min(MEDIA_VIEWS.length - 1, Math.max(0, next))]!;
-    }),
-  );
+  const swipe = useSwipe((direction) => {
+    const next = MEDIA_VIEWS.indexOf(view) - direction;
+    setView(MEDIA_VIEWS[Math.min(MEDIA_VIEWS.length - 1, Math.max(0, next))]!);
+  });
 
-  const collection = { items: shown, actions, selected, selectable, onToggleSelect: toggle };
+  const collection = { items, actions, selected, selectable, onToggleSelect: toggle, onNearEnd: loadMore };
+  let body: ReactNode;
+  if (summary?.total === 0 && !date) {
+    body = readOnly ? (
+      <EmptyNote icon={<IconPhoto size={22} />} title={t.noMediaShared} description={t.noMediaSharedHint} />
+    ) : (
+      <EmptyNote icon={<IconPhoto size={22} />} title={t.noMedia} description={t.noMediaHint} action={upload} />
+    );
+  } else if (list.isPending) {
+    body = <LibrarySkeleton grid />;
+  } else if (list.isError && items.length === 0) {
+    body = <LoadError message={t.loadFailed} onRetry={() => void list.refetch()} />;
+  } else if (items.length === 0) {
+    body = <EmptyNote icon={<IconSearch size={22} />} title={t.noMatches} description={t.noMatchesHint} />;
+  } else if (view === 'grid') {
+    body = <MediaGrid {...collection} />;
+  } else if (view === 'list') {
+    body = <MediaListView {...collection} onSelectAll={selectAll} />;
+  } else {
+    body = (
+      <MediaTimeline
+        {...collection}
+        summary={date ? undefined : summary}
+        filters={{ ...filters, search }}
+        loadThrough={loadThrough}
+        onSelectMonth={readOnly ? undefined : (month) => void selectMonth(month)}
+        selectingMonth={selectingMonth}
+      />
+    );
+  }
+
   return (
     <Stack gap="md">
       <MediaToolbar
@@ -121,20 +208,21 @@ export function MediaCollection({ items, upload, onEditVideo, readOnly = false }
         />
       )}
       <Box {...swipe} mih={200}>
-        {items.length === 0 ? (
-          readOnly ? (
-            <EmptyNote icon={<IconPhoto size={22} />} title={t.noMediaShared} description={t.noMediaSharedHint} />
-          ) : (
-            <EmptyNote icon={<IconPhoto size={22} />} title={t.noMedia} description={t.noMediaHint} action={upload} />
-          )
-        ) : shown.length === 0 ? (
-          <EmptyNote icon={<IconSearch size={22} />} title={t.noMatches} description={t.noMatchesHint} />
-        ) : view === 'grid' ? (
-          <MediaGrid {...collection} />
-        ) : view === 'list' ? (
-          <MediaListView {...collection} onSelectAll={selectAll} />
-        ) : (
-          <MediaTimeline {...collection} />
+        {body}
+        {list.isFetchingNextPage && (
+          <Center py="md">
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                {summaryText.loadingMore}
+              </Text>
+            </Group>
+          </Center>
+        )}
+        {list.isFetchNextPageError && (
+          <Box pt="md">
+            <LoadError message={t.loadFailed} onRetry={() => void list.fetchNextPage()} />
+          </Box>
         )}
       </Box>
       <PreviewDialog

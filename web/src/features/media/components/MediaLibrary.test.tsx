@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
 import { MediaLibrary } from './MediaLibrary';
-import { anAthlete, aLibrary, aMediaItem } from '../../../test/fixtures';
+import { anAthlete, aLibrary, aMediaItem, aMediaSummary } from '../../../test/fixtures';
+import type { MediaItem } from '../api';
 import { stubFetch, type StubRoutes } from '../../../test/fetch';
 import { shareText } from '../strings';
 import { stubPhoneViewport } from '../../../test/phone';
@@ -22,10 +23,26 @@ afterEach(() => {
 
 const LIST = '/api/athletes/7/media';
 
+/** The searches the tests type, answered as the server would (every word starts a word of the text). */
+const SEARCHES = ['report', 'swing', 'nothing like this'];
+
+/** The library's list under each filter the tests use, filtered as the server filters, and its summary. */
+function libraryRoutes(items: MediaItem[]): StubRoutes {
+  const answers: StubRoutes = { [`GET ${LIST}`]: { body: items }, [`GET ${LIST}/summary`]: { body: aMediaSummary(items) } };
+  for (const type of ['image', 'video', 'pdf', 'audio']) answers[`GET ${LIST}?type=${type}`] = { body: items.filter((i) => i.mediaType === type) };
+  answers[`GET ${LIST}?favorite=true`] = { body: items.filter((i) => i.isFavorite) };
+  for (const q of SEARCHES) {
+    const words = q.split(' ');
+    const matches = (i: MediaItem) => words.every((w) => `${i.title} ${i.description}`.toLowerCase().split(/\W+/).some((x) => x.startsWith(w)));
+    answers[`GET ${LIST}?${new URLSearchParams({ q })}`] = { body: items.filter(matches) };
+  }
+  return answers;
+}
+
 function routes(overrides: StubRoutes = {}): StubRoutes {
   return {
     'GET /api/athletes': { body: [anAthlete()] },
-    [`GET ${LIST}`]: { body: aLibrary() },
+    ...libraryRoutes(aLibrary()),
     ...overrides,
   };
 }
@@ -50,15 +67,15 @@ describe('Media library filters', () => {
     expect(tileTitles()).toEqual(['Walk-off double', 'Batting practice', 'Report card', 'Coach interview']);
 
     await pickType('Videos');
-    expect(tileTitles()).toEqual(['Batting practice']);
+    await waitFor(() => expect(tileTitles()).toEqual(['Batting practice']));
     await pickType('Documents');
-    expect(tileTitles()).toEqual(['Report card']);
+    await waitFor(() => expect(tileTitles()).toEqual(['Report card']));
     await pickType('Audio');
-    expect(tileTitles()).toEqual(['Coach interview']);
+    await waitFor(() => expect(tileTitles()).toEqual(['Coach interview']));
     await pickType('Images');
-    expect(tileTitles()).toEqual(['Walk-off double']);
+    await waitFor(() => expect(tileTitles()).toEqual(['Walk-off double']));
     await pickType('All');
-    expect(tileTitles()).toHaveLength(4);
+    await waitFor(() => expect(tileTitles()).toHaveLength(4));
   });
 
   it('searches title and description', async () => {
@@ -66,12 +83,13 @@ describe('Media library filters', () => {
     renderLibrary();
     const search = await screen.findByRole('searchbox', { name: 'Search media' });
 
+    // The server searches, once typing pauses; each search is a list of its own from its first page.
     fireEvent.change(search, { target: { value: 'report' } });
-    expect(tileTitles()).toEqual(['Report card']);
+    await waitFor(() => expect(tileTitles()).toEqual(['Report card']));
     fireEvent.change(search, { target: { value: 'swing' } });
-    expect(tileTitles()).toEqual(['Batting practice']);
+    await waitFor(() => expect(tileTitles()).toEqual(['Batting practice']));
     fireEvent.change(search, { target: { value: 'nothing like this' } });
-    expect(screen.getByText('No media matches')).toBeTruthy();
+    expect(await screen.findByText('No media matches')).toBeTruthy();
   });
 
   it('shows favorites only', async () => {
@@ -79,9 +97,51 @@ describe('Media library filters', () => {
     renderLibrary();
     await screen.findByTestId('media-grid');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Favorites Only' }));
-    expect(tileTitles()).toEqual(['Walk-off double']);
+    await waitFor(() => expect(tileTitles()).toEqual(['Walk-off double']));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Favorites Only' }));
-    expect(tileTitles()).toHaveLength(4);
+    await waitFor(() => expect(tileTitles()).toHaveLength(4));
+  });
+
+  it("counts the library in its header from the summary, before its rows are loaded", async () => {
+    stubFetch(routes({ [`GET ${LIST}/summary`]: { body: { ...aMediaSummary(aLibrary()), total: 20000, byType: { image: 18000, video: 1500, pdf: 400, audio: 100 }, favorites: 12 } } }));
+    renderLibrary();
+    expect((await screen.findByTestId('media-counts')).textContent).toBe('20,000 items · 18,000 photos · 1,500 videos · 400 documents · 100 audio · 12 favorites');
+  });
+});
+
+describe('Media library pages', () => {
+  /** The library in two pages: April's first item, then the rest after the cursor. */
+  function paged(overrides: StubRoutes = {}) {
+    const [first, ...rest] = aLibrary();
+    return routes({
+      [`GET ${LIST}`]: { body: [first], headers: { 'X-Next-Cursor': 'p2' } },
+      [`GET ${LIST}?limit=200&cursor=p2`]: { body: rest },
+      ...overrides,
+    });
+  }
+
+  it('reads the next pages as the list is scrolled, the later ones 200 at a time', async () => {
+    const { calls } = stubFetch(paged());
+    renderLibrary();
+    // jsdom lays nothing out, so every row is "on the screen" and the next page is asked for at once.
+    await waitFor(() => expect(tileTitles()).toEqual(['Walk-off double', 'Batting practice', 'Report card', 'Coach interview']));
+    expect(calls.map((c) => c.url)).toContain(`${LIST}?limit=200&cursor=p2`);
+  });
+
+  it('selects a whole month across pages, and heads each month with its count from the summary', async () => {
+    stubFetch(paged());
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    fireEvent.click(screen.getByText('Timeline'));
+    const timeline = await screen.findByTestId('media-timeline');
+    await waitFor(() => expect(within(timeline).getAllByRole('heading').map((h) => h.textContent)).toEqual(['April 2025', 'March 2025']));
+    expect(screen.getByRole('combobox', { name: 'Jump to month' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all in April 2025' }));
+    const bar = await screen.findByRole('region', { name: '2 selected' });
+    expect(within(bar).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Select Walk-off double' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Select Report card' }).getAttribute('aria-pressed')).toBe('false');
   });
 });
 
@@ -110,16 +170,10 @@ describe('Media library views', () => {
     await screen.findByTestId('media-grid');
     fireEvent.click(screen.getByText('Timeline'));
 
-    const april = screen.getByRole('region', { name: 'April 2025' });
-    const march = screen.getByRole('region', { name: 'March 2025' });
-    expect(within(april).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-      'Walk-off double',
-      'Batting practice',
-    ]);
-    expect(within(march).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-      'Report card',
-      'Coach interview',
-    ]);
+    const timeline = await screen.findByTestId('media-timeline');
+    // Each heading, then its month's tiles, in the list's order.
+    const order = [...timeline.querySelectorAll('h2, article')].map((el) => el.getAttribute('aria-label') ?? el.textContent);
+    expect(order).toEqual(['April 2025', 'Walk-off double', 'Batting practice', 'March 2025', 'Report card', 'Coach interview']);
   });
 });
 
@@ -157,27 +211,30 @@ describe('Media library processing', () => {
     let polls = 0;
     const { calls } = stubFetch(
       routes({
-        [`GET ${LIST}`]: () => {
+        [`GET ${LIST}`]: { body: [aMediaItem({ status: 'processing', thumbnailUrl: null }), aMediaItem({ id: 5, title: 'Done already' })] },
+        // The item itself is read again, not every page of the list.
+        'GET /api/media/1': () => {
           polls += 1;
-          return { body: [aMediaItem({ status: polls < 3 ? 'processing' : 'ready', thumbnailUrl: null })] };
+          return { body: aMediaItem({ status: polls < 2 ? 'processing' : 'ready', thumbnailUrl: null }) };
         },
       }),
     );
     renderLibrary();
-    const listCalls = () => calls.filter((c) => c.url === LIST).length;
+    const itemCalls = () => calls.filter((c) => c.url === '/api/media/1').length;
 
     expect(await screen.findByText('Processing…')).toBeTruthy();
     expect(screen.getByRole('status')).toBeTruthy();
-    expect(listCalls()).toBe(1);
+    expect(itemCalls()).toBe(0);
     // lib/jobStatus: the first poll comes after 250 ms, the next after as long again.
     await vi.advanceTimersByTimeAsync(260);
-    expect(listCalls()).toBe(2);
+    expect(itemCalls()).toBe(1);
     await vi.advanceTimersByTimeAsync(400);
     await waitFor(() => expect(screen.queryByText('Processing…')).toBeNull());
-    expect(listCalls()).toBe(3);
-    // Nothing is processing any more: no further requests.
+    expect(itemCalls()).toBe(2);
+    // Nothing is processing any more: no further requests, and the list was read once.
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(listCalls()).toBe(3);
+    expect(itemCalls()).toBe(2);
+    expect(calls.filter((c) => c.url === LIST)).toHaveLength(1);
   });
 
   it('does not poll a list where nothing is processing', async () => {
@@ -343,7 +400,7 @@ describe('Media library actions', () => {
   it('toggles a favorite with PATCH and edits with PUT', async () => {
     const { calls } = stubFetch(
       routes({
-        'PATCH /api/media/2/favorite': { body: aMediaItem({ id: 2, isFavorite: true }) },
+        'PATCH /api/media/2/favorite': { body: { ...aLibrary()[1]!, isFavorite: true } },
         'PUT /api/media/2': (body) => ({ body: aMediaItem({ id: 2, ...(body as object) }) }),
       }),
     );

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
-import { StorageBar } from './StorageBar';
+import { DateFilterNote, useDateParam } from '../../../components/DateFilterNote';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import type { MediaItem } from '../api';
-import { useMediaList } from '../queries';
+import { summaryParts } from '../mediaRules';
+import { invalidateMedia, useMediaSummary } from '../queries';
 import { mediaText as t } from '../strings';
+import { LibrarySkeleton } from './LibrarySkeleton';
 import { MediaCollection } from './MediaCollection';
 import { PullToRefresh } from './PullToRefresh';
-import { DateFilterNote, useDateParam } from '../../../components/DateFilterNote';
+import { StorageBar } from './StorageBar';
 
 interface MediaLibraryProps {
   /** The page's Upload button, for the athlete's id (the upload dialog belongs to features/media-upload). */
@@ -20,16 +23,17 @@ interface MediaLibraryProps {
 
 /**
  * The Media page: the current athlete's library, or a prompt to create the profile first. Family members
- * who may not edit see it without Upload and the controls that change it.
+ * who may not edit see it without Upload and the controls that change it. The header's counts come from
+ * the summary, so they are whole before the rows are loaded.
  */
 export function MediaLibrary({ renderUpload, onEditVideo }: MediaLibraryProps) {
+  const client = useQueryClient();
   const current = useCurrentAthlete();
   const athleteId = current.athlete?.id;
   const readOnly = current.athlete !== null && !current.athlete.permissions.edit;
-  const list = useMediaList(athleteId);
+  const summary = useMediaSummary(athleteId);
   // A milestone's 'View media' opens the library on the media of its day.
   const [date, clearDate] = useDateParam();
-  const items = (list.data ?? []).filter((item) => !date || item.date.slice(0, 10) === date);
   const upload = athleteId !== undefined && !readOnly ? renderUpload?.(athleteId) : null;
 
   return (
@@ -45,31 +49,31 @@ export function MediaLibrary({ renderUpload, onEditVideo }: MediaLibraryProps) {
       <AthleteContent
         current={current}
         noProfile={{ title: t.noProfileTitle, text: t.noProfileText }}
-        loading={athleteId !== undefined && list.isPending}
-        failed={list.isError && { message: t.loadFailed, onRetry: () => void list.refetch() }}
+        loading={athleteId !== undefined && summary.isPending}
+        failed={summary.isError && { message: t.loadFailed, onRetry: () => void summary.refetch() }}
         skeleton={<LibrarySkeleton />}
       >
         {(athlete) => (
-          <PullToRefresh onRefresh={() => void list.refetch()}>
+          <PullToRefresh onRefresh={() => void invalidateMedia(client, athlete.id)}>
+            {summary.data && summary.data.total > 0 && (
+              <Text size="sm" c="dimmed" mb="sm" data-testid="media-counts">
+                {summaryParts(summary.data).join(' · ')}
+              </Text>
+            )}
             {date && <DateFilterNote date={date} what="media" onClear={clearDate} />}
             {/* Keyed by athlete: switching athletes starts with fresh filters and no selection. */}
-            <MediaCollection key={athlete.id} items={items} upload={upload} onEditVideo={onEditVideo} readOnly={readOnly} />
+            <MediaCollection
+              key={athlete.id}
+              athleteId={athlete.id}
+              summary={summary.data}
+              date={date}
+              upload={upload}
+              onEditVideo={onEditVideo}
+              readOnly={readOnly}
+            />
           </PullToRefresh>
         )}
       </AthleteContent>
-    </Stack>
-  );
-}
-
-function LibrarySkeleton() {
-  return (
-    <Stack gap="md" data-testid="media-loading">
-      <Skeleton height={36} radius="md" />
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'xs', sm: 'md' }}>
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} radius="md" style={{ aspectRatio: '1 / 1', height: 'auto' }} />
-        ))}
-      </SimpleGrid>
     </Stack>
   );
 }

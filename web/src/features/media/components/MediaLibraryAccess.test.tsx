@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../../../test/render';
 import type { Athlete } from '../../../lib/currentAthlete';
 import { MediaLibrary } from './MediaLibrary';
-import { aFamilyAthlete, anAthlete, aLibrary } from '../../../test/fixtures';
+import { aFamilyAthlete, anAthlete, aLibrary, aMediaSummary } from '../../../test/fixtures';
 import { stubFetch } from '../../../test/fetch';
 
 // The Media page as each access level sees it (docs/API.md, "Family circle and access levels").
@@ -14,9 +14,11 @@ afterEach(() => {
 });
 
 function renderAs(athlete: Athlete, library = aLibrary()) {
+  const items = library.map((item) => ({ ...item, athleteId: athlete.id }));
   stubFetch({
     'GET /api/athletes': { body: [athlete] },
-    [`GET /api/athletes/${athlete.id}/media`]: { body: library.map((item) => ({ ...item, athleteId: athlete.id })) },
+    [`GET /api/athletes/${athlete.id}/media`]: { body: items },
+    [`GET /api/athletes/${athlete.id}/media/summary`]: { body: aMediaSummary(items) },
   });
   renderWithProviders(
     <MediaLibrary renderUpload={() => <button type="button">Upload</button>} onEditVideo={vi.fn()} />,

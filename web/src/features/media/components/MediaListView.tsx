@@ -6,6 +6,7 @@ import { listText as t, mediaText, mediaTypeLabels, tileText } from '../strings'
 import type { MediaCollectionProps } from './MediaGrid';
 import { MediaTypeIcon, mediaTypeColor } from './MediaTypeIcon';
 import { useConfirmDelete } from './useConfirmDelete';
+import { useWindowRows } from './useWindowRows';
 import { isWorking } from '../../../lib/jobStatus';
 import { usePhoneLayout } from '../../../lib/usePhoneLayout';
 
@@ -13,66 +14,120 @@ interface MediaListViewProps extends MediaCollectionProps {
   onSelectAll: (selectAll: boolean) => void;
 }
 
+/** A row's height before it is measured: the 48 px picture and its padding; on a phone, a card and its gap. */
+const ROW_ESTIMATE_PX = 73;
+const CARD_ESTIMATE_PX = 132;
+const CARD_GAP_PX = 10;
+
 /**
  * List: Media, Type, Date, Size, Actions (View/Delete). On a phone each row is a card with those
- * stacked, so nothing hides behind a sideways scroll. Read-only: no selection, View only.
+ * stacked, so nothing hides behind a sideways scroll. Read-only: no selection, View only. Virtualised
+ * against the window like the grid: only the rows on the screen are in the DOM.
  */
-export function MediaListView({ items, actions, selected, selectable, onToggleSelect, onSelectAll }: MediaListViewProps) {
+export function MediaListView(props: MediaListViewProps) {
+  return usePhoneLayout() ? <PhoneList {...props} /> : <TableList {...props} />;
+}
+
+function RowActions({ item, actions }: { item: MediaItem } & Pick<MediaCollectionProps, 'actions'>) {
   const { confirmDelete } = useConfirmDelete();
-  const phone = usePhoneLayout();
-  const readOnly = !!actions.readOnly;
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
-  const someSelected = items.some((item) => selected.has(item.id));
-  const rowActions = (item: MediaItem) => (
+  return (
     <Group gap="xs" wrap="nowrap">
       <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => actions.onView(item)}>
         {t.view}
       </Button>
-      {!readOnly && (
+      {!actions.readOnly && (
         <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => confirmDelete(item)}>
           {t.delete}
         </Button>
       )}
     </Group>
   );
-  if (phone) {
-    return (
-      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t.listLabel}>
-        {items.map((item) => (
-          <Paper
-            key={item.id}
-            component="li"
-            withBorder
-            radius="md"
-            p="sm"
+}
+
+function PhoneList({ items, actions, selected, selectable, onToggleSelect, onNearEnd }: MediaListViewProps) {
+  const readOnly = !!actions.readOnly;
+  const { ref, virtualizer, rows, margin } = useWindowRows<HTMLUListElement>({
+    count: items.length,
+    estimateSize: () => CARD_ESTIMATE_PX + CARD_GAP_PX,
+    getItemKey: (i) => items[i]?.id ?? i,
+    onNearEnd,
+  });
+  return (
+    <Box
+      ref={ref}
+      component="ul"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none', position: 'relative', height: virtualizer.getTotalSize() }}
+      aria-label={t.listLabel}
+    >
+      {rows.map((v) => {
+        const item = items[v.index]!;
+        return (
+          <li
+            key={v.key}
+            data-index={v.index}
+            ref={virtualizer.measureElement}
             aria-label={item.title}
             aria-selected={selected.has(item.id)}
-            bg={selected.has(item.id) ? 'var(--mantine-primary-color-light)' : undefined}
-            onClick={selectable ? () => onToggleSelect(item) : undefined}
+            // The gap is padding inside the measured row, so the virtualizer counts it.
+            style={{ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: CARD_GAP_PX, transform: `translateY(${v.start - margin}px)` }}
           >
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              {!readOnly && (
-                <Checkbox
-                  mt={14}
-                  aria-label={t.selectItem(item.title)}
-                  checked={selected.has(item.id)}
-                  onChange={() => onToggleSelect(item)}
-                  onClick={(e) => e.stopPropagation()}
-                />
-              )}
-              <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-                <MediaCell item={item} />
-                <Text size="xs" c="dimmed">
-                  {[mediaTypeLabels[item.mediaType] ?? mediaTypeLabels.other, mediaDateLabel(item), sizeLabel(item.fileSize)].join(' · ')}
-                </Text>
-                <Box onClick={(e) => e.stopPropagation()}>{rowActions(item)}</Box>
-              </Stack>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
+            <Paper
+              withBorder
+              radius="md"
+              p="sm"
+              bg={selected.has(item.id) ? 'var(--mantine-primary-color-light)' : undefined}
+              onClick={selectable ? () => onToggleSelect(item) : undefined}
+            >
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                {!readOnly && (
+                  <Checkbox
+                    mt={14}
+                    aria-label={t.selectItem(item.title)}
+                    checked={selected.has(item.id)}
+                    onChange={() => onToggleSelect(item)}
+                    onClick={(e) => e.stopPropagation()}
+                  />
+                )}
+                <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+                  <MediaCell item={item} />
+                  <Text size="xs" c="dimmed">
+                    {[mediaTypeLabels[item.mediaType] ?? mediaTypeLabels.other, mediaDateLabel(item), sizeLabel(item.fileSize)].join(' · ')}
+                  </Text>
+                  <Box onClick={(e) => e.stopPropagation()}>
+                    <RowActions item={item} actions={actions} />
+                  </Box>
+                </Stack>
+              </Group>
+            </Paper>
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
+
+function TableList({ items, actions, selected, selectable, onToggleSelect, onSelectAll, onNearEnd }: MediaListViewProps) {
+  const readOnly = !!actions.readOnly;
+  const { ref, virtualizer, rows, margin } = useWindowRows<HTMLTableSectionElement>({
+    count: items.length,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    getItemKey: (i) => items[i]?.id ?? i,
+    onNearEnd,
+  });
+  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  const someSelected = items.some((item) => selected.has(item.id));
+  const columns = readOnly ? 5 : 6;
+  // The rows off the screen are two spacer rows, above and below, as tall as the rows they stand for.
+  const above = rows.length > 0 ? rows[0]!.start - margin : 0;
+  const below = rows.length > 0 ? virtualizer.getTotalSize() - (rows[rows.length - 1]!.end - margin) : 0;
+  const spacer = (height: number) =>
+    height > 0 && (
+      <tr aria-hidden>
+        <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+      </tr>
     );
-  }
   return (
     <Card withBorder radius="md" padding={0}>
       <Table.ScrollContainer minWidth={640} type="native" data-no-swipe>
@@ -96,33 +151,38 @@ export function MediaListView({ items, actions, selected, selectable, onToggleSe
               <Table.Th>{t.columnActions}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr
-                key={item.id}
-                aria-selected={selected.has(item.id)}
-                bg={selected.has(item.id) ? 'var(--mantine-primary-color-light)' : undefined}
-                onClick={selectable ? () => onToggleSelect(item) : undefined}
-                style={selectable ? { cursor: 'pointer' } : undefined}
-              >
-                {!readOnly && (
-                  <Table.Td onClick={(e) => e.stopPropagation()}>
-                    <Checkbox
-                      aria-label={t.selectItem(item.title)}
-                      checked={selected.has(item.id)}
-                      onChange={() => onToggleSelect(item)}
-                    />
+          <Table.Tbody ref={ref}>
+            {spacer(above)}
+            {rows.map((v) => {
+              const item = items[v.index]!;
+              return (
+                <Table.Tr
+                  key={v.key}
+                  data-index={v.index}
+                  ref={virtualizer.measureElement}
+                  aria-selected={selected.has(item.id)}
+                  bg={selected.has(item.id) ? 'var(--mantine-primary-color-light)' : undefined}
+                  onClick={selectable ? () => onToggleSelect(item) : undefined}
+                  style={selectable ? { cursor: 'pointer' } : undefined}
+                >
+                  {!readOnly && (
+                    <Table.Td onClick={(e) => e.stopPropagation()}>
+                      <Checkbox aria-label={t.selectItem(item.title)} checked={selected.has(item.id)} onChange={() => onToggleSelect(item)} />
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <MediaCell item={item} />
                   </Table.Td>
-                )}
-                <Table.Td>
-                  <MediaCell item={item} />
-                </Table.Td>
-                <Table.Td>{mediaTypeLabels[item.mediaType] ?? mediaTypeLabels.other}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{mediaDateLabel(item)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{sizeLabel(item.fileSize)}</Table.Td>
-                <Table.Td onClick={(e) => e.stopPropagation()}>{rowActions(item)}</Table.Td>
-              </Table.Tr>
-            ))}
+                  <Table.Td>{mediaTypeLabels[item.mediaType] ?? mediaTypeLabels.other}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{mediaDateLabel(item)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{sizeLabel(item.fileSize)}</Table.Td>
+                  <Table.Td onClick={(e) => e.stopPropagation()}>
+                    <RowActions item={item} actions={actions} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+            {spacer(below)}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

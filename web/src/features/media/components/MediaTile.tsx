@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ActionIcon, Badge, Box, Checkbox, Loader, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconEye, IconPlayerPlayFilled, IconStarFilled } from '@tabler/icons-react';
 import type { MediaItem } from '../api';
@@ -23,9 +23,10 @@ interface MediaTileProps {
 
 /**
  * One item in the grid: its picture (or a type icon), status, and the overlay with title and date,
- * favorite, view and the menu, shown on hover or after a long press (spec: "Media tile").
+ * favorite, view and the menu, shown on hover or after a long press (spec: "Media tile"). Memoised: the
+ * grid renders again whenever the rows on the screen change, and the tiles already there need not.
  */
-export function MediaTile({ item, actions, selected, selectable, onToggleSelect }: MediaTileProps) {
+export const MediaTile = memo(function MediaTile({ item, actions, selected, selectable, onToggleSelect }: MediaTileProps) {
   const longPress = useLongPress();
   const [menuOpen, setMenuOpen] = useState(false);
   const overlayShown = longPress.shown || menuOpen;
@@ -91,7 +92,7 @@ export function MediaTile({ item, actions, selected, selectable, onToggleSelect 
       )}
     </Box>
   );
-}
+});
 
 /** The picture: a thumbnail (or the image itself), else the type's icon with the title. */
 function TileFace({ item }: { item: MediaItem }) {

@@ -4,6 +4,7 @@ import { IconFlag, IconPlus } from '@tabler/icons-react';
 import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { EmptyNote } from '../../../components/EmptyNote';
+import { ShowMore } from '../../../components/ShowMore';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import type { Milestone } from '../api';
 import { useDeleteMilestoneMutation, useMilestonesQuery } from '../queries';
@@ -44,12 +45,15 @@ export function MilestonesView() {
       >
         {() => (
           <Card withBorder radius="md" padding="lg">
-            {list.data && list.data.length > 0 ? (
-              <MilestoneTimeline
-                milestones={list.data}
-                onEdit={canEdit ? (milestone) => setDialog({ opened: true, milestone }) : undefined}
-                onDelete={canEdit ? (m) => window.confirm(t.confirmDelete) && remove.mutate(m.id) : undefined}
-              />
+            {list.items.length > 0 ? (
+              <Stack gap="md">
+                <MilestoneTimeline
+                  milestones={list.items}
+                  onEdit={canEdit ? (milestone) => setDialog({ opened: true, milestone }) : undefined}
+                  onDelete={canEdit ? (m) => window.confirm(t.confirmDelete) && remove.mutate(m.id) : undefined}
+                />
+                <ShowMore list={list} />
+              </Stack>
             ) : (
               <EmptyNote
                 icon={<IconFlag size={22} />}

@@ -41,8 +41,15 @@ const summary: OpsSummary = {
   },
 };
 
+const olderFailure = { ...summary.failures[0]!, id: 12, kind: 'media_process', record: 'media 3', error: 'ffprobe failed' };
+
 function renderOps() {
-  const stub = stubFetch({ 'GET /api/ops/summary': { body: summary }, 'POST /api/ops/jobs/41/retry': { status: 204 } });
+  const stub = stubFetch({
+    'GET /api/ops/summary': { body: summary },
+    'GET /api/ops/failures?limit=20': { body: summary.failures, headers: { 'X-Next-Cursor': 'next' } },
+    'GET /api/ops/failures?cursor=next': { body: [olderFailure] },
+    'POST /api/ops/jobs/41/retry': { status: 204 },
+  });
   renderWithProviders(<OperationsView />, { route: '/ops', user: { ...testUser, isOperator: true } });
   return stub;
 }
@@ -56,7 +63,7 @@ describe('Operations page', () => {
     const kind = screen.getByRole('row', { name: 'media_process' });
     expect(within(kind).getByText('10000+')).toBeTruthy();
     expect(within(kind).getByText('1 min 15 s')).toBeTruthy();
-    const failure = screen.getByRole('listitem', { name: 'journal_enhance entry 7' });
+    const failure = await screen.findByRole('listitem', { name: 'journal_enhance entry 7' });
     expect(within(failure).getByText('model answered 500')).toBeTruthy();
     expect(within(failure).getByText('Given up')).toBeTruthy();
     expect(within(failure).getByRole('link', { name: 'Open in River' }).getAttribute('href')).toBe('/ops/riverui/jobs/41');
@@ -73,6 +80,15 @@ describe('Operations page', () => {
     expect(within(backup).getByText('database dump 50 MB, 1200 files (10240 MB)')).toBeTruthy();
     expect(within(backup).getByText(/ago$/)).toBeTruthy();
     expect(within(screen.getByLabelText('Last restore drill')).getByText('Failed')).toBeTruthy();
+  });
+
+  it('reaches older failures a page at a time', async () => {
+    const { calls } = renderOps();
+    await screen.findByRole('listitem', { name: 'journal_enhance entry 7' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('listitem', { name: 'media_process media 3' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(calls.map((c) => c.url)).toContain('/api/ops/failures?cursor=next');
   });
 
   it('retries a failed job and says so', async () => {

@@ -3,9 +3,10 @@ import { IconAlertCircle, IconCircleCheck, IconExternalLink, IconListCheck, Icon
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { EmptyNote } from '../../../components/EmptyNote';
+import { ShowMore } from '../../../components/ShowMore';
 import { opsUrls, type JobFailure, type OpsSummary } from '../api';
 import { secondsLabel } from '../opsRules';
-import { useOpsSummary, useRetryJobMutation } from '../queries';
+import { useOpsFailures, useOpsSummary, useRetryJobMutation } from '../queries';
 import { opsText as t } from '../strings';
 import { BackupsPanel } from './BackupsPanel';
 
@@ -111,15 +112,7 @@ function Sections({ summary }: { summary: OpsSummary }) {
       </Section>
 
       <Section title={t.failures}>
-        {summary.failures.length === 0 ? (
-          <EmptyNote icon={<IconCircleCheck size={22} />} title={t.noFailures} />
-        ) : (
-          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {summary.failures.map((f) => (
-              <FailureRow key={f.id} failure={f} />
-            ))}
-          </Stack>
-        )}
+        <Failures />
       </Section>
 
       <Section title={t.audit}>
@@ -139,6 +132,30 @@ function Sections({ summary }: { summary: OpsSummary }) {
         )}
       </Section>
     </>
+  );
+}
+
+/** The failures list, newest first, reaching every one through its pages. */
+function Failures() {
+  const failures = useOpsFailures();
+  if (failures.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle />}>
+        {t.loadFailed}
+      </Alert>
+    );
+  }
+  if (failures.isPending) return null;
+  if (failures.items.length === 0) return <EmptyNote icon={<IconCircleCheck size={22} />} title={t.noFailures} />;
+  return (
+    <Stack gap="sm">
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {failures.items.map((f) => (
+          <FailureRow key={f.id} failure={f} />
+        ))}
+      </Stack>
+      <ShowMore list={failures} />
+    </Stack>
   );
 }
 

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
+import { useEveryPage } from '../../../lib/pages';
 import { calendarExportUrl } from '../api';
 import { useChecklistQuery, useCollegesQuery, useRecruitingCalendarQuery } from '../queries';
 import { recruitingText as t } from '../strings';
@@ -19,8 +20,10 @@ export function RecruitingCenter() {
   const canEdit = athlete?.permissions.edit ?? false;
   const calendar = useRecruitingCalendarQuery(athlete?.id);
   const colleges = useCollegesQuery(athlete?.id);
+  // The sidebar counts every college (contacted, offers): the center reads the whole list.
+  useEveryPage(colleges);
   const checklist = useChecklistQuery(athlete?.id);
-  const loading = calendar.isLoading || colleges.isLoading || checklist.isLoading;
+  const loading = calendar.isLoading || colleges.isLoading || (colleges.hasNextPage && !colleges.isError) || checklist.isLoading;
   const failed = calendar.isError || colleges.isError || checklist.isError;
   const retry = () => {
     void calendar.refetch();
@@ -66,7 +69,7 @@ export function RecruitingCenter() {
                     <NcaaTimeline calendar={calendar.data} athleteId={athlete.id} canEdit={canEdit} />
                   </Tabs.Panel>
                   <Tabs.Panel value="colleges">
-                    <CollegeInterests colleges={colleges.data} athleteId={athlete.id} canEdit={canEdit} />
+                    <CollegeInterests colleges={colleges.items} athleteId={athlete.id} canEdit={canEdit} />
                   </Tabs.Panel>
                   <Tabs.Panel value="checklist">
                     <RecruitingChecklist items={checklist.data} athleteId={athlete.id} canEdit={canEdit} />
@@ -77,7 +80,7 @@ export function RecruitingCenter() {
                 <Stack gap="lg">
                   <RecruitingSidebar
                     checklist={checklist.data}
-                    colleges={colleges.data}
+                    colleges={colleges.items}
                     keyDates={calendar.data.keyDates}
                     today={calendar.data.today}
                   />

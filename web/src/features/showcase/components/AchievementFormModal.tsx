@@ -4,7 +4,8 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { fieldErrors } from '../../../lib/api';
 import { todayIso } from '../../../lib/format';
 import type { Achievement, AchievementBody, AchievementCategory } from '../api';
-import { useMediaList } from '../../media';
+import { useMediaPages } from '../../media';
+import { ShowMore } from '../../../components/ShowMore';
 import { useSaveAchievement } from '../queries';
 import { achievementText as t, categoryLabels } from '../strings';
 
@@ -32,7 +33,9 @@ function AchievementForm({ athleteId, achievement, onDone }: { athleteId: number
   const [category, setCategory] = useState<AchievementCategory>(achievement?.category ?? 'game');
   const [onShowcase, setOnShowcase] = useState(achievement?.onShowcase ?? false);
   const [photo, setPhoto] = useState<string | null>(achievement?.photoMediaId ? String(achievement.photoMediaId) : null);
-  const images = (useMediaList(athleteId).data ?? []).filter((m) => m.mediaType === 'image' && m.status === 'ready');
+  // The library's photos, a page at a time (Show more under the list); only processed ones can be drawn on a card.
+  const imagePages = useMediaPages(athleteId, { type: 'image' });
+  const images = imagePages.items.filter((m) => m.status === 'ready');
   const [stats, setStats] = useState<{ name: string; value: string }[]>(() =>
     Object.entries(achievement?.stats ?? {}).map(([name, value]) => ({ name, value: String(value) })),
   );
@@ -106,7 +109,9 @@ function AchievementForm({ athleteId, achievement, onDone }: { athleteId: number
           onChange={setPhoto}
           clearable
           nothingFoundMessage={t.noImages}
+          searchable
         />
+        <ShowMore list={imagePages} />
         <Switch label={t.onShowcase} checked={onShowcase} onChange={(e) => setOnShowcase(e.currentTarget.checked)} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Card, Center, Group, Image, Loader, Modal, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Card, Center, Group, Image, Loader, Modal, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconAward, IconBallBaseball, IconBook, IconMedal, IconPlus, IconStar, IconTrophy, IconUser } from '@tabler/icons-react';
 import { EmptyNote } from '../../../components/EmptyNote';
 import { LoadError } from '../../../components/LoadError';
+import { ShowMore } from '../../../components/ShowMore';
 import { dateLabel } from '../../../lib/format';
 import { achievementBody, type Achievement, type CardTemplate } from '../api';
 import { useAchievements, useDeleteAchievement, useSaveAchievement } from '../queries';
@@ -34,7 +35,7 @@ export function AchievementShowcase({ athleteId, canEdit, limit }: ShowcaseProps
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const list = achievements.data ?? [];
+  const list = achievements.items;
   const selected = list.find((a) => a.id === selectedId) ?? null;
   const shown = limit ? list.slice(0, limit) : list;
 
@@ -84,6 +85,12 @@ export function AchievementShowcase({ athleteId, canEdit, limit }: ShowcaseProps
                 <AchievementTile key={a.id} achievement={a} selected={a.id === selectedId} onClick={() => select(a)} withCard={!limit} />
               ))}
             </SimpleGrid>
+          )}
+          {/* The dashboard's column shows the newest few; the showcase page reaches every achievement. */}
+          {!limit && (
+            <Box mt="sm">
+              <ShowMore list={achievements} />
+            </Box>
           )}
         </Tabs.Panel>
         <Tabs.Panel value="templates" pt="sm">

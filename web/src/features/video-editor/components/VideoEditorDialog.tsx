@@ -2,7 +2,7 @@ import { Alert, Divider, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconLoader } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type MediaItem, useMediaList } from '../../media';
+import { type MediaItem, useMediaItem } from '../../media';
 import type { HighlightSegment } from '../api';
 import { clipRangeProblem, fullTrim, trimOfSegment, type TrimRange } from '../playback';
 import { useHighlights } from '../queries';
@@ -49,9 +49,8 @@ interface VideoEditorProps {
 }
 
 function VideoEditor({ item: opened, onClose }: VideoEditorProps) {
-  // The library's cached list (polled while anything is processing) keeps the item current, so a video
-  // opened while still processing becomes editable here when it is ready.
-  const item = useMediaList(opened.athleteId).data?.find((i) => i.id === opened.id) ?? opened;
+  // Kept current (read again while it processes), so a video opened before it was ready becomes editable here when it is.
+  const item = useMediaItem(opened);
   const [trim, setTrim] = useState<TrimRange | null>(() => (opened.duration ? fullTrim(opened.duration) : null));
   const [shareCode, setShareCode] = useState<string | null>(null);
   // Only a range of numbers in order is kept to while playing; a field being typed is not.

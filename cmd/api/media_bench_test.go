@@ -1,0 +1,193 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/stretchr/testify/require"
+
+	"legacylocker/store"
+)
+
+// BenchmarkMediaLibrary times the media library of 1,000, 20,000 and 50,000 items (each size in a
+// fresh database, beside 5,000 items of another family) through the whole api — HTTP, session,
+// access check, query, JSON — and, in the same loop, the exact SQL the api sent for that page sent
+// straight to Postgres with its rows read as bytes: the floor. Pages: the first, the 100th (its
+// cursor found by walking the 99 before it; the last page at 1,000 items, which has 17), a search
+// for a word no item holds, a common word's first page, the summary (and, SQL only, what counting
+// the items instead of reading media_month_counts would cost), and GET /api/athletes/{id}
+// (what any signed-in request costs: session, user, access check). It reports p50 and p99 of
+// each side, the api's p99 over the raw SQL's, and the answer's size.
+// Run: go test ./cmd/api -run '^$' -bench MediaLibrary -benchtime 1000x
+func BenchmarkMediaLibrary(b *testing.B) {
+	for _, n := range []int{1_000, 20_000, 50_000} {
+		b.Run(fmt.Sprintf("items=%d", n), func(b *testing.B) { benchmarkMediaLibrary(b, n) })
+	}
+}
+
+func benchmarkMediaLibrary(b *testing.B, items int) {
+	s := newTestServer(b)
+	owner, _ := s.registered(b, "bench@example.com")
+	athlete := createAthlete(b, owner)
+	other, _ := s.registered(b, "other@example.com")
+	seedBenchLibrary(b, s, createAthlete(b, other), 5_000)
+	seedBenchLibrary(b, s, athlete, items)
+	ctx := context.Background()
+	_, err := s.pool.Exec(ctx, "VACUUM ANALYZE media_items")
+	require.NoError(b, err)
+
+	base := fmt.Sprintf("/api/athletes/%d/media", athlete)
+	// The 100th page's cursor, walked to as a client would.
+	cursor := ""
+	for page := 1; page < 100; page++ {
+		res := owner.do("GET", base+"?cursor="+url.QueryEscape(cursor), nil)
+		require.Equal(b, 200, res.status, string(res.body))
+		next := res.header.Get(nextCursorHeader)
+		if next == "" {
+			break
+		}
+		cursor = next
+	}
+	deep, ok := decodeCursor[timeKey](mediaPages.list, cursor)
+	require.True(b, ok)
+
+	page := func(p store.MediaListForAthleteParams) store.MediaListForAthleteParams {
+		p.AthleteID, p.MaxRows = athlete, int32(mediaPages.size)+1
+		return p
+	}
+	cases := []struct {
+		name, path string
+		sql        func(db store.DBTX) error
+	}{
+		{"first-page", base, func(db store.DBTX) error {
+			_, err := store.Q.MediaListForAthlete(ctx, db, page(store.MediaListForAthleteParams{}))
+			return err
+		}},
+		{"100th-page", base + "?cursor=" + url.QueryEscape(cursor), func(db store.DBTX) error {
+			_, err := store.Q.MediaListForAthlete(ctx, db, page(store.MediaListForAthleteParams{BeforeDate: &deep.At, BeforeID: &deep.ID}))
+			return err
+		}},
+		{"search-no-hits", base + "?q=zebra", func(db store.DBTX) error {
+			_, err := store.Q.MediaListForAthlete(ctx, db, page(store.MediaListForAthleteParams{SearchWords: []string{"zebra"}}))
+			return err
+		}},
+		{"search-common", base + "?q=pitch", func(db store.DBTX) error {
+			_, err := store.Q.MediaListForAthlete(ctx, db, page(store.MediaListForAthleteParams{SearchWords: []string{"pitch"}}))
+			return err
+		}},
+		{"summary", base + "/summary", func(db store.DBTX) error {
+			_, err := store.Q.MediaSummary(ctx, db, athlete, nil)
+			return err
+		}},
+		// What the summary would cost without media_month_counts: counting the items (SQL only).
+		{"summary-by-counting-items", "", func(db store.DBTX) error {
+			rows, err := db.Query(ctx, `SELECT date_trunc('month', media_date::timestamp)::date, media_type, count(*), count(*) FILTER (WHERE is_favorite)
+				FROM media_items WHERE athlete_id = $1 GROUP BY 1, 2`, athlete)
+			if err == nil {
+				rows.Close()
+			}
+			return err
+		}},
+		// What any signed-in request costs (session, user, access), beside the athlete's own row.
+		{"any-request", fmt.Sprintf("/api/athletes/%d", athlete), func(db store.DBTX) error {
+			_, err := store.Q.AthleteGetByID(ctx, db, athlete)
+			return err
+		}},
+	}
+	for _, tc := range cases {
+		rec := &recordingDB{db: s.pool}
+		require.NoError(b, tc.sql(rec))
+		b.Run(tc.name, func(b *testing.B) {
+			var api, raw []time.Duration
+			size := 0
+			for b.Loop() {
+				start := time.Now()
+				if tc.path != "" {
+					res := owner.do("GET", tc.path, nil)
+					api = append(api, time.Since(start))
+					if res.status != 200 {
+						b.Fatalf("%s: %d %s", tc.path, res.status, res.body)
+					}
+					size = len(res.body)
+				}
+				start = time.Now()
+				if err := rec.replay(ctx); err != nil {
+					b.Fatal(err)
+				}
+				raw = append(raw, time.Since(start))
+			}
+			slices.Sort(api)
+			slices.Sort(raw)
+			ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+			b.ReportMetric(ms(percentile(raw, 50)), "sql-p50-ms")
+			b.ReportMetric(ms(percentile(raw, 99)), "sql-p99-ms")
+			if tc.path != "" {
+				b.ReportMetric(ms(percentile(api, 50)), "api-p50-ms")
+				b.ReportMetric(ms(percentile(api, 99)), "api-p99-ms")
+				b.ReportMetric(ms(percentile(api, 99))/ms(percentile(raw, 99)), "p99-ratio")
+				b.ReportMetric(float64(size), "answer-bytes")
+			}
+		})
+	}
+}
+
+// seedBenchLibrary writes n items for the athlete in one statement, as a family's library looks:
+// titles and descriptions of a few words, a tag, spread over eighteen years (a childhood: 216
+// months, several items a day at 50,000), a thumbnail each, one in ten "Pitching practice", no
+// item mentioning a zebra.
+func seedBenchLibrary(tb testing.TB, s *testServer, athlete int64, n int) {
+	tb.Helper()
+	_, err := s.pool.Exec(context.Background(), `
+		INSERT INTO media_items (athlete_id, title, description, media_date, media_type, mime_type, original_key, thumbnail_key,
+		                         file_size, width, height, is_favorite, is_private, tags, status)
+		SELECT $1::bigint,
+		       CASE WHEN g % 10 = 0 THEN 'Pitching practice' ELSE (ARRAY['Game day', 'Team dinner', 'Birthday', 'Tournament', 'Batting cage'])[1 + g % 5] END || ' ' || g,
+		       CASE WHEN g % 3 = 0 THEN 'With the team at the field after school.' ELSE '' END,
+		       date '2008-01-01' + (g::bigint * 6570 / $2)::int,
+		       (ARRAY['image', 'image', 'image', 'video', 'audio', 'pdf'])[1 + g % 6],
+		       'image/jpeg', 'bench-' || $1::bigint || '-' || g || '.jpg', 'bench-' || $1::bigint || '-' || g || '-thumb.jpg',
+		       2500000 + g, 4032, 3024, g % 17 = 0, g % 2 = 0,
+		       ARRAY[(ARRAY['game', 'training', 'family', 'tournament'])[1 + g % 4]], 'ready'
+		FROM generate_series(1, $2::int) AS g`, athlete, n)
+	require.NoError(tb, err)
+}
+
+// recordingDB keeps the last query the store sent through it, to send the same SQL again raw.
+type recordingDB struct {
+	db   store.DBTX
+	sql  string
+	args []any
+}
+
+func (r *recordingDB) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	r.sql, r.args = sql, args
+	return r.db.Query(ctx, sql, args...)
+}
+
+func (r *recordingDB) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
+	r.sql, r.args = sql, args
+	return r.db.QueryRow(ctx, sql, args...)
+}
+
+func (r *recordingDB) Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
+	return r.db.Exec(ctx, sql, args...)
+}
+
+// replay sends the recorded query again and reads its rows as bytes, decoding nothing.
+func (r *recordingDB) replay(ctx context.Context) error {
+	rows, err := r.db.Query(ctx, r.sql, r.args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		_ = rows.RawValues()
+	}
+	return rows.Err()
+}

@@ -294,6 +294,15 @@ type OutboundEmail struct {
 	AthleteID    *int64
 }
 
+type PasswordReset struct {
+	ID        int64
+	UserID    int64
+	TokenHash []byte
+	CreatedAt time.Time
+	ExpiresAt time.Time
+	UsedAt    *time.Time
+}
+
 type PromptGeneration struct {
 	ID           int64
 	AthleteID    int64

@@ -70,6 +70,28 @@ If you weren't expecting this, you can ignore this e-mail.
 	}
 }
 
+// PasswordReset carries the link that sets a new password. token is the single-use reset token: the
+// e-mail is the only place it is ever written.
+func PasswordReset(appURL, to, firstName, token string) Message {
+	link := strings.TrimRight(appURL, "/") + "/reset-password/" + token
+	return Message{
+		To:      to,
+		Subject: "Choose a new Legacy Locker password",
+		Body: fmt.Sprintf(`Hi %s,
+
+Someone (we hope you) asked to choose a new password for your Legacy Locker account.
+Choose it here (the link works once, for one hour):
+
+%s
+
+Choosing a new password signs you out everywhere else. If you did not ask for this, you can
+ignore this e-mail: your password stays as it is.
+
+— The Legacy Locker team
+`, firstName, link),
+	}
+}
+
 // WeeklyPrompt is the weekly writing-prompt reminder for one athlete's journal.
 func WeeklyPrompt(appURL, to, firstName, athlete, promptTitle, promptText string) Message {
 	return Message{

@@ -32,3 +32,12 @@ export const updateName = (input: { firstName: string; lastName: string }) =>
   apiRequest<User>('PUT', '/api/user', input);
 export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
   apiRequest<void>('PUT', '/api/user/password', input);
+
+/** A link to choose a new password goes to the address if it has an account; the answer is the same either way. */
+export const requestPasswordReset = (email: string) =>
+  apiRequest<{ message: string }>('POST', '/api/password-resets', { email });
+/** Resolves when the link can still be used; rejects with the 404/410 that says why not. */
+export const checkPasswordReset = (token: string) =>
+  apiRequest<void>('GET', `/api/password-resets/${encodeURIComponent(token)}`);
+export const resetPassword = (token: string, password: string) =>
+  apiRequest<User>('POST', `/api/password-resets/${encodeURIComponent(token)}`, { password });

@@ -115,6 +115,16 @@ type ContactMessage struct {
 	CreatedAt time.Time
 }
 
+type EmailVerification struct {
+	ID        int64
+	UserID    int64
+	Email     string
+	TokenHash []byte
+	CreatedAt time.Time
+	ExpiresAt time.Time
+	UsedAt    *time.Time
+}
+
 type Event struct {
 	ID        int64
 	AthleteID int64
@@ -446,6 +456,7 @@ type User struct {
 	SessionVersion        int32
 	IsOperator            bool
 	StripeCustomerID      *string
+	EmailVerifiedAt       *time.Time
 }
 
 type WaitlistEntry struct {

@@ -12,8 +12,11 @@ func (app *application) accountRoutes(r routeGroups) {
 	r.public.POST("/password-resets", app.requestPasswordReset)
 	r.public.GET("/password-resets/:token", app.showPasswordReset)
 	r.public.POST("/password-resets/:token", app.resetPassword)
+	r.public.POST("/email-verifications/:token", app.verifyEmail) // opened from a mail app, maybe signed out
 
 	r.signedIn.GET("/user", app.showUser)
 	r.signedIn.PUT("/user", app.updateUser)
 	r.signedIn.PUT("/user/password", app.changePassword)
+	r.signedIn.PUT("/user/email", app.changeEmail)
+	r.signedIn.POST("/email-verifications", app.resendEmailVerification)
 }

@@ -145,6 +145,9 @@ func (app *application) createSubscription(c *echo.Context) error {
 	if plan.Tier == billing.Free {
 		return app.switchToFree(c, sub)
 	}
+	if err := requireVerifiedEmail(c); err != nil {
+		return err
+	}
 	if app.stripe == nil {
 		return unavailable(msgBillingOff)
 	}

@@ -145,6 +145,11 @@ func (app *application) inviteFamilyMember(c *echo.Context) error {
 	if !v.valid() {
 		return fieldErrors(v).saying(msgFillRequired)
 	}
+	if strings.TrimSpace(in.Email) != "" {
+		if err := requireVerifiedEmail(c); err != nil {
+			return err
+		}
+	}
 	ctx := c.Request().Context()
 	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, athleteID(c))
 	if err != nil {
@@ -241,6 +246,9 @@ func (app *application) resendInvitation(c *echo.Context) error {
 	member := loaded[store.FamilyMember](c)
 	if member.Status != "pending" || member.Email == nil {
 		return badRequest("Only a pending invitation with an e-mail address can be resent")
+	}
+	if err := requireVerifiedEmail(c); err != nil {
+		return err
 	}
 	ctx := c.Request().Context()
 	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, member.AthleteID)

@@ -81,7 +81,7 @@ func TestInvitationFlow(t *testing.T) {
 	require.Equal(t, false, member["isActive"])
 	require.Equal(t, "rose@example.com", member["email"])
 
-	msgs := smtpServer.WaitFor(t, 2, 15*time.Second) // the owner's welcome and the invitation
+	msgs := smtpServer.WaitFor(t, 3, 15*time.Second) // the owner's welcome and confirmation link, and the invitation
 	var invitation mailtest.Message
 	for _, m := range msgs {
 		if m.To[0] == "rose@example.com" {
@@ -123,7 +123,7 @@ func TestInvitationFlow(t *testing.T) {
 	// Expired and cancelled links.
 	owner.do("POST", circle, map[string]string{"name": "Uncle Ray", "email": "ray@example.com", "relationship": "relative", "accessLevel": "viewer"})
 	owner.do("POST", circle, map[string]string{"name": "Coach Kim", "email": "kim@example.com", "relationship": "coach", "accessLevel": "viewer"})
-	msgs = smtpServer.WaitFor(t, 5, 15*time.Second)
+	msgs = smtpServer.WaitFor(t, 7, 15*time.Second) // and two for each account: welcome and confirmation link
 	links := map[string]string{}
 	for _, m := range msgs {
 		if m.To[0] == "ray@example.com" || m.To[0] == "kim@example.com" {

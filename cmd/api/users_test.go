@@ -324,6 +324,10 @@ var accountsMatrix = matrixArea{
 		"POST /api/password-resets":        http.StatusBadRequest,
 		"GET /api/password-resets/:token":  http.StatusNotFound,
 		"POST /api/password-resets/:token": http.StatusNotFound,
+		// The caller's own account only: a confirmation link names the account it confirms.
+		"POST /api/email-verifications/:token": http.StatusNotFound,
+		"POST /api/email-verifications":        http.StatusUnauthorized,
+		"PUT /api/user/email":                  http.StatusUnauthorized,
 	},
 	rows: func(*matrix) []matrixRoute { return nil },
 }

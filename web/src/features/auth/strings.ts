@@ -19,3 +19,16 @@ export const resetStrings = {
   askAgain: 'Ask for a new link',
   saved: 'Your new password is saved, and you are signed in.',
 };
+
+export const verifyStrings = {
+  bannerTitle: 'Please confirm your e-mail address',
+  banner: (email: string) =>
+    `We sent a link to ${email}. Inviting family by e-mail, publishing the public page and paid plans wait until you open it.`,
+  resend: 'Resend',
+  pageTitle: 'Confirm your e-mail address',
+  confirming: 'Confirming your address',
+  confirmed: (email: string) => `${email} is confirmed. Thank you!`,
+  failed: 'This link cannot be used',
+  toDashboard: 'Go to the dashboard',
+  toSignIn: 'Sign in',
+};

@@ -56,10 +56,27 @@ type LegacyExportWorker struct {
 	Now func() time.Time
 }
 
-// Timeout: a family's gigabytes of game film pass through; the rescuer, not a timer, catches a
-// worker that died.
-func (w *LegacyExportWorker) Timeout(*river.Job[LegacyExportArgs]) time.Duration {
-	return 3 * time.Hour
+// Timeout grows with the family's media, which all passes through: a fixed allowance plus a second
+// for every exportBytesPerSecond (a slow shared disk or bucket), so a hung archive of a few photos
+// is cut off in minutes, not after a blanket 3 hours. A worker that died is caught sooner still, by
+// its heartbeat (worker_rescue).
+func (w *LegacyExportWorker) Timeout(job *river.Job[LegacyExportArgs]) time.Duration {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	bytes, err := store.Q.LegacyExportMediaBytes(ctx, w.Pool, job.Args.ExportID)
+	if err != nil {
+		return 3 * time.Hour // unknown size: the old blanket
+	}
+	return exportTimeout(bytes)
+}
+
+const (
+	exportTimeoutBase    = 10 * time.Minute
+	exportBytesPerSecond = 2 << 20
+)
+
+func exportTimeout(bytes int64) time.Duration {
+	return exportTimeoutBase + time.Duration(bytes/exportBytesPerSecond)*time.Second
 }
 
 func (w *LegacyExportWorker) now() time.Time {

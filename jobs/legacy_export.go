@@ -2,6 +2,8 @@ package jobs
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -106,7 +108,7 @@ func (w *LegacyExportWorker) Work(ctx context.Context, job *river.Job[LegacyExpo
 		return fmt.Errorf("starting export %d: %w", export.ID, err)
 	}
 
-	key := fmt.Sprintf("export-%d-%s", export.ID, media.NewKey(".zip"))
+	key := exportKey(export)
 	size, err := w.stream(ctx, export.ID, archive, key)
 	if err != nil {
 		return w.fail(ctx, job, err)
@@ -128,6 +130,15 @@ func (w *LegacyExportWorker) Work(ctx context.Context, job *river.Job[LegacyExpo
 		}
 		return w.tellOwner(ctx, tx, client, export, athlete, size, expires)
 	})
+}
+
+// exportKey is the export's own key, the same on every attempt (as the stats report's is; an archive
+// is only ever served through its row's download route): an attempt that died after storing the
+// archive and before recording it is overwritten by the next, instead of leaving an archive no row
+// names.
+func exportKey(export store.LegacyExport) string {
+	sum := sha256.Sum256(fmt.Appendf(nil, "legacy-export/%d/%d", export.ID, export.CreatedAt.UnixNano()))
+	return fmt.Sprintf("export-%d-%s.zip", export.ID, hex.EncodeToString(sum[:16]))
 }
 
 // stream writes the archive into storage under key, recording progress as it goes.

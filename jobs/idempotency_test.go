@@ -101,6 +101,57 @@ func TestQRGenerateTwiceStoresOneImage(t *testing.T) {
 	assert.Equal(t, []string{"qr-abc123def.png"}, filesWithPrefix(t, f.dir, ""))
 }
 
+// TestMediaHighlightsTwiceStoresTheSameSegments: detecting a video's highlights twice for one
+// request stores one result, the same.
+func TestMediaHighlightsTwiceStoresTheSameSegments(t *testing.T) {
+	t.Parallel()
+	f := newMediaFixture(t)
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "game.mp4")
+	ffmpeg(t, "-f", "lavfi", "-i", "testsrc2=size=160x120:rate=15:duration=6", "-f", "lavfi", "-i", "sine=frequency=400:duration=6",
+		"-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", path)
+	item := f.add(t, path)
+	_, err := f.pool.Exec(ctx, "UPDATE media_items SET status = 'ready', duration = 6 WHERE id = $1", item.ID)
+	require.NoError(t, err)
+	requested, err := store.Q.MediaRequestHighlights(ctx, f.pool, item.ID)
+	require.NoError(t, err)
+	w := river.Worker[jobs.MediaHighlightsArgs](&jobs.MediaHighlightsWorker{Pool: f.pool, Storage: f.storage, Logger: quiet})
+	var results [][]byte
+	for range 2 {
+		res := workMedia(t, f, w, jobs.MediaHighlightsArgs{MediaID: item.ID, Version: requested.HighlightsVersion})
+		require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
+		done, err := store.Q.MediaGetByID(ctx, f.pool, item.ID)
+		require.NoError(t, err)
+		require.Equal(t, store.JobReady, done.HighlightsStatus)
+		results = append(results, done.Highlights)
+	}
+	assert.JSONEq(t, string(results[0]), string(results[1]))
+}
+
+// TestExpiryJobsTwiceRemoveOnce: the hourly removals of abandoned uploads and expired archives, run
+// twice, remove each once (one media_delete job each) and then find nothing.
+func TestExpiryJobsTwiceRemoveOnce(t *testing.T) {
+	t.Parallel()
+	f := newMediaFixture(t)
+	ctx := context.Background()
+	_, err := f.pool.Exec(ctx, `INSERT INTO media_uploads (athlete_id, upload_length, upload_offset, title, media_date, piece_keys, expires_at)
+		VALUES ($1, 100, 10, 'Film', now(), '{upload-piece.part}', now() - interval '1 minute')`, f.athlete)
+	require.NoError(t, err)
+	_, err = f.pool.Exec(ctx, `INSERT INTO legacy_exports (athlete_id, status, file_key, file_size, ready_at, expires_at)
+		VALUES ($1, 'ready', 'export-old.zip', 2, now() - interval '8 days', now() - interval '1 day')`, f.athlete)
+	require.NoError(t, err)
+	uploads := river.Worker[jobs.MediaUploadExpireArgs](&jobs.MediaUploadExpireWorker{Pool: f.pool})
+	archives := river.Worker[jobs.LegacyExportCleanupArgs](&jobs.LegacyExportCleanupWorker{Pool: f.pool})
+	for range 2 {
+		require.Equal(t, rivertype.JobStateCompleted, workMedia(t, f, uploads, jobs.MediaUploadExpireArgs{}).Job.State)
+		require.Equal(t, rivertype.JobStateCompleted, workMedia(t, f, archives, jobs.LegacyExportCleanupArgs{}).Job.State)
+	}
+	assert.Zero(t, countRows(t, f.pool, "SELECT count(*) FROM media_uploads"))
+	assert.Zero(t, countRows(t, f.pool, "SELECT count(*) FROM legacy_exports"))
+	assert.Equal(t, 1, countRows(t, f.pool, "SELECT count(*) FROM river_job WHERE kind = 'media_delete' AND args->'keys' = '[\"upload-piece.part\"]'"))
+	assert.Equal(t, 1, countRows(t, f.pool, "SELECT count(*) FROM river_job WHERE kind = 'media_delete' AND args->'keys' = '[\"export-old.zip\"]'"))
+}
+
 // filesWithPrefix lists the stored files (temporary ones included) whose names start with prefix.
 func filesWithPrefix(t *testing.T, dir, prefix string) []string {
 	t.Helper()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -65,14 +66,31 @@ func (w *WorkerRescueWorker) Work(ctx context.Context, job *river.Job[WorkerResc
 	return nil
 }
 
-// TakeoverSweep is worker middleware: a job on a later attempt may be taking over from an attempt
-// whose worker died, so the temporary and scratch files of dead processes are swept (sweep) before
-// it runs; the dead attempt's half-written archive or rendition goes now, not at the next start.
+// TakeoverSweep is worker middleware: a job taking over from an attempt whose worker died (given
+// back by worker_rescue, or by River's own rescuer) first has the temporary and scratch files of
+// dead processes swept (sweep), so the dead attempt's half-written archive or rendition goes now,
+// not at the next periodic sweep. Other retries, whose attempt ended in its own process and cleaned
+// up after itself, skip it.
 func TakeoverSweep(sweep func(context.Context)) rivertype.Middleware {
 	return river.WorkerMiddlewareFunc(func(ctx context.Context, job *rivertype.JobRow, doInner func(context.Context) error) error {
-		if job.Attempt > 1 {
+		if takingOver(job) {
 			sweep(ctx)
 		}
 		return doInner(ctx)
 	})
+}
+
+// Marks of a lost attempt in a job's errors: worker_rescue's (store.RescueJobsOfSilentWorkers) and
+// River's rescuer's.
+const (
+	rescuedBySilence = "stopped answering"
+	rescuedByRiver   = "Stuck job rescued"
+)
+
+func takingOver(job *rivertype.JobRow) bool {
+	if job.Attempt < 2 || len(job.Errors) == 0 {
+		return false
+	}
+	last := job.Errors[len(job.Errors)-1].Error
+	return strings.Contains(last, rescuedBySilence) || strings.Contains(last, rescuedByRiver)
 }

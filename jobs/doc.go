@@ -60,6 +60,8 @@
 //  3. Work: loadRecord(ctx, w.Pool, "xxx", id, store.Q.XxxGetByID); nil if done (!Status.Working()).
 //  4. Register it in Workers (workers.go); its queue is one of the three above.
 //  5. The api inserts it with InsertTx in the transaction that writes the record [pending].
+//  6. Idempotent: a dead worker's attempt runs again within a minute (worker_rescue), from wherever it
+//     died; keys of what it stores are the record's own, and a test runs it twice (idempotency_test.go).
 package jobs
 
 // Queue names, shared by InsertOpts and the worker's queue configuration.

@@ -24,6 +24,7 @@ var jobsAboutNoAthlete = map[string]string{
 	"media_upload_expire":   "periodic, over every family's abandoned uploads",
 	"prompt_reminders":      "periodic, over every account that asked for the weekly e-mail",
 	"sessions_delete":       "ends an account's sessions: it runs because the account is going",
+	"worker_rescue":         "periodic, over every worker's running jobs",
 }
 
 // TestEveryJobKindIsRemovedWithItsAthlete: a new job kind about an athlete's records must tell the

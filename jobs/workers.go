@@ -2,6 +2,7 @@ package jobs
 
 import (
 	"log/slog"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
@@ -28,6 +29,9 @@ type Dependencies struct {
 	Billing billing.Config
 	// Backup is where backups go and how long they are kept (BACKUP_*).
 	Backup backup.Config
+	// WorkerDeadAfter is how long a worker's heartbeat may be silent before worker_rescue gives its
+	// jobs back (WORKER_DEAD_AFTER; zero means DefaultWorkerDeadAfter).
+	WorkerDeadAfter time.Duration
 }
 
 // Workers registers every job kind. The api's insert-only client registers them too, so an
@@ -54,5 +58,6 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &BillingEventWorker{Pool: deps.Pool, Billing: deps.Billing, Stripe: deps.Billing.Client(), Logger: deps.Logger})
 	river.AddWorker(workers, &BackupWorker{Pool: deps.Pool, Storage: deps.Storage, Config: deps.Backup, Logger: deps.Logger})
 	river.AddWorker(workers, &BackupDrillWorker{Pool: deps.Pool, Config: deps.Backup, Logger: deps.Logger})
+	river.AddWorker(workers, &WorkerRescueWorker{Pool: deps.Pool, DeadAfter: deps.WorkerDeadAfter, Logger: deps.Logger})
 	return workers
 }

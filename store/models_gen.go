@@ -464,3 +464,11 @@ type WaitlistEntry struct {
 	Email     string
 	CreatedAt time.Time
 }
+
+type WorkerHeartbeat struct {
+	ClientID  string
+	Host      string
+	Pid       int32
+	StartedAt time.Time
+	LastSeen  time.Time
+}

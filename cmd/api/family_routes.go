@@ -19,6 +19,7 @@ func (app *application) familyRoutes(r routeGroups) {
 	r.signedIn.PUT("/family-circle/:id", app.changeFamilyAccess, app.allow(manage, familyMembers))
 	r.signedIn.DELETE("/family-circle/:id", app.removeFamilyMember, app.allow(manage, familyMembers))
 	r.signedIn.POST("/family-circle/:id/resend", app.resendInvitation, app.allow(manage, familyMembers))
+	r.signedIn.POST("/family-circle/:id/invite-link", app.createInviteLink, app.allow(manage, familyMembers))
 	r.signedIn.POST("/family-circle/:id/cancel", app.cancelInvitation, app.allow(manage, familyMembers))
 	r.signedIn.GET("/family-circle/:id/shares", app.showFamilyShares, app.allow(manage, familyMembers))
 	r.signedIn.PUT("/family-circle/:id/shares", app.replaceFamilyShares, app.allow(manage, familyMembers))

@@ -325,6 +325,7 @@ var familyMatrix = matrixArea{
 			{route: "PUT /api/family-circle/:id", path: member(""), body: func() any { return map[string]string{"accessLevel": "editor"} }, want: managesCircle(ok)},
 			{route: "DELETE /api/family-circle/:id", path: member(""), body: noBody, want: managesCircle(deleted)},
 			{route: "POST /api/family-circle/:id/resend", path: member("/resend"), body: noBody, want: managesCircle(ok)},
+			{route: "POST /api/family-circle/:id/invite-link", path: member("/invite-link"), body: noBody, want: managesCircle(created)},
 			{route: "POST /api/family-circle/:id/cancel", path: member("/cancel"), body: noBody, want: managesCircle(deleted)},
 			{route: "GET /api/family-circle/:id/shares", path: member("/shares"), body: noBody, want: managesCircle(ok)},
 			{route: "PUT /api/family-circle/:id/shares", path: member("/shares"), body: func() any { return map[string]any{"journal": []int64{}, "media": []int64{}} }, want: managesCircle(ok)},

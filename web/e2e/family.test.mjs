@@ -104,3 +104,39 @@ test('the owner invites a grandparent as viewer, who accepts from the e-mail lin
 function tinyPNG() {
   return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 }
+
+test('a grandparent without e-mail joins through a link the owner copied, scanned or sent by message', async () => {
+  const owner = await newPage(browser);
+  const athlete = await signUpFamily(owner);
+  const added = await owner.request.post(`/api/athletes/${athlete.id}/family-circle`, {
+    data: { name: 'Grandpa Joe', relationship: 'grandparent', accessLevel: 'viewer' },
+    headers: { Origin: BASE_URL },
+  });
+  assert.equal(added.status(), 201, await added.text());
+
+  await owner.goto('/family?tab=pending');
+  await owner.getByRole('row', { name: 'Grandpa Joe' }).getByRole('button', { name: 'Copy invitation link' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Invitation link for Grandpa Joe' });
+  const link = await dialog.getByLabel('Copy invitation link').inputValue();
+  assert.match(link, /\/invite\/[A-Za-z0-9_-]{43}$/);
+  await dialog.getByRole('img', { name: 'QR code of the invitation link for Grandpa Joe' }).waitFor();
+
+  const joe = await newPage(browser, { width: 390, height: 844 });
+  await joe.goto(link);
+  await joe.getByText('Sofia Garcia').first().waitFor();
+  await joe.getByRole('tab', { name: 'Create Account' }).click();
+  const form = joe.getByRole('tabpanel', { name: 'Create Account' });
+  await form.getByLabel(/^First Name/).fill('Joe');
+  await form.getByLabel(/^Last Name/).fill('Garcia');
+  await form.getByLabel(/^Email/).fill(uniqueEmail('grandpa'));
+  await form.getByLabel(/^Password/, { exact: false }).first().fill('Grandpa2026');
+  await form.getByLabel(/^Confirm Password/).fill('Grandpa2026');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await joe.getByRole('button', { name: 'Accept invitation' }).click();
+  await joe.waitForURL('**/dashboard');
+  await joe.getByText('Sofia Garcia').first().waitFor();
+
+  const again = await newPage(browser);
+  await again.goto(link);
+  await again.getByText(/already been used/).first().waitFor();
+});

@@ -80,6 +80,7 @@ export const familyUrls = {
   circle: (athleteId: number) => `/api/athletes/${athleteId}/family-circle`,
   member: (id: number) => `/api/family-circle/${id}`,
   resend: (id: number) => `/api/family-circle/${id}/resend`,
+  inviteLink: (id: number) => `/api/family-circle/${id}/invite-link`,
   cancel: (id: number) => `/api/family-circle/${id}/cancel`,
   shares: (id: number) => `/api/family-circle/${id}/shares`,
   privacy: (athleteId: number) => `/api/athletes/${athleteId}/privacy-settings`,
@@ -94,6 +95,14 @@ export const updateAccessLevel = (id: number, accessLevel: AccessLevel) =>
   apiRequest<FamilyMember>('PUT', familyUrls.member(id), { accessLevel });
 export const removeMember = (id: number) => apiRequest<void>('DELETE', familyUrls.member(id));
 export const resendInvitation = (id: number) => apiRequest<FamilyMember>('POST', familyUrls.resend(id));
+
+/** A fresh single-use link (older ones stop working), valid 7 days, with its QR code as a data URL. */
+export interface InviteLink {
+  url: string;
+  expiresAt: string;
+  qrCode: string;
+}
+export const createInviteLink = (id: number) => apiRequest<InviteLink>('POST', familyUrls.inviteLink(id));
 export const cancelInvitation = (id: number) => apiRequest<void>('POST', familyUrls.cancel(id));
 export const fetchShares = (id: number) => apiRequest<MemberShares>('GET', familyUrls.shares(id));
 export const updateShares = (id: number, shares: MemberShares) =>

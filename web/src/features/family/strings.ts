@@ -87,7 +87,17 @@ export const pendingText = {
   resend: 'Resend', // spec
   cancel: 'Cancel', // spec
   noEmail: 'No e-mail',
-  noEmailTip: 'Add them again with an e-mail to send an invitation link.',
+  noEmailTip: 'Without an e-mail, copy the invitation link and send it yourself.',
+  copyLink: 'Copy invitation link',
+  linkMaking: 'Making the link',
+  linkTitle: (name: string) => `Invitation link for ${name}`,
+  linkHelp: (name: string) =>
+    `Send this link to ${name} in a message, or let them scan the code from your screen. It works once, and any link you made before for them stops working.`,
+  linkExpires: (date: string) => `The link works until ${date}.`,
+  copy: 'Copy',
+  copied: 'Copied',
+  qrAlt: (name: string) => `QR code of the invitation link for ${name}`,
+  linkFailed: 'The link could not be made',
   // A member added without an e-mail was never sent a link, so neither text may mention one.
   confirmCancel: (name: string, emailed: boolean) =>
     emailed ? `Cancel the invitation to ${name}? Their link will stop working.` : `Cancel the invitation to ${name}? They leave the pending list.`,

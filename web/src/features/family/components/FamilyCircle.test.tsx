@@ -230,6 +230,24 @@ describe('Pending Invitations', () => {
     expect(toast.textContent).not.toMatch(/link/i);
   });
 
+  it('makes a link for a member without e-mail, to copy or scan from the screen', async () => {
+    const url = 'http://localhost:8080/invite/' + 'x'.repeat(43);
+    const { calls } = stubFetch(
+      routes({
+        'POST /api/family-circle/4/invite-link': { status: 201, body: { url, expiresAt: '2026-12-03T12:00:00Z', qrCode: 'data:image/png;base64,iVBORw0KGgo=' } },
+      }),
+    );
+    renderPage(anOwnedAthlete(), '/family?tab=pending');
+    fireEvent.click(within(await screen.findByRole('row', { name: 'Uncle Leo' })).getByRole('button', { name: 'Copy invitation link' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Invitation link for Uncle Leo' });
+    expect(((await within(dialog).findByLabelText('Copy invitation link')) as HTMLInputElement).value).toBe(url);
+    expect(within(dialog).getByRole('img', { name: 'QR code of the invitation link for Uncle Leo' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(within(dialog).getByText(/It works once/)).toBeTruthy();
+    expect(within(dialog).getByText(/The link works until Dec 3, 2026/)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/family-circle/4/invite-link']);
+  });
+
   it('toasts a failure when resending fails', async () => {
     stubFetch(routes({ 'POST /api/family-circle/3/resend': { status: 400, body: { message: 'They already joined' } } }));
     renderPage(anOwnedAthlete(), '/family?tab=pending');

@@ -1,18 +1,20 @@
+import { useState } from 'react';
 import { Badge, Button, Card, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconMailForward, IconMailOff, IconX } from '@tabler/icons-react';
+import { IconLink, IconMailForward, IconMailOff, IconX } from '@tabler/icons-react';
 import { EmptyNote } from '../../../components/EmptyNote';
 import { isWorking } from '../../../lib/jobStatus';
 import type { FamilyMember } from '../api';
 import { invitedOnLabel } from '../familyRules';
 import { useCancelInvitationMutation, useResendInvitationMutation } from '../queries';
 import { pendingText as t } from '../strings';
+import { InviteLinkModal } from './InviteLinkModal';
 import { MemberIdentity } from './MemberIdentity';
 import { usePhoneLayout } from '../../../lib/usePhoneLayout';
 
 /**
- * 'Pending Invitations': Name, Email, Invited On, Resend (a new link; the old one stops working) and
- * Cancel (the link stops working and the row leaves the list). Without an e-mail there is nothing to
- * resend. Stacked cards on a phone.
+ * 'Pending Invitations': Name, Email, Invited On, Resend (a new link; the old one stops working), Copy
+ * invitation link (a link to hand over, the only way in without an e-mail) and Cancel (the link stops
+ * working and the row leaves the list). Without an e-mail there is nothing to resend. Stacked cards on a phone.
  */
 export function PendingInvitationsTable({ invitations }: { invitations: FamilyMember[] }) {
   const phone = usePhoneLayout();
@@ -106,6 +108,7 @@ function InvitationEmailBadge({ member }: { member: FamilyMember }) {
 function InvitationActions({ member }: { member: FamilyMember }) {
   const resend = useResendInvitationMutation();
   const cancel = useCancelInvitationMutation();
+  const [linkOpen, setLinkOpen] = useState(false);
   const confirmCancel = () => {
     if (window.confirm(t.confirmCancel(member.name, !!member.email))) cancel.mutate(member);
   };
@@ -126,6 +129,10 @@ function InvitationActions({ member }: { member: FamilyMember }) {
           </Button>
         </span>
       </Tooltip>
+      <Button size="xs" variant="light" leftSection={<IconLink size={14} />} onClick={() => setLinkOpen(true)}>
+        {t.copyLink}
+      </Button>
+      {linkOpen && <InviteLinkModal member={member} onClose={() => setLinkOpen(false)} />}
       <Button size="xs" variant="subtle" color="red" leftSection={<IconX size={14} />} loading={cancel.isPending} onClick={confirmCancel}>
         {t.cancel}
       </Button>

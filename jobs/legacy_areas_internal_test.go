@@ -34,6 +34,7 @@ var notExported = map[string]string{
 	"media_uploads":       "resumable uploads not finished yet; a finished one is a media item, which is exported",
 	"outbound_emails":     "the mail we sent about the athlete, which the family already has in their inboxes",
 	"email_verifications": "links that confirm an address, spent or expiring within a week; only their hashes are kept",
+	"plan_grants":         "a plan an operator granted the account, billing state like subscriptions",
 	"password_resets":     "links to choose a new password, spent or expiring within the hour; only their hashes are kept",
 	"operator_audit":      "what operators did, kept for the operators; names an operator, never a family's data",
 	"stats_connections":   "the link to a stats platform (ids on that platform); the games and seasons it brought are exported",

@@ -313,6 +313,14 @@ type PasswordReset struct {
 	UsedAt    *time.Time
 }
 
+type PlanGrant struct {
+	UserID       int64
+	Tier         string
+	GrantedUntil *time.Time
+	GrantedBy    string
+	CreatedAt    time.Time
+}
+
 type PromptGeneration struct {
 	ID           int64
 	AthleteID    int64

@@ -31,16 +31,26 @@ const (
 	stripeRequestTimeout = 20 * time.Second
 )
 
-// accountPlan is the plan an account's limits come from now, and the row behind it.
+// accountPlan is the plan an account's limits come from now (the better of what it pays for and an
+// operator's grant), and the subscription row behind the paid part.
 func (app *application) accountPlan(ctx context.Context, db store.DBTX, userID int64) (billing.Plan, store.Subscription, error) {
+	plan, sub, _, err := app.accountPlanAndGrant(ctx, db, userID)
+	return plan, sub, err
+}
+
+func (app *application) accountPlanAndGrant(ctx context.Context, db store.DBTX, userID int64) (billing.Plan, store.Subscription, *grantResponse, error) {
+	paid := billing.MustGet(billing.Free)
 	sub, err := store.Q.SubscriptionForUser(ctx, db, userID)
-	if err := store.Translate(err); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return billing.MustGet(billing.Free), store.Subscription{UserID: userID, Tier: string(billing.Free), Status: "active"}, nil
-		}
-		return billing.Plan{}, sub, fmt.Errorf("reading the subscription: %w", err)
+	switch err := store.Translate(err); {
+	case errors.Is(err, store.ErrNotFound):
+		sub = store.Subscription{UserID: userID, Tier: string(billing.Free), Status: "active"}
+	case err != nil:
+		return billing.Plan{}, sub, nil, fmt.Errorf("reading the subscription: %w", err)
+	default:
+		paid = billing.Effective(billing.Tier(sub.Tier), sub.Status)
 	}
-	return billing.Effective(billing.Tier(sub.Tier), sub.Status), sub, nil
+	plan, grant, err := grantedPlan(ctx, db, userID, paid)
+	return plan, sub, grant, err
 }
 
 type planResponse struct {
@@ -82,12 +92,14 @@ type subscriptionStatus struct {
 	Usage             usageResponse  `json:"usage"`
 	BillingEnabled    bool           `json:"billingEnabled"`
 	PublishableKey    string         `json:"publishableKey"`
+	// Grant is a plan an operator granted without Stripe (null when none): the page says until when.
+	Grant *grantResponse `json:"grant"`
 }
 
 func (app *application) subscriptionStatus(c *echo.Context) error {
 	ctx := c.Request().Context()
 	user := currentUser(c)
-	plan, sub, err := app.accountPlan(ctx, app.pool, user.ID)
+	plan, sub, grant, err := app.accountPlanAndGrant(ctx, app.pool, user.ID)
 	if err != nil {
 		return err
 	}
@@ -104,7 +116,7 @@ func (app *application) subscriptionStatus(c *echo.Context) error {
 		CurrentPeriodEnd: sub.CurrentPeriodEnd, CancelAtPeriodEnd: sub.CancelAtPeriodEnd, Limits: plan.Limits,
 		Usage: usageResponse{StorageBytes: use.total(), MediaBytes: use.mediaBytes, OpenUploads: use.openUploads,
 			OpenUploadBytes: use.openDeclared, OpenUploadReceivedBytes: use.openReceived, Athletes: athletes}, BillingEnabled: app.cfg.billing.Enabled(),
-		PublishableKey: app.cfg.billing.PublishableKey})
+		PublishableKey: app.cfg.billing.PublishableKey, Grant: grant})
 }
 
 // normalizeStatus folds Stripe's statuses into the four the page shows.

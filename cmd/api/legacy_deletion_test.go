@@ -180,6 +180,7 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 	for _, q := range []string{
 		`INSERT INTO ai_usage (user_id, month, enhancements) VALUES ($1, date_trunc('month', now()), 3)`,
 		`INSERT INTO subscriptions (user_id, tier, status) VALUES ($1, 'free', 'active') ON CONFLICT (user_id) DO NOTHING`,
+		`INSERT INTO plan_grants (user_id, tier, granted_by) VALUES ($1, 'family', 'ops@example.com')`,
 		`INSERT INTO operator_audit (operator_id, operator_email, action, target) SELECT id, email, 'job.retry', 'job 1' FROM users WHERE id = $1`,
 		`UPDATE users SET stripe_customer_id = 'cus_leaving' || $1::bigint WHERE id = $1`,
 		`INSERT INTO stripe_events (id, type, payload) SELECT 'evt_leaving' || id, 'customer.updated',

@@ -7,6 +7,8 @@ func (app *application) opsRoutes(r routeGroups) {
 	api.GET("/summary", app.opsSummary)
 	api.GET("/failures", app.listFailures)
 	api.POST("/jobs/:id/retry", app.retryJob)
+	api.POST("/plan-grants", app.opsGrantPlan)
+	api.POST("/plan-grants/revoke", app.opsRevokePlan)
 
 	pages := r.root.Group("/ops", app.logRequests, app.requireUser, app.requireOperator)
 	pages.GET("", r.spa.serve)

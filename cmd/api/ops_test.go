@@ -260,10 +260,12 @@ func TestOperationsSummary(t *testing.T) {
 // opsMatrix: operators only; TestOperatorsOnly covers the rest (401 signed out, 404 to everyone else).
 var opsMatrix = matrixArea{
 	outside: map[string]int{
-		"GET /api/ops/summary":         http.StatusUnauthorized,
-		"GET /api/ops/failures":        http.StatusUnauthorized,
-		"POST /api/ops/jobs/:id/retry": http.StatusUnauthorized,
-		"GET /ops":                     0, "echo_route_not_found /api/ops": 0, "echo_route_not_found /api/ops/*": 0,
+		"GET /api/ops/summary":             http.StatusUnauthorized,
+		"GET /api/ops/failures":            http.StatusUnauthorized,
+		"POST /api/ops/jobs/:id/retry":     http.StatusUnauthorized,
+		"POST /api/ops/plan-grants":        http.StatusUnauthorized,
+		"POST /api/ops/plan-grants/revoke": http.StatusUnauthorized,
+		"GET /ops":                         0, "echo_route_not_found /api/ops": 0, "echo_route_not_found /api/ops/*": 0,
 		"echo_route_any /ops/riverui": 0, "echo_route_any /ops/riverui/*": 0, "echo_route_not_found /ops": 0, "echo_route_not_found /ops/*": 0,
 	},
 	rows: func(*matrix) []matrixRoute { return nil },

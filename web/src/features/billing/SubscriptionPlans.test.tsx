@@ -15,7 +15,7 @@ const plans = {
 
 const aStatus = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
   tier: 'free', subscribedTier: 'free', status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false, limits,
-  usage: { storageBytes: 120 << 20, mediaBytes: 120 << 20, openUploads: 0, openUploadBytes: 0, openUploadReceivedBytes: 0, athletes: 1 }, billingEnabled: true, publishableKey: '', ...overrides,
+  usage: { storageBytes: 120 << 20, mediaBytes: 120 << 20, openUploads: 0, openUploadBytes: 0, openUploadReceivedBytes: 0, athletes: 1 }, billingEnabled: true, publishableKey: '', grant: null, ...overrides,
 });
 
 function routes(status: SubscriptionStatus, overrides: StubRoutes = {}): StubRoutes {
@@ -27,6 +27,12 @@ const renderPage = () => renderWithProviders(<SubscriptionPlans />, { route: '/s
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Subscription page', () => {
+  it('says when a plan was granted by Legacy Locker, and until when', async () => {
+    stubFetch(routes(aStatus({ tier: 'family', grant: { tier: 'family', until: '2027-06-01T00:00:00Z' } })));
+    renderPage();
+    expect(await screen.findByText('Family granted by Legacy Locker until May 31, 2027')).toBeTruthy();
+  });
+
   it('shows the plans from the server with the spec’s labels and the storage used', async () => {
     stubFetch(routes(aStatus()));
     renderPage();

@@ -45,6 +45,8 @@ export interface SubscriptionStatus {
   usage: Usage;
   billingEnabled: boolean;
   publishableKey: string;
+  /** A plan an operator granted without Stripe (support, schools, testers); until null: until revoked. */
+  grant: { tier: Tier; until: string | null } | null;
 }
 
 export const billingUrls = {

@@ -20,6 +20,8 @@ export const billingText = {
   billingOff: 'Billing is not configured',
   cardLabel: 'Card',
   renews: (date: string) => `Renews on ${date}`,
+  granted: (plan: string, until: string | null) =>
+    until ? `${plan} granted by Legacy Locker until ${until}` : `${plan} granted by Legacy Locker`,
   ends: (date: string) => `Ends on ${date}; you keep it until then`,
   lapsed: 'The last payment did not go through. Until it does, the Free plan’s limits apply: nothing is deleted, but new uploads over them are refused.',
   waiting: 'Waiting for the payment to be confirmed.',

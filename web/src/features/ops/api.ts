@@ -83,9 +83,20 @@ export const opsUrls = {
   summary: '/api/ops/summary',
   failures: '/api/ops/failures',
   retry: (id: number) => `/api/ops/jobs/${id}/retry`,
+  grant: '/api/ops/plan-grants',
+  revoke: '/api/ops/plan-grants/revoke',
   riverUI: '/ops/riverui/',
   riverJob: (id: number) => `/ops/riverui/jobs/${id}`,
 } as const;
 
 export const fetchOpsSummary = () => apiRequest<OpsSummary>('GET', opsUrls.summary);
 export const retryJob = (id: number) => apiRequest<void>('POST', opsUrls.retry(id), {});
+
+/** A plan for an account without Stripe; until is the grant's last day (YYYY-MM-DD) or '' for no end. */
+export interface GrantInput {
+  email: string;
+  tier: 'basic' | 'premium' | 'family';
+  until: string;
+}
+export const grantPlan = (input: GrantInput) => apiRequest<{ tier: string; until: string | null }>('POST', opsUrls.grant, input);
+export const revokePlan = (email: string) => apiRequest<void>('POST', opsUrls.revoke, { email });

@@ -7,7 +7,7 @@ import { opsText as t } from './strings';
 /** How often the page re-reads the queues while it is open. */
 export const OPS_REFRESH_MS = 10_000;
 
-const summaryKey = ['ops', 'summary'] as const;
+export const summaryKey = ['ops', 'summary'] as const;
 const failuresKey = [api.opsUrls.failures, 'pages'] as const;
 
 /** The page shows the newest failures first, as many as the summary had; the rest a page at a time. */

@@ -46,4 +46,13 @@ export const opsText = {
   loadFailed: "We couldn't load the queues. Retrying every 10 seconds.",
   retried: { title: 'Job queued again', message: (kind: string) => `The ${kind} job will run again shortly.` },
   retryFailed: { title: 'Failed to retry the job', fallback: 'Please try again.' },
+  grantTitle: 'Grant a plan',
+  grantHelp: 'For support, schools and testers: the account gets the plan without Stripe, through the last day given (none: until revoked). Both are written to the audit log.',
+  grantEmail: 'Account e-mail',
+  grantTier: 'Plan',
+  grantUntil: 'Last day (optional)',
+  grant: 'Grant',
+  revoke: 'Revoke',
+  granted: (email: string, tier: string) => `${email} has the ${tier} plan.`,
+  revoked: (email: string) => `${email} no longer has a granted plan.`,
 } as const;

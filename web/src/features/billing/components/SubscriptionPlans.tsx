@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, List, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconGift } from '@tabler/icons-react';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -79,6 +79,15 @@ export function SubscriptionPlans() {
           </Text>
         )}
       </Card>
+      {s.grant && (
+        <Alert variant="light" color="teal" icon={<IconGift />} role="status">
+          {t.granted(
+            plans.data[s.grant.tier]?.name ?? s.grant.tier,
+            // The grant lasts through the day before its end instant.
+            s.grant.until ? dayjs(s.grant.until).subtract(1, 'day').format('MMM D, YYYY') : null,
+          )}
+        </Alert>
+      )}
       {s.subscribedTier !== 'free' && (
         <Card withBorder radius="md" padding="lg" aria-label={t.currentSubscription}>
           <Stack gap="sm">

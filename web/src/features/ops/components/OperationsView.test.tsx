@@ -49,6 +49,8 @@ function renderOps() {
     'GET /api/ops/failures?limit=20': { body: summary.failures, headers: { 'X-Next-Cursor': 'next' } },
     'GET /api/ops/failures?cursor=next': { body: [olderFailure] },
     'POST /api/ops/jobs/41/retry': { status: 204 },
+    'POST /api/ops/plan-grants': { body: { tier: 'family', until: '2027-07-01T00:00:00Z' } },
+    'POST /api/ops/plan-grants/revoke': { status: 404, body: { message: 'That account has no granted plan' } },
   });
   renderWithProviders(<OperationsView />, { route: '/ops', user: { ...testUser, isOperator: true } });
   return stub;
@@ -97,6 +99,21 @@ describe('Operations page', () => {
     fireEvent.click(within(failure).getByRole('button', { name: 'Retry now' }));
     expect(await screen.findByText('Job queued again')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/ops/jobs/41/retry']);
+  });
+
+  it('grants a plan without Stripe, and says why a revoke did nothing', async () => {
+    const { calls } = renderOps();
+    const form = await screen.findByRole('region', { name: 'Grant a plan' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Grant' }));
+    expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Account e-mail'), { target: { value: ' school@example.com ' } });
+    fireEvent.change(within(form).getByLabelText('Last day (optional)'), { target: { value: '2027-06-30' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Grant' }));
+    expect(await within(form).findByText('school@example.com has the family plan.')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/ops/plan-grants')?.body).toEqual({ email: 'school@example.com', tier: 'family', until: '2027-06-30' });
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Revoke' }));
+    expect(await within(form).findByText('That account has no granted plan')).toBeTruthy();
   });
 
   it('re-reads the queues every 10 seconds while open', async () => {

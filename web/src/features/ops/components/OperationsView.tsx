@@ -9,6 +9,7 @@ import { secondsLabel } from '../opsRules';
 import { useOpsFailures, useOpsSummary, useRetryJobMutation } from '../queries';
 import { opsText as t } from '../strings';
 import { BackupsPanel } from './BackupsPanel';
+import { GrantPlanForm } from './GrantPlanForm';
 
 /**
  * /ops, for operators: backups first (a failed one is the thing never to miss), each queue now, each
@@ -43,6 +44,7 @@ function Sections({ summary }: { summary: OpsSummary }) {
   return (
     <>
       <BackupsPanel backups={summary.backups} now={new Date()} />
+      <GrantPlanForm />
       <Section title={t.queues}>
         {summary.queues.length === 0 ? (
           <EmptyNote icon={<IconStack2 size={22} />} title={t.noQueues} />

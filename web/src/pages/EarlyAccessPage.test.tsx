@@ -35,6 +35,11 @@ describe('EarlyAccessPage', () => {
     expect(screen.getByRole('link', { name: /back to homepage/i }).getAttribute('href')).toBe('/');
   });
 
+  it('opens on Create Account when the landing page sends a visitor to sign up', () => {
+    renderWithProviders(<EarlyAccessPage />, { route: '/early-access?tab=create-account', user: null });
+    expect(screen.getByRole('tab', { name: 'Create Account' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('validates the sign-in form on submit', async () => {
     const { fetchMock: fetch } = stubFetch({});
     renderWithProviders(<EarlyAccessPage />, { route: '/early-access', user: null });

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Anchor, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useUser } from '../features/auth';
 import { CreateAccountForm, EarlyAccessBenefits, SignInForm } from '../features/marketing';
 
 export function EarlyAccessPage() {
   const { user, isLoading } = useUser();
+  // ?tab=create-account: the landing page's "Create a free account" opens that tab.
+  const [params] = useSearchParams();
+  const initialTab = params.get('tab') === 'create-account' ? 'create-account' : 'sign-in';
   // Only a visitor who arrives signed in is sent to /. Someone who signs in here gets the user cached before
   // the login hook's navigation to /dashboard lands, and must not be diverted to / by this page.
   const [arrivedSignedOut, setArrivedSignedOut] = useState(false);
@@ -33,7 +36,7 @@ export function EarlyAccessPage() {
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
-          <Tabs defaultValue="sign-in">
+          <Tabs defaultValue={initialTab}>
             <Tabs.List grow mb="lg">
               <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
               <Tabs.Tab value="create-account">Create Account</Tabs.Tab>

@@ -18,18 +18,23 @@ describe('LandingPage', () => {
       ]),
     );
     expect(screen.getByText('1 athlete, 500MB storage')).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.queryByText('Coming soon')).toBeNull();
     expect(screen.getByText('$19')).toBeTruthy();
-    for (const item of ['HD storage', 'AI summaries', 'Family vault']) expect(screen.getByText(item)).toBeTruthy();
+    // What Premium lists, Free's card says how much of it Free has.
+    for (const item of ['10 AI enhancements a month', 'Up to 10 family members', 'Unlimited AI enhancements', 'Up to 50 family members', '100 GB of storage'])
+      expect(screen.getByText(item)).toBeTruthy();
     expect(screen.getByText('Maria G., softball mom')).toBeTruthy();
   });
 
-  it('offers the waitlist and the demo to visitors', () => {
+  it('invites visitors to create a free account, and offers the demo and the news list', () => {
     renderWithProviders(<LandingPage />, { user: null });
-    expect(screen.getAllByRole('button', { name: 'Join the Waitlist' }).length).toBeGreaterThan(0);
+    const create = screen.getAllByRole('link', { name: 'Create a free account' });
+    expect(create.length).toBe(2);
+    for (const link of create) expect(link.getAttribute('href')).toBe('/early-access?tab=create-account');
+    expect(screen.queryByText('Join the Waitlist')).toBeNull();
     expect(screen.getByRole('link', { name: 'View Demo' }).getAttribute('href')).toBe('/demo');
     expect(screen.queryByRole('link', { name: /go to dashboard/i })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Join the Waitlist' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Not ready yet?' })).toBeTruthy();
   });
 
   it('offers the dashboard to a signed-in user', () => {

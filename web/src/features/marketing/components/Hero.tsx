@@ -5,12 +5,13 @@ import classes from './marketing.module.css';
 
 interface HeroProps {
   signedIn: boolean;
-  /** Brings the page's waitlist form into view. */
-  onJoinWaitlist: () => void;
 }
 
+/** Where a visitor creates an account: sign-up is open, and the first plan is free. */
+export const CREATE_ACCOUNT_PATH = '/early-access?tab=create-account';
+
 /** The landing page's opening: what the product is, for whom, and the calls to action. */
-export function Hero({ signedIn, onJoinWaitlist }: HeroProps) {
+export function Hero({ signedIn }: HeroProps) {
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
       <Container size="md" py={{ base: 56, sm: 96 }}>
@@ -31,8 +32,8 @@ export function Hero({ signedIn, onJoinWaitlist }: HeroProps) {
                 Go to Dashboard
               </Button>
             ) : (
-              <Button size="lg" w={{ base: '100%', xs: 'auto' }} color="gold.4" autoContrast onClick={onJoinWaitlist}>
-                Join the Waitlist
+              <Button component={Link} to={CREATE_ACCOUNT_PATH} size="lg" w={{ base: '100%', xs: 'auto' }} color="gold.4" autoContrast>
+                Create a free account
               </Button>
             )}
             <Button component={Link} to="/demo" size="lg" w={{ base: '100%', xs: 'auto' }} variant="white" color="navy">

@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Container, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconCheck } from '@tabler/icons-react';
 import classes from './marketing.module.css';
+import { CREATE_ACCOUNT_PATH } from './Hero';
 import { SectionHeading } from './SectionHeading';
 
 function PlanFeatures({ items }: { items: string[] }) {
@@ -22,8 +24,12 @@ function PlanFeatures({ items }: { items: string[] }) {
   );
 }
 
-/** Marketing prices only (spec section 1); the real plans come from the server on /subscription. */
-export function PricingTeaser({ onJoinWaitlist }: { onJoinWaitlist: () => void }) {
+/**
+ * Marketing prices (spec section 1); the real plans come from the server on /subscription. What a card
+ * lists is what that plan holds (billing/plans.go): nothing Premium lists is missing from Free without
+ * Free's card saying how much of it Free has.
+ */
+export function PricingTeaser() {
   return (
     <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="pricing-title">
       <Container size="md">
@@ -39,8 +45,8 @@ export function PricingTeaser({ onJoinWaitlist }: { onJoinWaitlist: () => void }
               <Title order={3} fz="xl">
                 Free
               </Title>
-              <Badge color="gray" variant="light">
-                Coming soon
+              <Badge color="teal" variant="light">
+                Open to every family
               </Badge>
             </Group>
             <Text fz={40} fw={800} mt="sm" lh={1.1}>
@@ -49,7 +55,10 @@ export function PricingTeaser({ onJoinWaitlist }: { onJoinWaitlist: () => void }
             <Text c="dimmed" size="sm">
               Get started at no cost
             </Text>
-            <PlanFeatures items={['1 athlete, 500MB storage']} />
+            <PlanFeatures items={['1 athlete, 500MB storage', 'Files up to 50 MB', '10 AI enhancements a month', 'Up to 10 family members']} />
+            <Button mt="xl" fullWidth variant="light" component={Link} to={CREATE_ACCOUNT_PATH}>
+              Create a free account
+            </Button>
           </Card>
           <Card withBorder padding="xl" radius="md" className={classes.featuredPlan}>
             <Group justify="space-between" align="center">
@@ -69,9 +78,9 @@ export function PricingTeaser({ onJoinWaitlist }: { onJoinWaitlist: () => void }
             <Text c="dimmed" size="sm">
               Everything you need to preserve the journey
             </Text>
-            <PlanFeatures items={['HD storage', 'AI summaries', 'Family vault']} />
-            <Button mt="xl" fullWidth onClick={onJoinWaitlist}>
-              Join the Waitlist
+            <PlanFeatures items={['100 GB of storage', 'Files up to 2 GB (whole games)', 'Unlimited AI enhancements', 'Up to 50 family members']} />
+            <Button mt="xl" fullWidth component={Link} to={CREATE_ACCOUNT_PATH}>
+              Start free, upgrade any time
             </Button>
           </Card>
         </SimpleGrid>

@@ -1,5 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { BASE_URL, launch, newPage, signUpFamily, uniqueEmail } from './browser.mjs';
 
@@ -120,6 +121,7 @@ test('a grandparent without e-mail joins through a link the owner copied, scanne
   const link = await dialog.getByLabel('Copy invitation link').inputValue();
   assert.match(link, /\/invite\/[A-Za-z0-9_-]{43}$/);
   await dialog.getByRole('img', { name: 'QR code of the invitation link for Grandpa Joe' }).waitFor();
+  if (process.env.SCREENSHOT_DIR) await owner.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'invite-link-desktop.png') });
 
   const joe = await newPage(browser, { width: 390, height: 844 });
   await joe.goto(link);

@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launch, newPage, uniqueEmail } from './browser.mjs';
+import { join } from 'node:path';
 import { mailTo } from './mailbox.mjs';
 
 let browser;
@@ -36,6 +37,8 @@ test('a parent who forgot the password gets a link by e-mail, chooses a new one,
   assert.ok(link.startsWith(BASE_URL), 'the link points at the app');
 
   await phone.goto(link);
+  await phone.getByLabel('New password', { exact: true }).waitFor();
+  if (process.env.SCREENSHOT_DIR) await phone.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'reset-password-phone.png') });
   await phone.getByLabel('New password', { exact: true }).fill('Shortstop2027');
   await phone.getByLabel('Confirm new password').fill('Shortstop2027');
   await phone.getByRole('button', { name: 'Save and sign in' }).click();

@@ -1,7 +1,8 @@
-// Takes the README's screenshots from a running app: `BASE_URL=… node e2e/screenshots.mjs`.
-// Not a test: it writes docs/screenshots/*.png for people to look at.
+// Takes the README's screenshots from a running app: `BASE_URL=… node e2e/screenshots.mjs`, or with
+// the e2e run's mailbox (so the family's address is confirmed and no banner asks for it):
+// `scripts/e2e.sh e2e/screenshots.mjs`. Not a test: it writes docs/screenshots/*.png for people to look at.
 import { mkdir } from 'node:fs/promises';
-import { launch, newPage, uniqueEmail } from './browser.mjs';
+import { confirmEmail, launch, newPage, uniqueEmail } from './browser.mjs';
 
 const out = new URL('../../docs/screenshots/', import.meta.url).pathname;
 await mkdir(out, { recursive: true });
@@ -33,6 +34,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
     headers: { Origin: new URL(page.url()).origin },
   });
   if (!res.ok()) throw new Error(`register: ${res.status()} ${await res.text()}`);
+  if (process.env.E2E_MAIL_DIR) await confirmEmail(page, email);
   const origin = { Origin: new URL(page.url()).origin };
   const athlete = await (await page.request.post('/api/athletes', {
     data: { name: 'Sofia Garcia', sports: 'Softball, Basketball', position: 'Shortstop', graduationYear: new Date().getFullYear() + 3, gpa: 3.92, school: 'Roosevelt High School', bio: '' },

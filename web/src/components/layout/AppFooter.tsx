@@ -69,9 +69,9 @@ export function AppFooter() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Stack gap="xs">
-              <ColumnTitle>Join Waitlist</ColumnTitle>
+              <ColumnTitle>Stay in touch</ColumnTitle>
               <Text size="sm" c="dimmed">
-                Be the first to know when we open the doors.
+                News of Legacy Locker, now and then. Sign-up is open and free.
               </Text>
               <WaitlistForm feedback="inline" stacked />
             </Stack>

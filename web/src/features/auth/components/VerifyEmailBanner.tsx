@@ -16,7 +16,9 @@ export function VerifyEmailBanner() {
     <Container size="lg" pt="sm">
       <Alert variant="light" color="blue" icon={<IconMail size={18} aria-hidden />} title={t.bannerTitle} role="status">
         <Group justify="space-between" align="center" gap="xs" wrap="wrap">
-          <Text size="sm">{answer ?? t.banner(user.email)}</Text>
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            {answer ?? t.banner(user.email)}
+          </Text>
           {!resend.isSuccess && (
             <Button size="compact-sm" variant="subtle" onClick={() => resend.mutate()} loading={resend.isPending}>
               {t.resend}

@@ -593,12 +593,22 @@ func (q *Queries) QRCodeGetByID(ctx context.Context, db DBTX, id int64) (QrCode,
 	return i, err
 }
 
-const qRCodeListForAthlete = `-- name: QRCodeListForAthlete :many
-SELECT id, athlete_id, code, title, description, target_url, status, status_reason, image_key, created_by, created_at FROM qr_codes WHERE athlete_id = $1 ORDER BY id DESC LIMIT 100
+const qRCodeListPage = `-- name: QRCodeListPage :many
+SELECT id, athlete_id, code, title, description, target_url, status, status_reason, image_key, created_by, created_at FROM qr_codes
+WHERE athlete_id = $1 AND id < coalesce($2::bigint, 9223372036854775807)
+ORDER BY id DESC
+LIMIT $3
 `
 
-func (q *Queries) QRCodeListForAthlete(ctx context.Context, db DBTX, athleteID int64) ([]QrCode, error) {
-	rows, err := db.Query(ctx, qRCodeListForAthlete, athleteID)
+type QRCodeListPageParams struct {
+	AthleteID int64
+	BeforeID  *int64
+	MaxRows   int32
+}
+
+// Newest first, keyset-paginated on id along qr_codes_athlete_idx.
+func (q *Queries) QRCodeListPage(ctx context.Context, db DBTX, arg QRCodeListPageParams) ([]QrCode, error) {
+	rows, err := db.Query(ctx, qRCodeListPage, arg.AthleteID, arg.BeforeID, arg.MaxRows)
 	if err != nil {
 		return nil, err
 	}
@@ -726,27 +736,27 @@ func (q *Queries) QRSaltForDay(ctx context.Context, db DBTX, arg QRSaltForDayPar
 	return salt, err
 }
 
-const qRScanTotals = `-- name: QRScanTotals :many
+const qRScanTotalsForCodes = `-- name: QRScanTotalsForCodes :many
 SELECT s.qr_code_id, sum(s.scans)::bigint AS scans, sum(s.visitors)::bigint AS visitors
-FROM qr_scans s JOIN qr_codes q ON q.id = s.qr_code_id
-WHERE q.athlete_id = $1 GROUP BY s.qr_code_id
+FROM qr_scans s WHERE s.qr_code_id = ANY($1::bigint[]) GROUP BY s.qr_code_id
 `
 
-type QRScanTotalsRow struct {
+type QRScanTotalsForCodesRow struct {
 	QrCodeID int64
 	Scans    int64
 	Visitors int64
 }
 
-func (q *Queries) QRScanTotals(ctx context.Context, db DBTX, athleteID int64) ([]QRScanTotalsRow, error) {
-	rows, err := db.Query(ctx, qRScanTotals, athleteID)
+// Every scan of one page of codes.
+func (q *Queries) QRScanTotalsForCodes(ctx context.Context, db DBTX, ids []int64) ([]QRScanTotalsForCodesRow, error) {
+	rows, err := db.Query(ctx, qRScanTotalsForCodes, ids)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var items []QRScanTotalsRow
+	var items []QRScanTotalsForCodesRow
 	for rows.Next() {
-		var i QRScanTotalsRow
+		var i QRScanTotalsForCodesRow
 		if err := rows.Scan(&i.QrCodeID, &i.Scans, &i.Visitors); err != nil {
 			return nil, err
 		}
@@ -758,19 +768,19 @@ func (q *Queries) QRScanTotals(ctx context.Context, db DBTX, athleteID int64) ([
 	return items, nil
 }
 
-const qRScansForAthlete = `-- name: QRScansForAthlete :many
-SELECT s.qr_code_id, s.day, s.scans, s.visitors FROM qr_scans s JOIN qr_codes q ON q.id = s.qr_code_id
-WHERE q.athlete_id = $1 AND s.day >= $2 ORDER BY s.qr_code_id, s.day
+const qRScansForCodes = `-- name: QRScansForCodes :many
+SELECT s.qr_code_id, s.day, s.scans, s.visitors FROM qr_scans s
+WHERE s.qr_code_id = ANY($1::bigint[]) AND s.day >= $2 ORDER BY s.qr_code_id, s.day
 `
 
-type QRScansForAthleteParams struct {
-	AthleteID int64
-	Since     time.Time
+type QRScansForCodesParams struct {
+	Ids   []int64
+	Since time.Time
 }
 
-// Daily counts of the athlete's codes over the last days.
-func (q *Queries) QRScansForAthlete(ctx context.Context, db DBTX, arg QRScansForAthleteParams) ([]QrScan, error) {
-	rows, err := db.Query(ctx, qRScansForAthlete, arg.AthleteID, arg.Since)
+// Daily counts of one page of codes over the last days.
+func (q *Queries) QRScansForCodes(ctx context.Context, db DBTX, arg QRScansForCodesParams) ([]QrScan, error) {
+	rows, err := db.Query(ctx, qRScansForCodes, arg.Ids, arg.Since)
 	if err != nil {
 		return nil, err
 	}

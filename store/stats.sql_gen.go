@@ -308,12 +308,22 @@ func (q *Queries) StatsGameGetByID(ctx context.Context, db DBTX, id int64) (Stat
 	return i, err
 }
 
-const statsGameListDisplay = `-- name: StatsGameListDisplay :many
+const statsGameListDisplayPage = `-- name: StatsGameListDisplayPage :many
 SELECT id, opponent, game_date, location, result, score, source, display FROM stats_games
-WHERE athlete_id = $1 ORDER BY game_date DESC, id DESC LIMIT 1000
+WHERE athlete_id = $1
+  AND (game_date, id) < (coalesce($2::date, 'infinity'), coalesce($3::bigint, 9223372036854775807))
+ORDER BY game_date DESC, id DESC
+LIMIT $4
 `
 
-type StatsGameListDisplayRow struct {
+type StatsGameListDisplayPageParams struct {
+	AthleteID  int64
+	BeforeDate *time.Time
+	BeforeID   *int64
+	MaxRows    int32
+}
+
+type StatsGameListDisplayPageRow struct {
 	ID       int64
 	Opponent string
 	GameDate time.Time
@@ -324,16 +334,22 @@ type StatsGameListDisplayRow struct {
 	Display  []byte
 }
 
-// The Game Stats list as answered: the stored display maps, no counts to decode.
-func (q *Queries) StatsGameListDisplay(ctx context.Context, db DBTX, athleteID int64) ([]StatsGameListDisplayRow, error) {
-	rows, err := db.Query(ctx, statsGameListDisplay, athleteID)
+// The Game Stats list as answered, a page at a time: the stored display maps, no counts to decode.
+// Newest first, keyset-paginated on (game_date, id) along stats_games_athlete_date_idx.
+func (q *Queries) StatsGameListDisplayPage(ctx context.Context, db DBTX, arg StatsGameListDisplayPageParams) ([]StatsGameListDisplayPageRow, error) {
+	rows, err := db.Query(ctx, statsGameListDisplayPage,
+		arg.AthleteID,
+		arg.BeforeDate,
+		arg.BeforeID,
+		arg.MaxRows,
+	)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var items []StatsGameListDisplayRow
+	var items []StatsGameListDisplayPageRow
 	for rows.Next() {
-		var i StatsGameListDisplayRow
+		var i StatsGameListDisplayPageRow
 		if err := rows.Scan(
 			&i.ID,
 			&i.Opponent,

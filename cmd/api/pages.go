@@ -68,6 +68,18 @@ func (k *rankKey) keyset() (*int32, *int64) {
 	return &k.Rank, &k.ID
 }
 
+// idKey is a position in a list ordered by id alone (the QR codes: newest first).
+type idKey struct {
+	ID int64 `json:"i"`
+}
+
+func (k *idKey) keyset() *int64 {
+	if k == nil {
+		return nil
+	}
+	return &k.ID
+}
+
 // cursor is what a cursor holds before it is made opaque (JSON, then base64url).
 type cursor[K comparable] struct {
 	List string `json:"l"`

@@ -93,6 +93,7 @@ func execSQL(t *testing.T, s *testServer, sql string, args ...any) {
 
 // pagedList is one of the athlete's paged lists, as a test fills and reads it.
 type pagedList struct {
+	// path is the list's URL with the athlete's id as its one %d.
 	name, path string
 	// seed inserts n rows for the athlete, several sharing each sort position but the id.
 	seed string
@@ -103,18 +104,24 @@ type pagedList struct {
 }
 
 var athleteLists = []pagedList{
-	{"milestones", "/milestones",
+	{"milestones", "/api/athletes/%d/milestones",
 		`INSERT INTO milestones (athlete_id, title, milestone_date, milestone_type) SELECT $1, 'M' || g, date '2024-01-01' + g / 4, 'other' FROM generate_series(1, $2::int) g`,
 		`SELECT id FROM milestones WHERE athlete_id = $1 ORDER BY milestone_date DESC, id DESC`, "milestones"},
-	{"events", "/events",
+	{"events", "/api/athletes/%d/events",
 		`INSERT INTO events (athlete_id, title, event_type, start_date) SELECT $1, 'E' || g, 'game', timestamptz '2024-01-01 18:00Z' + (g / 4) * interval '1 day' FROM generate_series(1, $2::int) g`,
 		`SELECT id FROM events WHERE athlete_id = $1 ORDER BY start_date, id`, "recruiting"},
-	{"college interests", "/college-interests",
+	{"college interests", "/api/athletes/%d/college-interests",
 		`INSERT INTO college_interests (athlete_id, name, interest) SELECT $1, 'C' || g, 1 + g % 5 FROM generate_series(1, $2::int) g`,
 		`SELECT id FROM college_interests WHERE athlete_id = $1 ORDER BY interest DESC, id`, "recruiting"},
-	{"achievements", "/achievements",
+	{"achievements", "/api/athletes/%d/achievements",
 		`INSERT INTO achievements (athlete_id, title, achieved_on, category, template) SELECT $1, 'A' || g, date '2024-01-01' + g / 4, 'game', 'standard' FROM generate_series(1, $2::int) g`,
 		`SELECT id FROM achievements WHERE athlete_id = $1 ORDER BY achieved_on DESC, id DESC`, ""},
+	{"stats games", "/api/stats/games/%d",
+		`INSERT INTO stats_games (athlete_id, source, opponent, game_date) SELECT $1, 'manual', 'G' || g, date '2024-01-01' + g / 4 FROM generate_series(1, $2::int) g`,
+		`SELECT id FROM stats_games WHERE athlete_id = $1 ORDER BY game_date DESC, id DESC`, "stats"},
+	{"qr codes", "/api/athletes/%d/qr-codes",
+		`INSERT INTO qr_codes (athlete_id, code, title, target_url) SELECT $1, gen_random_uuid()::text, 'Q' || g, 'https://example.com/' || g FROM generate_series(1, $2::int) g`,
+		`SELECT id FROM qr_codes WHERE athlete_id = $1 ORDER BY id DESC`, ""},
 }
 
 // TestListsInPages walks each of the athlete's paged lists: every row exactly once in the list's
@@ -131,7 +138,7 @@ func TestListsInPages(t *testing.T) {
 	for _, list := range athleteLists {
 		t.Run(list.name, func(t *testing.T) {
 			execSQL(t, s, list.seed, athlete, 103)
-			path := fmt.Sprintf("/api/athletes/%d%s", athlete, list.path)
+			path := fmt.Sprintf(list.path, athlete)
 			want := idsOf(t, s, list.order, athlete)
 			require.Len(t, want, 103)
 			require.Equal(t, want, flatten(t, walkPages(t, owner, path, 10, nil)))
@@ -188,7 +195,7 @@ func TestPageRequestsChecked(t *testing.T) {
 
 	paths := []string{media, milestones}
 	for _, l := range athleteLists[1:] {
-		paths = append(paths, fmt.Sprintf("/api/athletes/%d%s", athlete, l.path))
+		paths = append(paths, fmt.Sprintf(l.path, athlete))
 	}
 	paths = append(paths, fmt.Sprintf("/api/athletes/%d/journal", athlete))
 	for _, path := range paths {
@@ -214,6 +221,8 @@ var pagedLists = map[string]pages{
 	"GET /api/athletes/:id/college-interests": collegePages,
 	"GET /api/athletes/:id/achievements":      achievementPages,
 	"GET /api/ops/failures":                   opsFailurePages,
+	"GET /api/stats/games/:id":                gamePages,
+	"GET /api/athletes/:id/qr-codes":          qrPages,
 }
 
 // wholeLists answer in one array, each with what bounds it; docs/API.md lists the same.
@@ -228,8 +237,6 @@ var wholeLists = map[string]string{
 	"GET /api/stats/providers":             "three providers",
 	"GET /api/stats/athlete-platforms/:id": "one connection per platform",
 	"GET /api/stats/seasons/:id":           "one a season",
-	"GET /api/athletes/:id/qr-codes":       "not small by rule: the newest 100 until it is paged or capped at creation",
-	"GET /api/stats/games/:id":             "not small by rule: the newest 1,000 until it is paged (stats.go is being split)",
 }
 
 // TestEveryListIsPagedOrWhole calls every GET route of the router that an athlete's owner (also an

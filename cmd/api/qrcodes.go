@@ -66,26 +66,43 @@ func (app *application) toQRCodeResponse(q store.QrCode) qrCodeResponse {
 	return out
 }
 
+// qrPages are the QR codes' pages (docs/API.md, "Lists and pages"): nothing caps how many codes a
+// family prints, so the list answers a page at a time, newest first, with each code's scans.
+var qrPages = pages{list: "qr-codes", size: 50, maxSize: 200}
+
+func qrKey(q store.QrCode) idKey { return idKey{ID: q.ID} }
+
 func (app *application) listQRCodes(c *echo.Context) error {
 	ctx := c.Request().Context()
-	codes, err := store.Q.QRCodeListForAthlete(ctx, app.pool, athleteID(c))
+	p, err := readPage[idKey](c, qrPages)
+	if err != nil {
+		return err
+	}
+	codes, err := store.Q.QRCodeListPage(ctx, app.pool, store.QRCodeListPageParams{AthleteID: athleteID(c), BeforeID: p.After.keyset(), MaxRows: p.MaxRows()})
 	if err != nil {
 		return fmt.Errorf("listing qr codes: %w", err)
 	}
-	totals, err := store.Q.QRScanTotals(ctx, app.pool, athleteID(c))
-	if err != nil {
-		return fmt.Errorf("counting scans: %w", err)
-	}
-	days, err := store.Q.QRScansForAthlete(ctx, app.pool, store.QRScansForAthleteParams{
-		AthleteID: athleteID(c), Since: time.Now().UTC().AddDate(0, 0, -qrScanDays+1).Truncate(24 * time.Hour)})
-	if err != nil {
-		return fmt.Errorf("listing scans: %w", err)
-	}
+	codes = pageRows(c, qrPages, p, codes, qrKey)
+	ids := make([]int64, len(codes))
 	out := make([]qrCodeResponse, len(codes))
 	index := make(map[int64]*qrCodeResponse, len(codes))
 	for i, q := range codes {
+		ids[i] = q.ID
 		out[i] = app.toQRCodeResponse(q)
 		index[q.ID] = &out[i]
+	}
+	if len(ids) == 0 {
+		return c.JSON(http.StatusOK, out)
+	}
+	// The scans of this page's codes only: a page costs the same whatever the family printed before.
+	totals, err := store.Q.QRScanTotalsForCodes(ctx, app.pool, ids)
+	if err != nil {
+		return fmt.Errorf("counting scans: %w", err)
+	}
+	days, err := store.Q.QRScansForCodes(ctx, app.pool, store.QRScansForCodesParams{
+		Ids: ids, Since: time.Now().UTC().AddDate(0, 0, -qrScanDays+1).Truncate(24 * time.Hour)})
+	if err != nil {
+		return fmt.Errorf("listing scans: %w", err)
 	}
 	for _, t := range totals {
 		if r := index[t.QrCodeID]; r != nil {

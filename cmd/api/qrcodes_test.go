@@ -114,3 +114,42 @@ func TestQRScansAreRateLimited(t *testing.T) {
 	}
 	assert.GreaterOrEqual(t, limited, 5)
 }
+
+// TestQRCodePagesCarryTheirScans: each page counts the scans of its own codes, so a code on a later
+// page shows its totals and its days as on the first, and another family's scans never join in.
+func TestQRCodePagesCarryTheirScans(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	other, _ := s.registered(t, "other@example.com")
+	otherAthlete := createAthlete(t, other)
+	seed := `INSERT INTO qr_codes (athlete_id, code, title, target_url) SELECT $1, gen_random_uuid()::text, 'Q' || g, 'https://example.com/' || g FROM generate_series(1, $2::int) g`
+	execSQL(t, s, seed, athlete, 5)
+	execSQL(t, s, seed, otherAthlete, 1)
+	ids := idsOf(t, s, `SELECT id FROM qr_codes WHERE athlete_id = $1 ORDER BY id DESC`, athlete)
+	oldest := ids[len(ids)-1]
+	today := time.Now().UTC().Truncate(24 * time.Hour)
+	execSQL(t, s, `INSERT INTO qr_scans (qr_code_id, day, scans, visitors) VALUES ($1, $2, 4, 3), ($1, $3, 7, 5)`, oldest, today, today.AddDate(0, 0, -400))
+	execSQL(t, s, `INSERT INTO qr_scans (qr_code_id, day, scans, visitors) SELECT id, $2, 9, 9 FROM qr_codes WHERE athlete_id = $1`, otherAthlete, today)
+
+	path := fmt.Sprintf("/api/athletes/%d/qr-codes", athlete)
+	require.Equal(t, ids, flatten(t, walkPages(t, owner, path, 2, nil)))
+	var cursor string
+	for range 2 {
+		cursor = owner.do("GET", path+"?limit=2"+cursor, nil).header.Get(nextCursorHeader)
+		require.NotEmpty(t, cursor)
+		cursor = "&cursor=" + cursor
+	}
+	last := listOf(t, owner.do("GET", path+"?limit=2"+cursor, nil))
+	require.Len(t, last, 1)
+	assert.EqualValues(t, oldest, last[0]["id"])
+	assert.EqualValues(t, 11, last[0]["scans"], "every day's scans, the old ones too")
+	assert.EqualValues(t, 8, last[0]["visitors"])
+	days := last[0]["scansByDay"].([]any)
+	require.Len(t, days, 1, "the last 30 days only")
+	assert.Equal(t, today.Format(time.DateOnly), days[0].(map[string]any)["day"])
+	for _, code := range listOf(t, owner.do("GET", path, nil))[:4] {
+		assert.EqualValues(t, 0, code["scans"], "code %v has no scans", code["id"])
+	}
+}

@@ -35,16 +35,30 @@ func toGameResponse(id int64, opponent string, date time.Time, location, result,
 		Result: result, Score: score, Source: source, Stats: s.Ordered()}, nil
 }
 
+// gamePages are the Game Stats list's pages (docs/API.md, "Lists and pages"): a career of games grows
+// every season, so the list answers a page at a time, newest first.
+var gamePages = pages{list: "games", size: 50, maxSize: 200}
+
+func gameKey(g store.StatsGameListDisplayPageRow) timeKey { return timeKey{At: g.GameDate, ID: g.ID} }
+
 // listStatsGames and listStatsSeasons write the stored display maps into the answer as they are:
-// nothing is decoded or recomputed per row (BenchmarkStatsLists).
+// nothing is decoded or recomputed per row (BenchmarkStatsLists). The stats section is shared whole,
+// so a caller who may not see it gets one empty page (the section's scope), never a partial one.
 func (app *application) listStatsGames(c *echo.Context) error {
+	p, err := readPage[timeKey](c, gamePages)
+	if err != nil {
+		return err
+	}
 	if sectionScope(c).Hidden {
 		return c.JSON(http.StatusOK, []struct{}{})
 	}
-	rows, err := store.Q.StatsGameListDisplay(c.Request().Context(), app.pool, athleteID(c))
+	params := store.StatsGameListDisplayPageParams{AthleteID: athleteID(c), MaxRows: p.MaxRows()}
+	params.BeforeDate, params.BeforeID = p.After.keyset()
+	rows, err := store.Q.StatsGameListDisplayPage(c.Request().Context(), app.pool, params)
 	if err != nil {
 		return fmt.Errorf("listing games: %w", err)
 	}
+	rows = pageRows(c, gamePages, p, rows, gameKey)
 	size := 2
 	for _, g := range rows {
 		size += len(g.Display) + len(g.Opponent) + len(g.Location) + len(g.Result) + len(g.Score) + 128

@@ -6,8 +6,12 @@ RETURNING *;
 -- name: QRCodeGetByID :one
 SELECT * FROM qr_codes WHERE id = @id;
 
--- name: QRCodeListForAthlete :many
-SELECT * FROM qr_codes WHERE athlete_id = @athlete_id ORDER BY id DESC LIMIT 100;
+-- name: QRCodeListPage :many
+-- Newest first, keyset-paginated on id along qr_codes_athlete_idx.
+SELECT * FROM qr_codes
+WHERE athlete_id = @athlete_id AND id < coalesce(sqlc.narg(before_id)::bigint, 9223372036854775807)
+ORDER BY id DESC
+LIMIT @max_rows;
 
 -- name: QRCodeDelete :exec
 DELETE FROM qr_codes WHERE id = @id;
@@ -47,15 +51,15 @@ SELECT salt FROM made UNION ALL SELECT salt FROM qr_salts WHERE qr_salts.day = @
 WITH old_salts AS (DELETE FROM qr_salts WHERE qr_salts.day < sqlc.arg(before)::date)
 DELETE FROM qr_scan_visitors WHERE qr_scan_visitors.day < sqlc.arg(before)::date;
 
--- name: QRScansForAthlete :many
--- Daily counts of the athlete's codes over the last days.
-SELECT s.qr_code_id, s.day, s.scans, s.visitors FROM qr_scans s JOIN qr_codes q ON q.id = s.qr_code_id
-WHERE q.athlete_id = @athlete_id AND s.day >= @since ORDER BY s.qr_code_id, s.day;
+-- name: QRScansForCodes :many
+-- Daily counts of one page of codes over the last days.
+SELECT s.qr_code_id, s.day, s.scans, s.visitors FROM qr_scans s
+WHERE s.qr_code_id = ANY(@ids::bigint[]) AND s.day >= @since ORDER BY s.qr_code_id, s.day;
 
--- name: QRScanTotals :many
+-- name: QRScanTotalsForCodes :many
+-- Every scan of one page of codes.
 SELECT s.qr_code_id, sum(s.scans)::bigint AS scans, sum(s.visitors)::bigint AS visitors
-FROM qr_scans s JOIN qr_codes q ON q.id = s.qr_code_id
-WHERE q.athlete_id = @athlete_id GROUP BY s.qr_code_id;
+FROM qr_scans s WHERE s.qr_code_id = ANY(@ids::bigint[]) GROUP BY s.qr_code_id;
 
 -- name: AchievementCreate :one
 INSERT INTO achievements (athlete_id, title, description, achieved_on, category, stats, on_showcase, template, photo_media_id, created_by)

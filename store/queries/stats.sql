@@ -111,10 +111,14 @@ ON CONFLICT (athlete_id, source_key) DO UPDATE SET
     end_date = EXCLUDED.end_date, stats = EXCLUDED.stats, display = EXCLUDED.display, raw = EXCLUDED.raw, updated_at = now()
 RETURNING id;
 
--- name: StatsGameListDisplay :many
--- The Game Stats list as answered: the stored display maps, no counts to decode.
+-- name: StatsGameListDisplayPage :many
+-- The Game Stats list as answered, a page at a time: the stored display maps, no counts to decode.
+-- Newest first, keyset-paginated on (game_date, id) along stats_games_athlete_date_idx.
 SELECT id, opponent, game_date, location, result, score, source, display FROM stats_games
-WHERE athlete_id = @athlete_id ORDER BY game_date DESC, id DESC LIMIT 1000;
+WHERE athlete_id = @athlete_id
+  AND (game_date, id) < (coalesce(sqlc.narg(before_date)::date, 'infinity'), coalesce(sqlc.narg(before_id)::bigint, 9223372036854775807))
+ORDER BY game_date DESC, id DESC
+LIMIT @max_rows;
 
 -- name: StatsSeasonListDisplay :many
 SELECT id, season, team_name, sport_type, start_date, end_date, source, display FROM stats_seasons

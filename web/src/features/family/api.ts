@@ -1,7 +1,6 @@
 import { apiRequest } from '../../lib/api';
 import type { JobState } from '../../lib/jobStatus';
 import type { Athlete } from '../../lib/currentAthlete';
-import { fetchJournalPage, type JournalEntry } from '../journal';
 
 // Types and calls for the family circle ("In the Loop"), its invitations and the athlete's privacy
 // settings, as written in docs/API.md ("Family circle ("In the Loop") and access levels").
@@ -73,8 +72,8 @@ export interface Invitation {
   accessLevel: AccessLevel;
 }
 
-/** How many journal entries the shared-items picker lists (the API's largest page). */
-export const SHAREABLE_ENTRY_LIMIT = 100;
+/** How many journal entries the shared-items picker reads a page (the journal's largest page); 'Show more' reads on. */
+export const SHAREABLE_ENTRY_PAGE = 100;
 
 export const familyUrls = {
   circle: (athleteId: number) => `/api/athletes/${athleteId}/family-circle`,
@@ -115,6 +114,3 @@ export const fetchInvitation = (token: string) => apiRequest<Invitation>('GET', 
 /** Answers the athlete the caller now follows, with their member role. */
 export const acceptInvitation = (token: string) => apiRequest<Athlete>('POST', familyUrls.accept(token));
 
-/** The entries a limited member can be given: GET …/journal?limit=100 (title and date are shown). */
-export const fetchShareableEntries = async (athleteId: number, signal?: AbortSignal): Promise<JournalEntry[]> =>
-  (await fetchJournalPage(athleteId, { limit: SHAREABLE_ENTRY_LIMIT }, null, signal)).entries;

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { journalUrls } from '../journal';
+import { journalUrls, type JournalEntry } from '../journal';
+import { useInfiniteList } from '../../lib/pages';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { useStoredAthleteId } from '../../lib/currentAthlete';
@@ -15,15 +16,14 @@ export type { FamilyMember, PrivacySettings } from './api';
 
 // Query keys: the first element is the URL (spec convention), so the default query function and
 // prefix invalidation both work from it. The shared-items picker's entries sit under the journal's
-// list URL with their own { limit } (the Journal page always spells out every filter, so the keys
-// never meet), which means any journal change refreshes the picker too.
+// list URL with keys of their own (the Journal page's keys hold a filters object, so the keys never
+// meet), which means any journal change refreshes the picker too.
 export const familyKeys = {
   circle: (athleteId: number) => [api.familyUrls.circle(athleteId)] as const,
   privacy: (athleteId: number) => [api.familyUrls.privacy(athleteId)] as const,
   shares: (memberId: number) => [api.familyUrls.shares(memberId)] as const,
   invitation: (token: string) => [api.familyUrls.invitation(token)] as const,
-  shareableEntries: (athleteId: number) =>
-    [journalUrls.list(athleteId), { limit: api.SHAREABLE_ENTRY_LIMIT }] as const,
+  shareableEntries: (athleteId: number) => [journalUrls.list(athleteId), 'shareable', 'pages'] as const,
 };
 
 function invalidateCircle(client: QueryClient, athleteId: number) {
@@ -147,12 +147,14 @@ export function useSharesQuery(memberId: number | undefined) {
   });
 }
 
-/** The athlete's latest 100 journal entries, for the shared-items picker. */
+/** The athlete's journal entries for the shared-items picker, newest first, 100 a page (lib/pages): `items` so far, `fetchNextPage` for more. */
 export function useShareableEntriesQuery(athleteId: number | undefined) {
-  return useQuery({
+  return useInfiniteList<JournalEntry>({
     queryKey: familyKeys.shareableEntries(athleteId ?? 0),
-    queryFn: ({ signal }) => api.fetchShareableEntries(athleteId!, signal),
+    url: journalUrls.list(athleteId ?? 0),
     enabled: athleteId !== undefined,
+    firstLimit: api.SHAREABLE_ENTRY_PAGE,
+    nextLimit: api.SHAREABLE_ENTRY_PAGE,
   });
 }
 

@@ -109,7 +109,6 @@ export const showcaseUrls = {
   publicAchievement: (slug: string, id: string) => `/api/public/athletes/${encodeURIComponent(slug)}/achievements/${encodeURIComponent(id)}`,
 };
 
-export const fetchQRCodes = (athleteId: number) => apiRequest<QRCode[]>('GET', showcaseUrls.qrCodes(athleteId));
 export const createQRCode = (athleteId: number, body: QRCodeBody) => apiRequest<QRCode>('POST', showcaseUrls.qrCodes(athleteId), body);
 export const deleteQRCode = (id: number) => apiRequest<void>('DELETE', showcaseUrls.qrCode(id));
 export const createAchievement = (athleteId: number, body: AchievementBody) => apiRequest<Achievement>('POST', showcaseUrls.achievements(athleteId), body);

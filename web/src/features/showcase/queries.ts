@@ -9,17 +9,18 @@ import { achievementToasts, qrToasts, settingsText } from './strings';
 const SHOWCASE_POLL_MS = 2000;
 
 export const showcaseKeys = {
-  qrCodes: (athleteId: number) => [api.showcaseUrls.qrCodes(athleteId)] as const,
+  qrCodes: (athleteId: number) => [api.showcaseUrls.qrCodes(athleteId), 'pages'] as const,
   achievements: (athleteId: number) => [api.showcaseUrls.achievements(athleteId), 'pages'] as const,
   settings: (athleteId: number) => [api.showcaseUrls.settings(athleteId)] as const,
 };
 
+/** The athlete's QR codes, newest first, page by page (lib/pages); the pages loaded are polled while a code is drawn. */
 export function useQRCodes(athleteId: number | undefined) {
-  return useQuery({
+  return useInfiniteList<api.QRCode>({
     queryKey: showcaseKeys.qrCodes(athleteId ?? 0),
-    queryFn: () => api.fetchQRCodes(athleteId!),
+    url: api.showcaseUrls.qrCodes(athleteId ?? 0),
     enabled: athleteId !== undefined,
-    refetchInterval: pollWhileWorking((codes: api.QRCode[]) => combinedStatus(codes.map((c) => c.status)), SHOWCASE_POLL_MS),
+    refetchInterval: pollWhileWorking((data) => combinedStatus(pageItems(data).map((c) => c.status)), SHOWCASE_POLL_MS),
   });
 }
 

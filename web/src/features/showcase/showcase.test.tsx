@@ -142,6 +142,22 @@ describe('QR showcase', () => {
     expect(screen.getByRole('button', { name: 'New QR' })).toBeTruthy();
   });
 
+  it('lists the older codes a page at a time, each with its scans', async () => {
+    const older = (id: number, title: string, scans: number) => aQRCode({ id, title, scans, code: `c${id}`, qrImageUrl: `/api/qr-codes/${id}/image` });
+    stubFetch(
+      routes({
+        'GET /api/athletes/7/qr-codes': { body: [aQRCode(), older(60, 'Spring flyer', 2)], headers: { 'X-Next-Cursor': 'q2' } },
+        'GET /api/athletes/7/qr-codes?cursor=q2': { body: [older(59, 'Camp banner', 7)] },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('Spring flyer · 2 scans')).toBeTruthy();
+    expect(screen.queryByText('Camp banner · 7 scans')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Camp banner · 7 scans')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull());
+  });
+
   it("says why a code could not be drawn, in the job's words", async () => {
     stubFetch(routes({ 'GET /api/athletes/7/qr-codes': { body: [aQRCode({ qrImageUrl: null, status: 'failed', statusReason: 'The target address is too long for a QR code' })] } }));
     renderPage();

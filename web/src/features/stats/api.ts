@@ -126,7 +126,6 @@ export const fetchProviders = () => apiRequest<StatsProvider[]>('GET', statsUrls
 export const fetchConnections = (athleteId: number) => apiRequest<PlatformConnection[]>('GET', statsUrls.connections(athleteId));
 export const fetchImport = (id: number) => apiRequest<StatsImport>('GET', statsUrls.import(id));
 export const fetchSync = (connectionId: number) => apiRequest<SyncStatus>('GET', statsUrls.sync(connectionId));
-export const fetchGames = (athleteId: number) => apiRequest<GameStat[]>('GET', statsUrls.games(athleteId));
 export const fetchSeasons = (athleteId: number) => apiRequest<SeasonStat[]>('GET', statsUrls.seasons(athleteId));
 export const fetchReport = (athleteId: number, id: number) => apiRequest<StatsReport>('GET', statsUrls.report(athleteId, id));
 

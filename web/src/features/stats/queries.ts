@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEveryPage, useInfiniteList } from '../../lib/pages';
 import { notifications } from '@mantine/notifications';
 import { myAthletesKey } from '../../lib/currentAthlete';
 import { isWorking, useWatchedJob } from '../../lib/jobStatus';
@@ -13,7 +14,12 @@ const STATS_POLL_MS = 2000;
 export const statsKeys = {
   providers: [api.statsUrls.providers] as const,
   connections: (athleteId: number) => [api.statsUrls.connections(athleteId)] as const,
+  /** Every query of the Game Stats list (the prefix to invalidate). */
   games: (athleteId: number) => [api.statsUrls.games(athleteId)] as const,
+  /** The whole career, every page: what the overview and trends add up. */
+  everyGame: (athleteId: number) => [api.statsUrls.games(athleteId), 'pages', 'every'] as const,
+  /** The Games tab's list, a page at a time ('Show more'). */
+  gamePages: (athleteId: number) => [api.statsUrls.games(athleteId), 'pages'] as const,
   seasons: (athleteId: number) => [api.statsUrls.seasons(athleteId)] as const,
   import: (id: number) => [api.statsUrls.import(id)] as const,
   sync: (connectionId: number) => [api.statsUrls.sync(connectionId)] as const,
@@ -39,8 +45,33 @@ export function useConnections(athleteId: number | undefined) {
   return useQuery({ queryKey: statsKeys.connections(athleteId ?? 0), queryFn: () => api.fetchConnections(athleteId!), enabled: athleteId !== undefined });
 }
 
-export function useGames(athleteId: number | undefined) {
-  return useQuery({ queryKey: statsKeys.games(athleteId ?? 0), queryFn: () => api.fetchGames(athleteId!), enabled: athleteId !== undefined });
+/** Pages of 200 when reading the whole career: a season of games is one or two requests. */
+const EVERY_GAME_PAGE = 200;
+
+/**
+ * Every game of the athlete, read page by page (lib/pages) until the last: the overview's career totals
+ * and best games and the trends are sums and curves over the whole career, so they wait for all of it.
+ * `items` are the games so far; `data` is undefined until the last page is in.
+ */
+export function useEveryGame(athleteId: number | undefined) {
+  const list = useInfiniteList<api.GameStat>({
+    queryKey: statsKeys.everyGame(athleteId ?? 0),
+    url: api.statsUrls.games(athleteId ?? 0),
+    enabled: athleteId !== undefined,
+    nextLimit: EVERY_GAME_PAGE,
+  });
+  useEveryPage(list);
+  const whole = list.data !== undefined && !list.hasNextPage;
+  return { ...list, data: whole ? list.items : undefined };
+}
+
+/** The Games tab's list, newest first, a page at a time (the server's default page, then 'Show more'). */
+export function useGamePages(athleteId: number | undefined) {
+  return useInfiniteList<api.GameStat>({
+    queryKey: statsKeys.gamePages(athleteId ?? 0),
+    url: api.statsUrls.games(athleteId ?? 0),
+    enabled: athleteId !== undefined,
+  });
 }
 
 export function useSeasons(athleteId: number | undefined) {

@@ -173,6 +173,30 @@ describe("Who's in The Loop", () => {
       body: { journal: [11, 12], media: [22], stats: true, milestones: false, recruiting: true },
     });
   });
+  it('reads the journal past its first 100 entries for the shared-items picker', async () => {
+    const { calls } = stubFetch(
+      routes({
+        'GET /api/family-circle/2/shares': { body: { journal: [], media: [], stats: false } },
+        'GET /api/athletes/7/journal?limit=100': { body: [anEntry({ id: 11, title: 'Game vs Central', isPrivate: false })], headers: { 'X-Next-Cursor': 'j2' } },
+        'GET /api/athletes/7/journal?limit=100&cursor=j2': { body: [anEntry({ id: 5, title: 'Opening day, 2019', isPrivate: false, date: '2019-03-02' })] },
+        'GET /api/athletes/7/media': { body: [] },
+        'PUT /api/family-circle/2/shares': (body) => ({ body }),
+      }),
+    );
+    renderPage();
+
+    fireEvent.click(within(await screen.findByRole('row', { name: 'Coach Ruiz' })).getByRole('button', { name: 'Choose shared items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose shared items' });
+    await within(dialog).findByRole('checkbox', { name: 'Game vs Central' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Opening day, 2019' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show more' }));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Opening day, 2019' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Show more' })).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await findToast('Shared items saved');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ journal: [5], media: [] });
+  });
 });
 
 describe('Pending Invitations', () => {

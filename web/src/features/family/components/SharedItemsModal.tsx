@@ -46,20 +46,32 @@ function SharedItemsLoader({ member, onDone }: { member: FamilyMember; onDone: (
       </Stack>
     );
   }
-  return <SharedItemsForm member={member} initial={shares.data} entries={entries.data} media={media.items} more={<ShowMore list={media} />} onDone={onDone} />;
+  return (
+    <SharedItemsForm
+      member={member}
+      initial={shares.data}
+      entries={entries.items}
+      moreEntries={<ShowMore list={entries} />}
+      media={media.items}
+      more={<ShowMore list={media} />}
+      onDone={onDone}
+    />
+  );
 }
 
 interface SharedItemsFormProps {
   member: FamilyMember;
   initial: MemberShares;
   entries: JournalEntry[];
+  /** The journal's next page, while it has one. */
+  moreEntries: ReactNode;
   media: MediaItem[];
   /** The library's next page, while it has one. */
   more: ReactNode;
   onDone: () => void;
 }
 
-function SharedItemsForm({ member, initial, entries, media, more, onDone }: SharedItemsFormProps) {
+function SharedItemsForm({ member, initial, entries, moreEntries, media, more, onDone }: SharedItemsFormProps) {
   const [journal, setJournal] = useState(() => initial.journal.map(String));
   const [mediaIds, setMediaIds] = useState(() => initial.media.map(String));
   const [stats, setStats] = useState(() => initial.stats === true);
@@ -76,7 +88,7 @@ function SharedItemsForm({ member, initial, entries, media, more, onDone }: Shar
     <Stack gap="md">
       <Text size="sm">{t.description(member.name)}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <ItemList title={t.journalTitle} empty={t.noEntries} value={journal} onChange={setJournal}>
+        <ItemList title={t.journalTitle} empty={t.noEntries} value={journal} onChange={setJournal} more={moreEntries}>
           {entries.map((entry) => (
             <Checkbox
               key={entry.id}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhoto, IconSearch } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { pageItems } from '../../../lib/pages';
 import type { MediaItem, MediaSummary } from '../api';
 import { MEDIA_VIEWS, confirmSharing, mediaMonth, mediaQuery, type MediaFilters, type MediaView } from '../mediaRules';
-import { useBulkDeleteMutation, useBulkShareMutation, useCreateShareMutation, useMediaPages, useRetryMediaMutation, type BulkShareResult } from '../queries';
+import { useBulkDeleteMutation, useBulkShareMutation, useCreateShareMutation, useFavoriteMediaMutation, useMediaPages, useRetryMediaMutation, type BulkShareResult } from '../queries';
 import { mediaText as t, summaryText, tileText } from '../strings';
 import { BulkShareDialog } from './BulkShareDialog';
 import { EditMediaDialog } from './EditMediaDialog';
@@ -68,10 +68,12 @@ export function MediaCollection({ athleteId, summary, date, upload, onEditVideo,
   const bulkDelete = useBulkDeleteMutation();
   const bulkShare = useBulkShareMutation();
   const retry = useRetryMediaMutation();
+  const favorite = useFavoriteMediaMutation();
 
-  const loadMore = () => {
-    if (list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError) void list.fetchNextPage();
-  };
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   useScrollMemory(`${athleteId}:${view}:${JSON.stringify(query)}`, {
     ready: list.isSuccess,
     rows: items.length,
@@ -79,28 +81,40 @@ export function MediaCollection({ athleteId, summary, date, upload, onEditVideo,
     loadMore,
   });
 
-  const selected: ReadonlySet<number> = new Set(selection.keys());
+  const selected: ReadonlySet<number> = useMemo(() => new Set(selection.keys()), [selection]);
   const loadedById = new Map(items.map((item) => [item.id, item]));
   // The newest state of each selected item where the list has it.
   const selectedItems = [...selection.values()].map((item) => loadedById.get(item.id) ?? item);
   const preview = items.find((item) => item.id === previewId) ?? null;
 
-  const actions: MediaActions = {
-    onView: (item) => setPreviewId(item.id),
-    onEdit: setEditing,
-    onShare: (item) => {
-      if (!confirmSharing([item])) return;
-      createShare.mutate(item, { onSuccess: ({ shareCode }) => setShare({ item, shareCode }) });
-    },
-    onEditVideo,
-    readOnly,
-  };
-  const toggle = (item: MediaItem) =>
-    setSelection((current) => {
-      const next = new Map(current);
-      if (!next.delete(item.id)) next.set(item.id, item);
-      return next;
-    });
+  // The same callbacks from render to render (TanStack's mutate functions are stable), so the memoised
+  // tiles on the screen are not drawn again each time a page arrives or the selection changes.
+  const { mutate: shareItem } = createShare;
+  const { mutateAsync: flipFavorite } = favorite;
+  const actions: MediaActions = useMemo(
+    () => ({
+      onView: (item) => setPreviewId(item.id),
+      onEdit: setEditing,
+      onShare: (item) => {
+        if (!confirmSharing([item])) return;
+        shareItem(item, { onSuccess: ({ shareCode }) => setShare({ item, shareCode }) });
+      },
+      // The mutation's onError says what failed; the tile only waits for the answer.
+      onFavorite: (item) => flipFavorite(item).catch(() => undefined),
+      onEditVideo,
+      readOnly,
+    }),
+    [shareItem, flipFavorite, onEditVideo, readOnly],
+  );
+  const toggle = useCallback(
+    (item: MediaItem) =>
+      setSelection((current) => {
+        const next = new Map(current);
+        if (!next.delete(item.id)) next.set(item.id, item);
+        return next;
+      }),
+    [],
+  );
   const addToSelection = (add: readonly MediaItem[]) =>
     setSelection((current) => new Map([...current, ...add.map((item) => [item.id, item] as const)]));
   const selectAll = (all: boolean) => (all ? addToSelection(items) : setSelection(new Map()));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { useMatches } from '@mantine/core';
 import type { MediaItem } from '../api';
 import { groupByMonth } from '../mediaRules';
@@ -89,18 +89,7 @@ export function MediaGrid({ items, actions, selected, selectable, onToggleSelect
             {row.kind === 'month' ? (
               heading!(row.month)
             ) : (
-              <div style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gap }}>
-                {row.items.map((item) => (
-                  <MediaTile
-                    key={item.id}
-                    item={item}
-                    actions={actions}
-                    selected={selected.has(item.id)}
-                    selectable={selectable}
-                    onToggleSelect={onToggleSelect}
-                  />
-                ))}
-              </div>
+              <TileRow items={row.items} cols={cols} gap={gap} actions={actions} selected={selected} selectable={selectable} onToggleSelect={onToggleSelect} />
             )}
           </div>
         );
@@ -108,3 +97,19 @@ export function MediaGrid({ items, actions, selected, selectable, onToggleSelect
     </div>
   );
 }
+
+type TileRowProps = Pick<MediaCollectionProps, 'actions' | 'selected' | 'selectable' | 'onToggleSelect'> & { items: MediaItem[]; cols: number; gap: number };
+
+/**
+ * One row of tiles. Memoised: the grid renders on every scroll event (the virtualizer's offset), and a row
+ * already on the screen only moves (its wrapper's transform), so it is not drawn again.
+ */
+const TileRow = memo(function TileRow({ items, cols, gap, actions, selected, selectable, onToggleSelect }: TileRowProps) {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gap }}>
+      {items.map((item) => (
+        <MediaTile key={item.id} item={item} actions={actions} selected={selected.has(item.id)} selectable={selectable} onToggleSelect={onToggleSelect} />
+      ))}
+    </div>
+  );
+});

@@ -28,8 +28,8 @@ export function MediaListView(props: MediaListViewProps) {
   return usePhoneLayout() ? <PhoneList {...props} /> : <TableList {...props} />;
 }
 
-function RowActions({ item, actions }: { item: MediaItem } & Pick<MediaCollectionProps, 'actions'>) {
-  const { confirmDelete } = useConfirmDelete();
+/** View and Delete; `confirmDelete` is the list's one (a delete mutation per row would be a cache subscription per row). */
+function RowActions({ item, actions, confirmDelete }: { item: MediaItem; confirmDelete: (item: MediaItem) => void } & Pick<MediaCollectionProps, 'actions'>) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Button size="xs" variant="light" leftSection={<IconEye size={14} />} onClick={() => actions.onView(item)}>
@@ -46,6 +46,7 @@ function RowActions({ item, actions }: { item: MediaItem } & Pick<MediaCollectio
 
 function PhoneList({ items, actions, selected, selectable, onToggleSelect, onNearEnd }: MediaListViewProps) {
   const readOnly = !!actions.readOnly;
+  const { confirmDelete } = useConfirmDelete();
   const { ref, virtualizer, rows, margin } = useWindowRows<HTMLUListElement>({
     count: items.length,
     estimateSize: () => CARD_ESTIMATE_PX + CARD_GAP_PX,
@@ -96,7 +97,7 @@ function PhoneList({ items, actions, selected, selectable, onToggleSelect, onNea
                     {[mediaTypeLabels[item.mediaType] ?? mediaTypeLabels.other, mediaDateLabel(item), sizeLabel(item.fileSize)].join(' · ')}
                   </Text>
                   <Box onClick={(e) => e.stopPropagation()}>
-                    <RowActions item={item} actions={actions} />
+                    <RowActions item={item} actions={actions} confirmDelete={confirmDelete} />
                   </Box>
                 </Stack>
               </Group>
@@ -110,6 +111,7 @@ function PhoneList({ items, actions, selected, selectable, onToggleSelect, onNea
 
 function TableList({ items, actions, selected, selectable, onToggleSelect, onSelectAll, onNearEnd }: MediaListViewProps) {
   const readOnly = !!actions.readOnly;
+  const { confirmDelete } = useConfirmDelete();
   const { ref, virtualizer, rows, margin } = useWindowRows<HTMLTableSectionElement>({
     count: items.length,
     estimateSize: () => ROW_ESTIMATE_PX,
@@ -177,7 +179,7 @@ function TableList({ items, actions, selected, selectable, onToggleSelect, onSel
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{mediaDateLabel(item)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{sizeLabel(item.fileSize)}</Table.Td>
                   <Table.Td onClick={(e) => e.stopPropagation()}>
-                    <RowActions item={item} actions={actions} />
+                    <RowActions item={item} actions={actions} confirmDelete={confirmDelete} />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -195,12 +197,13 @@ function MediaCell({ item }: { item: MediaItem }) {
   return (
     <Group gap="sm" wrap="nowrap" miw={200}>
       {src ? (
-        <Box
-          component="img"
+        <img
           src={src}
           alt=""
-          w={48}
-          h={48}
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
           style={{
             objectFit: pictureFit(item).objectFit,
             background: pictureFit(item).page ? PAGE_BACKGROUND : undefined,

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 function renderTile(props: Partial<Parameters<typeof MediaTile>[0]> = {}) {
-  const actions: MediaActions = { onView: vi.fn(), onShare: vi.fn(), onEdit: vi.fn() };
+  const actions: MediaActions = { onView: vi.fn(), onShare: vi.fn(), onEdit: vi.fn(), onFavorite: vi.fn(() => Promise.resolve()) };
   const onToggleSelect = vi.fn();
   renderWithProviders(
     <MediaTile item={aMediaItem()} actions={actions} selected={false} selectable={false} onToggleSelect={onToggleSelect} {...props} />,

@@ -1,10 +1,9 @@
-import { memo, useState } from 'react';
-import { ActionIcon, Badge, Box, Checkbox, Loader, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconEye, IconPlayerPlayFilled, IconStarFilled } from '@tabler/icons-react';
+import { memo, useState, type CSSProperties } from 'react';
+import { Badge, Loader, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconPlayerPlayFilled, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { MediaItem } from '../api';
 import { durationLabel, mediaDateLabel, PAGE_BACKGROUND, pictureFit, tileImageUrl } from '../mediaRules';
 import { tileText as t } from '../strings';
-import { FavoriteButton } from './FavoriteButton';
 import type { MediaActions } from './mediaActions';
 import { MediaTypeIcon, mediaTypeColor } from './MediaTypeIcon';
 import classes from './MediaTile.module.css';
@@ -21,10 +20,19 @@ interface MediaTileProps {
   onToggleSelect: (item: MediaItem) => void;
 }
 
+/** The size a thumbnail is drawn at (the worker's square thumbnails): the browser knows a tile's box before the image arrives. */
+const THUMB_PX = 320;
+
 /**
  * One item in the grid: its picture (or a type icon), status, and the overlay with title and date,
- * favorite, view and the menu, shown on hover or after a long press (spec: "Media tile"). Memoised: the
- * grid renders again whenever the rows on the screen change, and the tiles already there need not.
+ * favorite, view and the menu, shown on hover or after a long press (spec: "Media tile").
+ *
+ * A tile is what mounts as the library scrolls, a row at a time, so it is plain elements styled by its
+ * CSS module rather than Mantine components (a dozen of those made each row that scrolled in a long
+ * task), its image decodes off the main thread, and nothing in it subscribes to the query or mutation
+ * caches: the favorite asks the library (one mutation for all tiles) and the menu's Mantine Menu is only
+ * mounted when it is first opened. Memoised: the grid renders again as it scrolls, and a tile whose item,
+ * selection and (stable) callbacks are unchanged does not.
  */
 export const MediaTile = memo(function MediaTile({ item, actions, selected, selectable, onToggleSelect }: MediaTileProps) {
   const longPress = useLongPress();
@@ -38,11 +46,10 @@ export const MediaTile = memo(function MediaTile({ item, actions, selected, sele
   };
 
   return (
-    <Box
+    <article
       className={classes.tile}
       data-selected={selected || undefined}
       data-testid={`media-tile-${item.id}`}
-      component="article"
       aria-label={item.title}
       onContextMenu={(e) => {
         // A long press on a phone would also open the browser's image menu; a right click keeps it.
@@ -51,48 +58,61 @@ export const MediaTile = memo(function MediaTile({ item, actions, selected, sele
       }}
       {...longPress.handlers}
     >
-      <UnstyledButton
+      <button
+        type="button"
         className={classes.face}
         onClick={onFaceClick}
         aria-label={selectable ? t.selectItem(item.title) : t.openItem(item.title)}
         aria-pressed={selectable ? selected : undefined}
       >
         <TileFace item={item} />
-      </UnstyledButton>
+      </button>
       <TileStatus item={item} />
       <div className={classes.overlay} data-visible={overlayShown || undefined} data-testid="media-tile-overlay">
         <div className={classes.actions}>
           {/* Read-only: the face's own star shows a favorite; there is nothing to toggle. */}
-          {!actions.readOnly && <FavoriteButton item={item} className={classes.overlayControl} />}
-          <ActionIcon
-            variant="filled"
-            color="dark"
-            radius="xl"
-            aria-label={`${t.view} ${item.title}`}
-            className={classes.overlayControl}
-            onClick={() => actions.onView(item)}
-          >
+          {!actions.readOnly && <FavoriteButton item={item} onFavorite={actions.onFavorite} />}
+          <button type="button" className={`${classes.control} ${classes.overlayControl}`} aria-label={`${t.view} ${item.title}`} onClick={() => actions.onView(item)}>
             <IconEye size={16} />
-          </ActionIcon>
-          <TileMenu item={item} actions={actions} className={classes.overlayControl} onOpenChange={setMenuOpen} />
+          </button>
+          <TileMenu item={item} actions={actions} className={`${classes.control} ${classes.overlayControl}`} onOpenChange={setMenuOpen} />
         </div>
         <div className={classes.caption}>
-          <Text size="sm" fw={600} lineClamp={2} c="white">
-            {item.title}
-          </Text>
-          <Text size="xs" c="gray.3">
-            {mediaDateLabel(item)}
-          </Text>
+          <div className={classes.captionTitle}>{item.title}</div>
+          <div className={classes.captionDate}>{mediaDateLabel(item)}</div>
         </div>
       </div>
       {!actions.readOnly && (
         <div className={classes.check} data-shown={selectable || selected || undefined}>
-          <Checkbox checked={selected} onChange={() => onToggleSelect(item)} aria-label={t.selectItem(item.title)} size="md" radius="sm" />
+          <input type="checkbox" className={classes.checkbox} checked={selected} onChange={() => onToggleSelect(item)} aria-label={t.selectItem(item.title)} />
         </div>
       )}
-    </Box>
+    </article>
   );
 });
+
+/** The star: PATCH …/favorite flips it (through the library's one mutation), busy until it answers. */
+function FavoriteButton({ item, onFavorite }: { item: MediaItem; onFavorite: MediaActions['onFavorite'] }) {
+  const [busy, setBusy] = useState(false);
+  const flip = () => {
+    setBusy(true);
+    void onFavorite(item).finally(() => setBusy(false));
+  };
+  return (
+    <button
+      type="button"
+      className={`${classes.control} ${classes.overlayControl}`}
+      data-favorite={item.isFavorite || undefined}
+      aria-label={item.isFavorite ? t.removeFavorite : t.addFavorite}
+      aria-pressed={item.isFavorite}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={flip}
+    >
+      {busy ? <span className={classes.spinner} aria-hidden /> : item.isFavorite ? <IconStarFilled size={16} /> : <IconStar size={16} />}
+    </button>
+  );
+}
 
 /** The picture: a thumbnail (or the image itself), else the type's icon with the title. */
 function TileFace({ item }: { item: MediaItem }) {
@@ -105,47 +125,44 @@ function TileFace({ item }: { item: MediaItem }) {
           className={classes.image}
           src={src}
           alt=""
+          width={THUMB_PX}
+          height={THUMB_PX}
           loading="lazy"
+          decoding="async"
           draggable={false}
           style={pictureFit(item).page ? { objectFit: 'contain', background: PAGE_BACKGROUND, padding: 8 } : undefined}
         />
       ) : isWorking(item.status) ? null /* TileStatus covers the tile, title included */ : (
         <div className={classes.placeholder}>
-          <ThemeIcon variant="light" color={mediaTypeColor[item.mediaType]} size={48} radius="xl">
+          <span className={classes.typeIcon} style={typeColors(item)}>
             <MediaTypeIcon type={item.mediaType} size={26} />
-          </ThemeIcon>
-          <Text size="sm" fw={500} lineClamp={2} className={classes.placeholderTitle}>
-            {item.title}
-          </Text>
+          </span>
+          <span className={classes.placeholderTitle}>{item.title}</span>
         </div>
       )}
       {item.mediaType === 'video' && item.status !== 'failed' && (
-        <Badge
-          className={classes.typeBadge}
-          variant="filled"
-          color="dark"
-          size="sm"
-          tt="none"
-          leftSection={<IconPlayerPlayFilled size={10} aria-hidden />}
-        >
+        <span className={`${classes.badge} ${classes.typeBadge}`}>
+          <IconPlayerPlayFilled size={10} aria-hidden />
           {duration ?? t.videoBadge}
-        </Badge>
+        </span>
       )}
-      {item.mediaType === 'pdf' && (
-        <Badge className={classes.typeBadge} variant="filled" color="red" size="sm" tt="none">
-          {t.pdfBadge}
-        </Badge>
-      )}
+      {item.mediaType === 'pdf' && <span className={`${classes.badge} ${classes.typeBadge} ${classes.pdfBadge}`}>{t.pdfBadge}</span>}
       {item.isFavorite && (
-        <ThemeIcon variant="filled" color="gold" size="sm" radius="xl" pos="absolute" top={8} right={8} aria-hidden>
+        <span className={classes.star} aria-hidden>
           <IconStarFilled size={12} />
-        </ThemeIcon>
+        </span>
       )}
     </>
   );
 }
 
-/** processing: a spinner over the tile; failed: a red badge with the reason. */
+/** The type's colour, as Mantine's light variant draws it. */
+function typeColors(item: MediaItem): CSSProperties {
+  const color = mediaTypeColor[item.mediaType] ?? mediaTypeColor.other;
+  return { background: `var(--mantine-color-${color}-light)`, color: `var(--mantine-color-${color}-light-color)` };
+}
+
+/** processing: a spinner over the tile; failed: a red badge with the reason. Both are rare, so Mantine draws them. */
 function TileStatus({ item }: { item: MediaItem }) {
   if (isWorking(item.status)) {
     return (

@@ -62,6 +62,11 @@ export function useWindowRows<E extends HTMLElement = HTMLDivElement>({ count, e
     getItemKey,
     overscan: OVERSCAN_ROWS,
     scrollMargin: margin,
+    // Rows that scroll into view are rendered in a task of their own after the scroll event, not inside
+    // it (flushSync): the event stays short, and mounting a row is not added to the browser's own work
+    // for the same scroll in one long task. The rows either side of the screen (overscan) are mounted
+    // a screen ahead, so nothing blank shows meanwhile.
+    useFlushSync: false,
   });
   // Sizes measured at another width (a phone turned, a window resized) no longer hold.
   useEffect(() => {

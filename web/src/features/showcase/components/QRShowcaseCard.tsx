@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Button, Card, Center, CopyButton, Group, Image, Loader, Modal, Stack, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconCopy, IconDownload, IconQrcode, IconTrash } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
+import { ShowMore } from '../../../components/ShowMore';
 import { fieldErrors } from '../../../lib/api';
 import type { QRCode } from '../api';
 import { useCreateQRCode, useDeleteQRCode, useQRCodes, useShowcaseSettings } from '../queries';
@@ -20,8 +21,8 @@ async function copy(text: string) {
 export function QRShowcaseCard({ athleteId, canEdit }: { athleteId: number | undefined; canEdit: boolean }) {
   const codes = useQRCodes(athleteId);
   const [dialog, setDialog] = useState(false);
-  const newest = codes.data?.[0] ?? null;
-  const older = codes.data?.slice(1) ?? [];
+  const newest = codes.items[0] ?? null;
+  const older = codes.items.slice(1);
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -75,6 +76,7 @@ export function QRShowcaseCard({ athleteId, canEdit }: { athleteId: number | und
             ))}
           </Stack>
         )}
+        <ShowMore list={codes} />
       </Stack>
       {athleteId !== undefined && <GenerateQRModal athleteId={athleteId} opened={dialog} onClose={() => setDialog(false)} />}
     </Card>

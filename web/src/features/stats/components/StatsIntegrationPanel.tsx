@@ -3,8 +3,9 @@ import { Button, Card, Center, Group, Image, Loader, Menu, ActionIcon, Stack, Ta
 import { IconCalendarStats, IconChartBar, IconDots, IconPlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { EmptyNote } from '../../../components/EmptyNote';
 import { LoadError } from '../../../components/LoadError';
+import { ShowMore } from '../../../components/ShowMore';
 import type { GameStat, PlatformConnection } from '../api';
-import { useConnections, useDeleteGame, useDisconnectPlatform, useGames, useProviders, useSeasons, useSync } from '../queries';
+import { useConnections, useDeleteGame, useDisconnectPlatform, useGamePages, useProviders, useSeasons, useSync } from '../queries';
 import { panelText as t, statsPageText } from '../strings';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
 import { ConnectPlatformForm } from './ConnectPlatformForm';
@@ -134,7 +135,7 @@ function PlatformCard({ athleteId, connection, canEdit, onUpload }: { athleteId:
 }
 
 function GamesTab({ athleteId, canEdit }: PanelProps) {
-  const games = useGames(athleteId);
+  const games = useGamePages(athleteId);
   const remove = useDeleteGame(athleteId);
   const [dialog, setDialog] = useState<GameDialogState>(closedGameDialog);
   if (games.isError) return <LoadError message={statsPageText.loadFailed} onRetry={() => void games.refetch()} />;
@@ -150,11 +151,12 @@ function GamesTab({ athleteId, canEdit }: PanelProps) {
           </Button>
         </Group>
       )}
-      {games.data.length === 0 ? (
+      {games.items.length === 0 ? (
         <EmptyNote icon={<IconCalendarStats />} title={t.noGames} />
       ) : (
-        games.data.map((g) => <GameCard key={g.id} game={g} onEdit={edit} onDelete={del ? (game) => void del(game) : undefined} />)
+        games.items.map((g) => <GameCard key={g.id} game={g} onEdit={edit} onDelete={del ? (game) => void del(game) : undefined} />)
       )}
+      <ShowMore list={games} />
       <GameFormModal athleteId={athleteId} state={dialog} onClose={() => setDialog(closedGameDialog)} />
     </Stack>
   );

@@ -191,6 +191,27 @@ describe('Sports Statistics page', () => {
     expect(screen.getByText('Best games')).toBeTruthy();
   });
 
+  it('adds up every page of games for the career, and lists them a page at a time', async () => {
+    const { calls } = stubFetch(
+      routes({
+        'GET /api/stats/games/7': { body: [aGame()], headers: { 'X-Next-Cursor': 'c1' } },
+        'GET /api/stats/games/7?limit=200&cursor=c1': { body: [aGame({ id: 30, opponent: 'West Valley', gameDate: '2025-05-02' })] },
+        'GET /api/stats/games/7?cursor=c1': { body: [aGame({ id: 30, opponent: 'West Valley', gameDate: '2025-05-02' })] },
+      }),
+    );
+    renderPage();
+    // Career totals wait for the last page: two games, 4 + 4 at bats.
+    expect(await screen.findByText('2 games')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/stats/games/7?limit=200&cursor=c1')).toBe(true);
+    await openPlatforms();
+    fireEvent.click(screen.getByRole('tab', { name: 'Game Stats' }));
+    expect(await screen.findByLabelText('vs North High')).toBeTruthy();
+    expect(screen.queryByLabelText('vs West Valley')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByLabelText('vs West Valley')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull());
+  });
+
   it('hides every writing tool from family members who only look', async () => {
     stubFetch(routes({ 'GET /api/stats/athlete-platforms/7': { body: [aConnection()] } }, aFamilyAthlete('viewer', { id: 7 })));
     renderPage();

@@ -5,7 +5,7 @@ import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { LoadError } from '../../../components/LoadError';
 import { useCurrentAthlete, type Athlete } from '../../../lib/currentAthlete';
-import { useGames, useSeasons, useStatsReport } from '../queries';
+import { useEveryGame, useSeasons, useStatsReport } from '../queries';
 import { statsPageText as t } from '../strings';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
 import { StatsIntegrationPanel } from './StatsIntegrationPanel';
@@ -24,7 +24,7 @@ export function StatsPageContent() {
 }
 
 function AthleteStats({ athlete }: { athlete: Athlete }) {
-  const games = useGames(athlete.id);
+  const games = useEveryGame(athlete.id);
   const seasons = useSeasons(athlete.id);
   const report = useStatsReport(athlete.id);
   const canEdit = athlete.permissions.edit;

@@ -119,5 +119,8 @@ func PeriodicJobs() []*river.PeriodicJob {
 		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
 			return MediaUploadExpireArgs{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
+		river.NewPeriodicJob(river.PeriodicInterval(ReconcileInterval), func() (river.JobArgs, *river.InsertOpts) {
+			return RecordsReconcileArgs{}, nil
+		}, &river.PeriodicJobOpts{RunOnStart: true}),
 	}
 }

@@ -133,6 +133,21 @@ func SetDecoderLimits(limits DecoderLimits) {
 	}
 }
 
+// StopDecoders stops the children of the pool ImageThumbnail uses (a worker that stops, a
+// benchmark that counts their CPU time once they are reaped); the next thumbnail starts new ones.
+func StopDecoders() {
+	defaultDecodersMu.Lock()
+	old := defaultDecoders
+	defaultDecoders = nil
+	if old != nil {
+		defaultDecoders = NewDecoders(old.limits)
+	}
+	defaultDecodersMu.Unlock()
+	if old != nil {
+		old.Close()
+	}
+}
+
 func sharedDecoders() *Decoders {
 	defaultDecodersMu.Lock()
 	defer defaultDecodersMu.Unlock()

@@ -116,6 +116,7 @@ func run(ctx context.Context, logger *slog.Logger) error {
 	}
 
 	media.SetDecoderLimits(cfg.decoder)
+	defer media.StopDecoders()
 	storage, err := media.OpenStorage(ctx, cfg.storage)
 	if err != nil {
 		return fmt.Errorf("opening media storage: %w", err)

@@ -288,7 +288,7 @@ type decoderChild struct {
 
 func (d *Decoders) start() (*decoderChild, error) {
 	cmd := exec.Command(d.limits.Command[0], d.limits.Command[1:]...)
-	cmd.Env = append(os.Environ(), decoderChildEnv+"=1")
+	cmd.Env = append(childEnviron(), decoderChildEnv+"=1")
 	dieWithParent(cmd)
 	c := &decoderChild{cmd: cmd, stderr: &tailWriter{max: stderrKeep}, done: make(chan struct{})}
 	cmd.Stderr = c.stderr
@@ -332,6 +332,21 @@ func (d *Decoders) start() (*decoderChild, error) {
 	d.started++
 	d.mu.Unlock()
 	return c, nil
+}
+
+// childEnviron is the part of this process's environment a decoder child gets: what libvips, glibc
+// and the Go runtime read, not the database's address or any secret.
+func childEnviron() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		name, _, _ := strings.Cut(kv, "=")
+		switch {
+		case name == "PATH", name == "HOME", name == "TMPDIR", name == "LANG", strings.HasPrefix(name, "LC_"),
+			strings.HasPrefix(name, "VIPS_"), strings.HasPrefix(name, "MALLOC_"), strings.HasPrefix(name, "GO"):
+			env = append(env, kv)
+		}
+	}
+	return env
 }
 
 // limitMemory caps the child's address space at what it uses now plus extra.

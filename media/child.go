@@ -200,7 +200,7 @@ func (d *Decoders) thumbnail(ctx context.Context, req decodeRequest, w io.Writer
 		if resp.Corrupt {
 			return 0, 0, "", fmt.Errorf("thumbnail: %w", corrupt(resp.Err))
 		}
-		return 0, 0, "", fmt.Errorf("thumbnail: %s", resp.Err)
+		return 0, 0, "", errors.New(resp.Err) // the child's own "thumbnail: …" error
 	}
 	if _, err := w.Write(resp.JPEG); err != nil {
 		return 0, 0, "", fmt.Errorf("thumbnail: writing: %w", err)
@@ -313,7 +313,11 @@ func (d *Decoders) start() (*decoderChild, error) {
 	ready := make(chan error, 1)
 	go func() {
 		var hello decodeResponse
-		ready <- c.dec.Decode(&hello)
+		err := c.dec.Decode(&hello)
+		if err == nil && hello.Err != "" {
+			err = errors.New(hello.Err) // libvips did not start
+		}
+		ready <- err
 	}()
 	select {
 	case err = <-ready:

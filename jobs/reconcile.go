@@ -40,7 +40,7 @@ type jobRecord struct {
 // record a family watches: billing_event (Stripe re-sends), media_delete, media_upload_expire,
 // legacy_export_cleanup, prompt_reminders, sessions_delete (housekeeping retried on their next
 // run), backup and backup_drill (backup_runs is finished by the run itself and its next run),
-// and this one. TestEveryKindIsReconciledOrExcused holds the registry to that.
+// and this one. TestEveryKindIsReconciledOrExcused (reconcile_test.go) holds the registry to that.
 var jobRecords = []jobRecord{
 	{"media_process", "media_id", "media_items", "status", "status_reason"},
 	{"media_trim", "clip_id", "media_items", "status", "status_reason"},

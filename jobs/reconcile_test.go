@@ -3,6 +3,7 @@ package jobs_test
 import (
 	"context"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/jackc/pgx/v5"
@@ -13,7 +14,38 @@ import (
 	"legacylocker/integrations/mail"
 	"legacylocker/jobs"
 	"legacylocker/store"
+	"legacylocker/store/storetest"
 )
+
+// TestEveryKindIsReconciledOrExcused holds every job kind of the package (registeredKinds) to the
+// reconciler: its record is in jobRecords, or it is excused in reconcileExcused with the reason
+// beside jobRecords. Every table and column the registry names exists, and every reconcile query runs.
+func TestEveryKindIsReconciledOrExcused(t *testing.T) {
+	t.Parallel()
+	kinds := registeredKinds(t)
+	require.Contains(t, kinds, "media_process", "the source walk finds the kinds")
+	records := jobs.JobRecords()
+	for _, kind := range kinds {
+		_, reconciled := records[kind]
+		excused := slices.Contains(jobs.ReconcileExcused, kind)
+		require.True(t, reconciled != excused,
+			"job kind %q must be in jobRecords (its record is failed when River ends its job) or in reconcileExcused, not both nor neither", kind)
+	}
+
+	pool := storetest.NewPool(t)
+	ctx := context.Background()
+	for kind, r := range records {
+		for _, column := range []string{"id", r[1], r[2]} {
+			var found bool
+			require.NoError(t, pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = $2)`,
+				r[0], column).Scan(&found))
+			require.True(t, found, "%s: no column %s.%s", kind, r[0], column)
+		}
+	}
+	n, err := jobs.ReconcileRecords(ctx, pool)
+	require.NoError(t, err, "every reconcile query runs")
+	require.Zero(t, n)
+}
 
 // TestReconcileFailsRecordsWhoseJobEnded: River ends jobs without their worker's last word (an
 // operator cancels one, the rescuer discards one whose worker died on its last attempt). The

@@ -27,6 +27,10 @@ type Limits struct {
 	Athletes          int   `json:"athletes"`
 	FamilyMembers     int   `json:"familyMembers"`
 	AIEnhancementsPer int   `json:"aiEnhancementsPerMonth"`
+	// OpenUploads is how many resumable uploads may be in progress at once: each holds its declared
+	// length of the quota until it finishes or expires, and the cap bounds the pieces one account
+	// can leave on the shared disk.
+	OpenUploads int `json:"openUploads"`
 }
 
 // Plan is one tier as the spec's plans map shows it, with its limits.
@@ -47,13 +51,13 @@ const (
 // landing page says.
 var Plans = []Plan{
 	{Free, "Free", 0, []string{"One athlete", "500 MB of photos, video and documents", "10 AI enhancements a month", "Up to 10 family members"},
-		Limits{StorageBytes: 500 * mb, MaxFileBytes: 50 * mb, Athletes: 1, FamilyMembers: 10, AIEnhancementsPer: 10}},
+		Limits{StorageBytes: 500 * mb, MaxFileBytes: 50 * mb, Athletes: 1, FamilyMembers: 10, AIEnhancementsPer: 10, OpenUploads: 5}},
 	{Basic, "Basic", 9, []string{"One athlete", "10 GB of storage", "Files up to 500 MB", "100 AI enhancements a month", "Up to 25 family members"},
-		Limits{StorageBytes: 10 * gb, MaxFileBytes: 500 * mb, Athletes: 1, FamilyMembers: 25, AIEnhancementsPer: 100}},
+		Limits{StorageBytes: 10 * gb, MaxFileBytes: 500 * mb, Athletes: 1, FamilyMembers: 25, AIEnhancementsPer: 100, OpenUploads: 10}},
 	{Premium, "Premium", 19, []string{"One athlete", "100 GB of storage", "Files up to 2 GB (whole games)", "Unlimited AI enhancements", "Up to 50 family members", "Stats reports and showcase"},
-		Limits{StorageBytes: 100 * gb, MaxFileBytes: 2 * gb, Athletes: 1, FamilyMembers: 50}},
+		Limits{StorageBytes: 100 * gb, MaxFileBytes: 2 * gb, Athletes: 1, FamilyMembers: 50, OpenUploads: 20}},
 	{Family, "Family", 29, []string{"One athlete, with the most room for every season", "250 GB of storage", "Files up to 2 GB", "Unlimited AI enhancements", "Unlimited family members", "Everything in Premium"},
-		Limits{StorageBytes: 250 * gb, MaxFileBytes: 2 * gb, Athletes: 1}},
+		Limits{StorageBytes: 250 * gb, MaxFileBytes: 2 * gb, Athletes: 1, OpenUploads: 20}},
 }
 
 // Get finds a plan by tier.
@@ -100,6 +104,11 @@ func (p Plan) StorageMessage() string {
 // FileMessage is the refusal when one file is larger than the plan allows.
 func (p Plan) FileMessage() string {
 	return fmt.Sprintf("Your %s plan takes files up to %s. Upgrade for larger files.", p.Name, Size(p.Limits.MaxFileBytes))
+}
+
+// OpenUploadsMessage is the refusal of one resumable upload more than the plan lets run at once.
+func (p Plan) OpenUploadsMessage() string {
+	return fmt.Sprintf("Your %s plan allows %s in progress at once. Finish or cancel one, or upgrade for more.", p.Name, plural(p.Limits.OpenUploads, "upload"))
 }
 
 // FamilyMessage is the refusal of one family member more than the plan holds.

@@ -17,6 +17,8 @@ func TestPlansAreTheLandingPagesAndGrow(t *testing.T) {
 		prev, next := Plans[i-1], Plans[i]
 		assert.Greater(t, next.Price, prev.Price, next.Name)
 		assert.GreaterOrEqual(t, next.Limits.StorageBytes, prev.Limits.StorageBytes, next.Name)
+		assert.GreaterOrEqual(t, next.Limits.OpenUploads, prev.Limits.OpenUploads, next.Name)
+		assert.Positive(t, next.Limits.OpenUploads, "every plan caps its open uploads: %s", next.Name)
 	}
 	_, ok := Get("platinum")
 	assert.False(t, ok)
@@ -30,6 +32,7 @@ func TestALapsedPaymentHasFreeLimits(t *testing.T) {
 	assert.Equal(t, "Your Free plan holds 500 MB. Upgrade for more space.", MustGet(Free).StorageMessage())
 	assert.Equal(t, "Your Basic plan takes files up to 500 MB. Upgrade for larger files.", MustGet(Basic).FileMessage())
 	assert.Equal(t, "Your Family plan holds 250 GB. Upgrade for more space.", MustGet(Family).StorageMessage())
+	assert.Equal(t, "Your Free plan allows 5 uploads in progress at once. Finish or cancel one, or upgrade for more.", MustGet(Free).OpenUploadsMessage())
 }
 
 func TestStateOfReadsTheTierFromMetadataOrPrice(t *testing.T) {

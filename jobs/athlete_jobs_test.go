@@ -25,6 +25,7 @@ var jobsAboutNoAthlete = map[string]string{
 	"prompt_reminders":      "periodic, over every account that asked for the weekly e-mail",
 	"records_reconcile":     "periodic, over every family's records whose job has ended",
 	"sessions_delete":       "ends an account's sessions: it runs because the account is going",
+	"worker_rescue":         "periodic, over every worker's running jobs",
 }
 
 // TestEveryJobKindIsRemovedWithItsAthlete: a new job kind about an athlete's records must tell the

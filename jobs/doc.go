@@ -24,7 +24,7 @@
 //	    ──last byte: pieces joined into the original, tx: media row [processing] + media_process
 //	    + media_delete(pieces) + upload completed──▶ media_process (as an upload)
 //	    termination, a 415 or a 413 ──tx: row deleted──▶ media_delete(pieces)
-//	hourly (leader) ──▶ media_upload_expire ──tx per expired upload: row deleted──▶ media_delete(pieces)
+//	hourly (leader) ──▶ media_upload_expire ──tx per upload idle a day or open 7 days: row deleted──▶ media_delete(pieces)
 //	delete media ──tx: row deleted──▶ media_delete(keys) ──▶ files removed
 //	detect highlights ──tx: highlights_version v [highlights_status pending]──▶ media_highlights(v)
 //	    ──▶ segments stored only if still v ──▶ [ready] | [failed]
@@ -49,12 +49,15 @@
 //	BACKUP_SCHEDULE (leader) ──▶ backup ──backup_runs [running]──▶ files lock (media_delete snoozes), snapshot:
 //	    pg_dump + row counts + named keys ──▶ new files copied to the target, lock released ──▶ deleted files past
 //	    BACKUP_KEEP_DELETED_DAYS purged, manifest, backups past BACKUP_KEEP removed ──▶ [ok] | [failed]
+//	every worker, every 5 s ──▶ worker_heartbeats row (client id, host, pid, last_seen)
+//	every 10 s (leader) ──▶ worker_rescue ──▶ running jobs of workers silent 30 s: available at once
+//	    (discarded on their last attempt) ──▶ the worker taking one over sweeps dead processes' temporary files first
 //	BACKUP_DRILL_SCHEDULE (leader) ──▶ backup_drill ──▶ newest dump restored into a scratch database, row counts
 //	    and a sample of files checked against the manifest, scratch dropped ──▶ backup_runs [ok] | [failed]
 //
 // Queues: "default" (email_send, prompt_reminders, media_delete, media_upload_expire, stats_import, stats_sync,
-// stats_report, qr_generate, achievement_card, billing_event, backup, backup_drill, records_reconcile), "ai"
-// (journal_enhance, journal_prompts), "media" (media_process, media_highlights, media_trim).
+// stats_report, qr_generate, achievement_card, billing_event, backup, backup_drill, worker_rescue, records_reconcile),
+// "ai" (journal_enhance, journal_prompts), "media" (media_process, media_highlights, media_trim).
 //
 // The media queue is fair and follows the work (fairness.go, cmd/worker/decode.go): River takes jobs oldest
 // first, so one family's 200 photos would hold every media worker; a media_process job whose owner already has
@@ -70,6 +73,8 @@
 //  4. Register it in Workers (workers.go); its queue is one of the three above. Add its record to jobRecords
 //     (reconcile.go), or excuse it there: TestEveryKindIsReconciledOrExcused fails until you do.
 //  5. The api inserts it with InsertTx in the transaction that writes the record [pending].
+//  6. Idempotent: a dead worker's attempt runs again within a minute (worker_rescue), from wherever it
+//     died; keys of what it stores are the record's own, and a test runs it twice (idempotency_test.go).
 package jobs
 
 // Queue names, shared by InsertOpts and the worker's queue configuration.

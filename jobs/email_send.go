@@ -32,6 +32,16 @@ func (EmailSendArgs) InsertOpts() river.InsertOpts {
 // stays, saying that a notice went out and when.
 const EmailKindDeletionNotice = "deletion_notice"
 
+// EmailKindPasswordReset carries a link that sets the account's password. Its text is never written
+// to the log (without SMTP it is not delivered at all: the log is no mailbox for a key to an account)
+// and is erased once sent or given up on, like a deletion notice's.
+const EmailKindPasswordReset = "password_reset"
+
+const msgNoMailService = "No e-mail service is configured (SMTP_URL), and a password reset link is never written to the log"
+
+// forgottenOnceSent are the kinds whose address and text are erased once sent or given up on.
+var forgottenOnceSent = map[string]bool{EmailKindDeletionNotice: true, EmailKindPasswordReset: true}
+
 // Mailer is what the worker needs from an SMTP sender; nil means no SMTP is configured.
 type Mailer interface {
 	Send(mail.Message) error
@@ -57,6 +67,18 @@ func (w *EmailSendWorker) Work(ctx context.Context, job *river.Job[EmailSendArgs
 		return w.forgetIfDue(ctx, w.Pool, email)
 	}
 
+	if w.Mailer == nil && email.Kind == EmailKindPasswordReset {
+		w.Logger.WarnContext(ctx, "password reset e-mail not sent: SMTP_URL is not set, and its link is not logged",
+			"id", email.ID, "kind", email.Kind)
+		return store.WithTx(ctx, w.Pool, func(tx pgx.Tx) error {
+			if err := store.Q.OutboundEmailMarkFailed(ctx, tx, store.OutboundEmailMarkFailedParams{
+				ID: email.ID, StatusReason: msgNoMailService,
+			}); err != nil {
+				return err
+			}
+			return w.forgetIfDue(ctx, tx, email)
+		})
+	}
 	if w.Mailer == nil {
 		w.Logger.InfoContext(ctx, "email (SMTP_URL not set, logged instead of sent)",
 			"id", email.ID, "kind", email.Kind, "to", email.ToAddress, "subject", email.Subject, "body", email.BodyText)
@@ -102,13 +124,13 @@ func (w *EmailSendWorker) mark(ctx context.Context, email store.OutboundEmail, v
 	return nil
 }
 
-// forgetIfDue erases what a sent deletion notice said and to whom (EmailKindDeletionNotice).
+// forgetIfDue erases what a sent deletion notice or reset link said and to whom (forgottenOnceSent).
 func (w *EmailSendWorker) forgetIfDue(ctx context.Context, db store.DBTX, email store.OutboundEmail) error {
-	if email.Kind != EmailKindDeletionNotice || email.ToAddress == "" {
+	if !forgottenOnceSent[email.Kind] || email.ToAddress == "" {
 		return nil
 	}
 	if err := store.Q.OutboundEmailForget(ctx, db, email.ID); err != nil {
-		return fmt.Errorf("forgetting deletion notice %d: %w", email.ID, err)
+		return fmt.Errorf("forgetting %s e-mail %d: %w", email.Kind, email.ID, err)
 	}
 	return nil
 }

@@ -229,3 +229,45 @@ func TestDeletionNoticeIsForgottenOnceSent(t *testing.T) {
 	runWorker(t, pool, worker, notice.ID)
 	require.Len(t, smtpServer.Messages(), 2, "a retried job sends nothing again")
 }
+
+// TestPasswordResetMailIsNeverLoggedAndForgottenOnceSent: a reset link is a key to an account. Over
+// SMTP it is sent and then erased from the outbox; without SMTP it is neither sent nor logged.
+func TestPasswordResetMailIsNeverLoggedAndForgottenOnceSent(t *testing.T) {
+	t.Parallel()
+	pool := storetest.NewPool(t)
+	smtpServer := mailtest.Start(t)
+	sender, err := mail.NewSender(smtpServer.URL, "Legacy Locker <no-reply@legacylocker.app>")
+	require.NoError(t, err)
+	ctx := context.Background()
+	client := insertOnlyClient(t, pool)
+	const token = "tok3n-that-must-never-be-logged-0123456789"
+	queueReset := func(to string) store.OutboundEmail {
+		var email store.OutboundEmail
+		require.NoError(t, store.WithTx(ctx, pool, func(tx pgx.Tx) error {
+			email, err = jobs.QueueEmail(ctx, tx, client, jobs.EmailKindPasswordReset, mail.PasswordReset("https://legacylocker.app", to, "Ana", token))
+			return err
+		}))
+		return email
+	}
+
+	sent := queueReset("ana@example.com")
+	var logged strings.Builder
+	logger := slog.New(slog.NewTextHandler(&logged, nil))
+	runWorker(t, pool, &jobs.EmailSendWorker{Pool: pool, Mailer: sender, Logger: logger}, sent.ID)
+	msgs := smtpServer.WaitFor(t, 1, 5*time.Second)
+	require.Contains(t, msgs[0].Body, "https://legacylocker.app/reset-password/"+token)
+	stored, err := store.Q.OutboundEmailGetByID(ctx, pool, sent.ID)
+	require.NoError(t, err)
+	require.Equal(t, store.JobReady, stored.Status)
+	require.NotContains(t, stored.BodyText, token, "the outbox forgets the link once it is sent")
+
+	unsent := queueReset("bo@example.com")
+	runWorker(t, pool, &jobs.EmailSendWorker{Pool: pool, Logger: logger}, unsent.ID)
+	stored, err = store.Q.OutboundEmailGetByID(ctx, pool, unsent.ID)
+	require.NoError(t, err)
+	require.Equal(t, store.JobFailed, stored.Status, "without SMTP the link is not delivered, and the record says so")
+	require.NotContains(t, stored.BodyText, token)
+	require.Contains(t, logged.String(), "password reset e-mail not sent")
+	require.NotContains(t, logged.String(), token, "the log is no mailbox for a key to an account")
+	require.Len(t, smtpServer.Messages(), 1)
+}

@@ -22,20 +22,23 @@ import (
 // notExported are the tables naming an athlete or a user that "Download everything" leaves out on
 // purpose. A table here is still deleted with its athlete or account (the deletion test checks it).
 var notExported = map[string]string{
-	"ai_usage":           "a monthly count of AI enhancements against the plan's limit, not part of a legacy",
-	"calendar_feeds":     "secret subscription tokens for calendar apps; the events themselves are exported",
-	"checklist_seeds":    "bookkeeping of when the default checklist was added; the checklist is exported",
-	"journal_lexemes":    "the search index, made again from the entries, which are exported",
-	"journal_prompts":    "writing suggestions the product generated, not anything the family wrote",
-	"prompt_generations": "the job record of generating prompts",
-	"river_job":          "River's jobs (attempted_by names a worker process); a job's args carry ids only, and deleting an athlete deletes the jobs about it",
-	"legacy_exports":     "the archives themselves (their files are deleted with the athlete: archivesArea)",
-	"media_uploads":      "resumable uploads not finished yet; a finished one is a media item, which is exported",
-	"outbound_emails":    "the mail we sent about the athlete, which the family already has in their inboxes",
-	"operator_audit":     "what operators did, kept for the operators; names an operator, never a family's data",
-	"stats_connections":  "the link to a stats platform (ids on that platform); the games and seasons it brought are exported",
-	"stats_reports":      "the job record of a stats report; the PDF it made is a media item, which is exported",
-	"subscriptions":      "the account's billing state with Stripe, not part of an athlete's legacy",
+	"ai_usage":            "a monthly count of AI enhancements against the plan's limit, not part of a legacy",
+	"calendar_feeds":      "secret subscription tokens for calendar apps; the events themselves are exported",
+	"checklist_seeds":     "bookkeeping of when the default checklist was added; the checklist is exported",
+	"journal_lexemes":     "the search index, made again from the entries, which are exported",
+	"journal_prompts":     "writing suggestions the product generated, not anything the family wrote",
+	"prompt_generations":  "the job record of generating prompts",
+	"river_job":           "River's jobs (attempted_by names a worker process); a job's args carry ids only, and deleting an athlete deletes the jobs about it",
+	"legacy_exports":      "the archives themselves (their files are deleted with the athlete: archivesArea)",
+	"media_month_counts":  "the library's counts by month, kept by triggers from the items, which are exported",
+	"media_uploads":       "resumable uploads not finished yet; a finished one is a media item, which is exported",
+	"outbound_emails":     "the mail we sent about the athlete, which the family already has in their inboxes",
+	"email_verifications": "links that confirm an address, spent or expiring within a week; only their hashes are kept",
+	"password_resets":     "links to choose a new password, spent or expiring within the hour; only their hashes are kept",
+	"operator_audit":      "what operators did, kept for the operators; names an operator, never a family's data",
+	"stats_connections":   "the link to a stats platform (ids on that platform); the games and seasons it brought are exported",
+	"stats_reports":       "the job record of a stats report; the PDF it made is a media item, which is exported",
+	"subscriptions":       "the account's billing state with Stripe, not part of an athlete's legacy",
 }
 
 // notFiles are columns named like storage keys that hold something else.

@@ -2,6 +2,8 @@ package jobs
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -56,10 +58,27 @@ type LegacyExportWorker struct {
 	Now func() time.Time
 }
 
-// Timeout: a family's gigabytes of game film pass through; the rescuer, not a timer, catches a
-// worker that died.
-func (w *LegacyExportWorker) Timeout(*river.Job[LegacyExportArgs]) time.Duration {
-	return 3 * time.Hour
+// Timeout grows with the family's media, which all passes through: a fixed allowance plus a second
+// for every exportBytesPerSecond (a slow shared disk or bucket), so a hung archive of a few photos
+// is cut off in minutes, not after a blanket 3 hours. A worker that died is caught sooner still, by
+// its heartbeat (worker_rescue).
+func (w *LegacyExportWorker) Timeout(job *river.Job[LegacyExportArgs]) time.Duration {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	bytes, err := store.Q.LegacyExportMediaBytes(ctx, w.Pool, job.Args.ExportID)
+	if err != nil {
+		return 3 * time.Hour // unknown size: the old blanket
+	}
+	return exportTimeout(bytes)
+}
+
+const (
+	exportTimeoutBase    = 10 * time.Minute
+	exportBytesPerSecond = 2 << 20
+)
+
+func exportTimeout(bytes int64) time.Duration {
+	return exportTimeoutBase + time.Duration(bytes/exportBytesPerSecond)*time.Second
 }
 
 func (w *LegacyExportWorker) now() time.Time {
@@ -89,7 +108,7 @@ func (w *LegacyExportWorker) Work(ctx context.Context, job *river.Job[LegacyExpo
 		return fmt.Errorf("starting export %d: %w", export.ID, err)
 	}
 
-	key := fmt.Sprintf("export-%d-%s", export.ID, media.NewKey(".zip"))
+	key := exportKey(export)
 	size, err := w.stream(ctx, export.ID, archive, key)
 	if err != nil {
 		return w.fail(ctx, job, err)
@@ -111,6 +130,15 @@ func (w *LegacyExportWorker) Work(ctx context.Context, job *river.Job[LegacyExpo
 		}
 		return w.tellOwner(ctx, tx, client, export, athlete, size, expires)
 	})
+}
+
+// exportKey is the export's own key, the same on every attempt (as the stats report's is; an archive
+// is only ever served through its row's download route): an attempt that died after storing the
+// archive and before recording it is overwritten by the next, instead of leaving an archive no row
+// names.
+func exportKey(export store.LegacyExport) string {
+	sum := sha256.Sum256(fmt.Appendf(nil, "legacy-export/%d/%d", export.ID, export.CreatedAt.UnixNano()))
+	return fmt.Sprintf("export-%d-%s.zip", export.ID, hex.EncodeToString(sum[:16]))
 }
 
 // stream writes the archive into storage under key, recording progress as it goes.

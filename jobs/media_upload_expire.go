@@ -13,8 +13,12 @@ import (
 )
 
 // MediaUploadExpiry is how long a resumable upload waits for its next bytes before it is removed
-// with its pieces (the api's Upload-Expires is the last bytes' time plus this).
+// with its pieces (the api's Upload-Expires is its creation or last bytes' time plus this).
 const MediaUploadExpiry = 24 * time.Hour
+
+// MediaUploadMaxAge is the hard cap on an open upload, however it progresses: a client sending a
+// byte a day cannot hold its pieces (and its share of the quota) for ever.
+const MediaUploadMaxAge = 7 * 24 * time.Hour
 
 // MediaUploadExpireArgs removes resumable uploads that expired (periodic, hourly).
 type MediaUploadExpireArgs struct{}
@@ -25,7 +29,8 @@ func (MediaUploadExpireArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{Queue: QueueDefault, MaxAttempts: 3, UniqueOpts: river.UniqueOpts{ByPeriod: 30 * time.Minute}}
 }
 
-// MediaUploadExpireWorker deletes each expired upload's row and, through media_delete in the same
+// MediaUploadExpireWorker deletes each expired upload's row (no bytes for a day, or open for
+// MediaUploadMaxAge) and, through media_delete in the same
 // transaction, its pieces; a completed upload's row (kept so a client can learn the outcome) goes
 // the same way, its pieces long since removed.
 type MediaUploadExpireWorker struct {
@@ -40,7 +45,7 @@ func (w *MediaUploadExpireWorker) Work(ctx context.Context, job *river.Job[Media
 	if w.Now != nil {
 		now = w.Now()
 	}
-	expired, err := store.Q.MediaUploadsExpired(ctx, w.Pool, now)
+	expired, err := store.Q.MediaUploadsExpired(ctx, w.Pool, store.MediaUploadsExpiredParams{Now: now, CreatedBefore: now.Add(-MediaUploadMaxAge)})
 	if err != nil {
 		return fmt.Errorf("listing expired uploads: %w", err)
 	}

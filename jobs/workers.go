@@ -2,6 +2,7 @@ package jobs
 
 import (
 	"log/slog"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
@@ -31,6 +32,9 @@ type Dependencies struct {
 	// MediaPerOwner is how many of one owner's media jobs run at once while another owner's
 	// wait (WORKER_MEDIA_PER_OWNER, fairness.go); 0 is no limit.
 	MediaPerOwner int
+	// WorkerDeadAfter is how long a worker's heartbeat may be silent before worker_rescue gives its
+	// jobs back (WORKER_DEAD_AFTER; zero means DefaultWorkerDeadAfter).
+	WorkerDeadAfter time.Duration
 }
 
 // Workers registers every job kind. The api's insert-only client registers them too, so an
@@ -58,5 +62,6 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &BackupWorker{Pool: deps.Pool, Storage: deps.Storage, Config: deps.Backup, Logger: deps.Logger})
 	river.AddWorker(workers, &RecordsReconcileWorker{Pool: deps.Pool})
 	river.AddWorker(workers, &BackupDrillWorker{Pool: deps.Pool, Config: deps.Backup, Logger: deps.Logger})
+	river.AddWorker(workers, &WorkerRescueWorker{Pool: deps.Pool, DeadAfter: deps.WorkerDeadAfter, Logger: deps.Logger})
 	return workers
 }

@@ -125,17 +125,15 @@ func NewLocalStorage(dir string) (*LocalStorage, error) {
 	if err := os.MkdirAll(abs, 0o750); err != nil {
 		return nil, fmt.Errorf("creating media storage: %w", err)
 	}
-	sweepStaleTemps(abs, time.Now())
+	sweepStaleTemps(abs, time.Now(), nil)
 	return &LocalStorage{dir: abs}, nil
 }
 
-// staleTempAge is how old another machine's temporary file must be before a starting process
-// removes it: far longer than any upload or job takes. A temporary file of this machine goes as
-// soon as the process that wrote it is gone (and it is a minute old, past any rename in flight).
-const (
-	staleTempAge    = 6 * time.Hour
-	orphanedTempAge = time.Minute
-)
+// staleTempAge is how old another machine's temporary file must be before a sweep removes it
+// without knowing its writer is gone: far longer than any upload or job takes. A temporary file of
+// a process known to be gone (of this machine, or a worker whose heartbeat stopped) goes at once:
+// a dead process has no rename in flight (SweepTemps, sweep.go).
+const staleTempAge = 6 * time.Hour
 
 // tempName is the pattern of a temporary file written for key: it names the machine and process
 // that own it, so a sweep can tell a dead upload's remains from a live one's.
@@ -151,12 +149,14 @@ var hostname = func() string {
 	return strings.NewReplacer(".", "_", "/", "_").Replace(h)
 }()
 
-// sweepStaleTemps removes temporary files that a killed or cut-off process left half-written.
-func sweepStaleTemps(dir string, now time.Time) {
+// sweepStaleTemps removes temporary files that a killed or cut-off process left half-written;
+// dead (nil for none) says whether another machine's process is known to be gone.
+func sweepStaleTemps(dir string, now time.Time, dead func(host string, pid int) bool) int {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return
+		return 0
 	}
+	removed := 0
 	for _, e := range entries {
 		if !strings.HasPrefix(e.Name(), tempPrefix) {
 			continue
@@ -165,23 +165,31 @@ func sweepStaleTemps(dir string, now time.Time) {
 		if err != nil {
 			continue
 		}
-		age := now.Sub(info.ModTime())
-		if age > staleTempAge || (age > orphanedTempAge && orphanedHere(e.Name())) {
-			_ = os.Remove(filepath.Join(dir, e.Name()))
+		if now.Sub(info.ModTime()) > staleTempAge || orphaned(e.Name(), dead) {
+			if os.Remove(filepath.Join(dir, e.Name())) == nil {
+				removed++
+			}
 		}
 	}
+	return removed
 }
 
-// orphanedHere reports whether a temporary file was written by a process of this machine that no
-// longer runs.
-func orphanedHere(name string) bool {
+// orphaned reports whether a temporary file was written by a process that no longer runs: one of
+// this machine (asked of the system), or one dead names.
+func orphaned(name string, dead func(host string, pid int) bool) bool {
 	host, rest, found := strings.Cut(strings.TrimPrefix(name, tempPrefix), ".")
-	if !found || host != hostname {
+	if !found {
 		return false
 	}
 	digits, _, _ := strings.Cut(rest, ".")
 	pid, err := strconv.Atoi(digits)
-	return err == nil && pid > 0 && !processAlive(pid)
+	switch {
+	case err != nil || pid <= 0:
+		return false
+	case host == hostname:
+		return !processAlive(pid)
+	}
+	return dead != nil && dead(host, pid)
 }
 
 // Dir answers the directory the files live in.

@@ -37,7 +37,7 @@ export MEDIA_DIR
 MEDIA_DIR=$(mktemp -d "${TMPDIR:-/tmp}/ll-e2e-media.XXXXXX")
 # A run that spans 3 a.m. would otherwise back its throwaway database up into .data/backups.
 export BACKUP_SCHEDULE=off BACKUP_DRILL_SCHEDULE=off
-api_pid='' worker_pid='' stripe_pid=''
+api_pid='' worker_pid='' stripe_pid='' smtp_pid=''
 # shellcheck disable=SC2317 # called from the EXIT trap
 cleanup() {
   local status=$?
@@ -45,6 +45,7 @@ cleanup() {
   [[ -n $api_pid ]] && stop_pid "$api_pid" api 10
   [[ -n $worker_pid ]] && stop_pid "$worker_pid" worker 10
   [[ -n $stripe_pid ]] && stop_pid "$stripe_pid" stripe-mock 5
+  [[ -n $smtp_pid ]] && stop_pid "$smtp_pid" smtp-sink 5
   psql_admin -c "DROP DATABASE IF EXISTS $db WITH (FORCE)" || log "could not drop database $db"
   rm -rf "$MEDIA_DIR"
   # Only a cluster this script started; `make test` and `make db` stop their own.
@@ -89,6 +90,14 @@ for _ in $(seq 100); do
   [[ -n $(http_status "$stripe_port" /v1/customers) ]] && break
   sleep 0.2
 done
+# A mailbox on loopback: the worker sends every e-mail over SMTP, as in production, and the tests
+# read what arrived (web/e2e/mailbox.mjs). A password reset link, for one, is never in the log.
+export E2E_MAIL_DIR=$MEDIA_DIR/mailbox
+mkdir -p "$E2E_MAIL_DIR"
+smtp_port=$(free_port 18025)
+node web/e2e/smtp-sink.mjs "$smtp_port" "$E2E_MAIL_DIR" >"$logs/smtp.log" 2>&1 &
+smtp_pid=$!
+export SMTP_URL=smtp://127.0.0.1:$smtp_port
 bin/api >>"$logs/api.log" 2>&1 &
 api_pid=$!
 bin/worker >"$logs/worker.log" 2>&1 &

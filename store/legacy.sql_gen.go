@@ -275,6 +275,20 @@ func (q *Queries) LegacyExportListForAthlete(ctx context.Context, db DBTX, athle
 	return items, nil
 }
 
+const legacyExportMediaBytes = `-- name: LegacyExportMediaBytes :one
+SELECT coalesce(sum(m.file_size + m.derived_bytes), 0)::bigint
+FROM legacy_exports e JOIN media_items m ON m.athlete_id = e.athlete_id
+WHERE e.id = $1
+`
+
+// The media an export streams (originals and what was derived from them), which sizes its timeout.
+func (q *Queries) LegacyExportMediaBytes(ctx context.Context, db DBTX, id int64) (int64, error) {
+	row := db.QueryRow(ctx, legacyExportMediaBytes, id)
+	var column_1 int64
+	err := row.Scan(&column_1)
+	return column_1, err
+}
+
 const legacyExportProgress = `-- name: LegacyExportProgress :exec
 UPDATE legacy_exports SET bytes_done = $1, updated_at = now() WHERE id = $2 AND status = 'processing'
 `

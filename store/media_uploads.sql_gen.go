@@ -14,23 +14,26 @@ const mediaUploadAppend = `-- name: MediaUploadAppend :execrows
 UPDATE media_uploads
 SET upload_offset = $1, piece_keys = array_append(piece_keys, $2::text), head = $3,
     media_type = $4, mime_type = $5, file_ext = $6,
-    writing_key = NULL, lock_token = NULL, locked_until = NULL, expires_at = $7, updated_at = now()
-WHERE id = $8 AND lock_token = $9
+    writing_key = NULL, lock_token = NULL, locked_until = NULL,
+    expires_at = least($7::timestamptz, created_at + make_interval(secs => $8::float8)), updated_at = now()
+WHERE id = $9 AND lock_token = $10
 `
 
 type MediaUploadAppendParams struct {
-	UploadOffset int64
-	PieceKey     string
-	Head         []byte
-	MediaType    *string
-	MimeType     *string
-	FileExt      *string
-	ExpiresAt    time.Time
-	ID           int64
-	LockToken    *string
+	UploadOffset  int64
+	PieceKey      string
+	Head          []byte
+	MediaType     *string
+	MimeType      *string
+	FileExt       *string
+	ExpiresAt     time.Time
+	MaxAgeSeconds float64
+	ID            int64
+	LockToken     *string
 }
 
 // The PATCH's piece is in storage: the upload grows by it and is let go. Only its holder may.
+// Progress keeps an upload another day from now, never past the hard cap from its creation.
 func (q *Queries) MediaUploadAppend(ctx context.Context, db DBTX, arg MediaUploadAppendParams) (int64, error) {
 	result, err := db.Exec(ctx, mediaUploadAppend,
 		arg.UploadOffset,
@@ -40,6 +43,7 @@ func (q *Queries) MediaUploadAppend(ctx context.Context, db DBTX, arg MediaUploa
 		arg.MimeType,
 		arg.FileExt,
 		arg.ExpiresAt,
+		arg.MaxAgeSeconds,
 		arg.ID,
 		arg.LockToken,
 	)
@@ -306,13 +310,20 @@ func (q *Queries) MediaUploadUnlock(ctx context.Context, db DBTX, arg MediaUploa
 
 const mediaUploadsExpired = `-- name: MediaUploadsExpired :many
 SELECT id, athlete_id, created_by, upload_length, upload_offset, metadata, title, description, media_date, is_private, tags, head, media_type, mime_type, file_ext, piece_keys, writing_key, lock_token, locked_until, media_id, completed_at, expires_at, created_at, updated_at FROM media_uploads
-WHERE expires_at < $1 AND (locked_until IS NULL OR locked_until < $1)
+WHERE (expires_at < $1 OR (completed_at IS NULL AND created_at < $2))
+  AND (locked_until IS NULL OR locked_until < $1)
 ORDER BY id LIMIT 500
 `
 
-// Uploads untouched past their expiry that no PATCH is writing right now.
-func (q *Queries) MediaUploadsExpired(ctx context.Context, db DBTX, now time.Time) ([]MediaUpload, error) {
-	rows, err := db.Query(ctx, mediaUploadsExpired, now)
+type MediaUploadsExpiredParams struct {
+	Now           time.Time
+	CreatedBefore time.Time
+}
+
+// Uploads untouched past their expiry, or open past the hard cap however they progress, that no
+// PATCH is writing right now.
+func (q *Queries) MediaUploadsExpired(ctx context.Context, db DBTX, arg MediaUploadsExpiredParams) ([]MediaUpload, error) {
+	rows, err := db.Query(ctx, mediaUploadsExpired, arg.Now, arg.CreatedBefore)
 	if err != nil {
 		return nil, err
 	}
@@ -354,4 +365,32 @@ func (q *Queries) MediaUploadsExpired(ctx context.Context, db DBTX, now time.Tim
 		return nil, err
 	}
 	return items, nil
+}
+
+const mediaUploadsOpenForOwner = `-- name: MediaUploadsOpenForOwner :one
+SELECT count(*)::bigint AS uploads, coalesce(sum(upload_length), 0)::bigint AS declared_bytes,
+       coalesce(sum(upload_offset), 0)::bigint AS received_bytes
+FROM media_uploads JOIN athletes ON athletes.id = media_uploads.athlete_id
+WHERE athletes.user_id = $1 AND media_uploads.completed_at IS NULL AND media_uploads.expires_at > now()
+  AND media_uploads.id <> $2
+`
+
+type MediaUploadsOpenForOwnerParams struct {
+	OwnerID  int64
+	ExceptID int64
+}
+
+type MediaUploadsOpenForOwnerRow struct {
+	Uploads       int64
+	DeclaredBytes int64
+	ReceivedBytes int64
+}
+
+// The resumable uploads in progress for every athlete of one owner (one may be left out: the upload
+// being completed): how many, the bytes they declared (held against the quota) and the bytes received.
+func (q *Queries) MediaUploadsOpenForOwner(ctx context.Context, db DBTX, arg MediaUploadsOpenForOwnerParams) (MediaUploadsOpenForOwnerRow, error) {
+	row := db.QueryRow(ctx, mediaUploadsOpenForOwner, arg.OwnerID, arg.ExceptID)
+	var i MediaUploadsOpenForOwnerRow
+	err := row.Scan(&i.Uploads, &i.DeclaredBytes, &i.ReceivedBytes)
+	return i, err
 }

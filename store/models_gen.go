@@ -115,6 +115,16 @@ type ContactMessage struct {
 	CreatedAt time.Time
 }
 
+type EmailVerification struct {
+	ID        int64
+	UserID    int64
+	Email     string
+	TokenHash []byte
+	CreatedAt time.Time
+	ExpiresAt time.Time
+	UsedAt    *time.Time
+}
+
 type Event struct {
 	ID        int64
 	AthleteID int64
@@ -294,6 +304,15 @@ type OutboundEmail struct {
 	AthleteID    *int64
 }
 
+type PasswordReset struct {
+	ID        int64
+	UserID    int64
+	TokenHash []byte
+	CreatedAt time.Time
+	ExpiresAt time.Time
+	UsedAt    *time.Time
+}
+
 type PromptGeneration struct {
 	ID           int64
 	AthleteID    int64
@@ -437,10 +456,19 @@ type User struct {
 	SessionVersion        int32
 	IsOperator            bool
 	StripeCustomerID      *string
+	EmailVerifiedAt       *time.Time
 }
 
 type WaitlistEntry struct {
 	ID        int64
 	Email     string
 	CreatedAt time.Time
+}
+
+type WorkerHeartbeat struct {
+	ClientID  string
+	Host      string
+	Pid       int32
+	StartedAt time.Time
+	LastSeen  time.Time
 }

@@ -13,7 +13,7 @@ import (
 const userCreate = `-- name: UserCreate :one
 INSERT INTO users (email, first_name, last_name, password_hash)
 VALUES ($1, $2, $3, $4)
-RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id
+RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at
 `
 
 type UserCreateParams struct {
@@ -45,6 +45,7 @@ func (q *Queries) UserCreate(ctx context.Context, db DBTX, arg UserCreateParams)
 		&i.SessionVersion,
 		&i.IsOperator,
 		&i.StripeCustomerID,
+		&i.EmailVerifiedAt,
 	)
 	return i, err
 }
@@ -106,7 +107,7 @@ func (q *Queries) UserDueForPromptReminder(ctx context.Context, db DBTX, arg Use
 }
 
 const userGetByEmail = `-- name: UserGetByEmail :one
-SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id FROM users WHERE email = $1
+SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at FROM users WHERE email = $1
 `
 
 func (q *Queries) UserGetByEmail(ctx context.Context, db DBTX, email string) (User, error) {
@@ -126,12 +127,13 @@ func (q *Queries) UserGetByEmail(ctx context.Context, db DBTX, email string) (Us
 		&i.SessionVersion,
 		&i.IsOperator,
 		&i.StripeCustomerID,
+		&i.EmailVerifiedAt,
 	)
 	return i, err
 }
 
 const userGetByID = `-- name: UserGetByID :one
-SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id FROM users WHERE id = $1
+SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at FROM users WHERE id = $1
 `
 
 func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, error) {
@@ -151,6 +153,7 @@ func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, err
 		&i.SessionVersion,
 		&i.IsOperator,
 		&i.StripeCustomerID,
+		&i.EmailVerifiedAt,
 	)
 	return i, err
 }
@@ -180,7 +183,7 @@ func (q *Queries) UserMarkPromptReminded(ctx context.Context, db DBTX, arg UserM
 }
 
 const userSetPromptReminders = `-- name: UserSetPromptReminders :one
-UPDATE users SET weekly_prompt_reminders = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id
+UPDATE users SET weekly_prompt_reminders = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at
 `
 
 type UserSetPromptRemindersParams struct {
@@ -205,6 +208,7 @@ func (q *Queries) UserSetPromptReminders(ctx context.Context, db DBTX, arg UserS
 		&i.SessionVersion,
 		&i.IsOperator,
 		&i.StripeCustomerID,
+		&i.EmailVerifiedAt,
 	)
 	return i, err
 }
@@ -212,7 +216,7 @@ func (q *Queries) UserSetPromptReminders(ctx context.Context, db DBTX, arg UserS
 const userUpdateName = `-- name: UserUpdateName :one
 UPDATE users SET first_name = $1, last_name = $2, updated_at = now()
 WHERE id = $3
-RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id
+RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at
 `
 
 type UserUpdateNameParams struct {
@@ -238,6 +242,7 @@ func (q *Queries) UserUpdateName(ctx context.Context, db DBTX, arg UserUpdateNam
 		&i.SessionVersion,
 		&i.IsOperator,
 		&i.StripeCustomerID,
+		&i.EmailVerifiedAt,
 	)
 	return i, err
 }

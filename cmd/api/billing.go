@@ -59,9 +59,16 @@ func (app *application) listPlans(c *echo.Context) error {
 	return c.JSON(http.StatusOK, out)
 }
 
+// usageResponse: storageBytes is what counts against the plan's storage, the finished media
+// (mediaBytes) and the length open resumable uploads declared (openUploadBytes, of which
+// openUploadReceivedBytes have arrived); openUploads counts against limits.openUploads.
 type usageResponse struct {
-	StorageBytes int64 `json:"storageBytes"`
-	Athletes     int64 `json:"athletes"`
+	StorageBytes            int64 `json:"storageBytes"`
+	MediaBytes              int64 `json:"mediaBytes"`
+	OpenUploads             int64 `json:"openUploads"`
+	OpenUploadBytes         int64 `json:"openUploadBytes"`
+	OpenUploadReceivedBytes int64 `json:"openUploadReceivedBytes"`
+	Athletes                int64 `json:"athletes"`
 }
 
 type subscriptionStatus struct {
@@ -84,9 +91,9 @@ func (app *application) subscriptionStatus(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	used, err := store.Q.MediaBytesUsedByOwner(ctx, app.pool, user.ID)
+	use, err := measureStorage(ctx, app.pool, user.ID, 0)
 	if err != nil {
-		return fmt.Errorf("measuring storage: %w", err)
+		return err
 	}
 	athletes, err := store.Q.AthleteCountForOwner(ctx, app.pool, user.ID)
 	if err != nil {
@@ -95,7 +102,8 @@ func (app *application) subscriptionStatus(c *echo.Context) error {
 	status := normalizeStatus(sub.Status)
 	return c.JSON(http.StatusOK, subscriptionStatus{Tier: plan.Tier, SubscribedTier: billing.Tier(sub.Tier), Status: status,
 		CurrentPeriodEnd: sub.CurrentPeriodEnd, CancelAtPeriodEnd: sub.CancelAtPeriodEnd, Limits: plan.Limits,
-		Usage: usageResponse{StorageBytes: used, Athletes: athletes}, BillingEnabled: app.cfg.billing.Enabled(),
+		Usage: usageResponse{StorageBytes: use.total(), MediaBytes: use.mediaBytes, OpenUploads: use.openUploads,
+			OpenUploadBytes: use.openDeclared, OpenUploadReceivedBytes: use.openReceived, Athletes: athletes}, BillingEnabled: app.cfg.billing.Enabled(),
 		PublishableKey: app.cfg.billing.PublishableKey})
 }
 
@@ -144,6 +152,9 @@ func (app *application) createSubscription(c *echo.Context) error {
 	}
 	if plan.Tier == billing.Free {
 		return app.switchToFree(c, sub)
+	}
+	if err := requireVerifiedEmail(c); err != nil {
+		return err
 	}
 	if app.stripe == nil {
 		return unavailable(msgBillingOff)

@@ -145,6 +145,11 @@ func (app *application) inviteFamilyMember(c *echo.Context) error {
 	if !v.valid() {
 		return fieldErrors(v).saying(msgFillRequired)
 	}
+	if strings.TrimSpace(in.Email) != "" {
+		if err := requireVerifiedEmail(c); err != nil {
+			return err
+		}
+	}
 	ctx := c.Request().Context()
 	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, athleteID(c))
 	if err != nil {
@@ -241,6 +246,9 @@ func (app *application) resendInvitation(c *echo.Context) error {
 	member := loaded[store.FamilyMember](c)
 	if member.Status != "pending" || member.Email == nil {
 		return badRequest("Only a pending invitation with an e-mail address can be resent")
+	}
+	if err := requireVerifiedEmail(c); err != nil {
+		return err
 	}
 	ctx := c.Request().Context()
 	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, member.AthleteID)
@@ -397,16 +405,22 @@ func (app *application) showInvitation(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	// The invited address is shown to whoever holds the link (it was mailed there), so someone
-	// signed in as another account can see the invitation was meant for someone else.
+	// The invited address is shown masked to whoever holds the link, so someone signed in as another
+	// account can see the invitation was meant for someone else, and a forwarded link does not give
+	// the address away.
+	var email *string
+	if invitation.Email != nil {
+		masked := maskEmail(*invitation.Email)
+		email = &masked
+	}
 	return c.JSON(http.StatusOK, map[string]any{
-		"athleteName": invitation.AthleteName, "invitedBy": invitation.InvitedByName, "name": invitation.Name, "email": invitation.Email,
+		"athleteName": invitation.AthleteName, "invitedBy": invitation.InvitedByName, "name": invitation.Name, "email": email,
 		"relationship": invitation.Relationship, "accessLevel": invitation.AccessLevel,
 	})
 }
 
 // acceptInvitation links the signed-in user to the member and makes them active; the token is
-// used up with it.
+// used up with it. The account's e-mail must be the invited one (403 naming it masked otherwise).
 func (app *application) acceptInvitation(c *echo.Context) error {
 	invitation, err := app.usableInvitation(c)
 	if err != nil {
@@ -414,6 +428,11 @@ func (app *application) acceptInvitation(c *echo.Context) error {
 	}
 	ctx := c.Request().Context()
 	user := currentUser(c)
+	// An invitation mailed to an address is that address's: the link alone (forwarded, or opened
+	// while signed in as someone else) is not enough. One added without an address is the link's.
+	if invitation.Email != nil && !strings.EqualFold(strings.TrimSpace(*invitation.Email), strings.TrimSpace(user.Email)) {
+		return forbiddenSaying(msgInviteOtherAddress(*invitation.Email))
+	}
 	access, err := store.AccessFor(ctx, app.pool, user.ID, invitation.AthleteID)
 	if err != nil {
 		return err

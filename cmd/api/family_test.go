@@ -81,7 +81,7 @@ func TestInvitationFlow(t *testing.T) {
 	require.Equal(t, false, member["isActive"])
 	require.Equal(t, "rose@example.com", member["email"])
 
-	msgs := smtpServer.WaitFor(t, 2, 15*time.Second) // the owner's welcome and the invitation
+	msgs := smtpServer.WaitFor(t, 3, 15*time.Second) // the owner's welcome and confirmation link, and the invitation
 	var invitation mailtest.Message
 	for _, m := range msgs {
 		if m.To[0] == "rose@example.com" {
@@ -99,10 +99,23 @@ func TestInvitationFlow(t *testing.T) {
 	res = visitor.do("GET", "/api/invitations/"+token, nil)
 	require.Equal(t, http.StatusOK, res.status)
 	require.Equal(t, "Jordan Lee", res.json(t)["athleteName"])
-	require.Equal(t, "rose@example.com", res.json(t)["email"], "the invite page names who it was meant for")
+	require.Equal(t, "r•••@example.com", res.json(t)["email"], "the invite page names who it was meant for, masked")
+	require.NotContains(t, string(res.body), "rose@", "a forwarded link does not give the address away")
 	require.Equal(t, http.StatusUnauthorized, visitor.do("POST", "/api/invitations/"+token+"/accept", nil).status)
 
-	rose, _ := s.registered(t, "rose@example.com")
+	// Another account cannot accept it, however it got the link; the invitation stays usable.
+	others := map[string]*client{"owner@example.com": owner}
+	for _, email := range []string{"rose@example.org", "grandma.rose@example.com"} {
+		others[email], _ = s.registered(t, email)
+	}
+	for email, other := range others {
+		res = other.do("POST", "/api/invitations/"+token+"/accept", nil)
+		require.Equal(t, http.StatusForbidden, res.status, email)
+		require.Equal(t, "This invitation was sent to r•••@example.com. Sign in with that address to accept it, or ask the family for a new link.", res.message(t))
+	}
+	require.Equal(t, http.StatusOK, visitor.do("GET", "/api/invitations/"+token, nil).status, "still usable")
+
+	rose, _ := s.registered(t, "Rose@example.COM") // the invited address, typed in another case
 	res = rose.do("POST", "/api/invitations/"+token+"/accept", nil)
 	require.Equal(t, http.StatusOK, res.status, string(res.body))
 	require.Equal(t, "viewer", res.json(t)["role"])
@@ -123,7 +136,7 @@ func TestInvitationFlow(t *testing.T) {
 	// Expired and cancelled links.
 	owner.do("POST", circle, map[string]string{"name": "Uncle Ray", "email": "ray@example.com", "relationship": "relative", "accessLevel": "viewer"})
 	owner.do("POST", circle, map[string]string{"name": "Coach Kim", "email": "kim@example.com", "relationship": "coach", "accessLevel": "viewer"})
-	msgs = smtpServer.WaitFor(t, 5, 15*time.Second)
+	msgs = smtpServer.WaitFor(t, 11, 15*time.Second) // with a welcome and a confirmation link for each of the four other accounts above
 	links := map[string]string{}
 	for _, m := range msgs {
 		if m.To[0] == "ray@example.com" || m.To[0] == "kim@example.com" {
@@ -252,6 +265,14 @@ func TestAdminsCannotRaiseThemselves(t *testing.T) {
 
 // TestFailedInvitationEmailIsVisible: a pending invitation shows how its e-mail fared, a failed one
 // in plain words, and a resend starts over.
+func TestMaskEmail(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{"grandma@example.com": "g•••@example.com", " Rose@Example.COM ": "r•••@example.com",
+		"élise@exemple.fr": "é•••@exemple.fr", "no-at-sign": "•••", "@example.com": "•••"} {
+		require.Equal(t, want, maskEmail(in), in)
+	}
+}
+
 func TestFailedInvitationEmailIsVisible(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)

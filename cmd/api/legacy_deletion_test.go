@@ -160,6 +160,8 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 	require.Equal(t, http.StatusNoContent, patchTus(owner, partial, 0, gameFilm(t, 4000)).status)
 	showcase := owner.do("PUT", fmt.Sprintf("/api/athletes/%d/showcase", athlete), map[string]any{"slug": "zephyrine-q", "published": true})
 	require.Equal(t, http.StatusOK, showcase.status, string(showcase.body))
+	// A forgotten password leaves a reset link behind.
+	require.Equal(t, http.StatusAccepted, owner.do("POST", "/api/password-resets", map[string]string{"email": leavingEmail}).status)
 	// A wrong password throttles by the account's address.
 	require.Equal(t, http.StatusBadRequest, owner.do("DELETE", "/api/user", map[string]string{"password": "wrong-password"}).status)
 	for _, q := range []string{

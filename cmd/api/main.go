@@ -28,6 +28,7 @@ import (
 	"legacylocker/billing"
 	"legacylocker/cmd/internal/envconfig"
 	"legacylocker/cmd/internal/observe"
+	"legacylocker/cmd/internal/tempsweep"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/jobs"
 	"legacylocker/media"
@@ -60,6 +61,9 @@ type config struct {
 	// backup is the backup target and schedules: the backup commands use it, and the Operations
 	// page tells from the schedule when a backup is overdue.
 	backup backup.Config
+	// sweepEvery and workerDeadAfter: temporary files of dead processes swept periodically
+	// (TEMP_SWEEP_EVERY; WORKER_DEAD_AFTER as the workers read it, cmd/internal/tempsweep).
+	sweepEvery, workerDeadAfter time.Duration
 }
 
 // mediaConfig is where uploads go. Storage and file size come from the account's plan
@@ -112,6 +116,8 @@ func loadConfig() (config, error) {
 		aiService: env.String("OPENAI_API_KEY", "") != "",
 	}
 	cfg.metricsAddr = env.String("METRICS_ADDR", "127.0.0.1:9090")
+	cfg.sweepEvery = env.Duration("TEMP_SWEEP_EVERY", tempsweep.DefaultEvery)
+	cfg.workerDeadAfter = env.Duration("WORKER_DEAD_AFTER", jobs.DefaultWorkerDeadAfter)
 	cfg.billing = billing.FromEnv(env.String)
 	cfg.backup = backup.ConfigFromEnv(env.String, env.Int, env.Bool)
 	storage := media.StorageConfigFromEnv(env.String, env.Bool)
@@ -185,6 +191,7 @@ func run(ctx context.Context, logger *slog.Logger, args []string) error {
 		return err
 	}
 	observe.Serve(ctx, cfg.metricsAddr, app.registry, app.ready, logger)
+	tempsweep.Sweeper{Pool: pool, Storage: app.storage, DeadAfter: cfg.workerDeadAfter, Logger: logger}.Run(ctx, cfg.sweepEvery)
 	// Requests run under a context of their own that shutdown cancels once the grace period is
 	// over, so an upload cut off mid-file removes what it had written before the process exits.
 	requestCtx, cancelRequests := context.WithCancel(context.Background())

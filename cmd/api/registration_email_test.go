@@ -25,8 +25,12 @@ func TestRegistrationQueuesWelcomeEmail(t *testing.T) {
 	require.Equal(t, "ana@example.com", to)
 	require.Equal(t, "Welcome to Legacy Locker", subject)
 	require.Equal(t, "pending", status)
-	job := rivertest.RequireInserted(context.Background(), t, riverpgxv5.New(s.pool), jobs.EmailSendArgs{}, nil)
-	require.Equal(t, id, job.Args.EmailID)
+	// With it, the link that confirms the address.
+	sent := rivertest.RequireManyInserted(context.Background(), t, riverpgxv5.New(s.pool), []rivertest.ExpectedJob{
+		{Args: jobs.EmailSendArgs{}}, {Args: jobs.EmailSendArgs{}},
+	})
+	require.Contains(t, string(sent[0].EncodedArgs)+string(sent[1].EncodedArgs), fmt.Sprintf(`"email_id": %d}`, id))
+	require.Equal(t, 1, count(t, s, "SELECT count(*) FROM outbound_emails WHERE kind = 'email_verification' AND to_address = 'ana@example.com' AND body_text LIKE '%/verify-email/%'"))
 }
 
 func TestFailedRegistrationQueuesNothing(t *testing.T) {
@@ -40,8 +44,8 @@ func TestFailedRegistrationQueuesNothing(t *testing.T) {
 	var emails, jobsQueued int
 	require.NoError(t, s.pool.QueryRow(context.Background(), "SELECT count(*) FROM outbound_emails").Scan(&emails))
 	require.NoError(t, s.pool.QueryRow(context.Background(), "SELECT count(*) FROM river_job").Scan(&jobsQueued))
-	require.Equal(t, 1, emails)
-	require.Equal(t, 1, jobsQueued)
+	require.Equal(t, 2, emails, "the first registration's welcome and confirmation link")
+	require.Equal(t, 2, jobsQueued)
 }
 
 // TestInvitedFamilyIsWelcomedToTheirAthlete: someone who signs up to accept an invitation is

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -128,8 +129,18 @@ func (c *client) do(method, path string, body any, headers ...string) response {
 
 const goodPassword = "Passw0rdX"
 
-// registered signs up a new user and answers their signed-in client and id.
+// registered signs up a new user whose address is confirmed (as if they had opened the mailed link;
+// email_verification_test.go opens it for real) and answers their signed-in client and id.
 func (s *testServer) registered(t testing.TB, email string) (*client, int64) {
+	t.Helper()
+	c, id := s.unverified(t, email)
+	_, err := s.pool.Exec(context.Background(), "UPDATE users SET email_verified_at = now() WHERE id = $1", id)
+	require.NoError(t, err)
+	return c, id
+}
+
+// unverified signs up a new user who has not opened the confirmation link yet.
+func (s *testServer) unverified(t testing.TB, email string) (*client, int64) {
 	t.Helper()
 	c := s.newClient(t)
 	res := c.do("POST", "/api/register", map[string]string{"firstName": "Ana", "lastName": "Lee", "email": email, "password": goodPassword})

@@ -71,6 +71,18 @@ func (app *application) updateShowcaseSettings(c *echo.Context) error {
 	if in.Published && slug == nil {
 		return badRequest(msgShowcaseNeedsSlug)
 	}
+	// Going public waits for a confirmed address; a page already published stays editable.
+	if in.Published {
+		current, err := store.Q.AthleteGetByID(c.Request().Context(), app.pool, athleteID(c))
+		if err != nil {
+			return err
+		}
+		if !current.ShowcasePublished {
+			if err := requireVerifiedEmail(c); err != nil {
+				return err
+			}
+		}
+	}
 	contact := strings.TrimSpace(in.Contact)
 	v := validator{}
 	v.line(contact, 200, "contact", "Contact")

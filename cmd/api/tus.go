@@ -94,7 +94,9 @@ func (app *application) describeResumableUploads(c *echo.Context) error {
 }
 
 // createResumableUpload is tus creation: no bytes yet, only the promise of Upload-Length of them,
-// refused at once (413 with the plan's words) when the plan's file size or storage cannot take it.
+// refused at once (413 with the plan's words) when the plan's file size or storage cannot take it,
+// or when the plan's open uploads are all in progress. From then on the declared length counts as
+// stored (quota.go) until the upload finishes or expires.
 // Upload-Metadata carries the item's fields (title, description, date, tags, isPrivate) as a form
 // upload sends them, checked by the same rules now rather than after the last byte.
 func (app *application) createResumableUpload(c *echo.Context) error {
@@ -112,19 +114,16 @@ func (app *application) createResumableUpload(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	owner, used, err := app.ownerStorage(ctx, athleteID(c))
+	owner, err := store.Q.AthleteOwnerID(ctx, app.pool, athleteID(c))
 	if err != nil {
-		return err
+		return fmt.Errorf("finding the owner: %w", err)
 	}
 	limits, err := app.uploadLimits(ctx, app.pool, owner)
 	if err != nil {
 		return err
 	}
-	switch {
-	case length > limits.maxFile:
+	if length > limits.maxFile {
 		return tooLarge(limits.fileMessage)
-	case used+length > limits.quota:
-		return tooLarge(limits.quotaMessage)
 	}
 	v := validator{}
 	v.check(length > 0, "file", msgFileRequired)
@@ -134,13 +133,26 @@ func (app *application) createResumableUpload(c *echo.Context) error {
 		return fieldErrors(v)
 	}
 	creator := currentUser(c).ID
-	u, err := store.Q.MediaUploadCreate(ctx, app.pool, store.MediaUploadCreateParams{
-		AthleteID: athleteID(c), CreatedBy: &creator, UploadLength: length, Metadata: metadata,
-		Title: in.title, Description: in.description, MediaDate: in.date, IsPrivate: in.isPrivate, Tags: in.tags,
-		ExpiresAt: time.Now().Add(tusExpiry),
+	var u store.MediaUpload
+	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		// The declared length is held against the quota from now on, and the open uploads are
+		// counted under the owner's lock, so parallel creations cannot all slip under either limit.
+		if err := app.reserveUpload(ctx, tx, owner, length); err != nil {
+			return err
+		}
+		var err error
+		u, err = store.Q.MediaUploadCreate(ctx, tx, store.MediaUploadCreateParams{
+			AthleteID: athleteID(c), CreatedBy: &creator, UploadLength: length, Metadata: metadata,
+			Title: in.title, Description: in.description, MediaDate: in.date, IsPrivate: in.isPrivate, Tags: in.tags,
+			ExpiresAt: time.Now().Add(tusExpiry),
+		})
+		if err != nil {
+			return fmt.Errorf("creating upload: %w", err)
+		}
+		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("creating upload: %w", err)
+		return err
 	}
 	c.Response().Header().Set("Location", resumableUploadURL(u.ID))
 	setUploadExpires(c, u)
@@ -381,9 +393,13 @@ func (p *tusPatch) receive(ctx context.Context, body io.Reader) error {
 		return p.complete(ctx, kind)
 	}
 	expires := time.Now().Add(tusExpiry)
+	if limit := u.CreatedAt.Add(jobs.MediaUploadMaxAge); limit.Before(expires) {
+		expires = limit // the hard cap (the query holds to it too)
+	}
 	recorded, err := store.Q.MediaUploadAppend(ctx, p.app.pool, store.MediaUploadAppendParams{
 		ID: u.ID, LockToken: &p.token, UploadOffset: u.UploadOffset + n, PieceKey: p.piece, Head: head,
 		MediaType: kind.ptr(kind.kind), MimeType: kind.ptr(kind.mime), FileExt: kind.ptr(kind.ext), ExpiresAt: expires,
+		MaxAgeSeconds: jobs.MediaUploadMaxAge.Seconds(),
 	})
 	if err != nil || recorded == 0 {
 		p.release(ctx)
@@ -422,7 +438,7 @@ func (p *tusPatch) complete(ctx context.Context, kind sniffResult) error {
 	expires := time.Now().Add(tusExpiry)
 	var item store.MediaItem
 	err = store.WithTx(ctx, p.app.pool, func(tx pgx.Tx) error {
-		if err := p.app.reserveQuota(ctx, tx, owner, size); err != nil {
+		if err := p.app.reserveQuotaFor(ctx, tx, owner, size, u.ID); err != nil {
 			return err
 		}
 		var err error

@@ -124,47 +124,15 @@ func (app *application) uploadMedia(c *echo.Context) error {
 	return c.JSON(http.StatusAccepted, toMediaItemResponse(item))
 }
 
-// ownerStorage answers the account whose quota an athlete's files count against, and how much it
-// stores now.
-func (app *application) ownerStorage(ctx context.Context, athleteID int64) (owner, used int64, err error) {
-	owner, err = store.Q.AthleteOwnerID(ctx, app.pool, athleteID)
-	if err != nil {
-		return 0, 0, fmt.Errorf("finding the owner: %w", err)
-	}
-	used, err = store.Q.MediaBytesUsedByOwner(ctx, app.pool, owner)
-	if err != nil {
-		return 0, 0, fmt.Errorf("measuring storage: %w", err)
-	}
-	return owner, used, nil
-}
-
-// reserveQuota is the one quota check for new files (uploads and clips): inside the transaction
-// that inserts the row, it locks the owner so two uploads at once cannot both squeeze into the last
-// megabytes, and refuses bytes beyond the owner's plan.
-func (app *application) reserveQuota(ctx context.Context, tx pgx.Tx, owner, bytes int64) error {
-	if err := store.Q.UserLockForUpdate(ctx, tx, owner); err != nil {
-		return fmt.Errorf("locking owner: %w", err)
-	}
-	used, err := store.Q.MediaBytesUsedByOwner(ctx, tx, owner)
-	if err != nil {
-		return fmt.Errorf("measuring storage: %w", err)
-	}
-	limits, err := app.uploadLimits(ctx, tx, owner)
-	if err != nil {
-		return err
-	}
-	if used+bytes > limits.quota {
-		return tooLarge(limits.quotaMessage)
-	}
-	return nil
-}
-
 // uploadLimits are how much an account may store and how large one file may be: its plan's, or
 // the operator's STORAGE_QUOTA_MB and MEDIA_MAX_FILE_MB when set. A lapsed payment is the Free
 // plan's: nothing is deleted, only new uploads over Free's limits are refused.
 type uploadLimits struct {
 	quota, maxFile            int64
 	quotaMessage, fileMessage string
+	// openUploads is how many resumable uploads may be in progress at once (the plan's).
+	openUploads        int
+	openUploadsMessage string
 }
 
 func (app *application) uploadLimits(ctx context.Context, db store.DBTX, owner int64) (uploadLimits, error) {
@@ -173,7 +141,8 @@ func (app *application) uploadLimits(ctx context.Context, db store.DBTX, owner i
 		return uploadLimits{}, err
 	}
 	l := uploadLimits{quota: plan.Limits.StorageBytes, maxFile: plan.Limits.MaxFileBytes,
-		quotaMessage: plan.StorageMessage(), fileMessage: plan.FileMessage()}
+		quotaMessage: plan.StorageMessage(), fileMessage: plan.FileMessage(),
+		openUploads: plan.Limits.OpenUploads, openUploadsMessage: plan.OpenUploadsMessage()}
 	if app.cfg.media.quotaBytes > 0 {
 		l.quota, l.quotaMessage = app.cfg.media.quotaBytes, msgQuotaReached
 	}

@@ -24,10 +24,13 @@ type userResponse struct {
 	ProfileImageURL *string `json:"profileImageUrl"`
 	// IsOperator shows the Operations link; it grants nothing on any athlete.
 	IsOperator bool `json:"isOperator"`
+	// EmailVerified: a link mailed to the address was opened (email_verification.go).
+	EmailVerified bool `json:"emailVerified"`
 }
 
 func toUserResponse(u store.User) userResponse {
-	return userResponse{ID: u.ID, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email, ProfileImageURL: u.ProfileImageUrl, IsOperator: u.IsOperator}
+	return userResponse{ID: u.ID, FirstName: u.FirstName, LastName: u.LastName, Email: u.Email, ProfileImageURL: u.ProfileImageUrl, IsOperator: u.IsOperator,
+		EmailVerified: u.EmailVerifiedAt != nil}
 }
 
 const (
@@ -80,8 +83,10 @@ func (app *application) register(c *echo.Context) error {
 			}
 			user.IsOperator = true
 		}
-		_, err = jobs.QueueEmail(ctx, tx, app.jobs, "welcome", app.welcome(ctx, tx, user))
-		return err
+		if _, err := jobs.QueueEmail(ctx, tx, app.jobs, "welcome", app.welcome(ctx, tx, user)); err != nil {
+			return err
+		}
+		return app.queueEmailVerification(ctx, tx, user, user.Email)
 	})
 	if errors.Is(err, store.ErrConflict) {
 		return conflict(msgEmailTaken)

@@ -320,6 +320,14 @@ var accountsMatrix = matrixArea{
 		"GET /api/user":          http.StatusUnauthorized,
 		"PUT /api/user":          http.StatusUnauthorized,
 		"PUT /api/user/password": http.StatusUnauthorized,
+		// The answer never tells whether an address has an account; a made-up link is not found.
+		"POST /api/password-resets":        http.StatusBadRequest,
+		"GET /api/password-resets/:token":  http.StatusNotFound,
+		"POST /api/password-resets/:token": http.StatusNotFound,
+		// The caller's own account only: a confirmation link names the account it confirms.
+		"POST /api/email-verifications/:token": http.StatusNotFound,
+		"POST /api/email-verifications":        http.StatusUnauthorized,
+		"PUT /api/user/email":                  http.StatusUnauthorized,
 	},
 	rows: func(*matrix) []matrixRoute { return nil },
 }

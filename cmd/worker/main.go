@@ -20,6 +20,7 @@ import (
 	"legacylocker/billing"
 	"legacylocker/cmd/internal/envconfig"
 	"legacylocker/cmd/internal/observe"
+	"legacylocker/cmd/internal/tempsweep"
 	"legacylocker/integrations/ai"
 	"legacylocker/integrations/mail"
 	"legacylocker/integrations/statsproviders"
@@ -48,6 +49,9 @@ type config struct {
 	storage     media.StorageConfig
 	// backup is the backup target and schedules; the elected leader inserts the periodic jobs.
 	backup backup.Config
+	// heartbeatEvery, deadAfter and sweepEvery: dead workers noticed in seconds (jobs/heartbeat.go),
+	// temporary files swept periodically (cmd/internal/tempsweep).
+	heartbeatEvery, deadAfter, sweepEvery time.Duration
 }
 
 func loadConfig() (config, error) {
@@ -75,6 +79,12 @@ func loadConfig() (config, error) {
 		jobTimeout:      env.Duration("JOB_TIMEOUT", time.Minute),
 		shutdownTimeout: env.Duration("WORKER_SHUTDOWN_TIMEOUT", 30*time.Second),
 		metricsAddr:     env.String("METRICS_ADDR", "127.0.0.1:9091"),
+		heartbeatEvery:  env.Duration("WORKER_HEARTBEAT_EVERY", jobs.DefaultHeartbeatEvery),
+		deadAfter:       env.Duration("WORKER_DEAD_AFTER", jobs.DefaultWorkerDeadAfter),
+		sweepEvery:      env.Duration("TEMP_SWEEP_EVERY", tempsweep.DefaultEvery),
+	}
+	if cfg.deadAfter < 3*cfg.heartbeatEvery {
+		return cfg, fmt.Errorf("WORKER_DEAD_AFTER (%s) must be at least three WORKER_HEARTBEAT_EVERY (%s)", cfg.deadAfter, cfg.heartbeatEvery)
 	}
 	cfg.decoder = loadDecoderLimits(&env, cfg.media.workers)
 	if cfg.rescueAfter < cfg.jobTimeout {
@@ -121,14 +131,11 @@ func run(ctx context.Context, logger *slog.Logger) error {
 	if err != nil {
 		return fmt.Errorf("opening media storage: %w", err)
 	}
-	// A worker killed mid-job on this machine left its scratch files behind.
-	if removed, err := media.SweepScratch(); err != nil {
-		logger.Warn("sweeping scratch directories of dead workers", "error", err)
-	} else if removed > 0 {
-		logger.Info("removed scratch directories of dead workers", "count", removed)
-	}
+	// A worker killed mid-job left its scratch and temporary files behind: swept now and periodically.
+	sweeper := tempsweep.Sweeper{Pool: pool, Storage: storage, DeadAfter: cfg.deadAfter, Logger: logger}
+	sweeper.Run(ctx, cfg.sweepEvery)
 	deps := jobs.Dependencies{Pool: pool, AI: ai.New(cfg.ai), Storage: storage, AppURL: cfg.appURL, Logger: logger,
-		StatsProviders: statsproviders.Default(), Billing: cfg.billing, Backup: cfg.backup,
+		StatsProviders: statsproviders.Default(), Billing: cfg.billing, Backup: cfg.backup, WorkerDeadAfter: cfg.deadAfter,
 		MediaPerOwner: cfg.media.perOwner}
 	if deps.AI.Provider() == "basic" {
 		logger.Info("OPENAI_API_KEY not set: journal entries get the basic offline enhancement")
@@ -158,13 +165,18 @@ func run(ctx context.Context, logger *slog.Logger) error {
 		RescueStuckJobsAfter: cfg.rescueAfter,
 		JobTimeout:           cfg.jobTimeout,
 		Logger:               logger,
-		Middleware:           []rivertype.Middleware{observe.JobContext},
+		Middleware:           []rivertype.Middleware{observe.JobContext, jobs.TakeoverSweep(sweeper.Sweep)},
 	})
 	if err != nil {
 		return fmt.Errorf("creating job client: %w", err)
 	}
 	// Jobs get a context of their own, so a signal does not cut them off mid-work; Stop below
 	// lets them finish.
+	heartbeat, err := jobs.StartHeartbeat(ctx, pool, client.ID(), cfg.heartbeatEvery, logger)
+	if err != nil {
+		return fmt.Errorf("starting the worker heartbeat: %w", err)
+	}
+	defer heartbeat.Stop(context.WithoutCancel(ctx)) // after the client stopped: none of its jobs runs
 	registry := observe.NewRegistry(pool)
 	observe.WatchJobs(ctx, client, registry)
 	if err := client.Start(context.WithoutCancel(ctx)); err != nil {

@@ -70,6 +70,68 @@ If you weren't expecting this, you can ignore this e-mail.
 	}
 }
 
+// PasswordReset carries the link that sets a new password. token is the single-use reset token: the
+// e-mail is the only place it is ever written.
+func PasswordReset(appURL, to, firstName, token string) Message {
+	link := strings.TrimRight(appURL, "/") + "/reset-password/" + token
+	return Message{
+		To:      to,
+		Subject: "Choose a new Legacy Locker password",
+		Body: fmt.Sprintf(`Hi %s,
+
+Someone (we hope you) asked to choose a new password for your Legacy Locker account.
+Choose it here (the link works once, for one hour):
+
+%s
+
+Choosing a new password signs you out everywhere else. If you did not ask for this, you can
+ignore this e-mail: your password stays as it is.
+
+— The Legacy Locker team
+`, firstName, link),
+	}
+}
+
+// VerifyEmail asks the account's owner to confirm that the address is theirs. changing is true when
+// it is a new address for an existing account, which takes effect once confirmed.
+func VerifyEmail(appURL, to, firstName, token string, changing bool) Message {
+	link := strings.TrimRight(appURL, "/") + "/verify-email/" + token
+	why := "Please confirm that this is your e-mail address, so that we can reach you about your account\nand your family can trust the invitations you send:"
+	if changing {
+		why = "You asked to use this address for your Legacy Locker account. It takes its place once you confirm it:"
+	}
+	return Message{
+		To:      to,
+		Subject: "Confirm your e-mail address for Legacy Locker",
+		Body: fmt.Sprintf(`Hi %s,
+
+%s
+
+%s
+
+The link works for 7 days. If this was not you, you can ignore this e-mail.
+
+— The Legacy Locker team
+`, firstName, why, link),
+	}
+}
+
+// EmailChanged tells the old address that the account now uses another, in case it was not its owner.
+func EmailChanged(to, firstName, newEmail string) Message {
+	return Message{
+		To:      to,
+		Subject: "Your Legacy Locker e-mail address was changed",
+		Body: fmt.Sprintf(`Hi %s,
+
+Your Legacy Locker account now uses %s. This address will no longer receive its e-mails.
+
+If you did not make this change, reply to this e-mail or write to us through the contact page at once.
+
+— The Legacy Locker team
+`, firstName, newEmail),
+	}
+}
+
 // WeeklyPrompt is the weekly writing-prompt reminder for one athlete's journal.
 func WeeklyPrompt(appURL, to, firstName, athlete, promptTitle, promptText string) Message {
 	return Message{

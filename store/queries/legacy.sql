@@ -83,3 +83,9 @@ DELETE FROM outbound_emails WHERE id IN (
 
 -- name: AthleteListOwned :many
 SELECT * FROM athletes WHERE user_id = @user_id AND NOT is_demo ORDER BY id;
+
+-- name: LegacyExportMediaBytes :one
+-- The media an export streams (originals and what was derived from them), which sizes its timeout.
+SELECT coalesce(sum(m.file_size + m.derived_bytes), 0)::bigint
+FROM legacy_exports e JOIN media_items m ON m.athlete_id = e.athlete_id
+WHERE e.id = @id;

@@ -22,10 +22,12 @@ WHERE id = @id AND lock_token = @lock_token;
 
 -- name: MediaUploadAppend :execrows
 -- The PATCH's piece is in storage: the upload grows by it and is let go. Only its holder may.
+-- Progress keeps an upload another day from now, never past the hard cap from its creation.
 UPDATE media_uploads
 SET upload_offset = @upload_offset, piece_keys = array_append(piece_keys, @piece_key::text), head = @head,
     media_type = @media_type, mime_type = @mime_type, file_ext = @file_ext,
-    writing_key = NULL, lock_token = NULL, locked_until = NULL, expires_at = @expires_at, updated_at = now()
+    writing_key = NULL, lock_token = NULL, locked_until = NULL,
+    expires_at = least(@expires_at::timestamptz, created_at + make_interval(secs => @max_age_seconds::float8)), updated_at = now()
 WHERE id = @id AND lock_token = @lock_token;
 
 -- name: MediaUploadUnlock :exec
@@ -45,7 +47,17 @@ WHERE id = @id AND lock_token = @lock_token;
 DELETE FROM media_uploads WHERE id = @id RETURNING *;
 
 -- name: MediaUploadsExpired :many
--- Uploads untouched past their expiry that no PATCH is writing right now.
+-- Uploads untouched past their expiry, or open past the hard cap however they progress, that no
+-- PATCH is writing right now.
 SELECT * FROM media_uploads
-WHERE expires_at < @now AND (locked_until IS NULL OR locked_until < @now)
+WHERE (expires_at < @now OR (completed_at IS NULL AND created_at < @created_before))
+  AND (locked_until IS NULL OR locked_until < @now)
 ORDER BY id LIMIT 500;
+-- name: MediaUploadsOpenForOwner :one
+-- The resumable uploads in progress for every athlete of one owner (one may be left out: the upload
+-- being completed): how many, the bytes they declared (held against the quota) and the bytes received.
+SELECT count(*)::bigint AS uploads, coalesce(sum(upload_length), 0)::bigint AS declared_bytes,
+       coalesce(sum(upload_offset), 0)::bigint AS received_bytes
+FROM media_uploads JOIN athletes ON athletes.id = media_uploads.athlete_id
+WHERE athletes.user_id = @owner_id AND media_uploads.completed_at IS NULL AND media_uploads.expires_at > now()
+  AND media_uploads.id <> @except_id;

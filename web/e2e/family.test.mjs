@@ -12,8 +12,8 @@ after(async () => {
 });
 
 /**
- * The invitation e-mail as the worker wrote it. Without SMTP (as here) the worker keeps every
- * e-mail in outbound_emails; scripts/e2e.sh exports the database the api and worker use.
+ * The invitation e-mail as the worker wrote it: it keeps every e-mail (but a password reset link) in
+ * outbound_emails; scripts/e2e.sh exports the database the api and worker use.
  */
 function invitationLink(to) {
   const deadline = Date.now() + 20_000;

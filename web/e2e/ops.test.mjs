@@ -44,7 +44,7 @@ test('an operator retries a failed job from the Operations page and it completes
 
   // Olive's welcome e-mail went out; make its job one that gave up, as a refusing mail server would.
   const job = await until(() => sql(`SELECT j.id FROM river_job j JOIN outbound_emails e ON e.id = (j.args->>'email_id')::bigint
-    WHERE e.to_address = '${email}' AND j.state = 'completed'`), 'the welcome e-mail job');
+    WHERE e.to_address = '${email}' AND e.kind = 'welcome' AND j.state = 'completed'`), 'the welcome e-mail job');
   sql(`UPDATE river_job SET state = 'discarded', attempt = 5,
          errors = ARRAY[jsonb_build_object('error', 'smtp: 451 mailbox busy', 'attempt', 5, 'at', now())] WHERE id = ${job}`);
 

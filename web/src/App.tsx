@@ -27,6 +27,8 @@ const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const DemoPage = page(() => import('./pages/DemoPage'), 'DemoPage');
 const SharePage = page(() => import('./pages/SharePage'), 'SharePage');
 const InvitePage = page(() => import('./pages/InvitePage'), 'InvitePage');
+const ResetPasswordPage = page(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = page(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage');
 // The signed-in app.
 const DashboardPage = page(() => import('./pages/DashboardPage'), 'DashboardPage');
 const ProfilePage = page(() => import('./pages/ProfilePage'), 'ProfilePage');
@@ -94,6 +96,8 @@ export function App() {
         <Route path="/demo" element={<Lazy title="Demo Athlete"><DemoPage /></Lazy>} />
         <Route path="/share/:shareCode" element={<Lazy title="Shared Media"><SharePage /></Lazy>} />
         <Route path="/invite/:token" element={<Lazy title="Invitation"><InvitePage /></Lazy>} />
+        <Route path="/reset-password/:token" element={<Lazy title="Choose a new password"><ResetPasswordPage /></Lazy>} />
+        <Route path="/verify-email/:token" element={<Lazy title="Confirm your e-mail address"><VerifyEmailPage /></Lazy>} />
         <Route path="/dashboard" element={<Protected title="Dashboard"><DashboardPage /></Protected>} />
         <Route path="/profile" element={<Protected title="Profile"><ProfilePage /></Protected>} />
         <Route path="/journal" element={<Protected title="Journal"><JournalPage /></Protected>} />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
+import { VerifyEmailBanner } from '../../features/auth';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import classes from './layout.module.css';
@@ -21,6 +22,7 @@ export function AppLayout() {
       </a>
       <AppHeader />
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <VerifyEmailBanner />
         <Outlet />
       </Box>
       <AppFooter />

@@ -1,11 +1,11 @@
-// User-visible text of the account page (name and password).
+// User-visible text of the account page (name, e-mail and password).
 
 export const accountText = {
   title: 'Your Profile',
   subtitle: 'Manage your name, your password and your legacy.',
   detailsTitle: 'Account details',
   email: 'Email',
-  emailHint: 'Your sign-in e-mail cannot be changed here.',
+  emailHint: 'To sign in with another address, change it below.',
   firstName: 'First Name',
   lastName: 'Last Name',
   saveName: 'Save Name',
@@ -15,6 +15,12 @@ export const accountText = {
   confirmNewPassword: 'Confirm New Password',
   passwordHint: 'At least 8 characters with an uppercase letter, a lowercase letter and a number.',
   changePassword: 'Change Password',
+  emailTitle: 'Change e-mail',
+  newEmail: 'New e-mail address',
+  newEmailHint: 'We send a link to the new address; your address changes when you open it, and we tell the old one.',
+  emailPassword: 'Your password',
+  changeEmail: 'Send the link',
+  emailSent: 'Check your new inbox',
 } as const;
 
 export const accountToasts = {

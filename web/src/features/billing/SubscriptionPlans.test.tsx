@@ -5,7 +5,7 @@ import { renderWithProviders, testUser } from '../../test/render';
 import type { SubscriptionStatus } from './api';
 import { SubscriptionPlans } from './components/SubscriptionPlans';
 
-const limits = { storageBytes: 500 << 20, maxFileBytes: 50 << 20, athletes: 1, familyMembers: 3, aiEnhancementsPerMonth: 10 };
+const limits = { storageBytes: 500 << 20, maxFileBytes: 50 << 20, athletes: 1, familyMembers: 3, aiEnhancementsPerMonth: 10, openUploads: 5 };
 const plans = {
   free: { name: 'Free', price: 0, features: ['One athlete'], limits },
   basic: { name: 'Basic', price: 9, features: ['10 GB of storage'], limits },
@@ -15,7 +15,7 @@ const plans = {
 
 const aStatus = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
   tier: 'free', subscribedTier: 'free', status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false, limits,
-  usage: { storageBytes: 120 << 20, athletes: 1 }, billingEnabled: true, publishableKey: '', ...overrides,
+  usage: { storageBytes: 120 << 20, mediaBytes: 120 << 20, openUploads: 0, openUploadBytes: 0, openUploadReceivedBytes: 0, athletes: 1 }, billingEnabled: true, publishableKey: '', ...overrides,
 });
 
 function routes(status: SubscriptionStatus, overrides: StubRoutes = {}): StubRoutes {
@@ -39,6 +39,15 @@ describe('Subscription page', () => {
     expect((within(free).getByRole('button', { name: 'Current Plan' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('120 MB of 500 MB used')).toBeTruthy();
     expect(screen.queryByText('Current Subscription')).toBeNull();
+    expect(screen.queryByText(/uploads in progress/)).toBeNull();
+  });
+
+  it('counts open uploads in the storage used', async () => {
+    const usage = { storageBytes: 220 << 20, mediaBytes: 120 << 20, openUploads: 2, openUploadBytes: 100 << 20, openUploadReceivedBytes: 30 << 20, athletes: 1 };
+    stubFetch(routes(aStatus({ usage })));
+    renderPage();
+    expect(await screen.findByText('220 MB of 500 MB used')).toBeTruthy();
+    expect(screen.getByText('2 of 5 uploads in progress hold 100 MB (30 MB received so far)')).toBeTruthy();
   });
 
   it('says paid plans need billing when it is not configured, and free still works', async () => {

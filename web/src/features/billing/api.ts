@@ -10,6 +10,21 @@ export interface PlanLimits {
   athletes: number;
   familyMembers: number;
   aiEnhancementsPerMonth: number;
+  /** Resumable uploads that may be in progress at once. */
+  openUploads: number;
+}
+
+/**
+ * What counts against the plan: storageBytes is the finished media (mediaBytes) plus the length open
+ * resumable uploads declared (openUploadBytes, of which openUploadReceivedBytes have arrived).
+ */
+export interface Usage {
+  storageBytes: number;
+  mediaBytes: number;
+  openUploads: number;
+  openUploadBytes: number;
+  openUploadReceivedBytes: number;
+  athletes: number;
 }
 
 export interface Plan {
@@ -27,7 +42,7 @@ export interface SubscriptionStatus {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   limits: PlanLimits;
-  usage: { storageBytes: number; athletes: number };
+  usage: Usage;
   billingEnabled: boolean;
   publishableKey: string;
 }

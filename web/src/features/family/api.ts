@@ -67,7 +67,7 @@ export interface Invitation {
   athleteName: string;
   invitedBy: string;
   name: string;
-  /** The address the invitation was sent to; null when it was added without one. */
+  /** The address the invitation was sent to, masked ("g•••@example.com"); null when it was added without one. */
   email: string | null;
   relationship: Relationship;
   accessLevel: AccessLevel;

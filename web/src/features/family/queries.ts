@@ -179,7 +179,7 @@ export function useInvitationQuery(token: string) {
 }
 
 /** Statuses of accepting that the invitation page shows in place rather than as a toast. */
-const SHOWN_IN_PLACE = [404, 409, 410];
+const SHOWN_IN_PLACE = [403, 404, 409, 410];
 
 /**
  * Accepts for the signed-in user, then makes the followed athlete the current one (lib/currentAthlete),

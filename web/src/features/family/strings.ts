@@ -178,10 +178,9 @@ export const invitationText = {
   signInPrompt: 'Sign in or create an account to accept.',
   signedInAs: (email: string) => `Signed in as ${email}.`,
   invitedPerson: (name: string, email: string | null) => (email ? `This invitation is for ${name} (${email}).` : `This invitation is for ${name}.`),
-  isThisYou: 'Is this you?',
+  forSomeoneElse: 'This invitation is for another address',
   otherAccount: (invited: string, signedIn: string) =>
-    `It was sent to ${invited}, and you are signed in as ${signedIn}. Accept only if this is your account; otherwise sign out and sign in as ${invited}, or ask the family for a new link.`,
-  acceptAsMe: 'Yes, it’s me: accept',
+    `It was sent to ${invited}, and you are signed in as ${signedIn}. To accept it, sign out, then sign in or create an account with ${invited}; or ask the family for a new link.`,
   signOut: 'Sign out',
   accept: 'Accept invitation', // spec (issue)
   tabSignIn: 'Sign In',

@@ -58,7 +58,7 @@ export function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
     athleteName: 'Jordan Rivera',
     invitedBy: 'Ana Rivera',
     name: 'Rose',
-    email: 'ana@example.com', // testUser's: the signed-in account is the one invited
+    email: 'a•••@example.com', // testUser's, masked as the server sends it: the signed-in account is the one invited
     relationship: 'grandparent',
     accessLevel: 'viewer',
     ...overrides,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { AccountProfile } from './AccountProfile';
 import { aUser } from '../../../test/fixtures';
@@ -70,5 +70,39 @@ describe('AccountProfile', () => {
     expect(await screen.findByText('Password changed')).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText(/^New Password/) as HTMLInputElement).value).toBe(''));
     expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ currentPassword: 'Right1234', newPassword: 'Secret123' });
+  });
+});
+
+describe('AccountProfile: a new e-mail address', () => {
+  it('mails a link to the new address and says the old one stays until it is opened', async () => {
+    const message = 'We sent a link to sam.rivera@example.com. Your address changes when you open it.';
+    const { calls } = stubFetch({
+      'GET /api/session': { body: { user: aUser() } },
+      'PUT /api/user/email': { status: 202, body: { message } },
+    });
+    renderWithProviders(<AccountProfile />);
+    const section = await screen.findByRole('region', { name: 'Change e-mail' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Send the link' }));
+    expect(await within(section).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(within(section).getByText('Current password is required')).toBeTruthy();
+
+    fireEvent.change(within(section).getByLabelText(/^New e-mail address/), { target: { value: ' sam.rivera@example.com ' } });
+    fireEvent.change(within(section).getByLabelText(/^Your password/), { target: { value: 'Passw0rdX' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Send the link' }));
+    expect(await within(section).findByText(message)).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/user/email')?.body).toEqual({ email: 'sam.rivera@example.com', currentPassword: 'Passw0rdX' });
+  });
+
+  it('shows a wrong password under the field', async () => {
+    stubFetch({
+      'GET /api/session': { body: { user: aUser() } },
+      'PUT /api/user/email': { status: 400, body: { message: 'Invalid input', errors: { currentPassword: 'Current password is incorrect' } } },
+    });
+    renderWithProviders(<AccountProfile />);
+    const section = await screen.findByRole('region', { name: 'Change e-mail' });
+    fireEvent.change(within(section).getByLabelText(/^New e-mail address/), { target: { value: 'sam.rivera@example.com' } });
+    fireEvent.change(within(section).getByLabelText(/^Your password/), { target: { value: 'wrong' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Send the link' }));
+    expect(await within(section).findByText('Current password is incorrect')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useMyAthletes } from '../../../lib/currentAthlete';
 import { useUser } from '../../auth';
 import { DeleteSection, ExportCard } from '../../legacy';
 import { accountText as t } from '../strings';
+import { EmailForm } from './EmailForm';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 
@@ -28,6 +29,12 @@ export function AccountProfile() {
           {t.detailsTitle}
         </Title>
         <NameForm key={user.id} user={user} />
+      </Card>
+      <Card withBorder radius="md" padding="lg" component="section" aria-label={t.emailTitle}>
+        <Title order={2} fz="h4" mb="md">
+          {t.emailTitle}
+        </Title>
+        <EmailForm />
       </Card>
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t.passwordTitle}>
         <Title order={2} fz="h4" mb="md">

@@ -73,6 +73,11 @@ export function SubscriptionPlans() {
           </Text>
         </Group>
         <Progress value={usedShare} color={usedShare > 90 ? 'red' : 'navy'} aria-label={t.storage} />
+        {s.usage.openUploads > 0 && (
+          <Text size="sm" c="dimmed" mt={6}>
+            {t.openUploads(s.usage.openUploads, s.limits.openUploads, fileSizeLabel(s.usage.openUploadBytes), fileSizeLabel(s.usage.openUploadReceivedBytes))}
+          </Text>
+        )}
       </Card>
       {s.subscribedTier !== 'free' && (
         <Card withBorder radius="md" padding="lg" aria-label={t.currentSubscription}>

@@ -31,16 +31,15 @@ describe('Invitation page', () => {
     expect(screen.getByRole('button', { name: 'Accept invitation' })).toBeTruthy();
   });
 
-  it('names who the invitation is for, and asks "Is this you?" when another account is signed in', async () => {
+  it('names who the invitation is for (masked) and, to another account, says so and offers to sign out instead of accepting', async () => {
     const { calls } = renderInvite({
-      [`GET ${INVITATION}`]: { body: anInvitation({ name: 'Rose', email: 'rose@example.com' }) },
+      [`GET ${INVITATION}`]: { body: anInvitation({ name: 'Rose', email: 'r•••@example.com' }) },
       'POST /api/logout': { status: 204 },
     });
-    expect(await screen.findByText('This invitation is for Rose (rose@example.com).')).toBeTruthy();
-    expect(screen.getByText('Is this you?')).toBeTruthy();
-    expect(screen.getByText(/It was sent to rose@example\.com, and you are signed in as ana@example\.com/)).toBeTruthy();
+    expect(await screen.findByText('This invitation is for Rose (r•••@example.com).')).toBeTruthy();
+    expect(screen.getByText('This invitation is for another address')).toBeTruthy();
+    expect(screen.getByText(/It was sent to r•••@example\.com, and you are signed in as ana@example\.com/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Yes, it’s me: accept' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Sign in or create an account to accept.')).toBeTruthy();
@@ -48,19 +47,28 @@ describe('Invitation page', () => {
     expect(calls.some((c) => c.url === ACCEPT)).toBe(false);
   });
 
-  it('accepts as the signed-in account when they say it is them', async () => {
+  it('shows who it was sent to when the server refuses the account (403), without a toast', async () => {
+    // The masks match (another address with the same first letter and domain): only the server can tell.
     const { calls } = renderInvite({
-      [`GET ${INVITATION}`]: { body: anInvitation({ email: 'Rose@Example.com' }) },
-      [`POST ${ACCEPT}`]: { body: aViewerAthlete() },
+      [`GET ${INVITATION}`]: { body: anInvitation({ email: 'a•••@example.com' }) },
+      [`POST ${ACCEPT}`]: {
+        status: 403,
+        body: { message: 'This invitation was sent to a•••@example.com. Sign in with that address to accept it, or ask the family for a new link.' },
+      },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, it’s me: accept' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === ACCEPT)).toBe(true));
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByText('This invitation is for another address')).toBeTruthy();
+    expect(screen.getByText(/It was sent to a•••@example\.com, and you are signed in as ana@example\.com/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+    expect(screen.queryByText('Failed to accept invitation')).toBeNull();
+    expect(calls.filter((c) => c.url === ACCEPT)).toHaveLength(1);
   });
 
-  it('does not ask when the invitation had no e-mail or matches the account in another case', async () => {
-    renderInvite({ [`GET ${INVITATION}`]: { body: anInvitation({ email: 'ANA@example.com' }) } });
+  it.each([['the account’s address', 'a•••@example.com'], ['no e-mail', null]])('offers to accept an invitation with %s', async (_, email) => {
+    renderInvite({ [`GET ${INVITATION}`]: { body: anInvitation({ email }) } });
     expect(await screen.findByRole('button', { name: 'Accept invitation' })).toBeTruthy();
-    expect(screen.queryByText('Is this you?')).toBeNull();
+    expect(screen.queryByText('This invitation is for another address')).toBeNull();
   });
 
   it("shows the server's 410 message with a link home", async () => {

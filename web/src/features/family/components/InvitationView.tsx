@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logout, userKey, useUser } from '../../auth';
 import type { Invitation } from '../api';
 import { useAcceptInvitationMutation, useInvitationQuery } from '../queries';
+import { maskEmail } from '../maskEmail';
 import { accessLevelDescriptions, invitationText as t } from '../strings';
 import { InviteAuthForms } from './InviteAuthForms';
 
@@ -41,6 +42,9 @@ export function InvitationView({ token }: { token: string }) {
 
   const acceptError = accept.error instanceof ApiError ? accept.error : null;
   if (acceptError?.status === 409) return <AlreadyMember />;
+  // 403: the signed-in account's address is not the invited one (the server decides; the page only
+  // guesses ahead from the masked address).
+  const refused = acceptError?.status === 403;
   if (acceptError && (acceptError.status === 404 || acceptError.status === 410)) {
     return <Unavailable message={acceptError.serverMessage ?? t.notValid} />;
   }
@@ -50,7 +54,7 @@ export function InvitationView({ token }: { token: string }) {
       <Stack gap="lg">
         <InvitationSummary invitation={invitation.data} />
         <Divider />
-        <AcceptOrSignIn invitation={invitation.data} onAccept={() => accept.mutate()} accepting={accept.isPending} />
+        <AcceptOrSignIn invitation={invitation.data} onAccept={() => accept.mutate()} accepting={accept.isPending} refused={refused} onSignedOut={() => accept.reset()} />
       </Stack>
     </Paper>
   );
@@ -84,13 +88,23 @@ interface AcceptOrSignInProps {
   invitation: Invitation;
   onAccept: () => void;
   accepting: boolean;
+  /** The server refused this account (403): the invitation is another address's. */
+  refused: boolean;
+  /** Forgets the refusal: the next account is asked afresh. */
+  onSignedOut: () => void;
 }
 
-function AcceptOrSignIn({ invitation, onAccept, accepting }: AcceptOrSignInProps) {
+function AcceptOrSignIn({ invitation, onAccept, accepting, refused, onSignedOut }: AcceptOrSignInProps) {
   const { user, isLoading } = useUser();
   // Signing out here stays on the invitation, which then offers sign-in and create-account.
   const client = useQueryClient();
-  const signOut = useMutation({ mutationFn: logout, onSettled: () => client.setQueryData(userKey, null) });
+  const signOut = useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      client.setQueryData(userKey, null);
+      onSignedOut();
+    },
+  });
   if (isLoading) {
     return (
       <Center py="md">
@@ -108,23 +122,19 @@ function AcceptOrSignIn({ invitation, onAccept, accepting }: AcceptOrSignInProps
       </Stack>
     );
   }
-  // The link is a bearer token: whoever holds it may accept, so a different account is asked first.
-  if (invitation.email && invitation.email.toLowerCase() !== user.email.toLowerCase()) {
+  // An e-mailed invitation is its address's: another account is told who it was sent to and offered
+  // to sign out (the server refuses it too, 403).
+  if (invitation.email && (refused || maskEmail(user.email) !== invitation.email.toLowerCase())) {
     return (
-      <Alert color="orange" variant="light" radius="md" icon={<IconAlertCircle />} title={t.isThisYou}>
+      <Alert color="orange" variant="light" radius="md" icon={<IconAlertCircle />} title={t.forSomeoneElse}>
         <Stack gap="sm" align="flex-start">
           {/* Addresses are long words: let them break anywhere rather than run off a phone. */}
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {t.otherAccount(invitation.email, user.email)}
           </Text>
-          <Group gap="sm">
-            <Button size="sm" onClick={onAccept} loading={accepting}>
-              {t.acceptAsMe}
-            </Button>
-            <Button size="sm" variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
-              {t.signOut}
-            </Button>
-          </Group>
+          <Button size="sm" variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+            {t.signOut}
+          </Button>
         </Stack>
       </Alert>
     );

@@ -142,18 +142,31 @@ func (w *AchievementCardWorker) photo(ctx context.Context, mediaID, athleteID in
 		}
 		key = *m.ThumbnailKey // the worker's JPEG of it: imaging reads no HEIC
 	}
-	f, err := w.Storage.Open(ctx, key)
+	path, release, err := w.Storage.LocalPath(ctx, key)
 	if err != nil {
 		return nil, "", fmt.Errorf("opening the photo: %w", err)
 	}
-	defer f.Close()
-	img, err := imaging.Decode(f, imaging.AutoOrientation(true))
+	defer release()
+	// The family's file is decoded in a decoder child (a 400 MP JPEG would take 1.6 GB here),
+	// which answers an upright JPEG no larger than a card needs; only that is decoded here.
+	var scaled bytes.Buffer
+	if _, _, err := media.ImageThumbnail(ctx, path, cardPhotoSide, &scaled); err != nil {
+		if errors.Is(err, media.ErrCorrupt) || errors.Is(err, media.ErrDecoderCrashed) {
+			w.Logger.WarnContext(ctx, "achievement photo not readable; card drawn without it", "media", mediaID, "error", err)
+			return nil, "", nil
+		}
+		return nil, "", fmt.Errorf("decoding the photo: %w", err)
+	}
+	img, err := imaging.Decode(&scaled)
 	if err != nil {
-		w.Logger.WarnContext(ctx, "achievement photo not readable; card drawn without it", "media", mediaID, "error", err)
-		return nil, "", nil
+		return nil, "", fmt.Errorf("decoding the scaled photo: %w", err)
 	}
 	return img, key, nil
 }
+
+// cardPhotoSide is the long side a card's photo is scaled to before it is drawn: enough to fill a
+// story card (1080×1920) from a 4:3 photo without enlarging it.
+const cardPhotoSide = 2560
 
 // staleKeys lists the old keys that are not among the kept ones.
 func staleKeys(oldFeed, oldStory, keptFeed, keptStory *string) []string {

@@ -15,8 +15,11 @@
 //	    ──▶ AI model or offline enhancer ──▶ enhancement stored only if the entry is still at v ──▶ [ready] | [failed]
 //	generate prompts ──tx: prompt_generations row [pending]──▶ journal_prompts ──▶ generated prompts replaced ──▶ [ready] | [failed]
 //	upload ──streamed to storage, then tx: media row [processing]──▶ media_process
-//	    ──▶ thumbnail / poster, probe (a video's poster is shown while still [processing]),
-//	    720p H.264 rendition (derived keys, overwritten on retry) ──▶ [ready] | [failed]
+//	    ──▶ the owner has WORKER_MEDIA_PER_OWNER older jobs running and another owner's job waits: snooze 250 ms
+//	    ──▶ thumbnail (in a decoder child: media.Decoders) / poster, probe (a video's poster is shown while still
+//	    [processing]), 720p H.264 rendition (derived keys, overwritten on retry) ──▶ [ready] | [failed]
+//	    decoder child died (signal, RLIMIT_AS, RLIMIT_CPU, wall time): retried once in a fresh child, then
+//	    [failed, "This photo could not be read…"] and the job cancelled, whatever attempts are left
 //	resumable upload (tus) ──POST: media_uploads row──▶ PATCH… each stores a piece, then records it
 //	    ──last byte: pieces joined into the original, tx: media row [processing] + media_process
 //	    + media_delete(pieces) + upload completed──▶ media_process (as an upload)
@@ -40,6 +43,8 @@
 //	    ──▶ else feed and story PNGs ──tx: keys [ready] only if the row is unchanged, old keys to media_delete──▶
 //	Stripe webhook ──verified, tx: stripe_events row + billing_event──▶ billing_event
 //	    ──▶ subscription re-read from Stripe ──tx: subscriptions row, event processed──▶
+//	every 15 s (leader) ──▶ records_reconcile ──▶ a record still [pending|processing] whose latest job River discarded
+//	    (rescued on its last attempt) or cancelled (an operator) ──▶ [failed] with a reason (jobRecords, reconcile.go)
 //	hourly (leader) ──▶ prompt_reminders ──tx per batch: outbound_emails [pending] + email_send, last reminder time──▶ email_send
 //	BACKUP_SCHEDULE (leader) ──▶ backup ──backup_runs [running]──▶ files lock (media_delete snoozes), snapshot:
 //	    pg_dump + row counts + named keys ──▶ new files copied to the target, lock released ──▶ deleted files past
@@ -51,14 +56,22 @@
 //	    and a sample of files checked against the manifest, scratch dropped ──▶ backup_runs [ok] | [failed]
 //
 // Queues: "default" (email_send, prompt_reminders, media_delete, media_upload_expire, stats_import, stats_sync,
-// stats_report, qr_generate, achievement_card, billing_event, backup, backup_drill, worker_rescue), "ai" (journal_enhance,
-// journal_prompts), "media" (media_process, media_highlights, media_trim).
+// stats_report, qr_generate, achievement_card, billing_event, backup, backup_drill, worker_rescue, records_reconcile),
+// "ai" (journal_enhance, journal_prompts), "media" (media_process, media_highlights, media_trim).
+//
+// The media queue is fair and follows the work (fairness.go, cmd/worker/decode.go): River takes jobs oldest
+// first, so one family's 200 photos would hold every media worker; a media_process job whose owner already has
+// WORKER_MEDIA_PER_OWNER (1) older jobs running while another owner's job waits snoozes (river.JobSnooze, no
+// attempt spent) to the back of the queue. Alone, a family uses every worker. The queue fetches as often as
+// jobs finish (WORKER_MEDIA_FETCH_COOLDOWN 2 ms, not River's 100 ms, which capped two workers at 20 jobs a
+// second) and polls every WORKER_MEDIA_FETCH_POLL (100 ms) for jobs that snoozed.
 //
 // To add a job kind, in a new file xxx.go:
 //  1. XxxArgs: the record's id only, Kind() "xxx", InsertOpts() with its queue and MaxAttempts.
 //  2. XxxWorker embeds river.WorkerDefaults[XxxArgs]; dependencies are fields; Timeout if slow.
 //  3. Work: loadRecord(ctx, w.Pool, "xxx", id, store.Q.XxxGetByID); nil if done (!Status.Working()).
-//  4. Register it in Workers (workers.go); its queue is one of the three above.
+//  4. Register it in Workers (workers.go); its queue is one of the three above. Add its record to jobRecords
+//     (reconcile.go), or excuse it there: TestEveryKindIsReconciledOrExcused fails until you do.
 //  5. The api inserts it with InsertTx in the transaction that writes the record [pending].
 //  6. Idempotent: a dead worker's attempt runs again within a minute (worker_rescue), from wherever it
 //     died; keys of what it stores are the record's own, and a test runs it twice (idempotency_test.go).

@@ -40,6 +40,12 @@ type MediaProcessWorker struct {
 	Pool    *pgxpool.Pool
 	Storage media.Storage
 	Logger  *slog.Logger
+	// PerOwner is how many of one owner's media_process jobs may run at once while another
+	// owner's wait (fairness.go); 0 is no limit.
+	PerOwner int
+	// Decoders makes thumbnails in decoder children; nil is the process's shared pool
+	// (media.ImageThumbnail, limits from media.SetDecoderLimits).
+	Decoders *media.Decoders
 }
 
 // Timeout grows with the file: transcoding is the slow part, at worst around a megabyte a second
@@ -60,6 +66,9 @@ func mediaTimeout(pool *pgxpool.Pool, mediaID int64) time.Duration {
 }
 
 func (w *MediaProcessWorker) Work(ctx context.Context, job *river.Job[MediaProcessArgs]) error {
+	if err := waitForTurn(ctx, w.Pool, job.JobRow, job.Args.MediaID, w.PerOwner); err != nil {
+		return err
+	}
 	item, err := loadRecord(ctx, w.Pool, "media", job.Args.MediaID, store.Q.MediaGetByID)
 	if err != nil {
 		return err
@@ -84,13 +93,33 @@ func (w *MediaProcessWorker) processAndRecord(ctx context.Context, job *rivertyp
 func (w *MediaProcessWorker) recordFailure(ctx context.Context, job *rivertype.JobRow, mediaID int64, cause error) error {
 	w.Logger.WarnContext(ctx, "media processing failed", "media", mediaID, "attempt", job.Attempt, "error", cause)
 	corrupt := errors.Is(cause, media.ErrCorrupt)
-	return giveUpOrRetry(job, cause, corrupt, func() error {
+	// A decoder child that died on this file gets one more try in a fresh child; a file that
+	// stopped a decoder twice is failed for good, not retried until the attempts run out.
+	crashedTwice := errors.Is(cause, media.ErrDecoderCrashed) && decoderCrashedBefore(job)
+	return giveUpOrRetry(job, cause, corrupt || crashedTwice, func() error {
 		reason := "We couldn't process this file. Try uploading it again."
-		if corrupt {
+		switch {
+		case corrupt:
 			reason = "This file looks damaged or unreadable: " + shortReason(cause)
+		case errors.Is(cause, media.ErrDecoderCrashed):
+			reason = photoUnreadable
 		}
 		return store.Q.MediaMarkFailed(ctx, w.Pool, store.MediaMarkFailedParams{ID: mediaID, StatusReason: reason})
 	})
+}
+
+// photoUnreadable is what a family sees for a photo that stopped our decoder (twice, or on the
+// last attempt): the file is most likely at fault, and another copy of it may well work.
+const photoUnreadable = "This photo could not be read. Try uploading it again, or a copy saved by another app."
+
+// decoderCrashedBefore says an earlier attempt of the job ended with its decoder child dying.
+func decoderCrashedBefore(job *rivertype.JobRow) bool {
+	for _, e := range job.Errors {
+		if strings.Contains(e.Error, media.ErrDecoderCrashed.Error()) {
+			return true
+		}
+	}
+	return false
 }
 
 func shortReason(err error) string {
@@ -124,7 +153,11 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 		if err != nil {
 			return out, err
 		}
-		width, height, err := media.ImageThumbnail(ctx, original, thumbnailSide, f)
+		thumbnail := media.ImageThumbnail
+		if w.Decoders != nil {
+			thumbnail = w.Decoders.Thumbnail
+		}
+		width, height, err := thumbnail(ctx, original, thumbnailSide, f)
 		if closeErr := f.Close(); err == nil {
 			err = closeErr
 		}

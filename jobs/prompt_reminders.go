@@ -122,5 +122,8 @@ func PeriodicJobs() []*river.PeriodicJob {
 		river.NewPeriodicJob(river.PeriodicInterval(WorkerRescueEvery), func() (river.JobArgs, *river.InsertOpts) {
 			return WorkerRescueArgs{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
+		river.NewPeriodicJob(river.PeriodicInterval(ReconcileInterval), func() (river.JobArgs, *river.InsertOpts) {
+			return RecordsReconcileArgs{}, nil
+		}, &river.PeriodicJobOpts{RunOnStart: true}),
 	}
 }

@@ -29,6 +29,9 @@ type Dependencies struct {
 	Billing billing.Config
 	// Backup is where backups go and how long they are kept (BACKUP_*).
 	Backup backup.Config
+	// MediaPerOwner is how many of one owner's media jobs run at once while another owner's
+	// wait (WORKER_MEDIA_PER_OWNER, fairness.go); 0 is no limit.
+	MediaPerOwner int
 	// WorkerDeadAfter is how long a worker's heartbeat may be silent before worker_rescue gives its
 	// jobs back (WORKER_DEAD_AFTER; zero means DefaultWorkerDeadAfter).
 	WorkerDeadAfter time.Duration
@@ -42,7 +45,7 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &JournalEnhanceWorker{Pool: deps.Pool, AI: deps.AI, Logger: deps.Logger})
 	river.AddWorker(workers, &JournalPromptsWorker{Pool: deps.Pool, AI: deps.AI, Logger: deps.Logger})
 	river.AddWorker(workers, &PromptRemindersWorker{Pool: deps.Pool, AppURL: deps.AppURL, Logger: deps.Logger})
-	river.AddWorker(workers, &MediaProcessWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
+	river.AddWorker(workers, &MediaProcessWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger, PerOwner: deps.MediaPerOwner})
 	river.AddWorker(workers, &MediaDeleteWorker{Pool: deps.Pool, Storage: deps.Storage})
 	river.AddWorker(workers, &MediaHighlightsWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &MediaTrimWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
@@ -57,6 +60,7 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &SessionsDeleteWorker{Pool: deps.Pool})
 	river.AddWorker(workers, &BillingEventWorker{Pool: deps.Pool, Billing: deps.Billing, Stripe: deps.Billing.Client(), Logger: deps.Logger})
 	river.AddWorker(workers, &BackupWorker{Pool: deps.Pool, Storage: deps.Storage, Config: deps.Backup, Logger: deps.Logger})
+	river.AddWorker(workers, &RecordsReconcileWorker{Pool: deps.Pool})
 	river.AddWorker(workers, &BackupDrillWorker{Pool: deps.Pool, Config: deps.Backup, Logger: deps.Logger})
 	river.AddWorker(workers, &WorkerRescueWorker{Pool: deps.Pool, DeadAfter: deps.WorkerDeadAfter, Logger: deps.Logger})
 	return workers

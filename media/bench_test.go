@@ -31,9 +31,12 @@ func photoLike(w, h int) *image.RGBA {
 }
 
 // BenchmarkImageThumbnail makes a 480-pixel thumbnail of a 12 MP (4000x3000) JPEG encoded at
-// quality 90. "libvips" is ImageThumbnail as shipped; "go-decode" is the pure Go path
-// (image/jpeg, then imaging's Lanczos resize) that BMP still takes. Measured numbers are in
-// docs/PERFORMANCE.md ("Thumbnails per second").
+// quality 90. "libvips" is libvips in this process; "child" is ImageThumbnail as shipped, the same
+// in a long-lived decoder child (child.go), so the difference is what the child costs per photo
+// (a round trip over its pipes; its CPU is not in this process's profile: bench/thumbcpu.sh counts
+// it); "go-decode" is the pure Go path (image/jpeg, then imaging's Lanczos resize) that BMP still
+// takes. Measured numbers are in docs/PERFORMANCE.md ("Thumbnails per second", and "Workers that
+// survive any file").
 func BenchmarkImageThumbnail(b *testing.B) {
 	path := writeFile(b, "12mp.jpg", withEXIFOrientation(encodeJPEG(b, photoLike(4000, 3000), 90), 6))
 	if info, err := os.Stat(path); err == nil {
@@ -44,11 +47,19 @@ func BenchmarkImageThumbnail(b *testing.B) {
 		name string
 		opts thumbnailOptions
 		want decoder
-	}{{"libvips", thumbnailOptions{}, decoderVips}, {"go-decode", thumbnailOptions{goOnly: true}, decoderGo}} {
+	}{{"libvips", thumbnailOptions{}, decoderVips}, {"child", thumbnailOptions{}, decoderVips}, {"go-decode", thumbnailOptions{goOnly: true}, decoderGo}} {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
+			thumbnail := func() (int, int, decoder, error) { return imageThumbnail(ctx, path, 480, io.Discard, bc.opts) }
+			if bc.name == "child" {
+				d := NewDecoders(DecoderLimits{Processes: 1})
+				b.Cleanup(d.Close)
+				thumbnail = func() (int, int, decoder, error) {
+					return d.thumbnail(ctx, decodeRequest{Path: path, MaxSide: 480}, io.Discard)
+				}
+			}
 			for b.Loop() {
-				w, h, used, err := imageThumbnail(ctx, path, 480, io.Discard, bc.opts)
+				w, h, used, err := thumbnail()
 				if err != nil {
 					b.Fatal(err)
 				}

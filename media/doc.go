@@ -50,7 +50,12 @@
 // scale straight from its DCT coefficients (shrink-on-load), a 12 MP photo never exists whole in
 // memory, and it is turned by its EXIF orientation, converted to sRGB through its ICC profile
 // when it has one (an iPhone's Display P3), put on white where transparent and encoded at
-// quality 82, all in the worker's process. The header is read first: an image of more than
+// quality 82, all in a decoder child process (child.go), never in the worker itself: a pool of
+// long-lived children of the worker's own binary ("worker decode"), each bounded in memory
+// (RLIMIT_AS), CPU time per photo (RLIMIT_CPU) and wall time, speaking gob on its stdin and
+// stdout. A child that dies answers ErrDecoderCrashed for that photo and is replaced; the worker
+// goes on. A PNG, GIF or WebP whose header declares more than 400 MP is refused before any
+// decoder sees it (a decompression bomb). In the child, the header is read first: an image of more than
 // 100 MP (400 MP for a JPEG, which shrink-on-load makes cheap) is refused from it, before a pixel
 // is decoded. HEIF files take libheif's own rotation (irot, imir), which the standard makes
 // normative, and not their EXIF orientation, which only describes it. BMP, which libvips reads

@@ -47,10 +47,11 @@ const (
 // way its orientation says (phone photos are stored sideways), and writes to w a JPEG whose long
 // side is at most maxSide (never enlarged; transparency becomes white). It answers the width and
 // height of the original as displayed, that is after orientation. An image that cannot be
-// decoded, or is too large to decode, answers ErrCorrupt.
+// decoded, or is too large to decode, answers ErrCorrupt. The decoding happens in a decoder
+// child process (child.go, limits from SetDecoderLimits): a decoder that dies on the file answers
+// ErrDecoderCrashed and the caller lives on.
 func ImageThumbnail(ctx context.Context, path string, maxSide int, w io.Writer) (width, height int, err error) {
-	width, height, _, err = imageThumbnail(ctx, path, maxSide, w, thumbnailOptions{})
-	return width, height, err
+	return sharedDecoders().Thumbnail(ctx, path, maxSide, w)
 }
 
 type thumbnailOptions struct {
@@ -58,7 +59,8 @@ type thumbnailOptions struct {
 	goOnly bool
 }
 
-// imageThumbnail is ImageThumbnail with options, answering also which decoder made it.
+// imageThumbnail is ImageThumbnail with options, answering also which decoder made it, in this
+// process: what a decoder child runs (and the benchmark, to weigh the child's cost).
 func imageThumbnail(ctx context.Context, path string, maxSide int, w io.Writer, opts thumbnailOptions) (width, height int, used decoder, err error) {
 	if maxSide <= 0 {
 		return 0, 0, "", fmt.Errorf("thumbnail: invalid size %d", maxSide)

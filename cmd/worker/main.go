@@ -38,7 +38,8 @@ type config struct {
 	mailFrom        string
 	defaultWorkers  int
 	aiWorkers       int
-	mediaWorkers    int
+	media           mediaQueueConfig
+	decoder         media.DecoderLimits
 	rescueAfter     time.Duration
 	jobTimeout      time.Duration
 	shutdownTimeout time.Duration
@@ -71,7 +72,7 @@ func loadConfig() (config, error) {
 		mailFrom:       env.String("MAIL_FROM", "Legacy Locker <no-reply@legacylocker.app>"),
 		defaultWorkers: env.Int("WORKER_DEFAULT_CONCURRENCY", 10, 1),
 		aiWorkers:      env.Int("WORKER_AI_CONCURRENCY", 4, 1),
-		mediaWorkers:   env.Int("WORKER_MEDIA_CONCURRENCY", 2, 1),
+		media:          loadMediaQueueConfig(&env),
 		// River's default is an hour; a job stranded by a killed worker should come back in minutes.
 		rescueAfter: env.Duration("JOB_RESCUE_AFTER", 5*time.Minute),
 		// The default for jobs that set no Timeout of their own (media and AI workers size theirs).
@@ -85,13 +86,17 @@ func loadConfig() (config, error) {
 	if cfg.deadAfter < 3*cfg.heartbeatEvery {
 		return cfg, fmt.Errorf("WORKER_DEAD_AFTER (%s) must be at least three WORKER_HEARTBEAT_EVERY (%s)", cfg.deadAfter, cfg.heartbeatEvery)
 	}
+	cfg.decoder = loadDecoderLimits(&env, cfg.media.workers)
 	if cfg.rescueAfter < cfg.jobTimeout {
 		return cfg, fmt.Errorf("JOB_RESCUE_AFTER (%s) must be at least JOB_TIMEOUT (%s)", cfg.rescueAfter, cfg.jobTimeout)
 	}
-	return cfg, errors.Join(env.Err(), cfg.backup.Validate())
+	return cfg, errors.Join(env.Err(), cfg.backup.Validate(), cfg.media.validate())
 }
 
 func main() {
+	if len(os.Args) == 2 && os.Args[1] == decodeCommand {
+		os.Exit(media.ServeDecoder())
+	}
 	logger := slog.New(slog.NewJSONHandler(os.Stdout, nil))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -120,6 +125,8 @@ func run(ctx context.Context, logger *slog.Logger) error {
 		return err
 	}
 
+	media.SetDecoderLimits(cfg.decoder)
+	defer media.StopDecoders()
 	storage, err := media.OpenStorage(ctx, cfg.storage)
 	if err != nil {
 		return fmt.Errorf("opening media storage: %w", err)
@@ -128,7 +135,8 @@ func run(ctx context.Context, logger *slog.Logger) error {
 	sweeper := tempsweep.Sweeper{Pool: pool, Storage: storage, DeadAfter: cfg.deadAfter, Logger: logger}
 	sweeper.Run(ctx, cfg.sweepEvery)
 	deps := jobs.Dependencies{Pool: pool, AI: ai.New(cfg.ai), Storage: storage, AppURL: cfg.appURL, Logger: logger,
-		StatsProviders: statsproviders.Default(), Billing: cfg.billing, Backup: cfg.backup, WorkerDeadAfter: cfg.deadAfter}
+		StatsProviders: statsproviders.Default(), Billing: cfg.billing, Backup: cfg.backup, WorkerDeadAfter: cfg.deadAfter,
+		MediaPerOwner: cfg.media.perOwner}
 	if deps.AI.Provider() == "basic" {
 		logger.Info("OPENAI_API_KEY not set: journal entries get the basic offline enhancement")
 	}
@@ -150,7 +158,7 @@ func run(ctx context.Context, logger *slog.Logger) error {
 		Queues: map[string]river.QueueConfig{
 			jobs.QueueDefault: {MaxWorkers: cfg.defaultWorkers},
 			jobs.QueueAI:      {MaxWorkers: cfg.aiWorkers},
-			jobs.QueueMedia:   {MaxWorkers: cfg.mediaWorkers},
+			jobs.QueueMedia:   cfg.media.river(),
 		},
 		Workers:              jobs.Workers(deps),
 		PeriodicJobs:         append(jobs.PeriodicJobs(), backupJobs...),
@@ -175,7 +183,7 @@ func run(ctx context.Context, logger *slog.Logger) error {
 		return fmt.Errorf("starting job client: %w", err)
 	}
 	observe.Serve(ctx, cfg.metricsAddr, registry, pool.Ping, logger)
-	logger.Info("worker started", "default", cfg.defaultWorkers, "ai", cfg.aiWorkers, "media", cfg.mediaWorkers)
+	logger.Info("worker started", "default", cfg.defaultWorkers, "ai", cfg.aiWorkers, "media", cfg.media.workers)
 
 	<-ctx.Done()
 	logger.Info("worker stopping: finishing running jobs", "timeout", cfg.shutdownTimeout)

@@ -115,7 +115,11 @@ func TestWorkerConfigReadsEveryVariable(t *testing.T) {
 	require.Equal(t, "/srv/media", cfg.storage.LocalDir)
 	require.Equal(t, "k", cfg.ai.APIKey)
 	require.Equal(t, "m", cfg.ai.Model)
-	require.Equal(t, 3, cfg.mediaWorkers)
+	require.Equal(t, 3, cfg.media.workers)
+	require.Equal(t, 3, cfg.decoder.Processes, "a decoder child per media worker")
+	require.Equal(t, int64(1024)<<20, cfg.decoder.Memory)
+	require.Equal(t, 1, cfg.media.perOwner)
+	require.Equal(t, 2*time.Millisecond, cfg.media.river().FetchCooldown)
 	require.Equal(t, 2*time.Minute, cfg.rescueAfter)
 
 	for _, name := range []string{"APP_URL", "MEDIA_DIR", "OPENAI_MODEL"} {

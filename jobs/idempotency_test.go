@@ -2,6 +2,7 @@ package jobs_test
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/alexedwards/scs/v2"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
 	"github.com/stretchr/testify/assert"
@@ -164,4 +166,35 @@ func filesWithPrefix(t *testing.T, dir, prefix string) []string {
 		}
 	}
 	return names
+}
+
+// TestSessionsDeleteTwiceRemovesOnlyTheAccounts: a second run (a rescued or retried job) finds nothing
+// more to delete and leaves every other account's sessions alone.
+func TestSessionsDeleteTwiceRemovesOnlyTheAccounts(t *testing.T) {
+	t.Parallel()
+	f := newMediaFixture(t)
+	ctx := context.Background()
+	codec := scs.GobCodec{}
+	expiry := time.Now().Add(time.Hour)
+	for i, user := range []int64{41, 41, 42} {
+		data, err := codec.Encode(expiry, map[string]any{jobs.SessionUserIDKey: user})
+		require.NoError(t, err)
+		_, err = f.pool.Exec(ctx, "INSERT INTO sessions (token, data, expiry) VALUES ($1, $2, $3)", fmt.Sprintf("token-%d", i), data, expiry)
+		require.NoError(t, err)
+	}
+	w := river.Worker[jobs.SessionsDeleteArgs](&jobs.SessionsDeleteWorker{Pool: f.pool})
+	for range 2 {
+		res := workMedia(t, f, w, jobs.SessionsDeleteArgs{UserID: 41})
+		require.Equal(t, rivertype.JobStateCompleted, res.Job.State)
+		var tokens []string
+		rows, err := f.pool.Query(ctx, "SELECT token FROM sessions ORDER BY token")
+		require.NoError(t, err)
+		for rows.Next() {
+			var token string
+			require.NoError(t, rows.Scan(&token))
+			tokens = append(tokens, token)
+		}
+		require.NoError(t, rows.Err())
+		require.Equal(t, []string{"token-2"}, tokens)
+	}
 }

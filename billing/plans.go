@@ -101,9 +101,16 @@ func (p Plan) StorageMessage() string {
 	return fmt.Sprintf("Your %s plan holds %s. Upgrade for more space.", p.Name, Size(p.Limits.StorageBytes))
 }
 
-// FileMessage is the refusal when one file is larger than the plan allows.
+// FileMessage is the refusal when one file is larger than the plan allows: it names the next plan
+// that takes larger files, so a family with a whole game's film knows where it fits.
 func (p Plan) FileMessage() string {
-	return fmt.Sprintf("Your %s plan takes files up to %s. Upgrade for larger files.", p.Name, Size(p.Limits.MaxFileBytes))
+	msg := fmt.Sprintf("Your %s plan takes files up to %s.", p.Name, Size(p.Limits.MaxFileBytes))
+	for _, next := range Plans {
+		if next.Price > p.Price && next.Limits.MaxFileBytes > p.Limits.MaxFileBytes {
+			return fmt.Sprintf("%s The %s plan takes files up to %s.", msg, next.Name, Size(next.Limits.MaxFileBytes))
+		}
+	}
+	return msg
 }
 
 // OpenUploadsMessage is the refusal of one resumable upload more than the plan lets run at once.

@@ -30,7 +30,9 @@ func TestALapsedPaymentHasFreeLimits(t *testing.T) {
 		assert.Equal(t, want, Effective(Premium, status).Tier, status)
 	}
 	assert.Equal(t, "Your Free plan holds 500 MB. Upgrade for more space.", MustGet(Free).StorageMessage())
-	assert.Equal(t, "Your Basic plan takes files up to 500 MB. Upgrade for larger files.", MustGet(Basic).FileMessage())
+	assert.Equal(t, "Your Basic plan takes files up to 500 MB. The Premium plan takes files up to 2 GB.", MustGet(Basic).FileMessage())
+	assert.Equal(t, "Your Free plan takes files up to 50 MB. The Basic plan takes files up to 500 MB.", MustGet(Free).FileMessage())
+	assert.Equal(t, "Your Family plan takes files up to 2 GB.", MustGet(Family).FileMessage(), "no plan takes more")
 	assert.Equal(t, "Your Family plan holds 250 GB. Upgrade for more space.", MustGet(Family).StorageMessage())
 	assert.Equal(t, "Your Free plan allows 5 uploads in progress at once. Finish or cancel one, or upgrade for more.", MustGet(Free).OpenUploadsMessage())
 }

@@ -177,7 +177,9 @@ func (app *application) mediaUsage(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]int64{"usedBytes": used, "quotaBytes": limits.quota, "maxFileBytes": limits.maxFile})
+	return c.JSON(http.StatusOK, map[string]any{"usedBytes": used, "quotaBytes": limits.quota, "maxFileBytes": limits.maxFile,
+		// The refusal of a file over maxFileBytes, in the plan's words, for the picker to show before sending.
+		"fileTooLargeMessage": limits.fileMessage})
 }
 
 func (app *application) updateMedia(c *echo.Context) error {

@@ -232,9 +232,10 @@ func TestUploadQuota(t *testing.T) {
 	require.Equal(t, 2, s.mediaRows(t))
 	require.Len(t, s.storedFiles(t), 2)
 
-	usage := decodeAs[map[string]int64](t, c.do("GET", fmt.Sprintf("/api/athletes/%d/media/usage", athlete), nil))
-	require.Equal(t, int64(len(png))*2, usage["usedBytes"])
-	require.Equal(t, s.app.cfg.media.quotaBytes, usage["quotaBytes"])
+	usage := decodeAs[map[string]any](t, c.do("GET", fmt.Sprintf("/api/athletes/%d/media/usage", athlete), nil))
+	require.EqualValues(t, len(png)*2, usage["usedBytes"])
+	require.EqualValues(t, s.app.cfg.media.quotaBytes, usage["quotaBytes"])
+	require.Equal(t, "File is too large (the limit is 50 MB)", usage["fileTooLargeMessage"], "the operator's MEDIA_MAX_FILE_MB wording")
 }
 
 func TestBrokenOffUploadLeavesNothing(t *testing.T) {

@@ -31,6 +31,7 @@ export const uploadText = {
   fileTooLarge: (mb: number) => `File is too large (the limit is ${mb} MB)`, // the server's 413 wording
   unsupportedType: 'Unsupported file type', // the server's 415 wording
   rejected: (name: string, reason: string) => `${name}: ${reason}`,
+  tooLargeForPlan: (size: string, planWords: string) => `it is ${size}. ${planWords}`,
 } as const;
 
 export const recordText = {

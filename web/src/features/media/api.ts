@@ -82,6 +82,8 @@ export interface MediaUsage {
   usedBytes: number;
   quotaBytes: number;
   maxFileBytes: number;
+  /** The refusal of a file over maxFileBytes in the plan's words, naming the plan that takes it. */
+  fileTooLargeMessage?: string;
 }
 
 export const mediaUrls = {

@@ -5,7 +5,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useMediaUsage } from '../../media';
 import { uploadText as t } from '../strings';
-import { ACCEPTED_TYPES, DEFAULT_MAX_FILE_MB, wholeMb } from '../uploadRules';
+import { ACCEPTED_TYPES, DEFAULT_MAX_FILE_MB, formatSize, wholeMb } from '../uploadRules';
 import { UsageNote } from './UsageNote';
 
 interface FileDropzoneProps {
@@ -24,7 +24,11 @@ export function FileDropzone({ athleteId, onFiles, disabled, error }: FileDropzo
   const [rejected, setRejected] = useState<string[]>([]);
 
   const reasonFor = (rejection: FileRejection) =>
-    rejection.errors.some((e) => e.code === 'file-too-large') ? t.fileTooLarge(maxMb) : t.unsupportedType;
+    rejection.errors.some((e) => e.code === 'file-too-large')
+      ? usage?.fileTooLargeMessage
+        ? t.tooLargeForPlan(formatSize(rejection.file.size), usage.fileTooLargeMessage)
+        : t.fileTooLarge(maxMb)
+      : t.unsupportedType;
 
   return (
     <Stack gap={6}>

@@ -66,6 +66,18 @@ describe('Upload Files', () => {
     expect(within(dialog).getAllByLabelText(/^Title/)).toHaveLength(1);
   });
 
+  it('says in the words of the plan how large the film is and which plan takes it', async () => {
+    const words = 'Your Free plan takes files up to 50 MB. The Basic plan takes files up to 500 MB.';
+    fetchStub.routes['GET /api/athletes/7/media/usage'] = { body: { ...usage, fileTooLargeMessage: words } };
+    const dialog = await openDialog();
+    await within(dialog).findByText('12 MB of 500 MB used');
+    const film = aFile('game.mp4', 'video/mp4');
+    Object.defineProperty(film, 'size', { value: 180 * MB });
+    fireEvent.change(within(dialog).getByLabelText('Choose files to upload'), { target: { files: [film] } });
+    expect(await within(dialog).findByText(`game.mp4: it is 180 MB. ${words}`)).toBeTruthy();
+    expect(within(dialog).queryByText(/Please select a file/)).toBeNull();
+  });
+
   it('asks for a file before sending anything', async () => {
     const dialog = await openDialog();
     submit(dialog);

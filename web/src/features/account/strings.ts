@@ -18,7 +18,7 @@ export const accountText = {
   emailTitle: 'Change e-mail',
   newEmail: 'New e-mail address',
   newEmailHint: 'We send a link to the new address; your address changes when you open it, and we tell the old one.',
-  emailPassword: 'Your password',
+  emailPassword: 'Confirm with your password',
   changeEmail: 'Send the link',
   emailSent: 'Check your new inbox',
 } as const;

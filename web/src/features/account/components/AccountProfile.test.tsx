@@ -87,7 +87,7 @@ describe('AccountProfile: a new e-mail address', () => {
     expect(within(section).getByText('Current password is required')).toBeTruthy();
 
     fireEvent.change(within(section).getByLabelText(/^New e-mail address/), { target: { value: ' sam.rivera@example.com ' } });
-    fireEvent.change(within(section).getByLabelText(/^Your password/), { target: { value: 'Passw0rdX' } });
+    fireEvent.change(within(section).getByLabelText(/^Confirm with your password/), { target: { value: 'Passw0rdX' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Send the link' }));
     expect(await within(section).findByText(message)).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/user/email')?.body).toEqual({ email: 'sam.rivera@example.com', currentPassword: 'Passw0rdX' });
@@ -101,7 +101,7 @@ describe('AccountProfile: a new e-mail address', () => {
     renderWithProviders(<AccountProfile />);
     const section = await screen.findByRole('region', { name: 'Change e-mail' });
     fireEvent.change(within(section).getByLabelText(/^New e-mail address/), { target: { value: 'sam.rivera@example.com' } });
-    fireEvent.change(within(section).getByLabelText(/^Your password/), { target: { value: 'wrong' } });
+    fireEvent.change(within(section).getByLabelText(/^Confirm with your password/), { target: { value: 'wrong' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Send the link' }));
     expect(await within(section).findByText('Current password is incorrect')).toBeTruthy();
   });

@@ -185,7 +185,7 @@ func (q *Queries) FamilyInvitationAthleteForEmail(ctx context.Context, db DBTX, 
 }
 
 const familyInviteDeliveries = `-- name: FamilyInviteDeliveries :many
-SELECT family_members.id AS member_id, outbound_emails.status, outbound_emails.status_reason
+SELECT family_members.id AS member_id, outbound_emails.status, outbound_emails.status_reason, outbound_emails.delivered_via
 FROM family_members JOIN outbound_emails ON outbound_emails.id = family_members.invite_email_id
 WHERE family_members.athlete_id = $1 AND family_members.status = 'pending'
 `
@@ -194,6 +194,7 @@ type FamilyInviteDeliveriesRow struct {
 	MemberID     int64
 	Status       JobStatus
 	StatusReason string
+	DeliveredVia *string
 }
 
 // How the e-mail of each pending invitation of the athlete's fared.
@@ -206,7 +207,12 @@ func (q *Queries) FamilyInviteDeliveries(ctx context.Context, db DBTX, athleteID
 	var items []FamilyInviteDeliveriesRow
 	for rows.Next() {
 		var i FamilyInviteDeliveriesRow
-		if err := rows.Scan(&i.MemberID, &i.Status, &i.StatusReason); err != nil {
+		if err := rows.Scan(
+			&i.MemberID,
+			&i.Status,
+			&i.StatusReason,
+			&i.DeliveredVia,
+		); err != nil {
 			return nil, err
 		}
 		items = append(items, i)

@@ -65,6 +65,10 @@ func (app *application) mailInvitation(ctx context.Context, tx pgx.Tx, member st
 // own words stay in the log and outbound_emails).
 const msgInviteNotDelivered = "The invitation e-mail could not be delivered. Check the address, then resend."
 
+// msgInviteNoMailService is what the family sees when this server has no e-mail service (SMTP_URL):
+// the e-mail was only written to the log.
+const msgInviteNoMailService = "No e-mail service is set up on this server, so the invitation was not sent. Copy the invitation link and send it yourself."
+
 // toFamilyMemberResponse shows e-mail addresses only to those who manage the circle.
 func toFamilyMemberResponse(m store.FamilyMember, showEmail bool) familyMemberResponse {
 	out := familyMemberResponse{
@@ -107,8 +111,12 @@ func (app *application) listFamily(c *echo.Context) error {
 		}
 		for _, d := range rows {
 			state := &jobState{Status: d.Status}
-			if d.Status == store.JobFailed {
+			switch {
+			case d.Status == store.JobFailed:
 				state.StatusReason = msgInviteNotDelivered
+			case d.DeliveredVia != nil && *d.DeliveredVia == "log":
+				// Written to the worker's log for want of SMTP: nobody received it.
+				state.Status, state.StatusReason = store.JobFailed, msgInviteNoMailService
 			}
 			deliveries[d.MemberID] = state
 		}

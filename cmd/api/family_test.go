@@ -332,3 +332,25 @@ var familyMatrix = matrixArea{
 		}
 	},
 }
+
+// TestInvitationOnlyLoggedSaysItWasNotSent: without an e-mail service the worker writes the
+// invitation to its log; the circle says it was not sent and points to the link, never "E-mail sent".
+func TestInvitationOnlyLoggedSaysItWasNotSent(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	circle := fmt.Sprintf("/api/athletes/%d/family-circle", athlete)
+	res := owner.do("POST", circle, map[string]string{"name": "Grandma Rose", "email": "rose@example.com", "relationship": "grandparent", "accessLevel": "viewer"})
+	require.Equal(t, http.StatusCreated, res.status)
+	_, err := s.pool.Exec(context.Background(), `UPDATE outbound_emails SET status = 'ready', delivered_via = 'log', sent_at = now() WHERE kind = 'invitation'`)
+	require.NoError(t, err)
+	members := decodeAs[[]map[string]any](t, owner.do("GET", circle, nil))
+	var state map[string]any
+	for _, m := range members {
+		if m["email"] == "rose@example.com" {
+			state, _ = m["invitationEmail"].(map[string]any)
+		}
+	}
+	require.Equal(t, map[string]any{"status": "failed", "statusReason": msgInviteNoMailService}, state)
+}

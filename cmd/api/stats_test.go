@@ -17,6 +17,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"legacylocker/integrations/ai"
+	"legacylocker/integrations/mail"
+	"legacylocker/integrations/mail/mailtest"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/jobs"
 )
@@ -49,6 +51,9 @@ func (s *testServer) startWorkers(t *testing.T) {
 func (s *testServer) runQueues(t *testing.T, queues ...string) {
 	t.Helper()
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	// Mail leaves over SMTP, as in production: an e-mail only written to the log reached nobody.
+	sender, err := mail.NewSender(mailtest.Start(t).URL, "Legacy Locker <no-reply@legacylocker.app>")
+	require.NoError(t, err)
 	workers := map[string]int{jobs.QueueDefault: 2, jobs.QueueMedia: 1, jobs.QueueAI: 1}
 	config := map[string]river.QueueConfig{}
 	for _, q := range queues {
@@ -56,7 +61,7 @@ func (s *testServer) runQueues(t *testing.T, queues ...string) {
 	}
 	client, err := river.NewClient(riverpgxv5.New(s.pool), &river.Config{
 		Queues: config,
-		Workers: jobs.Workers(jobs.Dependencies{Pool: s.pool, Storage: s.app.storage, Logger: quiet, AI: ai.Offline{},
+		Workers: jobs.Workers(jobs.Dependencies{Pool: s.pool, Storage: s.app.storage, Logger: quiet, AI: ai.Offline{}, Mailer: sender,
 			AppURL: s.app.cfg.appURL, StatsProviders: statsproviders.Default()}),
 		Logger: quiet, FetchPollInterval: 100 * time.Millisecond,
 	})

@@ -82,7 +82,7 @@ UPDATE family_members SET invite_email_id = @email_id, updated_at = now() WHERE 
 
 -- name: FamilyInviteDeliveries :many
 -- How the e-mail of each pending invitation of the athlete's fared.
-SELECT family_members.id AS member_id, outbound_emails.status, outbound_emails.status_reason
+SELECT family_members.id AS member_id, outbound_emails.status, outbound_emails.status_reason, outbound_emails.delivered_via
 FROM family_members JOIN outbound_emails ON outbound_emails.id = family_members.invite_email_id
 WHERE family_members.athlete_id = @athlete_id AND family_members.status = 'pending';
 

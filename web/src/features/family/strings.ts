@@ -106,7 +106,8 @@ export const pendingText = {
   emailSending: 'Sending e-mail…',
   emailSent: 'E-mail sent',
   emailFailed: 'E-mail not sent',
-  emailFailedTip: (reason: string) => `${reason || 'The invitation e-mail could not be sent.'} Resend to try again.`,
+  // The server's reason says what to do (resend, or copy the link when the server has no e-mail service).
+  emailFailedTip: (reason: string) => reason || 'The invitation e-mail could not be sent. Resend to try again.',
 } as const;
 
 export const settingsText = {

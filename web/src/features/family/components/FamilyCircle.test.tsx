@@ -231,12 +231,12 @@ describe('Pending Invitations', () => {
   it('shows whether each invitation e-mail went out, and why one failed', async () => {
     const circle = aCircle();
     const pending = circle.filter((m) => !m.isActive);
-    pending[0]!.invitationEmail = { status: 'failed', statusReason: 'The mail server refused the address.' };
+    pending[0]!.invitationEmail = { status: 'failed', statusReason: 'The invitation e-mail could not be delivered. Check the address, then resend.' };
     stubFetch(routes({ [`GET ${CIRCLE}`]: { body: circle } }));
     renderPage(anOwnedAthlete(), '/family?tab=pending');
     const failed = await within(await screen.findByRole('row', { name: pending[0]!.name })).findByText('E-mail not sent');
     expect(failed.closest('[aria-description]')?.getAttribute('aria-description')).toBe(
-      'The mail server refused the address. Resend to try again.',
+      'The invitation e-mail could not be delivered. Check the address, then resend.',
     );
     expect(within(row(pending[0]!.name)).getByRole('button', { name: 'Resend' })).toBeTruthy();
   });

@@ -122,11 +122,12 @@ describe('Invitation page', () => {
     expect(screen.getByTestId('location').textContent).toBe('/invite/tok123');
   });
 
-  it('signs a visitor in without leaving the page, then offers Accept', async () => {
+  it('signs a visitor in and accepts in the same step, landing on the dashboard', async () => {
     const { calls } = renderInvite(
       {
         [`GET ${INVITATION}`]: { body: anInvitation() },
         'POST /api/login': { body: testUser },
+        [`POST ${ACCEPT}`]: { body: aViewerAthlete() },
       },
       null,
     );
@@ -142,9 +143,8 @@ describe('Invitation page', () => {
     fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'Secret123' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('button', { name: 'Accept invitation' })).toBeTruthy();
-    expect(screen.getByText('Signed in as ana@example.com.')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/invite/tok123');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/login', ACCEPT]);
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/login',
@@ -152,11 +152,12 @@ describe('Invitation page', () => {
     });
   });
 
-  it('creates an account with the registration rules, then offers Accept', async () => {
+  it('creates an account with the registration rules and joins in the same step', async () => {
     const { calls } = renderInvite(
       {
         [`GET ${INVITATION}`]: { body: anInvitation() },
         'POST /api/register': { status: 201, body: testUser },
+        [`POST ${ACCEPT}`]: { body: aViewerAthlete() },
       },
       null,
     );
@@ -175,7 +176,8 @@ describe('Invitation page', () => {
     fireEvent.change(within(form).getByLabelText('Confirm Password'), { target: { value: 'Secret123' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('button', { name: 'Accept invitation' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/register', ACCEPT]);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       firstName: 'Ana',
       lastName: 'Rivera',

@@ -11,8 +11,8 @@ import { accessLevelDescriptions, invitationText as t } from '../strings';
 import { InviteAuthForms } from './InviteAuthForms';
 
 /**
- * /invite/:token: what the invitation is, then sign-in or create-account for a signed-out visitor, or
- * 'Accept invitation' for a signed-in one. A link that is unknown (404), used, expired or cancelled
+ * /invite/:token: what the invitation is, then sign-in or create-account for a signed-out visitor (which
+ * accepts it in the same step), or 'Accept invitation' for one already signed in. A link that is unknown (404), used, expired or cancelled
  * (410, the server says which) or already accepted (409) is explained in place.
  */
 export function InvitationView({ token }: { token: string }) {
@@ -118,7 +118,7 @@ function AcceptOrSignIn({ invitation, onAccept, accepting, refused, onSignedOut 
         <Text ta="center" fw={500}>
           {t.signInPrompt}
         </Text>
-        <InviteAuthForms />
+        <InviteAuthForms onSignedIn={onAccept} />
       </Stack>
     );
   }

@@ -9,11 +9,12 @@ import { invitationText as t } from '../strings';
 import { showError, showSuccess } from '../../../lib/toast';
 
 // Sign-in and create-account on the invitation page. The marketing forms use the auth hooks, which go
-// to /dashboard on success; here the visitor must stay to accept, so these call features/auth's API
-// directly with the same validation rules, and only cache the user (the page then offers Accept).
+// to /dashboard on success; here joining is one step: these call features/auth's API directly with the
+// same validation rules, cache the user and then accept the invitation (onSignedIn), which lands the
+// new member on the athlete's dashboard.
 
-/** Tabs 'Sign In' and 'Create Account', for a signed-out visitor. */
-export function InviteAuthForms() {
+/** Tabs 'Sign In' and 'Create Account', for a signed-out visitor; onSignedIn accepts the invitation. */
+export function InviteAuthForms({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Tabs defaultValue="sign-in">
       <Tabs.List grow mb="lg">
@@ -21,20 +22,21 @@ export function InviteAuthForms() {
         <Tabs.Tab value="create-account">{t.tabCreateAccount}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="sign-in">
-        <InviteSignInForm />
+        <InviteSignInForm onSignedIn={onSignedIn} />
       </Tabs.Panel>
       <Tabs.Panel value="create-account">
-        <InviteCreateAccountForm />
+        <InviteCreateAccountForm onSignedIn={onSignedIn} />
       </Tabs.Panel>
     </Tabs>
   );
 }
 
-/** Caches the signed-in user and greets them; no navigation. */
+/** Caches the signed-in user, greets them and goes on to accept; no navigation of its own. */
 function useSessionMutation<I>(
   call: (input: I) => Promise<authApi.User>,
   success: { title: string; message: string },
   failure: { title: string; fallback: string },
+  onSignedIn: () => void,
 ) {
   const client = useQueryClient();
   return useMutation({
@@ -42,6 +44,7 @@ function useSessionMutation<I>(
     onSuccess: (user) => {
       client.setQueryData(userKey, user);
       showSuccess(success);
+      onSignedIn();
     },
     onError: (err) => {
       showError(failure, err);
@@ -49,8 +52,8 @@ function useSessionMutation<I>(
   });
 }
 
-function InviteSignInForm() {
-  const login = useSessionMutation(authApi.login, toasts.loginSuccess, toasts.loginFailed);
+function InviteSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const login = useSessionMutation(authApi.login, toasts.loginSuccess, toasts.loginFailed, onSignedIn);
   const form = useForm({ initialValues: { email: '', password: '' }, validate: loginRules });
   const submit = form.onSubmit((values) =>
     login.mutate(
@@ -71,8 +74,8 @@ function InviteSignInForm() {
   );
 }
 
-function InviteCreateAccountForm() {
-  const register = useSessionMutation(authApi.register, toasts.registerSuccess, toasts.registerFailed);
+function InviteCreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const register = useSessionMutation(authApi.register, toasts.registerSuccess, toasts.registerFailed, onSignedIn);
   const form = useForm({
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
     validate: registerRules,

@@ -24,13 +24,14 @@ import (
 )
 
 // TestMediaProcessDecoderCrashRetriedOnceThenFailed: a photo whose decoder child dies (here its
-// memory limit, on a 2000x2000 BMP that Go's decoder holds whole) is retried once in a fresh child;
+// memory limit, on a 4096x4096 BMP that Go's decoder holds whole: 64 MiB, more than the heap arena
+// the child's runtime may already have reserved, so it cannot fit in the limit's slack) is retried once in a fresh child;
 // when that child dies too the item is failed for good with a reason the family can act on,
 // instead of being retried until its attempts run out. The same photo with the default limits is fine.
 func TestMediaProcessDecoderCrashRetriedOnceThenFailed(t *testing.T) {
 	t.Parallel()
 	f := newMediaFixture(t)
-	img := image.NewNRGBA(image.Rect(0, 0, 2000, 2000))
+	img := image.NewNRGBA(image.Rect(0, 0, 4096, 4096))
 	for i := range img.Pix {
 		img.Pix[i] = uint8(i * 31)
 	}

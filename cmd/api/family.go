@@ -203,7 +203,14 @@ func (app *application) inviteFamilyMember(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, toFamilyMemberResponse(member, true))
+	out := toFamilyMemberResponse(member, true)
+	if member.Email != nil {
+		out.InvitationEmail = &jobState{Status: store.JobPending}
+		if !app.cfg.mailService {
+			out.InvitationEmail = &jobState{Status: store.JobFailed, StatusReason: msgInviteNoMailService}
+		}
+	}
+	return c.JSON(http.StatusCreated, out)
 }
 
 func (app *application) changeFamilyAccess(c *echo.Context) error {

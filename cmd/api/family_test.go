@@ -354,3 +354,21 @@ func TestInvitationOnlyLoggedSaysItWasNotSent(t *testing.T) {
 	}
 	require.Equal(t, map[string]any{"status": "failed", "statusReason": msgInviteNoMailService}, state)
 }
+
+// TestInvitationWithoutMailServiceSaysSoAtOnce: a server without SMTP_URL answers the invitation
+// as not sent, with the reason, so the dialog can offer the link instead of "Added" and a wait.
+func TestInvitationWithoutMailServiceSaysSoAtOnce(t *testing.T) {
+	t.Parallel()
+	for _, mailService := range []bool{true, false} {
+		s := newTestServer(t, func(cfg *config) { cfg.mailService = mailService })
+		owner, _ := s.registered(t, "owner@example.com")
+		athlete := createAthlete(t, owner)
+		res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/family-circle", athlete), map[string]string{"name": "Grandma Rose", "email": "rose@example.com", "relationship": "grandparent", "accessLevel": "viewer"})
+		require.Equal(t, http.StatusCreated, res.status)
+		want := map[string]any{"status": "pending", "statusReason": ""}
+		if !mailService {
+			want = map[string]any{"status": "failed", "statusReason": msgInviteNoMailService}
+		}
+		require.Equal(t, want, res.json(t)["invitationEmail"], "mail service %v", mailService)
+	}
+}

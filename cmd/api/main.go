@@ -56,6 +56,9 @@ type config struct {
 	// aiService: OPENAI_API_KEY is set, so the workers enhance entries with an AI service. The api
 	// never calls the service; it only tells the writing dialog whether AI is set up.
 	aiService bool
+	// mailService: SMTP_URL is set, so the workers send e-mail. Without it an invitation is only
+	// written to the worker's log, and the api says so at once and offers the invitation link.
+	mailService bool
 	// billing reaches Stripe; without STRIPE_SECRET_KEY paid plans say billing is not configured.
 	billing billing.Config
 	// backup is the backup target and schedules: the backup commands use it, and the Operations
@@ -113,7 +116,8 @@ func loadConfig() (config, error) {
 			maxFileBytes: int64(env.Int("MEDIA_MAX_FILE_MB", 0, 0)) << 20,
 			quotaBytes:   int64(env.Int("STORAGE_QUOTA_MB", 0, 0)) << 20,
 		},
-		aiService: env.String("OPENAI_API_KEY", "") != "",
+		aiService:   env.String("OPENAI_API_KEY", "") != "",
+		mailService: env.String("SMTP_URL", "") != "",
 	}
 	cfg.metricsAddr = env.String("METRICS_ADDR", "127.0.0.1:9090")
 	cfg.sweepEvery = env.Duration("TEMP_SWEEP_EVERY", tempsweep.DefaultEvery)

@@ -35,6 +35,7 @@ func testConfig() config {
 			billing.Basic: "price_basic", billing.Premium: "price_premium", billing.Family: "price_family"}},
 		appURL:      "http://localhost:8080",
 		sessionLife: time.Hour,
+		mailService: true, // the tests' workers send over a loopback SMTP server
 		limits: rateLimits{
 			loginPerIP: 1000, loginPerEmail: 1000, registerPerIP: 1000, registerPerEmail: 1000, qrScansPerIP: 600,
 			ipWindow: 5 * time.Minute, emailWindow: time.Hour,

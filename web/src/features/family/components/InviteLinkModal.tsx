@@ -8,9 +8,10 @@ import { pendingText as t } from '../strings';
 
 /**
  * 'Copy invitation link': a fresh single-use link for the member (the only way in for someone without
- * e-mail), with its QR code. Opening the dialog makes the link, so an older one stops working.
+ * e-mail, or when this server sends no e-mail: note says why), with its QR code. Opening the dialog
+ * makes the link, so an older one stops working.
  */
-export function InviteLinkModal({ member, onClose }: { member: FamilyMember; onClose: () => void }) {
+export function InviteLinkModal({ member, onClose, note }: { member: FamilyMember; onClose: () => void; note?: string }) {
   const link = useMutation({ mutationFn: () => createInviteLink(member.id) });
   const { mutate } = link;
   useEffect(() => mutate(), [mutate]);
@@ -27,6 +28,11 @@ export function InviteLinkModal({ member, onClose }: { member: FamilyMember; onC
         </Alert>
       ) : (
         <Stack gap="md">
+          {note && (
+            <Alert color="orange" variant="light" role="status">
+              {note}
+            </Alert>
+          )}
           <Text size="sm">{t.linkHelp(member.name)}</Text>
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput label={t.copyLink} value={link.data.url} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />

@@ -101,6 +101,41 @@ describe('Invite Member dialog', () => {
     expect(calls[0]?.body).toEqual({ name: 'Leo', relationship: 'relative', accessLevel: 'viewer' });
   });
 
+  it('hands a member without e-mail the invitation link at once', async () => {
+    const url = 'http://localhost:8080/invite/' + 'y'.repeat(43);
+    stubFetch({
+      [`POST ${CIRCLE}`]: (body) => ({ status: 201, body: aMember({ ...(body as object), id: 9, email: null, isActive: false }) }),
+      'POST /api/family-circle/9/invite-link': { status: 201, body: { url, expiresAt: '2026-12-03T12:00:00Z', qrCode: 'data:image/png;base64,iVBORw0KGgo=' } },
+    });
+    const { dialog, onClose } = renderDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Grandpa Joe' } });
+    await pick(dialog, 'Relationship', 'Grandparent');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to The Loop' }));
+
+    const link = await screen.findByRole('dialog', { name: 'Invitation link for Grandpa Joe' });
+    expect(((await within(link).findByLabelText('Copy invitation link')) as HTMLInputElement).value).toBe(url);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says at once when the server sends no e-mail, and offers the link instead', async () => {
+    const reason = 'No e-mail service is set up on this server, so the invitation was not sent. Copy the invitation link and send it yourself.';
+    stubFetch({
+      [`POST ${CIRCLE}`]: (body) => ({
+        status: 201,
+        body: { ...aMember({ ...(body as object), id: 9, isActive: false }), invitationEmail: { status: 'failed', statusReason: reason } },
+      }),
+      'POST /api/family-circle/9/invite-link': { status: 201, body: { url: 'http://localhost:8080/invite/x', expiresAt: '2026-12-03T12:00:00Z', qrCode: 'data:image/png;base64,iVBORw0KGgo=' } },
+    });
+    const { dialog } = renderDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Rose' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'rose@example.com' } });
+    await pick(dialog, 'Relationship', 'Grandparent');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to The Loop' }));
+
+    const link = await screen.findByRole('dialog', { name: 'Invitation link for Rose' });
+    expect(within(link).getByText(reason)).toBeTruthy();
+  });
+
   it('toasts Failed to add to The Loop when the server refuses', async () => {
     stubFetch({ [`POST ${CIRCLE}`]: { status: 403, body: { message: 'Only the owner or an admin can do this' } } });
     const { dialog, onClose } = renderDialog();

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconMail } from '@tabler/icons-react';
 import { validEmail } from '../../auth';
-import { ACCESS_LEVELS, RELATIONSHIPS, type AccessLevel, type InviteInput, type Relationship } from '../api';
+import { ACCESS_LEVELS, RELATIONSHIPS, type AccessLevel, type FamilyMember, type InviteInput, type Relationship } from '../api';
 import { useInviteMemberMutation } from '../queries';
 import { accessLevelLabels, familyToasts, inviteText as t, relationshipLabels } from '../strings';
+import { InviteLinkModal } from './InviteLinkModal';
 
 interface InviteMemberModalProps {
   opened: boolean;
@@ -16,8 +18,26 @@ interface InviteMemberModalProps {
 export const relationshipOptions = RELATIONSHIPS.map((value) => ({ value, label: relationshipLabels[value] }));
 export const accessLevelOptions = ACCESS_LEVELS.map((value) => ({ value, label: accessLevelLabels[value] }));
 
-/** 'Invite Member': name, relationship and access level required; e-mail optional (an invitation is mailed). */
+/**
+ * 'Invite Member': name, relationship and access level required; e-mail optional (an invitation is
+ * mailed). A member added without e-mail, or when the server sends no e-mail, is handed over by link:
+ * the link dialog opens at once, instead of "Added" and a wait for an e-mail that never leaves.
+ */
 export function InviteMemberModal({ opened, onClose, athleteId }: InviteMemberModalProps) {
+  const [byLink, setByLink] = useState<FamilyMember | null>(null);
+  if (byLink) {
+    const unsent = byLink.invitationEmail?.status === 'failed' ? byLink.invitationEmail.statusReason : undefined;
+    return (
+      <InviteLinkModal
+        member={byLink}
+        note={unsent}
+        onClose={() => {
+          setByLink(null);
+          onClose();
+        }}
+      />
+    );
+  }
   return (
     <Modal
       opened={opened}
@@ -26,7 +46,11 @@ export function InviteMemberModal({ opened, onClose, athleteId }: InviteMemberMo
       radius="md"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <InviteMemberForm athleteId={athleteId} onDone={onClose} />
+      <InviteMemberForm
+        athleteId={athleteId}
+        onAdded={(member) => (!member.email || member.invitationEmail?.status === 'failed' ? setByLink(member) : onClose())}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }
@@ -38,7 +62,13 @@ interface InviteValues {
   accessLevel: string | null;
 }
 
-function InviteMemberForm({ athleteId, onDone }: { athleteId: number; onDone: () => void }) {
+interface InviteMemberFormProps {
+  athleteId: number;
+  onAdded: (member: FamilyMember) => void;
+  onCancel: () => void;
+}
+
+function InviteMemberForm({ athleteId, onAdded, onCancel }: InviteMemberFormProps) {
   const invite = useInviteMemberMutation();
   const form = useForm<InviteValues>({
     initialValues: { name: '', email: '', relationship: null, accessLevel: 'viewer' },
@@ -66,7 +96,7 @@ function InviteMemberForm({ athleteId, onDone }: { athleteId: number; onDone: ()
       accessLevel: values.accessLevel as AccessLevel,
       ...(emailValue ? { email: emailValue } : {}),
     };
-    invite.mutate({ athleteId, input }, { onSuccess: onDone });
+    invite.mutate({ athleteId, input }, { onSuccess: onAdded });
   };
 
   return (
@@ -102,7 +132,7 @@ function InviteMemberForm({ athleteId, onDone }: { athleteId: number; onDone: ()
           </Text>
         </Group>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={invite.isPending}>
+          <Button variant="default" onClick={onCancel} disabled={invite.isPending}>
             {t.cancel}
           </Button>
           <Button type="submit" loading={invite.isPending}>

@@ -55,6 +55,17 @@ func profilePhotoKeys(original string) (large, small string) {
 	return media.DerivedKey(original, "512.jpg"), media.DerivedKey(original, "128.jpg")
 }
 
+// ProfilePhotoURL is where the answers point to a ready photo (the spec's profileImageUrl): the
+// athlete's, or the signed-in account's own when athleteID is nil. The version changes with every
+// photo, so a browser never shows an old one from its cache.
+func ProfilePhotoURL(athleteID *int64, photoKey string) string {
+	version := photoKey[:min(len(photoKey), 12)]
+	if athleteID == nil {
+		return "/api/user/photo?v=" + version
+	}
+	return fmt.Sprintf("/api/athletes/%d/photo?v=%s", *athleteID, version)
+}
+
 func (w *ProfilePhotoWorker) Work(ctx context.Context, job *river.Job[ProfilePhotoArgs]) error {
 	photo, err := loadRecord(ctx, w.Pool, "profile photo", job.Args.PhotoID, store.Q.ProfilePhotoGetByID)
 	if err != nil {
@@ -99,6 +110,10 @@ func (w *ProfilePhotoWorker) Work(ctx context.Context, job *river.Job[ProfilePho
 				if k != "" && k != largeKey && k != smallKey {
 					stale = append(stale, k)
 				}
+			}
+			url := ProfilePhotoURL(old.AthleteID, largeKey)
+			if err := store.Q.ProfilePhotoShow(ctx, tx, store.ProfilePhotoShowParams{Url: &url, AthleteID: old.AthleteID, UserID: old.UserID}); err != nil {
+				return fmt.Errorf("showing the profile photo: %w", err)
 			}
 		}
 		if _, err := client.InsertTx(ctx, tx, MediaDeleteArgs{Keys: stale}, nil); err != nil {

@@ -103,6 +103,10 @@ func TestProfilePhotoCutsSquaresWithoutMetadata(t *testing.T) {
 	var keys []string
 	require.NoError(t, f.pool.QueryRow(ctx, `SELECT args->'keys' FROM river_job WHERE kind = 'media_delete' ORDER BY id DESC LIMIT 1`).Scan(&keys))
 	require.Equal(t, []string{original}, keys, "the upload, with its metadata, is deleted")
+	athlete, err := store.Q.AthleteGetByID(ctx, f.pool, f.athlete)
+	require.NoError(t, err)
+	require.NotNil(t, athlete.ProfileImageUrl)
+	require.Equal(t, jobs.ProfilePhotoURL(&f.athlete, *done.PhotoKey), *athlete.ProfileImageUrl, "the answers show the photo")
 
 	// Run again: done already, nothing changes (idempotent).
 	res, again := f.cutPhoto(t, photo.ID)

@@ -53,7 +53,7 @@ WITH old AS (
 UPDATE profile_photos p SET photo_key = $1, small_key = $2, original_key = NULL,
     status = 'ready', status_reason = NULL, updated_at = now()
 FROM old WHERE p.id = old.id
-RETURNING coalesce(old.photo_key, '')::text AS old_photo_key, coalesce(old.small_key, '')::text AS old_small_key
+RETURNING p.athlete_id, p.user_id, coalesce(old.photo_key, '')::text AS old_photo_key, coalesce(old.small_key, '')::text AS old_small_key
 `
 
 type ProfilePhotoFinishParams struct {
@@ -64,6 +64,8 @@ type ProfilePhotoFinishParams struct {
 }
 
 type ProfilePhotoFinishRow struct {
+	AthleteID   *int64
+	UserID      *int64
 	OldPhotoKey string
 	OldSmallKey string
 }
@@ -79,7 +81,12 @@ func (q *Queries) ProfilePhotoFinish(ctx context.Context, db DBTX, arg ProfilePh
 		arg.OriginalKey,
 	)
 	var i ProfilePhotoFinishRow
-	err := row.Scan(&i.OldPhotoKey, &i.OldSmallKey)
+	err := row.Scan(
+		&i.AthleteID,
+		&i.UserID,
+		&i.OldPhotoKey,
+		&i.OldSmallKey,
+	)
 	return i, err
 }
 
@@ -164,8 +171,8 @@ type ProfilePhotoReplaceForAthleteRow struct {
 	OldOriginalKey string
 }
 
-// A new upload for the athlete: the row is created or given the new original [pending]. old_keys
-// (old_original_key, "" for none) is the upload before it that was never processed: the caller
+// A new upload for the athlete: the row is created or given the new original [pending]. The
+// old_original_key ("" for none) is the upload before it that was never processed: the caller
 // deletes it. The squares shown stay until the new ones are ready.
 func (q *Queries) ProfilePhotoReplaceForAthlete(ctx context.Context, db DBTX, arg ProfilePhotoReplaceForAthleteParams) (ProfilePhotoReplaceForAthleteRow, error) {
 	row := db.QueryRow(ctx, profilePhotoReplaceForAthlete, arg.AthleteID, arg.OriginalKey)
@@ -197,4 +204,24 @@ func (q *Queries) ProfilePhotoReplaceForUser(ctx context.Context, db DBTX, arg P
 	var i ProfilePhotoReplaceForUserRow
 	err := row.Scan(&i.ID, &i.OldOriginalKey)
 	return i, err
+}
+
+const profilePhotoShow = `-- name: ProfilePhotoShow :exec
+WITH shown AS (
+    UPDATE athletes t SET profile_image_url = $1::text WHERE t.id = $3::bigint
+)
+UPDATE users u SET profile_image_url = $1::text WHERE u.id = $2::bigint
+`
+
+type ProfilePhotoShowParams struct {
+	Url       *string
+	UserID    *int64
+	AthleteID *int64
+}
+
+// Where the answers find the photo (athletes.profile_image_url or users.profile_image_url, the
+// spec's field): the url once the squares are ready, NULL once the photo is removed.
+func (q *Queries) ProfilePhotoShow(ctx context.Context, db DBTX, arg ProfilePhotoShowParams) error {
+	_, err := db.Exec(ctx, profilePhotoShow, arg.Url, arg.UserID, arg.AthleteID)
+	return err
 }

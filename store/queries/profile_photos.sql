@@ -34,7 +34,7 @@ WITH old AS (
 UPDATE profile_photos p SET photo_key = @photo_key, small_key = @small_key, original_key = NULL,
     status = 'ready', status_reason = NULL, updated_at = now()
 FROM old WHERE p.id = old.id
-RETURNING coalesce(old.photo_key, '')::text AS old_photo_key, coalesce(old.small_key, '')::text AS old_small_key;
+RETURNING p.athlete_id, p.user_id, coalesce(old.photo_key, '')::text AS old_photo_key, coalesce(old.small_key, '')::text AS old_small_key;
 
 -- name: ProfilePhotoFail :exec
 UPDATE profile_photos SET status = 'failed', status_reason = @status_reason, updated_at = now()
@@ -42,3 +42,11 @@ WHERE id = @id AND original_key = @original_key;
 
 -- name: ProfilePhotoDelete :one
 DELETE FROM profile_photos WHERE id = @id RETURNING *;
+
+-- name: ProfilePhotoShow :exec
+-- Where the answers find the photo (athletes.profile_image_url or users.profile_image_url, the
+-- spec's field): the url once the squares are ready, NULL once the photo is removed.
+WITH shown AS (
+    UPDATE athletes t SET profile_image_url = sqlc.narg(url)::text WHERE t.id = sqlc.narg(athlete_id)::bigint
+)
+UPDATE users u SET profile_image_url = sqlc.narg(url)::text WHERE u.id = sqlc.narg(user_id)::bigint;

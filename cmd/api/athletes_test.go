@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -328,6 +329,20 @@ var athletesMatrix = matrixArea{
 		return []matrixRoute{
 			{route: "GET /api/athletes/:id", path: m.athletePath(""), body: noBody, want: everyoneSees},
 			{route: "PUT /api/athletes/:id", path: m.athletePath(""), body: func() any { return athleteBody(nil) }, want: editsAthlete(ok)},
+			// The photo a worker left ready (the row and its file), made again before each call.
+			{route: "GET /api/athletes/:id/photo", path: func() string {
+				key := fmt.Sprintf("matrix-photo-%d-512.jpg", m.athlete)
+				_, err := m.s.app.storage.Put(m.t.Context(), key, bytes.NewReader(m.png))
+				require.NoError(m.t, err)
+				_, err = m.s.pool.Exec(m.t.Context(), `INSERT INTO profile_photos (athlete_id, photo_key, status) VALUES ($1, $2, 'ready')
+					ON CONFLICT (athlete_id) DO UPDATE SET photo_key = excluded.photo_key, status = 'ready'`, m.athlete, key)
+				require.NoError(m.t, err)
+				return m.athletePath("/photo")()
+			}, body: noBody, want: everyoneSees},
+			{route: "PUT /api/athletes/:id/photo", call: func(c *client) int {
+				return c.sendFile("PUT", m.athletePath("/photo")(), nil, "me.png", bytes.NewReader(m.png)).status
+			}, want: editsAthlete(accepted)},
+			{route: "DELETE /api/athletes/:id/photo", path: m.athletePath("/photo"), body: noBody, want: editsAthlete(deleted)},
 		}
 	},
 }

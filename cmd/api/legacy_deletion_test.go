@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -156,6 +157,10 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 		require.Less(t, res.status, 300, "%s: %s", req.path, res.body)
 	}
 	waitExport(t, owner, athlete)
+	for _, path := range []string{fmt.Sprintf("/api/athletes/%d/photo", athlete), "/api/user/photo"} {
+		res := owner.sendFile("PUT", path, nil, "me.png", bytes.NewReader(testPNG(t)))
+		require.Equal(t, http.StatusAccepted, res.status, "%s: %s", path, res.body)
+	}
 	partial := createTus(t, owner, athlete, 10_000, filmFields)
 	require.Equal(t, http.StatusNoContent, patchTus(owner, partial, 0, gameFilm(t, 4000)).status)
 	showcase := owner.do("PUT", fmt.Sprintf("/api/athletes/%d/showcase", athlete), map[string]any{"slug": "zephyrine-q", "published": true})

@@ -169,6 +169,7 @@ type publicAthlete struct {
 	GPA            *float64            `json:"gpa"`
 	Bio            string              `json:"bio"`
 	Contact        string              `json:"contact"`
+	PhotoURL       *string             `json:"photoUrl"`
 	Achievements   []publicAchievement `json:"achievements"`
 	Media          []publicMedia       `json:"media"`
 	Seasons        []publicSeason      `json:"seasons"`
@@ -201,7 +202,7 @@ func (app *application) showPublicAthlete(c *echo.Context) error {
 	ctx := c.Request().Context()
 	slug := *a.ShowcaseSlug
 	out := publicAthlete{Name: a.Name, Sports: a.Sports, Position: a.Position, GraduationYear: a.GraduationYear, School: a.School,
-		Bio: a.Bio, Contact: a.ShowcaseContact, Achievements: []publicAchievement{}, Media: []publicMedia{}, Seasons: []publicSeason{}}
+		Bio: a.Bio, Contact: a.ShowcaseContact, PhotoURL: publicPhotoURL(slug, a), Achievements: []publicAchievement{}, Media: []publicMedia{}, Seasons: []publicSeason{}}
 	if a.ShowcaseShowGpa {
 		out.GPA = a.Gpa
 	}

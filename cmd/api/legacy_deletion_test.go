@@ -295,7 +295,10 @@ func TestDeleteAthleteLeavesNothingThatNamesIt(t *testing.T) {
 
 	require.Empty(t, rowsNaming(t, s, columns, 0, athlete), "rows still naming the deleted athlete")
 	require.Empty(t, rowsContaining(t, s, leavingAthlete), "rows still holding the deleted athlete's name")
-	require.ElementsMatch(t, othersFiles, s.storedFiles(t), "only the other family's files are left in storage")
+	// The parent's own photo is the account's, which stays.
+	var accountPhoto []string
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT ARRAY[photo_key, small_key] FROM profile_photos WHERE user_id = $1`, ownerID).Scan(&accountPhoto))
+	require.ElementsMatch(t, append(othersFiles, accountPhoto...), s.storedFiles(t), "only the other family's files and the account's photo are left in storage")
 	require.Equal(t, http.StatusOK, other.do("GET", fmt.Sprintf("/api/media/%d", otherPhoto.ID), nil).status)
 
 	require.Contains(t, deletionNotice(t, smtpServer, leavingEmail), "We removed everything of "+leavingAthlete)

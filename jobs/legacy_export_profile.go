@@ -29,8 +29,8 @@ var profileArea = legacyArea{
 
 // gatherAthletePhoto adds the athlete's photo, when one is ready, as photo.jpg.
 func gatherAthletePhoto(ctx context.Context, src legacySource, a *legacyArchive) error {
-	photo, err := store.Q.ProfilePhotoForAthlete(ctx, src.db, &src.athlete.ID)
-	if errors.Is(store.Translate(err), store.ErrNotFound) || (err == nil && photo.PhotoKey == nil) {
+	photo, err := store.Q.ArchiveAthletePhoto(ctx, src.db, &src.athlete.ID)
+	if errors.Is(store.Translate(err), store.ErrNotFound) {
 		return nil
 	}
 	if err != nil {

@@ -1,6 +1,7 @@
-import { Badge, Group, Select, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Select, Text } from '@mantine/core';
 import { IconCheck, IconUsers } from '@tabler/icons-react';
 import { useCurrentAthlete } from '../../lib/currentAthlete';
+import { initials } from '../../lib/format';
 import { accessText as t } from '../../lib/messages';
 
 interface AthleteSwitcherProps {
@@ -18,6 +19,7 @@ export function AthleteSwitcher({ withLabel = false, onSwitch }: AthleteSwitcher
   const { athlete, athletes, setCurrentAthleteId } = useCurrentAthlete();
   if (!athlete || athletes.length < 2) return null;
   const roleOf = new Map(athletes.map((a) => [String(a.id), a.role]));
+  const photoOf = new Map(athletes.map((a) => [String(a.id), a.photoSmallUrl ?? null]));
 
   return (
     <Select
@@ -39,6 +41,9 @@ export function AthleteSwitcher({ withLabel = false, onSwitch }: AthleteSwitcher
             {/* A custom option loses the Select's own check mark: draw it, so the current athlete stands out. */}
             <Group gap={6} wrap="nowrap" miw={0}>
               <IconCheck size={14} aria-hidden style={{ flexShrink: 0, visibility: checked ? 'visible' : 'hidden' }} />
+              <Avatar src={photoOf.get(option.value)} alt="" size={22} radius="xl" color="navy" style={{ flexShrink: 0 }}>
+                {initials(option.label)}
+              </Avatar>
               <Text size="sm" truncate>
                 {option.label}
               </Text>

@@ -1,7 +1,6 @@
 import { Avatar, Badge, Group, Select, Text } from '@mantine/core';
 import { IconCheck, IconUsers } from '@tabler/icons-react';
 import { useCurrentAthlete } from '../../lib/currentAthlete';
-import { initials } from '../../lib/format';
 import { accessText as t } from '../../lib/messages';
 
 interface AthleteSwitcherProps {
@@ -41,9 +40,7 @@ export function AthleteSwitcher({ withLabel = false, onSwitch }: AthleteSwitcher
             {/* A custom option loses the Select's own check mark: draw it, so the current athlete stands out. */}
             <Group gap={6} wrap="nowrap" miw={0}>
               <IconCheck size={14} aria-hidden style={{ flexShrink: 0, visibility: checked ? 'visible' : 'hidden' }} />
-              <Avatar src={photoOf.get(option.value)} alt="" size={22} radius="xl" color="navy" style={{ flexShrink: 0 }}>
-                {initials(option.label)}
-              </Avatar>
+              {photoOf.get(option.value) && <Avatar src={photoOf.get(option.value)} alt="" size={22} radius="xl" style={{ flexShrink: 0 }} />}
               <Text size="sm" truncate>
                 {option.label}
               </Text>

@@ -9,6 +9,38 @@ import (
 	"context"
 )
 
+const profilePhotoCircleURLs = `-- name: ProfilePhotoCircleURLs :many
+SELECT fm.id AS member_id, u.profile_image_url::text AS url
+FROM family_members fm JOIN users u ON u.id = fm.user_id
+WHERE fm.athlete_id = $1 AND u.profile_image_url IS NOT NULL
+`
+
+type ProfilePhotoCircleURLsRow struct {
+	MemberID int64
+	Url      string
+}
+
+// The account photos of an athlete's circle: each joined member's own profile_image_url.
+func (q *Queries) ProfilePhotoCircleURLs(ctx context.Context, db DBTX, athleteID int64) ([]ProfilePhotoCircleURLsRow, error) {
+	rows, err := db.Query(ctx, profilePhotoCircleURLs, athleteID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []ProfilePhotoCircleURLsRow
+	for rows.Next() {
+		var i ProfilePhotoCircleURLsRow
+		if err := rows.Scan(&i.MemberID, &i.Url); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const profilePhotoDelete = `-- name: ProfilePhotoDelete :one
 DELETE FROM profile_photos WHERE id = $1 RETURNING id, athlete_id, user_id, original_key, photo_key, small_key, status, status_reason, updated_at
 `

@@ -276,3 +276,30 @@ func (app *application) servePhoto(c *echo.Context, photo store.ProfilePhoto, er
 	http.ServeContent(c.Response(), c.Request(), "", file.ModTime(), file)
 	return nil
 }
+
+// memberPhotoURLs answers, by member row, where the circle's list finds each joined member's own
+// photo: /api/family-circle/{member}/photo, with the version of the account's.
+func memberPhotoURLs(ctx context.Context, db store.DBTX, athleteID int64) (map[int64]*string, error) {
+	rows, err := store.Q.ProfilePhotoCircleURLs(ctx, db, athleteID)
+	if err != nil {
+		return nil, fmt.Errorf("reading the circle's photos: %w", err)
+	}
+	urls := make(map[int64]*string, len(rows))
+	for _, r := range rows {
+		_, version, _ := strings.Cut(r.Url, "?")
+		url := fmt.Sprintf("/api/family-circle/%d/photo?%s", r.MemberID, version)
+		urls[r.MemberID] = &url
+	}
+	return urls, nil
+}
+
+// serveMemberPhoto is GET /api/family-circle/{id}/photo[?size=small]: a joined member's own photo,
+// for those the circle's list shows that member to.
+func (app *application) serveMemberPhoto(c *echo.Context) error {
+	m := loaded[store.FamilyMember](c)
+	if !athleteAccess(c).SeesMember(m.ID) || m.UserID == nil {
+		return notFound()
+	}
+	photo, err := store.Q.ProfilePhotoForUser(c.Request().Context(), app.pool, m.UserID)
+	return app.servePhoto(c, photo, err, "private, max-age=86400")
+}

@@ -203,3 +203,30 @@ func TestPublicPagePhoto(t *testing.T) {
 	require.Equal(t, http.StatusOK, res.status, string(res.body))
 	require.Equal(t, http.StatusNotFound, visitor.do("GET", url, nil).status, "an unpublished page shows no photo")
 }
+
+func TestMemberPhotoInTheCircle(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	s.runQueues(t, jobs.QueueMedia, jobs.QueueDefault)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	grandma, _ := s.member(t, athlete, "grandma@example.com", "viewer", "grandparent")
+	limited, _ := s.member(t, athlete, "friend@example.com", "limited", "friend")
+
+	require.Equal(t, http.StatusAccepted, grandma.sendFile("PUT", "/api/user/photo", nil, "me.jpg", bytes.NewReader(phonePhoto(t))).status)
+	waitPhoto(t, grandma, "/api/user", "profileImageUrl")
+
+	circle := fmt.Sprintf("/api/athletes/%d/family-circle", athlete)
+	var url string
+	for _, m := range listOf(t, owner.do("GET", circle, nil)) {
+		if m["name"] != nil && m["relationship"] == "grandparent" {
+			url, _ = m["profileImageUrl"].(string)
+		} else {
+			require.Nil(t, m["profileImageUrl"], "a member without a photo shows initials")
+		}
+	}
+	require.True(t, strings.HasPrefix(url, "/api/family-circle/"), "the circle shows grandma's photo: %q", url)
+	requireSquare(t, owner, url, 512)
+	requireSquare(t, owner, url+"&size=small", 128)
+	require.Equal(t, http.StatusNotFound, limited.do("GET", url, nil).status, "a limited member sees only themselves in the circle")
+}

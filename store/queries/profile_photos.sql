@@ -50,3 +50,9 @@ WITH shown AS (
     UPDATE athletes t SET profile_image_url = sqlc.narg(url)::text WHERE t.id = sqlc.narg(athlete_id)::bigint
 )
 UPDATE users u SET profile_image_url = sqlc.narg(url)::text WHERE u.id = sqlc.narg(user_id)::bigint;
+
+-- name: ProfilePhotoCircleURLs :many
+-- The account photos of an athlete's circle: each joined member's own profile_image_url.
+SELECT fm.id AS member_id, u.profile_image_url::text AS url
+FROM family_members fm JOIN users u ON u.id = fm.user_id
+WHERE fm.athlete_id = @athlete_id AND u.profile_image_url IS NOT NULL;

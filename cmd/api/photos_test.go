@@ -198,6 +198,9 @@ func TestPublicPagePhoto(t *testing.T) {
 	url, _ := page.json(t)["photoUrl"].(string)
 	require.True(t, strings.HasPrefix(url, "/api/public/athletes/jo-photo/photo?v="), url)
 	requireSquare(t, visitor, url, 512)
+	html := visitor.do("GET", "/a/jo-photo", nil)
+	require.Equal(t, http.StatusOK, html.status)
+	require.Contains(t, string(html.body), `<meta property="og:image" content="http://localhost:8080`+strings.ReplaceAll(url, "&", "&amp;")+`">`, "the link preview shows the photo")
 
 	res = owner.do("PUT", path+"/showcase", map[string]any{"slug": "jo-photo", "published": false})
 	require.Equal(t, http.StatusOK, res.status, string(res.body))

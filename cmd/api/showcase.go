@@ -337,6 +337,7 @@ func (app *application) openGraphTags(c *echo.Context, a store.Athlete) (string,
 	description := strings.Join(nonEmpty(a.Sports, a.Position, classOf(a.GraduationYear), a.School), " · ")
 	pageURL := origin + c.Request().URL.Path
 	var image string
+	var square bool
 	if raw := c.Param("achievementId"); raw != "" {
 		_, ach, err := app.showcaseAchievement(c)
 		if err != nil {
@@ -347,6 +348,9 @@ func (app *application) openGraphTags(c *echo.Context, a store.Athlete) (string,
 		if u := cardURL(fmt.Sprintf("%s/api/public/athletes/%s/achievements/%d", origin, *a.ShowcaseSlug, ach.ID), ach, "feed"); u != nil {
 			image = *u
 		}
+	} else if photo := publicPhotoURL(*a.ShowcaseSlug, a); photo != nil {
+		// The athlete's own photo is the page's picture; a square suits the small card.
+		image, square = origin+*photo, true
 	} else if list, err := store.Q.AchievementShowcaseList(c.Request().Context(), app.pool, a.ID); err == nil && len(list) > 0 {
 		if u := cardURL(fmt.Sprintf("%s/api/public/athletes/%s/achievements/%d", origin, *a.ShowcaseSlug, list[0].ID), list[0], "feed"); u != nil {
 			image = *u
@@ -365,7 +369,7 @@ func (app *application) openGraphTags(c *echo.Context, a store.Athlete) (string,
 	meta("og:url", pageURL)
 	meta("og:image", image)
 	card := "summary"
-	if image != "" {
+	if image != "" && !square {
 		card = "summary_large_image"
 	}
 	fmt.Fprintf(&b, `<meta name="twitter:card" content="%s">`, card)

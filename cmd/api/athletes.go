@@ -123,7 +123,7 @@ type profileCheck struct {
 }
 
 // profileChecks is what a coach looks for that the app can hold today. An area that lands (stats,
-// events, recruiting, the profile photo once it can be uploaded) adds its checks here, so a profile
+// events, recruiting, the profile photo) adds its checks here, so a profile
 // with only the basics is never called complete.
 var profileChecks = []profileCheck{
 	{"name", func(f profileFacts) bool { return strings.TrimSpace(f.athlete.Name) != "" }},
@@ -137,6 +137,7 @@ var profileChecks = []profileCheck{
 	{"stats", func(f profileFacts) bool { return f.hasStats }},
 	{"collegeInterests", func(f profileFacts) bool { return f.hasCollegeInterests }},
 	{"recruitingChecklist", func(f profileFacts) bool { return f.checklistStarted }},
+	{"photo", func(f profileFacts) bool { return f.athlete.ProfileImageUrl != nil }},
 }
 
 // profileCompletion is the share of profileChecks met, rounded down.

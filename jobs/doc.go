@@ -41,6 +41,11 @@
 //	new QR ──tx: qr_codes row [pending]──▶ qr_generate ──▶ PNG of /q/{code} under the code's own key ──▶ [ready]
 //	achievement saved ──tx: row [card pending]──▶ achievement_card ──▶ content hash unchanged: [ready]
 //	    ──▶ else feed and story PNGs ──tx: keys [ready] only if the row is unchanged, old keys to media_delete──▶
+//	photo of the athlete or the account (PUT …/photo) ──upload stored, then tx: profile_photos row given the new
+//	    original [pending] (an unprocessed earlier original to media_delete)──▶ profile_photo ──▶ 512 and 128 px
+//	    squares (in a decoder child: media.SquarePhoto, attention crop, metadata stripped) under keys derived
+//	    from the original's ──tx: squares recorded [ready] only if the original is still the row's, original and
+//	    older squares (or, when replaced meanwhile, the squares just made) to media_delete──▶ | [failed]
 //	Stripe webhook ──verified, tx: stripe_events row + billing_event──▶ billing_event
 //	    ──▶ subscription re-read from Stripe ──tx: subscriptions row, event processed──▶
 //	every 15 s (leader) ──▶ records_reconcile ──▶ a record still [pending|processing] whose latest job River discarded
@@ -57,7 +62,7 @@
 //
 // Queues: "default" (email_send, prompt_reminders, media_delete, media_upload_expire, stats_import, stats_sync,
 // stats_report, qr_generate, achievement_card, billing_event, backup, backup_drill, worker_rescue, records_reconcile),
-// "ai" (journal_enhance, journal_prompts), "media" (media_process, media_highlights, media_trim).
+// "ai" (journal_enhance, journal_prompts), "media" (media_process, media_highlights, media_trim, profile_photo).
 //
 // The media queue is fair and follows the work (fairness.go, cmd/worker/decode.go): River takes jobs oldest
 // first, so one family's 200 photos would hold every media worker; a media_process job whose owner already has

@@ -54,6 +54,7 @@ var jobRecords = []jobRecord{
 	{"qr_generate", "qr_code_id", "qr_codes", "status", "status_reason"},
 	{"achievement_card", "achievement_id", "achievements", "card_status", "card_reason"},
 	{"legacy_export", "export_id", "legacy_exports", "status", "status_reason"},
+	{"profile_photo", "photo_id", "profile_photos", "status", "status_reason"},
 }
 
 // reconcileExcused are the registered kinds with no record to reconcile (see jobRecords).

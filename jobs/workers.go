@@ -47,6 +47,7 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &PromptRemindersWorker{Pool: deps.Pool, AppURL: deps.AppURL, Logger: deps.Logger})
 	river.AddWorker(workers, &MediaProcessWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger, PerOwner: deps.MediaPerOwner})
 	river.AddWorker(workers, &MediaDeleteWorker{Pool: deps.Pool, Storage: deps.Storage})
+	river.AddWorker(workers, &ProfilePhotoWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &MediaHighlightsWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &MediaTrimWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &StatsImportWorker{Pool: deps.Pool, Storage: deps.Storage, Providers: deps.StatsProviders, Logger: deps.Logger})

@@ -87,6 +87,8 @@ type decodeRequest struct {
 	MaxSide int
 	// GoOnly makes every format take Go's decoders (for the benchmark against libvips).
 	GoOnly bool
+	// Square asks for SquarePhoto's attention-cropped square instead of a thumbnail.
+	Square bool
 }
 
 // decodeResponse is a child's answer: the thumbnail (a JPEG) and the displayed size, or an error.
@@ -182,6 +184,12 @@ func (d *Decoders) Started() int {
 // Thumbnail is ImageThumbnail in one of the pool's children.
 func (d *Decoders) Thumbnail(ctx context.Context, path string, maxSide int, w io.Writer) (width, height int, err error) {
 	width, height, _, err = d.thumbnail(ctx, decodeRequest{Path: path, MaxSide: maxSide}, w)
+	return width, height, err
+}
+
+// SquarePhoto is media.SquarePhoto in one of the pool's children.
+func (d *Decoders) SquarePhoto(ctx context.Context, path string, side int, w io.Writer) (width, height int, err error) {
+	width, height, _, err = d.thumbnail(ctx, decodeRequest{Path: path, MaxSide: side, Square: true}, w)
 	return width, height, err
 }
 

@@ -69,7 +69,7 @@ func ServeDecoder() int {
 		}
 		var jpg bytes.Buffer
 		var resp decodeResponse
-		resp.Width, resp.Height, resp.Decoder, err = imageThumbnail(ctx, req.Path, req.MaxSide, &jpg, thumbnailOptions{goOnly: req.GoOnly})
+		resp.Width, resp.Height, resp.Decoder, err = imageThumbnail(ctx, req.Path, req.MaxSide, &jpg, thumbnailOptions{goOnly: req.GoOnly, square: req.Square})
 		if err != nil {
 			resp = decodeResponse{Err: err.Error(), Corrupt: errors.Is(err, ErrCorrupt)}
 			if resp.Corrupt {

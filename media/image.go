@@ -57,6 +57,17 @@ func ImageThumbnail(ctx context.Context, path string, maxSide int, w io.Writer) 
 type thumbnailOptions struct {
 	// goOnly makes every format take Go's decoders (to benchmark them against libvips).
 	goOnly bool
+	// square crops the thumbnail to maxSide × maxSide around what matters (SquarePhoto).
+	square bool
+}
+
+// SquarePhoto writes to w a JPEG of side × side cut from the image around what draws the eye
+// (libvips' attention crop), turned upright, in sRGB, with every piece of metadata (EXIF, GPS,
+// XMP, the colour profile) left out: a profile photo. A smaller image is enlarged to the
+// square. It answers the original's displayed size; errors as ImageThumbnail, and it too runs
+// in a decoder child.
+func SquarePhoto(ctx context.Context, path string, side int, w io.Writer) (width, height int, err error) {
+	return sharedDecoders().SquarePhoto(ctx, path, side, w)
 }
 
 // imageThumbnail is ImageThumbnail with options, answering also which decoder made it, in this
@@ -77,10 +88,10 @@ func imageThumbnail(ctx context.Context, path string, maxSide int, w io.Writer, 
 	}
 	_, mime, _, _ := Sniff(head[:n])
 	if !opts.goOnly && vipsDecodes(mime) {
-		width, height, err = vipsImageThumbnail(ctx, f, mime, maxSide, w)
+		width, height, err = vipsImageThumbnail(ctx, f, mime, maxSide, opts.square, w)
 		return width, height, decoderVips, err
 	}
-	width, height, err = goImageThumbnail(ctx, f, maxSide, w)
+	width, height, err = goImageThumbnail(ctx, f, maxSide, opts.square, w)
 	return width, height, decoderGo, err
 }
 
@@ -97,7 +108,7 @@ func vipsDecodes(mime string) bool {
 
 // vipsImageThumbnail reads the image's header, refuses one too large to decode, and has libvips
 // make the thumbnail (see vipsThumbnail).
-func vipsImageThumbnail(ctx context.Context, f *os.File, mime string, maxSide int, w io.Writer) (width, height int, err error) {
+func vipsImageThumbnail(ctx context.Context, f *os.File, mime string, maxSide int, square bool, w io.Writer) (width, height int, err error) {
 	header, err := vipsHeader(f)
 	if err != nil {
 		return 0, 0, fmt.Errorf("thumbnail: %w", err)
@@ -119,7 +130,7 @@ func vipsImageThumbnail(ctx context.Context, f *os.File, mime string, maxSide in
 	if err := ctx.Err(); err != nil {
 		return 0, 0, err
 	}
-	jpg, err := vipsThumbnail(f, maxSide, thumbnailQuality, header.HasProfile)
+	jpg, err := vipsThumbnail(f, maxSide, thumbnailQuality, header.HasProfile, square)
 	if err != nil {
 		return 0, 0, fmt.Errorf("thumbnail: %w", err)
 	}
@@ -139,7 +150,8 @@ func refuseHuge(pixels, limit int64) error {
 
 // goImageThumbnail decodes the whole image with Go's decoders, turns it by its EXIF orientation
 // and resizes it with imaging's Lanczos filter: for BMP, which libvips does not read safely.
-func goImageThumbnail(ctx context.Context, f *os.File, maxSide int, w io.Writer) (width, height int, err error) {
+// square takes the centre square (Go has no attention crop; photos are never BMP).
+func goImageThumbnail(ctx context.Context, f *os.File, maxSide int, square bool, w io.Writer) (width, height int, err error) {
 	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		return 0, 0, fmt.Errorf("thumbnail: %w", err)
 	}
@@ -164,6 +176,9 @@ func goImageThumbnail(ctx context.Context, f *os.File, maxSide int, w io.Writer)
 		return 0, 0, fmt.Errorf("thumbnail: %w", decodeFailure(err))
 	}
 	thumb := imaging.Fit(img, maxSide, maxSide, imaging.Lanczos)
+	if square {
+		thumb = imaging.Fill(img, maxSide, maxSide, imaging.Center, imaging.Lanczos)
+	}
 	if !thumb.Opaque() {
 		thumb = imaging.Overlay(imaging.New(thumb.Rect.Dx(), thumb.Rect.Dy(), color.White), thumb, image.Point{}, 1)
 	}

@@ -74,7 +74,10 @@ static int ll_header(int fd, int *width, int *height, int *orientation, int *has
 // ll_thumbnail shrinks the image on fd (shrink-on-load where the format has it), turns it
 // upright, converts it to sRGB (through its embedded profile when to_srgb), puts any
 // transparency on white and answers a JPEG in *buf (the caller frees it with g_free).
-static int ll_thumbnail(int fd, int side, int quality, int to_srgb, void **buf, size_t *len, char **err) {
+//
+// square crops it to side × side around what draws the eye (libvips' attention crop: skin,
+// saturated colour, edges), enlarging a smaller image so the answer is always that square.
+static int ll_thumbnail(int fd, int side, int quality, int to_srgb, int square, void **buf, size_t *len, char **err) {
 	VipsImage *t[4] = {NULL, NULL, NULL, NULL};
 	int status = -1;
 	VipsSource *source = vips_source_new_from_descriptor(fd);
@@ -85,19 +88,23 @@ static int ll_thumbnail(int fd, int side, int quality, int to_srgb, void **buf, 
 	// vips_thumbnail_source does not hand its own fail_on to the loader (8.14): without the
 	// option string a truncated JPEG comes out grey at the bottom, and no error.
 	const char *load_options = "fail_on=error";
+	VipsSize size = square ? VIPS_SIZE_BOTH : VIPS_SIZE_DOWN;
+	VipsInteresting crop = square ? VIPS_INTERESTING_ATTENTION : VIPS_INTERESTING_NONE;
 	int failed = to_srgb
 		// An embedded profile (Display P3 on iPhones) is turned into sRGB, which is what a
 		// thumbnail without a profile is taken to be. Only then: with export_profile set,
 		// libvips transforms every image, which costs a sixth of a photo's time.
 		? vips_thumbnail_source(source, &t[0], side,
 			"height", side,
-			"size", VIPS_SIZE_DOWN,
+			"size", size,
+			"crop", crop,
 			"export_profile", "srgb",
 			"option_string", load_options,
 			NULL)
 		: vips_thumbnail_source(source, &t[0], side,
 			"height", side,
-			"size", VIPS_SIZE_DOWN,
+			"size", size,
+			"crop", crop,
 			"option_string", load_options,
 			NULL);
 	if (failed)
@@ -184,8 +191,8 @@ func vipsHeader(f *os.File) (vipsImageHeader, error) {
 }
 
 // vipsThumbnail makes the JPEG thumbnail of the image in f (see ll_thumbnail); toSRGB converts
-// it through its embedded profile.
-func vipsThumbnail(f *os.File, maxSide, quality int, toSRGB bool) ([]byte, error) {
+// it through its embedded profile; square crops it to maxSide × maxSide by attention.
+func vipsThumbnail(f *os.File, maxSide, quality int, toSRGB, square bool) ([]byte, error) {
 	if err := vipsReady(); err != nil {
 		return nil, err
 	}
@@ -199,7 +206,11 @@ func vipsThumbnail(f *os.File, maxSide, quality int, toSRGB bool) ([]byte, error
 	if toSRGB {
 		convert = 1
 	}
-	if C.ll_thumbnail(C.int(f.Fd()), C.int(maxSide), C.int(quality), convert, &buf, &n, &cerr) != 0 {
+	var sq C.int
+	if square {
+		sq = 1
+	}
+	if C.ll_thumbnail(C.int(f.Fd()), C.int(maxSide), C.int(quality), convert, sq, &buf, &n, &cerr) != 0 {
 		return nil, vipsFailure(takeVipsError(cerr), f.Name())
 	}
 	defer C.g_free(C.gpointer(buf))

@@ -23,6 +23,7 @@ var athleteJobs = []struct{ kinds, arg, records string }{
 	{`'qr_generate'`, "qr_code_id", "SELECT id FROM qr_codes WHERE athlete_id = $1"},
 	{`'achievement_card'`, "achievement_id", "SELECT id FROM achievements WHERE athlete_id = $1"},
 	{`'legacy_export'`, "export_id", "SELECT id FROM legacy_exports WHERE athlete_id = $1"},
+	{`'profile_photo'`, "photo_id", "SELECT id FROM profile_photos WHERE athlete_id = $1"},
 	{`'email_send'`, "email_id", "SELECT invite_email_id FROM family_members WHERE athlete_id = $1 AND invite_email_id IS NOT NULL"},
 }
 

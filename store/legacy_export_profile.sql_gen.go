@@ -7,6 +7,7 @@ package store
 
 import (
 	"context"
+	"time"
 )
 
 const archiveAthlete = `-- name: ArchiveAthlete :one
@@ -24,4 +25,21 @@ func (q *Queries) ArchiveAthlete(ctx context.Context, db DBTX, athleteID int64) 
 	var column_1 []byte
 	err := row.Scan(&column_1)
 	return column_1, err
+}
+
+const archiveAthletePhoto = `-- name: ArchiveAthletePhoto :one
+SELECT photo_key, updated_at FROM profile_photos WHERE athlete_id = $1 AND photo_key IS NOT NULL
+`
+
+type ArchiveAthletePhotoRow struct {
+	PhotoKey  *string
+	UpdatedAt time.Time
+}
+
+// The athlete's photo (the 512 px square) for photo.jpg; the row is only its files and job state.
+func (q *Queries) ArchiveAthletePhoto(ctx context.Context, db DBTX, athleteID *int64) (ArchiveAthletePhotoRow, error) {
+	row := db.QueryRow(ctx, archiveAthletePhoto, athleteID)
+	var i ArchiveAthletePhotoRow
+	err := row.Scan(&i.PhotoKey, &i.UpdatedAt)
+	return i, err
 }

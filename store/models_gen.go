@@ -321,6 +321,18 @@ type PlanGrant struct {
 	CreatedAt    time.Time
 }
 
+type ProfilePhoto struct {
+	ID           int64
+	AthleteID    *int64
+	UserID       *int64
+	OriginalKey  *string
+	PhotoKey     *string
+	SmallKey     *string
+	Status       JobStatus
+	StatusReason *string
+	UpdatedAt    time.Time
+}
+
 type PromptGeneration struct {
 	ID           int64
 	AthleteID    int64

@@ -18,5 +18,8 @@ func (app *application) accountRoutes(r routeGroups) {
 	r.signedIn.PUT("/user", app.updateUser)
 	r.signedIn.PUT("/user/password", app.changePassword)
 	r.signedIn.PUT("/user/email", app.changeEmail)
+	r.signedIn.GET("/user/photo", app.serveUserPhoto)
+	r.signedIn.PUT("/user/photo", app.putUserPhoto)
+	r.signedIn.DELETE("/user/photo", app.deleteUserPhoto)
 	r.signedIn.POST("/email-verifications", app.resendEmailVerification)
 }

@@ -21,18 +21,23 @@ import (
 
 // athleteResponse is the spec's Athlete plus the computed profileCompletion (0–100).
 type athleteResponse struct {
-	ID                int64     `json:"id"`
-	UserID            int64     `json:"userId"`
-	Name              string    `json:"name"`
-	Sports            string    `json:"sports"`
-	Position          string    `json:"position"`
-	GraduationYear    int32     `json:"graduationYear"`
-	GPA               *float64  `json:"gpa"`
-	School            string    `json:"school"`
-	Bio               string    `json:"bio"`
-	ProfileImageURL   *string   `json:"profileImageUrl"`
-	ProfileCompletion int       `json:"profileCompletion"`
-	CreatedAt         time.Time `json:"createdAt"`
+	ID              int64    `json:"id"`
+	UserID          int64    `json:"userId"`
+	Name            string   `json:"name"`
+	Sports          string   `json:"sports"`
+	Position        string   `json:"position"`
+	GraduationYear  int32    `json:"graduationYear"`
+	GPA             *float64 `json:"gpa"`
+	School          string   `json:"school"`
+	Bio             string   `json:"bio"`
+	ProfileImageURL *string  `json:"profileImageUrl"`
+	// PhotoURL is the athlete's photo (512 px square; PhotoSmallURL the 128 px one), null until one
+	// is ready; Photo is the latest upload's job state, null when there is none.
+	PhotoURL          *string        `json:"photoUrl"`
+	PhotoSmallURL     *string        `json:"photoSmallUrl"`
+	Photo             *photoResponse `json:"photo"`
+	ProfileCompletion int            `json:"profileCompletion"`
+	CreatedAt         time.Time      `json:"createdAt"`
 	// Role and Permissions are the caller's, so the screens show only the controls they may use.
 	Role        string             `json:"role"`
 	Permissions athletePermissions `json:"permissions"`
@@ -57,7 +62,15 @@ func (app *application) athleteResponse(ctx context.Context, a store.Athlete, ac
 	if err != nil {
 		return athleteResponse{}, err
 	}
+	var photo *photoResponse
+	if p, err := store.Q.ProfilePhotoForAthlete(ctx, app.pool, &a.ID); err == nil {
+		answer := toPhotoResponse(p, a.ProfileImageUrl)
+		photo = &answer
+	} else if !errors.Is(store.Translate(err), store.ErrNotFound) {
+		return athleteResponse{}, err
+	}
 	return athleteResponse{
+		PhotoURL: a.ProfileImageUrl, PhotoSmallURL: smallPhotoURL(a.ProfileImageUrl), Photo: photo,
 		ID: a.ID, UserID: a.UserID, Name: a.Name, Sports: a.Sports, Position: a.Position,
 		GraduationYear: a.GraduationYear, GPA: a.Gpa, School: a.School, Bio: a.Bio,
 		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(profileFacts{athlete: a, hasVideo: hasVideo, hasStats: hasStats,
@@ -110,7 +123,7 @@ type profileCheck struct {
 }
 
 // profileChecks is what a coach looks for that the app can hold today. An area that lands (stats,
-// events, recruiting, the profile photo once it can be uploaded) adds its checks here, so a profile
+// events, recruiting, the profile photo) adds its checks here, so a profile
 // with only the basics is never called complete.
 var profileChecks = []profileCheck{
 	{"name", func(f profileFacts) bool { return strings.TrimSpace(f.athlete.Name) != "" }},
@@ -124,6 +137,7 @@ var profileChecks = []profileCheck{
 	{"stats", func(f profileFacts) bool { return f.hasStats }},
 	{"collegeInterests", func(f profileFacts) bool { return f.hasCollegeInterests }},
 	{"recruitingChecklist", func(f profileFacts) bool { return f.checklistStarted }},
+	{"photo", func(f profileFacts) bool { return f.athlete.ProfileImageUrl != nil }},
 }
 
 // profileCompletion is the share of profileChecks met, rounded down.

@@ -14,4 +14,7 @@ func (app *application) athleteRoutes(r routeGroups) {
 	const view, edit = store.ActionView, store.ActionEditContent
 	r.signedIn.GET("/athletes/:id", app.showAthlete, app.allow(view, athlete("")))
 	r.signedIn.PUT("/athletes/:id", app.updateAthlete, app.allow(edit, athlete("")))
+	r.signedIn.GET("/athletes/:id/photo", app.serveAthletePhoto, app.allow(view, athlete("")))
+	r.signedIn.PUT("/athletes/:id/photo", app.putAthletePhoto, app.allow(edit, athlete("")))
+	r.signedIn.DELETE("/athletes/:id/photo", app.deleteAthletePhoto, app.allow(edit, athlete("")))
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -104,6 +105,10 @@ func TestProfileCompletionCountsAHighlightVideo(t *testing.T) {
 	var items []struct{ ID int64 }
 	require.NoError(t, json.Unmarshal(checklist, &items))
 	require.Equal(t, http.StatusOK, c.do("PUT", fmt.Sprintf("/api/checklist/%d", items[0].ID), map[string]any{"done": true}).status)
+	require.Equal(t, completionOf(11), c.do("GET", path, nil).json(t)["profileCompletion"])
+	// A photo of the athlete, once its job has made it (TestAthletePhoto runs the job).
+	_, err := s.pool.Exec(t.Context(), `UPDATE athletes SET profile_image_url = '/api/athletes/' || id || '/photo?v=1' WHERE id = $1`, id)
+	require.NoError(t, err)
 	require.Equal(t, float64(100), c.do("GET", path, nil).json(t)["profileCompletion"])
 	mine := c.do("GET", "/api/athletes", nil)
 	require.Contains(t, string(mine.body), `"profileCompletion":100`)
@@ -116,7 +121,7 @@ func TestProfileChecksEachCountOnce(t *testing.T) {
 	gpa := 3.5
 	full := profileFacts{
 		athlete: store.Athlete{Name: "Jordan Lee", Sports: "Baseball", Position: "Pitcher", GraduationYear: 2030,
-			Gpa: &gpa, School: "Lincoln High", Bio: "Lefty."},
+			Gpa: &gpa, School: "Lincoln High", Bio: "Lefty.", ProfileImageUrl: new("/api/athletes/1/photo?v=1")},
 		hasVideo: true, hasStats: true, hasCollegeInterests: true, checklistStarted: true,
 	}
 	require.Equal(t, 100, profileCompletion(full))
@@ -132,6 +137,7 @@ func TestProfileChecksEachCountOnce(t *testing.T) {
 		"stats":               func(f *profileFacts) { f.hasStats = false },
 		"collegeInterests":    func(f *profileFacts) { f.hasCollegeInterests = false },
 		"recruitingChecklist": func(f *profileFacts) { f.checklistStarted = false },
+		"photo":               func(f *profileFacts) { f.athlete.ProfileImageUrl = nil },
 	}
 	require.Len(t, profileChecks, len(without), "every check has a case here")
 	for _, check := range profileChecks {
@@ -274,7 +280,7 @@ func TestDemoIsPublicAndReadOnly(t *testing.T) {
 	colleges := body["collegeInterests"].([]any)
 	require.Len(t, colleges, 3)
 	require.Equal(t, "State University", colleges[0].(map[string]any)["name"], "highest interest first")
-	require.Equal(t, completionOf(len(profileChecks)-2), athlete["profileCompletion"], "the demo has all but a highlight video and imported stats")
+	require.Equal(t, completionOf(len(profileChecks)-3), athlete["profileCompletion"], "the demo has all but a highlight video, imported stats and a photo")
 	journal := body["journal"].([]any)
 	require.Len(t, journal, 4, "the demo dashboard shows what the family wrote")
 	require.Equal(t, "Showcase camp notes", journal[0].(map[string]any)["title"], "newest first")
@@ -328,6 +334,20 @@ var athletesMatrix = matrixArea{
 		return []matrixRoute{
 			{route: "GET /api/athletes/:id", path: m.athletePath(""), body: noBody, want: everyoneSees},
 			{route: "PUT /api/athletes/:id", path: m.athletePath(""), body: func() any { return athleteBody(nil) }, want: editsAthlete(ok)},
+			// The photo a worker left ready (the row and its file), made again before each call.
+			{route: "GET /api/athletes/:id/photo", path: func() string {
+				key := fmt.Sprintf("matrix-photo-%d-512.jpg", m.athlete)
+				_, err := m.s.app.storage.Put(m.t.Context(), key, bytes.NewReader(m.png))
+				require.NoError(m.t, err)
+				_, err = m.s.pool.Exec(m.t.Context(), `INSERT INTO profile_photos (athlete_id, photo_key, status) VALUES ($1, $2, 'ready')
+					ON CONFLICT (athlete_id) DO UPDATE SET photo_key = excluded.photo_key, status = 'ready'`, m.athlete, key)
+				require.NoError(m.t, err)
+				return m.athletePath("/photo")()
+			}, body: noBody, want: everyoneSees},
+			{route: "PUT /api/athletes/:id/photo", call: func(c *client) int {
+				return c.sendFile("PUT", m.athletePath("/photo")(), nil, "me.png", bytes.NewReader(m.png)).status
+			}, want: editsAthlete(accepted)},
+			{route: "DELETE /api/athletes/:id/photo", path: m.athletePath("/photo"), body: noBody, want: editsAthlete(deleted)},
 		}
 	},
 }

@@ -121,11 +121,16 @@ func (app *application) listFamily(c *echo.Context) error {
 			deliveries[d.MemberID] = state
 		}
 	}
+	photos, err := memberPhotoURLs(c.Request().Context(), app.pool, athleteID(c))
+	if err != nil {
+		return err
+	}
 	out := []familyMemberResponse{}
 	for _, m := range rows {
 		if access.SeesMember(m.ID) {
 			member := toFamilyMemberResponse(m, manager)
 			member.InvitationEmail = deliveries[m.ID]
+			member.ProfileImageURL = photos[m.ID]
 			out = append(out, member)
 		}
 	}

@@ -21,6 +21,7 @@ func (app *application) familyRoutes(r routeGroups) {
 	r.signedIn.POST("/family-circle/:id/resend", app.resendInvitation, app.allow(manage, familyMembers))
 	r.signedIn.POST("/family-circle/:id/invite-link", app.createInviteLink, app.allow(manage, familyMembers))
 	r.signedIn.POST("/family-circle/:id/cancel", app.cancelInvitation, app.allow(manage, familyMembers))
+	r.signedIn.GET("/family-circle/:id/photo", app.serveMemberPhoto, app.allow(view, familyMembers))
 	r.signedIn.GET("/family-circle/:id/shares", app.showFamilyShares, app.allow(manage, familyMembers))
 	r.signedIn.PUT("/family-circle/:id/shares", app.replaceFamilyShares, app.allow(manage, familyMembers))
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -327,6 +328,18 @@ var familyMatrix = matrixArea{
 			{route: "POST /api/family-circle/:id/resend", path: member("/resend"), body: noBody, want: managesCircle(ok)},
 			{route: "POST /api/family-circle/:id/invite-link", path: member("/invite-link"), body: noBody, want: managesCircle(created)},
 			{route: "POST /api/family-circle/:id/cancel", path: member("/cancel"), body: noBody, want: managesCircle(deleted)},
+			// The viewer's own photo, as a worker left it: a limited member sees only themselves in the circle.
+			{route: "GET /api/family-circle/:id/photo", path: func() string {
+				var id, user int64
+				require.NoError(m.t, m.s.pool.QueryRow(m.t.Context(), `SELECT id, user_id FROM family_members WHERE athlete_id = $1 AND email = 'viewer@example.com'`, m.athlete).Scan(&id, &user))
+				key := fmt.Sprintf("matrix-member-%d-512.jpg", user)
+				_, err := m.s.app.storage.Put(m.t.Context(), key, bytes.NewReader(m.png))
+				require.NoError(m.t, err)
+				_, err = m.s.pool.Exec(m.t.Context(), `INSERT INTO profile_photos (user_id, photo_key, status) VALUES ($1, $2, 'ready')
+					ON CONFLICT (user_id) DO UPDATE SET photo_key = excluded.photo_key, status = 'ready'`, user, key)
+				require.NoError(m.t, err)
+				return fmt.Sprintf("/api/family-circle/%d/photo", id)
+			}, body: noBody, want: seesItem(ok)},
 			{route: "GET /api/family-circle/:id/shares", path: member("/shares"), body: noBody, want: managesCircle(ok)},
 			{route: "PUT /api/family-circle/:id/shares", path: member("/shares"), body: func() any { return map[string]any{"journal": []int64{}, "media": []int64{}} }, want: managesCircle(ok)},
 		}

@@ -108,6 +108,12 @@ func TestEveryJobBackedAnswerHasTheOneJobState(t *testing.T) {
 	achievement := owner.do("POST", path("/api/athletes/%d/achievements", athlete), map[string]any{"title": "All-State", "date": "2026-04-11", "category": "award"})
 	kinds = append(kinds, kind{name: "achievement card", made: achievement, field: "card", read: first(path("/api/athletes/%d/achievements", athlete))})
 
+	photo := owner.sendFile("PUT", path("/api/athletes/%d/photo", athlete), nil, "me.png", bytes.NewReader(testPNG(t)))
+	add("athlete photo", photo, func() map[string]any {
+		answer, _ := get(path("/api/athletes/%d", athlete))()["photo"].(map[string]any)
+		return answer
+	})
+
 	add("export", owner.do("POST", path("/api/athletes/%d/exports", athlete), nil), first(path("/api/athletes/%d/exports", athlete)))
 
 	for _, k := range kinds {

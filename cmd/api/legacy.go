@@ -219,6 +219,9 @@ func (app *application) deleteAccount(c *echo.Context) error {
 		if err := store.Q.UserTracesDelete(ctx, tx, store.UserTracesDeleteParams{Email: user.Email, StripeCustomerID: user.StripeCustomerID}); err != nil {
 			return fmt.Errorf("deleting the account's mail and requests: %w", err)
 		}
+		if err := app.removeUserPhoto(ctx, tx, user.ID, &summary); err != nil {
+			return err
+		}
 		if _, err := store.Q.UserDelete(ctx, tx, user.ID); err != nil {
 			return fmt.Errorf("deleting the account: %w", err)
 		}
@@ -234,6 +237,24 @@ func (app *application) deleteAccount(c *echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusOK, summary)
+}
+
+// removeUserPhoto has the account's own photo's files deleted with it (an athlete's photo goes with
+// the athlete, through the profile area's files; the account's has no athlete_id).
+func (app *application) removeUserPhoto(ctx context.Context, tx pgx.Tx, userID int64, summary *deletionSummary) error {
+	photo, err := store.Q.ProfilePhotoForUser(ctx, tx, &userID)
+	if errors.Is(store.Translate(err), store.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("finding the account's photo: %w", err)
+	}
+	keys := photoKeys(photo)
+	summary.Files += len(keys)
+	if _, err := app.jobs.InsertTx(ctx, tx, jobs.MediaDeleteArgs{Keys: keys}, nil); err != nil {
+		return fmt.Errorf("enqueueing media_delete: %w", err)
+	}
+	return nil
 }
 
 // endSubscription cancels a paid plan at Stripe at once: a deleted account must not be charged.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -156,6 +157,10 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 		require.Less(t, res.status, 300, "%s: %s", req.path, res.body)
 	}
 	waitExport(t, owner, athlete)
+	for _, path := range []string{fmt.Sprintf("/api/athletes/%d/photo", athlete), "/api/user/photo"} {
+		res := owner.sendFile("PUT", path, nil, "me.png", bytes.NewReader(testPNG(t)))
+		require.Equal(t, http.StatusAccepted, res.status, "%s: %s", path, res.body)
+	}
 	partial := createTus(t, owner, athlete, 10_000, filmFields)
 	require.Equal(t, http.StatusNoContent, patchTus(owner, partial, 0, gameFilm(t, 4000)).status)
 	showcase := owner.do("PUT", fmt.Sprintf("/api/athletes/%d/showcase", athlete), map[string]any{"slug": "zephyrine-q", "published": true})
@@ -290,7 +295,10 @@ func TestDeleteAthleteLeavesNothingThatNamesIt(t *testing.T) {
 
 	require.Empty(t, rowsNaming(t, s, columns, 0, athlete), "rows still naming the deleted athlete")
 	require.Empty(t, rowsContaining(t, s, leavingAthlete), "rows still holding the deleted athlete's name")
-	require.ElementsMatch(t, othersFiles, s.storedFiles(t), "only the other family's files are left in storage")
+	// The parent's own photo is the account's, which stays.
+	var accountPhoto []string
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT ARRAY[photo_key, small_key] FROM profile_photos WHERE user_id = $1`, ownerID).Scan(&accountPhoto))
+	require.ElementsMatch(t, append(othersFiles, accountPhoto...), s.storedFiles(t), "only the other family's files and the account's photo are left in storage")
 	require.Equal(t, http.StatusOK, other.do("GET", fmt.Sprintf("/api/media/%d", otherPhoto.ID), nil).status)
 
 	require.Contains(t, deletionNotice(t, smtpServer, leavingEmail), "We removed everything of "+leavingAthlete)

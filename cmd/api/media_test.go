@@ -60,6 +60,12 @@ func testPNG(t testing.TB) []byte {
 // even a huge file is never held in memory by the test either.
 func (c *client) upload(path string, fields map[string]string, fileName string, file io.Reader) response {
 	c.t.Helper()
+	return c.sendFile("POST", path, fields, fileName, file)
+}
+
+// sendFile is upload with another method (PUT for a photo).
+func (c *client) sendFile(method, path string, fields map[string]string, fileName string, file io.Reader) response {
+	c.t.Helper()
 	pr, pw := io.Pipe()
 	mw := multipart.NewWriter(pw)
 	go func() {
@@ -82,7 +88,7 @@ func (c *client) upload(path string, fields map[string]string, fileName string, 
 		}()
 		pw.CloseWithError(err)
 	}()
-	req, err := http.NewRequest("POST", c.base+path, pr)
+	req, err := http.NewRequest(method, c.base+path, pr)
 	require.NoError(c.t, err)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	res, err := c.http.Do(req)

@@ -169,6 +169,7 @@ type publicAthlete struct {
 	GPA            *float64            `json:"gpa"`
 	Bio            string              `json:"bio"`
 	Contact        string              `json:"contact"`
+	PhotoURL       *string             `json:"photoUrl"`
 	Achievements   []publicAchievement `json:"achievements"`
 	Media          []publicMedia       `json:"media"`
 	Seasons        []publicSeason      `json:"seasons"`
@@ -201,7 +202,7 @@ func (app *application) showPublicAthlete(c *echo.Context) error {
 	ctx := c.Request().Context()
 	slug := *a.ShowcaseSlug
 	out := publicAthlete{Name: a.Name, Sports: a.Sports, Position: a.Position, GraduationYear: a.GraduationYear, School: a.School,
-		Bio: a.Bio, Contact: a.ShowcaseContact, Achievements: []publicAchievement{}, Media: []publicMedia{}, Seasons: []publicSeason{}}
+		Bio: a.Bio, Contact: a.ShowcaseContact, PhotoURL: publicPhotoURL(slug, a), Achievements: []publicAchievement{}, Media: []publicMedia{}, Seasons: []publicSeason{}}
 	if a.ShowcaseShowGpa {
 		out.GPA = a.Gpa
 	}
@@ -336,6 +337,7 @@ func (app *application) openGraphTags(c *echo.Context, a store.Athlete) (string,
 	description := strings.Join(nonEmpty(a.Sports, a.Position, classOf(a.GraduationYear), a.School), " · ")
 	pageURL := origin + c.Request().URL.Path
 	var image string
+	var square bool
 	if raw := c.Param("achievementId"); raw != "" {
 		_, ach, err := app.showcaseAchievement(c)
 		if err != nil {
@@ -346,6 +348,9 @@ func (app *application) openGraphTags(c *echo.Context, a store.Athlete) (string,
 		if u := cardURL(fmt.Sprintf("%s/api/public/athletes/%s/achievements/%d", origin, *a.ShowcaseSlug, ach.ID), ach, "feed"); u != nil {
 			image = *u
 		}
+	} else if photo := publicPhotoURL(*a.ShowcaseSlug, a); photo != nil {
+		// The athlete's own photo is the page's picture; a square suits the small card.
+		image, square = origin+*photo, true
 	} else if list, err := store.Q.AchievementShowcaseList(c.Request().Context(), app.pool, a.ID); err == nil && len(list) > 0 {
 		if u := cardURL(fmt.Sprintf("%s/api/public/athletes/%s/achievements/%d", origin, *a.ShowcaseSlug, list[0].ID), list[0], "feed"); u != nil {
 			image = *u
@@ -364,7 +369,7 @@ func (app *application) openGraphTags(c *echo.Context, a store.Athlete) (string,
 	meta("og:url", pageURL)
 	meta("og:image", image)
 	card := "summary"
-	if image != "" {
+	if image != "" && !square {
 		card = "summary_large_image"
 	}
 	fmt.Fprintf(&b, `<meta name="twitter:card" content="%s">`, card)

@@ -26,6 +26,7 @@ func (app *application) showcaseRoutes(r routeGroups) {
 	r.public.GET("/public/athletes/:slug/achievements/:achievementId", app.showPublicAchievement)
 	r.public.GET("/public/athletes/:slug/achievements/:achievementId/card", app.servePublicCard)
 	r.public.GET("/public/athletes/:slug/media/:mediaId", app.servePublicMedia)
+	r.public.GET("/public/athletes/:slug/photo", app.servePublicPhoto)
 
 	// A printed QR code's short link: public, counted, redirected. The public page's HTML carries
 	// its Open Graph tags.

@@ -206,8 +206,9 @@ var showcaseMatrix = matrixArea{
 		"GET /api/public/athletes/:slug/achievements/:achievementId":      http.StatusNotFound,
 		"GET /api/public/athletes/:slug/achievements/:achievementId/card": http.StatusNotFound,
 		"GET /api/public/athletes/:slug/media/:mediaId":                   http.StatusNotFound,
-		"GET /a/:slug": http.StatusNotFound,
-		"GET /a/:slug/achievements/:achievementId": http.StatusNotFound,
+		"GET /api/public/athletes/:slug/photo":                            http.StatusNotFound,
+		"GET /a/:slug":                                                    http.StatusNotFound,
+		"GET /a/:slug/achievements/:achievementId":                        http.StatusNotFound,
 	},
 	rows: func(m *matrix) []matrixRoute {
 		// stored puts the test image under key, as a worker leaves a drawn QR code or card.

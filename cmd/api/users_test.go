@@ -328,6 +328,10 @@ var accountsMatrix = matrixArea{
 		"POST /api/email-verifications/:token": http.StatusNotFound,
 		"POST /api/email-verifications":        http.StatusUnauthorized,
 		"PUT /api/user/email":                  http.StatusUnauthorized,
+		// The signed-in account's own photo (TestUserPhoto).
+		"GET /api/user/photo":    http.StatusUnauthorized,
+		"PUT /api/user/photo":    http.StatusUnauthorized,
+		"DELETE /api/user/photo": http.StatusUnauthorized,
 	},
 	rows: func(*matrix) []matrixRoute { return nil },
 }

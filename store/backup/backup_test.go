@@ -187,3 +187,28 @@ func TestOneBackupAtATime(t *testing.T) {
 	require.NoError(t, f.pool.QueryRow(ctx, "SELECT count(*) FROM backup_runs").Scan(&runs))
 	require.Zero(t, runs, "a backup that waits its turn is no failure on the Operations page")
 }
+
+// TestAccountPhotoIsBackedUp: a photo of the parent names no athlete, and is a keepsake all the
+// same: the backup copies it with the athlete's, and not a demo athlete's.
+func TestAccountPhotoIsBackedUp(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	f := newFamily(t)
+	_, athletePhoto := f.photo(t, "athlete")
+	parent := media.NewKey("-512.jpg")
+	_, err := f.storage.Put(ctx, parent, strings.NewReader("parent"))
+	require.NoError(t, err)
+	_, err = f.pool.Exec(ctx, `INSERT INTO profile_photos (user_id, photo_key, status) SELECT user_id, $1, 'ready' FROM athletes WHERE id = $2`, parent, f.athlete)
+	require.NoError(t, err)
+	// The demo athlete (the migrations make it), whose files are the binary's: its photo is left out.
+	demoPhoto := media.NewKey("-512.jpg")
+	_, err = f.storage.Put(ctx, demoPhoto, strings.NewReader("demo"))
+	require.NoError(t, err)
+	_, err = f.pool.Exec(ctx, `INSERT INTO profile_photos (athlete_id, photo_key, status) SELECT id, $1, 'ready' FROM athletes WHERE is_demo`, demoPhoto)
+	require.NoError(t, err)
+
+	dir := t.TempDir()
+	_, err = f.backup(dir, nil).Run(ctx)
+	require.NoError(t, err)
+	require.ElementsMatch(t, []string{athletePhoto, parent}, targetFiles(t, dir))
+}

@@ -22,6 +22,7 @@ type storedKey struct {
 // missing at backup time without anything being lost, as the restored job (River's tables are in
 // the dump) writes it again. A missing key of any other row is a file the primary storage has lost,
 // and is reported.
+// A row without an athlete (an account's own photo) is backed up too; NOT IN would skip it.
 func namedKeys(ctx context.Context, tx pgx.Tx, files []store.FileColumn) ([]storedKey, error) {
 	var parts []string
 	for _, f := range files {
@@ -36,7 +37,7 @@ func namedKeys(ctx context.Context, tx pgx.Tx, files []store.FileColumn) ([]stor
 			pending = "false"
 		}
 		parts = append(parts, fmt.Sprintf(`SELECT unnest(%s) AS key, (%s) AS working FROM %s t
-			WHERE t.athlete_id NOT IN (SELECT id FROM athletes WHERE is_demo)`, keys, pending, pgx.Identifier{f.Table}.Sanitize()))
+			WHERE NOT EXISTS (SELECT 1 FROM athletes d WHERE d.id = t.athlete_id AND d.is_demo)`, keys, pending, pgx.Identifier{f.Table}.Sanitize()))
 	}
 	if len(parts) == 0 {
 		return nil, fmt.Errorf("no columns of stored files to back up")

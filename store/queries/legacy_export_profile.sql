@@ -6,3 +6,7 @@ SELECT to_json(t)::json FROM (
         privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting,
         showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact
     FROM athletes WHERE id = @athlete_id) t;
+
+-- name: ArchiveAthletePhoto :one
+-- The athlete's photo (the 512 px square) for photo.jpg; the row is only its files and job state.
+SELECT photo_key, updated_at FROM profile_photos WHERE athlete_id = @athlete_id AND photo_key IS NOT NULL;

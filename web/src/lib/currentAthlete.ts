@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocalStorage } from '@mantine/hooks';
 import { apiRequest } from './api';
+import type { JobState } from './jobStatus';
 
 // The athlete every signed-in screen is about, and what the caller may do with it. The role and
 // permissions are the ones the server sends with every athlete (docs/API.md, "Family circle and access
@@ -31,6 +32,11 @@ export interface Athlete {
   gpa: number | null;
   school: string;
   bio: string;
+  /** The athlete's photo, a 512 px square (photoSmallUrl: 128 px); null until one is ready. */
+  photoUrl?: string | null;
+  photoSmallUrl?: string | null;
+  /** The latest photo upload's job state; null when there is none. */
+  photo?: (JobState & { photoUrl: string | null; photoSmallUrl: string | null }) | null;
   /** 0–100: the share of profile fields filled, computed by the server. */
   profileCompletion: number;
   createdAt: string;

@@ -1,4 +1,4 @@
-import { Badge, Group, Select, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Select, Text } from '@mantine/core';
 import { IconCheck, IconUsers } from '@tabler/icons-react';
 import { useCurrentAthlete } from '../../lib/currentAthlete';
 import { accessText as t } from '../../lib/messages';
@@ -18,6 +18,7 @@ export function AthleteSwitcher({ withLabel = false, onSwitch }: AthleteSwitcher
   const { athlete, athletes, setCurrentAthleteId } = useCurrentAthlete();
   if (!athlete || athletes.length < 2) return null;
   const roleOf = new Map(athletes.map((a) => [String(a.id), a.role]));
+  const photoOf = new Map(athletes.map((a) => [String(a.id), a.photoSmallUrl ?? null]));
 
   return (
     <Select
@@ -39,6 +40,7 @@ export function AthleteSwitcher({ withLabel = false, onSwitch }: AthleteSwitcher
             {/* A custom option loses the Select's own check mark: draw it, so the current athlete stands out. */}
             <Group gap={6} wrap="nowrap" miw={0}>
               <IconCheck size={14} aria-hidden style={{ flexShrink: 0, visibility: checked ? 'visible' : 'hidden' }} />
+              {photoOf.get(option.value) && <Avatar src={photoOf.get(option.value)} alt="" size={22} radius="xl" style={{ flexShrink: 0 }} />}
               <Text size="sm" truncate>
                 {option.label}
               </Text>

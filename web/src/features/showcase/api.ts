@@ -87,6 +87,8 @@ export interface PublicAthlete {
   gpa: number | null;
   bio: string;
   contact: string;
+  /** The athlete's photo (512 px square), or null: the page then shows the initials. */
+  photoUrl?: string | null;
   achievements: PublicAchievement[];
   media: { id: number; title: string; description: string; mediaType: string; thumbnailUrl: string | null; mediaUrl: string }[];
   seasons: { id: number; season: string; teamName: string; sportType: string; stats: Record<string, number | string> }[];

@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useMyAthletes } from '../../../lib/currentAthlete';
-import { useUser } from '../../auth';
+import { userKey, useUser } from '../../auth';
+import { PhotoUpload, photoText, photoUrls } from '../../photos';
 import { DeleteSection, ExportCard } from '../../legacy';
 import { accountText as t } from '../strings';
 import { EmailForm } from './EmailForm';
@@ -28,7 +29,16 @@ export function AccountProfile() {
         <Title order={2} fz="h4" mb="md">
           {t.detailsTitle}
         </Title>
-        <NameForm key={user.id} user={user} />
+        <Stack gap="lg">
+          <PhotoUpload
+            url={photoUrls.account}
+            photoUrl={user.profileImageUrl}
+            name={[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+            label={photoText.accountLabel}
+            shownIn={[userKey]}
+          />
+          <NameForm key={user.id} user={user} />
+        </Stack>
       </Card>
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t.emailTitle}>
         <Title order={2} fz="h4" mb="md">

@@ -16,7 +16,7 @@ interface AthleteBannerProps {
 export function AthleteBanner({ athlete, onEdit }: AthleteBannerProps) {
   return (
     <Flex className={classes.banner} p={{ base: 'md', sm: 'xl' }} gap="md" direction={{ base: 'column', xs: 'row' }} align={{ base: 'flex-start', xs: 'center' }}>
-      <Avatar className={classes.avatar} size={84} radius="50%" color="gold" variant="filled" autoContrast>
+      <Avatar className={classes.avatar} src={athlete.photoUrl ?? null} alt={athlete.name} size={84} radius="50%" color="gold" variant="filled" autoContrast>
         {initials(athlete.name)}
       </Avatar>
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>

@@ -1,5 +1,7 @@
-import { Modal } from '@mantine/core';
-import type { Athlete } from '../../../lib/currentAthlete';
+import { Divider, Modal } from '@mantine/core';
+import { myAthletesKey, type Athlete } from '../../../lib/currentAthlete';
+import { PhotoUpload, photoText, photoUrls } from '../../photos';
+import { athleteKeys, useAthleteQuery } from '../queries';
 import { athleteFormText as t } from '../strings';
 import { AthleteForm } from './AthleteForm';
 
@@ -14,7 +16,28 @@ interface AthleteFormModalProps {
 export function AthleteFormModal({ opened, onClose, athlete }: AthleteFormModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={athlete ? t.editTitle : t.createTitle} size="lg" radius="md" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      {athlete?.permissions.edit && (
+        <>
+          <AthletePhoto athlete={athlete} />
+          <Divider my="md" />
+        </>
+      )}
       <AthleteForm athlete={athlete ?? undefined} onDone={onClose} />
     </Modal>
+  );
+}
+
+/** The athlete's photo control, on the athlete as the server answers it now (the dialog's is a snapshot). */
+function AthletePhoto({ athlete }: { athlete: Athlete }) {
+  const fresh = useAthleteQuery(athlete.id).data ?? athlete;
+  return (
+    <PhotoUpload
+      url={photoUrls.athlete(athlete.id)}
+      photoUrl={fresh.photoUrl}
+      name={fresh.name}
+      label={photoText.athleteLabel}
+      shownIn={[athleteKeys.detail(athlete.id), athleteKeys.me(), myAthletesKey]}
+      failure={fresh.photo?.status === 'failed' ? fresh.photo.statusReason : undefined}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { initials } from '../../../lib/format';
 import type { PublicAchievementPage, PublicAthlete } from '../api';
 import { categoryLabels, publicText as t } from '../strings';
 
@@ -7,9 +8,14 @@ export function PublicAthleteView({ slug, athlete }: { slug: string; athlete: Pu
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Title order={1} fz={{ base: 30, sm: 40 }}>
-          {athlete.name}
-        </Title>
+        <Group gap="md" wrap="nowrap">
+          <Avatar src={athlete.photoUrl ?? null} alt={athlete.name} size={96} radius="50%" color="gold" variant="filled" autoContrast>
+            {initials(athlete.name)}
+          </Avatar>
+          <Title order={1} fz={{ base: 30, sm: 40 }}>
+            {athlete.name}
+          </Title>
+        </Group>
         <Text c="dimmed" fz="lg">
           {[athlete.sports, athlete.position, athlete.graduationYear ? t.classOf(athlete.graduationYear) : '', athlete.school].filter(Boolean).join(' · ')}
         </Text>

@@ -287,6 +287,7 @@ func seedFileRows(t *testing.T, pool *pgxpool.Pool) int64 {
 			INSERT INTO stats_imports (athlete_id, connection_id, file_key, file_name, file_sha256, file_size)
 			SELECT $1, id, 'import-' || $1::bigint || '.csv', 'season.csv', 'x', 10 FROM c`,
 		`INSERT INTO legacy_exports (athlete_id) VALUES ($1)`,
+		`INSERT INTO profile_photos (athlete_id, status) VALUES ($1, 'ready')`,
 	} {
 		_, err := pool.Exec(ctx, q, athlete)
 		require.NoError(t, err, q)

@@ -89,7 +89,7 @@ func (w *ProfilePhotoWorker) Work(ctx context.Context, job *river.Job[ProfilePho
 			if corrupt || errors.Is(err, media.ErrDecoderCrashed) {
 				reason = photoUnreadable
 			}
-			return store.Q.ProfilePhotoFail(ctx, w.Pool, store.ProfilePhotoFailParams{ID: photo.ID, OriginalKey: &original, StatusReason: &reason})
+			return store.Q.ProfilePhotoFail(ctx, w.Pool, store.ProfilePhotoFailParams{ID: photo.ID, OriginalKey: &original, StatusReason: reason})
 		})
 	}
 	client, err := river.ClientFromContextSafely[pgx.Tx](ctx)

@@ -13,7 +13,7 @@ CREATE TABLE profile_photos (
     photo_key     text UNIQUE,
     small_key     text UNIQUE,
     status        job_status NOT NULL DEFAULT 'pending',
-    status_reason text,
+    status_reason text NOT NULL DEFAULT '',
     updated_at    timestamptz NOT NULL DEFAULT now(),
     CHECK ((athlete_id IS NULL) <> (user_id IS NULL))
 );

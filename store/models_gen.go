@@ -329,7 +329,7 @@ type ProfilePhoto struct {
 	PhotoKey     *string
 	SmallKey     *string
 	Status       JobStatus
-	StatusReason *string
+	StatusReason string
 	UpdatedAt    time.Time
 }
 

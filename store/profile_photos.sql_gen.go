@@ -68,7 +68,7 @@ WHERE id = $2 AND original_key = $3
 `
 
 type ProfilePhotoFailParams struct {
-	StatusReason *string
+	StatusReason string
 	ID           int64
 	OriginalKey  *string
 }
@@ -83,7 +83,7 @@ WITH old AS (
     SELECT q.id, q.photo_key, q.small_key FROM profile_photos q WHERE q.id = $3 AND q.original_key = $4 FOR UPDATE
 )
 UPDATE profile_photos p SET photo_key = $1, small_key = $2, original_key = NULL,
-    status = 'ready', status_reason = NULL, updated_at = now()
+    status = 'ready', status_reason = '', updated_at = now()
 FROM old WHERE p.id = old.id
 RETURNING p.athlete_id, p.user_id, coalesce(old.photo_key, '')::text AS old_photo_key, coalesce(old.small_key, '')::text AS old_small_key
 `
@@ -188,8 +188,8 @@ func (q *Queries) ProfilePhotoGetByID(ctx context.Context, db DBTX, id int64) (P
 const profilePhotoReplaceForAthlete = `-- name: ProfilePhotoReplaceForAthlete :one
 WITH old AS (SELECT original_key FROM profile_photos WHERE athlete_id = $1 FOR UPDATE)
 INSERT INTO profile_photos (athlete_id, original_key, status, status_reason)
-VALUES ($1, $2, 'pending', NULL)
-ON CONFLICT (athlete_id) DO UPDATE SET original_key = excluded.original_key, status = 'pending', status_reason = NULL, updated_at = now()
+VALUES ($1, $2, 'pending', '')
+ON CONFLICT (athlete_id) DO UPDATE SET original_key = excluded.original_key, status = 'pending', status_reason = '', updated_at = now()
 RETURNING id, coalesce((SELECT original_key FROM old), '')::text AS old_original_key
 `
 
@@ -216,8 +216,8 @@ func (q *Queries) ProfilePhotoReplaceForAthlete(ctx context.Context, db DBTX, ar
 const profilePhotoReplaceForUser = `-- name: ProfilePhotoReplaceForUser :one
 WITH old AS (SELECT original_key FROM profile_photos WHERE user_id = $1 FOR UPDATE)
 INSERT INTO profile_photos (user_id, original_key, status, status_reason)
-VALUES ($1, $2, 'pending', NULL)
-ON CONFLICT (user_id) DO UPDATE SET original_key = excluded.original_key, status = 'pending', status_reason = NULL, updated_at = now()
+VALUES ($1, $2, 'pending', '')
+ON CONFLICT (user_id) DO UPDATE SET original_key = excluded.original_key, status = 'pending', status_reason = '', updated_at = now()
 RETURNING id, coalesce((SELECT original_key FROM old), '')::text AS old_original_key
 `
 

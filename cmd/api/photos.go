@@ -35,18 +35,11 @@ type photoResponse struct {
 }
 
 func toPhotoResponse(p store.ProfilePhoto, shown *string) photoResponse {
-	out := photoResponse{jobState: jobState{Status: p.Status, StatusReason: textOf(p.StatusReason)}}
+	out := photoResponse{jobState: jobState{Status: p.Status, StatusReason: p.StatusReason}}
 	if p.PhotoKey != nil {
 		out.PhotoURL, out.PhotoSmallURL = shown, smallPhotoURL(shown)
 	}
 	return out
-}
-
-func textOf(s *string) string {
-	if s == nil {
-		return ""
-	}
-	return *s
 }
 
 // smallPhotoURL is the 128 px square's address beside the 512 px one's.

@@ -13,15 +13,15 @@ SELECT * FROM profile_photos WHERE user_id = @user_id;
 -- deletes it. The squares shown stay until the new ones are ready.
 WITH old AS (SELECT original_key FROM profile_photos WHERE athlete_id = @athlete_id FOR UPDATE)
 INSERT INTO profile_photos (athlete_id, original_key, status, status_reason)
-VALUES (@athlete_id, @original_key, 'pending', NULL)
-ON CONFLICT (athlete_id) DO UPDATE SET original_key = excluded.original_key, status = 'pending', status_reason = NULL, updated_at = now()
+VALUES (@athlete_id, @original_key, 'pending', '')
+ON CONFLICT (athlete_id) DO UPDATE SET original_key = excluded.original_key, status = 'pending', status_reason = '', updated_at = now()
 RETURNING id, coalesce((SELECT original_key FROM old), '')::text AS old_original_key;
 
 -- name: ProfilePhotoReplaceForUser :one
 WITH old AS (SELECT original_key FROM profile_photos WHERE user_id = @user_id FOR UPDATE)
 INSERT INTO profile_photos (user_id, original_key, status, status_reason)
-VALUES (@user_id, @original_key, 'pending', NULL)
-ON CONFLICT (user_id) DO UPDATE SET original_key = excluded.original_key, status = 'pending', status_reason = NULL, updated_at = now()
+VALUES (@user_id, @original_key, 'pending', '')
+ON CONFLICT (user_id) DO UPDATE SET original_key = excluded.original_key, status = 'pending', status_reason = '', updated_at = now()
 RETURNING id, coalesce((SELECT original_key FROM old), '')::text AS old_original_key;
 
 -- name: ProfilePhotoFinish :one
@@ -32,7 +32,7 @@ WITH old AS (
     SELECT q.id, q.photo_key, q.small_key FROM profile_photos q WHERE q.id = @id AND q.original_key = @original_key FOR UPDATE
 )
 UPDATE profile_photos p SET photo_key = @photo_key, small_key = @small_key, original_key = NULL,
-    status = 'ready', status_reason = NULL, updated_at = now()
+    status = 'ready', status_reason = '', updated_at = now()
 FROM old WHERE p.id = old.id
 RETURNING p.athlete_id, p.user_id, coalesce(old.photo_key, '')::text AS old_photo_key, coalesce(old.small_key, '')::text AS old_small_key;
 

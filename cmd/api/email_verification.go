@@ -35,6 +35,8 @@ const (
 	msgVerificationsTooMany = "You asked for several links already. Please wait %s and try again."
 )
 
+var verifyLinkMessages = linkMessages{invalid: msgVerifyLinkInvalid, used: msgVerifyLinkUsed, expired: msgVerifyLinkExpired}
+
 // requireVerifiedEmail answers the 403 for an account whose address is not confirmed yet.
 func requireVerifiedEmail(c *echo.Context) error {
 	user := currentUser(c)
@@ -94,23 +96,14 @@ func (app *application) resendEmailVerification(c *echo.Context) error {
 // session (the link is opened from a mail app, often in another browser); a change of address tells
 // the old one.
 func (app *application) verifyEmail(c *echo.Context) error {
-	token := c.Param("token")
-	if len(token) < 20 || len(token) > 100 {
-		return notFoundSaying(msgVerifyLinkInvalid)
-	}
 	ctx := c.Request().Context()
 	var user store.User
 	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
-		link, err := store.Q.EmailVerificationGet(ctx, tx, hashToken(token))
-		switch err := store.Translate(err); {
-		case errors.Is(err, store.ErrNotFound):
-			return notFoundSaying(msgVerifyLinkInvalid)
-		case err != nil:
+		link, err := usableLink(c.Param("token"), verifyLinkMessages,
+			func(hash []byte) (store.EmailVerification, error) { return store.Q.EmailVerificationGet(ctx, tx, hash) },
+			func(v store.EmailVerification) (*time.Time, time.Time) { return v.UsedAt, v.ExpiresAt })
+		if err != nil {
 			return err
-		case link.UsedAt != nil:
-			return gone(msgVerifyLinkUsed)
-		case time.Now().After(link.ExpiresAt):
-			return gone(msgVerifyLinkExpired)
 		}
 		before, err := store.Q.UserGetByID(ctx, tx, link.UserID)
 		if err != nil {
@@ -157,18 +150,8 @@ func (app *application) changeEmail(c *echo.Context) error {
 	}
 	user := currentUser(c)
 	email := normaliseEmail(in.Email)
-	if err := app.checkRateLimit(c, "password", user.Email, app.cfg.limits.loginPerIP, app.cfg.limits.loginPerEmail); err != nil {
+	if err := app.confirmCurrentPassword(c, user, in.CurrentPassword); err != nil {
 		return err
-	}
-	if user.PasswordHash == nil {
-		return fieldErrors(validator{"currentPassword": "Current password is incorrect"})
-	}
-	ok, err := passwordMatches(in.CurrentPassword, *user.PasswordHash)
-	if err != nil {
-		return err
-	}
-	if !ok {
-		return fieldErrors(validator{"currentPassword": "Current password is incorrect"})
 	}
 	if strings.EqualFold(email, user.Email) {
 		return fieldErrors(validator{"email": msgSameEmail})

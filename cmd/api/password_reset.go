@@ -75,24 +75,12 @@ func (app *application) requestPasswordReset(c *echo.Context) error {
 	return c.JSON(http.StatusAccepted, map[string]string{"message": msgPasswordResetSent})
 }
 
+var resetLinkMessages = linkMessages{invalid: msgResetLinkInvalid, used: msgResetLinkUsed, expired: msgResetLinkExpired}
+
 // usablePasswordReset is the reset behind the link's token, or the 404/410 that says why it cannot
 // be used.
 func usablePasswordReset(token string, get func([]byte) (store.PasswordReset, error)) (store.PasswordReset, error) {
-	if len(token) < 20 || len(token) > 100 {
-		return store.PasswordReset{}, notFoundSaying(msgResetLinkInvalid)
-	}
-	reset, err := get(hashToken(token))
-	switch err := store.Translate(err); {
-	case errors.Is(err, store.ErrNotFound):
-		return reset, notFoundSaying(msgResetLinkInvalid)
-	case err != nil:
-		return reset, err
-	case reset.UsedAt != nil:
-		return reset, gone(msgResetLinkUsed)
-	case time.Now().After(reset.ExpiresAt):
-		return reset, gone(msgResetLinkExpired)
-	}
-	return reset, nil
+	return usableLink(token, resetLinkMessages, get, func(r store.PasswordReset) (*time.Time, time.Time) { return r.UsedAt, r.ExpiresAt })
 }
 
 // showPasswordReset lets the page say at once that a link is spent, before a new password is typed.
@@ -129,7 +117,6 @@ func (app *application) resetPassword(c *echo.Context) error {
 	}
 	v := validator{}
 	v.password(in.Password, "password")
-	v.maxLength(in.Password, 256, "password", "Password must be at most 256 characters")
 	if !v.valid() {
 		return fieldErrors(v)
 	}

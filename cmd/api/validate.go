@@ -43,12 +43,13 @@ func (v validator) email(value, field string) {
 	v.check(validEmail(value), field, msgEmail)
 }
 
-// password applies the registration rules: 8+ characters with an upper, a lower and a digit.
+// password applies the registration rules: 8 to 256 characters with an upper, a lower and a digit.
 func (v validator) password(value, field string) {
 	v.check(len([]rune(value)) >= 8, field, msgPasswordLength)
 	v.check(strings.IndexFunc(value, unicode.IsUpper) >= 0, field, msgPasswordUpper)
 	v.check(strings.IndexFunc(value, unicode.IsLower) >= 0, field, msgPasswordLower)
 	v.check(strings.IndexFunc(value, unicode.IsDigit) >= 0, field, msgPasswordNumber)
+	v.maxLength(value, 256, field, "Password must be at most 256 characters")
 }
 
 // names applies the rules for a person's first and last name.

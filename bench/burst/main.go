@@ -16,14 +16,10 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
+	"legacylocker/bench/internal/benchapi"
 	"log"
-	"mime/multipart"
-	"net/http"
-	"net/http/cookiejar"
 	"os"
 	"path/filepath"
 	"slices"
@@ -59,8 +55,8 @@ func main() {
 	}
 	defer db.Close(ctx)
 
-	burstFamily, burstAthlete := signup(*base, "burst")
-	otherFamily, otherAthlete := signup(*base, "other")
+	burstFamily, burstAthlete := benchapi.SignUp(*base, "burst-burst")
+	otherFamily, otherAthlete := benchapi.SignUp(*base, "burst-other")
 	cpuBefore := treeCPU(*workerPid)
 
 	var accepted atomic.Int64
@@ -71,7 +67,7 @@ func main() {
 	for range *concurrency {
 		wg.Go(func() {
 			for i := range work {
-				it := burstFamily.upload(burstAthlete, paths[i%len(paths)], fmt.Sprintf("Burst %d", i+1))
+				it := burstFamily.Upload(burstAthlete, paths[i%len(paths)], fmt.Sprintf("Burst %d", i+1))
 				ids.Store(it.ID, true)
 				accepted.Add(1)
 			}
@@ -132,12 +128,12 @@ func main() {
 }
 
 // otherPhoto uploads one photo for the second family and waits for it: the line to print.
-func otherPhoto(ctx context.Context, db *pgx.Conn, c *client, athlete int64, path string, poll time.Duration) string {
-	it := c.upload(athlete, path, "The other family's photo")
+func otherPhoto(ctx context.Context, db *pgx.Conn, c *benchapi.Client, athlete int64, path string, poll time.Duration) string {
+	it := c.Upload(athlete, path, "The other family's photo")
 	accepted := time.Now()
 	for {
-		var got item
-		c.mustJSON("GET", fmt.Sprintf("/api/media/%d", it.ID), nil, 200, &got)
+		var got benchapi.Media
+		c.MustJSON("GET", fmt.Sprintf("/api/media/%d", it.ID), nil, 200, &got)
 		if got.Status == "failed" {
 			log.Fatalf("the other family's photo failed: %s", got.StatusReason)
 		}
@@ -200,96 +196,4 @@ func statTicks(pid int, reaped bool) int64 {
 		sum += v
 	}
 	return sum
-}
-
-type item struct {
-	ID           int64   `json:"id"`
-	Status       string  `json:"status"`
-	StatusReason string  `json:"statusReason"`
-	ThumbnailURL *string `json:"thumbnailUrl"`
-}
-
-// signup registers a family with one athlete and answers its client and the athlete's id.
-func signup(base, name string) (*client, int64) {
-	jar, _ := cookiejar.New(nil)
-	c := &client{base: base, http: &http.Client{Jar: jar, Timeout: time.Minute}}
-	email := fmt.Sprintf("burst-%s-%d@example.com", name, time.Now().UnixNano())
-	c.mustJSON("POST", "/api/register", map[string]any{"firstName": "Bench", "lastName": "Burst", "email": email, "password": "Bench-pass-1"}, 201, nil)
-	var athlete struct{ ID int64 }
-	c.mustJSON("POST", "/api/athletes", map[string]any{"name": "Bench Athlete", "sports": "Baseball", "graduationYear": time.Now().Year() + 2, "school": "Bench High"}, 201, &athlete)
-	return c, athlete.ID
-}
-
-type client struct {
-	base string
-	http *http.Client
-}
-
-func (c *client) mustJSON(method, path string, body any, want int, out any) {
-	var r io.Reader
-	if body != nil {
-		b, _ := json.Marshal(body)
-		r = strings.NewReader(string(b))
-	}
-	req, _ := http.NewRequest(method, c.base+path, r)
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	resp, err := c.http.Do(req)
-	if err != nil {
-		log.Fatalf("%s %s: %v", method, path, err)
-	}
-	defer resp.Body.Close()
-	data, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != want {
-		log.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, data)
-	}
-	if out != nil {
-		if err := json.Unmarshal(data, out); err != nil {
-			log.Fatalf("%s %s: %v", method, path, err)
-		}
-	}
-}
-
-// upload posts the file as the multipart "file" part, as a browser does, and wants a 202.
-func (c *client) upload(athlete int64, path, title string) item {
-	pr, pw := io.Pipe()
-	mw := multipart.NewWriter(pw)
-	go func() {
-		err := func() error {
-			if err := mw.WriteField("title", title); err != nil {
-				return err
-			}
-			part, err := mw.CreateFormFile("file", filepath.Base(path))
-			if err != nil {
-				return err
-			}
-			f, err := os.Open(path)
-			if err != nil {
-				return err
-			}
-			defer f.Close()
-			if _, err := io.Copy(part, f); err != nil {
-				return err
-			}
-			return mw.Close()
-		}()
-		pw.CloseWithError(err)
-	}()
-	req, _ := http.NewRequest("POST", fmt.Sprintf("%s/api/athletes/%d/media", c.base, athlete), pr)
-	req.Header.Set("Content-Type", mw.FormDataContentType())
-	resp, err := c.http.Do(req)
-	if err != nil {
-		log.Fatalf("uploading %s: %v", path, err)
-	}
-	defer resp.Body.Close()
-	data, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != http.StatusAccepted {
-		log.Fatalf("uploading %s: %d %s", path, resp.StatusCode, data)
-	}
-	var it item
-	if err := json.Unmarshal(data, &it); err != nil {
-		log.Fatal(err)
-	}
-	return it
 }

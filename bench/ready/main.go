@@ -10,29 +10,16 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
+	"legacylocker/bench/internal/benchapi"
 	"log"
-	"mime/multipart"
-	"net/http"
-	"net/http/cookiejar"
-	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 )
-
-type item struct {
-	ID           int64   `json:"id"`
-	Status       string  `json:"status"`
-	StatusReason string  `json:"statusReason"`
-	ThumbnailURL *string `json:"thumbnailUrl"`
-}
 
 func main() {
 	base := flag.String("url", "http://127.0.0.1:18500", "the api")
@@ -48,12 +35,7 @@ func main() {
 	}
 	paths = paths[:*n]
 
-	jar, _ := cookiejar.New(nil)
-	c := &client{base: *base, http: &http.Client{Jar: jar, Timeout: time.Minute}}
-	email := fmt.Sprintf("ready-%d@example.com", time.Now().UnixNano())
-	c.mustJSON("POST", "/api/register", map[string]any{"firstName": "Bench", "lastName": "Ready", "email": email, "password": "Bench-pass-1"}, 201, nil)
-	var athlete struct{ ID int64 }
-	c.mustJSON("POST", "/api/athletes", map[string]any{"name": "Bench Athlete", "sports": "Baseball", "graduationYear": time.Now().Year() + 2, "school": "Bench High"}, 201, &athlete)
+	c, athleteID := benchapi.SignUp(*base, "ready")
 
 	var db *pgx.Conn
 	if *dbURL != "" {
@@ -67,12 +49,12 @@ func main() {
 	var waits, queued, worked []time.Duration
 	polls := 0
 	for i, p := range paths {
-		up := c.upload(athlete.ID, p, fmt.Sprintf("Photo %d", i+1))
+		up := c.Upload(athleteID, p, fmt.Sprintf("Photo %d", i+1))
 		accepted := time.Now()
 		var ready time.Duration
 		for {
-			var it item
-			c.mustJSON("GET", fmt.Sprintf("/api/media/%d", up.ID), nil, 200, &it)
+			var it benchapi.Media
+			c.MustJSON("GET", fmt.Sprintf("/api/media/%d", up.ID), nil, 200, &it)
 			polls++
 			if it.Status == "failed" {
 				log.Fatalf("%s: failed: %s", p, it.StatusReason)
@@ -110,8 +92,8 @@ func summary(ds []time.Duration) string {
 	return fmt.Sprintf("p50 %d ms, p95 %d ms, min %d ms, max %d ms", pct(0.5), pct(0.95), s[0].Milliseconds(), s[len(s)-1].Milliseconds())
 }
 
-// jobTimes reads the media_process job of a media item: created → attempted, attempted → finalized.
-// The poll above has seen the item ready, so the job has finished; its row may lag a little
+// jobTimes reads the media_process job of a media benchapi.Media: created → attempted, attempted → finalized.
+// The poll above has seen the benchapi.Media ready, so the job has finished; its row may lag a little
 // (River's completer writes in batches), so wait for finalized_at.
 func jobTimes(db *pgx.Conn, mediaID int64) (queued, worked time.Duration) {
 	for range 200 {
@@ -130,78 +112,4 @@ func jobTimes(db *pgx.Conn, mediaID int64) (queued, worked time.Duration) {
 	}
 	log.Fatalf("the job of media %d never finalized", mediaID)
 	return 0, 0
-}
-
-type client struct {
-	base string
-	http *http.Client
-}
-
-func (c *client) mustJSON(method, path string, body any, want int, out any) {
-	var r io.Reader
-	if body != nil {
-		b, _ := json.Marshal(body)
-		r = strings.NewReader(string(b))
-	}
-	req, _ := http.NewRequest(method, c.base+path, r)
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	resp, err := c.http.Do(req)
-	if err != nil {
-		log.Fatalf("%s %s: %v", method, path, err)
-	}
-	defer resp.Body.Close()
-	data, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != want {
-		log.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, data)
-	}
-	if out != nil {
-		if err := json.Unmarshal(data, out); err != nil {
-			log.Fatalf("%s %s: %v", method, path, err)
-		}
-	}
-}
-
-// upload streams the file as the multipart "file" part, as a browser does, and wants a 202.
-func (c *client) upload(athlete int64, path, title string) item {
-	pr, pw := io.Pipe()
-	mw := multipart.NewWriter(pw)
-	go func() {
-		err := func() error {
-			if err := mw.WriteField("title", title); err != nil {
-				return err
-			}
-			part, err := mw.CreateFormFile("file", filepath.Base(path))
-			if err != nil {
-				return err
-			}
-			f, err := os.Open(path)
-			if err != nil {
-				return err
-			}
-			defer f.Close()
-			if _, err := io.Copy(part, f); err != nil {
-				return err
-			}
-			return mw.Close()
-		}()
-		pw.CloseWithError(err)
-	}()
-	req, _ := http.NewRequest("POST", fmt.Sprintf("%s/api/athletes/%d/media", c.base, athlete), pr)
-	req.Header.Set("Content-Type", mw.FormDataContentType())
-	resp, err := c.http.Do(req)
-	if err != nil {
-		log.Fatalf("uploading %s: %v", path, err)
-	}
-	defer resp.Body.Close()
-	data, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != http.StatusAccepted {
-		log.Fatalf("uploading %s: %d %s", path, resp.StatusCode, data)
-	}
-	var it item
-	if err := json.Unmarshal(data, &it); err != nil {
-		log.Fatal(err)
-	}
-	return it
 }

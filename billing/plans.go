@@ -21,12 +21,12 @@ const (
 // Limits are what a plan allows an account. Zero means no limit.
 type Limits struct {
 	StorageBytes int64 `json:"storageBytes"`
-	// Athletes is one on every plan: an account keeps one athlete's journey (the schema holds one
-	// athlete per account); it is listed so the page can say so.
-	MaxFileBytes      int64 `json:"maxFileBytes"`
-	Athletes          int   `json:"athletes"`
-	FamilyMembers     int   `json:"familyMembers"`
-	AIEnhancementsPer int   `json:"aiEnhancementsPerMonth"`
+	MaxFileBytes int64 `json:"maxFileBytes"`
+	// Athletes is how many athletes the account may hold: brothers and sisters share the account's
+	// storage, each with a family circle of their own.
+	Athletes          int `json:"athletes"`
+	FamilyMembers     int `json:"familyMembers"`
+	AIEnhancementsPer int `json:"aiEnhancementsPerMonth"`
 	// OpenUploads is how many resumable uploads may be in progress at once: each holds its declared
 	// length of the quota until it finishes or expires, and the cap bounds the pieces one account
 	// can leave on the shared disk.
@@ -50,14 +50,14 @@ const (
 // Plans is every tier, cheapest first. Premium is $19 a month and Free holds 500 MB, as the
 // landing page says.
 var Plans = []Plan{
-	{Free, "Free", 0, []string{"One athlete", "500 MB of photos, video and documents", "10 AI enhancements a month", "Up to 10 family members"},
+	{Free, "Free", 0, []string{"1 athlete", "500 MB of photos, video and documents", "10 AI enhancements a month", "Up to 10 family members"},
 		Limits{StorageBytes: 500 * mb, MaxFileBytes: 50 * mb, Athletes: 1, FamilyMembers: 10, AIEnhancementsPer: 10, OpenUploads: 5}},
-	{Basic, "Basic", 9, []string{"One athlete", "10 GB of storage", "Files up to 500 MB", "100 AI enhancements a month", "Up to 25 family members"},
-		Limits{StorageBytes: 10 * gb, MaxFileBytes: 500 * mb, Athletes: 1, FamilyMembers: 25, AIEnhancementsPer: 100, OpenUploads: 10}},
-	{Premium, "Premium", 19, []string{"One athlete", "100 GB of storage", "Files up to 2 GB (whole games)", "Unlimited AI enhancements", "Up to 50 family members", "Stats reports and showcase"},
-		Limits{StorageBytes: 100 * gb, MaxFileBytes: 2 * gb, Athletes: 1, FamilyMembers: 50, OpenUploads: 20}},
-	{Family, "Family", 29, []string{"One athlete, with the most room for every season", "250 GB of storage", "Files up to 2 GB", "Unlimited AI enhancements", "Unlimited family members", "Everything in Premium"},
-		Limits{StorageBytes: 250 * gb, MaxFileBytes: 2 * gb, Athletes: 1, OpenUploads: 20}},
+	{Basic, "Basic", 9, []string{"Up to 2 athletes", "10 GB of storage", "Files up to 500 MB", "100 AI enhancements a month", "Up to 25 family members"},
+		Limits{StorageBytes: 10 * gb, MaxFileBytes: 500 * mb, Athletes: 2, FamilyMembers: 25, AIEnhancementsPer: 100, OpenUploads: 10}},
+	{Premium, "Premium", 19, []string{"Up to 3 athletes", "100 GB of storage", "Files up to 2 GB (whole games)", "Unlimited AI enhancements", "Up to 50 family members", "Stats reports and showcase"},
+		Limits{StorageBytes: 100 * gb, MaxFileBytes: 2 * gb, Athletes: 3, FamilyMembers: 50, OpenUploads: 20}},
+	{Family, "Family", 29, []string{"Up to 6 athletes: brothers and sisters in one account", "250 GB of storage", "Files up to 2 GB", "Unlimited AI enhancements", "Unlimited family members", "Everything in Premium"},
+		Limits{StorageBytes: 250 * gb, MaxFileBytes: 2 * gb, Athletes: 6, OpenUploads: 20}},
 }
 
 // Get finds a plan by tier.
@@ -116,6 +116,18 @@ func (p Plan) FileMessage() string {
 // OpenUploadsMessage is the refusal of one resumable upload more than the plan lets run at once.
 func (p Plan) OpenUploadsMessage() string {
 	return fmt.Sprintf("Your %s plan allows %s in progress at once. Finish or cancel one, or upgrade for more.", p.Name, plural(p.Limits.OpenUploads, "upload"))
+}
+
+// AthletesMessage is the refusal of one athlete more than the plan holds: it names the next plan
+// that holds more, so a family knows where a brother or sister fits.
+func (p Plan) AthletesMessage() string {
+	msg := fmt.Sprintf("Your %s plan holds %s.", p.Name, plural(p.Limits.Athletes, "athlete"))
+	for _, next := range Plans {
+		if next.Price > p.Price && next.Limits.Athletes > p.Limits.Athletes {
+			return fmt.Sprintf("%s The %s plan holds %s.", msg, next.Name, plural(next.Limits.Athletes, "athlete"))
+		}
+	}
+	return msg
 }
 
 // FamilyMessage is the refusal of one family member more than the plan holds.

@@ -63,7 +63,7 @@ func (w *PromptRemindersWorker) Work(ctx context.Context, job *river.Job[PromptR
 				if err != nil {
 					return err
 				}
-				if _, err := QueueAthleteEmail(ctx, tx, client, "weekly_prompt", u.AthleteID, mail.WeeklyPrompt(w.AppURL, u.Email, u.FirstName, u.AthleteName, prompt.Title, prompt.Prompt)); err != nil {
+				if _, err := QueueAthleteEmail(ctx, tx, client, "weekly_prompt", u.AthleteID, mail.WeeklyPrompt(w.AppURL, u.Email, u.FirstName, u.AthleteID, u.AthleteName, prompt.Title, prompt.Prompt)); err != nil {
 					return err
 				}
 				if err := store.Q.UserMarkPromptReminded(ctx, tx, store.UserMarkPromptRemindedParams{ID: u.ID, At: &now}); err != nil {

@@ -2,6 +2,7 @@ package jobs_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -33,7 +34,11 @@ func TestPromptRemindersEmailEachDueFamilyOncePerWeek(t *testing.T) {
 	newFamily("due@example.com", 8, true)
 	newFamily("new@example.com", 2, true)
 	newFamily("optedout@example.com", 30, false)
-	_, err := store.Q.UserCreate(ctx, pool, store.UserCreateParams{Email: "noathlete@example.com", FirstName: "N", LastName: "A", PasswordHash: &hash})
+	// Brothers and sisters: a prompt for each child, each e-mail naming and linking to its own.
+	twins := newFamily("twins@example.com", 9, true)
+	second, err := store.Q.AthleteCreate(ctx, pool, store.AthleteCreateParams{UserID: twins.ID, Name: "Riley Lee", Sports: "Basketball", Position: "Guard", GraduationYear: 2031, School: "S"})
+	require.NoError(t, err)
+	_, err = store.Q.UserCreate(ctx, pool, store.UserCreateParams{Email: "noathlete@example.com", FirstName: "N", LastName: "A", PasswordHash: &hash})
 	require.NoError(t, err)
 	_, err = pool.Exec(ctx, "UPDATE users SET created_at = now() - interval '30 days' WHERE email = 'noathlete@example.com'")
 	require.NoError(t, err)
@@ -63,19 +68,21 @@ func TestPromptRemindersEmailEachDueFamilyOncePerWeek(t *testing.T) {
 	}
 
 	run(now)
-	require.Equal(t, []string{"due@example.com"}, recipients())
+	require.Equal(t, []string{"due@example.com", "twins@example.com", "twins@example.com"}, recipients())
 	var subject, body string
-	require.NoError(t, pool.QueryRow(ctx, "SELECT subject, body_text FROM outbound_emails WHERE kind = 'weekly_prompt'").Scan(&subject, &body))
+	require.NoError(t, pool.QueryRow(ctx, "SELECT subject, body_text FROM outbound_emails WHERE kind = 'weekly_prompt' AND subject LIKE '%Riley Lee%'").Scan(&subject, &body))
+	require.Contains(t, body, fmt.Sprintf("https://legacylocker.example/journal?athlete=%d", second.ID), "the link opens this child's journal")
+	require.NoError(t, pool.QueryRow(ctx, "SELECT subject, body_text FROM outbound_emails WHERE kind = 'weekly_prompt' AND to_address = 'due@example.com'").Scan(&subject, &body))
 	require.Contains(t, subject, "This week's journal prompt for Sam due@example.com")
 	require.Contains(t, body, "https://legacylocker.example/journal")
 	require.Contains(t, body, "Weekly prompt reminders")
 	var queued int
 	require.NoError(t, pool.QueryRow(ctx, "SELECT count(*) FROM river_job WHERE kind = 'email_send'").Scan(&queued))
-	require.Equal(t, 1, queued, "each reminder goes out through email_send")
+	require.Equal(t, 3, queued, "each reminder goes out through email_send")
 
 	run(now.Add(time.Hour))
-	require.Equal(t, []string{"due@example.com"}, recipients(), "a second sweep the same week sends nothing more")
+	require.Len(t, recipients(), 3, "a second sweep the same week sends nothing more")
 
 	run(now.Add(8 * 24 * time.Hour))
-	require.ElementsMatch(t, []string{"due@example.com", "due@example.com", "new@example.com"}, recipients(), "a week later both active families get one")
+	require.ElementsMatch(t, []string{"due@example.com", "due@example.com", "new@example.com", "twins@example.com", "twins@example.com", "twins@example.com", "twins@example.com"}, recipients(), "a week later every active family gets theirs")
 }

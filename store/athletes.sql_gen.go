@@ -102,7 +102,7 @@ func (q *Queries) AthleteGetByID(ctx context.Context, db DBTX, id int64) (Athlet
 }
 
 const athleteGetByOwner = `-- name: AthleteGetByOwner :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact FROM athletes WHERE user_id = $1
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact FROM athletes WHERE user_id = $1 ORDER BY id LIMIT 1
 `
 
 func (q *Queries) AthleteGetByOwner(ctx context.Context, db DBTX, userID int64) (Athlete, error) {

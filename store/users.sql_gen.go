@@ -52,13 +52,19 @@ func (q *Queries) UserCreate(ctx context.Context, db DBTX, arg UserCreateParams)
 
 const userDueForPromptReminder = `-- name: UserDueForPromptReminder :many
 SELECT users.id, users.email, users.first_name, athletes.id AS athlete_id, athletes.name AS athlete_name, athletes.sports, athletes.position
-FROM users JOIN athletes ON athletes.user_id = users.id
-WHERE users.weekly_prompt_reminders
-  AND users.password_hash IS NOT NULL
-  AND coalesce(users.last_prompt_reminder_at, users.created_at) <= $1::timestamptz
-ORDER BY users.id
-LIMIT $2
-FOR UPDATE OF users SKIP LOCKED
+FROM (
+    SELECT due.id FROM users due
+    WHERE due.weekly_prompt_reminders
+      AND due.password_hash IS NOT NULL
+      AND coalesce(due.last_prompt_reminder_at, due.created_at) <= $1::timestamptz
+      AND EXISTS (SELECT 1 FROM athletes owned WHERE owned.user_id = due.id)
+    ORDER BY due.id
+    LIMIT $2
+    FOR UPDATE SKIP LOCKED
+) picked
+JOIN users ON users.id = picked.id
+JOIN athletes ON athletes.user_id = users.id
+ORDER BY users.id, athletes.id
 `
 
 type UserDueForPromptReminderParams struct {
@@ -76,8 +82,9 @@ type UserDueForPromptReminderRow struct {
 	Position    string
 }
 
-// Users whose weekly prompt is due: reminders on, an athlete of their own, and a week since the last
-// reminder (or since they joined). Locked so two workers never remind the same user twice.
+// Users whose weekly prompt is due, a row for each athlete of their own: reminders on, and a week
+// since the last reminder (or since they joined). The batch counts users, so a user's athletes are
+// reminded together; locked so two workers never remind the same user twice.
 func (q *Queries) UserDueForPromptReminder(ctx context.Context, db DBTX, arg UserDueForPromptReminderParams) ([]UserDueForPromptReminderRow, error) {
 	rows, err := db.Query(ctx, userDueForPromptReminder, arg.DueBefore, arg.Batch)
 	if err != nil {
@@ -162,7 +169,7 @@ const userLockForUpdate = `-- name: UserLockForUpdate :exec
 SELECT id FROM users WHERE id = $1 FOR UPDATE
 `
 
-// Serialises one owner's uploads at commit so two at once cannot both slip under the quota.
+// Serialises one owner's uploads and new athletes, so two at once cannot both slip under the plan.
 func (q *Queries) UserLockForUpdate(ctx context.Context, db DBTX, id int64) error {
 	_, err := db.Exec(ctx, userLockForUpdate, id)
 	return err

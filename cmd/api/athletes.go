@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/labstack/echo/v5"
 
 	"legacylocker/jobs"
@@ -206,22 +207,42 @@ func readAthleteInput(c *echo.Context) (athleteInput, error) {
 	return in.trimmed(), nil
 }
 
+// createAthlete adds an athlete to the caller's account, as many as the account's plan holds
+// (402 naming the plan past that). The owner's row is locked while counting, so two creations at
+// once cannot both take the last place.
 func (app *application) createAthlete(c *echo.Context) error {
 	in, err := readAthleteInput(c)
 	if err != nil {
 		return err
 	}
-	athlete, err := store.Q.AthleteCreate(c.Request().Context(), app.pool, store.AthleteCreateParams{
-		UserID: currentUser(c).ID, Name: in.Name, Sports: in.Sports, Position: in.Position,
-		GraduationYear: in.GraduationYear, Gpa: in.GPA, School: in.School, Bio: in.Bio,
+	ctx := c.Request().Context()
+	owner := currentUser(c).ID
+	var athlete store.Athlete
+	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		if err := store.Q.UserLockForUpdate(ctx, tx, owner); err != nil {
+			return fmt.Errorf("locking the account: %w", err)
+		}
+		plan, _, err := app.accountPlan(ctx, tx, owner)
+		if err != nil {
+			return err
+		}
+		held, err := store.Q.AthleteCountForOwner(ctx, tx, owner)
+		if err != nil {
+			return fmt.Errorf("counting athletes: %w", err)
+		}
+		if held >= int64(plan.Limits.Athletes) {
+			return paymentRequired(plan.AthletesMessage())
+		}
+		athlete, err = store.Q.AthleteCreate(ctx, tx, store.AthleteCreateParams{
+			UserID: owner, Name: in.Name, Sports: in.Sports, Position: in.Position,
+			GraduationYear: in.GraduationYear, Gpa: in.GPA, School: in.School, Bio: in.Bio,
+		})
+		return err
 	})
-	if errors.Is(store.Translate(err), store.ErrConflict) {
-		return conflict("You already have an athlete profile")
-	}
 	if err != nil {
 		return err
 	}
-	res, err := app.athleteResponse(c.Request().Context(), athlete, ownerAccess)
+	res, err := app.athleteResponse(ctx, athlete, ownerAccess)
 	if err != nil {
 		return err
 	}

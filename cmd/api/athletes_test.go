@@ -56,10 +56,81 @@ func TestCreateAndReadAthlete(t *testing.T) {
 	byID := c.do("GET", fmt.Sprintf("/api/athletes/%v", athlete["id"]), nil)
 	require.Equal(t, http.StatusOK, byID.status)
 	require.Equal(t, "Pitcher", byID.json(t)["position"])
+}
 
-	res = c.do("POST", "/api/athletes", athleteBody(nil))
-	require.Equal(t, http.StatusConflict, res.status)
-	require.Equal(t, "You already have an athlete profile", res.message(t))
+// TestSeveralAthletesPerAccount: an account holds as many athletes as its plan (402 naming the plan
+// past that, even when several are created at once), each with a circle of its own; a member of both
+// children sees both, a member of one never the other.
+func TestSeveralAthletesPerAccount(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	parent, parentID := s.registered(t, "parent@example.com")
+	first := createAthlete(t, parent)
+
+	res := parent.do("POST", "/api/athletes", athleteBody(map[string]any{"name": "Riley Lee"}))
+	require.Equal(t, http.StatusPaymentRequired, res.status, string(res.body))
+	require.Equal(t, "Your Free plan holds 1 athlete. The Basic plan holds 2 athletes.", res.message(t))
+	require.Equal(t, 1, count(t, s, "SELECT count(*) FROM athletes WHERE user_id = $1", parentID), "nothing half-made")
+
+	// On Basic (2 athletes), five creations at once from one athlete held: exactly one fits.
+	_, err := s.pool.Exec(t.Context(), `INSERT INTO plan_grants (user_id, tier, granted_by) VALUES ($1, 'basic', 'ops@example.com')`, parentID)
+	require.NoError(t, err)
+	statuses := make(chan int, 5)
+	for range 5 {
+		go func() {
+			statuses <- parent.do("POST", "/api/athletes", athleteBody(map[string]any{"name": "Riley Lee"})).status
+		}()
+	}
+	created := 0
+	for range 5 {
+		switch status := <-statuses; status {
+		case http.StatusCreated:
+			created++
+		default:
+			require.Equal(t, http.StatusPaymentRequired, status)
+		}
+	}
+	require.Equal(t, 1, created)
+	require.Equal(t, 2, count(t, s, "SELECT count(*) FROM athletes WHERE user_id = $1", parentID))
+
+	// The Family plan holds a family: six in all, then the plan is named without a bigger one.
+	_, err = s.pool.Exec(t.Context(), `UPDATE plan_grants SET tier = 'family' WHERE user_id = $1`, parentID)
+	require.NoError(t, err)
+	for _, name := range []string{"Casey Lee", "Drew Lee", "Emery Lee", "Finley Lee"} {
+		require.Equal(t, http.StatusCreated, parent.do("POST", "/api/athletes", athleteBody(map[string]any{"name": name})).status)
+	}
+	res = parent.do("POST", "/api/athletes", athleteBody(map[string]any{"name": "Gray Lee"}))
+	require.Equal(t, http.StatusPaymentRequired, res.status)
+	require.Equal(t, "Your Family plan holds 6 athletes.", res.message(t))
+
+	var mine []struct {
+		ID   int64
+		Name string
+		Role string
+	}
+	require.NoError(t, json.Unmarshal(parent.do("GET", "/api/athletes", nil).body, &mine))
+	require.Len(t, mine, 6)
+	for _, a := range mine {
+		require.Equal(t, "owner", a.Role, a.Name)
+	}
+	require.Equal(t, float64(first), parent.do("GET", "/api/athletes/me", nil).json(t)["id"], "me is the first athlete")
+	usage := parent.do("GET", "/api/subscription/status", nil).json(t)["usage"].(map[string]any)
+	require.Equal(t, float64(6), usage["athletes"])
+
+	// A grandparent in both children's circles sees both; an aunt in one circle only that child.
+	second := mine[1].ID
+	grandma, _ := s.member(t, first, "grandma@example.com", "viewer", "grandparent")
+	_, err = s.pool.Exec(t.Context(), `
+		INSERT INTO family_members (athlete_id, user_id, name, email, relationship, access_level, status, accepted_at)
+		SELECT $1, id, 'Grandma', email, 'grandparent', 'viewer', 'active', now() FROM users WHERE email = 'grandma@example.com'`, second)
+	require.NoError(t, err)
+	var hers []struct{ ID int64 }
+	require.NoError(t, json.Unmarshal(grandma.do("GET", "/api/athletes", nil).body, &hers))
+	require.ElementsMatch(t, []int64{first, second}, []int64{hers[0].ID, hers[1].ID})
+	aunt, _ := s.member(t, second, "aunt@example.com", "editor", "relative")
+	require.Equal(t, http.StatusOK, aunt.do("GET", fmt.Sprintf("/api/athletes/%d/journal", second), nil).status)
+	require.Equal(t, http.StatusNotFound, aunt.do("GET", fmt.Sprintf("/api/athletes/%d/journal", first), nil).status, "the other child is not hers to see")
+	require.Equal(t, http.StatusNotFound, aunt.do("GET", fmt.Sprintf("/api/athletes/%d", first), nil).status)
 }
 
 func TestUpdateAthleteRecomputesCompletion(t *testing.T) {

@@ -133,7 +133,7 @@ If you did not make this change, reply to this e-mail or write to us through the
 }
 
 // WeeklyPrompt is the weekly writing-prompt reminder for one athlete's journal.
-func WeeklyPrompt(appURL, to, firstName, athlete, promptTitle, promptText string) Message {
+func WeeklyPrompt(appURL, to, firstName string, athleteID int64, athlete, promptTitle, promptText string) Message {
 	return Message{
 		To:      to,
 		Subject: fmt.Sprintf("This week's journal prompt for %s: %s", athlete, promptTitle),
@@ -144,13 +144,13 @@ Here is this week's writing prompt for %s's journal:
   %s
   %s
 
-Write it while it's fresh: %s/journal
+Write it while it's fresh: %s/journal?athlete=%d
 
 You get one prompt a week. To stop them, turn off "Weekly prompt reminders" in the
 AI Journaling Assistant on the Journal page.
 
 — The Legacy Locker team
-`, firstName, athlete, promptTitle, promptText, strings.TrimRight(appURL, "/")),
+`, firstName, athlete, promptTitle, promptText, strings.TrimRight(appURL, "/"), athleteID),
 	}
 }
 

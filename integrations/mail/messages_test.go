@@ -64,7 +64,7 @@ If you weren't expecting this, you can ignore this e-mail.
 
 func TestWeeklyPrompt(t *testing.T) {
 	t.Parallel()
-	got := mail.WeeklyPrompt("https://legacylocker.app/", "ana@example.com", "Ana", "Jo", "Big game", "What did you feel before the first pitch?")
+	got := mail.WeeklyPrompt("https://legacylocker.app/", "ana@example.com", "Ana", 42, "Jo", "Big game", "What did you feel before the first pitch?")
 	require.Equal(t, "ana@example.com", got.To)
 	require.Equal(t, "This week's journal prompt for Jo: Big game", got.Subject)
 	require.Equal(t, `Hi Ana,
@@ -74,7 +74,7 @@ Here is this week's writing prompt for Jo's journal:
   Big game
   What did you feel before the first pitch?
 
-Write it while it's fresh: https://legacylocker.app/journal
+Write it while it's fresh: https://legacylocker.app/journal?athlete=42
 
 You get one prompt a week. To stop them, turn off "Weekly prompt reminders" in the
 AI Journaling Assistant on the Journal page.

@@ -7,7 +7,7 @@ RETURNING *;
 SELECT * FROM athletes WHERE id = @id;
 
 -- name: AthleteGetByOwner :one
-SELECT * FROM athletes WHERE user_id = @user_id;
+SELECT * FROM athletes WHERE user_id = @user_id ORDER BY id LIMIT 1;
 
 -- name: AthleteGetDemo :one
 SELECT * FROM athletes WHERE is_demo;

@@ -24,20 +24,27 @@ RETURNING session_version;
 UPDATE users SET weekly_prompt_reminders = @enabled, updated_at = now() WHERE id = @id RETURNING *;
 
 -- name: UserDueForPromptReminder :many
--- Users whose weekly prompt is due: reminders on, an athlete of their own, and a week since the last
--- reminder (or since they joined). Locked so two workers never remind the same user twice.
+-- Users whose weekly prompt is due, a row for each athlete of their own: reminders on, and a week
+-- since the last reminder (or since they joined). The batch counts users, so a user's athletes are
+-- reminded together; locked so two workers never remind the same user twice.
 SELECT users.id, users.email, users.first_name, athletes.id AS athlete_id, athletes.name AS athlete_name, athletes.sports, athletes.position
-FROM users JOIN athletes ON athletes.user_id = users.id
-WHERE users.weekly_prompt_reminders
-  AND users.password_hash IS NOT NULL
-  AND coalesce(users.last_prompt_reminder_at, users.created_at) <= @due_before::timestamptz
-ORDER BY users.id
-LIMIT @batch
-FOR UPDATE OF users SKIP LOCKED;
+FROM (
+    SELECT due.id FROM users due
+    WHERE due.weekly_prompt_reminders
+      AND due.password_hash IS NOT NULL
+      AND coalesce(due.last_prompt_reminder_at, due.created_at) <= @due_before::timestamptz
+      AND EXISTS (SELECT 1 FROM athletes owned WHERE owned.user_id = due.id)
+    ORDER BY due.id
+    LIMIT @batch
+    FOR UPDATE SKIP LOCKED
+) picked
+JOIN users ON users.id = picked.id
+JOIN athletes ON athletes.user_id = users.id
+ORDER BY users.id, athletes.id;
 
 -- name: UserMarkPromptReminded :exec
 UPDATE users SET last_prompt_reminder_at = @at WHERE id = @id;
 
 -- name: UserLockForUpdate :exec
--- Serialises one owner's uploads at commit so two at once cannot both slip under the quota.
+-- Serialises one owner's uploads and new athletes, so two at once cannot both slip under the plan.
 SELECT id FROM users WHERE id = @id FOR UPDATE;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Route, Routes } from 'react-router';
+import { AthleteFromLink } from './components/AthleteFromLink';
 import { ProtectedRoute } from './components/ProtectedRoute';
 import { AppLayout } from './components/layout/AppLayout';
 import { useDocumentTitle } from './lib/documentTitle';
@@ -77,7 +78,9 @@ function Protected({ title, children }: { title: string; children: ReactNode }) 
   return (
     <Titled title={title}>
       <ProtectedRoute>
-        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+        <AthleteFromLink>
+          <Suspense fallback={<PageLoader />}>{children}</Suspense>
+        </AthleteFromLink>
       </ProtectedRoute>
     </Titled>
   );

@@ -58,6 +58,18 @@ export function useMyAthletes() {
   return useQuery({ queryKey: myAthletesKey, queryFn: fetchMyAthletes });
 }
 
+/**
+ * The query parameter naming the athlete a page shows (/journal?athlete=12), so a link to one child's
+ * journal opens that child's, whatever the switcher last chose (components/AthleteFromLink).
+ */
+export const ATHLETE_PARAM = 'athlete';
+
+/** The athlete a link names, or null when it names none (or something that is no id). */
+export function athleteInLink(search: URLSearchParams): number | null {
+  const id = Number(search.get(ATHLETE_PARAM));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** Where the athlete switcher's choice is kept, so it survives a reload. */
 export const CURRENT_ATHLETE_STORAGE_KEY = 'currentAthleteId';
 

@@ -81,6 +81,10 @@ export const accessText = {
   viewOnly: 'View only',
   limitedNote: 'Limited access — you see what the family shared with you',
   createOwnProfile: 'Create your own athlete profile',
+  notYourAthleteTitle: 'This page is about an athlete who is not in your account',
+  notYourAthlete:
+    'The link names an athlete you do not own or belong to. Ask the family to invite you, or sign in with the account they invited.',
+  toDashboard: 'Go to my dashboard',
 } as const;
 
 /** A failed load, with a way to try again (components/LoadError). */

@@ -4,6 +4,7 @@ export type { Event, Stat } from './api';
 export { AthleteCardSkeleton } from './components/AthleteCardSkeleton';
 export { AthleteFormModal } from './components/AthleteFormModal';
 export { AthleteProfileCard } from './components/AthleteProfileCard';
+export { OwnAthletesCard } from './components/OwnAthletesCard';
 export { StatList } from './components/StatList';
 export { useStatsQuery, useUpcomingEventsQuery } from './queries';
 export { athleteCardText } from './strings';

@@ -55,3 +55,13 @@ export const athleteToasts = {
   updated: { title: 'Profile Saved', message: 'Your athlete profile has been updated' },
   updateFailed: { title: 'Error', fallback: 'Failed to update athlete profile' },
 } as const;
+
+/** The account page's list of the account's own athletes (OwnAthletesCard). */
+export const athletesCardText = {
+  title: 'Your athletes',
+  add: 'Add an athlete',
+  none: 'No athlete yet. Add the first to start their legacy.',
+  line: (sports: string, year: number) => `${sports} · Class of ${year}`,
+  planNote: 'Brothers and sisters share the account and its storage, each with a family circle of their own. Your plan decides how many athletes it holds:',
+  seePlans: 'see plans',
+} as const;

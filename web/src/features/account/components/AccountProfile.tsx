@@ -2,6 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useMyAthletes } from '../../../lib/currentAthlete';
 import { userKey, useUser } from '../../auth';
 import { PhotoUpload, photoText, photoUrls } from '../../photos';
+import { OwnAthletesCard } from '../../athletes';
 import { DeleteSection, ExportCard } from '../../legacy';
 import { accountText as t } from '../strings';
 import { EmailForm } from './EmailForm';
@@ -16,7 +17,7 @@ export function AccountProfile() {
   const { user } = useUser();
   const athletes = useMyAthletes();
   if (!user) return null;
-  const owned = athletes.data?.find((a) => a.role === 'owner') ?? null;
+  const owned = (athletes.data ?? []).filter((a) => a.role === 'owner');
   return (
     <Stack gap="lg">
       <div>
@@ -52,8 +53,11 @@ export function AccountProfile() {
         </Title>
         <PasswordForm />
       </Card>
-      {owned && <ExportCard athleteId={owned.id} athleteName={owned.name} />}
-      {athletes.isSuccess && <DeleteSection athleteId={owned?.id ?? null} athleteName={owned?.name ?? ''} />}
+      <OwnAthletesCard />
+      {owned.map((a) => (
+        <ExportCard key={a.id} athleteId={a.id} athleteName={a.name} />
+      ))}
+      {athletes.isSuccess && <DeleteSection athletes={owned} />}
     </Stack>
   );
 }

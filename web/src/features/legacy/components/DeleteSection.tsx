@@ -6,7 +6,8 @@ import { fieldErrors, serverMessage } from '../../../lib/api';
 import { useDeleteAccountMutation, useDeleteAthleteMutation } from '../queries';
 import { fill, legacyText as t } from '../strings';
 
-type Target = 'athlete' | 'account';
+/** What is being deleted: one of the account's athletes, or the whole account. */
+type Target = { athlete: { id: number; name: string } } | 'account';
 
 /**
  * The filled delete buttons' red: the theme's dark shade (red.5) under white text is 2.8:1, below AA;
@@ -14,8 +15,8 @@ type Target = 'athlete' | 'account';
  */
 const DANGER_FILL = 'red.9';
 
-/** Deleting the athlete or the whole account, each behind the password. athleteId is null without an athlete. */
-export function DeleteSection({ athleteId, athleteName }: { athleteId: number | null; athleteName: string }) {
+/** Deleting one of the account's athletes or the whole account, each behind the password. */
+export function DeleteSection({ athletes }: { athletes: readonly { id: number; name: string }[] }) {
   const [target, setTarget] = useState<Target | null>(null);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={t.deleteTitle} style={{ borderColor: 'var(--mantine-color-red-4)' }}>
@@ -26,16 +27,16 @@ export function DeleteSection({ athleteId, athleteName }: { athleteId: number | 
         <Text size="sm" c="dimmed">
           {t.deleteIntro}
         </Text>
-        {athleteId !== null && (
-          <Group justify="space-between" wrap="wrap" gap="xs">
+        {athletes.map((athlete) => (
+          <Group key={athlete.id} justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" style={{ flex: '1 1 16rem' }}>
               {t.deleteAthleteHint}
             </Text>
-            <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setTarget('athlete')}>
-              {fill(t.deleteAthlete, { name: athleteName })}
+            <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setTarget({ athlete })}>
+              {fill(t.deleteAthlete, { name: athlete.name })}
             </Button>
           </Group>
-        )}
+        ))}
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm" style={{ flex: '1 1 16rem' }}>
             {t.deleteAccountHint}
@@ -45,12 +46,12 @@ export function DeleteSection({ athleteId, athleteName }: { athleteId: number | 
           </Button>
         </Group>
       </Stack>
-      {target && <ConfirmDelete target={target} athleteId={athleteId} athleteName={athleteName} onClose={() => setTarget(null)} />}
+      {target && <ConfirmDelete target={target} onClose={() => setTarget(null)} />}
     </Card>
   );
 }
 
-function ConfirmDelete({ target, athleteId, athleteName, onClose }: { target: Target; athleteId: number | null; athleteName: string; onClose: () => void }) {
+function ConfirmDelete({ target, onClose }: { target: Target; onClose: () => void }) {
   const form = useForm({ initialValues: { password: '' }, validate: { password: (v) => (v ? null : t.passwordHint) } });
   const deleteAthlete = useDeleteAthleteMutation();
   const deleteAccount = useDeleteAccountMutation();
@@ -58,18 +59,18 @@ function ConfirmDelete({ target, athleteId, athleteName, onClose }: { target: Ta
   const onError = (err: unknown) => form.setErrors({ password: fieldErrors(err).password ?? serverMessage(err) ?? t.passwordHint });
 
   const submit = ({ password }: { password: string }) => {
-    if (target === 'athlete' && athleteId !== null) {
-      deleteAthlete.mutate({ athleteId, password }, { onSuccess: onClose, onError });
+    if (target !== 'account') {
+      deleteAthlete.mutate({ athleteId: target.athlete.id, password }, { onSuccess: onClose, onError });
     } else {
       deleteAccount.mutate({ password }, { onError });
     }
   };
-  const names = { name: athleteName };
+  const names = { name: target === 'account' ? '' : target.athlete.name };
   return (
-    <Modal opened onClose={onClose} title={target === 'athlete' ? fill(t.confirmAthleteTitle, names) : t.confirmAccountTitle} centered>
+    <Modal opened onClose={onClose} title={target !== 'account' ? fill(t.confirmAthleteTitle, names) : t.confirmAccountTitle} centered>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <Text size="sm">{target === 'athlete' ? fill(t.confirmAthleteBody, names) : t.confirmAccountBody}</Text>
+          <Text size="sm">{target !== 'account' ? fill(t.confirmAthleteBody, names) : t.confirmAccountBody}</Text>
           <PasswordInput label={t.password} description={t.passwordHint} required autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={pending}>

@@ -76,7 +76,8 @@ func (w *ProfilePhotoWorker) Work(ctx context.Context, job *river.Job[ProfilePho
 	}
 	original := *photo.OriginalKey
 	largeKey, smallKey := profilePhotoKeys(original)
-	if err := w.cut(ctx, original, map[string]int{largeKey: ProfilePhotoSide, smallKey: ProfilePhotoSmallSide}); err != nil {
+	squaresBytes, err := w.cut(ctx, original, map[string]int{largeKey: ProfilePhotoSide, smallKey: ProfilePhotoSmallSide})
+	if err != nil {
 		if errors.Is(err, media.ErrNotFound) {
 			// The upload was replaced or removed meanwhile and its file deleted: the row says what now.
 			return fmt.Errorf("profile photo %d: %w", photo.ID, err)
@@ -97,7 +98,8 @@ func (w *ProfilePhotoWorker) Work(ctx context.Context, job *river.Job[ProfilePho
 		return fmt.Errorf("finding the job client: %w", err)
 	}
 	return store.WithTx(ctx, w.Pool, func(tx pgx.Tx) error {
-		old, err := store.Q.ProfilePhotoFinish(ctx, tx, store.ProfilePhotoFinishParams{ID: photo.ID, OriginalKey: &original, PhotoKey: &largeKey, SmallKey: &smallKey})
+		old, err := store.Q.ProfilePhotoFinish(ctx, tx, store.ProfilePhotoFinishParams{ID: photo.ID, OriginalKey: &original,
+			PhotoKey: &largeKey, SmallKey: &smallKey, SquaresBytes: squaresBytes})
 		stale := []string{original}
 		switch err := store.Translate(err); {
 		case errors.Is(err, store.ErrNotFound):
@@ -123,21 +125,25 @@ func (w *ProfilePhotoWorker) Work(ctx context.Context, job *river.Job[ProfilePho
 	})
 }
 
-// cut stores the squares of the upload under their keys (side by key).
-func (w *ProfilePhotoWorker) cut(ctx context.Context, original string, sides map[string]int) error {
+// cut stores the squares of the upload under their keys (side by key) and answers the bytes they
+// hold together: what the photo counts against the owner's quota once the upload is gone.
+func (w *ProfilePhotoWorker) cut(ctx context.Context, original string, sides map[string]int) (int64, error) {
 	path, release, err := w.Storage.LocalPath(ctx, original)
 	if err != nil {
-		return fmt.Errorf("reading the upload: %w", err)
+		return 0, fmt.Errorf("reading the upload: %w", err)
 	}
 	defer release()
+	var total int64
 	for key, side := range sides {
 		var jpg bytes.Buffer
 		if _, _, err := media.SquarePhoto(ctx, path, side, &jpg); err != nil {
-			return err
+			return 0, err
 		}
-		if _, err := w.Storage.Put(ctx, key, &jpg); err != nil {
-			return fmt.Errorf("storing the %d px square: %w", side, err)
+		n, err := w.Storage.Put(ctx, key, &jpg)
+		if err != nil {
+			return 0, fmt.Errorf("storing the %d px square: %w", side, err)
 		}
+		total += n
 	}
-	return nil
+	return total, nil
 }

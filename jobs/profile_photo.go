@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"time"
 
@@ -147,3 +148,44 @@ func (w *ProfilePhotoWorker) cut(ctx context.Context, original string, sides map
 	}
 	return total, nil
 }
+
+// athletePhotoSquare reads the athlete's photo as the profile_photo job stored it (the 128 px
+// square when small, else the 512 px one), for what our own code draws with it: the achievement
+// card's footer, the stats report's header. No photo ready (none, or its file removed meanwhile)
+// answers nil. The square is a JPEG the decoder child wrote, small and stripped, so it is safe to
+// decode here.
+func athletePhotoSquare(ctx context.Context, db store.DBTX, storage media.Storage, athleteID int64, small bool) (jpg []byte, key string, err error) {
+	photo, err := store.Q.ProfilePhotoForAthlete(ctx, db, &athleteID)
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, "", nil
+		}
+		return nil, "", fmt.Errorf("loading the athlete's photo: %w", err)
+	}
+	square := photo.PhotoKey
+	if small {
+		square = photo.SmallKey
+	}
+	if square == nil {
+		return nil, "", nil
+	}
+	file, err := storage.Open(ctx, *square)
+	if errors.Is(err, media.ErrNotFound) {
+		return nil, "", nil
+	}
+	if err != nil {
+		return nil, "", fmt.Errorf("opening the athlete's photo: %w", err)
+	}
+	defer file.Close()
+	jpg, err = io.ReadAll(io.LimitReader(file, maxSquareBytes+1))
+	if err != nil {
+		return nil, "", fmt.Errorf("reading the athlete's photo: %w", err)
+	}
+	if len(jpg) > maxSquareBytes {
+		return nil, "", nil // not a square this job wrote
+	}
+	return jpg, *square, nil
+}
+
+// maxSquareBytes bounds what athletePhotoSquare reads: a 512 px JPEG is far smaller.
+const maxSquareBytes = 4 << 20

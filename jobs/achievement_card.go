@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/jpeg"
 	"log/slog"
 	"sort"
 	"strconv"
@@ -73,6 +74,9 @@ func (w *AchievementCardWorker) Work(ctx context.Context, job *river.Job[Achieve
 		if card.Photo, card.PhotoKey, err = w.photo(ctx, *a.PhotoMediaID, a.AthleteID); err != nil {
 			return err
 		}
+	}
+	if card.AthletePhoto, card.AthletePhotoKey, err = w.athletePhoto(ctx, a.AthleteID); err != nil {
+		return err
 	}
 	hash := cardHash(card, a.Template)
 	finish := store.AchievementCardFinishParams{ID: a.ID, UpdatedAt: a.UpdatedAt, CardStatus: store.JobReady, CardHash: &hash,
@@ -160,6 +164,22 @@ func (w *AchievementCardWorker) photo(ctx context.Context, mediaID, athleteID in
 	img, err := imaging.Decode(&scaled)
 	if err != nil {
 		return nil, "", fmt.Errorf("decoding the scaled photo: %w", err)
+	}
+	return img, key, nil
+}
+
+// athletePhoto is the athlete's own photo for the footer (its 128 px square: the circle is 96 px),
+// or none. A card drawn before the photo was set keeps its look until the achievement is saved
+// again; the photo's key is in the content hash, so that drawing takes the photo.
+func (w *AchievementCardWorker) athletePhoto(ctx context.Context, athleteID int64) (image.Image, string, error) {
+	raw, key, err := athletePhotoSquare(ctx, w.Pool, w.Storage, athleteID, true)
+	if err != nil || raw == nil {
+		return nil, "", err
+	}
+	img, err := jpeg.Decode(bytes.NewReader(raw))
+	if err != nil {
+		w.Logger.WarnContext(ctx, "athlete photo not readable; card drawn without it", "athlete", athleteID, "error", err)
+		return nil, "", nil
 	}
 	return img, key, nil
 }

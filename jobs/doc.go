@@ -36,11 +36,13 @@
 //	    ──▶ none or several: [ready, needs_choice] until confirm ──tx: [pending]──▶ stats_import | bad file: [failed]
 //	Sync Now ──tx: connection sync [pending]──▶ stats_sync ──▶ network fetch, or the newest import read again
 //	    as stats_import reads it ──tx: upserts + sync [ready], last_synced_at──▶ | sync [failed] (with the import)
-//	stats report ──tx: stats_reports row [pending]──▶ stats_report ──▶ PDF stored under the report's own key
+//	stats report ──tx: stats_reports row [pending]──▶ stats_report ──▶ PDF (the athlete's ready photo, its
+//	    512 px square, in the header) stored under the report's own key
 //	    ──tx: media row [processing] + media_process, report [ready]──▶ media_process
 //	new QR ──tx: qr_codes row [pending]──▶ qr_generate ──▶ PNG of /q/{code} under the code's own key ──▶ [ready]
 //	achievement saved ──tx: row [card pending]──▶ achievement_card ──▶ content hash unchanged: [ready]
-//	    ──▶ else feed and story PNGs ──tx: keys [ready] only if the row is unchanged, old keys to media_delete──▶
+//	    ──▶ else feed and story PNGs (the athlete's ready photo, its 128 px square, in the footer)
+//	    ──tx: keys [ready] only if the row is unchanged, old keys to media_delete──▶
 //	photo of the athlete or the account (PUT …/photo) ──upload stored, then tx: profile_photos row given the new
 //	    original [pending] (an unprocessed earlier original to media_delete)──▶ profile_photo ──▶ 512 and 128 px
 //	    squares (in a decoder child: media.SquarePhoto, attention crop, metadata stripped) under keys derived

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"time"
 
@@ -76,7 +77,8 @@ func (w *ProfilePhotoWorker) Work(ctx context.Context, job *river.Job[ProfilePho
 	}
 	original := *photo.OriginalKey
 	largeKey, smallKey := profilePhotoKeys(original)
-	if err := w.cut(ctx, original, map[string]int{largeKey: ProfilePhotoSide, smallKey: ProfilePhotoSmallSide}); err != nil {
+	squaresBytes, err := w.cut(ctx, original, map[string]int{largeKey: ProfilePhotoSide, smallKey: ProfilePhotoSmallSide})
+	if err != nil {
 		if errors.Is(err, media.ErrNotFound) {
 			// The upload was replaced or removed meanwhile and its file deleted: the row says what now.
 			return fmt.Errorf("profile photo %d: %w", photo.ID, err)
@@ -97,7 +99,8 @@ func (w *ProfilePhotoWorker) Work(ctx context.Context, job *river.Job[ProfilePho
 		return fmt.Errorf("finding the job client: %w", err)
 	}
 	return store.WithTx(ctx, w.Pool, func(tx pgx.Tx) error {
-		old, err := store.Q.ProfilePhotoFinish(ctx, tx, store.ProfilePhotoFinishParams{ID: photo.ID, OriginalKey: &original, PhotoKey: &largeKey, SmallKey: &smallKey})
+		old, err := store.Q.ProfilePhotoFinish(ctx, tx, store.ProfilePhotoFinishParams{ID: photo.ID, OriginalKey: &original,
+			PhotoKey: &largeKey, SmallKey: &smallKey, SquaresBytes: squaresBytes})
 		stale := []string{original}
 		switch err := store.Translate(err); {
 		case errors.Is(err, store.ErrNotFound):
@@ -123,21 +126,66 @@ func (w *ProfilePhotoWorker) Work(ctx context.Context, job *river.Job[ProfilePho
 	})
 }
 
-// cut stores the squares of the upload under their keys (side by key).
-func (w *ProfilePhotoWorker) cut(ctx context.Context, original string, sides map[string]int) error {
+// cut stores the squares of the upload under their keys (side by key) and answers the bytes they
+// hold together: what the photo counts against the owner's quota once the upload is gone.
+func (w *ProfilePhotoWorker) cut(ctx context.Context, original string, sides map[string]int) (int64, error) {
 	path, release, err := w.Storage.LocalPath(ctx, original)
 	if err != nil {
-		return fmt.Errorf("reading the upload: %w", err)
+		return 0, fmt.Errorf("reading the upload: %w", err)
 	}
 	defer release()
+	var total int64
 	for key, side := range sides {
 		var jpg bytes.Buffer
 		if _, _, err := media.SquarePhoto(ctx, path, side, &jpg); err != nil {
-			return err
+			return 0, err
 		}
-		if _, err := w.Storage.Put(ctx, key, &jpg); err != nil {
-			return fmt.Errorf("storing the %d px square: %w", side, err)
+		n, err := w.Storage.Put(ctx, key, &jpg)
+		if err != nil {
+			return 0, fmt.Errorf("storing the %d px square: %w", side, err)
 		}
+		total += n
 	}
-	return nil
+	return total, nil
 }
+
+// athletePhotoSquare reads the athlete's photo as the profile_photo job stored it (the 128 px
+// square when small, else the 512 px one), for what our own code draws with it: the achievement
+// card's footer, the stats report's header. No photo ready (none, or its file removed meanwhile)
+// answers nil. The square is a JPEG the decoder child wrote, small and stripped, so it is safe to
+// decode here.
+func athletePhotoSquare(ctx context.Context, db store.DBTX, storage media.Storage, athleteID int64, small bool) (jpg []byte, key string, err error) {
+	photo, err := store.Q.ProfilePhotoForAthlete(ctx, db, &athleteID)
+	if err := store.Translate(err); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, "", nil
+		}
+		return nil, "", fmt.Errorf("loading the athlete's photo: %w", err)
+	}
+	square := photo.PhotoKey
+	if small {
+		square = photo.SmallKey
+	}
+	if square == nil {
+		return nil, "", nil
+	}
+	file, err := storage.Open(ctx, *square)
+	if errors.Is(err, media.ErrNotFound) {
+		return nil, "", nil
+	}
+	if err != nil {
+		return nil, "", fmt.Errorf("opening the athlete's photo: %w", err)
+	}
+	defer file.Close()
+	jpg, err = io.ReadAll(io.LimitReader(file, maxSquareBytes+1))
+	if err != nil {
+		return nil, "", fmt.Errorf("reading the athlete's photo: %w", err)
+	}
+	if len(jpg) > maxSquareBytes {
+		return nil, "", nil // not a square this job wrote
+	}
+	return jpg, *square, nil
+}
+
+// maxSquareBytes bounds what athletePhotoSquare reads: a 512 px JPEG is far smaller.
+const maxSquareBytes = 4 << 20

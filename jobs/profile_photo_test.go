@@ -50,7 +50,8 @@ func (f mediaFixture) addPhoto(t *testing.T, raw []byte) (store.ProfilePhoto, st
 	key := media.NewKey(".jpg")
 	_, err := f.storage.Put(ctx, key, bytes.NewReader(raw))
 	require.NoError(t, err)
-	row, err := store.Q.ProfilePhotoReplaceForAthlete(ctx, f.pool, store.ProfilePhotoReplaceForAthleteParams{AthleteID: &f.athlete, OriginalKey: &key})
+	row, err := store.Q.ProfilePhotoReplaceForAthlete(ctx, f.pool, store.ProfilePhotoReplaceForAthleteParams{AthleteID: &f.athlete, OriginalKey: &key,
+		OriginalBytes: int64(len(raw))})
 	require.NoError(t, err)
 	photo, err := store.Q.ProfilePhotoGetByID(ctx, f.pool, row.ID)
 	require.NoError(t, err)
@@ -93,13 +94,17 @@ func TestProfilePhotoCutsSquaresWithoutMetadata(t *testing.T) {
 	require.Nil(t, done.OriginalKey, "the upload is forgotten once the squares are made")
 	require.NotNil(t, done.PhotoKey)
 	require.NotNil(t, done.SmallKey)
+	require.Zero(t, done.OriginalBytes, "the upload no longer counts against the quota")
+	var squares int64
 	for key, side := range map[string]int{*done.PhotoKey: 512, *done.SmallKey: 128} {
 		raw := f.stored(t, key)
+		squares += int64(len(raw))
 		require.NotContains(t, string(raw), "GPS 51.5N", "metadata is stripped")
 		img, err := jpeg.Decode(bytes.NewReader(raw))
 		require.NoError(t, err)
 		require.Equal(t, image.Pt(side, side), img.Bounds().Size())
 	}
+	require.Equal(t, squares, done.SquaresBytes, "the squares count against the quota")
 	var keys []string
 	require.NoError(t, f.pool.QueryRow(ctx, `SELECT args->'keys' FROM river_job WHERE kind = 'media_delete' ORDER BY id DESC LIMIT 1`).Scan(&keys))
 	require.Equal(t, []string{original}, keys, "the upload, with its metadata, is deleted")

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"image/jpeg"
 	"log/slog"
 	"strconv"
 	"time"
@@ -58,6 +59,9 @@ func (w *StatsReportWorker) Work(ctx context.Context, job *river.Job[StatsReport
 	if err != nil {
 		return err
 	}
+	if data.Photo, _, err = athletePhotoSquare(ctx, w.Pool, w.Storage, report.AthleteID, false); err != nil {
+		return err
+	}
 	var pdf bytes.Buffer
 	if err := RenderStatsReport(&pdf, data); err != nil {
 		return giveUpOrRetry(job.JobRow, err, true, func() error {
@@ -97,6 +101,8 @@ func (w *StatsReportWorker) Work(ctx context.Context, job *river.Job[StatsReport
 // ReportData is everything a stats report shows.
 type ReportData struct {
 	Athlete store.Athlete
+	// Photo is the athlete's 512 px square (JPEG) for the header, nil when there is none.
+	Photo   []byte
 	Seasons []ReportSeason
 	Games   []ReportGame // oldest first, as a game log reads
 }
@@ -167,6 +173,14 @@ func RenderStatsReport(w *bytes.Buffer, data ReportData) error {
 	tr := pdf.UnicodeTranslatorFromDescriptor("")
 	pdf.AddPage()
 
+	// The header: the athlete's photo, round, with the three lines beside it (the left margin moved
+	// past it while they are written, so each line starts there).
+	left, top, _, _ := pdf.GetMargins()
+	photo := drawReportPhoto(pdf, data.Photo, left, top)
+	if photo {
+		pdf.SetLeftMargin(left + reportPhotoSide + 5)
+		pdf.SetX(left + reportPhotoSide + 5)
+	}
 	pdf.SetFont("Helvetica", "B", 20)
 	pdf.CellFormat(0, 10, tr(data.Athlete.Name), "", 1, "L", false, 0, "")
 	pdf.SetFont("Helvetica", "", 11)
@@ -174,6 +188,10 @@ func RenderStatsReport(w *bytes.Buffer, data ReportData) error {
 	pdf.CellFormat(0, 6, tr(profileLine(data.Athlete)), "", 1, "L", false, 0, "")
 	pdf.CellFormat(0, 6, "Stats report, "+time.Now().UTC().Format("January 2, 2006"), "", 1, "L", false, 0, "")
 	pdf.SetTextColor(0, 0, 0)
+	if photo {
+		pdf.SetLeftMargin(left)
+		pdf.SetXY(left, max(pdf.GetY(), top+reportPhotoSide))
+	}
 	pdf.Ln(4)
 
 	heading := func(text string) {
@@ -211,6 +229,28 @@ func RenderStatsReport(w *bytes.Buffer, data ReportData) error {
 		return err
 	}
 	return pdf.Output(w)
+}
+
+// reportPhotoSide is the header photo's diameter in mm: as tall as the header's three lines.
+const reportPhotoSide = 22.0
+
+// drawReportPhoto draws the athlete's photo as a circle with its top left at x, y, and answers
+// whether it did. A photo that is not a JPEG fpdf can embed leaves the header without one rather
+// than failing the report (fpdf's errors are sticky: the file is checked before it is given).
+func drawReportPhoto(pdf *fpdf.Fpdf, photo []byte, x, y float64) bool {
+	if len(photo) == 0 {
+		return false
+	}
+	if cfg, err := jpeg.DecodeConfig(bytes.NewReader(photo)); err != nil || cfg.Width == 0 || cfg.Height == 0 {
+		return false
+	}
+	opts := fpdf.ImageOptions{ImageType: "JPG"}
+	pdf.RegisterImageOptionsReader("athlete-photo", opts, bytes.NewReader(photo))
+	r := reportPhotoSide / 2
+	pdf.ClipCircle(x+r, y+r, r, false)
+	pdf.ImageOptions("athlete-photo", x, y, reportPhotoSide, reportPhotoSide, false, opts, 0, "")
+	pdf.ClipEnd()
+	return true
 }
 
 func profileLine(a store.Athlete) string {

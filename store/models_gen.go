@@ -322,15 +322,17 @@ type PlanGrant struct {
 }
 
 type ProfilePhoto struct {
-	ID           int64
-	AthleteID    *int64
-	UserID       *int64
-	OriginalKey  *string
-	PhotoKey     *string
-	SmallKey     *string
-	Status       JobStatus
-	StatusReason string
-	UpdatedAt    time.Time
+	ID            int64
+	AthleteID     *int64
+	UserID        *int64
+	OriginalKey   *string
+	PhotoKey      *string
+	SmallKey      *string
+	Status        JobStatus
+	StatusReason  string
+	UpdatedAt     time.Time
+	OriginalBytes int64
+	SquaresBytes  int64
 }
 
 type PromptGeneration struct {

@@ -9,6 +9,21 @@ import (
 	"context"
 )
 
+const profilePhotoBytesUsedByOwner = `-- name: ProfilePhotoBytesUsedByOwner :one
+SELECT coalesce(sum(p.original_bytes + p.squares_bytes), 0)::bigint
+FROM profile_photos p LEFT JOIN athletes a ON a.id = p.athlete_id
+WHERE p.user_id = $1::bigint OR a.user_id = $1::bigint
+`
+
+// What the photos an owner's quota answers for hold on the disk: its own account's photo and its
+// athletes', each with an upload not yet cut and its squares.
+func (q *Queries) ProfilePhotoBytesUsedByOwner(ctx context.Context, db DBTX, ownerID int64) (int64, error) {
+	row := db.QueryRow(ctx, profilePhotoBytesUsedByOwner, ownerID)
+	var column_1 int64
+	err := row.Scan(&column_1)
+	return column_1, err
+}
+
 const profilePhotoCircleURLs = `-- name: ProfilePhotoCircleURLs :many
 SELECT fm.id AS member_id, u.profile_image_url::text AS url
 FROM family_members fm JOIN users u ON u.id = fm.user_id
@@ -42,7 +57,7 @@ func (q *Queries) ProfilePhotoCircleURLs(ctx context.Context, db DBTX, athleteID
 }
 
 const profilePhotoDelete = `-- name: ProfilePhotoDelete :one
-DELETE FROM profile_photos WHERE id = $1 RETURNING id, athlete_id, user_id, original_key, photo_key, small_key, status, status_reason, updated_at
+DELETE FROM profile_photos WHERE id = $1 RETURNING id, athlete_id, user_id, original_key, photo_key, small_key, status, status_reason, updated_at, original_bytes, squares_bytes
 `
 
 func (q *Queries) ProfilePhotoDelete(ctx context.Context, db DBTX, id int64) (ProfilePhoto, error) {
@@ -58,6 +73,8 @@ func (q *Queries) ProfilePhotoDelete(ctx context.Context, db DBTX, id int64) (Pr
 		&i.Status,
 		&i.StatusReason,
 		&i.UpdatedAt,
+		&i.OriginalBytes,
+		&i.SquaresBytes,
 	)
 	return i, err
 }
@@ -80,19 +97,20 @@ func (q *Queries) ProfilePhotoFail(ctx context.Context, db DBTX, arg ProfilePhot
 
 const profilePhotoFinish = `-- name: ProfilePhotoFinish :one
 WITH old AS (
-    SELECT q.id, q.photo_key, q.small_key FROM profile_photos q WHERE q.id = $3 AND q.original_key = $4 FOR UPDATE
+    SELECT q.id, q.photo_key, q.small_key FROM profile_photos q WHERE q.id = $4 AND q.original_key = $5 FOR UPDATE
 )
-UPDATE profile_photos p SET photo_key = $1, small_key = $2, original_key = NULL,
-    status = 'ready', status_reason = '', updated_at = now()
+UPDATE profile_photos p SET photo_key = $1, small_key = $2, squares_bytes = $3,
+    original_key = NULL, original_bytes = 0, status = 'ready', status_reason = '', updated_at = now()
 FROM old WHERE p.id = old.id
 RETURNING p.athlete_id, p.user_id, coalesce(old.photo_key, '')::text AS old_photo_key, coalesce(old.small_key, '')::text AS old_small_key
 `
 
 type ProfilePhotoFinishParams struct {
-	PhotoKey    *string
-	SmallKey    *string
-	ID          int64
-	OriginalKey *string
+	PhotoKey     *string
+	SmallKey     *string
+	SquaresBytes int64
+	ID           int64
+	OriginalKey  *string
 }
 
 type ProfilePhotoFinishRow struct {
@@ -109,6 +127,7 @@ func (q *Queries) ProfilePhotoFinish(ctx context.Context, db DBTX, arg ProfilePh
 	row := db.QueryRow(ctx, profilePhotoFinish,
 		arg.PhotoKey,
 		arg.SmallKey,
+		arg.SquaresBytes,
 		arg.ID,
 		arg.OriginalKey,
 	)
@@ -123,7 +142,7 @@ func (q *Queries) ProfilePhotoFinish(ctx context.Context, db DBTX, arg ProfilePh
 }
 
 const profilePhotoForAthlete = `-- name: ProfilePhotoForAthlete :one
-SELECT id, athlete_id, user_id, original_key, photo_key, small_key, status, status_reason, updated_at FROM profile_photos WHERE athlete_id = $1
+SELECT id, athlete_id, user_id, original_key, photo_key, small_key, status, status_reason, updated_at, original_bytes, squares_bytes FROM profile_photos WHERE athlete_id = $1
 `
 
 func (q *Queries) ProfilePhotoForAthlete(ctx context.Context, db DBTX, athleteID *int64) (ProfilePhoto, error) {
@@ -139,12 +158,14 @@ func (q *Queries) ProfilePhotoForAthlete(ctx context.Context, db DBTX, athleteID
 		&i.Status,
 		&i.StatusReason,
 		&i.UpdatedAt,
+		&i.OriginalBytes,
+		&i.SquaresBytes,
 	)
 	return i, err
 }
 
 const profilePhotoForUser = `-- name: ProfilePhotoForUser :one
-SELECT id, athlete_id, user_id, original_key, photo_key, small_key, status, status_reason, updated_at FROM profile_photos WHERE user_id = $1
+SELECT id, athlete_id, user_id, original_key, photo_key, small_key, status, status_reason, updated_at, original_bytes, squares_bytes FROM profile_photos WHERE user_id = $1
 `
 
 func (q *Queries) ProfilePhotoForUser(ctx context.Context, db DBTX, userID *int64) (ProfilePhoto, error) {
@@ -160,12 +181,14 @@ func (q *Queries) ProfilePhotoForUser(ctx context.Context, db DBTX, userID *int6
 		&i.Status,
 		&i.StatusReason,
 		&i.UpdatedAt,
+		&i.OriginalBytes,
+		&i.SquaresBytes,
 	)
 	return i, err
 }
 
 const profilePhotoGetByID = `-- name: ProfilePhotoGetByID :one
-SELECT id, athlete_id, user_id, original_key, photo_key, small_key, status, status_reason, updated_at FROM profile_photos WHERE id = $1
+SELECT id, athlete_id, user_id, original_key, photo_key, small_key, status, status_reason, updated_at, original_bytes, squares_bytes FROM profile_photos WHERE id = $1
 `
 
 func (q *Queries) ProfilePhotoGetByID(ctx context.Context, db DBTX, id int64) (ProfilePhoto, error) {
@@ -181,21 +204,25 @@ func (q *Queries) ProfilePhotoGetByID(ctx context.Context, db DBTX, id int64) (P
 		&i.Status,
 		&i.StatusReason,
 		&i.UpdatedAt,
+		&i.OriginalBytes,
+		&i.SquaresBytes,
 	)
 	return i, err
 }
 
 const profilePhotoReplaceForAthlete = `-- name: ProfilePhotoReplaceForAthlete :one
 WITH old AS (SELECT original_key FROM profile_photos WHERE athlete_id = $1 FOR UPDATE)
-INSERT INTO profile_photos (athlete_id, original_key, status, status_reason)
-VALUES ($1, $2, 'pending', '')
-ON CONFLICT (athlete_id) DO UPDATE SET original_key = excluded.original_key, status = 'pending', status_reason = '', updated_at = now()
+INSERT INTO profile_photos (athlete_id, original_key, original_bytes, status, status_reason)
+VALUES ($1, $2, $3, 'pending', '')
+ON CONFLICT (athlete_id) DO UPDATE SET original_key = excluded.original_key, original_bytes = excluded.original_bytes,
+    status = 'pending', status_reason = '', updated_at = now()
 RETURNING id, coalesce((SELECT original_key FROM old), '')::text AS old_original_key
 `
 
 type ProfilePhotoReplaceForAthleteParams struct {
-	AthleteID   *int64
-	OriginalKey *string
+	AthleteID     *int64
+	OriginalKey   *string
+	OriginalBytes int64
 }
 
 type ProfilePhotoReplaceForAthleteRow struct {
@@ -203,11 +230,11 @@ type ProfilePhotoReplaceForAthleteRow struct {
 	OldOriginalKey string
 }
 
-// A new upload for the athlete: the row is created or given the new original [pending]. The
-// old_original_key ("" for none) is the upload before it that was never processed: the caller
-// deletes it. The squares shown stay until the new ones are ready.
+// A new upload for the athlete: the row is created or given the new original [pending] and its
+// size. The old_original_key ("" for none) is the upload before it that was never processed: the
+// caller deletes it. The squares shown stay until the new ones are ready.
 func (q *Queries) ProfilePhotoReplaceForAthlete(ctx context.Context, db DBTX, arg ProfilePhotoReplaceForAthleteParams) (ProfilePhotoReplaceForAthleteRow, error) {
-	row := db.QueryRow(ctx, profilePhotoReplaceForAthlete, arg.AthleteID, arg.OriginalKey)
+	row := db.QueryRow(ctx, profilePhotoReplaceForAthlete, arg.AthleteID, arg.OriginalKey, arg.OriginalBytes)
 	var i ProfilePhotoReplaceForAthleteRow
 	err := row.Scan(&i.ID, &i.OldOriginalKey)
 	return i, err
@@ -215,15 +242,17 @@ func (q *Queries) ProfilePhotoReplaceForAthlete(ctx context.Context, db DBTX, ar
 
 const profilePhotoReplaceForUser = `-- name: ProfilePhotoReplaceForUser :one
 WITH old AS (SELECT original_key FROM profile_photos WHERE user_id = $1 FOR UPDATE)
-INSERT INTO profile_photos (user_id, original_key, status, status_reason)
-VALUES ($1, $2, 'pending', '')
-ON CONFLICT (user_id) DO UPDATE SET original_key = excluded.original_key, status = 'pending', status_reason = '', updated_at = now()
+INSERT INTO profile_photos (user_id, original_key, original_bytes, status, status_reason)
+VALUES ($1, $2, $3, 'pending', '')
+ON CONFLICT (user_id) DO UPDATE SET original_key = excluded.original_key, original_bytes = excluded.original_bytes,
+    status = 'pending', status_reason = '', updated_at = now()
 RETURNING id, coalesce((SELECT original_key FROM old), '')::text AS old_original_key
 `
 
 type ProfilePhotoReplaceForUserParams struct {
-	UserID      *int64
-	OriginalKey *string
+	UserID        *int64
+	OriginalKey   *string
+	OriginalBytes int64
 }
 
 type ProfilePhotoReplaceForUserRow struct {
@@ -232,7 +261,7 @@ type ProfilePhotoReplaceForUserRow struct {
 }
 
 func (q *Queries) ProfilePhotoReplaceForUser(ctx context.Context, db DBTX, arg ProfilePhotoReplaceForUserParams) (ProfilePhotoReplaceForUserRow, error) {
-	row := db.QueryRow(ctx, profilePhotoReplaceForUser, arg.UserID, arg.OriginalKey)
+	row := db.QueryRow(ctx, profilePhotoReplaceForUser, arg.UserID, arg.OriginalKey, arg.OriginalBytes)
 	var i ProfilePhotoReplaceForUserRow
 	err := row.Scan(&i.ID, &i.OldOriginalKey)
 	return i, err

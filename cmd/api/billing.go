@@ -70,11 +70,13 @@ func (app *application) listPlans(c *echo.Context) error {
 }
 
 // usageResponse: storageBytes is what counts against the plan's storage, the finished media
-// (mediaBytes) and the length open resumable uploads declared (openUploadBytes, of which
-// openUploadReceivedBytes have arrived); openUploads counts against limits.openUploads.
+// (mediaBytes), the profile photos of the account and its athletes (photoBytes) and the length open
+// resumable uploads declared (openUploadBytes, of which openUploadReceivedBytes have arrived);
+// openUploads counts against limits.openUploads.
 type usageResponse struct {
 	StorageBytes            int64 `json:"storageBytes"`
 	MediaBytes              int64 `json:"mediaBytes"`
+	PhotoBytes              int64 `json:"photoBytes"`
 	OpenUploads             int64 `json:"openUploads"`
 	OpenUploadBytes         int64 `json:"openUploadBytes"`
 	OpenUploadReceivedBytes int64 `json:"openUploadReceivedBytes"`
@@ -114,7 +116,7 @@ func (app *application) subscriptionStatus(c *echo.Context) error {
 	status := normalizeStatus(sub.Status)
 	return c.JSON(http.StatusOK, subscriptionStatus{Tier: plan.Tier, SubscribedTier: billing.Tier(sub.Tier), Status: status,
 		CurrentPeriodEnd: sub.CurrentPeriodEnd, CancelAtPeriodEnd: sub.CancelAtPeriodEnd, Limits: plan.Limits,
-		Usage: usageResponse{StorageBytes: use.total(), MediaBytes: use.mediaBytes, OpenUploads: use.openUploads,
+		Usage: usageResponse{StorageBytes: use.total(), MediaBytes: use.mediaBytes, PhotoBytes: use.photoBytes, OpenUploads: use.openUploads,
 			OpenUploadBytes: use.openDeclared, OpenUploadReceivedBytes: use.openReceived, Athletes: athletes}, BillingEnabled: app.cfg.billing.Enabled(),
 		PublishableKey: app.cfg.billing.PublishableKey, Grant: grant})
 }

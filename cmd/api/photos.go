@@ -59,8 +59,9 @@ func (app *application) putAthletePhoto(c *echo.Context) error {
 	if err != nil {
 		return fmt.Errorf("finding the owner: %w", err)
 	}
-	return app.putPhoto(c, owner, func(tx pgx.Tx, key string) (int64, string, error) {
-		row, err := store.Q.ProfilePhotoReplaceForAthlete(ctx, tx, store.ProfilePhotoReplaceForAthleteParams{AthleteID: &id, OriginalKey: &key})
+	return app.putPhoto(c, owner, func(tx pgx.Tx, key string, size int64) (int64, string, error) {
+		row, err := store.Q.ProfilePhotoReplaceForAthlete(ctx, tx, store.ProfilePhotoReplaceForAthleteParams{AthleteID: &id,
+			OriginalKey: &key, OriginalBytes: size})
 		return row.ID, row.OldOriginalKey, err
 	})
 }
@@ -68,34 +69,41 @@ func (app *application) putAthletePhoto(c *echo.Context) error {
 // putUserPhoto is PUT /api/user/photo: the signed-in account's own photo.
 func (app *application) putUserPhoto(c *echo.Context) error {
 	user := currentUser(c).ID
-	return app.putPhoto(c, user, func(tx pgx.Tx, key string) (int64, string, error) {
-		row, err := store.Q.ProfilePhotoReplaceForUser(c.Request().Context(), tx, store.ProfilePhotoReplaceForUserParams{UserID: &user, OriginalKey: &key})
+	return app.putPhoto(c, user, func(tx pgx.Tx, key string, size int64) (int64, string, error) {
+		row, err := store.Q.ProfilePhotoReplaceForUser(c.Request().Context(), tx, store.ProfilePhotoReplaceForUserParams{UserID: &user,
+			OriginalKey: &key, OriginalBytes: size})
 		return row.ID, row.OldOriginalKey, err
 	})
 }
 
-// putPhoto streams the multipart "file" into storage within the plan's file size (owner's plan),
-// refusing anything but a photo (415), then records it and enqueues its job. Whatever fails, the
-// stored file is removed: no file without its row.
-func (app *application) putPhoto(c *echo.Context, owner int64, replace func(tx pgx.Tx, key string) (id int64, oldOriginal string, err error)) error {
+// putPhoto streams the multipart "file" into storage within the plan's file size and the room
+// left in the owner's quota (a photo counts as media does: 413 in the plan's words), refusing
+// anything but a photo (415), then records it with its size and enqueues its job. Whatever fails,
+// the stored file is removed: no file without its row.
+func (app *application) putPhoto(c *echo.Context, owner int64, replace func(tx pgx.Tx, key string, size int64) (id int64, oldOriginal string, err error)) error {
 	ctx := c.Request().Context()
-	limits, err := app.uploadLimits(ctx, app.pool, owner)
+	limits, allowance, err := app.uploadAllowance(ctx, owner)
 	if err != nil {
 		return err
 	}
-	form, err := app.readUpload(c, limits.maxFile, app.storePhotoPart, limits.fileMessage)
+	form, err := app.readUpload(c, allowance, app.storePhotoPart, limits.fileMessage)
 	if err != nil {
 		app.discard(ctx, form.key)
-		return err
+		return limits.overAllowance(err, allowance)
 	}
 	if form.key == "" {
 		return fieldErrors(validator{"file": msgFileRequired})
 	}
 	var photo store.ProfilePhoto
 	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
-		id, oldOriginal, err := replace(tx, form.key)
+		id, oldOriginal, err := replace(tx, form.key, form.size)
 		if err != nil {
 			return fmt.Errorf("recording the photo: %w", err)
+		}
+		// Measured with the new row written: an upload it replaces before it was cut no longer
+		// counts (it is deleted below), the squares shown until the new ones are ready still do.
+		if err := app.reserveQuota(ctx, tx, owner, 0); err != nil {
+			return err
 		}
 		if oldOriginal != "" { // an earlier upload not yet cut: its job finds the row moved on
 			if _, err := app.jobs.InsertTx(ctx, tx, jobs.MediaDeleteArgs{Keys: []string{oldOriginal}}, nil); err != nil {

@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"net/http"
 
 	"github.com/jackc/pgx/v5"
 
@@ -10,20 +12,23 @@ import (
 )
 
 // Quotas count everything an account holds on the shared disk: its finished media (originals,
-// thumbnails, renditions) and, for every resumable upload still in progress, the length it declared
-// at creation — the bytes it may still send are already promised to it. A plan also caps how many
+// thumbnails, renditions), the profile photos of the account and its athletes (an upload not yet
+// cut, the squares) and, for every resumable upload still in progress, the length it declared at
+// creation — the bytes it may still send are already promised to it. A plan also caps how many
 // uploads may be open at once, so pieces nobody finishes cannot pile up; they expire a day after
 // their last bytes, and at the latest jobs.MediaUploadMaxAge after their creation.
 
 // storageUse is what an owner's files hold now.
 type storageUse struct {
 	mediaBytes int64
+	// photoBytes are the profile photos': the account's own and its athletes'.
+	photoBytes int64
 	// openUploads, openDeclared and openReceived describe the resumable uploads in progress.
 	openUploads, openDeclared, openReceived int64
 }
 
 // total is what counts against the quota.
-func (u storageUse) total() int64 { return u.mediaBytes + u.openDeclared }
+func (u storageUse) total() int64 { return u.mediaBytes + u.photoBytes + u.openDeclared }
 
 // measureStorage reads an owner's storage use; exceptUpload (0 for none) leaves one open upload out,
 // the one being completed, whose bytes are about to count as media instead.
@@ -32,11 +37,16 @@ func measureStorage(ctx context.Context, db store.DBTX, owner, exceptUpload int6
 	if err != nil {
 		return storageUse{}, fmt.Errorf("measuring storage: %w", err)
 	}
+	photos, err := store.Q.ProfilePhotoBytesUsedByOwner(ctx, db, owner)
+	if err != nil {
+		return storageUse{}, fmt.Errorf("measuring profile photos: %w", err)
+	}
 	open, err := store.Q.MediaUploadsOpenForOwner(ctx, db, store.MediaUploadsOpenForOwnerParams{OwnerID: owner, ExceptID: exceptUpload})
 	if err != nil {
 		return storageUse{}, fmt.Errorf("measuring open uploads: %w", err)
 	}
-	return storageUse{mediaBytes: media, openUploads: open.Uploads, openDeclared: open.DeclaredBytes, openReceived: open.ReceivedBytes}, nil
+	return storageUse{mediaBytes: media, photoBytes: photos, openUploads: open.Uploads, openDeclared: open.DeclaredBytes,
+		openReceived: open.ReceivedBytes}, nil
 }
 
 // ownerStorage answers the account whose quota an athlete's files count against, and how much
@@ -53,9 +63,38 @@ func (app *application) ownerStorage(ctx context.Context, athleteID int64) (owne
 	return owner, use.total(), nil
 }
 
-// reserveQuota is the one quota check for new files (uploads and clips): inside the transaction
-// that inserts the row, it locks the owner so two uploads at once cannot both squeeze into the last
-// megabytes, and refuses bytes beyond the owner's plan.
+// uploadAllowance is what a new file of the owner's may hold as it streams in: the plan's file size,
+// or less when the quota has less room left; a quota already full is refused at once (413, the
+// plan's words). The check that counts is reserveQuota's, once the file's size is known.
+func (app *application) uploadAllowance(ctx context.Context, owner int64) (uploadLimits, int64, error) {
+	use, err := measureStorage(ctx, app.pool, owner, 0)
+	if err != nil {
+		return uploadLimits{}, 0, err
+	}
+	limits, err := app.uploadLimits(ctx, app.pool, owner)
+	if err != nil {
+		return limits, 0, err
+	}
+	remaining := limits.quota - use.total()
+	if remaining <= 0 {
+		return limits, 0, tooLarge(limits.quotaMessage)
+	}
+	return limits, min(limits.maxFile, remaining), nil
+}
+
+// overAllowance words the refusal of a file that streamed past its allowance: the quota's words when
+// the room left, not the plan's file size, set the allowance.
+func (l uploadLimits) overAllowance(err error, allowance int64) error {
+	var answer *apiError
+	if errors.As(err, &answer) && answer.status == http.StatusRequestEntityTooLarge && allowance < l.maxFile {
+		return tooLarge(l.quotaMessage)
+	}
+	return err
+}
+
+// reserveQuota is the one quota check for new files (uploads, clips and profile photos): inside the
+// transaction that inserts the row, it locks the owner so two uploads at once cannot both squeeze
+// into the last megabytes, and refuses bytes beyond the owner's plan.
 func (app *application) reserveQuota(ctx context.Context, tx pgx.Tx, owner, bytes int64) error {
 	return app.reserveQuotaFor(ctx, tx, owner, bytes, 0)
 }

@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -151,4 +153,76 @@ func TestOpenUploadsHaveAHardCap(t *testing.T) {
 	require.Eventually(t, func() bool { return len(s.storedFiles(t)) == 1 }, 20*time.Second, 20*time.Millisecond, "the trickled upload's bytes are removed")
 	require.Equal(t, http.StatusNotFound, headTus(owner, trickle).status)
 	require.Equal(t, int64(5000), offsetOf(t, headTus(owner, fresh)))
+}
+
+// TestProfilePhotosCountAgainstTheQuota: a photo's upload counts until it is cut, then its two
+// squares; the account's own photo and its athletes' count against its plan in the status page and
+// the media usage; a photo past the quota is refused as a media upload is, in the plan's words, and
+// leaves no row change and no file behind.
+func TestProfilePhotosCountAgainstTheQuota(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, func(cfg *config) { cfg.media.quotaBytes, cfg.media.maxFileBytes = 0, 0 }) // the plan's limits
+	owner, ownerID := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	ctx := context.Background()
+	path := fmt.Sprintf("/api/athletes/%d", athlete)
+	usage := func() usageResponse {
+		t.Helper()
+		status := decodeAs[subscriptionStatus](t, owner.do("GET", "/api/subscription/status", nil))
+		used := owner.do("GET", path+"/media/usage", nil).json(t)["usedBytes"]
+		require.EqualValues(t, status.Usage.StorageBytes, used, "the media page's usage is the plan's")
+		return status.Usage
+	}
+
+	// Not cut yet (no worker runs): the upload itself counts.
+	upload := phonePhoto(t)
+	res := owner.sendFile("PUT", path+"/photo", nil, "me.jpg", bytes.NewReader(upload))
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	assert.Equal(t, usageResponse{StorageBytes: int64(len(upload)), PhotoBytes: int64(len(upload)), Athletes: 1}, usage())
+
+	// Cut: the two squares count, the upload (deleted) no longer does; the account's own photo adds its own.
+	s.runQueues(t, jobs.QueueMedia, jobs.QueueDefault)
+	waitPhoto(t, owner, path, "photoUrl")
+	require.Equal(t, http.StatusAccepted, owner.sendFile("PUT", "/api/user/photo", nil, "me.png", bytes.NewReader(testPNG(t))).status)
+	waitPhoto(t, owner, "/api/user", "profileImageUrl")
+	waitJobsDone(t, s)
+	var onDisk int64
+	files := s.storedFiles(t)
+	require.Len(t, files, 4, "two squares each")
+	for _, name := range files {
+		info, err := os.Stat(filepath.Join(s.app.cfg.media.dir, name))
+		require.NoError(t, err)
+		onDisk += info.Size()
+	}
+	assert.Equal(t, usageResponse{StorageBytes: onDisk, PhotoBytes: onDisk, Athletes: 1}, usage())
+
+	// Media filling all but a kilobyte: a photo does not fit, for the athlete or the account, and is
+	// refused in the words a media upload gets.
+	const mb = int64(1) << 20
+	held, err := store.Q.MediaCreate(ctx, s.pool, store.MediaCreateParams{AthleteID: athlete, UploadedBy: &ownerID, Title: "Season film",
+		MediaDate: time.Now(), MediaType: "video", MimeType: "video/mp4", OriginalKey: "season.mp4", FileSize: 500*mb - onDisk - 1000, Tags: []string{}})
+	require.NoError(t, err)
+	const planWords = "Your Free plan holds 500 MB. Upgrade for more space."
+	media := owner.upload(path+"/media", map[string]string{"title": "Bench", "date": "2026-05-02"}, "bench.jpg", bytes.NewReader(phonePhoto(t)))
+	require.Equal(t, http.StatusRequestEntityTooLarge, media.status, string(media.body))
+	require.Equal(t, planWords, media.message(t))
+	before, err := store.Q.ProfilePhotoForAthlete(ctx, s.pool, &athlete)
+	require.NoError(t, err)
+	for _, photoPath := range []string{path + "/photo", "/api/user/photo"} {
+		res := owner.sendFile("PUT", photoPath, nil, "big.jpg", bytes.NewReader(phonePhoto(t)))
+		require.Equal(t, http.StatusRequestEntityTooLarge, res.status, "%s: %s", photoPath, res.body)
+		require.Equal(t, planWords, res.message(t), photoPath)
+	}
+	after, err := store.Q.ProfilePhotoForAthlete(ctx, s.pool, &athlete)
+	require.NoError(t, err)
+	require.Equal(t, before, after, "a refused photo changes nothing")
+	require.ElementsMatch(t, files, s.storedFiles(t), "and stores nothing")
+
+	// Full to the byte: refused before anything is read.
+	_, err = s.pool.Exec(ctx, `UPDATE media_items SET file_size = file_size + 1000 WHERE id = $1`, held.ID)
+	require.NoError(t, err)
+	assert.Equal(t, 500*mb, usage().StorageBytes)
+	res = owner.sendFile("PUT", "/api/user/photo", nil, "tiny.png", bytes.NewReader(testPNG(t)))
+	require.Equal(t, http.StatusRequestEntityTooLarge, res.status, string(res.body))
+	require.Equal(t, planWords, res.message(t))
 }

@@ -69,28 +69,18 @@ type storeFileFunc func(ctx context.Context, file io.Reader, allowance int64, fo
 // and the owner's quota as it goes. Whatever fails, no row and no file are left behind.
 func (app *application) uploadMedia(c *echo.Context) error {
 	ctx := c.Request().Context()
-	owner, used, err := app.ownerStorage(ctx, athleteID(c))
+	owner, err := store.Q.AthleteOwnerID(ctx, app.pool, athleteID(c))
+	if err != nil {
+		return fmt.Errorf("finding the owner: %w", err)
+	}
+	limits, allowance, err := app.uploadAllowance(ctx, owner)
 	if err != nil {
 		return err
 	}
-	limits, err := app.uploadLimits(ctx, app.pool, owner)
-	if err != nil {
-		return err
-	}
-	remaining := limits.quota - used
-	if remaining <= 0 {
-		return tooLarge(limits.quotaMessage)
-	}
-	allowance := min(limits.maxFile, remaining)
-
 	form, err := app.readUpload(c, allowance, app.storeFilePart, limits.fileMessage)
 	if err != nil {
 		app.discard(ctx, form.key)
-		var answer *apiError
-		if errors.As(err, &answer) && answer.status == http.StatusRequestEntityTooLarge && allowance < limits.maxFile {
-			return tooLarge(limits.quotaMessage)
-		}
-		return err
+		return limits.overAllowance(err, allowance)
 	}
 	in, v := form.validate()
 	if !v.valid() {

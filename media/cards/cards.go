@@ -10,6 +10,7 @@ import (
 	"image/draw"
 	"image/png"
 	"io"
+	"math"
 	"strings"
 	"sync"
 
@@ -64,6 +65,11 @@ type Card struct {
 	// content hash (the pixels are not hashed).
 	Photo    image.Image `json:"-"`
 	PhotoKey string
+	// AthletePhoto, when the athlete has one, is drawn round in the footer beside the name;
+	// AthletePhotoKey names it in the content hash. Left out of the hash when empty, so the cards
+	// of athletes without a photo keep the hash they were drawn under.
+	AthletePhoto    image.Image `json:"-"`
+	AthletePhotoKey string      `json:",omitempty"`
 }
 
 // ProductName is the card footer's brand line.
@@ -143,7 +149,7 @@ func Draw(c Card, templateName string, size Size) (*image.RGBA, []Box, error) {
 	}
 	img := image.NewRGBA(image.Rect(0, 0, size.Width, size.Height))
 	gradient(img, t.Top, t.Bottom)
-	d := &drawer{img: img, margin: 96, faces: faceCache{}}
+	d := &drawer{img: img, margin: cardMargin, faces: faceCache{}}
 	story := size.Height > size.Width*3/2
 	y := 150
 	if story {
@@ -197,7 +203,7 @@ func Draw(c Card, templateName string, size Size) (*image.RGBA, []Box, error) {
 	}
 
 	// The stats grid: three columns, value over label, in panels.
-	footerTop := size.Height - 190
+	footerTop := size.Height - footerHeight
 	stats := c.Stats
 	if len(stats) > maxStats {
 		stats = stats[:maxStats]
@@ -226,9 +232,15 @@ func Draw(c Card, templateName string, size Size) (*image.RGBA, []Box, error) {
 		}
 	}
 
-	// Footer: product, athlete, sports.
+	// Footer: the athlete's photo, then product, athlete, sports beside it.
 	draw.Draw(img, image.Rect(d.margin, footerTop, size.Width-d.margin, footerTop+2), image.NewUniform(t.Muted), image.Point{}, draw.Over)
-	if _, err := d.lines(ProductName, true, 30, 34, 1, t.Accent, footerTop+34); err != nil {
+	footer := &drawer{img: img, margin: d.margin, right: size.Width - d.margin, faces: d.faces}
+	if c.AthletePhoto != nil {
+		avatar := AvatarRect(size)
+		drawRound(img, c.AthletePhoto, avatar, t.Accent)
+		footer.margin = avatar.Max.X + 28
+	}
+	if _, err := footer.lines(ProductName, true, 30, 34, 1, t.Accent, footerTop+34); err != nil {
 		return nil, nil, err
 	}
 	name := strings.TrimSpace(c.AthleteName)
@@ -239,10 +251,49 @@ func Draw(c Card, templateName string, size Size) (*image.RGBA, []Box, error) {
 	if sports == "" {
 		sports = "Sports"
 	}
-	if _, err := d.lines(name+"  ·  "+sports, false, 36, 40, 1, t.Text, footerTop+84); err != nil {
+	if _, err := footer.lines(name+"  ·  "+sports, false, 36, 40, 1, t.Text, footerTop+84); err != nil {
 		return nil, nil, err
 	}
-	return img, d.boxes, nil
+	return img, append(d.boxes, footer.boxes...), nil
+}
+
+// AvatarRect is where the footer draws the athlete's photo: a 96 px circle at the left margin,
+// level with the two footer lines.
+func AvatarRect(size Size) image.Rectangle {
+	const side = 96
+	top := size.Height - footerHeight + 30
+	return image.Rect(cardMargin, top, cardMargin+side, top+side)
+}
+
+const (
+	// cardMargin is the space left and right of everything drawn.
+	cardMargin = 96
+	// footerHeight is the band under the rule at the foot of every card.
+	footerHeight = 190
+)
+
+// drawRound draws the photo cropped square to fill r, inside a circle ringed with ring.
+func drawRound(dst *image.RGBA, photo image.Image, r image.Rectangle, ring color.RGBA) {
+	const ringWidth = 4
+	outer := r.Inset(-ringWidth)
+	draw.DrawMask(dst, outer, image.NewUniform(ring), image.Point{}, circleMask(outer.Dx()), image.Point{}, draw.Over)
+	square := imaging.Fill(photo, r.Dx(), r.Dy(), imaging.Center, imaging.Lanczos)
+	draw.DrawMask(dst, r, square, image.Point{}, circleMask(r.Dx()), image.Point{}, draw.Over)
+}
+
+// circleMask is a disc of the given diameter with a one-pixel soft edge, so the circle's rim is
+// smooth rather than stepped.
+func circleMask(diameter int) *image.Alpha {
+	mask := image.NewAlpha(image.Rect(0, 0, diameter, diameter))
+	radius := float64(diameter) / 2
+	for y := range diameter {
+		for x := range diameter {
+			dist := math.Hypot(float64(x)+0.5-radius, float64(y)+0.5-radius)
+			cover := min(max(radius-dist+0.5, 0), 1)
+			mask.Pix[y*mask.Stride+x] = uint8(cover*255 + 0.5)
+		}
+	}
+	return mask
 }
 
 // drawCover fills r with the photo scaled to cover it and centred (the way a CSS background

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"flag"
 	"image"
+	"image/color"
+	"image/draw"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -171,4 +173,55 @@ func TestAPhotoFillsTheTopAndTheTextStillFits(t *testing.T) {
 			assert.GreaterOrEqual(t, box.Rect.Min.Y, 400, "no text over the photo: %q", box.Text)
 		}
 	}
+}
+
+// TestTheAthletesPhotoIsDrawnRoundInTheFooter: with a photo, the footer shows it in a circle at the
+// left margin (its colour at the centre, the card's own beyond the circle's corners) and the footer
+// text moves right of it; everything above the footer is the card without a photo, pixel for pixel.
+func TestTheAthletesPhotoIsDrawnRoundInTheFooter(t *testing.T) {
+	t.Parallel()
+	red := color.RGBA{220, 30, 40, 255}
+	photo := image.NewRGBA(image.Rect(0, 0, 300, 200)) // landscape: cropped square
+	draw.Draw(photo, photo.Bounds(), image.NewUniform(red), image.Point{}, draw.Src)
+	for _, size := range Sizes {
+		plain, plainBoxes, err := Draw(sampleCard(), "standard", size)
+		require.NoError(t, err)
+		c := sampleCard()
+		c.AthletePhoto, c.AthletePhotoKey = photo, "photo-128.jpg"
+		withPhoto, boxes, err := Draw(c, "standard", size)
+		require.NoError(t, err)
+		inside(t, boxes, size)
+
+		avatar := AvatarRect(size)
+		centre := image.Pt((avatar.Min.X+avatar.Max.X)/2, (avatar.Min.Y+avatar.Max.Y)/2)
+		assert.Equal(t, red, withPhoto.RGBAAt(centre.X, centre.Y), "%s: the photo fills the circle", size.Name)
+		assert.NotEqual(t, red, plain.RGBAAt(centre.X, centre.Y), "%s: no photo, no red", size.Name)
+		corner := avatar.Min.Add(image.Pt(2, 2)) // inside the square, outside the circle
+		assert.Equal(t, plain.RGBAAt(corner.X, corner.Y), withPhoto.RGBAAt(corner.X, corner.Y), "%s: the photo is round", size.Name)
+
+		footerTop := size.Height - footerHeight
+		assert.Zero(t, differing(plain, withPhoto, image.Rect(0, 0, size.Width, footerTop)), "%s: only the footer changes", size.Name)
+		assert.Greater(t, differing(plain, withPhoto, image.Rect(0, footerTop, size.Width, size.Height)), avatar.Dx()*avatar.Dy()/2, size.Name)
+
+		for _, b := range boxes {
+			if b.Rect.Min.Y >= footerTop {
+				assert.Greater(t, b.Rect.Min.X, avatar.Max.X, "%s: %q clears the photo", size.Name, b.Text)
+			}
+		}
+		assert.Contains(t, textOf(boxes), "Jordan Rivera")
+		assert.Equal(t, len(plainBoxes), len(boxes), "the same text is drawn")
+	}
+}
+
+// differing counts the pixels of r that differ between a and b.
+func differing(a, b *image.RGBA, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if a.RGBAAt(x, y) != b.RGBAAt(x, y) {
+				n++
+			}
+		}
+	}
+	return n
 }

@@ -8,20 +8,22 @@ SELECT * FROM profile_photos WHERE athlete_id = @athlete_id;
 SELECT * FROM profile_photos WHERE user_id = @user_id;
 
 -- name: ProfilePhotoReplaceForAthlete :one
--- A new upload for the athlete: the row is created or given the new original [pending]. The
--- old_original_key ("" for none) is the upload before it that was never processed: the caller
--- deletes it. The squares shown stay until the new ones are ready.
+-- A new upload for the athlete: the row is created or given the new original [pending] and its
+-- size. The old_original_key ("" for none) is the upload before it that was never processed: the
+-- caller deletes it. The squares shown stay until the new ones are ready.
 WITH old AS (SELECT original_key FROM profile_photos WHERE athlete_id = @athlete_id FOR UPDATE)
-INSERT INTO profile_photos (athlete_id, original_key, status, status_reason)
-VALUES (@athlete_id, @original_key, 'pending', '')
-ON CONFLICT (athlete_id) DO UPDATE SET original_key = excluded.original_key, status = 'pending', status_reason = '', updated_at = now()
+INSERT INTO profile_photos (athlete_id, original_key, original_bytes, status, status_reason)
+VALUES (@athlete_id, @original_key, @original_bytes, 'pending', '')
+ON CONFLICT (athlete_id) DO UPDATE SET original_key = excluded.original_key, original_bytes = excluded.original_bytes,
+    status = 'pending', status_reason = '', updated_at = now()
 RETURNING id, coalesce((SELECT original_key FROM old), '')::text AS old_original_key;
 
 -- name: ProfilePhotoReplaceForUser :one
 WITH old AS (SELECT original_key FROM profile_photos WHERE user_id = @user_id FOR UPDATE)
-INSERT INTO profile_photos (user_id, original_key, status, status_reason)
-VALUES (@user_id, @original_key, 'pending', '')
-ON CONFLICT (user_id) DO UPDATE SET original_key = excluded.original_key, status = 'pending', status_reason = '', updated_at = now()
+INSERT INTO profile_photos (user_id, original_key, original_bytes, status, status_reason)
+VALUES (@user_id, @original_key, @original_bytes, 'pending', '')
+ON CONFLICT (user_id) DO UPDATE SET original_key = excluded.original_key, original_bytes = excluded.original_bytes,
+    status = 'pending', status_reason = '', updated_at = now()
 RETURNING id, coalesce((SELECT original_key FROM old), '')::text AS old_original_key;
 
 -- name: ProfilePhotoFinish :one
@@ -31,8 +33,8 @@ RETURNING id, coalesce((SELECT original_key FROM old), '')::text AS old_original
 WITH old AS (
     SELECT q.id, q.photo_key, q.small_key FROM profile_photos q WHERE q.id = @id AND q.original_key = @original_key FOR UPDATE
 )
-UPDATE profile_photos p SET photo_key = @photo_key, small_key = @small_key, original_key = NULL,
-    status = 'ready', status_reason = '', updated_at = now()
+UPDATE profile_photos p SET photo_key = @photo_key, small_key = @small_key, squares_bytes = @squares_bytes,
+    original_key = NULL, original_bytes = 0, status = 'ready', status_reason = '', updated_at = now()
 FROM old WHERE p.id = old.id
 RETURNING p.athlete_id, p.user_id, coalesce(old.photo_key, '')::text AS old_photo_key, coalesce(old.small_key, '')::text AS old_small_key;
 
@@ -56,3 +58,10 @@ UPDATE users u SET profile_image_url = sqlc.narg(url)::text WHERE u.id = sqlc.na
 SELECT fm.id AS member_id, u.profile_image_url::text AS url
 FROM family_members fm JOIN users u ON u.id = fm.user_id
 WHERE fm.athlete_id = @athlete_id AND u.profile_image_url IS NOT NULL;
+
+-- name: ProfilePhotoBytesUsedByOwner :one
+-- What the photos an owner's quota answers for hold on the disk: its own account's photo and its
+-- athletes', each with an upload not yet cut and its squares.
+SELECT coalesce(sum(p.original_bytes + p.squares_bytes), 0)::bigint
+FROM profile_photos p LEFT JOIN athletes a ON a.id = p.athlete_id
+WHERE p.user_id = @owner_id::bigint OR a.user_id = @owner_id::bigint;

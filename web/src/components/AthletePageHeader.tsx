@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import type { Athlete } from '../lib/currentAthlete';
+import { useMyAthletes, type Athlete } from '../lib/currentAthlete';
 import { LimitedAccessNote, ViewOnlyBadge } from './AccessNotice';
 
 interface AthletePageHeaderProps {
   title: string;
-  /** The subtitle the athlete's owner sees. */
+  /** The subtitle the owner of one athlete sees. */
   subtitle: string;
-  /** The subtitle a family member sees, naming whose page it is. */
+  /** The subtitle naming whose page it is: a family member's, and everyone's who has several athletes. */
   familySubtitle: (athleteName: string) => string;
   athlete: Athlete | null;
   /** A button on the right (New Entry, Upload), left out for those who may not use it. */
@@ -20,6 +20,7 @@ interface AthletePageHeaderProps {
  */
 export function AthletePageHeader({ title, subtitle, familySubtitle, athlete, action }: AthletePageHeaderProps) {
   const role = athlete?.role;
+  const several = (useMyAthletes().data?.length ?? 0) > 1;
   return (
     <>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -30,7 +31,7 @@ export function AthletePageHeader({ title, subtitle, familySubtitle, athlete, ac
             </Title>
             <ViewOnlyBadge role={role} />
           </Group>
-          <Text c="dimmed">{athlete && role !== 'owner' ? familySubtitle(athlete.name) : subtitle}</Text>
+          <Text c="dimmed">{athlete && (role !== 'owner' || several) ? familySubtitle(athlete.name) : subtitle}</Text>
         </Stack>
         {action}
       </Group>

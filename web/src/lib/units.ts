@@ -3,16 +3,19 @@
 
 const KB = 1024;
 const MB = 1024 * 1024;
+const GB = 1024 * MB;
 
 /**
- * A file's size: bytes under 1 KB, whole KB under 1 MB, whole MB above (binary units, as the
- * server's limits are: "50 MB" is 50 × 1024 × 1024 bytes). Never "0" of anything for a real file.
+ * A file's size: bytes under 1 KB, whole KB under 1 MB, whole MB under 1 GB, GB to a tenth above
+ * (binary units, as the server's limits are: "50 MB" is 50 × 1024 × 1024 bytes, "250 GB" a plan's
+ * storage). Never "0" of anything for a real file.
  */
 export function fileSizeLabel(bytes: number): string {
   if (!(bytes > 0)) return '0 B';
   if (bytes < KB) return `${Math.round(bytes)} B`;
   if (bytes < MB) return `${Math.min(1023, Math.max(1, Math.round(bytes / KB)))} KB`;
-  return `${Math.round(bytes / MB)} MB`;
+  if (bytes < GB) return `${Math.min(1023, Math.round(bytes / MB))} MB`;
+  return `${Number((bytes / GB).toFixed(1))} GB`;
 }
 
 /**

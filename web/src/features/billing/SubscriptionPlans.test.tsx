@@ -15,7 +15,7 @@ const plans = {
 
 const aStatus = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
   tier: 'free', subscribedTier: 'free', status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false, limits,
-  usage: { storageBytes: 120 << 20, mediaBytes: 120 << 20, openUploads: 0, openUploadBytes: 0, openUploadReceivedBytes: 0, athletes: 1 }, billingEnabled: true, publishableKey: '', grant: null, ...overrides,
+  usage: { storageBytes: 120 << 20, mediaBytes: 120 << 20, photoBytes: 0, openUploads: 0, openUploadBytes: 0, openUploadReceivedBytes: 0, athletes: 1 }, billingEnabled: true, publishableKey: '', grant: null, ...overrides,
 });
 
 function routes(status: SubscriptionStatus, overrides: StubRoutes = {}): StubRoutes {
@@ -44,12 +44,13 @@ describe('Subscription page', () => {
     const free = screen.getByLabelText('Free');
     expect((within(free).getByRole('button', { name: 'Current Plan' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('120 MB of 500 MB used')).toBeTruthy();
+    expect(screen.getByText('Athletes: 1 of 1, sharing this storage')).toBeTruthy();
     expect(screen.queryByText('Current Subscription')).toBeNull();
     expect(screen.queryByText(/uploads in progress/)).toBeNull();
   });
 
   it('counts open uploads in the storage used', async () => {
-    const usage = { storageBytes: 220 << 20, mediaBytes: 120 << 20, openUploads: 2, openUploadBytes: 100 << 20, openUploadReceivedBytes: 30 << 20, athletes: 1 };
+    const usage = { storageBytes: 220 << 20, mediaBytes: 120 << 20, photoBytes: 0, openUploads: 2, openUploadBytes: 100 << 20, openUploadReceivedBytes: 30 << 20, athletes: 1 };
     stubFetch(routes(aStatus({ usage })));
     renderPage();
     expect(await screen.findByText('220 MB of 500 MB used')).toBeTruthy();

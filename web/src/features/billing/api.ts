@@ -15,12 +15,14 @@ export interface PlanLimits {
 }
 
 /**
- * What counts against the plan: storageBytes is the finished media (mediaBytes) plus the length open
- * resumable uploads declared (openUploadBytes, of which openUploadReceivedBytes have arrived).
+ * What counts against the plan: storageBytes is the finished media (mediaBytes), the photos of the
+ * account and its athletes (photoBytes), and the length open resumable uploads declared (openUploadBytes,
+ * of which openUploadReceivedBytes have arrived). athletes is how many the account holds, of all its plan allows.
  */
 export interface Usage {
   storageBytes: number;
   mediaBytes: number;
+  photoBytes: number;
   openUploads: number;
   openUploadBytes: number;
   openUploadReceivedBytes: number;

@@ -27,6 +27,7 @@ export const billingText = {
   waiting: 'Waiting for the payment to be confirmed.',
   storage: 'Storage',
   used: (used: string, limit: string) => `${used} of ${limit} used`,
+  athletes: (held: number, limit: number) => `Athletes: ${held} of ${limit}, sharing this storage`,
   openUploads: (open: number, cap: number, held: string, received: string) =>
     `${open} of ${cap} uploads in progress hold ${held} (${received} received so far)`,
   cancelConfirm: 'Cancel your subscription at the end of the period you paid for?',

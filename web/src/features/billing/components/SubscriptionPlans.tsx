@@ -78,6 +78,9 @@ export function SubscriptionPlans() {
             {t.openUploads(s.usage.openUploads, s.limits.openUploads, fileSizeLabel(s.usage.openUploadBytes), fileSizeLabel(s.usage.openUploadReceivedBytes))}
           </Text>
         )}
+        <Text size="sm" c="dimmed" mt={6}>
+          {t.athletes(s.usage.athletes, s.limits.athletes)}
+        </Text>
       </Card>
       {s.grant && (
         <Alert variant="light" color="teal" icon={<IconGift />} role="status">

@@ -79,7 +79,7 @@ describe('Operations page', () => {
     expect(within(alert).getByText('Backups need attention')).toBeTruthy();
     expect(within(alert).getByText("The last restore drill failed: the backup's copy of a1.jpg is damaged")).toBeTruthy();
     const backup = screen.getByLabelText('Last good backup');
-    expect(within(backup).getByText('database dump 50 MB, 1200 files (10240 MB)')).toBeTruthy();
+    expect(within(backup).getByText('database dump 50 MB, 1200 files (10 GB)')).toBeTruthy();
     expect(within(backup).getByText(/ago$/)).toBeTruthy();
     expect(within(screen.getByLabelText('Last restore drill')).getByText('Failed')).toBeTruthy();
   });

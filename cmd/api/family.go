@@ -27,6 +27,8 @@ const (
 	msgInviteUsed    = "This invitation has already been used"
 	msgInviteExpired = "This invitation has expired. Ask the family to send a new one."
 	msgInviteGone    = "This invitation was cancelled"
+	// An invitation added without an e-mail has no address to create an account with.
+	msgInviteWithoutAddress = "This invitation was not sent to an address. Create an account with your own, then accept it."
 )
 
 var (
@@ -483,6 +485,42 @@ func (app *application) acceptInvitation(c *echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusOK, res)
+}
+
+// registerFromInvitation joins an e-mailed invitation in one step for someone without an account:
+// the account takes the invited address (shown masked on the page, never typed, so a forwarded link
+// still does not give it away), confirmed by the link that reached it, and the invitation is
+// accepted with it. An invitation without an address is joined with an account of one's own.
+func (app *application) registerFromInvitation(c *echo.Context) error {
+	invitation, err := app.usableInvitation(c)
+	if err != nil {
+		return err
+	}
+	if invitation.Email == nil {
+		return badRequest(msgInviteWithoutAddress)
+	}
+	var in registerInput
+	if err := readJSON(c, &in); err != nil {
+		return err
+	}
+	in.Email = *invitation.Email
+	user, err := app.createAccount(c, in, func(ctx context.Context, tx pgx.Tx, user store.User) (store.User, error) {
+		verified, err := store.Q.UserMarkEmailVerified(ctx, tx, store.UserMarkEmailVerifiedParams{ID: user.ID, Email: user.Email})
+		if err != nil {
+			return user, fmt.Errorf("confirming the invited address: %w", err)
+		}
+		if _, err := store.Q.FamilyMemberAccept(ctx, tx, store.FamilyMemberAcceptParams{ID: invitation.ID, UserID: &user.ID}); err != nil {
+			if errors.Is(store.Translate(err), store.ErrNotFound) {
+				return user, gone(msgInviteUsed) // accepted a moment ago by another request
+			}
+			return user, fmt.Errorf("accepting the invitation: %w", err)
+		}
+		return verified, nil
+	})
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, toUserResponse(user))
 }
 
 type privacySettings struct {

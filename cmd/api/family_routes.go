@@ -9,6 +9,7 @@ import (
 func (app *application) familyRoutes(r routeGroups) {
 	r.public.GET("/invitations/:token", app.showInvitation)
 	r.signedIn.POST("/invitations/:token/accept", app.acceptInvitation)
+	r.public.POST("/invitations/:token/register", app.registerFromInvitation)
 
 	const view, manage = store.ActionView, store.ActionManageCircle
 	profile := athlete("")

@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"path"
 	"regexp"
 	"strings"
 	"testing"
@@ -308,6 +309,8 @@ var familyMatrix = matrixArea{
 	outside: map[string]int{
 		"GET /api/invitations/:token":         http.StatusNotFound,
 		"POST /api/invitations/:token/accept": http.StatusUnauthorized,
+		// Joining with a new account needs a live invitation, not a session (TestJoiningAnEmailedInvitationInOneStep).
+		"POST /api/invitations/:token/register": http.StatusNotFound,
 	},
 	rows: func(m *matrix) []matrixRoute {
 		pending := func() int64 {
@@ -384,4 +387,60 @@ func TestInvitationWithoutMailServiceSaysSoAtOnce(t *testing.T) {
 		}
 		require.Equal(t, want, res.json(t)["invitationEmail"], "mail service %v", mailService)
 	}
+}
+
+// TestJoiningAnEmailedInvitationInOneStep: someone without an account joins from the invitation page
+// with a name and a password; the account takes the invited address (never shown whole, never
+// typed), confirmed by the link, and lands in the circle. One added without an address, an address
+// that already has an account, and a used link are each told what to do instead.
+func TestJoiningAnEmailedInvitationInOneStep(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	circle := fmt.Sprintf("/api/athletes/%d/family-circle", athlete)
+	invite := func(name, email string) string {
+		res := owner.do("POST", circle, map[string]string{"name": name, "email": email, "relationship": "grandparent", "accessLevel": "viewer"})
+		require.Equal(t, http.StatusCreated, res.status, string(res.body))
+		id := int64(res.json(t)["id"].(float64))
+		res = owner.do("POST", fmt.Sprintf("/api/family-circle/%d/invite-link", id), nil)
+		require.Equal(t, http.StatusCreated, res.status, string(res.body))
+		return path.Base(res.json(t)["url"].(string))
+	}
+	join := map[string]string{"firstName": "Rose", "lastName": "Lee", "password": goodPassword, "email": "someone.else@example.com"}
+
+	token := invite("Grandma Rose", "Rose@Example.com")
+	visitor := s.newClient(t)
+	res := visitor.do("POST", "/api/invitations/"+token+"/register", map[string]string{"firstName": "Rose", "lastName": "Lee", "password": "short"})
+	require.Equal(t, http.StatusBadRequest, res.status, "the sign-up rules apply")
+	require.Equal(t, 0, count(t, s, "SELECT count(*) FROM users WHERE email = 'rose@example.com'"))
+
+	res = visitor.do("POST", "/api/invitations/"+token+"/register", join)
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	user := res.json(t)
+	require.Equal(t, "rose@example.com", user["email"], "the invited address, whatever the body says")
+	require.Equal(t, true, user["emailVerified"], "the link that reached the address confirms it")
+	athletes := decodeAs[[]map[string]any](t, visitor.do("GET", "/api/athletes", nil))
+	require.Len(t, athletes, 1, "signed in and in the circle")
+	require.Equal(t, "viewer", athletes[0]["role"])
+	require.Equal(t, 0, count(t, s, "SELECT count(*) FROM users WHERE email = 'someone.else@example.com'"))
+
+	res = s.newClient(t).do("POST", "/api/invitations/"+token+"/register", join)
+	require.Equal(t, http.StatusGone, res.status, "the link is used up")
+
+	// An address that already has an account signs in instead.
+	s.registered(t, "bo@example.com")
+	token = invite("Aunt Bo", "bo@example.com")
+	res = s.newClient(t).do("POST", "/api/invitations/"+token+"/register", join)
+	require.Equal(t, http.StatusConflict, res.status)
+	require.Equal(t, "An account with this email already exists", res.message(t))
+
+	// An invitation without an address is joined with an account of one's own.
+	res = owner.do("POST", circle, map[string]string{"name": "Coach Kim", "relationship": "coach", "accessLevel": "limited"})
+	require.Equal(t, http.StatusCreated, res.status)
+	res = owner.do("POST", fmt.Sprintf("/api/family-circle/%d/invite-link", int64(res.json(t)["id"].(float64))), nil)
+	res = s.newClient(t).do("POST", "/api/invitations/"+path.Base(res.json(t)["url"].(string))+"/register", join)
+	require.Equal(t, http.StatusBadRequest, res.status)
+	require.Equal(t, "This invitation was not sent to an address. Create an account with your own, then accept it.", res.message(t))
+	require.Equal(t, http.StatusNotFound, s.newClient(t).do("POST", "/api/invitations/not-a-real-token-at-all-xx/register", join).status)
 }

@@ -50,22 +50,34 @@ func (app *application) register(c *echo.Context) error {
 	if err := readJSON(c, &in); err != nil {
 		return err
 	}
+	user, err := app.createAccount(c, in, func(ctx context.Context, tx pgx.Tx, user store.User) (store.User, error) {
+		return user, app.queueEmailVerification(ctx, tx, user, user.Email)
+	})
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, toUserResponse(user))
+}
+
+// createAccount validates a new account, creates it with its welcome e-mail and then (in the same
+// transaction) whatever confirms its address, and signs this browser in.
+func (app *application) createAccount(c *echo.Context, in registerInput, confirm func(context.Context, pgx.Tx, store.User) (store.User, error)) (store.User, error) {
 	v := validator{}
 	v.names(in.FirstName, in.LastName)
 	v.email(in.Email, "email")
 	v.password(in.Password, "password")
 	if !v.valid() {
-		return fieldErrors(v)
+		return store.User{}, fieldErrors(v)
 	}
 	email := normaliseEmail(in.Email)
 	limits := app.cfg.limits
 	if err := app.checkRateLimit(c, "register", email, limits.registerPerIP, limits.registerPerEmail); err != nil {
-		return err
+		return store.User{}, err
 	}
 
 	hash, err := hashPassword(in.Password)
 	if err != nil {
-		return err
+		return store.User{}, err
 	}
 	ctx := c.Request().Context()
 	var user store.User
@@ -85,18 +97,19 @@ func (app *application) register(c *echo.Context) error {
 		if _, err := jobs.QueueEmail(ctx, tx, app.jobs, "welcome", app.welcome(ctx, tx, user)); err != nil {
 			return err
 		}
-		return app.queueEmailVerification(ctx, tx, user, user.Email)
+		user, err = confirm(ctx, tx, user)
+		return err
 	})
 	if errors.Is(err, store.ErrConflict) {
-		return conflict(msgEmailTaken)
+		return store.User{}, conflict(msgEmailTaken)
 	}
 	if err != nil {
-		return fmt.Errorf("registering user: %w", err)
+		return store.User{}, fmt.Errorf("registering user: %w", err)
 	}
 	if err := app.signIn(ctx, user.ID, user.SessionVersion); err != nil {
-		return err
+		return store.User{}, err
 	}
-	return c.JSON(http.StatusCreated, toUserResponse(user))
+	return user, nil
 }
 
 // welcome is the new account's first e-mail: a welcome into the circle that invited the address,

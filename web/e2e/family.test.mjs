@@ -59,16 +59,21 @@ test('the owner invites a grandparent as viewer, who accepts from the e-mail lin
   const rose = await newPage(browser, { width: 390, height: 844 });
   await rose.goto(link);
   await rose.getByText('Sofia Garcia').first().waitFor();
-  await rose.getByRole('tab', { name: 'Create Account' }).click();
+  // The invitation was mailed to her: her account takes that address, shown masked and not typed.
   const form = rose.getByRole('tabpanel', { name: 'Create Account' });
   await form.getByLabel(/^First Name/).fill('Rose');
   await form.getByLabel(/^Last Name/).fill('Garcia');
-  await form.getByLabel(/^Email/).fill(grandma);
+  const address = form.getByLabel(/^Email/);
+  assert.equal(await address.inputValue(), `${grandma[0]}•••@example.com`);
+  assert.equal(await address.getAttribute('readonly'), '');
   await form.getByLabel(/^Password/, { exact: false }).first().fill('Grandma2026');
   await form.getByLabel(/^Confirm Password/).fill('Grandma2026');
   await form.getByRole('button', { name: 'Create Account' }).click();
   await rose.waitForURL('**/dashboard');
   await rose.getByText('Sofia Garcia').first().waitFor();
+  const me = await (await rose.request.get('/api/user')).json();
+  assert.equal(me.email, grandma, 'the invited address');
+  assert.equal(me.emailVerified, true, 'confirmed by the link that reached it');
 
   await rose.goto('/journal');
   await rose.getByRole('article', { name: 'Shared win' }).waitFor();

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../lib/api';
 import type { JobState } from '../../lib/jobStatus';
 import type { Athlete } from '../../lib/currentAthlete';
+import type { User } from '../auth';
 
 // Types and calls for the family circle ("In the Loop"), its invitations and the athlete's privacy
 // settings, as written in docs/API.md ("Family circle ("In the Loop") and access levels").
@@ -85,7 +86,15 @@ export const familyUrls = {
   privacy: (athleteId: number) => `/api/athletes/${athleteId}/privacy-settings`,
   invitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
   accept: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
+  register: (token: string) => `/api/invitations/${encodeURIComponent(token)}/register`,
 } as const;
+
+/** Creating the account of an e-mailed invitation's address and joining in one call (the server takes the address). */
+export interface InvitedAccountInput {
+  firstName: string;
+  lastName: string;
+  password: string;
+}
 
 export const fetchCircle = (athleteId: number) => apiRequest<FamilyMember[]>('GET', familyUrls.circle(athleteId));
 export const inviteMember = (athleteId: number, input: InviteInput) =>
@@ -113,4 +122,6 @@ export const updatePrivacySettings = (athleteId: number, settings: PrivacySettin
 export const fetchInvitation = (token: string) => apiRequest<Invitation>('GET', familyUrls.invitation(token));
 /** Answers the athlete the caller now follows, with their member role. */
 export const acceptInvitation = (token: string) => apiRequest<Athlete>('POST', familyUrls.accept(token));
+export const registerFromInvitation = (token: string, input: InvitedAccountInput) =>
+  apiRequest<User>('POST', familyUrls.register(token), input);
 

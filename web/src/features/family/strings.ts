@@ -205,6 +205,7 @@ export const invitationText = {
   lastName: 'Last Name',
   signIn: 'Sign In',
   createAccount: 'Create Account',
+  invitedAddressHint: 'Your account takes the address this invitation was sent to; opening the link confirmed it.',
   notValid: 'This invitation link is not valid', // spec (API)
   alreadyMember: 'You are already in this family circle', // spec (API)
   unavailableTitle: 'This invitation can’t be used',

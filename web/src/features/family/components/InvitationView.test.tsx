@@ -133,6 +133,8 @@ describe('Invitation page', () => {
     );
     expect(await screen.findByText('Sign in or create an account to accept.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+    // An e-mailed invitation opens on creating the invited address's account; signing in is a tab away.
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign In' }));
     const form = screen.getByRole('tabpanel', { name: 'Sign In' });
 
     fireEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
@@ -152,10 +154,10 @@ describe('Invitation page', () => {
     });
   });
 
-  it('creates an account with the registration rules and joins in the same step', async () => {
+  it('creates an account of their own for a copied link (no address) and joins in the same step', async () => {
     const { calls } = renderInvite(
       {
-        [`GET ${INVITATION}`]: { body: anInvitation() },
+        [`GET ${INVITATION}`]: { body: anInvitation({ email: null }) },
         'POST /api/register': { status: 201, body: testUser },
         [`POST ${ACCEPT}`]: { body: aViewerAthlete() },
       },
@@ -184,5 +186,29 @@ describe('Invitation page', () => {
       email: 'ana@example.com',
       password: 'Secret123',
     });
+  });
+
+  it("creates the invited address's account without typing it, joined by the server in the same call", async () => {
+    const { calls } = renderInvite(
+      {
+        [`GET ${INVITATION}`]: { body: anInvitation({ email: 'r•••@example.com' }) },
+        [`POST ${INVITATION}/register`]: { status: 201, body: { ...testUser, email: 'rose@example.com' } },
+      },
+      null,
+    );
+    const form = await screen.findByRole('tabpanel', { name: 'Create Account' });
+    const email = within(form).getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe('r•••@example.com');
+    expect(email.readOnly).toBe(true);
+    fireEvent.change(within(form).getByLabelText('First Name'), { target: { value: 'Rose' } });
+    fireEvent.change(within(form).getByLabelText('Last Name'), { target: { value: 'Lee' } });
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'Secret123' } });
+    fireEvent.change(within(form).getByLabelText('Confirm Password'), { target: { value: 'Secret123' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.url)).toEqual([`${INVITATION}/register`]);
+    expect(posts[0]?.body).toEqual({ firstName: 'Rose', lastName: 'Lee', password: 'Secret123' });
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconHeartHandshake, IconLayoutDashboard } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logout, userKey, useUser } from '../../auth';
@@ -54,7 +54,7 @@ export function InvitationView({ token }: { token: string }) {
       <Stack gap="lg">
         <InvitationSummary invitation={invitation.data} />
         <Divider />
-        <AcceptOrSignIn invitation={invitation.data} onAccept={() => accept.mutate()} accepting={accept.isPending} refused={refused} onSignedOut={() => accept.reset()} />
+        <AcceptOrSignIn token={token} invitation={invitation.data} onAccept={() => accept.mutate()} accepting={accept.isPending} refused={refused} onSignedOut={() => accept.reset()} />
       </Stack>
     </Paper>
   );
@@ -85,6 +85,7 @@ function InvitationSummary({ invitation }: { invitation: Invitation }) {
 }
 
 interface AcceptOrSignInProps {
+  token: string;
   invitation: Invitation;
   onAccept: () => void;
   accepting: boolean;
@@ -94,8 +95,9 @@ interface AcceptOrSignInProps {
   onSignedOut: () => void;
 }
 
-function AcceptOrSignIn({ invitation, onAccept, accepting, refused, onSignedOut }: AcceptOrSignInProps) {
+function AcceptOrSignIn({ token, invitation, onAccept, accepting, refused, onSignedOut }: AcceptOrSignInProps) {
   const { user, isLoading } = useUser();
+  const navigate = useNavigate();
   // Signing out here stays on the invitation, which then offers sign-in and create-account.
   const client = useQueryClient();
   const signOut = useMutation({
@@ -118,7 +120,16 @@ function AcceptOrSignIn({ invitation, onAccept, accepting, refused, onSignedOut 
         <Text ta="center" fw={500}>
           {t.signInPrompt}
         </Text>
-        <InviteAuthForms onSignedIn={onAccept} />
+        <InviteAuthForms
+          token={token}
+          invitedEmail={invitation.email}
+          onSignedIn={onAccept}
+          onJoined={() => {
+            // The new account is in the circle already: its one athlete is the dashboard's.
+            void client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/athletes') });
+            navigate('/dashboard');
+          }}
+        />
       </Stack>
     );
   }

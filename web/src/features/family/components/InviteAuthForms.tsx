@@ -5,6 +5,7 @@ import { fieldErrors } from '../../../lib/api';
 import { toasts } from '../../../lib/messages';
 import * as authApi from '../../auth';
 import { userKey, loginRules, registerRules } from '../../auth';
+import * as familyApi from '../api';
 import { invitationText as t } from '../strings';
 import { showError, showSuccess } from '../../../lib/toast';
 
@@ -13,10 +14,24 @@ import { showError, showSuccess } from '../../../lib/toast';
 // same validation rules, cache the user and then accept the invitation (onSignedIn), which lands the
 // new member on the athlete's dashboard.
 
-/** Tabs 'Sign In' and 'Create Account', for a signed-out visitor; onSignedIn accepts the invitation. */
-export function InviteAuthForms({ onSignedIn }: { onSignedIn: () => void }) {
+interface InviteAuthFormsProps {
+  token: string;
+  /** The invited address, masked; null for an invitation added without one. */
+  invitedEmail: string | null;
+  /** After signing in: accept the invitation. */
+  onSignedIn: () => void;
+  /** After creating the invited address's account, which the server joined to the circle with it. */
+  onJoined: () => void;
+}
+
+/**
+ * Tabs 'Sign In' and 'Create Account', for a signed-out visitor. An e-mailed invitation's new account
+ * takes the invited address (the server's, never typed) and joins in the same call; otherwise the
+ * account is the visitor's own and onSignedIn accepts the invitation.
+ */
+export function InviteAuthForms({ token, invitedEmail, onSignedIn, onJoined }: InviteAuthFormsProps) {
   return (
-    <Tabs defaultValue="sign-in">
+    <Tabs defaultValue={invitedEmail ? 'create-account' : 'sign-in'}>
       <Tabs.List grow mb="lg">
         <Tabs.Tab value="sign-in">{t.tabSignIn}</Tabs.Tab>
         <Tabs.Tab value="create-account">{t.tabCreateAccount}</Tabs.Tab>
@@ -25,7 +40,11 @@ export function InviteAuthForms({ onSignedIn }: { onSignedIn: () => void }) {
         <InviteSignInForm onSignedIn={onSignedIn} />
       </Tabs.Panel>
       <Tabs.Panel value="create-account">
-        <InviteCreateAccountForm onSignedIn={onSignedIn} />
+        {invitedEmail ? (
+          <InvitedAccountForm token={token} invitedEmail={invitedEmail} onJoined={onJoined} />
+        ) : (
+          <InviteCreateAccountForm onSignedIn={onSignedIn} />
+        )}
       </Tabs.Panel>
     </Tabs>
   );
@@ -102,6 +121,43 @@ function InviteCreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
         <PasswordInput label={t.password} autoComplete="new-password" description={t.passwordHint} {...form.getInputProps('password')} />
         <PasswordInput label={t.confirmPassword} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
         <Button type="submit" fullWidth loading={register.isPending} mt="xs">
+          {t.createAccount}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The invited address's account: its address shown (masked, read-only), a name and a password. */
+function InvitedAccountForm({ token, invitedEmail, onJoined }: { token: string; invitedEmail: string; onJoined: () => void }) {
+  const join = useSessionMutation(
+    (input: familyApi.InvitedAccountInput) => familyApi.registerFromInvitation(token, input),
+    toasts.registerSuccess,
+    toasts.registerFailed,
+    onJoined,
+  );
+  const { firstName, lastName, password, confirmPassword } = registerRules;
+  const form = useForm({
+    initialValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
+    validate: { firstName, lastName, password, confirmPassword },
+  });
+  const submit = form.onSubmit((values) =>
+    join.mutate(
+      { firstName: values.firstName.trim(), lastName: values.lastName.trim(), password: values.password },
+      { onError: (err) => form.setErrors(fieldErrors(err)) },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label={t.firstName} autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label={t.lastName} autoComplete="family-name" {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label={t.email} value={invitedEmail} readOnly description={t.invitedAddressHint} />
+        <PasswordInput label={t.password} autoComplete="new-password" description={t.passwordHint} {...form.getInputProps('password')} />
+        <PasswordInput label={t.confirmPassword} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <Button type="submit" fullWidth loading={join.isPending} mt="xs">
           {t.createAccount}
         </Button>
       </Stack>

@@ -24,7 +24,8 @@ import (
 
 // exportResponse is an archive as a job state; progress is the share of the bytes written.
 type exportResponse struct {
-	ID int64 `json:"id"`
+	ID        int64 `json:"id"`
+	AthleteID int64 `json:"athleteId"`
 	jobState
 	BytesTotal int64      `json:"bytesTotal"`
 	FileSize   *int64     `json:"fileSize,omitempty"`
@@ -35,7 +36,7 @@ type exportResponse struct {
 }
 
 func toExportResponse(e store.LegacyExport) exportResponse {
-	out := exportResponse{ID: e.ID, jobState: jobState{Status: e.Status, StatusReason: e.StatusReason, Progress: new(0.0)},
+	out := exportResponse{ID: e.ID, AthleteID: e.AthleteID, jobState: jobState{Status: e.Status, StatusReason: e.StatusReason, Progress: new(0.0)},
 		BytesTotal: e.BytesTotal, FileSize: e.FileSize, ReadyAt: e.ReadyAt, ExpiresAt: e.ExpiresAt, CreatedAt: e.CreatedAt}
 	switch {
 	case e.Status == store.JobReady:
@@ -63,11 +64,39 @@ func (app *application) listExports(c *echo.Context) error {
 
 // createExport starts an archive, or answers the one already being made.
 func (app *application) createExport(c *echo.Context) error {
+	export, err := app.startExport(c.Request().Context(), athleteID(c), currentUser(c).ID)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusAccepted, toExportResponse(export))
+}
+
+// createAccountExports starts the archive of every athlete the account holds, brothers and sisters
+// alike: one ZIP each, followed on the account page and mailed when ready.
+func (app *application) createAccountExports(c *echo.Context) error {
 	ctx := c.Request().Context()
 	user := currentUser(c).ID
+	owned, err := store.Q.AthleteListOwned(ctx, app.pool, user)
+	if err != nil {
+		return err
+	}
+	res := make([]exportResponse, 0, len(owned))
+	for _, a := range owned {
+		export, err := app.startExport(ctx, a.ID, user)
+		if err != nil {
+			return err
+		}
+		res = append(res, toExportResponse(export))
+	}
+	return c.JSON(http.StatusAccepted, res)
+}
+
+// startExport records an athlete's archive and its legacy_export job in one transaction, or answers
+// the one already being made, so two clicks make one archive.
+func (app *application) startExport(ctx context.Context, athlete, user int64) (store.LegacyExport, error) {
 	var export store.LegacyExport
 	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
-		running, err := store.Q.LegacyExportRunning(ctx, tx, athleteID(c))
+		running, err := store.Q.LegacyExportRunning(ctx, tx, athlete)
 		if err == nil {
 			export = running
 			return nil
@@ -75,7 +104,7 @@ func (app *application) createExport(c *echo.Context) error {
 		if err := store.Translate(err); !errors.Is(err, store.ErrNotFound) {
 			return err
 		}
-		if export, err = store.Q.LegacyExportCreate(ctx, tx, store.LegacyExportCreateParams{AthleteID: athleteID(c), RequestedBy: &user}); err != nil {
+		if export, err = store.Q.LegacyExportCreate(ctx, tx, store.LegacyExportCreateParams{AthleteID: athlete, RequestedBy: &user}); err != nil {
 			return fmt.Errorf("recording the export: %w", err)
 		}
 		if _, err := app.jobs.InsertTx(ctx, tx, jobs.LegacyExportArgs{ExportID: export.ID}, nil); err != nil {
@@ -85,13 +114,10 @@ func (app *application) createExport(c *echo.Context) error {
 	})
 	if errors.Is(store.Translate(err), store.ErrConflict) {
 		// Two clicks at once: the other one made it.
-		if export, err = store.Q.LegacyExportRunning(ctx, app.pool, athleteID(c)); err != nil {
-			return store.Translate(err)
-		}
-	} else if err != nil {
-		return err
+		export, err = store.Q.LegacyExportRunning(ctx, app.pool, athlete)
+		return export, store.Translate(err)
 	}
-	return c.JSON(http.StatusAccepted, toExportResponse(export))
+	return export, err
 }
 
 // downloadExport streams a finished archive (with Range, so a phone can resume the download).

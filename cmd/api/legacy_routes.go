@@ -10,7 +10,8 @@ func (app *application) legacyRoutes(r routeGroups) {
 	r.signedIn.POST("/athletes/:id/exports", app.createExport, app.allow(own, athlete("")))
 	r.signedIn.GET("/exports/:id/download", app.downloadExport, app.allow(own, legacyExports))
 	r.signedIn.DELETE("/athletes/:id", app.deleteAthlete, app.allow(own, athlete("")))
-	r.signedIn.DELETE("/user", app.deleteAccount) // the caller's own account
+	r.signedIn.POST("/user/exports", app.createAccountExports) // every athlete the caller owns
+	r.signedIn.DELETE("/user", app.deleteAccount)              // the caller's own account
 }
 
 // The family's archives behind a route's parameter (access.go).

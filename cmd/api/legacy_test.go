@@ -283,6 +283,37 @@ func waitJobsDone(t *testing.T, s *testServer) {
 	}, 60*time.Second, 100*time.Millisecond)
 }
 
+// TestAccountExportsEveryAthlete: "Download everything" for the whole account starts an archive of
+// each of its own athletes (one already being made is answered, not doubled), and of nobody else's.
+func TestAccountExportsEveryAthlete(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, ownerID := s.registered(t, "owner@example.com")
+	first := createAthlete(t, owner)
+	_, err := s.pool.Exec(t.Context(), `INSERT INTO plan_grants (user_id, tier, granted_by) VALUES ($1, 'family', 'ops@example.com')`, ownerID)
+	require.NoError(t, err)
+	second := createAthlete(t, owner)
+	running := owner.do("POST", fmt.Sprintf("/api/athletes/%d/exports", first), nil)
+	require.Equal(t, http.StatusAccepted, running.status)
+	// A family the owner belongs to is not theirs to export.
+	other, _ := s.registered(t, "other@example.com")
+	theirs := createAthlete(t, other)
+	member, _ := s.member(t, theirs, "member@example.com", "admin", "parent")
+
+	res := owner.do("POST", "/api/user/exports", nil)
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	exports := decodeAs[[]map[string]any](t, res)
+	require.Len(t, exports, 2)
+	require.Equal(t, running.json(t)["id"], exports[0]["id"], "the archive already being made")
+	require.Equal(t, 1, count(t, s, "SELECT count(*) FROM legacy_exports WHERE athlete_id = $1", second))
+	require.Equal(t, 2, count(t, s, "SELECT count(*) FROM river_job WHERE kind = 'legacy_export'"), "a job for each archive")
+
+	res = member.do("POST", "/api/user/exports", nil)
+	require.Equal(t, http.StatusAccepted, res.status)
+	require.Empty(t, decodeAs[[]map[string]any](t, res), "an admin of another family owns nothing to export")
+	require.Equal(t, 0, count(t, s, "SELECT count(*) FROM legacy_exports WHERE athlete_id = $1", theirs))
+}
+
 func TestDeleteAthleteRemovesEverything(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
@@ -420,7 +451,8 @@ func sessionsOf(t *testing.T, s *testServer) int {
 // legacyMatrix: the archive and the deletions, the owner's alone.
 var legacyMatrix = matrixArea{
 	outside: map[string]int{
-		"DELETE /api/user": http.StatusUnauthorized, // the caller's own account: TestDeleteAccountRemovesEverything
+		"DELETE /api/user":       http.StatusUnauthorized, // the caller's own account: TestDeleteAccountRemovesEverything
+		"POST /api/user/exports": http.StatusUnauthorized, // the caller's own athletes: TestAccountExportsEveryAthlete
 	},
 	rows: func(m *matrix) []matrixRoute {
 		readyExport := func() int64 {

@@ -7,6 +7,8 @@ import type { JobState } from '../../lib/jobStatus';
 /** One "Download everything" archive. */
 export interface LegacyExport extends JobState {
   id: number;
+  /** The athlete whose legacy the archive holds. */
+  athleteId: number;
   /** The share of the archive written, 0 to 1 (1 when ready). */
   progress: number;
   bytesTotal: number;
@@ -31,6 +33,8 @@ export const exportsUrl = (athleteId: number) => `/api/athletes/${athleteId}/exp
 
 export const listExports = (athleteId: number) => apiRequest<LegacyExport[]>('GET', exportsUrl(athleteId));
 export const createExport = (athleteId: number) => apiRequest<LegacyExport>('POST', exportsUrl(athleteId));
+/** An archive of each athlete the account holds (the one being made, where there is one). */
+export const createAccountExports = () => apiRequest<LegacyExport[]>('POST', '/api/user/exports');
 export const deleteAthlete = ({ athleteId, password }: { athleteId: number; password: string }) =>
   apiRequest<DeletionSummary>('DELETE', `/api/athletes/${athleteId}`, { password });
 export const deleteAccount = ({ password }: { password: string }) => apiRequest<DeletionSummary>('DELETE', '/api/user', { password });

@@ -4,7 +4,7 @@ import { myAthletesKey } from '../../lib/currentAthlete';
 import { useWatchedJob } from '../../lib/jobStatus';
 import { showError, showSuccess } from '../../lib/toast';
 import { userKey } from '../auth';
-import { createExport, deleteAccount, deleteAthlete, exportsUrl, listExports, type LegacyExport } from './api';
+import { createAccountExports, createExport, deleteAccount, deleteAthlete, exportsUrl, listExports, type LegacyExport } from './api';
 import { legacyToasts } from './strings';
 
 /** The archive being made is polled every 2 s; a ready or failed one is not polled at all. */
@@ -30,6 +30,19 @@ export function useLatestExport(athleteId: number) {
     onError: (err) => showError(legacyToasts.exportFailed, err),
   });
   return { latest: query.data, loading: query.isPending, start };
+}
+
+/** Every athlete's archive at once; each athlete's card then follows its own. */
+export function useAccountExportsMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createAccountExports,
+    onSuccess: (created) => {
+      for (const exp of created) client.setQueryData([exportsUrl(exp.athleteId)], exp);
+      showSuccess(legacyToasts.exportsStarted);
+    },
+    onError: (err) => showError(legacyToasts.exportFailed, err),
+  });
 }
 
 /** Deleting an athlete: every cached athlete view is stale, and the dashboard offers to start anew. */

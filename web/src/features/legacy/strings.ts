@@ -2,6 +2,8 @@
 
 export const legacyText = {
   exportTitle: 'Download everything',
+  exportAll: 'Download every athlete\'s legacy',
+  exportAllHint: 'One archive for each of your athletes, made side by side; each is e-mailed to you when it is ready.',
   exportIntro:
     "One ZIP file with {name}'s whole legacy: every journal entry (with the AI version beside your own words), every photo, video and clip as uploaded, milestones, events, stats, achievements with their cards, recruiting notes and the family circle.",
   start: 'Download everything',
@@ -33,6 +35,7 @@ export const legacyText = {
 
 export const legacyToasts = {
   exportStarted: { title: 'Archive started', message: 'We will e-mail you when it is ready to download.' },
+  exportsStarted: { title: 'Archives started', message: 'One for each athlete. We will e-mail you as each is ready to download.' },
   exportReady: { title: 'Archive ready', message: 'Your archive is ready to download.' },
   exportFailed: { title: 'Error', fallback: 'Failed to start the archive' },
   athleteDeleted: { title: 'Deleted', message: 'The legacy has been deleted. An e-mail lists what was removed.' },

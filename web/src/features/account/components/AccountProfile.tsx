@@ -3,7 +3,7 @@ import { useMyAthletes } from '../../../lib/currentAthlete';
 import { userKey, useUser } from '../../auth';
 import { PhotoUpload, photoText, photoUrls } from '../../photos';
 import { OwnAthletesCard } from '../../athletes';
-import { DeleteSection, ExportCard } from '../../legacy';
+import { DeleteSection, ExportAllButton, ExportCard } from '../../legacy';
 import { accountText as t } from '../strings';
 import { EmailForm } from './EmailForm';
 import { NameForm } from './NameForm';
@@ -54,6 +54,7 @@ export function AccountProfile() {
         <PasswordForm />
       </Card>
       <OwnAthletesCard />
+      {owned.length > 1 && <ExportAllButton />}
       {owned.map((a) => (
         <ExportCard key={a.id} athleteId={a.id} athleteName={a.name} />
       ))}

@@ -15,6 +15,32 @@ afterEach(() => {
 const owned = anAthlete({ id: 7, name: 'Jo Lee', role: 'owner' });
 
 describe('The legacy on the profile page', () => {
+  it("starts every athlete's archive at once for a family of several, each card following its own", async () => {
+    const sister = anAthlete({ id: 8, name: 'Mia Lee', role: 'owner' });
+    const pending = (id: number, athleteId: number) => ({ id, athleteId, status: 'pending', statusReason: '', progress: 0, bytesTotal: 0, createdAt: '2026-11-24T10:00:00Z' });
+    const { calls } = stubFetch({
+      'GET /api/session': { body: { user: aUser() } },
+      'GET /api/athletes': { body: [owned, sister] },
+      'GET /api/athletes/7/exports': { body: [] },
+      'GET /api/athletes/8/exports': { body: [] },
+      'POST /api/user/exports': { status: 202, body: [pending(3, 7), pending(4, 8)] },
+    });
+    renderWithProviders(<AccountProfile />);
+
+    expect(await screen.findByText(/One ZIP file with Mia Lee's whole legacy/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: "Download every athlete's legacy" }));
+    expect(await screen.findByText('One for each athlete. We will e-mail you as each is ready to download.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/user/exports']);
+    expect(await screen.findAllByText(/Preparing your archive… 0%/)).toHaveLength(2);
+  });
+
+  it('has no all-athletes button for a family of one', async () => {
+    stubFetch({ 'GET /api/session': { body: { user: aUser() } }, 'GET /api/athletes': { body: [owned] }, 'GET /api/athletes/7/exports': { body: [] } });
+    renderWithProviders(<AccountProfile />);
+    await screen.findByRole('button', { name: 'Download everything' });
+    expect(screen.queryByRole('button', { name: "Download every athlete's legacy" })).toBeNull();
+  });
+
   it('starts the archive, follows its progress and offers the download when ready', async () => {
     let polls = 0;
     const routes = {

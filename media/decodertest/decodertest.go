@@ -57,13 +57,19 @@ func readStat(pid int) ([]string, error) {
 }
 
 // WaitBusy waits until one of parent's decoder children has spent 100 ms of CPU since it was
-// first seen (an idle child spends none), and answers its pid.
+// first seen after its start (an idle child spends none), and answers its pid. A child counts
+// from its handshake, which the parent follows by limiting its address space: loading libvips on a
+// loaded machine can take 100 ms of CPU too, and a crash then is a failed start, not a failed
+// decode.
 func WaitBusy(t testing.TB, parent int, timeout time.Duration) int {
 	t.Helper()
 	seen := map[int]int64{}
 	deadline := time.Now().Add(timeout)
 	for time.Now().Before(deadline) {
 		for _, pid := range Children(parent) {
+			if !started(pid) {
+				continue
+			}
 			ticks := CPUTicks(pid)
 			first, ok := seen[pid]
 			if !ok {
@@ -78,4 +84,20 @@ func WaitBusy(t testing.TB, parent int, timeout time.Duration) int {
 	}
 	t.Fatalf("no decoder child of %d got to work within %s", parent, timeout)
 	return 0
+}
+
+// started reports whether a child's address space is limited, which its parent does once the
+// child has answered the handshake (media/child.go, limitMemory).
+func started(pid int) bool {
+	limits, err := os.ReadFile(fmt.Sprintf("/proc/%d/limits", pid))
+	if err != nil {
+		return false
+	}
+	for _, line := range strings.Split(string(limits), "\n") {
+		if rest, ok := strings.CutPrefix(line, "Max address space"); ok {
+			fields := strings.Fields(rest)
+			return len(fields) > 0 && fields[0] != "unlimited"
+		}
+	}
+	return false
 }

@@ -41,6 +41,7 @@ export function AccountProfile() {
           <NameForm key={user.id} user={user} />
         </Stack>
       </Card>
+      <OwnAthletesCard />
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t.emailTitle}>
         <Title order={2} fz="h4" mb="md">
           {t.emailTitle}
@@ -53,7 +54,6 @@ export function AccountProfile() {
         </Title>
         <PasswordForm />
       </Card>
-      <OwnAthletesCard />
       {owned.length > 1 && <ExportAllButton />}
       {owned.map((a) => (
         <ExportCard key={a.id} athleteId={a.id} athleteName={a.name} />

@@ -49,3 +49,23 @@ test("a photo of the athlete uploaded in the profile dialog shows, square, in th
   await page.reload();
   await page.getByRole('img', { name: athlete.name }).first().waitFor();
 });
+
+test("the parent's own photo, uploaded on the profile page, shows in the navigation's avatar on every page", async () => {
+  const page = await newPage(browser, { width: 390, height: 844 });
+  await signUpFamily(page);
+  await page.goto('/profile');
+  const control = page.getByRole('group', { name: 'Your photo' });
+  await control.locator('input[type="file"]').setInputFiles(join(dir, 'IMG_0042.jpg'));
+  await control.getByRole('button', { name: 'Change photo' }).waitFor({ timeout: 30_000 });
+
+  await page.goto('/journal');
+  const avatar = page.getByRole('banner').getByRole('img', { name: 'Maria Garcia' });
+  await avatar.waitFor();
+  assert.match(await avatar.getAttribute('src'), /^\/api\/user\/photo/);
+  const size = await avatar.evaluate(async (img) => {
+    if (!img.complete) await new Promise((resolve, reject) => { img.onload = resolve; img.onerror = reject; });
+    return { width: img.naturalWidth, height: img.naturalHeight };
+  });
+  assert.equal(size.width, size.height, `a square: ${JSON.stringify(size)}`);
+  await page.context().close();
+});

@@ -28,6 +28,7 @@ var notExported = map[string]string{
 	"journal_lexemes":     "the search index, made again from the entries, which are exported",
 	"journal_prompts":     "writing suggestions the product generated, not anything the family wrote",
 	"prompt_generations":  "the job record of generating prompts",
+	"sessions":            "sign-ins (a token, scs's data and when it expires); sessions_delete removes an account's",
 	"river_job":           "River's jobs (attempted_by names a worker process); a job's args carry ids only, and deleting an athlete deletes the jobs about it",
 	"legacy_exports":      "the archives themselves (their files are deleted with the athlete: archivesArea)",
 	"media_month_counts":  "the library's counts by month, kept by triggers from the items, which are exported",

@@ -32,6 +32,7 @@ var notExported = map[string]string{
 	"river_job":           "River's jobs (attempted_by names a worker process); a job's args carry ids only, and deleting an athlete deletes the jobs about it",
 	"legacy_exports":      "the archives themselves (their files are deleted with the athlete: archivesArea)",
 	"media_month_counts":  "the library's counts by month, kept by triggers from the items, which are exported",
+	"media_lexemes":       "the library's search counts, made again from the items, which are exported",
 	"media_uploads":       "resumable uploads not finished yet; a finished one is a media item, which is exported",
 	"outbound_emails":     "the mail we sent about the athlete, which the family already has in their inboxes",
 	"email_verifications": "links that confirm an address, spent or expiring within a week; only their hashes are kept",

@@ -25,8 +25,8 @@ type MediaListForAthleteParams struct {
 
 // MediaListForAthlete answers one page of an athlete's media. Each kind of page has the plan that
 // suits it, so it is one of several queries rather than one with every branch: a listing walks the
-// date index, a limited member's page starts from their shares, a search looks its words up in the
-// search index unless the newest items fill the page (MediaSearchPage says why).
+// date index, a limited member's page starts from their shares, a search first asks media_lexemes
+// how many items can match (mediaSearch).
 func (q *Queries) MediaListForAthlete(ctx context.Context, db DBTX, arg MediaListForAthleteParams) ([]MediaItem, error) {
 	switch {
 	case arg.OnDate != nil:
@@ -35,11 +35,7 @@ func (q *Queries) MediaListForAthlete(ctx context.Context, db DBTX, arg MediaLis
 			BeforeDate: arg.BeforeDate, BeforeID: arg.BeforeID, MaxRows: arg.MaxRows,
 		})
 	case len(arg.SearchWords) > 0:
-		return q.MediaSearchPage(ctx, db, MediaSearchPageParams{
-			AthleteID: arg.AthleteID, Search: prefixQuery(arg.SearchWords), MediaType: arg.MediaType,
-			FavoritesOnly: arg.FavoritesOnly, SharedWith: arg.SharedWith,
-			BeforeDate: arg.BeforeDate, BeforeID: arg.BeforeID, MaxRows: arg.MaxRows,
-		})
+		return q.mediaSearch(ctx, db, arg)
 	case arg.SharedWith != nil:
 		return q.MediaSharedPage(ctx, db, MediaSharedPageParams{
 			MemberID: *arg.SharedWith, AthleteID: arg.AthleteID, MediaType: arg.MediaType, FavoritesOnly: arg.FavoritesOnly,
@@ -48,6 +44,38 @@ func (q *Queries) MediaListForAthlete(ctx context.Context, db DBTX, arg MediaLis
 	}
 	return q.MediaListPage(ctx, db, MediaListPageParams{
 		AthleteID: arg.AthleteID, MediaType: arg.MediaType, FavoritesOnly: arg.FavoritesOnly,
+		BeforeDate: arg.BeforeDate, BeforeID: arg.BeforeID, MaxRows: arg.MaxRows,
+	})
+}
+
+// rareWordItems is where a search of the library stops walking the newest items and looks its
+// words up in the search index instead, for the journal's reasons (rareWordEntries).
+const rareWordItems = 300
+
+// mediaSearch answers one page of a search as the journal's does: media_lexemes says how many items
+// can match, and none answers at once, a few go to MediaSearchMatches (the search index), more to
+// MediaSearchPage (the newest items first). The count is a round trip of its own, and a small
+// price: MediaSearchPage is a large statement whose planning (about 1 ms, in a custom plan every
+// time) was most of what a word nobody wrote cost (docs/PERFORMANCE.md, issue 25).
+func (q *Queries) mediaSearch(ctx context.Context, db DBTX, arg MediaListForAthleteParams) ([]MediaItem, error) {
+	items, err := q.MediaSearchWordItems(ctx, db, MediaSearchWordItemsParams{AthleteID: arg.AthleteID, Words: arg.SearchWords, MaxWords: rareWordItems + 1})
+	if err != nil {
+		return nil, err
+	}
+	search := prefixQuery(arg.SearchWords)
+	switch {
+	case items == 0:
+		return []MediaItem{}, nil
+	case items <= rareWordItems:
+		return q.MediaSearchMatches(ctx, db, MediaSearchMatchesParams{
+			AthleteID: arg.AthleteID, Search: search, MediaType: arg.MediaType,
+			FavoritesOnly: arg.FavoritesOnly, SharedWith: arg.SharedWith,
+			BeforeDate: arg.BeforeDate, BeforeID: arg.BeforeID, MaxRows: arg.MaxRows,
+		})
+	}
+	return q.MediaSearchPage(ctx, db, MediaSearchPageParams{
+		AthleteID: arg.AthleteID, Search: search, MediaType: arg.MediaType,
+		FavoritesOnly: arg.FavoritesOnly, SharedWith: arg.SharedWith,
 		BeforeDate: arg.BeforeDate, BeforeID: arg.BeforeID, MaxRows: arg.MaxRows,
 	})
 }

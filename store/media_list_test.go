@@ -158,9 +158,10 @@ func referenceMediaPage(t *testing.T, pool *pgxpool.Pool, p store.MediaListForAt
 }
 
 // TestListPagesReadOnlyTheirPage explains the 50th page of the media library (20,000 items) and of
-// the journal, a search nobody's words match and a limited member's page, each as the app runs it: a prepared
+// the journal, a rare word's and a limited member's page, each as the app runs it: a prepared
 // statement, already run for a first page often enough that Postgres may have moved to its generic
-// plan. Each must read about a page of rows (the search: at most the newest 1,000 and its index).
+// plan. Each must read about a page of rows (a rare word its matches twice: found in the index,
+// then read for the page). A word nobody wrote must send no query that reads the library.
 func TestListPagesReadOnlyTheirPage(t *testing.T) {
 	t.Parallel()
 	pool := storetest.NewPool(t)
@@ -184,10 +185,11 @@ func TestListPagesReadOnlyTheirPage(t *testing.T) {
 			_, err := store.Q.MediaListForAthlete(ctx, db, store.MediaListForAthleteParams{AthleteID: lib.athlete, BeforeDate: &deep.MediaDate, BeforeID: &deep.ID, MaxRows: 41})
 			return err
 		}, 41},
-		{"media, a word nobody wrote, 50th page", func(db store.DBTX) error {
-			_, err := store.Q.MediaListForAthlete(ctx, db, store.MediaListForAthleteParams{AthleteID: lib.athlete, SearchWords: []string{"zebra"}, BeforeDate: &deep.MediaDate, BeforeID: &deep.ID, MaxRows: 41})
+		// On 20 items: found in the search index and read, without walking the newest items.
+		{"media, a rare word", func(db store.DBTX) error {
+			_, err := store.Q.MediaListForAthlete(ctx, db, store.MediaListForAthleteParams{AthleteID: lib.athlete, SearchWords: []string{"scholar"}, MaxRows: 41})
 			return err
-		}, 1000},
+		}, 2 * 20},
 		{"media, a limited member's page", func(db store.DBTX) error {
 			_, err := store.Q.MediaListForAthlete(ctx, db, store.MediaListForAthleteParams{AthleteID: lib.athlete, SharedWith: &lib.member, MaxRows: 41})
 			return err
@@ -197,6 +199,13 @@ func TestListPagesReadOnlyTheirPage(t *testing.T) {
 			return err
 		}, 41},
 	}
+	t.Run("media, a word nobody wrote, 50th page", func(t *testing.T) {
+		rec := &recordingDB{pool: pool}
+		rows, err := store.Q.MediaListForAthlete(ctx, rec, store.MediaListForAthleteParams{AthleteID: lib.athlete, SearchWords: []string{"zebra"}, BeforeDate: &deep.MediaDate, BeforeID: &deep.ID, MaxRows: 41})
+		require.NoError(t, err)
+		require.Empty(t, rows)
+		require.Empty(t, rec.sql, "media_lexemes knows nobody wrote it, yet the library was read")
+	})
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			plan, text := explainPrepared(t, pool, tc.run)
@@ -298,6 +307,52 @@ func (db *recordingDB) QueryRow(ctx context.Context, sql string, args ...any) pg
 
 func (db *recordingDB) Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
 	return db.pool.Exec(ctx, sql, args...)
+}
+
+// TestMediaLexemesStayExact changes two athletes' libraries in the ways the app does (uploads one
+// at a time and in bulk, edits that change words and edits that do not, deletions, deleting the
+// athlete) and checks after each step that media_lexemes holds exactly what counting the items'
+// words afresh gives. A count too low would make a search skip items it should find.
+func TestMediaLexemesStayExact(t *testing.T) {
+	t.Parallel()
+	pool := storetest.NewPool(t)
+	lib := seedMediaLibrary(t, pool, 500)
+	ctx := context.Background()
+	exact := func(step string) {
+		t.Helper()
+		var differences int
+		require.NoError(t, pool.QueryRow(ctx, `
+			WITH fresh AS (
+				SELECT athlete_id, lexeme COLLATE "C" AS lexeme, count(*)::int AS items
+				FROM media_items, unnest(tsvector_to_array(search)) AS lexeme GROUP BY 1, 2)
+			SELECT count(*) FROM (
+				(SELECT athlete_id, lexeme, items FROM media_lexemes EXCEPT SELECT * FROM fresh)
+				UNION ALL
+				(SELECT * FROM fresh EXCEPT SELECT athlete_id, lexeme, items FROM media_lexemes)) AS d`).Scan(&differences))
+		require.Zero(t, differences, "media_lexemes is wrong after %s", step)
+	}
+	exact("seeding two libraries in bulk")
+
+	steps := []struct{ name, sql string }{
+		{"one upload", `INSERT INTO media_items (athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size, tags)
+			VALUES ($1, 'Zebra crossing', 'Walking to the field', '2031-05-04', 'video', 'video/mp4', 'one-upload', 1, ARRAY['walk'])`},
+		{"edits that change no words", `UPDATE media_items SET is_favorite = NOT is_favorite, status = 'failed', media_date = media_date + 1 WHERE athlete_id = $1`},
+		{"a new title", `UPDATE media_items SET title = 'Bullpen session' WHERE athlete_id = $1 AND id % 3 = 0`},
+		{"new tags and descriptions", `UPDATE media_items SET tags = ARRAY['sunset', 'zebra'], description = 'Coach said well done' WHERE athlete_id = $1 AND id % 5 = 0`},
+		{"deleting some", `DELETE FROM media_items WHERE athlete_id = $1 AND id % 4 = 0`},
+		{"deleting every item with a word", `DELETE FROM media_items WHERE athlete_id = $1 AND search @@ to_tsquery('simple', 'zebra')`},
+		{"deleting the athlete", `DELETE FROM athletes WHERE id = $1`},
+	}
+	for _, step := range steps {
+		_, err := pool.Exec(ctx, step.sql, lib.athlete)
+		require.NoError(t, err, step.name)
+		exact(step.name)
+		if step.name == "deleting every item with a word" {
+			var zebra int
+			require.NoError(t, pool.QueryRow(ctx, `SELECT count(*) FROM media_lexemes WHERE athlete_id = $1 AND lexeme = 'zebra'`, lib.athlete).Scan(&zebra))
+			require.Zero(t, zebra, "a word no item holds any more is still counted")
+		}
+	}
 }
 
 // TestMediaMonthCountsStayExact changes two athletes' libraries in every way the app does (one

@@ -227,6 +227,101 @@ func (q *Queries) MediaOnDatePage(ctx context.Context, db DBTX, arg MediaOnDateP
 	return items, nil
 }
 
+const mediaSearchMatches = `-- name: MediaSearchMatches :many
+WITH hits AS MATERIALIZED (
+    SELECT id, media_date FROM media_items
+    WHERE media_items.athlete_id = $2
+      AND search @@ (SELECT to_tsquery('simple', $3::text))
+      AND ($4::text IS NULL OR media_type = $4)
+      AND (NOT $5::boolean OR is_favorite)
+      AND ($6::bigint IS NULL
+           OR id IN (SELECT item_id FROM family_shares WHERE member_id = $6 AND item_type = 'media'))
+      AND (media_date, id) < (coalesce($7::date, 'infinity'), coalesce($8::bigint, 9223372036854775807))
+)
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search FROM media_items
+WHERE id IN (SELECT hits.id FROM hits ORDER BY hits.media_date DESC, hits.id DESC LIMIT $1)
+ORDER BY media_date DESC, id DESC
+`
+
+type MediaSearchMatchesParams struct {
+	MaxRows       int32
+	AthleteID     int64
+	Search        string
+	MediaType     *string
+	FavoritesOnly bool
+	SharedWith    *int64
+	BeforeDate    *time.Time
+	BeforeID      *int64
+}
+
+// One page of the items matching a search whose words are rare: every match, through
+// media_items_athlete_search_idx, then the newest of them (MediaSearchPage's second branch, alone;
+// JournalSearchMatches for the journal).
+func (q *Queries) MediaSearchMatches(ctx context.Context, db DBTX, arg MediaSearchMatchesParams) ([]MediaItem, error) {
+	rows, err := db.Query(ctx, mediaSearchMatches,
+		arg.MaxRows,
+		arg.AthleteID,
+		arg.Search,
+		arg.MediaType,
+		arg.FavoritesOnly,
+		arg.SharedWith,
+		arg.BeforeDate,
+		arg.BeforeID,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []MediaItem
+	for rows.Next() {
+		var i MediaItem
+		if err := rows.Scan(
+			&i.ID,
+			&i.AthleteID,
+			&i.UploadedBy,
+			&i.Title,
+			&i.Description,
+			&i.MediaDate,
+			&i.MediaType,
+			&i.MimeType,
+			&i.OriginalKey,
+			&i.FileSize,
+			&i.ThumbnailKey,
+			&i.RenditionKey,
+			&i.DerivedBytes,
+			&i.Width,
+			&i.Height,
+			&i.Duration,
+			&i.VideoCodec,
+			&i.AudioCodec,
+			&i.IsFavorite,
+			&i.IsPrivate,
+			&i.Tags,
+			&i.Status,
+			&i.StatusReason,
+			&i.ShareCode,
+			&i.SourceMediaID,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+			&i.HighlightsStatus,
+			&i.HighlightsReason,
+			&i.Highlights,
+			&i.HighlightsVersion,
+			&i.ClipStart,
+			&i.ClipEnd,
+			&i.OnShowcase,
+			&i.Search,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const mediaSearchPage = `-- name: MediaSearchPage :many
 WITH newest_hits AS MATERIALIZED (
     SELECT newest.id, newest.media_date FROM (
@@ -275,7 +370,8 @@ type MediaSearchPageParams struct {
 }
 
 // One page of the items matching a search (a to_tsquery in the 'simple' configuration), with the
-// same filters as MediaListPage. The journal's JournalSearchPage explains the shape: the planner
+// same filters as MediaListPage, for words on many items (rarer ones go to MediaSearchMatches,
+// missing ones nowhere). The journal's JournalSearchPage explains the shape: the planner
 // cannot estimate a prefix match, so left to itself it walks the date index hoping to fill the
 // page early, and a word nobody wrote reads every item (100 ms at 50,000). Exactly one of two
 // branches runs instead:
@@ -349,6 +445,36 @@ func (q *Queries) MediaSearchPage(ctx context.Context, db DBTX, arg MediaSearchP
 		return nil, err
 	}
 	return items, nil
+}
+
+const mediaSearchWordItems = `-- name: MediaSearchWordItems :one
+SELECT coalesce(min(per_word.items), 0)::int AS items FROM (
+    SELECT (SELECT coalesce(sum(first_words.items), 0) FROM (
+                SELECT l.items FROM media_lexemes AS l
+                WHERE l.athlete_id = $1
+                  AND l.lexeme >= lower(word.w) COLLATE "C" AND l.lexeme < (lower(word.w) || chr(1114111)) COLLATE "C"
+                LIMIT $2) AS first_words) AS items
+    FROM unnest($3::text[]) AS word(w)
+) AS per_word
+`
+
+type MediaSearchWordItemsParams struct {
+	AthleteID int64
+	MaxWords  int32
+	Words     []string
+}
+
+// At most how many of an athlete's items match all of the words, each a prefix: the least, over the
+// words, of the items holding some word that starts with it (media_lexemes, migration 00041).
+// store.MediaListForAthlete chooses how to search from it, as the journal does from
+// JournalSearchWordEntries. Each word's sum stops after @max_words of its words: every word is on
+// at least one item, so a sum that stopped is at least @max_words (a prefix of one letter costs no
+// more than that), and below it the sum is whole.
+func (q *Queries) MediaSearchWordItems(ctx context.Context, db DBTX, arg MediaSearchWordItemsParams) (int32, error) {
+	row := db.QueryRow(ctx, mediaSearchWordItems, arg.AthleteID, arg.MaxWords, arg.Words)
+	var items int32
+	err := row.Scan(&items)
+	return items, err
 }
 
 const mediaSharedMonthCounts = `-- name: MediaSharedMonthCounts :many

@@ -36,7 +36,12 @@ func (app *application) sessionUser(c *echo.Context) (store.User, bool, error) {
 	if id == 0 {
 		return store.User{}, false, nil
 	}
-	user, err := store.Q.UserGetByID(ctx, app.pool, id)
+	// Usually read with the session, in the same query (sessionStore).
+	user, found := userFoundWithSession(ctx, id)
+	var err error
+	if !found {
+		user, err = store.Q.UserGetByID(ctx, app.pool, id)
+	}
 	if err := store.Translate(err); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
 			// The account is gone: forget the session rather than keep answering 401 for it.

@@ -21,7 +21,7 @@ func (app *application) routes() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("GET /healthz", router)
 	mux.Handle("GET /readyz", router)
-	mux.Handle("/", protection.Handler(app.sessions.LoadAndSave(router)))
+	mux.Handle("/", protection.Handler(app.loadSession(router)))
 	return observe.WithRequestIDs(mux)
 }
 

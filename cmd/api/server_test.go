@@ -45,12 +45,17 @@ func testConfig() config {
 
 func newTestServer(t testing.TB, adjust ...func(*config)) *testServer {
 	t.Helper()
+	return newTestServerOn(t, storetest.NewPool(t), adjust...)
+}
+
+// newTestServerOn is newTestServer on a pool of the test's making (one that traces its queries).
+func newTestServerOn(t testing.TB, pool *pgxpool.Pool, adjust ...func(*config)) *testServer {
+	t.Helper()
 	cfg := testConfig()
 	cfg.media = mediaConfig{dir: t.TempDir(), maxFileBytes: 50 << 20, quotaBytes: 500 << 20}
 	for _, f := range adjust {
 		f(&cfg)
 	}
-	pool := storetest.NewPool(t)
 	app, err := newApplication(cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), pool)
 	require.NoError(t, err)
 	require.NoError(t, app.start(t.Context()))

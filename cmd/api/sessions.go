@@ -2,11 +2,14 @@ package main
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"net/http"
 	"time"
 
 	"github.com/alexedwards/scs/pgxstore"
 	"github.com/alexedwards/scs/v2"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"legacylocker/jobs"
@@ -21,7 +24,11 @@ const (
 // newSessionManager keeps sessions in Postgres, so any api process can serve any request.
 func newSessionManager(cfg config, pool *pgxpool.Pool) *scs.SessionManager {
 	sessions := scs.New()
-	sessions.Store = pgxstore.NewWithCleanupInterval(pool, cfg.sessionCleanup)
+	sessions.Store = &sessionStore{
+		PostgresStore: pgxstore.NewWithCleanupInterval(pool, cfg.sessionCleanup),
+		pool:          pool,
+		codec:         sessions.Codec,
+	}
 	sessions.Lifetime = cfg.sessionLife
 	sessions.Cookie.Name = "session"
 	sessions.Cookie.HttpOnly = true
@@ -34,6 +41,109 @@ func newSessionManager(cfg config, pool *pgxpool.Pool) *scs.SessionManager {
 		sessions.Cookie.Secure = true
 	}
 	return sessions
+}
+
+// sessionStore is scs's pgxstore (which still deletes sessions and sweeps the expired ones) with
+// one change: a session's row keeps the account it is signed in to in user_id (migration 00040), so
+// finding a session reads that account in the same query. Every signed-in request needs its session
+// and then its user; read one after the other they were two round trips to Postgres before the
+// route's own work (docs/PERFORMANCE.md, issue 25). The user found goes to sessionUser through the
+// request's context (loadSession), and sessionUser still holds it to everything it held the user it
+// looked up to: it must be the account the session's data names, at the session's version.
+//
+// Why a column and a join rather than pipelining: the account's id is inside scs's encoded data,
+// which SQL cannot read, so without the column the user's query cannot be sent until the session's
+// answer has come back. The caller's access to an athlete stays its own query (app.allow): which
+// athlete a route names is known only once its resource is read, after routing (for a record, after
+// loading it). So a signed-in request makes one round trip before its own work, and an athlete's
+// route two.
+type sessionStore struct {
+	*pgxstore.PostgresStore
+	pool  *pgxpool.Pool
+	codec scs.Codec
+}
+
+// FindCtx answers the session's data and leaves its account, if it has one, for sessionUser. A
+// session saved before user_id existed, or whose account is gone, is read alone: sessionUser then
+// looks the account up (and forgets the session when there is none), as it always did.
+func (st *sessionStore) FindCtx(ctx context.Context, token string) ([]byte, bool, error) {
+	row, err := store.Q.SessionFindSignedIn(ctx, st.pool, token)
+	if err == nil {
+		if found, ok := ctx.Value(sessionUserFoundKey{}).(*sessionUserFound); ok {
+			*found = sessionUserFound{user: row.User, ok: true}
+		}
+		return row.Data, true, nil
+	}
+	if !errors.Is(err, pgx.ErrNoRows) {
+		return nil, false, fmt.Errorf("finding session: %w", err)
+	}
+	data, err := store.Q.SessionFind(ctx, st.pool, token)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("finding session: %w", err)
+	}
+	return data, true, nil
+}
+
+// CommitCtx saves the session with the account its data names (scs hands the store only the
+// encoded data, so it is decoded here; sessions are saved only when they change, at sign-in).
+func (st *sessionStore) CommitCtx(ctx context.Context, token string, data []byte, expiry time.Time) error {
+	_, values, err := st.codec.Decode(data)
+	if err != nil {
+		return fmt.Errorf("reading session to save: %w", err)
+	}
+	var userID *int64
+	if id, ok := values[sessionUserIDKey].(int64); ok && id != 0 {
+		userID = &id
+	}
+	err = store.Q.SessionCommit(ctx, st.pool, store.SessionCommitParams{Token: token, Data: data, Expiry: expiry, UserID: userID})
+	if err != nil {
+		return fmt.Errorf("saving session: %w", err)
+	}
+	return nil
+}
+
+// Find and Commit are the same for callers without a context, so pgxstore's own (which know
+// nothing of user_id) are never used.
+func (st *sessionStore) Find(token string) ([]byte, bool, error) {
+	return st.FindCtx(context.Background(), token)
+}
+
+func (st *sessionStore) Commit(token string, data []byte, expiry time.Time) error {
+	return st.CommitCtx(context.Background(), token, data, expiry)
+}
+
+// sessionUserFound is where sessionStore leaves the account it read with the request's session.
+type sessionUserFound struct {
+	user store.User
+	ok   bool
+}
+
+type sessionUserFoundKey struct{}
+
+// loadSession is scs's LoadAndSave with room in the request's context for the account the session
+// store reads with the session.
+func (app *application) loadSession(next http.Handler) http.Handler {
+	load := app.sessions.LoadAndSave(next)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := context.WithValue(r.Context(), sessionUserFoundKey{}, new(sessionUserFound))
+		load.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+// userFoundWithSession takes the account sessionStore read with the session, when it is the
+// account id. It answers it once: a second question in the same request (after a sign-in, say)
+// is not answered from what was read before.
+func userFoundWithSession(ctx context.Context, id int64) (store.User, bool) {
+	found, ok := ctx.Value(sessionUserFoundKey{}).(*sessionUserFound)
+	if !ok || !found.ok {
+		return store.User{}, false
+	}
+	user := found.user
+	*found = sessionUserFound{}
+	return user, user.ID == id
 }
 
 // signIn starts an authenticated session at the account's current session version, renewing the

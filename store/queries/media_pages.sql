@@ -42,9 +42,44 @@ WHERE athlete_id = @athlete_id AND media_date = @on_date
 ORDER BY media_date DESC, id DESC
 LIMIT @max_rows;
 
+-- name: MediaSearchWordItems :one
+-- At most how many of an athlete's items match all of the words, each a prefix: the least, over the
+-- words, of the items holding some word that starts with it (media_lexemes, migration 00041).
+-- store.MediaListForAthlete chooses how to search from it, as the journal does from
+-- JournalSearchWordEntries. Each word's sum stops after @max_words of its words: every word is on
+-- at least one item, so a sum that stopped is at least @max_words (a prefix of one letter costs no
+-- more than that), and below it the sum is whole.
+SELECT coalesce(min(per_word.items), 0)::int AS items FROM (
+    SELECT (SELECT coalesce(sum(first_words.items), 0) FROM (
+                SELECT l.items FROM media_lexemes AS l
+                WHERE l.athlete_id = @athlete_id
+                  AND l.lexeme >= lower(word.w) COLLATE "C" AND l.lexeme < (lower(word.w) || chr(1114111)) COLLATE "C"
+                LIMIT @max_words) AS first_words) AS items
+    FROM unnest(@words::text[]) AS word(w)
+) AS per_word;
+
+-- name: MediaSearchMatches :many
+-- One page of the items matching a search whose words are rare: every match, through
+-- media_items_athlete_search_idx, then the newest of them (MediaSearchPage's second branch, alone;
+-- JournalSearchMatches for the journal).
+WITH hits AS MATERIALIZED (
+    SELECT id, media_date FROM media_items
+    WHERE media_items.athlete_id = @athlete_id
+      AND search @@ (SELECT to_tsquery('simple', @search::text))
+      AND (sqlc.narg(media_type)::text IS NULL OR media_type = sqlc.narg(media_type))
+      AND (NOT @favorites_only::boolean OR is_favorite)
+      AND (sqlc.narg(shared_with)::bigint IS NULL
+           OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'media'))
+      AND (media_date, id) < (coalesce(sqlc.narg(before_date)::date, 'infinity'), coalesce(sqlc.narg(before_id)::bigint, 9223372036854775807))
+)
+SELECT * FROM media_items
+WHERE id IN (SELECT hits.id FROM hits ORDER BY hits.media_date DESC, hits.id DESC LIMIT @max_rows)
+ORDER BY media_date DESC, id DESC;
+
 -- name: MediaSearchPage :many
 -- One page of the items matching a search (a to_tsquery in the 'simple' configuration), with the
--- same filters as MediaListPage. The journal's JournalSearchPage explains the shape: the planner
+-- same filters as MediaListPage, for words on many items (rarer ones go to MediaSearchMatches,
+-- missing ones nowhere). The journal's JournalSearchPage explains the shape: the planner
 -- cannot estimate a prefix match, so left to itself it walks the date index hoping to fill the
 -- page early, and a word nobody wrote reads every item (100 ms at 50,000). Exactly one of two
 -- branches runs instead:

@@ -61,7 +61,7 @@ export const athletesCardText = {
   title: 'Your athletes',
   add: 'Add an athlete',
   none: 'No athlete yet. Add the first to start their legacy.',
-  line: (sports: string, year: number) => `${sports} · Class of ${year}`,
+  line: (sports: string, year: number) => `${sports} · ${athleteCardText.classOf(year)}`,
   planNote: 'Brothers and sisters share the account and its storage, each with a family circle of their own. Your plan decides how many athletes it holds:',
   seePlans: 'see plans',
 } as const;

@@ -40,11 +40,7 @@ export function InviteAuthForms({ token, invitedEmail, onSignedIn, onJoined }: I
         <InviteSignInForm onSignedIn={onSignedIn} />
       </Tabs.Panel>
       <Tabs.Panel value="create-account">
-        {invitedEmail ? (
-          <InvitedAccountForm token={token} invitedEmail={invitedEmail} onJoined={onJoined} />
-        ) : (
-          <InviteCreateAccountForm onSignedIn={onSignedIn} />
-        )}
+        <InviteCreateAccountForm token={token} invitedEmail={invitedEmail} onDone={invitedEmail ? onJoined : onSignedIn} />
       </Tabs.Panel>
     </Tabs>
   );
@@ -93,11 +89,22 @@ function InviteSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   );
 }
 
-function InviteCreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const register = useSessionMutation(authApi.register, toasts.registerSuccess, toasts.registerFailed, onSignedIn);
+/**
+ * Create Account. For an e-mailed invitation (invitedEmail) the address is the invitation's, shown
+ * masked and read-only, and the server creates the account and joins it in one call (onJoined);
+ * otherwise the visitor types their own and onDone accepts the invitation.
+ */
+function InviteCreateAccountForm({ token, invitedEmail, onDone }: { token: string; invitedEmail: string | null; onDone: () => void }) {
+  const register = useSessionMutation(
+    ({ email, ...input }: Parameters<typeof authApi.register>[0]) =>
+      invitedEmail ? familyApi.registerFromInvitation(token, input) : authApi.register({ email, ...input }),
+    toasts.registerSuccess,
+    toasts.registerFailed,
+    onDone,
+  );
   const form = useForm({
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
-    validate: registerRules,
+    validate: invitedEmail ? { ...registerRules, email: () => null } : registerRules,
   });
   const submit = form.onSubmit((values) =>
     register.mutate(
@@ -117,47 +124,14 @@ function InviteCreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
           <TextInput label={t.firstName} autoComplete="given-name" {...form.getInputProps('firstName')} />
           <TextInput label={t.lastName} autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label={t.email} type="email" autoComplete="email" placeholder={t.emailPlaceholder} {...form.getInputProps('email')} />
+        {invitedEmail ? (
+          <TextInput label={t.email} value={invitedEmail} readOnly description={t.invitedAddressHint} />
+        ) : (
+          <TextInput label={t.email} type="email" autoComplete="email" placeholder={t.emailPlaceholder} {...form.getInputProps('email')} />
+        )}
         <PasswordInput label={t.password} autoComplete="new-password" description={t.passwordHint} {...form.getInputProps('password')} />
         <PasswordInput label={t.confirmPassword} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
         <Button type="submit" fullWidth loading={register.isPending} mt="xs">
-          {t.createAccount}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
-
-/** The invited address's account: its address shown (masked, read-only), a name and a password. */
-function InvitedAccountForm({ token, invitedEmail, onJoined }: { token: string; invitedEmail: string; onJoined: () => void }) {
-  const join = useSessionMutation(
-    (input: familyApi.InvitedAccountInput) => familyApi.registerFromInvitation(token, input),
-    toasts.registerSuccess,
-    toasts.registerFailed,
-    onJoined,
-  );
-  const { firstName, lastName, password, confirmPassword } = registerRules;
-  const form = useForm({
-    initialValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
-    validate: { firstName, lastName, password, confirmPassword },
-  });
-  const submit = form.onSubmit((values) =>
-    join.mutate(
-      { firstName: values.firstName.trim(), lastName: values.lastName.trim(), password: values.password },
-      { onError: (err) => form.setErrors(fieldErrors(err)) },
-    ),
-  );
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label={t.firstName} autoComplete="given-name" {...form.getInputProps('firstName')} />
-          <TextInput label={t.lastName} autoComplete="family-name" {...form.getInputProps('lastName')} />
-        </SimpleGrid>
-        <TextInput label={t.email} value={invitedEmail} readOnly description={t.invitedAddressHint} />
-        <PasswordInput label={t.password} autoComplete="new-password" description={t.passwordHint} {...form.getInputProps('password')} />
-        <PasswordInput label={t.confirmPassword} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
-        <Button type="submit" fullWidth loading={join.isPending} mt="xs">
           {t.createAccount}
         </Button>
       </Stack>

@@ -34,13 +34,13 @@ async function connect(page, platform, athleteId) {
   await page.getByRole('combobox', { name: 'Platform' }).click();
   await page.getByRole('option', { name: platform }).click();
   await page.getByRole('textbox', { name: /Athlete ID \/ Profile ID/ }).fill(athleteId);
-  await page.getByRole('button', { name: 'Connect Platform' }).click();
-  await page.getByText('Successfully connected to the stats platform.').first().waitFor();
+  await page.getByRole('button', { name: 'Set Up Import' }).click();
+  await page.getByText(`Import a file from ${platform} to bring in its games and seasons.`).first().waitFor();
   await page.getByLabel(platform, { exact: true }).waitFor();
 }
 
 async function upload(page, platform, name, contents, fields = {}) {
-  await page.getByLabel(platform, { exact: true }).getByRole('button', { name: 'Upload export' }).click();
+  await page.getByLabel(platform, { exact: true }).getByRole('button', { name: 'Import a file' }).click();
   const dialog = page.getByRole('dialog', { name: `Upload a ${platform} export` });
   await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(contents) });
   for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
@@ -65,7 +65,7 @@ test('connect GameChanger and MaxPreps, import a season and games, see the trend
   await dialog.getByRole('button', { name: 'Use this player' }).click();
   await dialog.getByText('Imported 0 games, 1 season').waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await page.getByText(/^Last synced: /).first().waitFor();
+  await page.getByLabel('GameChanger', { exact: true }).getByText(/^Last file imported: season\.csv, /).waitFor();
 
   await page.getByRole('tab', { name: 'Season Stats' }).click();
   const season = page.getByLabel('2026 Spring');

@@ -82,8 +82,8 @@ export function useConnectPlatform(athleteId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: api.ConnectPlatformBody) => api.connectPlatform(body),
-    onSuccess: () => {
-      showSuccess(statsToasts.connected);
+    onSuccess: (connection) => {
+      showSuccess(connection.kind === 'sync' ? statsToasts.connected : statsToasts.setUp(connection.providerName));
       return client.invalidateQueries({ queryKey: statsKeys.connections(athleteId) });
     },
     onError: (err) => showError(statsToasts.connectFailed, err),

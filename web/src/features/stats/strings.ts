@@ -19,7 +19,7 @@ export const statsPageText = {
   careerTotals: 'Career totals',
   bestGames: 'Best games',
   noStatsYet: 'No stats yet',
-  noStatsHint: 'Connect GameChanger or MaxPreps on the Platforms tab and upload an export, or add a game by hand.',
+  noStatsHint: 'Set up GameChanger or MaxPreps on the Platforms tab and import a file, or add a game by hand.',
   noStatsShared: 'No stats shared with you yet',
   noStatsSharedHint: 'When the family shares stats, the games and seasons appear here.',
   trendsEmpty: 'Trends appear after two games with stats.',
@@ -51,7 +51,13 @@ export const panelText = {
   usernameField: 'Username (Optional)', // spec
   connect: 'Connect Platform', // spec
   connecting: 'Connecting...', // spec
-  uploadExport: 'Upload export',
+  // A file provider fetches nothing: it is set up once, then each file is imported (issue 29).
+  setUpImport: 'Set Up Import',
+  settingUp: 'Setting up...',
+  importFile: 'Import a file',
+  lastImported: (file: string, when: string) => `Last file imported: ${file}, ${when}`,
+  noFileYet: 'No file imported yet',
+  typedByHand: 'Games are typed in on the Game Stats tab',
   disconnect: 'Disconnect',
   disconnectConfirm: (name: string) => `Disconnect ${name}? The games and seasons it brought stay.`,
   gameTitle: (opponent: string) => (opponent ? `vs ${opponent}` : 'Game'), // spec
@@ -117,6 +123,7 @@ export const gameFormText = {
 /** Spec: the integration toasts. Failures are destructive. */
 export const statsToasts = {
   connected: { title: 'Platform Connected', message: 'Successfully connected to the stats platform.' },
+  setUp: (provider: string) => ({ title: 'Ready to import', message: `Import a file from ${provider} to bring in its games and seasons.` }),
   connectFailed: { title: 'Error', fallback: 'Failed to connect platform' },
   validation: { title: 'Validation Error', message: 'Provider and Athlete ID are required' },
   syncStarted: { title: 'Sync Started', message: 'Stats synchronization has been initiated.' },

@@ -33,6 +33,7 @@ export function ConnectPlatformForm({ athleteId, providers }: { athleteId: numbe
   };
 
   const logos = Object.fromEntries(providers.map((p) => [p.id, p.logoUrl]));
+  const fileProvider = providers.find((p) => p.id === providerId)?.kind === 'file';
   return (
     <Card withBorder radius="md" padding="md" component="form" onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -67,7 +68,7 @@ export function ConnectPlatformForm({ athleteId, providers }: { athleteId: numbe
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" disabled={connect.isPending}>
-            {connect.isPending ? t.connecting : t.connect}
+            {fileProvider ? (connect.isPending ? t.settingUp : t.setUpImport) : connect.isPending ? t.connecting : t.connect}
           </Button>
         </Group>
       </Stack>

@@ -81,7 +81,6 @@ function PlatformsTab({ athleteId, canEdit }: PanelProps) {
 }
 
 function PlatformCard({ athleteId, connection, canEdit, onUpload }: { athleteId: number; connection: PlatformConnection; canEdit: boolean; onUpload: (c: PlatformConnection) => void }) {
-  const sync = useSync(athleteId, connection.id);
   const disconnect = useDisconnectPlatform(athleteId);
   const files = connection.kind === 'file' && connection.providerId !== 'manual';
   return (
@@ -98,7 +97,7 @@ function PlatformCard({ athleteId, connection, canEdit, onUpload }: { athleteId:
               {t.username(connection.username)}
             </Text>
             <Text size="sm" c="dimmed">
-              {connection.lastSyncedAt ? t.lastSynced(new Date(connection.lastSyncedAt).toLocaleString()) : t.neverSynced}
+              <ConnectionState connection={connection} />
             </Text>
           </div>
         </Group>
@@ -106,12 +105,10 @@ function PlatformCard({ athleteId, connection, canEdit, onUpload }: { athleteId:
           <Group gap="xs">
             {files && (
               <Button size="xs" variant="light" leftSection={<IconUpload size={14} />} onClick={() => onUpload(connection)}>
-                {t.uploadExport}
+                {t.importFile}
               </Button>
             )}
-            <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => sync.start.mutate()} disabled={sync.syncing}>
-              {sync.syncing ? t.syncing : t.syncNow}
-            </Button>
+            {connection.kind === 'sync' && <SyncButton athleteId={athleteId} connectionId={connection.id} />}
             <Menu position="bottom-end">
               <Menu.Target>
                 <ActionIcon variant="subtle" aria-label={`More for ${connection.providerName}`}>
@@ -132,6 +129,26 @@ function PlatformCard({ athleteId, connection, canEdit, onUpload }: { athleteId:
       </Group>
     </Card>
   );
+}
+
+/** 'Sync Now', only for a platform that fetches: a file importer has nothing to fetch. */
+function SyncButton({ athleteId, connectionId }: { athleteId: number; connectionId: number }) {
+  const sync = useSync(athleteId, connectionId);
+  return (
+    <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => sync.start.mutate()} disabled={sync.syncing}>
+      {sync.syncing ? t.syncing : t.syncNow}
+    </Button>
+  );
+}
+
+/** What a connection last did: a fetching platform's last sync, a file importer's last file. */
+function ConnectionState({ connection }: { connection: PlatformConnection }) {
+  if (connection.kind === 'sync') {
+    return connection.lastSyncedAt ? t.lastSynced(new Date(connection.lastSyncedAt).toLocaleString()) : t.neverSynced;
+  }
+  if (connection.providerId === 'manual') return t.typedByHand;
+  const file = connection.latestImport;
+  return file ? t.lastImported(file.fileName, new Date(file.finishedAt ?? file.createdAt).toLocaleString()) : t.noFileYet;
 }
 
 function GamesTab({ athleteId, canEdit }: PanelProps) {

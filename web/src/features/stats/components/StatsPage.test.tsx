@@ -10,7 +10,11 @@ const providers = [
   { id: 'gamechanger', name: 'GameChanger', logoUrl: '/api/stats/logos/gamechanger.svg', kind: 'file' },
   { id: 'maxpreps', name: 'MaxPreps', logoUrl: '/api/stats/logos/maxpreps.svg', kind: 'file' },
   { id: 'manual', name: 'Manual entry', logoUrl: '/api/stats/logos/manual.svg', kind: 'file' },
+  { id: 'teamsnap', name: 'TeamSnap', logoUrl: '/api/stats/logos/teamsnap.svg', kind: 'sync' },
 ];
+
+const aSyncingConnection = (overrides: Partial<PlatformConnection> = {}) =>
+  aConnection({ providerId: 'teamsnap', providerName: 'TeamSnap', logoUrl: '/api/stats/logos/teamsnap.svg', kind: 'sync', ...overrides });
 
 function aConnection(overrides: Partial<PlatformConnection> = {}): PlatformConnection {
   return {
@@ -70,7 +74,7 @@ describe('Sports Statistics page', () => {
     expect(await screen.findByText('No season statistics available. Connect a stats platform and sync data to see season statistics.')).toBeTruthy();
   });
 
-  it('refuses to connect without a provider and an Athlete ID, then connects', async () => {
+  it('refuses to set up without a provider and an Athlete ID, then sets up a file import', async () => {
     const { calls } = stubFetch(routes({ 'POST /api/stats/connect-platform': { status: 201, body: aConnection() } }));
     renderPage();
     await openPlatforms();
@@ -81,8 +85,11 @@ describe('Sports Statistics page', () => {
     fireEvent.click(screen.getByRole('combobox', { name: 'Platform' }));
     fireEvent.click(await screen.findByRole('option', { name: 'GameChanger' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Athlete ID \/ Profile ID/ }), { target: { value: '02' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Connect Platform' }));
-    expect(await screen.findByText('Successfully connected to the stats platform.')).toBeTruthy();
+    // A file importer is set up, not connected: nothing is fetched until a file is imported.
+    expect(screen.queryByRole('button', { name: 'Connect Platform' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Set Up Import' }));
+    expect(await screen.findByText('Import a file from GameChanger to bring in its games and seasons.')).toBeTruthy();
+    expect(screen.queryByText('Successfully connected to the stats platform.')).toBeNull();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ providerId: 'gamechanger', externalAthleteId: '02', externalTeamId: '', username: '', athleteId: 7 });
   });
 
@@ -93,7 +100,7 @@ describe('Sports Statistics page', () => {
     fireEvent.click(await screen.findByRole('combobox', { name: 'Platform' }));
     fireEvent.click(await screen.findByRole('option', { name: 'MaxPreps' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Athlete ID \/ Profile ID/ }), { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Connect Platform' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Set Up Import' }));
     expect(await screen.findByText('This platform is already connected for this athlete with that Athlete ID')).toBeTruthy();
   });
 
@@ -117,7 +124,9 @@ describe('Sports Statistics page', () => {
     );
     renderPage();
     await openPlatforms();
-    fireEvent.click(await screen.findByRole('button', { name: 'Upload export' }));
+    expect(await screen.findByText('No file imported yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sync Now' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import a file' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload a GameChanger export' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('Choose the export file to upload')).toBeTruthy();
@@ -134,12 +143,27 @@ describe('Sports Statistics page', () => {
     expect(stub.fetchMock.mock.calls.some(([url, init]) => url === '/api/stats/athlete-platforms/5/imports' && (init as RequestInit).body instanceof FormData)).toBe(true);
   });
 
-  it('says what the server says when there is nothing to sync', async () => {
-    stubFetch(routes({ 'GET /api/stats/athlete-platforms/7': { body: [aConnection()] }, 'POST /api/stats/sync-platform/5': { status: 409, body: { message: 'Upload a new export to sync' } } }));
+  it('shows the last file a file importer brought, and no Sync Now', async () => {
+    const file: StatsImport = { id: 9, connectionId: 5, fileName: 'season.csv', format: 'gamechanger_csv', status: 'ready', statusReason: '', needsChoice: false, createdAt: '2026-04-02T18:00:00Z', finishedAt: '2026-04-02T18:01:00Z', preview: null };
+    stubFetch(routes({ 'GET /api/stats/athlete-platforms/7': { body: [aConnection({ latestImport: file }), aConnection({ id: 6, providerId: 'manual', providerName: 'Manual entry' })] } }));
+    renderPage();
+    await openPlatforms();
+    const card = await screen.findByLabelText('GameChanger');
+    expect(within(card).getByText(/^Last file imported: season\.csv, /)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Import a file' })).toBeTruthy();
+    const manual = screen.getByLabelText('Manual entry');
+    expect(within(manual).getByText('Games are typed in on the Game Stats tab')).toBeTruthy();
+    expect(within(manual).queryByRole('button', { name: 'Import a file' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sync Now' })).toBeNull();
+    expect(screen.queryByText(/synced/i)).toBeNull();
+  });
+
+  it("says what the server says when a platform's sync fails", async () => {
+    stubFetch(routes({ 'GET /api/stats/athlete-platforms/7': { body: [aSyncingConnection()] }, 'POST /api/stats/sync-platform/5': { status: 500, body: { message: 'TeamSnap did not answer' } } }));
     renderPage();
     await openPlatforms();
     fireEvent.click(await screen.findByRole('button', { name: 'Sync Now' }));
-    const toast = (await screen.findByText('Upload a new export to sync')).closest('[role="alert"]') as HTMLElement;
+    const toast = (await screen.findByText('TeamSnap did not answer')).closest('[role="alert"]') as HTMLElement;
     expect(within(toast).getByText('Sync Error')).toBeTruthy();
   });
 
@@ -147,7 +171,7 @@ describe('Sports Statistics page', () => {
     const sync = (status: string, lastSyncedAt: string | null) => ({ body: { connectionId: 5, status, statusReason: '', lastSyncedAt } });
     const stub = stubFetch(
       routes({
-        'GET /api/stats/athlete-platforms/7': { body: [aConnection({ lastSyncedAt: '2026-04-02T18:30:00Z', username: 'coachmom' })] },
+        'GET /api/stats/athlete-platforms/7': { body: [aSyncingConnection({ lastSyncedAt: '2026-04-02T18:30:00Z', username: 'coachmom' })] },
         'POST /api/stats/sync-platform/5': { status: 202, ...sync('pending', '2026-04-02T18:30:00Z') },
       }),
     );
@@ -213,13 +237,15 @@ describe('Sports Statistics page', () => {
   });
 
   it('hides every writing tool from family members who only look', async () => {
-    stubFetch(routes({ 'GET /api/stats/athlete-platforms/7': { body: [aConnection()] } }, aFamilyAthlete('viewer', { id: 7 })));
+    stubFetch(routes({ 'GET /api/stats/athlete-platforms/7': { body: [aConnection(), aSyncingConnection({ id: 6 })] } }, aFamilyAthlete('viewer', { id: 7 })));
     renderPage();
     expect(await screen.findByText('No stats shared with you yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Generate Stats Report' })).toBeNull();
     await openPlatforms();
     expect(await screen.findByText('GameChanger')).toBeTruthy();
+    expect(await screen.findByText('TeamSnap')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sync Now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import a file' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Connect Platform' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Game Stats' }));
     await screen.findByText(/No game statistics available/);

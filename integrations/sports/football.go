@@ -1,7 +1,8 @@
 package sports
 
 // Football (11-player, tackle). Every count MaxPreps' football stat file carries has a key here
-// (docs/MAXPREPS_FIELDS.md); the "long" stats keep a season's longest play. Half sacks and half
+// (docs/MAXPREPS_FIELDS.md); the "long" stats keep a season's longest play. Yardage counts may be
+// negative (a run for a loss; a game whose every carry lost yards). Half sacks and half
 // tackles for loss, which some scorers credit, are not whole counts and cannot be stored yet: an
 // importer warns and leaves such a value out (docs/MAXPREPS_FIELDS.md, "Open questions").
 

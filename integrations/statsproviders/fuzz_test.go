@@ -27,7 +27,7 @@ func checkParse(t *testing.T, res *Result, err error) {
 			t.Fatalf("row %d", p.Row)
 		}
 		for k, v := range p.Stats {
-			if v < 0 || v > maxCount {
+			if v > maxCount || v < -maxCount || (v < 0 && !signedKey(k)) {
 				t.Fatalf("%s = %d", k, v)
 			}
 		}

@@ -97,7 +97,10 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 	headerLine := i + 1
 	header := strings.Split(lines[i], "|")
 	sport, known := mpDetectSport(header)
-	type mpColumn struct{ key, stat string }
+	type mpColumn struct {
+		key, stat string
+		signed    bool
+	}
 	cols := make([]mpColumn, len(header))
 	res.Columns = make([]string, len(header))
 	jerseyCol, ipCol, partialCol := -1, -1, -1
@@ -127,6 +130,7 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 			partialCol = c
 		case sport.fields[lower] != "":
 			col.stat = sport.fields[lower]
+			col.signed = sport.signed[col.stat]
 		case sport.derived[lower]:
 		default:
 			unknown = append(unknown, key)
@@ -168,7 +172,13 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 			if v == "" {
 				continue
 			}
-			if c < len(cols) && cols[c].stat != "" {
+			switch {
+			case c >= len(cols) || cols[c].stat == "":
+			case cols[c].signed:
+				if n, ok := res.signedCellValue(cols[c].key, v, line); ok {
+					p.Stats.addSigned(cols[c].stat, n)
+				}
+			default:
 				if n, ok := res.cellValue(cols[c].key, v, line, false); ok {
 					p.Stats.add(cols[c].stat, n)
 				}

@@ -25,6 +25,8 @@ type mpSport struct {
 	derived map[string]bool
 	// fill completes a row from what the file implied (basketball's total rebounds).
 	fill func(Stats)
+	// signed are the keys whose value may be below zero (a run for a loss of 6 yards).
+	signed map[string]bool
 }
 
 // known reports whether the sport reads a (lower-cased) field name.
@@ -36,7 +38,7 @@ func (s *mpSport) known(lower string) bool {
 // being read as before whatever fields it shares with another sport ("Assists", "Win").
 var mpSports = []*mpSport{
 	{sport: SportBaseball, fields: mpStats, derived: map[string]bool{mpInnings: true, mpPartial: true}},
-	{sport: SportFootball, fields: mpFootball, derived: mpFootballDerived},
+	{sport: SportFootball, fields: mpFootball, derived: mpFootballDerived, signed: mpFootballSigned},
 	{sport: SportBasketball, fields: mpBasketball, fill: fillRebounds},
 	{sport: SportSoccer, fields: mpSoccer},
 	{sport: SportVolleyball, fields: mpVolleyball},
@@ -91,6 +93,49 @@ var mpFootball = map[string]string{
 // mpFootballDerived are points MaxPreps computes from other columns (a made kick is a point,
 // a conversion two); Raw keeps them.
 var mpFootballDerived = map[string]bool{"patkickingpoints": true, "totalconversionpoints": true}
+
+// mpFootballSigned are football's yardage keys: a play can lose yards, so a game's total (and even
+// its longest play) can be negative.
+var mpFootballSigned = map[string]bool{
+	"rushingYards": true, "rushingLong": true, "passingYards": true, "passingLong": true,
+	"receivingYards": true, "receivingLong": true, "kickReturnYards": true, "kickReturnLong": true,
+	"puntReturnYards": true, "puntReturnLong": true, "totalReturnYards": true,
+	"interceptionReturnYards": true, "fumbleRecoveryYards": true,
+}
+
+// signedKey reports whether any sport lets key go below zero.
+func signedKey(key string) bool {
+	for _, s := range mpSports {
+		if s.signed[key] {
+			return true
+		}
+	}
+	return false
+}
+
+// parseSignedCount reads a whole number that may carry a minus sign ("-6").
+func parseSignedCount(s string) (int, error) {
+	if rest, ok := strings.CutPrefix(s, "-"); ok {
+		n, err := parseCount(rest)
+		return -n, err
+	}
+	return parseCount(s)
+}
+
+// signedCellValue reads one non-blank cell of a signed stat, warning instead of failing.
+func (r *Result) signedCellValue(column, cell string, row int) (int, bool) {
+	n, err := parseSignedCount(cell)
+	if err != nil {
+		r.warn(row, WarnNotANumber, "Row %d: %s is %q, not a whole number. It was left out.", row, column, cell)
+		return 0, false
+	}
+	return n, true
+}
+
+// addSigned adds n to key, kept within ±maxCount so that no sum overflows.
+func (s Stats) addSigned(key string, n int) {
+	s[key] = max(min(s[key]+n, maxCount), -maxCount)
+}
 
 // mpSoccer: MaxPreps' soccer fields as one public exporter lists them (not confirmed against
 // MaxPreps' own page; docs/MAXPREPS_FIELDS.md). MinutesPlayed is the goalkeeper's minutes in

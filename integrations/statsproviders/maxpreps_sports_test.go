@@ -105,15 +105,13 @@ func TestMaxPrepsFootball(t *testing.T) {
 			assert.Equal(t, FormatMaxPrepsTXT, res.Format)
 			assert.Equal(t, tc.supplier, res.SupplierID)
 			require.Len(t, res.Players, 4)
-			codes := warningCodes(res)
-			assert.Equal(t, []int{headerRow(tc.supplier) + 1}, codes[WarnNotANumber], "negative rushing yards are not a count we store")
-			delete(codes, WarnNotANumber)
-			assert.Empty(t, codes, "PATKickingPoints is known (derived), not an unknown column")
+			assert.Empty(t, res.Warnings, "PATKickingPoints is known (derived), not an unknown column")
 
 			p := res.Players[0]
 			assert.Equal(t, "0", p.Jersey)
 			assert.Equal(t, Stats{"passCompletions": 14, "passAttempts": 22, "passingYards": 231, "passingTouchdowns": 3,
-				"interceptionsThrown": 0, "passingLong": 58, "rushingAttempts": 4, "totalTouchdowns": 0}, p.Stats)
+				"interceptionsThrown": 0, "passingLong": 58, "rushingAttempts": 4, "rushingYards": -6, "totalTouchdowns": 0}, p.Stats,
+				"a loss of yards is kept")
 			rates := sports.Get(res.Sport).Compute(p.Stats, sports.HighSchool)
 			assert.Equal(t, "63.6%", sports.FormatRate(sports.Percent, rates["completionPct"]))
 
@@ -133,21 +131,20 @@ func TestMaxPrepsFootball(t *testing.T) {
 	}
 }
 
-func headerRow(supplier string) int {
-	if supplier != "" {
-		return 2
-	}
-	return 1
-}
-
-// A half sack is not a whole count: warned and left out, never rounded.
-func TestMaxPrepsFootballHalfSack(t *testing.T) {
+// A half sack is not a whole count: warned and left out, never rounded. Only yardage may be
+// negative.
+func TestMaxPrepsFootballValuesOutOfShape(t *testing.T) {
 	t.Parallel()
-	res, err := MaxPreps{}.Parse(strings.NewReader("Jersey|Tackles|Assists|Sacks\r\n91|3|2|1.5\r\n"))
+	res, err := MaxPreps{}.Parse(strings.NewReader("Jersey|Tackles|Assists|Sacks|RushingNum|RushingYards|RushingLong\r\n" +
+		"91|3|2|1.5|||\r\n7||-1||3|-4|-1\r\n8||||2|--3|\r\n"))
 	require.NoError(t, err)
 	assert.Equal(t, SportFootball, res.Sport)
 	assert.Equal(t, Stats{"soloTackles": 3, "assistedTackles": 2}, res.Players[0].Stats)
-	assert.Equal(t, []int{2}, warningCodes(res)[WarnNotANumber])
+	assert.Equal(t, Stats{"rushingAttempts": 3, "rushingYards": -4, "rushingLong": -1}, res.Players[1].Stats)
+	assert.Equal(t, Stats{"rushingAttempts": 2}, res.Players[2].Stats)
+	assert.Equal(t, []int{2, 3, 4}, warningCodes(res)[WarnNotANumber])
+	season := sports.Get(SportFootball).Roll(res.Players[1].Stats, Stats{"rushingAttempts": 5, "rushingYards": 31, "rushingLong": 14})
+	assert.Equal(t, map[string]int{"rushingAttempts": 8, "rushingYards": 27, "rushingLong": 14}, season)
 }
 
 func TestMaxPrepsSoccer(t *testing.T) {

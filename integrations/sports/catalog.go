@@ -71,6 +71,8 @@ const (
 	Decimal2 Style = "decimal2" // two places: "2.33" (ERA, WHIP, GAA)
 	Decimal1 Style = "decimal1" // one place: "18.4" (points per game, yards per carry)
 	Percent  Style = "percent"  // one place and a percent sign: "47.5%" (FG%, completion %)
+	// A Percent rate's Formula has Times 100, so its value is 47.5, not 0.475, in every answer;
+	// FormatRate only adds the sign (catalog_test.go holds every catalogue to it).
 )
 
 // Formula derives a rate: (Σ Num) × Times ÷ (Σ Den), or, with Of, the sum of other rates (OPS =

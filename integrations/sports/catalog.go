@@ -71,6 +71,8 @@ const (
 	Decimal2 Style = "decimal2" // two places: "2.33" (ERA, WHIP, GAA)
 	Decimal1 Style = "decimal1" // one place: "18.4" (points per game, yards per carry)
 	Percent  Style = "percent"  // one place and a percent sign: "47.5%" (FG%, completion %)
+	// A Percent rate's Formula has Times 100, so its value is 47.5, not 0.475, in every answer;
+	// FormatRate only adds the sign (catalog_test.go holds every catalogue to it).
 )
 
 // Formula derives a rate: (Σ Num) × Times ÷ (Σ Den), or, with Of, the sum of other rates (OPS =
@@ -217,4 +219,36 @@ func (c *Catalogue) Position(name string) (Position, bool) {
 		}
 	}
 	return Position{}, false
+}
+
+// Helpers for writing a catalogue's Stats as data, one line per stat.
+
+// countStat is a count that adds up over games.
+func countStat(key, label, abbr, group string) Stat {
+	return Stat{Key: key, Label: label, Abbr: abbr, Group: group, Kind: Count}
+}
+
+// mostStat is a count whose season is its best game (a longest play).
+func mostStat(key, label, abbr, group string) Stat {
+	return Stat{Key: key, Label: label, Abbr: abbr, Group: group, Kind: Count, Aggregate: Most}
+}
+
+// rateStat is a rate computed by f.
+func rateStat(key, label, abbr, group string, f Formula) Stat {
+	return Stat{Key: key, Label: label, Abbr: abbr, Group: group, Kind: Rate, Formula: &f}
+}
+
+// terms weighs each key 1: terms("hits", "walks") is H + BB.
+func terms(keys ...string) []Term {
+	out := make([]Term, len(keys))
+	for i, k := range keys {
+		out[i] = Term{Key: k, Weight: 1}
+	}
+	return out
+}
+
+// lowerIsBetter marks s for trends (ERA, goals against).
+func lowerIsBetter(s Stat) Stat {
+	s.LowerIsBetter = true
+	return s
 }

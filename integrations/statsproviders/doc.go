@@ -8,6 +8,13 @@
 // manual; a provider with a real API implements Syncer and is added to the registry
 // without touching the rest.
 //
+// MaxPreps files also come for football, basketball, soccer and volleyball (issue 29). The
+// file does not name its sport: the parser takes the sport whose MaxPreps fields the header
+// names most often and says so in Result.Sport, a key of the sports catalogue
+// (integrations/sports), onto whose stat keys every field maps. docs/MAXPREPS_FIELDS.md lists
+// the fields with their sources. Stats.Map computes baseball's rates only; another sport's
+// rates come from its catalogue's Compute.
+//
 // What the api and the stats_import and stats_sync jobs do with it:
 //
 //   - GET /api/stats/providers answers Registry.Infos(); the logos are served from Logos

@@ -3,6 +3,8 @@ package statsproviders
 import (
 	"bytes"
 	"testing"
+
+	"legacylocker/integrations/sports"
 )
 
 // checkParse is what every input must satisfy: no panic, a file problem is a *FileError
@@ -25,7 +27,7 @@ func checkParse(t *testing.T, res *Result, err error) {
 			t.Fatalf("row %d", p.Row)
 		}
 		for k, v := range p.Stats {
-			if v < 0 || v > maxCount {
+			if v > maxCount || v < -maxCount || (v < 0 && !signedKey(k)) {
 				t.Fatalf("%s = %d", k, v)
 			}
 		}
@@ -63,5 +65,35 @@ func FuzzMaxPreps(f *testing.F) {
 		// Whatever the registry detects must parse without a panic too.
 		res, err = Default().Parse("f", bytes.NewReader(data))
 		checkParse(t, res, err)
+	})
+}
+
+// FuzzMaxPrepsSports starts from the football, basketball, soccer and volleyball shapes: whatever
+// the header names, the sport detected must be one with a catalogue, and every stat a key of it.
+func FuzzMaxPrepsSports(f *testing.F) {
+	f.Add(mpSportFile(true, testSupplier, mpFootballHeader, map[string]string{"Jersey": "00", "RushingNum": "19", "RushingYards": "-6", "PATKickingPoints": "5"}))
+	f.Add([]byte("Jersey|Points|OffensiveRebounds|DefensiveRebounds|Rebounds\n3|18|1|4|\n03|2|||7\n"))
+	f.Add([]byte("Jersey|FieldMinutesPlayed|Goals|MinutesPlayed|GoalsAgainst|Saves|Win\r\n1|80|0|80|1|6|1\r\n"))
+	f.Add([]byte(testSupplier + "\nJersey|Kills|AttackErrors|AttackAttempts|SetsPlayed\n12|15|5|38|4\n"))
+	f.Add([]byte("Jersey|Tackles|Assists|Sacks\r\n91|3|2|1.5\r\n"))
+	f.Add([]byte("Jersey|Strokes\n4|72\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		res, err := MaxPreps{}.Parse(bytes.NewReader(data))
+		checkParse(t, res, err)
+		if err != nil {
+			return
+		}
+		c := sports.Get(res.Sport)
+		if c == nil {
+			t.Fatalf("sport %q has no catalogue", res.Sport)
+		}
+		for _, p := range res.Players {
+			for k := range p.Stats {
+				if _, ok := c.Stat(catalogueKey(k)); !ok {
+					t.Fatalf("%s: %q is not a %s stat", res.Sport, k, res.Sport)
+				}
+			}
+			c.Compute(p.Stats, sports.HighSchool)
+		}
 	})
 }

@@ -135,7 +135,8 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 	}
 	headerLine, _ := cr.FieldPos(0)
 
-	res := &Result{Format: FormatGameChangerCSV}
+	// GameChanger's CSV export is read for its baseball and softball columns only.
+	res := &Result{Format: FormatGameChangerCSV, Sport: SportBaseball}
 	cols := make([]gcColumn, len(header))
 	res.Columns = make([]string, len(header))
 	numberCol, lastCol, firstCol := -1, -1, -1

@@ -9,7 +9,8 @@ import (
 )
 
 // MaxPreps imports a MaxPreps stat-import file: pipe-delimited text, one game per file,
-// written by GameChanger, Hudl and other scoring apps.
+// written by GameChanger, Hudl and other scoring apps, for baseball and softball, football,
+// basketball, soccer and volleyball (maxpreps_sports.go).
 type MaxPreps struct{}
 
 func (MaxPreps) Info() Info {
@@ -65,7 +66,8 @@ const (
 )
 
 // Parse reads a MaxPreps TXT file, CRLF or LF. A blank cell is no stat (MaxPreps asks for
-// zeros only when the stat really is zero).
+// zeros only when the stat really is zero). The sport is the one whose MaxPreps fields the
+// header names most often (Result.Sport); a header that names none is refused.
 func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 	data, err := io.ReadAll(rd)
 	if err != nil {
@@ -94,7 +96,11 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 	}
 	headerLine := i + 1
 	header := strings.Split(lines[i], "|")
-	type mpColumn struct{ key, stat string }
+	sport, known := mpDetectSport(header)
+	type mpColumn struct {
+		key, stat string
+		signed    bool
+	}
 	cols := make([]mpColumn, len(header))
 	res.Columns = make([]string, len(header))
 	jerseyCol, ipCol, partialCol := -1, -1, -1
@@ -117,12 +123,15 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 			if jerseyCol < 0 {
 				jerseyCol = c
 			}
-		case lower == mpInnings:
+		case sport == nil:
+		case sport.sport == SportBaseball && lower == mpInnings:
 			ipCol = c
-		case lower == mpPartial:
+		case sport.sport == SportBaseball && lower == mpPartial:
 			partialCol = c
-		case mpStats[lower] != "":
-			col.stat = mpStats[lower]
+		case sport.fields[lower] != "":
+			col.stat = sport.fields[lower]
+			col.signed = sport.signed[col.stat]
+		case sport.derived[lower]:
 		default:
 			unknown = append(unknown, key)
 		}
@@ -135,6 +144,10 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 		}
 		return nil, ErrNotStatsExport
 	}
+	if known == 0 {
+		return nil, errNoMPFields(res.Columns, jerseyCol)
+	}
+	res.Sport = sport.sport
 	if len(unknown) > 0 {
 		res.warn(headerLine, WarnUnknownColumns, "Columns we do not read were kept as they are: %s.", strings.Join(unknown, ", "))
 	}
@@ -159,13 +172,22 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 			if v == "" {
 				continue
 			}
-			if c < len(cols) && cols[c].stat != "" {
+			switch {
+			case c >= len(cols) || cols[c].stat == "":
+			case cols[c].signed:
+				if n, ok := res.signedCellValue(cols[c].key, v, line); ok {
+					p.Stats.addSigned(cols[c].stat, n)
+				}
+			default:
 				if n, ok := res.cellValue(cols[c].key, v, line, false); ok {
 					p.Stats.add(cols[c].stat, n)
 				}
 			}
 		}
 		res.mpInnings(p.Stats, cell(cells, ipCol), cell(cells, partialCol), line)
+		if sport.fill != nil {
+			sport.fill(p.Stats)
+		}
 		res.Players = append(res.Players, p)
 	}
 	if len(res.Players) == 0 {
@@ -200,6 +222,25 @@ func (r *Result) mpInnings(stats Stats, whole, partial string, line int) {
 		outs += n
 	}
 	stats[OutsPitched] = outs
+}
+
+// errNoMPFields refuses a file whose header names no field of any sport we read: its rows
+// would import as players without a single stat.
+func errNoMPFields(columns []string, jerseyCol int) error {
+	var others []string
+	for c, k := range columns {
+		if c != jerseyCol {
+			others = append(others, k)
+		}
+	}
+	what := "only a Jersey column"
+	if len(others) > 0 {
+		if len(others) > 5 {
+			others = append(others[:5], "…")
+		}
+		what = "Jersey and " + strings.Join(others, ", ")
+	}
+	return fileErrorf("This MaxPreps file has no stat we can read (its header lists %s). We read MaxPreps stat files for baseball, softball, football, basketball, soccer and volleyball. Export the game's stats again from your scoring app and upload that file, or type the game's stats in by hand.", what)
 }
 
 var errNoMPHeader = &FileError{"This MaxPreps file is missing its header line (it should start Jersey|). Export the game's stats again and upload the new file without editing it."}

@@ -42,6 +42,10 @@ const (
 // problems noticed. Nothing in it has been written anywhere.
 type Result struct {
 	Format Format
+	// Sport is the sports catalogue key of the file's stats (SportBaseball, SportFootball …);
+	// the import job checks it against the athlete's sport. SportBaseball stands for softball
+	// too: the files are the same.
+	Sport string
 	// OneGame is true when the format is always one game (MaxPreps). A GameChanger CSV can be
 	// a season or a view filtered to one game; the uploader says which.
 	OneGame bool

@@ -72,7 +72,7 @@ func forSport(name string, cats []*Catalogue) *Catalogue {
 		return nil
 	}
 	for _, c := range cats {
-		for _, known := range c.names() {
+		for _, known := range c.lookupNames() {
 			if sportName(known) == n {
 				return c
 			}
@@ -82,7 +82,7 @@ func forSport(name string, cats []*Catalogue) *Catalogue {
 }
 
 // names are every name a catalogue answers to in an athlete's sports field.
-func (c *Catalogue) names() []string {
+func (c *Catalogue) lookupNames() []string {
 	return append([]string{c.Sport, c.Label}, c.Aliases...)
 }
 

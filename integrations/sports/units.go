@@ -11,7 +11,7 @@ import (
 //
 //   - Count: "12", "1,234". Only a signed count (see Signed) goes below zero: "+3", "-2", "−2",
 //     and for golf's to par "E". Printed "12"; a signed count "+3", "-2", "0" ("E" to par).
-//   - Innings: thirds notation, "6.2" (six innings and two outs = 20 outs), ".1", "6", "6 2/3",
+//   - Innings: thirdsTyped notation, "6.2" (six innings and two outs = 20 outs), ".1", "6", "6 2/3",
 //     "6⅔". The digit after the point counts outs, so "6.3" is refused. Printed "6.2", "0.1",
 //     "6.0", as box scores print it.
 //   - Time: "10.85", "58.2", "75.3" (seconds), "1:58.32", "16:42.1", "1:02:03.4". At most
@@ -29,9 +29,9 @@ import (
 //     stored. Printed "6.52". A feet-inches mark ("21-04.50") is converted, rounded down.
 //   - Rate: computed, never typed; FormatValue answers "" (FormatRate prints rates).
 
-// maxValue bounds every stored value, so that a season's or a career's sum stays far from
+// maxStored bounds every stored value, so that a season's or a career's sum stays far from
 // overflowing and a typo of extra digits is refused rather than stored.
-const maxValue = 999_999_999
+const maxStored = 999_999_999
 
 // signedKeys are the counts that go below zero. They are keyed by stat key rather than by a field
 // on Stat so that the catalogue's shape stays as it is: every sport names a plus/minus
@@ -53,24 +53,24 @@ func ParseValue(s Stat, text string) (int, error) {
 	t := strings.TrimSpace(text)
 	if t == "" {
 		if s.Kind == Rate {
-			return 0, rateError(s)
+			return 0, rateNotTyped(s)
 		}
 		return 0, fmt.Errorf("nothing was typed for %s", s.Label)
 	}
 	switch s.Kind {
 	case Count:
 		if Signed(s) {
-			return parseSigned(s, text, t)
+			return readSigned(s, text, t)
 		}
-		return parseCount(s, text, t)
+		return readCount(s, text, t)
 	case Innings:
-		return parseInnings(text, t)
+		return readInnings(text, t)
 	case Time:
-		return parseTime(text, t)
+		return readTime(text, t)
 	case Distance:
-		return parseDistance(s, text, t)
+		return readDistance(s, text, t)
 	case Rate:
-		return 0, rateError(s)
+		return 0, rateNotTyped(s)
 	}
 	return 0, fmt.Errorf("%s cannot be typed (it is a %q stat)", s.Label, s.Kind)
 }
@@ -80,14 +80,14 @@ func ParseValue(s Stat, text string) (int, error) {
 func FormatValue(s Stat, v int) string {
 	switch s.Kind {
 	case Innings:
-		return sign(v) + strconv.FormatUint(abs(v)/3, 10) + "." + strconv.FormatUint(abs(v)%3, 10)
+		return minus(v) + strconv.FormatUint(magnitude(v)/3, 10) + "." + strconv.FormatUint(magnitude(v)%3, 10)
 	case Time:
-		return sign(v) + formatTime(abs(v))
+		return minus(v) + printTime(magnitude(v))
 	case Distance:
 		if s.Unit == "in" {
-			return sign(v) + formatFeetInches(abs(v))
+			return minus(v) + printFeetInches(magnitude(v))
 		}
-		return sign(v) + formatHundredths(abs(v))
+		return minus(v) + printHundredths(magnitude(v))
 	case Rate:
 		return ""
 	}
@@ -102,17 +102,17 @@ func FormatValue(s Stat, v int) string {
 	return strconv.Itoa(v)
 }
 
-func rateError(s Stat) error {
+func rateNotTyped(s Stat) error {
 	return fmt.Errorf("%s is worked out from other stats, not typed", s.Label)
 }
 
 // refuse builds a family-facing error: the text as typed, quoted, then why.
-func refuse(text, format string, args ...any) error {
-	return fmt.Errorf("%s %s", quote(text), fmt.Sprintf(format, args...))
+func refuseValue(text, format string, args ...any) error {
+	return fmt.Errorf("%s %s", quoteTyped(text), fmt.Sprintf(format, args...))
 }
 
 // quote quotes what was typed, cut short so that a pasted paragraph does not become the message.
-func quote(text string) string {
+func quoteTyped(text string) string {
 	const most = 32
 	if utf8.RuneCountInString(text) > most {
 		r := []rune(text)
@@ -121,26 +121,26 @@ func quote(text string) string {
 	return strconv.Quote(text)
 }
 
-func parseCount(s Stat, text, t string) (int, error) {
+func readCount(s Stat, text, t string) (int, error) {
 	if strings.HasPrefix(t, "-") || strings.HasPrefix(t, "−") {
-		return 0, refuse(text, "is not a count: %s cannot be below zero", s.Label)
+		return 0, refuseValue(text, "is not a count: %s cannot be below zero", s.Label)
 	}
-	n, err := digits(grouped(t))
+	n, err := readDigits(ungroup(t))
 	switch err {
 	case nil:
 		return n, nil
-	case errTooLarge:
-		return 0, refuse(text, "is too large for %s", s.Label)
+	case errTooManyDigits:
+		return 0, refuseValue(text, "is too large for %s", s.Label)
 	}
 	if strings.ContainsAny(t, ".") {
-		if _, err := fixed(t, 6); err == nil {
-			return 0, refuse(text, "is not a count: %s is a whole number", s.Label)
+		if _, err := readFixed(t, 6); err == nil {
+			return 0, refuseValue(text, "is not a count: %s is a whole number", s.Label)
 		}
 	}
-	return 0, refuse(text, "is not a count: type %s as a whole number, like 12", s.Label)
+	return 0, refuseValue(text, "is not a count: type %s as a whole number, like 12", s.Label)
 }
 
-func parseSigned(s Stat, text, t string) (int, error) {
+func readSigned(s Stat, text, t string) (int, error) {
 	if s.Key == "toPar" && (strings.EqualFold(t, "E") || strings.EqualFold(t, "even")) {
 		return 0, nil
 	}
@@ -153,26 +153,26 @@ func parseSigned(s Stat, text, t string) (int, error) {
 	case strings.HasPrefix(t, "−"): // the typographic minus a results page may use
 		neg, t = true, t[len("−"):]
 	}
-	n, err := digits(grouped(t))
+	n, err := readDigits(ungroup(t))
 	switch err {
 	case nil:
 		if neg {
 			return -n, nil
 		}
 		return n, nil
-	case errTooLarge:
-		return 0, refuse(text, "is too large for %s", s.Label)
+	case errTooManyDigits:
+		return 0, refuseValue(text, "is too large for %s", s.Label)
 	}
 	example := "+3 or -2"
 	if s.Key == "toPar" {
 		example = "+3, -2 or E"
 	}
-	return 0, refuse(text, "is not a count: type %s as a whole number, like %s", s.Label, example)
+	return 0, refuseValue(text, "is not a count: type %s as a whole number, like %s", s.Label, example)
 }
 
 // grouped removes thousands separators when they group by threes ("1,234"), and leaves anything
 // else ("1,2") for digits to refuse.
-func grouped(t string) string {
+func ungroup(t string) string {
 	if !strings.Contains(t, ",") {
 		return t
 	}
@@ -188,48 +188,48 @@ func grouped(t string) string {
 	return strings.Join(parts, "")
 }
 
-type numError string
+type numberError string
 
-func (e numError) Error() string { return string(e) }
+func (e numberError) Error() string { return string(e) }
 
 const (
-	errSyntax    numError = "not a number"
-	errTooLarge  numError = "too large"
-	errPrecision numError = "too many decimals"
+	errNotNumber    numberError = "not a number"
+	errTooManyDigits  numberError = "too large"
+	errTooManyDecimals numberError = "too many decimals"
 )
 
-// digits reads a whole number of ASCII digits, at most maxValue.
-func digits(t string) (int, error) {
+// digits reads a whole number of ASCII digits, at most maxStored.
+func readDigits(t string) (int, error) {
 	if t == "" {
-		return 0, errSyntax
+		return 0, errNotNumber
 	}
 	n := 0
 	for i := 0; i < len(t); i++ {
 		c := t[i]
 		if c < '0' || c > '9' {
-			return 0, errSyntax
+			return 0, errNotNumber
 		}
 		n = n*10 + int(c-'0')
-		if n > maxValue {
-			return 0, errTooLarge
+		if n > maxStored {
+			return 0, errTooManyDigits
 		}
 	}
 	return n, nil
 }
 
 // fixed reads a decimal ("6.52", ".5", "21") into an integer of its hundredths (places 2), or of
-// another number of places; more decimals than places is errPrecision.
-func fixed(t string, places int) (int, error) {
+// another number of places; more decimals than places is errTooManyDecimals.
+func readFixed(t string, places int) (int, error) {
 	whole, frac, hasPoint := strings.Cut(t, ".")
 	if whole == "" && frac == "" {
-		return 0, errSyntax
+		return 0, errNotNumber
 	}
 	if hasPoint && frac == "" {
-		return 0, errSyntax
+		return 0, errNotNumber
 	}
 	w := 0
 	if whole != "" {
-		n, err := digits(whole)
+		n, err := readDigits(whole)
 		if err != nil {
 			return 0, err
 		}
@@ -237,9 +237,9 @@ func fixed(t string, places int) (int, error) {
 	}
 	f := 0
 	if frac != "" {
-		n, err := digits(frac)
-		if err == errTooLarge || (err == nil && len(frac) > places) {
-			return 0, errPrecision
+		n, err := readDigits(frac)
+		if err == errTooManyDigits || (err == nil && len(frac) > places) {
+			return 0, errTooManyDecimals
 		}
 		if err != nil {
 			return 0, err
@@ -253,15 +253,15 @@ func fixed(t string, places int) (int, error) {
 	for range places {
 		scale *= 10
 	}
-	if w > maxValue/scale {
-		return 0, errTooLarge
+	if w > maxStored/scale {
+		return 0, errTooManyDigits
 	}
 	return w*scale + f, nil
 }
 
-// thirds and inchParts are the fractions a family may type for part of an inning or of an inch, as
+// thirdsTyped and inchParts are the fractions a family may type for part of an inning or of an inch, as
 // a character or spelled out, in the stored unit's parts (outs; hundredths of an inch).
-var thirds = map[string]int{"⅓": 1, "⅔": 2, "1/3": 1, "2/3": 2}
+var thirdsTyped = map[string]int{"⅓": 1, "⅔": 2, "1/3": 1, "2/3": 2}
 
 var inchParts = map[string]int{"¼": 25, "½": 50, "¾": 75, "1/4": 25, "1/2": 50, "3/4": 75}
 
@@ -285,17 +285,17 @@ func cutFraction(t string, table map[string]int) (whole string, parts int, found
 	return "", 0, false
 }
 
-func parseInnings(text, t string) (int, error) {
+func readInnings(text, t string) (int, error) {
 	const how = "write innings and outs like 6.2 (six innings and two outs)"
-	if whole, third, ok := cutFraction(t, thirds); ok {
+	if whole, third, ok := cutFraction(t, thirdsTyped); ok {
 		w := 0
 		if whole != "" {
-			n, err := digits(whole)
-			if err == errTooLarge || (err == nil && n > maxValue/3) {
-				return 0, refuse(text, "is too many innings")
+			n, err := readDigits(whole)
+			if err == errTooManyDigits || (err == nil && n > maxStored/3) {
+				return 0, refuseValue(text, "is too many innings")
 			}
 			if err != nil {
-				return 0, refuse(text, "is not innings: %s", how)
+				return 0, refuseValue(text, "is not innings: %s", how)
 			}
 			w = n
 		}
@@ -303,16 +303,16 @@ func parseInnings(text, t string) (int, error) {
 	}
 	whole, frac, hasPoint := strings.Cut(t, ".")
 	if whole == "" && (!hasPoint || frac == "") {
-		return 0, refuse(text, "is not innings: %s", how)
+		return 0, refuseValue(text, "is not innings: %s", how)
 	}
 	w := 0
 	if whole != "" {
-		n, err := digits(whole)
-		if err == errTooLarge || (err == nil && n > maxValue/3) {
-			return 0, refuse(text, "is too many innings")
+		n, err := readDigits(whole)
+		if err == errTooManyDigits || (err == nil && n > maxStored/3) {
+			return 0, refuseValue(text, "is too many innings")
 		}
 		if err != nil {
-			return 0, refuse(text, "is not innings: %s", how)
+			return 0, refuseValue(text, "is not innings: %s", how)
 		}
 		w = n
 	}
@@ -325,73 +325,73 @@ func parseInnings(text, t string) (int, error) {
 		case "2":
 			outs += 2
 		default:
-			if _, err := digits(frac); err != nil {
-				return 0, refuse(text, "is not innings: %s", how)
+			if _, err := readDigits(frac); err != nil {
+				return 0, refuseValue(text, "is not innings: %s", how)
 			}
-			return 0, refuse(text, "is not innings: the digit after the point counts outs, 0, 1 or 2 (6.2 is six innings and two outs)")
+			return 0, refuseValue(text, "is not innings: the digit after the point counts outs, 0, 1 or 2 (6.2 is six innings and two outs)")
 		}
 	}
 	return outs, nil
 }
 
-func parseTime(text, t string) (int, error) {
+func readTime(text, t string) (int, error) {
 	const how = "write it like 10.85, 1:58.32 or 16:42.1"
 	parts := strings.Split(t, ":")
 	if len(parts) > 3 {
-		return 0, refuse(text, "is not a time: %s", how)
+		return 0, refuseValue(text, "is not a time: %s", how)
 	}
 	last := parts[len(parts)-1]
 	secWhole, _, _ := strings.Cut(last, ".")
-	sec, err := fixed(last, 2)
+	sec, err := readFixed(last, 2)
 	switch err {
 	case nil:
-	case errPrecision:
-		return 0, refuse(text, "is not a time: we keep hundredths of a second, at most two digits after the point")
-	case errTooLarge:
-		return 0, refuse(text, "is too long a time")
+	case errTooManyDecimals:
+		return 0, refuseValue(text, "is not a time: we keep hundredths of a second, at most two digits after the point")
+	case errTooManyDigits:
+		return 0, refuseValue(text, "is too long a time")
 	default:
-		return 0, refuse(text, "is not a time: %s", how)
+		return 0, refuseValue(text, "is not a time: %s", how)
 	}
 	total := sec
 	if len(parts) > 1 {
 		if len(secWhole) != 2 {
-			return 0, refuse(text, "is not a time: seconds after a colon take two digits, like 1:05.32")
+			return 0, refuseValue(text, "is not a time: seconds after a colon take two digits, like 1:05.32")
 		}
 		if sec >= 6000 {
-			return 0, refuse(text, "is not a time: seconds run to 59.99")
+			return 0, refuseValue(text, "is not a time: seconds run to 59.99")
 		}
 		// minutes (and, before them, hours)
 		scale := 6000
 		for i := len(parts) - 2; i >= 0; i-- {
-			n, err := digits(parts[i])
+			n, err := readDigits(parts[i])
 			switch {
-			case err == errTooLarge:
-				return 0, refuse(text, "is too long a time")
+			case err == errTooManyDigits:
+				return 0, refuseValue(text, "is too long a time")
 			case err != nil:
-				return 0, refuse(text, "is not a time: %s", how)
+				return 0, refuseValue(text, "is not a time: %s", how)
 			}
 			if i > 0 { // minutes between hours and seconds
 				if len(parts[i]) != 2 {
-					return 0, refuse(text, "is not a time: minutes after the hours take two digits, like 1:02:03.4")
+					return 0, refuseValue(text, "is not a time: minutes after the hours take two digits, like 1:02:03.4")
 				}
 				if n >= 60 {
-					return 0, refuse(text, "is not a time: minutes run to 59 after the hours")
+					return 0, refuseValue(text, "is not a time: minutes run to 59 after the hours")
 				}
 			}
-			if n > (maxValue-total)/scale {
-				return 0, refuse(text, "is too long a time")
+			if n > (maxStored-total)/scale {
+				return 0, refuseValue(text, "is too long a time")
 			}
 			total += n * scale
 			scale *= 60
 		}
 	}
 	if total == 0 {
-		return 0, refuse(text, "is not a time: a time is more than zero")
+		return 0, refuseValue(text, "is not a time: a time is more than zero")
 	}
 	return total, nil
 }
 
-func formatTime(v uint64) string {
+func printTime(v uint64) string {
 	h, m, sec, hs := v/360000, v/6000%60, v/100%60, v%100
 	switch {
 	case h > 0:
@@ -408,43 +408,43 @@ var feetMarks = []string{"-", "'", "’", "′"}
 // inchMarks may close a mark.
 var inchMarks = []string{`"`, "”", "″", "''"}
 
-func parseDistance(s Stat, text, t string) (int, error) {
+func readDistance(s Stat, text, t string) (int, error) {
 	if s.Unit == "" {
 		return 0, fmt.Errorf("%s has no unit to read a mark in", s.Label)
 	}
 	if s.Unit == "in" {
-		if rest, ok := cutUnit(t, "m"); ok {
-			cm, err := parseDecimalMark(text, rest, "m")
+		if rest, ok := cutUnitMark(t, "m"); ok {
+			cm, err := readDecimalMark(text, rest, "m")
 			if err != nil {
 				return 0, err
 			}
 			hin := cm * 10000 / 254 // centimetres to hundredths of an inch, rounded down
-			if hin > maxValue {
-				return 0, refuse(text, "is too long a mark")
+			if hin > maxStored {
+				return 0, refuseValue(text, "is too long a mark")
 			}
 			return hin, nil
 		}
-		return parseFeetInches(text, t)
+		return readFeetInches(text, t)
 	}
 	if s.Unit == "m" && hasFeetMark(t) {
-		hin, err := parseFeetInches(text, t)
+		hin, err := readFeetInches(text, t)
 		if err != nil {
 			return 0, err
 		}
 		cm := hin * 254 / 10000 // hundredths of an inch to centimetres, rounded down
 		if cm == 0 {
-			return 0, refuse(text, "is not a mark: a mark is more than zero")
+			return 0, refuseValue(text, "is not a mark: a mark is more than zero")
 		}
 		return cm, nil
 	}
-	if rest, ok := cutUnit(t, s.Unit); ok {
+	if rest, ok := cutUnitMark(t, s.Unit); ok {
 		t = rest
 	}
-	return parseDecimalMark(text, t, s.Unit)
+	return readDecimalMark(text, t, s.Unit)
 }
 
 // cutUnit removes a unit written after a mark ("6.52m", "6.52 m"), case-insensitively.
-func cutUnit(t, unit string) (string, bool) {
+func cutUnitMark(t, unit string) (string, bool) {
 	if len(t) > len(unit) && strings.EqualFold(t[len(t)-len(unit):], unit) {
 		rest := strings.TrimSpace(t[:len(t)-len(unit)])
 		if rest != "" && rest[len(rest)-1] >= '0' && rest[len(rest)-1] <= '9' {
@@ -463,24 +463,24 @@ func hasFeetMark(t string) bool {
 	return false
 }
 
-func parseDecimalMark(text, t, unit string) (int, error) {
-	v, err := fixed(t, 2)
+func readDecimalMark(text, t, unit string) (int, error) {
+	v, err := readFixed(t, 2)
 	switch err {
 	case nil:
-	case errPrecision:
-		return 0, refuse(text, "is not a mark: give it to the hundredth at most, like 6.52")
-	case errTooLarge:
-		return 0, refuse(text, "is too long a mark")
+	case errTooManyDecimals:
+		return 0, refuseValue(text, "is not a mark: give it to the hundredth at most, like 6.52")
+	case errTooManyDigits:
+		return 0, refuseValue(text, "is too long a mark")
 	default:
-		return 0, refuse(text, "is not a mark in %s: write it like 6.52", unitName(unit))
+		return 0, refuseValue(text, "is not a mark in %s: write it like 6.52", unitWords(unit))
 	}
 	if v == 0 {
-		return 0, refuse(text, "is not a mark: a mark is more than zero")
+		return 0, refuseValue(text, "is not a mark: a mark is more than zero")
 	}
 	return v, nil
 }
 
-func unitName(unit string) string {
+func unitWords(unit string) string {
 	switch unit {
 	case "m":
 		return "metres"
@@ -490,7 +490,7 @@ func unitName(unit string) string {
 	return unit
 }
 
-func parseFeetInches(text, t string) (int, error) {
+func readFeetInches(text, t string) (int, error) {
 	const how = "write it in feet and inches like 21-04.50, or in metres like 6.52m"
 	feetText, inchText, mark := "", "", ""
 	for _, m := range feetMarks {
@@ -500,7 +500,7 @@ func parseFeetInches(text, t string) (int, error) {
 		}
 	}
 	if mark == "" {
-		return 0, refuse(text, "is not a mark: %s", how)
+		return 0, refuseValue(text, "is not a mark: %s", how)
 	}
 	for _, m := range inchMarks {
 		if rest, ok := strings.CutSuffix(inchText, m); ok {
@@ -509,14 +509,14 @@ func parseFeetInches(text, t string) (int, error) {
 		}
 	}
 	if inchText == "" && mark == "-" {
-		return 0, refuse(text, "is not a mark: %s", how)
+		return 0, refuseValue(text, "is not a mark: %s", how)
 	}
-	feet, err := digits(feetText)
+	feet, err := readDigits(feetText)
 	switch {
-	case err == errTooLarge || feet > maxValue/1200-1:
-		return 0, refuse(text, "is too long a mark")
+	case err == errTooManyDigits || feet > maxStored/1200-1:
+		return 0, refuseValue(text, "is too long a mark")
 	case err != nil:
-		return 0, refuse(text, "is not a mark: %s", how)
+		return 0, refuseValue(text, "is not a mark: %s", how)
 	}
 	inches := 0
 	if inchText != "" {
@@ -527,34 +527,34 @@ func parseFeetInches(text, t string) (int, error) {
 		switch {
 		case hasFraction && inchText == "":
 		case hasFraction:
-			n, err := digits(inchText)
+			n, err := readDigits(inchText)
 			if err != nil || n > 99 {
-				return 0, refuse(text, "is not a mark: %s", how)
+				return 0, refuseValue(text, "is not a mark: %s", how)
 			}
 			inches = n * 100
 		default:
-			n, err := fixed(inchText, 2)
+			n, err := readFixed(inchText, 2)
 			switch {
-			case err == errPrecision:
-				return 0, refuse(text, "is not a mark: give inches to the hundredth at most, like 21-04.50")
+			case err == errTooManyDecimals:
+				return 0, refuseValue(text, "is not a mark: give inches to the hundredth at most, like 21-04.50")
 			case err != nil || n > 9999:
-				return 0, refuse(text, "is not a mark: %s", how)
+				return 0, refuseValue(text, "is not a mark: %s", how)
 			}
 			inches = n
 		}
 		inches += part
 	}
 	if inches >= 1200 {
-		return 0, refuse(text, "is not a mark: inches run to 11.99, twelve make a foot")
+		return 0, refuseValue(text, "is not a mark: inches run to 11.99, twelve make a foot")
 	}
 	v := feet*1200 + inches
 	if v == 0 {
-		return 0, refuse(text, "is not a mark: a mark is more than zero")
+		return 0, refuseValue(text, "is not a mark: a mark is more than zero")
 	}
 	return v, nil
 }
 
-func formatFeetInches(v uint64) string {
+func printFeetInches(v uint64) string {
 	feet, inches, part := v/1200, v%1200/100, v%100
 	if part == 0 {
 		return fmt.Sprintf("%d-%02d", feet, inches)
@@ -562,17 +562,17 @@ func formatFeetInches(v uint64) string {
 	return fmt.Sprintf("%d-%02d.%02d", feet, inches, part)
 }
 
-func formatHundredths(v uint64) string { return fmt.Sprintf("%d.%02d", v/100, v%100) }
+func printHundredths(v uint64) string { return fmt.Sprintf("%d.%02d", v/100, v%100) }
 
 // abs and sign let FormatValue print any int, even one no parse would produce.
-func abs(v int) uint64 {
+func magnitude(v int) uint64 {
 	if v < 0 {
 		return uint64(-(v + 1)) + 1
 	}
 	return uint64(v)
 }
 
-func sign(v int) string {
+func minus(v int) string {
 	if v < 0 {
 		return "-"
 	}

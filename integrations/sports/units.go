@@ -193,8 +193,8 @@ type numberError string
 func (e numberError) Error() string { return string(e) }
 
 const (
-	errNotNumber    numberError = "not a number"
-	errTooManyDigits  numberError = "too large"
+	errNotNumber       numberError = "not a number"
+	errTooManyDigits   numberError = "too large"
 	errTooManyDecimals numberError = "too many decimals"
 )
 

@@ -17,8 +17,8 @@ func init() {
 		},
 		Stats: []Stat{
 			{Key: "winPct", Label: "Win Percentage", Abbr: "W%", Group: "overall", Kind: Rate, Formula: &Formula{
-				Num: []Term{{Key: "singlesWins", Weight: 1}, {Key: "doublesWins", Weight: 1}},
-				Den: []Term{{Key: "singlesWins", Weight: 1}, {Key: "singlesLosses", Weight: 1}, {Key: "doublesWins", Weight: 1}, {Key: "doublesLosses", Weight: 1}},
+				Num:   []Term{{Key: "singlesWins", Weight: 1}, {Key: "doublesWins", Weight: 1}},
+				Den:   []Term{{Key: "singlesWins", Weight: 1}, {Key: "singlesLosses", Weight: 1}, {Key: "doublesWins", Weight: 1}, {Key: "doublesLosses", Weight: 1}},
 				Style: Percent, Text: "(singles W + doubles W) ÷ matches",
 			}},
 			{Key: "singlesWins", Label: "Singles Wins", Abbr: "S W", Group: "singles", Kind: Count},

@@ -513,7 +513,7 @@ func readFeetInches(text, t string) (int, error) {
 	}
 	feet, err := readDigits(feetText)
 	switch {
-	case err == errTooManyDigits || feet > maxStored/1200-1:
+	case err == errTooManyDigits || feet > maxStored/1200:
 		return 0, refuseValue(text, "is too long a mark")
 	case err != nil:
 		return 0, refuseValue(text, "is not a mark: %s", how)
@@ -548,6 +548,9 @@ func readFeetInches(text, t string) (int, error) {
 		return 0, refuseValue(text, "is not a mark: inches run to 11.99, twelve make a foot")
 	}
 	v := feet*1200 + inches
+	if v > maxStored {
+		return 0, refuseValue(text, "is too long a mark")
+	}
 	if v == 0 {
 		return 0, refuseValue(text, "is not a mark: a mark is more than zero")
 	}

@@ -15,7 +15,7 @@ var individualSports = []string{
 	"track_and_field", "cross_country", "swimming", "tennis", "golf",
 }
 
-var camelKey = regexp.MustCompile(`^[a-z][A-Za-z0-9]*$`)
+var saneKeyPattern = regexp.MustCompile(`^[a-z][A-Za-z0-9]*$`)
 
 func TestIndividualSportsRegistered(t *testing.T) {
 	t.Parallel()
@@ -28,10 +28,10 @@ func TestIndividualSportsRegistered(t *testing.T) {
 	}
 }
 
-// TestCataloguesAreSane holds every registered catalogue to the rules the stats API, the import
+// TestEveryCatalogueKeepsTheRules holds every registered catalogue to the rules the stats API, the import
 // parsers and every screen rely on: keys that exist where they are named, groups that are shown,
 // rates with formulas over counts, a unit for every mark, leads that a card can draw.
-func TestCataloguesAreSane(t *testing.T) {
+func TestEveryCatalogueKeepsTheRules(t *testing.T) {
 	t.Parallel()
 	for _, c := range All() {
 		t.Run(c.Sport, func(t *testing.T) {
@@ -49,7 +49,7 @@ func TestCataloguesAreSane(t *testing.T) {
 			used := map[string]bool{}
 			perRegulation := false
 			for _, s := range c.Stats {
-				require.Regexp(t, camelKey, s.Key)
+				require.Regexp(t, saneKeyPattern, s.Key)
 				require.NotEmpty(t, s.Label, s.Key)
 				require.NotEmpty(t, s.Abbr, s.Key)
 				require.True(t, groups[s.Group], "%s: group %q is not the sport's", s.Key, s.Group)
@@ -60,7 +60,7 @@ func TestCataloguesAreSane(t *testing.T) {
 					require.Nil(t, s.Formula, "%s: only a rate has a formula", s.Key)
 				case Rate:
 					require.NotNil(t, s.Formula, "%s: a rate needs a formula", s.Key)
-					checkFormula(t, c, s)
+					saneFormula(t, c, s)
 					perRegulation = perRegulation || s.Formula.PerRegulation
 				default:
 					t.Fatalf("%s: kind %q", s.Key, s.Kind)
@@ -85,14 +85,14 @@ func TestCataloguesAreSane(t *testing.T) {
 				}
 			}
 
-			checkLead(t, c, "default lead", c.DefaultLead)
+			saneLead(t, c, "default lead", c.DefaultLead)
 			positions := map[string]bool{}
 			for _, p := range c.Positions {
 				require.False(t, positions[p.Key], "position %q twice", p.Key)
 				positions[p.Key] = true
 				require.NotEmpty(t, p.Label, p.Key)
 				require.NotEmpty(t, p.Abbr, p.Key)
-				checkLead(t, c, p.Key, p.Lead)
+				saneLead(t, c, p.Key, p.Lead)
 				// Every name of a position finds that position, not an earlier one.
 				for _, name := range append([]string{p.Key, p.Label, p.Abbr}, p.Aliases...) {
 					got, ok := c.Position(name)
@@ -121,7 +121,7 @@ func looksSigned(s Stat) bool {
 	return s.Kind == Count && (s.Abbr == "+/-" || strings.Contains(l, "plus/minus") || strings.Contains(l, "plus-minus") || strings.Contains(l, "to par"))
 }
 
-func checkFormula(t *testing.T, c *Catalogue, s Stat) {
+func saneFormula(t *testing.T, c *Catalogue, s Stat) {
 	t.Helper()
 	f := s.Formula
 	require.NotEmpty(t, f.Style, s.Key)
@@ -145,7 +145,7 @@ func checkFormula(t *testing.T, c *Catalogue, s Stat) {
 	}
 }
 
-func checkLead(t *testing.T, c *Catalogue, who string, lead []string) {
+func saneLead(t *testing.T, c *Catalogue, who string, lead []string) {
 	t.Helper()
 	require.NotEmpty(t, lead, who)
 	seen := map[string]bool{}

@@ -17,7 +17,7 @@ var lookupFixtures = []*Catalogue{
 	{Sport: "soccer", Label: "Soccer", Aliases: []string{"Futbol"}},
 }
 
-func sportKeys(cats []*Catalogue) []string {
+func lookupKeys(cats []*Catalogue) []string {
 	var keys []string
 	for _, c := range cats {
 		keys = append(keys, c.Sport)
@@ -63,7 +63,7 @@ func TestForSports(t *testing.T) {
 		{" , ; / ", nil},
 	}
 	for _, c := range cases {
-		require.Equal(t, c.want, sportKeys(forSports(c.text, cats)), "%q", c.text)
+		require.Equal(t, c.want, lookupKeys(forSports(c.text, cats)), "%q", c.text)
 	}
 }
 
@@ -94,7 +94,7 @@ func TestForSport(t *testing.T) {
 		require.NotNil(t, got, "%q", c.name)
 		require.Equal(t, c.want, got.Sport, "%q", c.name)
 	}
-	require.Equal(t, []string{"golf", "tennis"}, sportKeys(ForSports("Golf, Tennis, Golf")))
+	require.Equal(t, []string{"golf", "tennis"}, lookupKeys(ForSports("Golf, Tennis, Golf")))
 }
 
 // TestEveryNameFindsItsSport holds every registered catalogue (today's and any added later) to

@@ -130,8 +130,8 @@ func TestFormatValue(t *testing.T) {
 	require.NotEmpty(t, FormatValue(unitFeet, -1<<63))
 }
 
-// TestCanonicalRoundTrip holds every printed form to reading back as itself.
-func TestCanonicalRoundTrip(t *testing.T) {
+// TestValueCanonicalRoundTrip holds every printed form to reading back as itself.
+func TestValueCanonicalRoundTrip(t *testing.T) {
 	t.Parallel()
 	for _, c := range unitCases {
 		v, err := ParseValue(c.stat, c.print)
@@ -141,8 +141,8 @@ func TestCanonicalRoundTrip(t *testing.T) {
 	}
 }
 
-// TestEveryValueRoundTrips walks the values each Kind stores and reads each printed value back.
-func TestEveryValueRoundTrips(t *testing.T) {
+// TestValueSweepRoundTrips walks the values each Kind stores and reads each printed value back.
+func TestValueSweepRoundTrips(t *testing.T) {
 	t.Parallel()
 	sweep := []struct {
 		stat       Stat
@@ -258,9 +258,9 @@ func TestParseValueRefuses(t *testing.T) {
 	}
 }
 
-// fuzzValue is what every text must satisfy for a stat: no panic; an error with a message; an
+// fuzzValueRoundTrip is what every text must satisfy for a stat: no panic; an error with a message; an
 // accepted value within what the stat stores, which prints and reads back as itself.
-func fuzzValue(t *testing.T, s Stat, text string) {
+func fuzzValueRoundTrip(t *testing.T, s Stat, text string) {
 	v, err := ParseValue(s, text)
 	if err != nil {
 		if err.Error() == "" {
@@ -286,8 +286,8 @@ func fuzzValue(t *testing.T, s Stat, text string) {
 	}
 }
 
-// fuzzSeeds adds the table's texts for a stat, and its refusals' shapes, as the corpus.
-func fuzzSeeds(f *testing.F, s Stat, extra ...string) {
+// fuzzValueSeeds adds the table's texts for a stat, and its refusals' shapes, as the corpus.
+func fuzzValueSeeds(f *testing.F, s Stat, extra ...string) {
 	for _, c := range unitCases {
 		if c.stat.Kind == s.Kind {
 			f.Add(c.text)
@@ -299,33 +299,33 @@ func fuzzSeeds(f *testing.F, s Stat, extra ...string) {
 }
 
 func FuzzParseValueCount(f *testing.F) {
-	fuzzSeeds(f, unitCount, "12.5", "-3", "1,234,567", "1,23")
-	f.Fuzz(func(t *testing.T, text string) { fuzzValue(t, unitCount, text) })
+	fuzzValueSeeds(f, unitCount, "12.5", "-3", "1,234,567", "1,23")
+	f.Fuzz(func(t *testing.T, text string) { fuzzValueRoundTrip(t, unitCount, text) })
 }
 
 func FuzzParseValueSignedCount(f *testing.F) {
-	fuzzSeeds(f, unitPlusMinus, "E", "even", "−0", "+-3")
+	fuzzValueSeeds(f, unitPlusMinus, "E", "even", "−0", "+-3")
 	f.Fuzz(func(t *testing.T, text string) {
-		fuzzValue(t, unitPlusMinus, text)
-		fuzzValue(t, unitToPar, text)
+		fuzzValueRoundTrip(t, unitPlusMinus, text)
+		fuzzValueRoundTrip(t, unitToPar, text)
 	})
 }
 
 func FuzzParseValueInnings(f *testing.F) {
-	fuzzSeeds(f, unitInnings, "6.3", "61/3", "6 1/3", "⅔")
-	f.Fuzz(func(t *testing.T, text string) { fuzzValue(t, unitInnings, text) })
+	fuzzValueSeeds(f, unitInnings, "6.3", "61/3", "6 1/3", "⅔")
+	f.Fuzz(func(t *testing.T, text string) { fuzzValueRoundTrip(t, unitInnings, text) })
 }
 
 func FuzzParseValueTime(f *testing.F) {
-	fuzzSeeds(f, unitTime, "1:75.00", "1:5.32", "1:61:00", "10.853")
-	f.Fuzz(func(t *testing.T, text string) { fuzzValue(t, unitTime, text) })
+	fuzzValueSeeds(f, unitTime, "1:75.00", "1:5.32", "1:61:00", "10.853")
+	f.Fuzz(func(t *testing.T, text string) { fuzzValueRoundTrip(t, unitTime, text) })
 }
 
 func FuzzParseValueDistance(f *testing.F) {
-	fuzzSeeds(f, unitFeet, "21-12", "21-4 5/8", "0-00.01", "9999999m")
+	fuzzValueSeeds(f, unitFeet, "21-12", "21-4 5/8", "0-00.01", "9999999m")
 	f.Fuzz(func(t *testing.T, text string) {
-		fuzzValue(t, unitFeet, text)
-		fuzzValue(t, unitMetres, text)
+		fuzzValueRoundTrip(t, unitFeet, text)
+		fuzzValueRoundTrip(t, unitMetres, text)
 	})
 }
 

@@ -8,7 +8,7 @@ func init() {
 		Sport:   "cross_country",
 		Label:   "Cross Country",
 		Version: 1,
-		Aliases: []string{"XC", "Cross-Country", "X-Country", "XC Running"},
+		Aliases: []string{"XC", "X-Country", "XC Running"},
 		Groups: []Group{
 			{Key: "races", Label: "Race Times"},
 			{Key: "placing", Label: "Placing"},

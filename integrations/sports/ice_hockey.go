@@ -11,7 +11,7 @@ func init() {
 		Sport:   "ice_hockey",
 		Label:   "Ice Hockey",
 		Version: 1,
-		Aliases: []string{"Hockey", "Ice-Hockey"},
+		Aliases: []string{"Hockey"},
 		Groups: []Group{
 			{Key: "scoring", Label: "Scoring"},
 			{Key: "faceoffs", Label: "Faceoffs"},

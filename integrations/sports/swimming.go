@@ -13,7 +13,7 @@ func init() {
 		Sport:   "swimming",
 		Label:   "Swimming",
 		Version: 1,
-		Aliases: []string{"Swim", "Swim & Dive", "Swimming & Diving", "Swim Team", "Swim and Dive"},
+		Aliases: []string{"Swim", "Swim & Dive", "Swimming & Diving", "Swim Team"},
 		Groups: []Group{
 			{Key: "scy", Label: "Short Course Yards"},
 			{Key: "scm", Label: "Short Course Meters"},

@@ -12,7 +12,7 @@ func init() {
 		Sport:   "track_and_field",
 		Label:   "Track & Field",
 		Version: 1,
-		Aliases: []string{"Track", "T&F", "TF", "Track and Field", "Indoor Track", "Outdoor Track",
+		Aliases: []string{"Track", "T&F", "TF", "Indoor Track", "Outdoor Track",
 			"Indoor Track & Field", "Outdoor Track & Field", "Athletics"},
 		Groups: []Group{
 			{Key: "sprints", Label: "Sprints"},

@@ -11,7 +11,7 @@ import (
 //
 //   - Count: "12", "1,234". Only a signed count (see Signed) goes below zero: "+3", "-2", "−2",
 //     and for golf's to par "E". Printed "12"; a signed count "+3", "-2", "0" ("E" to par).
-//   - Innings: thirdsTyped notation, "6.2" (six innings and two outs = 20 outs), ".1", "6", "6 2/3",
+//   - Innings: thirds notation, "6.2" (six innings and two outs = 20 outs), ".1", "6", "6 2/3",
 //     "6⅔". The digit after the point counts outs, so "6.3" is refused. Printed "6.2", "0.1",
 //     "6.0", as box scores print it.
 //   - Time: "10.85", "58.2", "75.3" (seconds), "1:58.32", "16:42.1", "1:02:03.4". At most
@@ -259,8 +259,8 @@ func readFixed(t string, places int) (int, error) {
 	return w*scale + f, nil
 }
 
-// thirdsTyped and inchParts are the fractions a family may type for part of an inning or of an inch, as
-// a character or spelled out, in the stored unit's parts (outs; hundredths of an inch).
+// thirdsTyped and inchParts are the fractions a family may type for part of an inning or of an
+// inch, as a character or spelled out, in the stored unit's parts (outs; hundredths of an inch).
 var thirdsTyped = map[string]int{"⅓": 1, "⅔": 2, "1/3": 1, "2/3": 2}
 
 var inchParts = map[string]int{"¼": 25, "½": 50, "¾": 75, "1/4": 25, "1/2": 50, "3/4": 75}

@@ -14,11 +14,12 @@ import (
 //   - Innings: thirds notation, "6.2" (six innings and two outs = 20 outs), ".1", "6", "6 2/3",
 //     "6⅔". The digit after the point counts outs, so "6.3" is refused. Printed "6.2", "0.1",
 //     "6.0", as box scores print it.
-//   - Time: "10.85", "58.2", "75.3" (seconds), "1:58.32", "16:42.1", "1:02:03.4". At most
-//     hundredths: a results page gives hundredths, and guessing a rounding rule (track rounds a
-//     thousandth up, swimming truncates) would change a mark. Printed with two decimals, the
-//     shortest way the sport writes it: "10.85" under a minute, "1:58.32" under an hour,
-//     "1:02:03.40" beyond.
+//   - Time: "10.85", "58.2", "75.3" (seconds), "1:58.32", "16:42.1", "1:02:03.4"; a swim may
+//     carry its course as results mark it ("23.45Y", "25.12 LCM"), which must be the event's.
+//     At most hundredths: a results page gives hundredths, and guessing a rounding rule (track
+//     rounds a thousandth up, swimming drops it) would change a mark. Printed with two decimals,
+//     the shortest way the sport writes it: "10.85" under a minute, "1:58.32" under an hour,
+//     "1:02:03.40" beyond; a swim without its course, which its stat names.
 //   - Distance in "in" (feet and inches): "21-04.50", "21-4.5", "6-02", "145-07", "21' 4.5\"",
 //     "21-4½", "45-3 1/4". Printed as track results print it: feet, a hyphen, two-digit inches,
 //     and hundredths only when the mark has a fraction of an inch — "21-04.50", "45-03.25",
@@ -66,6 +67,10 @@ func ParseValue(s Stat, text string) (int, error) {
 	case Innings:
 		return readInnings(text, t)
 	case Time:
+		t, err := cutCourse(s, text, t)
+		if err != nil {
+			return 0, err
+		}
 		return readTime(text, t)
 	case Distance:
 		return readDistance(s, text, t)
@@ -391,6 +396,40 @@ func readTime(text, t string) (int, error) {
 	return total, nil
 }
 
+// courseNames are the swimming courses a Time stat's Unit may name.
+var courseNames = map[string]string{
+	"SCY": "short course yards",
+	"SCM": "short course meters",
+	"LCM": "long course meters",
+}
+
+// courseMarks are how a meet's results mark a time's course ("23.45Y"), longest first.
+var courseMarks = []struct{ mark, course string }{
+	{"SCY", "SCY"}, {"SCM", "SCM"}, {"LCM", "LCM"}, {"Y", "SCY"}, {"S", "SCM"}, {"L", "LCM"},
+}
+
+// cutCourse removes the course a swim time is marked with, when it is the event's course, and
+// refuses a time swum on another: a long-course 100 free is not a short-course one.
+func cutCourse(s Stat, text, t string) (string, error) {
+	if _, ok := courseNames[s.Unit]; !ok {
+		return t, nil
+	}
+	for _, m := range courseMarks {
+		if len(t) <= len(m.mark) || !strings.EqualFold(t[len(t)-len(m.mark):], m.mark) {
+			continue
+		}
+		rest := strings.TrimSpace(t[:len(t)-len(m.mark)])
+		if rest == "" || rest[len(rest)-1] < '0' || rest[len(rest)-1] > '9' {
+			return t, nil
+		}
+		if m.course != s.Unit {
+			return "", refuseValue(text, "is a %s time, and %s is swum in %s", courseNames[m.course], s.Label, courseNames[s.Unit])
+		}
+		return rest, nil
+	}
+	return t, nil
+}
+
 func printTime(v uint64) string {
 	h, m, sec, hs := v/360000, v/6000%60, v/100%60, v%100
 	switch {
@@ -483,7 +522,7 @@ func readDecimalMark(text, t, unit string) (int, error) {
 func unitWords(unit string) string {
 	switch unit {
 	case "m":
-		return "metres"
+		return "meters"
 	case "in":
 		return "feet and inches"
 	}
@@ -491,7 +530,7 @@ func unitWords(unit string) string {
 }
 
 func readFeetInches(text, t string) (int, error) {
-	const how = "write it in feet and inches like 21-04.50, or in metres like 6.52m"
+	const how = "write it in feet and inches like 21-04.50, or in meters like 6.52m"
 	feetText, inchText, mark := "", "", ""
 	for _, m := range feetMarks {
 		if f, in, ok := strings.Cut(t, m); ok {

@@ -14,6 +14,7 @@ var (
 	unitToPar     = Stat{Key: "toPar", Label: "To Par", Abbr: "TO PAR", Kind: Count}
 	unitInnings   = Stat{Key: "inningsPitched", Label: "Innings Pitched", Abbr: "IP", Kind: Innings}
 	unitTime      = Stat{Key: "dash100", Label: "100 m", Abbr: "100", Kind: Time, Aggregate: Lowest, LowerIsBetter: true}
+	unitSwim      = Stat{Key: "free100Scy", Label: "100 Free (SCY)", Abbr: "100 FR SCY", Kind: Time, Unit: "SCY", Aggregate: Lowest, LowerIsBetter: true}
 	unitFeet      = Stat{Key: "longJump", Label: "Long Jump", Abbr: "LJ", Kind: Distance, Unit: "in", Aggregate: Most}
 	unitMetres    = Stat{Key: "longJumpMetric", Label: "Long Jump", Abbr: "LJ", Kind: Distance, Unit: "m", Aggregate: Most}
 	unitRate      = Stat{Key: "savePct", Label: "Save Percentage", Abbr: "SV%", Kind: Rate}
@@ -77,6 +78,10 @@ var unitCases = []struct {
 	{unitTime, "1:02:03.4", 372340, "1:02:03.40"},
 	{unitTime, "1:00:00", 360000, "1:00:00.00"},
 	{unitTime, ".05", 5, "0.05"},
+	{unitSwim, "52.34", 5234, "52.34"},
+	{unitSwim, "52.34Y", 5234, "52.34"},
+	{unitSwim, "52.34 y", 5234, "52.34"},
+	{unitSwim, "4:55.12 SCY", 29512, "4:55.12"},
 
 	{unitFeet, "21-04.50", 25650, "21-04.50"},
 	{unitFeet, "21-4.5", 25650, "21-04.50"},
@@ -222,28 +227,33 @@ func TestParseValueRefuses(t *testing.T) {
 		{unitTime, "0.00", `"0.00" is not a time: a time is more than zero`},
 		{unitTime, "0:00", `"0:00" is not a time: a time is more than zero`},
 		{unitTime, "9999999999", `"9999999999" is too long a time`},
+		{unitTime, "52.34Y", `"52.34Y" is not a time: write it like 10.85, 1:58.32 or 16:42.1`},
+		{unitSwim, "58.10L", `"58.10L" is a long course meters time, and 100 Free (SCY) is swum in short course yards`},
+		{unitSwim, "58.10 SCM", `"58.10 SCM" is a short course meters time, and 100 Free (SCY) is swum in short course yards`},
+		{unitSwim, "Y", `"Y" is not a time: write it like 10.85, 1:58.32 or 16:42.1`},
+		{unitSwim, "NT", `"NT" is not a time: write it like 10.85, 1:58.32 or 16:42.1`},
 		{unitTime, "999999:00:00", `"999999:00:00" is too long a time`},
 
 		{unitFeet, "21-12", `"21-12" is not a mark: inches run to 11.99, twelve make a foot`},
 		{unitFeet, "21-11.999", `"21-11.999" is not a mark: give inches to the hundredth at most, like 21-04.50`},
-		{unitFeet, "21", `"21" is not a mark: write it in feet and inches like 21-04.50, or in metres like 6.52m`},
-		{unitFeet, "6.52", `"6.52" is not a mark: write it in feet and inches like 21-04.50, or in metres like 6.52m`},
-		{unitFeet, "21-", `"21-" is not a mark: write it in feet and inches like 21-04.50, or in metres like 6.52m`},
-		{unitFeet, "-21-04", `"-21-04" is not a mark: write it in feet and inches like 21-04.50, or in metres like 6.52m`},
-		{unitFeet, "21-04-50", `"21-04-50" is not a mark: write it in feet and inches like 21-04.50, or in metres like 6.52m`},
-		{unitFeet, "21-4 5/8", `"21-4 5/8" is not a mark: write it in feet and inches like 21-04.50, or in metres like 6.52m`},
+		{unitFeet, "21", `"21" is not a mark: write it in feet and inches like 21-04.50, or in meters like 6.52m`},
+		{unitFeet, "6.52", `"6.52" is not a mark: write it in feet and inches like 21-04.50, or in meters like 6.52m`},
+		{unitFeet, "21-", `"21-" is not a mark: write it in feet and inches like 21-04.50, or in meters like 6.52m`},
+		{unitFeet, "-21-04", `"-21-04" is not a mark: write it in feet and inches like 21-04.50, or in meters like 6.52m`},
+		{unitFeet, "21-04-50", `"21-04-50" is not a mark: write it in feet and inches like 21-04.50, or in meters like 6.52m`},
+		{unitFeet, "21-4 5/8", `"21-4 5/8" is not a mark: write it in feet and inches like 21-04.50, or in meters like 6.52m`},
 		{unitFeet, "0-00", `"0-00" is not a mark: a mark is more than zero`},
 		{unitFeet, "6.525m", `"6.525m" is not a mark: give it to the hundredth at most, like 6.52`},
-		{unitFeet, "21-04m", `"21-04m" is not a mark in metres: write it like 6.52`},
+		{unitFeet, "21-04m", `"21-04m" is not a mark in meters: write it like 6.52`},
 		{unitFeet, "9999999999-00", `"9999999999-00" is too long a mark`},
 		{unitFeet, "9999999m", `"9999999m" is too long a mark`},
 
 		{unitMetres, "6.525", `"6.525" is not a mark: give it to the hundredth at most, like 6.52`},
-		{unitMetres, "long", `"long" is not a mark in metres: write it like 6.52`},
-		{unitMetres, "6.5.2", `"6.5.2" is not a mark in metres: write it like 6.52`},
+		{unitMetres, "long", `"long" is not a mark in meters: write it like 6.52`},
+		{unitMetres, "6.5.2", `"6.5.2" is not a mark in meters: write it like 6.52`},
 		{unitMetres, "0", `"0" is not a mark: a mark is more than zero`},
 		{unitMetres, "0-00.01", `"0-00.01" is not a mark: a mark is more than zero`},
-		{unitMetres, "-6.52", `"-6.52" is not a mark: write it in feet and inches like 21-04.50, or in metres like 6.52m`},
+		{unitMetres, "-6.52", `"-6.52" is not a mark: write it in feet and inches like 21-04.50, or in meters like 6.52m`},
 		{unitMetres, "99999999999", `"99999999999" is too long a mark`},
 
 		{unitRate, "0.915", "Save Percentage is worked out from other stats, not typed"},
@@ -318,7 +328,10 @@ func FuzzParseValueInnings(f *testing.F) {
 
 func FuzzParseValueTime(f *testing.F) {
 	fuzzValueSeeds(f, unitTime, "1:75.00", "1:5.32", "1:61:00", "10.853")
-	f.Fuzz(func(t *testing.T, text string) { fuzzValueRoundTrip(t, unitTime, text) })
+	f.Fuzz(func(t *testing.T, text string) {
+		fuzzValueRoundTrip(t, unitTime, text)
+		fuzzValueRoundTrip(t, unitSwim, text)
+	})
 }
 
 func FuzzParseValueDistance(f *testing.F) {

@@ -4,9 +4,9 @@ package sports
 // (hundredths of a second) is best lowest; a mark (hundredths of an inch, printed feet-inches as
 // US results print it, "21-04.50") is best highest; so a season's line is each event's best,
 // never a sum. Indoor (55, 60, 55 and 60 hurdles, weight throw), high-school outdoor (1600, 3200,
-// 300 hurdles) and college (1500, 5000, steeplechase, 400 hurdles, hammer) events sit side by
-// side; an athlete keeps the ones they run. Relays keep the team's time and the athlete's own leg
-// (split). Event groups are the positions.
+// 300 hurdles) and college (1500, 5000, steeplechase, 400 hurdles, hammer) events and the
+// multi-events' points sit side by side; an athlete keeps the ones they compete in. Relays keep
+// the team's time and the athlete's own leg (split). Event groups are the positions.
 func init() {
 	register(&Catalogue{
 		Sport:   "track_and_field",
@@ -21,6 +21,7 @@ func init() {
 			{Key: "relays", Label: "Relays"},
 			{Key: "jumps", Label: "Jumps"},
 			{Key: "throws", Label: "Throws"},
+			{Key: "multis", Label: "Multi-Events"},
 		},
 		Stats: []Stat{
 			{Key: "dash55", Label: "55 m", Abbr: "55", Group: "sprints", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
@@ -63,6 +64,10 @@ func init() {
 			{Key: "javelin", Label: "Javelin", Abbr: "JT", Group: "throws", Kind: Distance, Unit: "in", Aggregate: Most},
 			{Key: "hammer", Label: "Hammer", Abbr: "HT", Group: "throws", Kind: Distance, Unit: "in", Aggregate: Most},
 			{Key: "weightThrow", Label: "Weight Throw", Abbr: "WT", Group: "throws", Kind: Distance, Unit: "in", Aggregate: Most},
+			// A multi-event's score is its points, best highest.
+			{Key: "pentathlon", Label: "Pentathlon (points)", Abbr: "PENT", Group: "multis", Kind: Count, Aggregate: Most},
+			{Key: "heptathlon", Label: "Heptathlon (points)", Abbr: "HEP", Group: "multis", Kind: Count, Aggregate: Most},
+			{Key: "decathlon", Label: "Decathlon (points)", Abbr: "DEC", Group: "multis", Kind: Count, Aggregate: Most},
 		},
 		Positions: []Position{
 			{Key: "sprints", Label: "Sprints", Abbr: "SPR", Lead: []string{"dash100", "dash200", "dash400"}, Aliases: []string{"Sprinter", "Sprint", "Short Sprints", "Long Sprints"}},
@@ -70,6 +75,7 @@ func init() {
 			{Key: "hurdles", Label: "Hurdles", Abbr: "HUR", Lead: []string{"hurdles110", "hurdles100", "hurdles300"}, Aliases: []string{"Hurdler", "Hurdle"}},
 			{Key: "jumps", Label: "Jumps", Abbr: "JMP", Lead: []string{"longJump", "tripleJump", "highJump", "poleVault"}, Aliases: []string{"Jumper", "Jumps", "Horizontal Jumps", "Vertical Jumps", "Long Jump", "Triple Jump", "High Jump", "Pole Vault", "Pole Vaulter", "Vaulter"}},
 			{Key: "throws", Label: "Throws", Abbr: "THR", Lead: []string{"shotPut", "discus", "javelin"}, Aliases: []string{"Thrower", "Throw", "Shot Put", "Discus", "Javelin", "Shot and Disc"}},
+			{Key: "multis", Label: "Multi-Events", Abbr: "MULTI", Lead: []string{"heptathlon", "decathlon", "pentathlon"}, Aliases: []string{"Multis", "Multi", "Combined Events", "Pentathlete", "Heptathlete", "Decathlete"}},
 		},
 		DefaultLead: []string{"dash100", "run1600", "longJump"},
 	})

@@ -48,7 +48,7 @@ func init() {
 		Positions: []Position{
 			{Key: "forward", Label: "Forward", Abbr: "F", Lead: []string{"goals", "points", "shotsOnGoal"}, Aliases: []string{"Striker", "Attack", "Attacker", "Wing", "Inner", "FW"}},
 			{Key: "midfield", Label: "Midfield", Abbr: "M", Lead: []string{"assists", "points", "defensiveSaves"}, Aliases: []string{"Midfielder", "Mid", "Link", "Halfback", "MF"}},
-			{Key: "defense", Label: "Defense", Abbr: "D", Lead: []string{"defensiveSaves", "assists", "gamesPlayed"}, Aliases: []string{"Defender", "Back", "Fullback", "Sweeper", "DEF"}},
+			{Key: "defense", Label: "Defense", Abbr: "D", Lead: []string{"defensiveSaves", "assists", "goals"}, Aliases: []string{"Defender", "Back", "Fullback", "Sweeper", "DEF"}},
 			{Key: "goalkeeper", Label: "Goalkeeper", Abbr: "GK", Lead: []string{"saves", "goalsAgainstAverage", "savePct"}, Aliases: []string{"Goalie", "Keeper", "G"}},
 		},
 		// Minutes of a regulation game: 4 × 15 in high school (NFHS) and college; youth and

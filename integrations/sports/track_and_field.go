@@ -1,0 +1,82 @@
+package sports
+
+// Track & field: every event is a stat, its mark the athlete's for that race or attempt. A time
+// (hundredths of a second) is best lowest; a mark (hundredths of an inch, printed feet-inches as
+// US results print it, "21-04.50") is best highest; so a season's line is each event's best,
+// never a sum. Indoor (55, 60, 55 and 60 hurdles, weight throw), high-school outdoor (1600, 3200,
+// 300 hurdles) and college (1500, 5000, steeplechase, 400 hurdles, hammer) events and the
+// multi-events' points sit side by side; an athlete keeps the ones they compete in. Relays keep
+// the team's time and the athlete's own leg (split). Event groups are the positions.
+func init() {
+	register(&Catalogue{
+		Sport:   "track_and_field",
+		Label:   "Track & Field",
+		Version: 1,
+		Aliases: []string{"Track", "T&F", "TF", "Indoor Track", "Outdoor Track",
+			"Indoor Track & Field", "Outdoor Track & Field", "Athletics"},
+		Groups: []Group{
+			{Key: "sprints", Label: "Sprints"},
+			{Key: "distance", Label: "Middle Distance & Distance"},
+			{Key: "hurdles", Label: "Hurdles"},
+			{Key: "relays", Label: "Relays"},
+			{Key: "jumps", Label: "Jumps"},
+			{Key: "throws", Label: "Throws"},
+			{Key: "multis", Label: "Multi-Events"},
+		},
+		Stats: []Stat{
+			{Key: "dash55", Label: "55 m", Abbr: "55", Group: "sprints", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "dash60", Label: "60 m", Abbr: "60", Group: "sprints", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "dash100", Label: "100 m", Abbr: "100", Group: "sprints", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "dash200", Label: "200 m", Abbr: "200", Group: "sprints", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "dash400", Label: "400 m", Abbr: "400", Group: "sprints", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "run800", Label: "800 m", Abbr: "800", Group: "distance", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "run1500", Label: "1500 m", Abbr: "1500", Group: "distance", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "run1600", Label: "1600 m", Abbr: "1600", Group: "distance", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "runMile", Label: "Mile", Abbr: "MILE", Group: "distance", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "run3000", Label: "3000 m", Abbr: "3000", Group: "distance", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "run3200", Label: "3200 m", Abbr: "3200", Group: "distance", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "runTwoMile", Label: "Two Mile", Abbr: "2MI", Group: "distance", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "run5000", Label: "5000 m", Abbr: "5000", Group: "distance", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "steeplechase2000", Label: "2000 m Steeplechase", Abbr: "2000SC", Group: "distance", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "steeplechase3000", Label: "3000 m Steeplechase", Abbr: "3000SC", Group: "distance", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "hurdles55", Label: "55 m Hurdles", Abbr: "55H", Group: "hurdles", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "hurdles60", Label: "60 m Hurdles", Abbr: "60H", Group: "hurdles", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "hurdles100", Label: "100 m Hurdles", Abbr: "100H", Group: "hurdles", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "hurdles110", Label: "110 m Hurdles", Abbr: "110H", Group: "hurdles", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "hurdles300", Label: "300 m Hurdles", Abbr: "300H", Group: "hurdles", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "hurdles400", Label: "400 m Hurdles", Abbr: "400H", Group: "hurdles", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "relay4x100", Label: "4 × 100 m Relay", Abbr: "4x100", Group: "relays", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "relay4x200", Label: "4 × 200 m Relay", Abbr: "4x200", Group: "relays", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "relay4x400", Label: "4 × 400 m Relay", Abbr: "4x400", Group: "relays", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "relay4x800", Label: "4 × 800 m Relay", Abbr: "4x800", Group: "relays", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "relaySmr", Label: "Sprint Medley Relay", Abbr: "SMR", Group: "relays", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "relayDmr", Label: "Distance Medley Relay", Abbr: "DMR", Group: "relays", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "split4x100", Label: "4 × 100 m Split", Abbr: "4x100 SPL", Group: "relays", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "split4x200", Label: "4 × 200 m Split", Abbr: "4x200 SPL", Group: "relays", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "split4x400", Label: "4 × 400 m Split", Abbr: "4x400 SPL", Group: "relays", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "split4x800", Label: "4 × 800 m Split", Abbr: "4x800 SPL", Group: "relays", Kind: Time, Aggregate: Lowest, LowerIsBetter: true},
+			{Key: "highJump", Label: "High Jump", Abbr: "HJ", Group: "jumps", Kind: Distance, Unit: "in", Aggregate: Most},
+			{Key: "poleVault", Label: "Pole Vault", Abbr: "PV", Group: "jumps", Kind: Distance, Unit: "in", Aggregate: Most},
+			{Key: "longJump", Label: "Long Jump", Abbr: "LJ", Group: "jumps", Kind: Distance, Unit: "in", Aggregate: Most},
+			{Key: "tripleJump", Label: "Triple Jump", Abbr: "TJ", Group: "jumps", Kind: Distance, Unit: "in", Aggregate: Most},
+			{Key: "shotPut", Label: "Shot Put", Abbr: "SP", Group: "throws", Kind: Distance, Unit: "in", Aggregate: Most},
+			{Key: "discus", Label: "Discus", Abbr: "DT", Group: "throws", Kind: Distance, Unit: "in", Aggregate: Most},
+			{Key: "javelin", Label: "Javelin", Abbr: "JT", Group: "throws", Kind: Distance, Unit: "in", Aggregate: Most},
+			{Key: "hammer", Label: "Hammer", Abbr: "HT", Group: "throws", Kind: Distance, Unit: "in", Aggregate: Most},
+			{Key: "weightThrow", Label: "Weight Throw", Abbr: "WT", Group: "throws", Kind: Distance, Unit: "in", Aggregate: Most},
+			// A multi-event's score is its points, best highest.
+			{Key: "pentathlon", Label: "Pentathlon (points)", Abbr: "PENT", Group: "multis", Kind: Count, Aggregate: Most},
+			{Key: "heptathlon", Label: "Heptathlon (points)", Abbr: "HEP", Group: "multis", Kind: Count, Aggregate: Most},
+			{Key: "decathlon", Label: "Decathlon (points)", Abbr: "DEC", Group: "multis", Kind: Count, Aggregate: Most},
+		},
+		Positions: []Position{
+			{Key: "sprints", Label: "Sprints", Abbr: "SPR", Lead: []string{"dash100", "dash200", "dash400"}, Aliases: []string{"Sprinter", "Sprint", "Short Sprints", "Long Sprints"}},
+			{Key: "distance", Label: "Distance", Abbr: "DIST", Lead: []string{"run800", "run1600", "run3200"}, Aliases: []string{"Distance Runner", "Middle Distance", "Mid-Distance", "Long Distance", "Miler"}},
+			{Key: "hurdles", Label: "Hurdles", Abbr: "HUR", Lead: []string{"hurdles110", "hurdles100", "hurdles300"}, Aliases: []string{"Hurdler", "Hurdle"}},
+			{Key: "jumps", Label: "Jumps", Abbr: "JMP", Lead: []string{"longJump", "tripleJump", "highJump", "poleVault"}, Aliases: []string{"Jumper", "Jumps", "Horizontal Jumps", "Vertical Jumps", "Long Jump", "Triple Jump", "High Jump", "Pole Vault", "Pole Vaulter", "Vaulter"}},
+			{Key: "throws", Label: "Throws", Abbr: "THR", Lead: []string{"shotPut", "discus", "javelin"}, Aliases: []string{"Thrower", "Throw", "Shot Put", "Discus", "Javelin", "Shot and Disc"}},
+			{Key: "multis", Label: "Multi-Events", Abbr: "MULTI", Lead: []string{"heptathlon", "decathlon", "pentathlon"}, Aliases: []string{"Multis", "Multi", "Combined Events", "Pentathlete", "Heptathlete", "Decathlete"}},
+		},
+		DefaultLead: []string{"dash100", "run1600", "longJump"},
+	})
+}

@@ -26,10 +26,10 @@ func TestLegacyExportNeutralisesFormulas(t *testing.T) {
 	f := newMediaFixture(t)
 	ctx := context.Background()
 	for _, q := range []string{
-		`INSERT INTO stats_games (athlete_id, game_date, opponent, location, source, result, display)
-			VALUES ($1, '2026-04-11', '` + evilOpponent + `', '@home', 'manual', 'W', '{"runs": -3, "hits": 2}')`,
-		`INSERT INTO stats_seasons (athlete_id, season, team_name, source, display)
-			VALUES ($1, '2026', '+Eagles', 'manual', '{"gamesPlayed": 10, "battingAverage": ".367"}')`,
+		`INSERT INTO stats_games (athlete_id, sport, game_date, opponent, location, source, result, display)
+			VALUES ($1, 'baseball', '2026-04-11', '` + evilOpponent + `', '@home', 'manual', 'W', '{"runs": -3, "hits": 2}')`,
+		`INSERT INTO stats_seasons (athlete_id, sport, season, team_name, source, display)
+			VALUES ($1, 'baseball', '2026', '+Eagles', 'manual', '{"gamesPlayed": 10, "battingAverage": ".367"}')`,
 	} {
 		_, err := f.pool.Exec(ctx, q, f.athlete)
 		require.NoError(t, err, q)

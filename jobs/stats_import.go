@@ -14,6 +14,7 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
 
+	"legacylocker/integrations/sports"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/media"
 	"legacylocker/store"
@@ -76,10 +77,10 @@ type statsFiles struct {
 
 // importPreview is what GET /api/stats/imports/{id} shows once the file is read.
 type importPreview struct {
-	Players    []previewPlayer         `json:"players"`
-	MatchedRow *string                 `json:"matchedRow"`
-	Stats      *statsproviders.Ordered `json:"stats"`
-	Warnings   []previewWarning        `json:"warnings"`
+	Players    []previewPlayer  `json:"players"`
+	MatchedRow *string          `json:"matchedRow"`
+	Stats      *sports.Line     `json:"stats"`
+	Warnings   []previewWarning `json:"warnings"`
 }
 
 type previewPlayer struct {
@@ -125,7 +126,12 @@ func (f statsFiles) apply(ctx context.Context, job *rivertype.JobRow, conn store
 		})
 	}
 
-	chosen, preview := choosePlayer(result, conn.ExternalAthleteID, imp.ChosenRow)
+	athlete, err := store.Q.AthleteGetByID(ctx, f.pool, conn.AthleteID)
+	if err != nil {
+		return fmt.Errorf("loading the athlete: %w", err)
+	}
+	sport := statsproviders.SportFor(result.Sport, athlete.Sports)
+	chosen, preview := choosePlayer(result, conn.ExternalAthleteID, imp.ChosenRow, sport, sports.LevelAt(int(athlete.GraduationYear), importDay(imp)))
 	previewJSON, err := json.Marshal(preview)
 	if err != nil {
 		return fmt.Errorf("encoding the preview: %w", err)
@@ -136,7 +142,7 @@ func (f statsFiles) apply(ctx context.Context, job *rivertype.JobRow, conn store
 		if chosen == nil {
 			finish.NeedsChoice = true
 		} else {
-			games, seasons, err := writeImport(ctx, tx, conn, imp, result, *chosen)
+			games, seasons, err := writeImport(ctx, tx, conn, athlete, sport, imp, result, *chosen)
 			if err != nil {
 				return err
 			}
@@ -166,7 +172,7 @@ func (f statsFiles) parse(ctx context.Context, imp store.StatsImport) (*statspro
 
 // choosePlayer picks the row to write: the one the family chose, else the single row the
 // connection's Athlete ID matches. nil when the family must choose.
-func choosePlayer(result *statsproviders.Result, athleteID string, chosenRow *string) (*statsproviders.Player, importPreview) {
+func choosePlayer(result *statsproviders.Result, athleteID string, chosenRow *string, sport string, level sports.Level) (*statsproviders.Player, importPreview) {
 	var chosen *statsproviders.Player
 	if chosenRow != nil {
 		for i, p := range result.Players {
@@ -191,17 +197,31 @@ func choosePlayer(result *statsproviders.Result, athleteID string, chosenRow *st
 	}
 	if chosen != nil {
 		label := chosen.Label()
-		ordered := chosen.Stats.Ordered()
-		preview.MatchedRow, preview.Stats = &label, &ordered
+		line := chosen.Stats.Line(sport, level)
+		preview.MatchedRow, preview.Stats = &label, &line
 	}
 	return chosen, preview
 }
 
+// importDay is the day an import's stats were played, as far as it is known: the game's date the
+// family gave, else the day the file was uploaded.
+func importDay(imp store.StatsImport) time.Time {
+	if imp.GameDate != nil {
+		return *imp.GameDate
+	}
+	return imp.CreatedAt
+}
+
 // writeImport stores the chosen row: one game when the file is one game (a MaxPreps file, or
-// an export the uploader gave game details for), otherwise the season line.
-func writeImport(ctx context.Context, tx pgx.Tx, conn store.StatsConnection, imp store.StatsImport,
+// an export the uploader gave game details for), otherwise the season line. Its rates are the
+// sport's at the level the athlete played at then (ERA over seven innings in high school).
+func writeImport(ctx context.Context, tx pgx.Tx, conn store.StatsConnection, athlete store.Athlete, sport string, imp store.StatsImport,
 	result *statsproviders.Result, player statsproviders.Player) (games, seasons int32, err error) {
-	counts, display, err := player.Stats.Encode()
+	oneGame := result.OneGame || imp.GameDate != nil || imp.Opponent != ""
+	if cat := sports.Get(sport); cat != nil && oneGame {
+		cat.OneGame(player.Stats)
+	}
+	counts, display, err := player.Stats.Encode(sport, sports.LevelAt(int(athlete.GraduationYear), importDay(imp)))
 	if err != nil {
 		return 0, 0, fmt.Errorf("encoding stats: %w", err)
 	}
@@ -210,14 +230,10 @@ func writeImport(ctx context.Context, tx pgx.Tx, conn store.StatsConnection, imp
 		return 0, 0, fmt.Errorf("encoding the raw row: %w", err)
 	}
 	connID := conn.ID
-	if result.OneGame || imp.GameDate != nil || imp.Opponent != "" {
-		date := imp.CreatedAt
-		if imp.GameDate != nil {
-			date = *imp.GameDate
-		}
+	if oneGame {
 		_, err := store.Q.StatsGameUpsert(ctx, tx, store.StatsGameUpsertParams{
 			AthleteID: conn.AthleteID, ConnectionID: &connID, Source: conn.ProviderID,
-			SourceKey: new("file:" + imp.FileSha256), Opponent: imp.Opponent, GameDate: date, Location: imp.Location,
+			SourceKey: new("file:" + imp.FileSha256), Sport: sport, Opponent: imp.Opponent, GameDate: importDay(imp), Location: imp.Location,
 			Result: imp.Result, Score: imp.Score, Stats: counts, Display: display, Raw: raw,
 		})
 		if err != nil {
@@ -225,17 +241,13 @@ func writeImport(ctx context.Context, tx pgx.Tx, conn store.StatsConnection, imp
 		}
 		return 1, 0, nil
 	}
-	athlete, err := store.Q.AthleteGetByID(ctx, tx, conn.AthleteID)
-	if err != nil {
-		return 0, 0, fmt.Errorf("loading the athlete: %w", err)
-	}
 	season := imp.Season
 	if season == "" {
 		season = SeasonOf(imp.CreatedAt)
 	}
 	_, err = store.Q.StatsSeasonUpsert(ctx, tx, store.StatsSeasonUpsertParams{
 		AthleteID: conn.AthleteID, ConnectionID: &connID, Source: conn.ProviderID,
-		SourceKey: new(fmt.Sprintf("season:%d:%s", conn.ID, strings.ToLower(season))), Season: season,
+		SourceKey: new(fmt.Sprintf("season:%d:%s", conn.ID, strings.ToLower(season))), Sport: sport, Season: season,
 		TeamName: imp.TeamName, SportType: firstSport(athlete.Sports), Stats: counts, Display: display, Raw: raw,
 	})
 	if err != nil {

@@ -17,6 +17,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 
+	"legacylocker/integrations/sports"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/media"
 	"legacylocker/store"
@@ -109,13 +110,28 @@ type ReportData struct {
 
 type ReportSeason struct {
 	Season, Team string
-	Stats        statsproviders.Stats
+	// Sport and Level decide the rates: the sport's catalogue at the level the season was played at.
+	Sport string
+	Level sports.Level
+	Stats statsproviders.Stats
 }
 
 type ReportGame struct {
 	Date                    time.Time
 	Opponent, Result, Score string
+	Sport                   string
+	Level                   sports.Level
 	Stats                   statsproviders.Stats
+}
+
+// era is the game's ERA at its level, for the trend chart.
+func (g ReportGame) era() (float64, bool) {
+	cat := sports.Get(g.Sport)
+	if cat == nil {
+		cat = sports.Get(statsproviders.SportBaseball)
+	}
+	v, ok := cat.Compute(g.Stats.CatalogueCounts(), g.Level)[statsproviders.ERA]
+	return v, ok
 }
 
 func loadReportData(ctx context.Context, db store.DBTX, athleteID int64) (ReportData, error) {
@@ -133,7 +149,12 @@ func loadReportData(ctx context.Context, db store.DBTX, athleteID int64) (Report
 		if err := json.Unmarshal(s.Stats, &stats); err != nil {
 			return data, fmt.Errorf("reading season %d: %w", s.ID, err)
 		}
-		data.Seasons = append(data.Seasons, ReportSeason{Season: s.Season, Team: s.TeamName, Stats: stats})
+		day := time.Now()
+		if s.StartDate != nil {
+			day = *s.StartDate
+		}
+		data.Seasons = append(data.Seasons, ReportSeason{Season: s.Season, Team: s.TeamName, Sport: s.Sport,
+			Level: sports.LevelAt(int(athlete.GraduationYear), day), Stats: stats})
 	}
 	games, err := store.Q.StatsGameListForAthlete(ctx, db, athleteID)
 	if err != nil {
@@ -145,7 +166,9 @@ func loadReportData(ctx context.Context, db store.DBTX, athleteID int64) (Report
 		if err := json.Unmarshal(g.Stats, &stats); err != nil {
 			return data, fmt.Errorf("reading game %d: %w", g.ID, err)
 		}
-		data.Games = append(data.Games, ReportGame{Date: g.GameDate, Opponent: g.Opponent, Result: g.Result, Score: g.Score, Stats: stats})
+		game := ReportGame{Date: g.GameDate, Opponent: g.Opponent, Result: g.Result, Score: g.Score, Sport: g.Sport,
+			Level: sports.LevelAt(int(athlete.GraduationYear), g.GameDate), Stats: stats}
+		data.Games = append(data.Games, game)
 	}
 	return data, nil
 }
@@ -206,7 +229,7 @@ func RenderStatsReport(w *bytes.Buffer, data ReportData) error {
 		heading("Seasons")
 		rows := make([][]string, len(data.Seasons))
 		for i, s := range data.Seasons {
-			rows[i] = append([]string{tr(s.Season)}, cells(s.Stats, battingColumns, pitchingColumns)...)
+			rows[i] = append([]string{tr(s.Season)}, cells(s.Stats.Line(s.Sport, s.Level), battingColumns, pitchingColumns)...)
 		}
 		drawTable(pdf, append([]string{"Season"}, headings(battingColumns, pitchingColumns)...), rows, 1, 24)
 		pdf.Ln(4)
@@ -219,7 +242,7 @@ func RenderStatsReport(w *bytes.Buffer, data ReportData) error {
 			if opp == "" {
 				opp = "Game"
 			}
-			rows[i] = append([]string{g.Date.Format("01/02"), tr(truncate(opp, 14))}, cells(g.Stats, battingColumns, pitchingColumns)...)
+			rows[i] = append([]string{g.Date.Format("01/02"), tr(truncate(opp, 14))}, cells(g.Stats.Line(g.Sport, g.Level), battingColumns, pitchingColumns)...)
 		}
 		drawTable(pdf, append([]string{"Date", "Opponent"}, headings(battingColumns, pitchingColumns)...), rows, 2, 13)
 		pdf.Ln(4)
@@ -290,12 +313,11 @@ func headings(groups ...[]reportColumn) []string {
 	return out
 }
 
-func cells(s statsproviders.Stats, groups ...[]reportColumn) []string {
-	m := s.Map()
+func cells(line sports.Line, groups ...[]reportColumn) []string {
 	var out []string
 	for _, g := range groups {
 		for _, c := range g {
-			if v, ok := m[c.key]; ok {
+			if v, ok := line.Get(c.key); ok {
 				out = append(out, fmt.Sprint(v))
 			} else {
 				out = append(out, "-")
@@ -352,8 +374,8 @@ func drawTrends(pdf *fpdf.Fpdf, games []ReportGame) {
 		if sumAB > 0 {
 			avg = append(avg, float64(sumH)/float64(sumAB))
 		}
-		if outs := g.Stats[statsproviders.OutsPitched]; outs > 0 {
-			era = append(era, float64(g.Stats[statsproviders.EarnedRuns])*statsproviders.ERAInnings*3/float64(outs))
+		if v, ok := g.era(); ok {
+			era = append(era, v)
 		}
 	}
 	if len(avg) > 1 {

@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 
+	"legacylocker/integrations/sports"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/media"
 	"legacylocker/store"
@@ -112,32 +113,47 @@ func (w *StatsSyncWorker) files() statsFiles {
 
 // writeSyncResult upserts what a network sync brought, keyed by the platform's own ids.
 func writeSyncResult(ctx context.Context, tx pgx.Tx, conn store.StatsConnection, res *statsproviders.SyncResult) error {
+	athlete, err := store.Q.AthleteGetByID(ctx, tx, conn.AthleteID)
+	if err != nil {
+		return fmt.Errorf("loading the athlete: %w", err)
+	}
+	classYear := int(athlete.GraduationYear)
 	connID := conn.ID
 	for _, g := range res.Games {
 		date, err := time.Parse(time.DateOnly, g.Date)
 		if err != nil {
 			return fmt.Errorf("game %s has no usable date %q: %w", g.ExternalID, g.Date, err)
 		}
-		counts, display, err := g.Stats.Encode()
+		sport := statsproviders.SportFor("", athlete.Sports)
+		counts, display, err := g.Stats.Encode(sport, sports.LevelAt(classYear, date))
 		if err != nil {
 			return fmt.Errorf("encoding stats: %w", err)
 		}
 		if _, err := store.Q.StatsGameUpsert(ctx, tx, store.StatsGameUpsertParams{
 			AthleteID: conn.AthleteID, ConnectionID: &connID, Source: conn.ProviderID,
-			SourceKey: new(conn.ProviderID + ":game:" + g.ExternalID), Opponent: g.Opponent, GameDate: date,
+			SourceKey: new(conn.ProviderID + ":game:" + g.ExternalID), Sport: sport, Opponent: g.Opponent, GameDate: date,
 			Location: g.Location, Result: g.Result, Score: g.Score, Stats: counts, Display: display,
 		}); err != nil {
 			return fmt.Errorf("writing game %s: %w", g.ExternalID, err)
 		}
 	}
 	for _, s := range res.Seasons {
-		counts, display, err := s.Stats.Encode()
+		sport := ""
+		if c := sports.ForSport(s.SportType); c != nil {
+			sport = c.Sport
+		}
+		sport = statsproviders.SportFor(sport, athlete.Sports)
+		day := time.Now()
+		if start := parseDate(s.StartDate); start != nil {
+			day = *start
+		}
+		counts, display, err := s.Stats.Encode(sport, sports.LevelAt(classYear, day))
 		if err != nil {
 			return fmt.Errorf("encoding stats: %w", err)
 		}
 		if _, err := store.Q.StatsSeasonUpsert(ctx, tx, store.StatsSeasonUpsertParams{
 			AthleteID: conn.AthleteID, ConnectionID: &connID, Source: conn.ProviderID,
-			SourceKey: new(conn.ProviderID + ":season:" + s.ExternalID), Season: s.Season, TeamName: s.TeamName,
+			SourceKey: new(conn.ProviderID + ":season:" + s.ExternalID), Sport: sport, Season: s.Season, TeamName: s.TeamName,
 			SportType: s.SportType, StartDate: parseDate(s.StartDate), EndDate: parseDate(s.EndDate), Stats: counts, Display: display,
 		}); err != nil {
 			return fmt.Errorf("writing season %s: %w", s.ExternalID, err)

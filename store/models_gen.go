@@ -405,6 +405,7 @@ type StatsGame struct {
 	Raw          []byte
 	CreatedAt    time.Time
 	UpdatedAt    time.Time
+	Sport        string
 }
 
 type StatsImport struct {

@@ -224,13 +224,14 @@ func (q *Queries) StatsConnectionSynced(ctx context.Context, db DBTX, id int64) 
 }
 
 const statsGameCreateManual = `-- name: StatsGameCreateManual :one
-INSERT INTO stats_games (athlete_id, source, opponent, game_date, location, result, score, stats, display)
-VALUES ($1, 'manual', $2, $3, $4, $5, $6, $7, $8)
-RETURNING id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw, created_at, updated_at
+INSERT INTO stats_games (athlete_id, source, sport, opponent, game_date, location, result, score, stats, display)
+VALUES ($1, 'manual', $2, $3, $4, $5, $6, $7, $8, $9)
+RETURNING id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw, created_at, updated_at, sport
 `
 
 type StatsGameCreateManualParams struct {
 	AthleteID int64
+	Sport     string
 	Opponent  string
 	GameDate  time.Time
 	Location  string
@@ -243,6 +244,7 @@ type StatsGameCreateManualParams struct {
 func (q *Queries) StatsGameCreateManual(ctx context.Context, db DBTX, arg StatsGameCreateManualParams) (StatsGame, error) {
 	row := db.QueryRow(ctx, statsGameCreateManual,
 		arg.AthleteID,
+		arg.Sport,
 		arg.Opponent,
 		arg.GameDate,
 		arg.Location,
@@ -268,6 +270,7 @@ func (q *Queries) StatsGameCreateManual(ctx context.Context, db DBTX, arg StatsG
 		&i.Raw,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.Sport,
 	)
 	return i, err
 }
@@ -282,7 +285,7 @@ func (q *Queries) StatsGameDelete(ctx context.Context, db DBTX, id int64) error 
 }
 
 const statsGameGetByID = `-- name: StatsGameGetByID :one
-SELECT id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw, created_at, updated_at FROM stats_games WHERE id = $1
+SELECT id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw, created_at, updated_at, sport FROM stats_games WHERE id = $1
 `
 
 func (q *Queries) StatsGameGetByID(ctx context.Context, db DBTX, id int64) (StatsGame, error) {
@@ -304,12 +307,13 @@ func (q *Queries) StatsGameGetByID(ctx context.Context, db DBTX, id int64) (Stat
 		&i.Raw,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.Sport,
 	)
 	return i, err
 }
 
 const statsGameListDisplayPage = `-- name: StatsGameListDisplayPage :many
-SELECT id, opponent, game_date, location, result, score, source, display FROM stats_games
+SELECT id, sport, opponent, game_date, location, result, score, source, display FROM stats_games
 WHERE athlete_id = $1
   AND (game_date, id) < (coalesce($2::date, 'infinity'), coalesce($3::bigint, 9223372036854775807))
 ORDER BY game_date DESC, id DESC
@@ -325,6 +329,7 @@ type StatsGameListDisplayPageParams struct {
 
 type StatsGameListDisplayPageRow struct {
 	ID       int64
+	Sport    string
 	Opponent string
 	GameDate time.Time
 	Location string
@@ -352,6 +357,7 @@ func (q *Queries) StatsGameListDisplayPage(ctx context.Context, db DBTX, arg Sta
 		var i StatsGameListDisplayPageRow
 		if err := rows.Scan(
 			&i.ID,
+			&i.Sport,
 			&i.Opponent,
 			&i.GameDate,
 			&i.Location,
@@ -371,12 +377,13 @@ func (q *Queries) StatsGameListDisplayPage(ctx context.Context, db DBTX, arg Sta
 }
 
 const statsGameListForAthlete = `-- name: StatsGameListForAthlete :many
-SELECT id, opponent, game_date, location, result, score, source, stats FROM stats_games
+SELECT id, sport, opponent, game_date, location, result, score, source, stats FROM stats_games
 WHERE athlete_id = $1 ORDER BY game_date DESC, id DESC LIMIT 1000
 `
 
 type StatsGameListForAthleteRow struct {
 	ID       int64
+	Sport    string
 	Opponent string
 	GameDate time.Time
 	Location string
@@ -397,6 +404,7 @@ func (q *Queries) StatsGameListForAthlete(ctx context.Context, db DBTX, athleteI
 		var i StatsGameListForAthleteRow
 		if err := rows.Scan(
 			&i.ID,
+			&i.Sport,
 			&i.Opponent,
 			&i.GameDate,
 			&i.Location,
@@ -416,12 +424,13 @@ func (q *Queries) StatsGameListForAthlete(ctx context.Context, db DBTX, athleteI
 }
 
 const statsGameUpdateManual = `-- name: StatsGameUpdateManual :one
-UPDATE stats_games SET opponent = $1, game_date = $2, location = $3, result = $4,
-    score = $5, stats = $6, display = $7, updated_at = now()
-WHERE id = $8 RETURNING id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw, created_at, updated_at
+UPDATE stats_games SET sport = $1, opponent = $2, game_date = $3, location = $4, result = $5,
+    score = $6, stats = $7, display = $8, updated_at = now()
+WHERE id = $9 RETURNING id, athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw, created_at, updated_at, sport
 `
 
 type StatsGameUpdateManualParams struct {
+	Sport    string
 	Opponent string
 	GameDate time.Time
 	Location string
@@ -434,6 +443,7 @@ type StatsGameUpdateManualParams struct {
 
 func (q *Queries) StatsGameUpdateManual(ctx context.Context, db DBTX, arg StatsGameUpdateManualParams) (StatsGame, error) {
 	row := db.QueryRow(ctx, statsGameUpdateManual,
+		arg.Sport,
 		arg.Opponent,
 		arg.GameDate,
 		arg.Location,
@@ -460,15 +470,16 @@ func (q *Queries) StatsGameUpdateManual(ctx context.Context, db DBTX, arg StatsG
 		&i.Raw,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.Sport,
 	)
 	return i, err
 }
 
 const statsGameUpsert = `-- name: StatsGameUpsert :one
-INSERT INTO stats_games (athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+INSERT INTO stats_games (athlete_id, connection_id, source, source_key, sport, opponent, game_date, location, result, score, stats, display, raw)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
 ON CONFLICT (athlete_id, source_key) DO UPDATE SET
-    connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, opponent = EXCLUDED.opponent,
+    connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, sport = EXCLUDED.sport, opponent = EXCLUDED.opponent,
     game_date = EXCLUDED.game_date, location = EXCLUDED.location, result = EXCLUDED.result, score = EXCLUDED.score,
     stats = EXCLUDED.stats, display = EXCLUDED.display, raw = EXCLUDED.raw, updated_at = now()
 RETURNING id
@@ -479,6 +490,7 @@ type StatsGameUpsertParams struct {
 	ConnectionID *int64
 	Source       string
 	SourceKey    *string
+	Sport        string
 	Opponent     string
 	GameDate     time.Time
 	Location     string
@@ -495,6 +507,7 @@ func (q *Queries) StatsGameUpsert(ctx context.Context, db DBTX, arg StatsGameUps
 		arg.ConnectionID,
 		arg.Source,
 		arg.SourceKey,
+		arg.Sport,
 		arg.Opponent,
 		arg.GameDate,
 		arg.Location,
@@ -968,12 +981,13 @@ func (q *Queries) StatsReportLatest(ctx context.Context, db DBTX, athleteID int6
 }
 
 const statsSeasonListDisplay = `-- name: StatsSeasonListDisplay :many
-SELECT id, season, team_name, sport_type, start_date, end_date, source, display FROM stats_seasons
+SELECT id, sport, season, team_name, sport_type, start_date, end_date, source, display FROM stats_seasons
 WHERE athlete_id = $1 ORDER BY start_date DESC NULLS LAST, updated_at DESC, id DESC LIMIT 200
 `
 
 type StatsSeasonListDisplayRow struct {
 	ID        int64
+	Sport     string
 	Season    string
 	TeamName  string
 	SportType string
@@ -994,6 +1008,7 @@ func (q *Queries) StatsSeasonListDisplay(ctx context.Context, db DBTX, athleteID
 		var i StatsSeasonListDisplayRow
 		if err := rows.Scan(
 			&i.ID,
+			&i.Sport,
 			&i.Season,
 			&i.TeamName,
 			&i.SportType,
@@ -1013,12 +1028,13 @@ func (q *Queries) StatsSeasonListDisplay(ctx context.Context, db DBTX, athleteID
 }
 
 const statsSeasonListForAthlete = `-- name: StatsSeasonListForAthlete :many
-SELECT id, season, team_name, sport_type, start_date, end_date, source, stats FROM stats_seasons
+SELECT id, sport, season, team_name, sport_type, start_date, end_date, source, stats FROM stats_seasons
 WHERE athlete_id = $1 ORDER BY start_date DESC NULLS LAST, updated_at DESC, id DESC LIMIT 200
 `
 
 type StatsSeasonListForAthleteRow struct {
 	ID        int64
+	Sport     string
 	Season    string
 	TeamName  string
 	SportType string
@@ -1039,6 +1055,7 @@ func (q *Queries) StatsSeasonListForAthlete(ctx context.Context, db DBTX, athlet
 		var i StatsSeasonListForAthleteRow
 		if err := rows.Scan(
 			&i.ID,
+			&i.Sport,
 			&i.Season,
 			&i.TeamName,
 			&i.SportType,
@@ -1058,11 +1075,11 @@ func (q *Queries) StatsSeasonListForAthlete(ctx context.Context, db DBTX, athlet
 }
 
 const statsSeasonUpsert = `-- name: StatsSeasonUpsert :one
-INSERT INTO stats_seasons (athlete_id, connection_id, source, source_key, season, team_name, sport_type, start_date, end_date, stats, display, raw)
-VALUES ($1, $2, $3, $4, $5, $6, $7,
-    $8, $9, $10, $11, $12)
+INSERT INTO stats_seasons (athlete_id, connection_id, source, source_key, sport, season, team_name, sport_type, start_date, end_date, stats, display, raw)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
+    $9, $10, $11, $12, $13)
 ON CONFLICT (athlete_id, source_key) DO UPDATE SET
-    connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, season = EXCLUDED.season,
+    connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, sport = EXCLUDED.sport, season = EXCLUDED.season,
     team_name = EXCLUDED.team_name, sport_type = EXCLUDED.sport_type, start_date = EXCLUDED.start_date,
     end_date = EXCLUDED.end_date, stats = EXCLUDED.stats, display = EXCLUDED.display, raw = EXCLUDED.raw, updated_at = now()
 RETURNING id
@@ -1073,6 +1090,7 @@ type StatsSeasonUpsertParams struct {
 	ConnectionID *int64
 	Source       string
 	SourceKey    *string
+	Sport        string
 	Season       string
 	TeamName     string
 	SportType    string
@@ -1089,6 +1107,7 @@ func (q *Queries) StatsSeasonUpsert(ctx context.Context, db DBTX, arg StatsSeaso
 		arg.ConnectionID,
 		arg.Source,
 		arg.SourceKey,
+		arg.Sport,
 		arg.Season,
 		arg.TeamName,
 		arg.SportType,

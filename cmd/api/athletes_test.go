@@ -32,6 +32,13 @@ func createAthlete(t testing.TB, c *client) int64 {
 	return int64(res.json(t)["id"].(float64))
 }
 
+func createAthleteWith(t testing.TB, c *client, overrides map[string]any) int64 {
+	t.Helper()
+	res := c.do("POST", "/api/athletes", athleteBody(overrides))
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	return int64(res.json(t)["id"].(float64))
+}
+
 func TestCreateAndReadAthlete(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)

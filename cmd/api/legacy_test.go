@@ -55,9 +55,9 @@ func seedLegacyOf(t *testing.T, s *testServer, owner *client, athlete int64) leg
 		`INSERT INTO events (athlete_id, title, start_date, location) VALUES ($1, 'Showcase camp', '2026-07-01T09:00:00Z', 'Austin, TX')`,
 		`INSERT INTO college_interests (athlete_id, name, division, interest, notes) VALUES ($1, 'Texas A&M', 'D1', 4, 'Coach called')`,
 		`INSERT INTO checklist_items (athlete_id, title, done) VALUES ($1, 'Register with the NCAA Eligibility Center', true)`,
-		`INSERT INTO stats_seasons (athlete_id, season, team_name, source, display) VALUES ($1, '2026', 'Eagles', 'gamechanger',
+		`INSERT INTO stats_seasons (athlete_id, sport, season, team_name, source, display) VALUES ($1, 'baseball', '2026', 'Eagles', 'gamechanger',
 			'{"gamesPlayed": 10, "atBats": 30, "hits": 11, "battingAverage": ".367"}')`,
-		`INSERT INTO stats_games (athlete_id, game_date, opponent, source, result, display) VALUES ($1, '2026-04-11', 'Hawks', 'manual', 'W',
+		`INSERT INTO stats_games (athlete_id, sport, game_date, opponent, source, result, display) VALUES ($1, 'baseball', '2026-04-11', 'Hawks', 'manual', 'W',
 			'{"atBats": 4, "hits": 2}')`,
 		`INSERT INTO family_members (athlete_id, name, email, relationship, access_level, status) VALUES ($1, 'Grandma Rose', 'rose@example.org', 'grandparent', 'viewer', 'pending')`,
 	} {

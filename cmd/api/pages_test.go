@@ -117,7 +117,7 @@ var athleteLists = []pagedList{
 		`INSERT INTO achievements (athlete_id, title, achieved_on, category, template) SELECT $1, 'A' || g, date '2024-01-01' + g / 4, 'game', 'standard' FROM generate_series(1, $2::int) g`,
 		`SELECT id FROM achievements WHERE athlete_id = $1 ORDER BY achieved_on DESC, id DESC`, ""},
 	{"stats games", "/api/stats/games/%d",
-		`INSERT INTO stats_games (athlete_id, source, opponent, game_date) SELECT $1, 'manual', 'G' || g, date '2024-01-01' + g / 4 FROM generate_series(1, $2::int) g`,
+		`INSERT INTO stats_games (athlete_id, sport, source, opponent, game_date) SELECT $1, 'baseball', 'manual', 'G' || g, date '2024-01-01' + g / 4 FROM generate_series(1, $2::int) g`,
 		`SELECT id FROM stats_games WHERE athlete_id = $1 ORDER BY game_date DESC, id DESC`, "stats"},
 	{"qr codes", "/api/athletes/%d/qr-codes",
 		`INSERT INTO qr_codes (athlete_id, code, title, target_url) SELECT $1, gen_random_uuid()::text, 'Q' || g, 'https://example.com/' || g FROM generate_series(1, $2::int) g`,

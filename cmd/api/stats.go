@@ -7,10 +7,13 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"slices"
 	"strings"
+	"time"
 
 	"github.com/labstack/echo/v5"
 
+	"legacylocker/integrations/sports"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/store"
 )
@@ -59,44 +62,91 @@ func (app *application) listStats(c *echo.Context) error {
 }
 
 func (app *application) athleteStats(ctx context.Context, id int64) ([]statResponse, error) {
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, id)
+	if err != nil {
+		return nil, fmt.Errorf("loading the athlete: %w", err)
+	}
 	seasons, err := store.Q.StatsSeasonListForAthlete(ctx, app.pool, id)
 	if err != nil {
 		return nil, fmt.Errorf("listing seasons: %w", err)
 	}
-	var line statsproviders.Stats
+	var counts statsproviders.Stats
 	var rowID int64
+	var sport string
+	day := time.Now()
 	if len(seasons) > 0 {
-		if line, err = decodeStats(seasons[0].Stats); err != nil {
+		if counts, err = decodeStats(seasons[0].Stats); err != nil {
 			return nil, err
 		}
-		rowID = seasons[0].ID
+		rowID, sport = seasons[0].ID, seasons[0].Sport
+		if seasons[0].StartDate != nil {
+			day = *seasons[0].StartDate
+		}
 	} else {
 		games, err := store.Q.StatsGameListForAthlete(ctx, app.pool, id)
 		if err != nil {
 			return nil, fmt.Errorf("listing games: %w", err)
 		}
-		line = statsproviders.Stats{}
-		for _, g := range games {
+		// The sport of the newest game, its games added up: a two-sport athlete's numbers are
+		// never mixed into one line.
+		counts = statsproviders.Stats{}
+		for i, g := range games {
+			if i == 0 {
+				sport, day = g.Sport, g.GameDate
+			}
+			if g.Sport != sport {
+				continue
+			}
 			s, err := decodeStats(g.Stats)
 			if err != nil {
 				return nil, err
 			}
-			line.Add(s)
+			counts.Add(s)
 			rowID = g.ID
 		}
 	}
-	if len(line) == 0 {
+	if len(counts) == 0 {
 		return app.storedStats(ctx, id)
 	}
-	ordered := line.Ordered()
+	cat := sports.Get(sport)
+	if cat == nil {
+		cat = sports.Get(statsproviders.SportBaseball)
+	}
+	line := leadFirst(counts.Line(cat.Sport, sports.LevelAt(int(athlete.GraduationYear), day)), cat.Lead(athlete.Position))
 	out := make([]statResponse, 0, dashboardStats)
-	for i, k := range ordered.Keys {
+	for i, e := range line {
 		if i == dashboardStats {
 			break
 		}
-		out = append(out, statResponse{ID: rowID*100 + int64(i), Value: fmt.Sprint(ordered.Values[k]), Category: statsproviders.Label(k)})
+		out = append(out, statResponse{ID: rowID*100 + int64(i), Value: fmt.Sprint(e.Value), Category: statLabel(cat, e.Key)})
 	}
 	return out, nil
+}
+
+// leadFirst moves a position's lead stats to the front of a line (a pitcher's card leads with ERA,
+// K and IP), keeping the rest in the line's order.
+func leadFirst(line sports.Line, lead []string) sports.Line {
+	out := make(sports.Line, 0, len(line))
+	for _, k := range lead {
+		if v, ok := line.Get(k); ok {
+			out = append(out, sports.Entry{Key: k, Value: v})
+		}
+	}
+	for _, e := range line {
+		if !slices.Contains(lead, e.Key) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// statLabel names a stat as its sport does ("Batting Average"), or, for a key the sport does not
+// keep (an older file's column), in words.
+func statLabel(cat *sports.Catalogue, key string) string {
+	if s, ok := cat.Stat(key); ok {
+		return s.Label
+	}
+	return statsproviders.Label(key)
 }
 
 // storedStats are the rows of the stats table (the demo athlete's), for athletes with no games.
@@ -110,6 +160,15 @@ func (app *application) storedStats(ctx context.Context, id int64) ([]statRespon
 		out[i] = statResponse{ID: s.ID, Value: s.Value, Category: s.Category}
 	}
 	return out, nil
+}
+
+// msgStatsSport names the sports a game may be of.
+func msgStatsSport() string {
+	keys := make([]string, 0, 16)
+	for _, c := range sports.All() {
+		keys = append(keys, c.Sport)
+	}
+	return "sport must be one of: " + strings.Join(keys, ", ")
 }
 
 func decodeStats(raw []byte) (statsproviders.Stats, error) {

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
+	"legacylocker/integrations/sports"
 	"legacylocker/integrations/statsproviders"
 )
 
@@ -28,13 +29,13 @@ func BenchmarkStatsLists(b *testing.B) {
 		'sacrificeFlies', 0, 'stolenBases', g % 2, 'outsPitched', 9 + g % 10, 'earnedRuns', g % 4, 'hitsAllowed', 3 + g % 5,
 		'walksAllowed', g % 3, 'pitcherStrikeouts', 4 + g % 6, 'putouts', 2, 'assists', 3, 'errors', g % 2)`
 	_, err := s.pool.Exec(ctx, fmt.Sprintf(`
-		INSERT INTO stats_games (athlete_id, source, source_key, opponent, game_date, location, result, score, stats, display)
-		SELECT $1, 'maxpreps', 'bench:' || g, 'Opponent ' || g, date '2017-03-01' + (g / 60) * 365 + g %% 60, 'Home', 'Win', '5-3', %s, '{}'
+		INSERT INTO stats_games (athlete_id, sport, source, source_key, opponent, game_date, location, result, score, stats, display)
+		SELECT $1, 'baseball', 'maxpreps', 'bench:' || g, 'Opponent ' || g, date '2017-03-01' + (g / 60) * 365 + g %% 60, 'Home', 'Win', '5-3', %s, '{}'
 		FROM generate_series(1, 600) AS g`, line), athlete)
 	require.NoError(b, err)
 	_, err = s.pool.Exec(ctx, fmt.Sprintf(`
-		INSERT INTO stats_seasons (athlete_id, source, source_key, season, team_name, sport_type, start_date, end_date, stats, display)
-		SELECT $1, 'gamechanger', 'bench:' || g, (2016 + g) || ' Spring', 'Varsity', 'Baseball',
+		INSERT INTO stats_seasons (athlete_id, sport, source, source_key, season, team_name, sport_type, start_date, end_date, stats, display)
+		SELECT $1, 'baseball', 'gamechanger', 'bench:' || g, (2016 + g) || ' Spring', 'Varsity', 'Baseball',
 		       make_date(2016 + g, 3, 1), make_date(2016 + g, 6, 1), %s, '{}'
 		FROM generate_series(1, 10) AS g`, line), athlete)
 	require.NoError(b, err)
@@ -47,7 +48,7 @@ func BenchmarkStatsLists(b *testing.B) {
 			var id int64
 			var stats statsproviders.Stats
 			require.NoError(b, rows.Scan(&id, &stats))
-			_, display, err := stats.Encode()
+			_, display, err := stats.Encode(statsproviders.SportBaseball, sports.HighSchool)
 			require.NoError(b, err)
 			batch.Queue("UPDATE "+table+" SET display = $1 WHERE id = $2", string(display), id)
 		}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -11,28 +12,30 @@ import (
 
 	"github.com/labstack/echo/v5"
 
+	"legacylocker/integrations/sports"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/store"
 )
 
 type gameResponse struct {
-	ID       int64                  `json:"id"`
-	Opponent string                 `json:"opponent"`
-	GameDate string                 `json:"gameDate"`
-	Location string                 `json:"location"`
-	Result   string                 `json:"result"`
-	Score    string                 `json:"score"`
-	Source   string                 `json:"source"`
-	Stats    statsproviders.Ordered `json:"stats"`
+	ID       int64       `json:"id"`
+	Sport    string      `json:"sport"`
+	Opponent string      `json:"opponent"`
+	GameDate string      `json:"gameDate"`
+	Location string      `json:"location"`
+	Result   string      `json:"result"`
+	Score    string      `json:"score"`
+	Source   string      `json:"source"`
+	Stats    sports.Line `json:"stats"`
 }
 
-func toGameResponse(id int64, opponent string, date time.Time, location, result, score, source string, raw []byte) (gameResponse, error) {
-	s, err := decodeStats(raw)
+func toGameResponse(g store.StatsGame, classYear int32) (gameResponse, error) {
+	s, err := decodeStats(g.Stats)
 	if err != nil {
 		return gameResponse{}, err
 	}
-	return gameResponse{ID: id, Opponent: opponent, GameDate: date.Format(time.DateOnly), Location: location,
-		Result: result, Score: score, Source: source, Stats: s.Ordered()}, nil
+	return gameResponse{ID: g.ID, Sport: g.Sport, Opponent: g.Opponent, GameDate: g.GameDate.Format(time.DateOnly), Location: g.Location,
+		Result: g.Result, Score: g.Score, Source: g.Source, Stats: s.Line(g.Sport, sports.LevelAt(int(classYear), g.GameDate))}, nil
 }
 
 // gamePages are the Game Stats list's pages (docs/API.md, "Lists and pages"): a career of games grows
@@ -68,6 +71,7 @@ func (app *application) listStatsGames(c *echo.Context) error {
 	for _, g := range rows {
 		w.object()
 		w.int("id", g.ID)
+		w.str("sport", g.Sport)
 		w.str("opponent", g.Opponent)
 		w.str("gameDate", g.GameDate.Format(time.DateOnly))
 		w.str("location", g.Location)
@@ -96,6 +100,7 @@ func (app *application) listStatsSeasons(c *echo.Context) error {
 	for _, s := range rows {
 		w.object()
 		w.int("id", s.ID)
+		w.str("sport", s.Sport)
 		w.str("season", s.Season)
 		w.str("teamName", s.TeamName)
 		w.str("sportType", s.SportType)
@@ -192,9 +197,11 @@ func (w *jsonList) done() []byte {
 	return append(w.buf, '}', ']')
 }
 
-// gameRequest is a game typed in by hand. Stats are counts by their camelCase names; innings may
-// be given as inningsPitched in thirds ("6.2"). Rates are computed, never typed.
+// gameRequest is a game typed in by hand: its sport (a catalogue's key; the athlete's first sport
+// when left out) and its stats by the sport's keys, each written the way the sport writes it
+// ("6.2" innings, "1:58.32", "21-04.50"). Rates are computed, never typed.
 type gameRequest struct {
+	Sport    string                     `json:"sport"`
 	Opponent string                     `json:"opponent"`
 	GameDate string                     `json:"gameDate"`
 	Location string                     `json:"location"`
@@ -204,12 +211,12 @@ type gameRequest struct {
 }
 
 type manualGame struct {
-	opponent, location, result, score string
-	date                              time.Time
-	stats, display                    []byte
+	sport, opponent, location, result, score string
+	date                                     time.Time
+	stats, display                           []byte
 }
 
-func (in gameRequest) validate() (manualGame, error) {
+func (in gameRequest) validate(athlete store.Athlete) (manualGame, error) {
 	v := validator{}
 	g := manualGame{opponent: strings.TrimSpace(in.Opponent), location: strings.TrimSpace(in.Location),
 		result: strings.TrimSpace(in.Result), score: strings.TrimSpace(in.Score)}
@@ -219,34 +226,53 @@ func (in gameRequest) validate() (manualGame, error) {
 	d, err := time.Parse(time.DateOnly, strings.TrimSpace(in.GameDate))
 	v.check(err == nil, "gameDate", msgStatsGameDate)
 	g.date = d
+	g.sport = strings.TrimSpace(in.Sport)
+	if g.sport == "" {
+		g.sport = statsproviders.SportFor("", athlete.Sports)
+	}
+	cat := sports.Get(g.sport)
+	if cat == nil {
+		return g, fieldErrors(validator{"sport": msgStatsSport()})
+	}
 	counts := statsproviders.Stats{}
-	for key, raw := range in.Stats {
+	keys := make([]string, 0, len(in.Stats))
+	for key := range in.Stats {
+		keys = append(keys, key)
+	}
+	slices.Sort(keys) // the same input always answers the same first message
+	for _, key := range keys {
 		var text string
-		if json.Unmarshal(raw, &text) != nil {
-			text = string(raw) // a JSON number
+		if json.Unmarshal(in.Stats[key], &text) != nil {
+			text = string(in.Stats[key]) // a JSON number
 		}
 		text = strings.TrimSpace(text)
 		if text == "" || text == "null" {
 			continue
 		}
-		if key == statsproviders.InningsPitched {
-			outs, err := statsproviders.ParseInnings(text)
-			v.check(err == nil, "stats", "Innings pitched are written in thirds, like 6.2 for six and two-thirds")
-			counts[statsproviders.OutsPitched] = outs
+		stat, ok := cat.Stat(key)
+		switch {
+		case !ok:
+			v.check(false, "stats", fmt.Sprintf("%q is not a %s stat. %s keeps: %s.", key, strings.ToLower(cat.Label), cat.Label, strings.Join(cat.Keys(), ", ")))
+			continue
+		case stat.Kind == sports.Rate:
+			v.check(false, "stats", fmt.Sprintf("%s is worked out from the counts, never typed.", stat.Label))
 			continue
 		}
-		if !statsproviders.Known(key) {
-			v.check(false, "stats", fmt.Sprintf("%q is not a stat we keep (rates such as batting average are worked out from the counts)", key))
+		n, err := sports.ParseValue(stat, text)
+		if err != nil {
+			v.check(false, "stats", fmt.Sprintf("%s: %v", stat.Label, err))
 			continue
 		}
-		n, err := strconv.Atoi(text)
-		v.check(err == nil && n >= 0 && n < 1<<30, "stats", fmt.Sprintf("%s must be a whole number", statsproviders.Label(key)))
+		if stat.Kind == sports.Innings {
+			key = statsproviders.OutsPitched // the diamond sports keep innings as outs under this key
+		}
 		counts[key] = n
 	}
 	if !v.valid() {
 		return g, fieldErrors(v)
 	}
-	g.stats, g.display, err = counts.Encode()
+	cat.OneGame(counts)
+	g.stats, g.display, err = counts.Encode(g.sport, sports.LevelAt(int(athlete.GraduationYear), g.date))
 	return g, err
 }
 
@@ -255,17 +281,22 @@ func (app *application) createStatsGame(c *echo.Context) error {
 	if err := readJSON(c, &in); err != nil {
 		return err
 	}
-	g, err := in.validate()
+	ctx := c.Request().Context()
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, athleteID(c))
+	if err != nil {
+		return fmt.Errorf("loading the athlete: %w", err)
+	}
+	g, err := in.validate(athlete)
 	if err != nil {
 		return err
 	}
-	row, err := store.Q.StatsGameCreateManual(c.Request().Context(), app.pool, store.StatsGameCreateManualParams{
-		AthleteID: athleteID(c), Opponent: g.opponent, GameDate: g.date, Location: g.location, Result: g.result, Score: g.score, Stats: g.stats, Display: g.display,
+	row, err := store.Q.StatsGameCreateManual(ctx, app.pool, store.StatsGameCreateManualParams{
+		AthleteID: athlete.ID, Sport: g.sport, Opponent: g.opponent, GameDate: g.date, Location: g.location, Result: g.result, Score: g.score, Stats: g.stats, Display: g.display,
 	})
 	if err != nil {
 		return fmt.Errorf("adding the game: %w", err)
 	}
-	out, err := toGameResponse(row.ID, row.Opponent, row.GameDate, row.Location, row.Result, row.Score, row.Source, row.Stats)
+	out, err := toGameResponse(row, athlete.GraduationYear)
 	if err != nil {
 		return err
 	}
@@ -281,17 +312,25 @@ func (app *application) updateStatsGame(c *echo.Context) error {
 	if err := readJSON(c, &in); err != nil {
 		return err
 	}
-	g, err := in.validate()
+	ctx := c.Request().Context()
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, game.AthleteID)
+	if err != nil {
+		return fmt.Errorf("loading the athlete: %w", err)
+	}
+	if strings.TrimSpace(in.Sport) == "" {
+		in.Sport = game.Sport // an edit keeps the game's sport unless it names another
+	}
+	g, err := in.validate(athlete)
 	if err != nil {
 		return err
 	}
-	row, err := store.Q.StatsGameUpdateManual(c.Request().Context(), app.pool, store.StatsGameUpdateManualParams{
-		ID: game.ID, Opponent: g.opponent, GameDate: g.date, Location: g.location, Result: g.result, Score: g.score, Stats: g.stats, Display: g.display,
+	row, err := store.Q.StatsGameUpdateManual(ctx, app.pool, store.StatsGameUpdateManualParams{
+		ID: game.ID, Sport: g.sport, Opponent: g.opponent, GameDate: g.date, Location: g.location, Result: g.result, Score: g.score, Stats: g.stats, Display: g.display,
 	})
 	if err != nil {
 		return fmt.Errorf("updating the game: %w", err)
 	}
-	out, err := toGameResponse(row.ID, row.Opponent, row.GameDate, row.Location, row.Result, row.Score, row.Source, row.Stats)
+	out, err := toGameResponse(row, athlete.GraduationYear)
 	if err != nil {
 		return err
 	}

@@ -161,7 +161,9 @@ func TestStatsImportFlow(t *testing.T) {
 	stats := seasons[0]["stats"].(map[string]any)
 	assert.EqualValues(t, 30, stats["atBats"])
 	assert.Equal(t, "6.2", stats["inningsPitched"])
-	assert.Equal(t, "4.05", stats["era"])
+	// GameChanger's season, its ERA over the seven innings of a school game (3 × 7 ÷ 6⅔).
+	assert.Equal(t, "3.15", stats["era"])
+	assert.Equal(t, "baseball", seasons[0]["sport"])
 	// The stats map keeps its display order: the headline numbers first.
 	assert.Contains(t, string(owner.do("GET", fmt.Sprintf("/api/stats/seasons/%d", athlete), nil).body), `{"battingAvg":".367","hits":11,"rbi":9,`)
 
@@ -176,9 +178,19 @@ func TestStatsImportFlow(t *testing.T) {
 	assert.Equal(t, first["id"], res.json(t)["id"])
 	assert.Len(t, listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/seasons/%d", athlete), nil)), 1)
 
-	// The dashboard's Season Stats read the newest season.
+	// The dashboard's Season Stats read the newest season, led by the position's stats: a pitcher's
+	// ERA (over the seven innings of a school game), strikeouts and innings, then the rest.
 	dashboard := listOf(t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats", athlete), nil))
-	require.NotEmpty(t, dashboard)
+	require.Len(t, dashboard, 8)
+	categories := make([]any, len(dashboard))
+	for i, d := range dashboard {
+		categories[i] = d["category"]
+	}
+	assert.Equal(t, []any{"Earned Run Average", "Strikeouts (Pitching)", "Innings Pitched"}, categories[:3])
+	assert.Contains(t, categories, "Batting Average")
+	res = owner.do("PUT", fmt.Sprintf("/api/athletes/%d", athlete), athleteBody(map[string]any{"position": "Shortstop"}))
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	dashboard = listOf(t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats", athlete), nil))
 	assert.Equal(t, ".367", dashboard[0]["value"])
 	assert.Equal(t, "Batting Average", dashboard[0]["category"])
 
@@ -271,9 +283,49 @@ func TestStatsManualGames(t *testing.T) {
 	stats := game["stats"].(map[string]any)
 	assert.Equal(t, ".500", stats["battingAvg"])
 	assert.Equal(t, "6.2", stats["inningsPitched"])
-	assert.Equal(t, "4.05", stats["era"])
+	// ERA over the regulation innings of the athlete's level then: seven in school (3 × 7 ÷ 6⅔).
+	assert.Equal(t, "3.15", stats["era"])
+	assert.Equal(t, "baseball", game["sport"])
+	assert.EqualValues(t, 1, stats["gamesPlayed"], "a typed game counts as one game")
 	assert.NotContains(t, stats, "walks", "a blank field is no stat, not zero")
 	assert.Equal(t, "manual", game["source"])
+
+	// A college pitcher's ERA is over nine innings (3 × 9 ÷ 6⅔).
+	res = owner.do("POST", games, map[string]any{"gameDate": "2026-04-11", "stats": map[string]any{"inningsPitched": "6.2", "earnedRuns": 3}})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	// (The class of this year, in October: their first college season.)
+	classOfNow := time.Now().Year()
+	collegeFamily, _ := s.registered(t, "college@example.com")
+	collegeAthlete := createAthleteWith(t, collegeFamily, map[string]any{"name": "Sam Lee", "graduationYear": classOfNow})
+	res = collegeFamily.do("POST", fmt.Sprintf("/api/stats/games/%d", collegeAthlete), map[string]any{"gameDate": fmt.Sprintf("%d-10-01", classOfNow), "stats": map[string]any{"inningsPitched": "6.2", "earnedRuns": 3}})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	assert.Equal(t, "4.05", res.json(t)["stats"].(map[string]any)["era"])
+
+	// Keys are the sport's: points are no baseball stat, and the answer lists those that are.
+	res = owner.do("POST", games, map[string]any{"gameDate": "2026-04-11", "stats": map[string]any{"points": 18}})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Contains(t, res.message(t), `"points" is not a baseball stat. Baseball keeps: `)
+	assert.Contains(t, res.message(t), "atBats, ")
+	res = owner.do("POST", games, map[string]any{"sport": "quidditch", "gameDate": "2026-04-11"})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Contains(t, res.message(t), "sport must be one of: ")
+	// A second sport's game is kept under that sport, its rates its own.
+	res = owner.do("POST", games, map[string]any{"sport": "basketball", "gameDate": "2026-01-11",
+		"stats": map[string]any{"points": 18, "fieldGoalsMade": 7, "fieldGoalsAttempted": 14, "hits": 1}})
+	require.Equal(t, http.StatusBadRequest, res.status, "hits are no basketball stat")
+	res = owner.do("POST", games, map[string]any{"sport": "basketball", "gameDate": "2026-01-11",
+		"stats": map[string]any{"points": 18, "fieldGoalsMade": 7, "fieldGoalsAttempted": 14}})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	hoops := res.json(t)
+	assert.Equal(t, "basketball", hoops["sport"])
+	assert.Equal(t, "50.0%", hoops["stats"].(map[string]any)["fieldGoalPct"])
+	assert.Equal(t, "18.0", hoops["stats"].(map[string]any)["pointsPerGame"])
+	require.Equal(t, http.StatusNoContent, owner.do("DELETE", fmt.Sprintf("/api/stats/game/%v", hoops["id"]), nil).status)
+	for _, g := range listOf(t, owner.do("GET", games, nil)) {
+		if g["id"] != game["id"] {
+			require.Equal(t, http.StatusNoContent, owner.do("DELETE", fmt.Sprintf("/api/stats/game/%v", g["id"]), nil).status)
+		}
+	}
 
 	path := fmt.Sprintf("/api/stats/game/%v", game["id"])
 	res = owner.do("PUT", path, map[string]any{"opponent": "East High", "gameDate": "2026-04-12", "stats": map[string]any{"atBats": 3, "hits": 3}})

@@ -68,6 +68,6 @@ func init() {
 			{Key: "forward", Label: "Forward", Abbr: "F", Lead: []string{"points", "rebounds", "fieldGoalPct"}},
 		},
 		DefaultLead: []string{"points", "rebounds", "assists"},
-		Aliases:     []string{"hoops", "bball", "basket ball", "boys basketball", "girls basketball"},
+		Aliases:     []string{"hoops", "bball", "basket ball"},
 	})
 }

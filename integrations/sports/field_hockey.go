@@ -23,7 +23,7 @@ func init() {
 			{Key: "gameWinningGoals", Label: "Game-Winning Goals", Abbr: "GWG", Group: "scoring", Kind: Count},
 			{Key: "shootingPct", Label: "Shooting Percentage", Abbr: "SH%", Group: "scoring", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "goals", Weight: 1}}, Den: []Term{{Key: "shots", Weight: 1}},
-				Style: Percent, Text: "G ÷ SH",
+				Times: 100, Style: Percent, Text: "G ÷ SH",
 			}},
 			{Key: "pointsPerGame", Label: "Points per Game", Abbr: "P/G", Group: "scoring", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "points", Weight: 1}}, Den: []Term{{Key: "gamesPlayed", Weight: 1}},
@@ -38,7 +38,7 @@ func init() {
 			{Key: "shutouts", Label: "Shutouts", Abbr: "SO", Group: "goalkeeping", Kind: Count},
 			{Key: "savePct", Label: "Save Percentage", Abbr: "SV%", Group: "goalkeeping", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "saves", Weight: 1}}, Den: []Term{{Key: "saves", Weight: 1}, {Key: "goalsAgainst", Weight: 1}},
-				Style: Percent, Text: "SV ÷ (SV + GA)",
+				Times: 100, Style: Percent, Text: "SV ÷ (SV + GA)",
 			}},
 			{Key: "goalsAgainstAverage", Label: "Goals-Against Average", Abbr: "GAA", Group: "goalkeeping", Kind: Rate, LowerIsBetter: true, Formula: &Formula{
 				Num: []Term{{Key: "goalsAgainst", Weight: 1}}, Den: []Term{{Key: "minutesPlayed", Weight: 1}},

@@ -33,13 +33,13 @@ func init() {
 			{Key: "fairwaysPossible", Label: "Fairways Possible", Abbr: "FWY POSS", Group: "ballStriking", Kind: Count},
 			{Key: "fairwayPct", Label: "Fairways in Regulation", Abbr: "FIR%", Group: "ballStriking", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "fairwaysHit", Weight: 1}}, Den: []Term{{Key: "fairwaysPossible", Weight: 1}},
-				Style: Percent, Text: "fairways hit ÷ fairways possible",
+				Times: 100, Style: Percent, Text: "fairways hit ÷ fairways possible",
 			}},
 			{Key: "greensInRegulation", Label: "Greens in Regulation", Abbr: "GIR", Group: "ballStriking", Kind: Count},
 			{Key: "greensPossible", Label: "Greens Possible", Abbr: "GIR POSS", Group: "ballStriking", Kind: Count},
 			{Key: "greensPct", Label: "Greens in Regulation Percentage", Abbr: "GIR%", Group: "ballStriking", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "greensInRegulation", Weight: 1}}, Den: []Term{{Key: "greensPossible", Weight: 1}},
-				Style: Percent, Text: "greens hit ÷ greens possible",
+				Times: 100, Style: Percent, Text: "greens hit ÷ greens possible",
 			}},
 			{Key: "putts", Label: "Putts", Abbr: "PUTTS", Group: "putting", Kind: Count},
 			{Key: "puttsPerRound", Label: "Putts per Round", Abbr: "PUTTS/RD", Group: "putting", Kind: Rate, LowerIsBetter: true, Formula: &Formula{

@@ -31,7 +31,7 @@ func init() {
 			{Key: "penaltyMinutes", Label: "Penalty Minutes", Abbr: "PIM", Group: "scoring", Kind: Count, LowerIsBetter: true},
 			{Key: "shootingPct", Label: "Shooting Percentage", Abbr: "S%", Group: "scoring", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "goals", Weight: 1}}, Den: []Term{{Key: "shots", Weight: 1}},
-				Style: Percent, Text: "G ÷ SOG",
+				Times: 100, Style: Percent, Text: "G ÷ SOG",
 			}},
 			{Key: "pointsPerGame", Label: "Points per Game", Abbr: "P/GP", Group: "scoring", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "points", Weight: 1}}, Den: []Term{{Key: "gamesPlayed", Weight: 1}},
@@ -41,7 +41,7 @@ func init() {
 			{Key: "faceoffsTaken", Label: "Faceoffs Taken", Abbr: "FO", Group: "faceoffs", Kind: Count},
 			{Key: "faceoffPct", Label: "Faceoff Percentage", Abbr: "FO%", Group: "faceoffs", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "faceoffsWon", Weight: 1}}, Den: []Term{{Key: "faceoffsTaken", Weight: 1}},
-				Style: Percent, Text: "FOW ÷ FO",
+				Times: 100, Style: Percent, Text: "FOW ÷ FO",
 			}},
 			{Key: "minutesPlayed", Label: "Minutes in Goal", Abbr: "MIN", Group: "goaltending", Kind: Count},
 			{Key: "shotsAgainst", Label: "Shots Against", Abbr: "SA", Group: "goaltending", Kind: Count},

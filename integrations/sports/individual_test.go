@@ -200,19 +200,6 @@ func TestIndividualMarks(t *testing.T) {
 	}
 }
 
-// TestIndividualPercents keeps this file set's percentages one way: a plain ratio (Times unset),
-// which Percent prints as a percentage, so a change to that rule is made once.
-func TestIndividualPercents(t *testing.T) {
-	t.Parallel()
-	for _, sport := range individualSports {
-		for _, s := range Get(sport).Stats {
-			if s.Kind == Rate && s.Formula.Style == Percent {
-				require.Zero(t, s.Formula.Times, "%s %s", sport, s.Key)
-			}
-		}
-	}
-}
-
 // TestIndividualLeads checks the leads the issue names: a goalie's saves and goals against, a
 // weight class's record, a golfer's scoring average.
 func TestIndividualLeads(t *testing.T) {

@@ -29,7 +29,7 @@ func init() {
 			{Key: "freePositionShots", Label: "Free-Position Shots", Abbr: "FPS", Group: "scoring", Kind: Count},
 			{Key: "shootingPct", Label: "Shooting Percentage", Abbr: "SH%", Group: "scoring", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "goals", Weight: 1}}, Den: []Term{{Key: "shots", Weight: 1}},
-				Style: Percent, Text: "G ÷ SH",
+				Times: 100, Style: Percent, Text: "G ÷ SH",
 			}},
 			{Key: "pointsPerGame", Label: "Points per Game", Abbr: "P/G", Group: "scoring", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "points", Weight: 1}}, Den: []Term{{Key: "gamesPlayed", Weight: 1}},
@@ -40,7 +40,7 @@ func init() {
 			{Key: "faceoffsTaken", Label: "Faceoffs Taken", Abbr: "FO", Group: "possession", Kind: Count},
 			{Key: "faceoffPct", Label: "Faceoff Percentage", Abbr: "FO%", Group: "possession", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "faceoffsWon", Weight: 1}}, Den: []Term{{Key: "faceoffsTaken", Weight: 1}},
-				Style: Percent, Text: "FOW ÷ FO",
+				Times: 100, Style: Percent, Text: "FOW ÷ FO",
 			}},
 			{Key: "drawControls", Label: "Draw Controls", Abbr: "DC", Group: "possession", Kind: Count},
 			{Key: "turnovers", Label: "Turnovers", Abbr: "TO", Group: "possession", Kind: Count, LowerIsBetter: true},
@@ -51,7 +51,7 @@ func init() {
 			{Key: "goalsAgainst", Label: "Goals Against", Abbr: "GA", Group: "goalkeeping", Kind: Count, LowerIsBetter: true},
 			{Key: "savePct", Label: "Save Percentage", Abbr: "SV%", Group: "goalkeeping", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "saves", Weight: 1}}, Den: []Term{{Key: "saves", Weight: 1}, {Key: "goalsAgainst", Weight: 1}},
-				Style: Percent, Text: "SV ÷ (SV + GA)",
+				Times: 100, Style: Percent, Text: "SV ÷ (SV + GA)",
 			}},
 			{Key: "goalsAgainstAverage", Label: "Goals-Against Average", Abbr: "GAA", Group: "goalkeeping", Kind: Rate, LowerIsBetter: true, Formula: &Formula{
 				Num: []Term{{Key: "goalsAgainst", Weight: 1}}, Den: []Term{{Key: "minutesPlayed", Weight: 1}},

@@ -57,10 +57,10 @@ func init() {
 			{Key: "forward", Label: "Forward", Abbr: "F", Lead: []string{"goals", "assists", "shotsOnGoal"}, Aliases: []string{"FW", "striker", "ST", "CF", "winger", "LW", "RW"}},
 		},
 		// Regulation minutes: two 40-minute halves in high school (NFHS), two 45-minute halves in
-		// college and the pros. Youth and middle-school game lengths vary by league, so they fall
-		// back to 90 (Compute).
-		Regulation:  map[Level]float64{HighSchool: 80, College: 90, Pro: 90},
+		// college and the pros; youth and middle-school games vary by league, commonly two halves
+		// of 30 minutes.
+		Regulation:  map[Level]float64{Youth: 60, MiddleSch: 60, HighSchool: 80, College: 90, Pro: 90},
 		DefaultLead: []string{"goals", "assists", "shots"},
-		Aliases:     []string{"football (soccer)", "futbol", "fútbol", "association football", "boys soccer", "girls soccer"},
+		Aliases:     []string{"football (soccer)", "futbol", "fútbol", "association football"},
 	})
 }

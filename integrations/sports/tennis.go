@@ -19,7 +19,7 @@ func init() {
 			{Key: "winPct", Label: "Win Percentage", Abbr: "W%", Group: "overall", Kind: Rate, Formula: &Formula{
 				Num:   []Term{{Key: "singlesWins", Weight: 1}, {Key: "doublesWins", Weight: 1}},
 				Den:   []Term{{Key: "singlesWins", Weight: 1}, {Key: "singlesLosses", Weight: 1}, {Key: "doublesWins", Weight: 1}, {Key: "doublesLosses", Weight: 1}},
-				Style: Percent, Text: "(singles W + doubles W) ÷ matches",
+				Times: 100, Style: Percent, Text: "(singles W + doubles W) ÷ matches",
 			}},
 			{Key: "singlesWins", Label: "Singles Wins", Abbr: "S W", Group: "singles", Kind: Count},
 			{Key: "singlesLosses", Label: "Singles Losses", Abbr: "S L", Group: "singles", Kind: Count, LowerIsBetter: true},
@@ -29,15 +29,15 @@ func init() {
 			{Key: "singlesGamesLost", Label: "Singles Games Lost", Abbr: "S GL", Group: "singles", Kind: Count, LowerIsBetter: true},
 			{Key: "singlesWinPct", Label: "Singles Win Percentage", Abbr: "S W%", Group: "singles", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "singlesWins", Weight: 1}}, Den: []Term{{Key: "singlesWins", Weight: 1}, {Key: "singlesLosses", Weight: 1}},
-				Style: Percent, Text: "W ÷ (W + L)",
+				Times: 100, Style: Percent, Text: "W ÷ (W + L)",
 			}},
 			{Key: "singlesSetPct", Label: "Singles Set Percentage", Abbr: "S SET%", Group: "singles", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "singlesSetsWon", Weight: 1}}, Den: []Term{{Key: "singlesSetsWon", Weight: 1}, {Key: "singlesSetsLost", Weight: 1}},
-				Style: Percent, Text: "sets won ÷ sets played",
+				Times: 100, Style: Percent, Text: "sets won ÷ sets played",
 			}},
 			{Key: "singlesGamePct", Label: "Singles Game Percentage", Abbr: "S GM%", Group: "singles", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "singlesGamesWon", Weight: 1}}, Den: []Term{{Key: "singlesGamesWon", Weight: 1}, {Key: "singlesGamesLost", Weight: 1}},
-				Style: Percent, Text: "games won ÷ games played",
+				Times: 100, Style: Percent, Text: "games won ÷ games played",
 			}},
 			{Key: "doublesWins", Label: "Doubles Wins", Abbr: "D W", Group: "doubles", Kind: Count},
 			{Key: "doublesLosses", Label: "Doubles Losses", Abbr: "D L", Group: "doubles", Kind: Count, LowerIsBetter: true},
@@ -47,15 +47,15 @@ func init() {
 			{Key: "doublesGamesLost", Label: "Doubles Games Lost", Abbr: "D GL", Group: "doubles", Kind: Count, LowerIsBetter: true},
 			{Key: "doublesWinPct", Label: "Doubles Win Percentage", Abbr: "D W%", Group: "doubles", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "doublesWins", Weight: 1}}, Den: []Term{{Key: "doublesWins", Weight: 1}, {Key: "doublesLosses", Weight: 1}},
-				Style: Percent, Text: "W ÷ (W + L)",
+				Times: 100, Style: Percent, Text: "W ÷ (W + L)",
 			}},
 			{Key: "doublesSetPct", Label: "Doubles Set Percentage", Abbr: "D SET%", Group: "doubles", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "doublesSetsWon", Weight: 1}}, Den: []Term{{Key: "doublesSetsWon", Weight: 1}, {Key: "doublesSetsLost", Weight: 1}},
-				Style: Percent, Text: "sets won ÷ sets played",
+				Times: 100, Style: Percent, Text: "sets won ÷ sets played",
 			}},
 			{Key: "doublesGamePct", Label: "Doubles Game Percentage", Abbr: "D GM%", Group: "doubles", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "doublesGamesWon", Weight: 1}}, Den: []Term{{Key: "doublesGamesWon", Weight: 1}, {Key: "doublesGamesLost", Weight: 1}},
-				Style: Percent, Text: "games won ÷ games played",
+				Times: 100, Style: Percent, Text: "games won ÷ games played",
 			}},
 		},
 		Positions:   tennisLineup(),

@@ -58,6 +58,6 @@ func init() {
 			{Key: "defensive_specialist", Label: "Defensive Specialist", Abbr: "DS", Lead: []string{"digs", "digsPerSet", "serviceAces"}},
 		},
 		DefaultLead: []string{"kills", "digs", "serviceAces"},
-		Aliases:     []string{"indoor volleyball", "vball", "volley ball", "girls volleyball", "boys volleyball"},
+		Aliases:     []string{"indoor volleyball", "vball", "volley ball"},
 	})
 }

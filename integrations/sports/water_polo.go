@@ -25,7 +25,7 @@ func init() {
 			{Key: "turnovers", Label: "Turnovers", Abbr: "TO", Group: "scoring", Kind: Count, LowerIsBetter: true},
 			{Key: "shootingPct", Label: "Shooting Percentage", Abbr: "SH%", Group: "scoring", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "goals", Weight: 1}}, Den: []Term{{Key: "shots", Weight: 1}},
-				Style: Percent, Text: "G ÷ SH",
+				Times: 100, Style: Percent, Text: "G ÷ SH",
 			}},
 			{Key: "goalsPerGame", Label: "Goals per Game", Abbr: "G/G", Group: "scoring", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "goals", Weight: 1}}, Den: []Term{{Key: "gamesPlayed", Weight: 1}},
@@ -33,7 +33,7 @@ func init() {
 			}},
 			{Key: "sprintPct", Label: "Sprint Percentage", Abbr: "SP%", Group: "scoring", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "sprintsWon", Weight: 1}}, Den: []Term{{Key: "sprintsTaken", Weight: 1}},
-				Style: Percent, Text: "SPW ÷ SPA",
+				Times: 100, Style: Percent, Text: "SPW ÷ SPA",
 			}},
 			{Key: "steals", Label: "Steals", Abbr: "STL", Group: "defense", Kind: Count},
 			{Key: "blocks", Label: "Field Blocks", Abbr: "BLK", Group: "defense", Kind: Count},
@@ -43,7 +43,7 @@ func init() {
 			{Key: "goalsAgainst", Label: "Goals Against", Abbr: "GA", Group: "goalkeeping", Kind: Count, LowerIsBetter: true},
 			{Key: "savePct", Label: "Save Percentage", Abbr: "SV%", Group: "goalkeeping", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "saves", Weight: 1}}, Den: []Term{{Key: "saves", Weight: 1}, {Key: "goalsAgainst", Weight: 1}},
-				Style: Percent, Text: "SV ÷ (SV + GA)",
+				Times: 100, Style: Percent, Text: "SV ÷ (SV + GA)",
 			}},
 			{Key: "goalsAgainstAverage", Label: "Goals-Against Average", Abbr: "GAA", Group: "goalkeeping", Kind: Rate, LowerIsBetter: true, Formula: &Formula{
 				Num: []Term{{Key: "goalsAgainst", Weight: 1}}, Den: []Term{{Key: "minutesPlayed", Weight: 1}},

@@ -19,7 +19,7 @@ func init() {
 			{Key: "losses", Label: "Losses", Abbr: "L", Group: "record", Kind: Count, LowerIsBetter: true},
 			{Key: "winPct", Label: "Win Percentage", Abbr: "W%", Group: "record", Kind: Rate, Formula: &Formula{
 				Num: []Term{{Key: "wins", Weight: 1}}, Den: []Term{{Key: "wins", Weight: 1}, {Key: "losses", Weight: 1}},
-				Style: Percent, Text: "W ÷ (W + L)",
+				Times: 100, Style: Percent, Text: "W ÷ (W + L)",
 			}},
 			{Key: "pins", Label: "Pins", Abbr: "FALL", Group: "results", Kind: Count},
 			{Key: "techFalls", Label: "Technical Falls", Abbr: "TF", Group: "results", Kind: Count},
@@ -31,7 +31,7 @@ func init() {
 			{Key: "bonusPct", Label: "Bonus-Point Win Percentage", Abbr: "BP%", Group: "results", Kind: Rate, Formula: &Formula{
 				Num:   []Term{{Key: "pins", Weight: 1}, {Key: "techFalls", Weight: 1}, {Key: "majorDecisions", Weight: 1}},
 				Den:   []Term{{Key: "wins", Weight: 1}},
-				Style: Percent, Text: "(FALL + TF + MD) ÷ W",
+				Times: 100, Style: Percent, Text: "(FALL + TF + MD) ÷ W",
 			}},
 			{Key: "takedowns", Label: "Takedowns", Abbr: "TD", Group: "scoring", Kind: Count},
 			{Key: "escapes", Label: "Escapes", Abbr: "E", Group: "scoring", Kind: Count},

@@ -31,7 +31,7 @@ func checkParse(t *testing.T, res *Result, err error) {
 				t.Fatalf("%s = %d", k, v)
 			}
 		}
-		p.Stats.Map()
+		shown(p.Stats)
 		p.Raw()
 		res.Match(p.Label())
 	}

@@ -70,7 +70,7 @@ func TestGameChangerSeason(t *testing.T) {
 			assert.Equal(t, ".999", p.Raw()["Batting/AVG"], "the file's rate stays in the raw row")
 			assert.NotContains(t, p.Raw(), "Batting/OBP", "'-' is no value")
 
-			m := p.Stats.Map()
+			m := shown(p.Stats)
 			assert.Equal(t, ".333", m[BattingAvg], "recomputed, not the file's .999")
 			assert.Equal(t, ".414", m[OnBasePct])     // (20+8+1)/(60+8+1+1)
 			assert.Equal(t, ".550", m[SluggingPct])   // (12+10+3+8)/60 = 33/60
@@ -85,7 +85,7 @@ func TestGameChangerSeason(t *testing.T) {
 			assert.Equal(t, "Rivera, Ana", h.Name)
 			assert.NotContains(t, h.Stats, Strikeouts, "'-' is no stat, not zero")
 			assert.NotContains(t, h.Stats, OutsPitched)
-			hm := h.Stats.Map()
+			hm := shown(h.Stats)
 			assert.Equal(t, ".300", hm[BattingAvg])
 			assert.Equal(t, ".420", hm[SluggingPct]) // singles from H-2B-3B-HR: 11+6+4 = 21/50
 			assert.NotContains(t, hm, ERA)

@@ -3,6 +3,7 @@ package statsproviders
 import (
 	"bytes"
 	"encoding/csv"
+	"legacylocker/integrations/sports"
 	"strings"
 	"testing"
 
@@ -106,4 +107,13 @@ func warningCodes(r *Result) map[string][]int {
 		codes[w.Code] = append(codes[w.Code], w.Row)
 	}
 	return codes
+}
+
+// shown is a line as the app shows it at the college level (ERA over nine innings), as a map.
+func shown(s Stats) map[string]any {
+	m := map[string]any{}
+	for _, e := range s.Line(SportBaseball, sports.College) {
+		m[e.Key] = e.Value
+	}
+	return m
 }

@@ -8,6 +8,7 @@ const (
 	// SportBaseball is a baseball or a softball file: MaxPreps and GameChanger write both with
 	// the same fields, so the athlete's sport tells them apart.
 	SportBaseball   = "baseball"
+	SportSoftball   = "softball"
 	SportFootball   = "football"
 	SportBasketball = "basketball"
 	SportSoccer     = "soccer"

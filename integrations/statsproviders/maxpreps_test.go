@@ -67,7 +67,7 @@ func TestMaxPrepsGame(t *testing.T) {
 			assert.Equal(t, Stats{AtBats: 3, Hits: 1, Walks: 1, Wins: 1, OutsPitched: 20, HitsAllowed: 4,
 				EarnedRuns: 1, WalksAllowed: 2, PitcherStrikeouts: 9, Pitches: 98}, p.Stats, "blank cells are no stat")
 			assert.Equal(t, "2", p.Raw()["PartialInningPitched"])
-			m := p.Stats.Map()
+			m := shown(p.Stats)
 			assert.Equal(t, "6.2", m[InningsPitched])
 			assert.Equal(t, "1.35", m[ERA])
 			assert.Equal(t, ".333", m[BattingAvg])
@@ -75,7 +75,7 @@ func TestMaxPrepsGame(t *testing.T) {
 			h := res.Players[1]
 			assert.Equal(t, "2", h.Jersey, "02 and 2 are different players")
 			assert.Equal(t, Stats{AtBats: 4, Hits: 0, Strikeouts: 0}, h.Stats, "a written zero is a stat")
-			assert.Equal(t, ".000", h.Stats.Map()[BattingAvg])
+			assert.Equal(t, ".000", shown(h.Stats)[BattingAvg])
 			require.Len(t, res.Match("2"), 1)
 			assert.Equal(t, h.Row, res.Match("2")[0].Row)
 		})

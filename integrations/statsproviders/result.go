@@ -1,8 +1,10 @@
 package statsproviders
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"legacylocker/integrations/sports"
 	"slices"
 	"strconv"
 	"strings"
@@ -194,8 +196,8 @@ const (
 	RunnersCaughtStealing       = "runnersCaughtStealing"
 )
 
-// Rate keys, computed by Stats.Map from the counts (never read from a file), and the
-// display key for innings.
+// Rate keys, computed from the counts by the baseball and softball catalogues (never read from a
+// file), and the display key for innings.
 const (
 	BattingAvg     = "battingAvg"
 	OnBasePct      = "onBasePct"
@@ -219,18 +221,6 @@ var CountKeys = []string{
 	RunnersCaughtStealing,
 }
 
-// DisplayKeys is the order a stats map is shown in: the headline numbers first, so the
-// spec's "first 3 / 6 / 8 entries" previews show what a family looks for.
-var DisplayKeys = []string{
-	BattingAvg, Hits, RBI, OnBasePct, SluggingPct, OPS, AtBats, Runs, HomeRuns, Doubles, Triples,
-	Walks, Strikeouts, StolenBases, InningsPitched, ERA, WHIP, PitcherStrikeouts, WalksAllowed,
-	HitsAllowed, EarnedRuns, Wins, Losses, Saves,
-}
-
-// ERAInnings is the game length ERA is scaled to. Nine is the convention every scoring app
-// shows by default, so our ERA matches the number the family already knows.
-const ERAInnings = 9
-
 // Add sums another line into s (a season from its games).
 func (s Stats) Add(o Stats) {
 	for k, v := range o {
@@ -238,77 +228,41 @@ func (s Stats) Add(o Stats) {
 	}
 }
 
-// Map is the spec's stats map: the counts (innings as "6.2" under inningsPitched instead of
-// outs) and the rates computed from them, as text the way box scores print them (".365",
-// "2.33"). A rate whose denominator is zero or absent is left out.
-func (s Stats) Map() map[string]any {
-	m := make(map[string]any, len(s)+6)
+// Line answers the stats as shown for a sport at a level of play, the sport's catalogue computing
+// the rates (baseball's ERA over seven innings in high school). An unknown sport is shown as
+// baseball, whose keys every file before issue 29 used.
+func (s Stats) Line(sport string, level sports.Level) sports.Line {
+	cat := sports.Get(sport)
+	if cat == nil {
+		cat = sports.Get(SportBaseball)
+	}
+	return cat.Line(s.CatalogueCounts(), level)
+}
+
+// Encode answers the counts as stored (the stats column) and the line as shown (the display
+// column: rates computed, keys in display order).
+func (s Stats) Encode(sport string, level sports.Level) (counts, display []byte, err error) {
+	if counts, err = json.Marshal(s); err != nil {
+		return nil, nil, err
+	}
+	display, err = json.Marshal(s.Line(sport, level))
+	return counts, display, err
+}
+
+// CatalogueCounts answers the counts under the catalogues' keys: the parsers store baseball's and
+// softball's innings as outs under outsPitched, which the catalogues call inningsPitched.
+func (s Stats) CatalogueCounts() map[string]int {
+	outs, ok := s[OutsPitched]
+	if !ok {
+		return s
+	}
+	m := make(map[string]int, len(s))
 	for k, v := range s {
-		if k == OutsPitched {
-			m[InningsPitched] = FormatInnings(v)
-			continue
-		}
 		m[k] = v
 	}
-	for k, v := range s.Rates() {
-		if k == ERA || k == WHIP {
-			m[k] = strconv.FormatFloat(v, 'f', 2, 64)
-		} else {
-			m[k] = formatAverage(v)
-		}
-	}
+	delete(m, OutsPitched)
+	m[InningsPitched] = outs
 	return m
-}
-
-// Rates computes AVG, OBP, SLG, OPS, ERA and WHIP from the counts. Each is present only
-// when the counts it needs are and its denominator is not zero.
-func (s Stats) Rates() map[string]float64 {
-	r := map[string]float64{}
-	ab, hasAB := s[AtBats]
-	h, hasH := s[Hits]
-	if hasAB && hasH && ab > 0 {
-		r[BattingAvg] = float64(h) / float64(ab)
-	}
-	if hasAB && hasH {
-		bb, hbp, sf := s[Walks], s[HitByPitch], s[SacrificeFlies]
-		if d := ab + bb + hbp + sf; d > 0 {
-			r[OnBasePct] = float64(h+bb+hbp) / float64(d)
-		}
-		if ab > 0 {
-			singles, ok := s[Singles]
-			if !ok {
-				singles = h - s[Doubles] - s[Triples] - s[HomeRuns]
-			}
-			tb := singles + 2*s[Doubles] + 3*s[Triples] + 4*s[HomeRuns]
-			r[SluggingPct] = float64(tb) / float64(ab)
-		}
-		obp, okO := r[OnBasePct]
-		slg, okS := r[SluggingPct]
-		if okO && okS {
-			r[OPS] = obp + slg
-		}
-	}
-	if outs, ok := s[OutsPitched]; ok && outs > 0 {
-		innings := float64(outs) / 3
-		if er, ok := s[EarnedRuns]; ok {
-			r[ERA] = float64(er) * ERAInnings / innings
-		}
-		_, hasW := s[WalksAllowed]
-		_, hasHA := s[HitsAllowed]
-		if hasW || hasHA {
-			r[WHIP] = float64(s[WalksAllowed]+s[HitsAllowed]) / innings
-		}
-	}
-	return r
-}
-
-// formatAverage prints a rate the baseball way: ".365", "1.025".
-func formatAverage(v float64) string {
-	t := strconv.FormatFloat(v, 'f', 3, 64)
-	if strings.HasPrefix(t, "0.") {
-		return t[1:]
-	}
-	return t
 }
 
 // FormatInnings prints outs in thirds notation: 20 → "6.2".
@@ -467,4 +421,25 @@ func (r *Result) cellValue(column, cell string, row int, innings bool) (int, boo
 // add counts n more of key, capped so that no sum overflows.
 func (s Stats) add(key string, n int) {
 	s[key] = min(s[key]+n, maxCount)
+}
+
+// SportFor answers the catalogue a line of stats belongs to for an athlete (their free-text
+// sports): the file's own sport, except that a diamond file (GameChanger's and MaxPreps' baseball
+// files are softball's too) is softball for an athlete who plays softball and not baseball. A line
+// that names no sport (a typed game without one, a sync) is the athlete's first sport with a
+// catalogue, else baseball.
+func SportFor(fileSport, athleteSports string) string {
+	plays := sports.ForSports(athleteSports)
+	has := func(sport string) bool {
+		return slices.ContainsFunc(plays, func(c *sports.Catalogue) bool { return c.Sport == sport })
+	}
+	switch {
+	case fileSport == SportBaseball && !has(SportBaseball) && has(SportSoftball):
+		return SportSoftball
+	case fileSport != "":
+		return fileSport
+	case len(plays) > 0:
+		return plays[0].Sport
+	}
+	return SportBaseball
 }

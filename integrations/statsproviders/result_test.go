@@ -38,7 +38,7 @@ func TestRates(t *testing.T) {
 			map[string]any{EarnedRuns: 1, HitsAllowed: 1, InningsPitched: "0.1", ERA: "27.00", WHIP: "3.00"}},
 		{"no outs: no ERA", Stats{OutsPitched: 0, EarnedRuns: 2}, map[string]any{InningsPitched: "0.0", EarnedRuns: 2}},
 	} {
-		assert.Equal(t, tc.want, tc.stats.Map(), tc.name)
+		assert.Equal(t, tc.want, shown(tc.stats), tc.name)
 	}
 }
 
@@ -48,7 +48,7 @@ func TestStatsAdd(t *testing.T) {
 	season.Add(Stats{AtBats: 3, Hits: 1, OutsPitched: 10})
 	season.Add(Stats{AtBats: 4, Hits: 2, OutsPitched: 11})
 	assert.Equal(t, Stats{AtBats: 7, Hits: 3, OutsPitched: 21}, season)
-	assert.Equal(t, "7.0", season.Map()[InningsPitched])
+	assert.Equal(t, "7.0", shown(season)[InningsPitched])
 }
 
 func TestMatch(t *testing.T) {

@@ -1,6 +1,7 @@
 package statsproviders_test
 
 import (
+	"legacylocker/integrations/sports"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/integrations/statsproviders/statstest"
 
@@ -50,8 +51,11 @@ func TestSyncerOverHTTP(t *testing.T) {
 	g := res.Games[0]
 	assert.Equal(t, "ev-1", g.ExternalID)
 	assert.Equal(t, "North", g.Opponent)
-	assert.Equal(t, "2.1", g.Stats.Map()[statsproviders.InningsPitched])
-	assert.Equal(t, ".500", g.Stats.Map()[statsproviders.BattingAvg])
+	line := g.Stats.Line(statsproviders.SportBaseball, sports.HighSchool)
+	ip, _ := line.Get(statsproviders.InningsPitched)
+	avg, _ := line.Get(statsproviders.BattingAvg)
+	assert.Equal(t, "2.1", ip)
+	assert.Equal(t, ".500", avg)
 
 	// The job's context bounds a sync: a hung platform does not hold a worker.
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)

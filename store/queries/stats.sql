@@ -73,21 +73,21 @@ UPDATE stats_imports SET status = @status, status_reason = @status_reason, forma
 WHERE id = @id;
 
 -- name: StatsGameUpsert :one
-INSERT INTO stats_games (athlete_id, connection_id, source, source_key, opponent, game_date, location, result, score, stats, display, raw)
-VALUES (@athlete_id, sqlc.narg(connection_id), @source, @source_key, @opponent, @game_date, @location, @result, @score, @stats, @display, sqlc.narg(raw))
+INSERT INTO stats_games (athlete_id, connection_id, source, source_key, sport, opponent, game_date, location, result, score, stats, display, raw)
+VALUES (@athlete_id, sqlc.narg(connection_id), @source, @source_key, @sport, @opponent, @game_date, @location, @result, @score, @stats, @display, sqlc.narg(raw))
 ON CONFLICT (athlete_id, source_key) DO UPDATE SET
-    connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, opponent = EXCLUDED.opponent,
+    connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, sport = EXCLUDED.sport, opponent = EXCLUDED.opponent,
     game_date = EXCLUDED.game_date, location = EXCLUDED.location, result = EXCLUDED.result, score = EXCLUDED.score,
     stats = EXCLUDED.stats, display = EXCLUDED.display, raw = EXCLUDED.raw, updated_at = now()
 RETURNING id;
 
 -- name: StatsGameCreateManual :one
-INSERT INTO stats_games (athlete_id, source, opponent, game_date, location, result, score, stats, display)
-VALUES (@athlete_id, 'manual', @opponent, @game_date, @location, @result, @score, @stats, @display)
+INSERT INTO stats_games (athlete_id, source, sport, opponent, game_date, location, result, score, stats, display)
+VALUES (@athlete_id, 'manual', @sport, @opponent, @game_date, @location, @result, @score, @stats, @display)
 RETURNING *;
 
 -- name: StatsGameUpdateManual :one
-UPDATE stats_games SET opponent = @opponent, game_date = @game_date, location = @location, result = @result,
+UPDATE stats_games SET sport = @sport, opponent = @opponent, game_date = @game_date, location = @location, result = @result,
     score = @score, stats = @stats, display = @display, updated_at = now()
 WHERE id = @id RETURNING *;
 
@@ -98,15 +98,15 @@ SELECT * FROM stats_games WHERE id = @id;
 DELETE FROM stats_games WHERE id = @id;
 
 -- name: StatsGameListForAthlete :many
-SELECT id, opponent, game_date, location, result, score, source, stats FROM stats_games
+SELECT id, sport, opponent, game_date, location, result, score, source, stats FROM stats_games
 WHERE athlete_id = @athlete_id ORDER BY game_date DESC, id DESC LIMIT 1000;
 
 -- name: StatsSeasonUpsert :one
-INSERT INTO stats_seasons (athlete_id, connection_id, source, source_key, season, team_name, sport_type, start_date, end_date, stats, display, raw)
-VALUES (@athlete_id, sqlc.narg(connection_id), @source, @source_key, @season, @team_name, @sport_type,
+INSERT INTO stats_seasons (athlete_id, connection_id, source, source_key, sport, season, team_name, sport_type, start_date, end_date, stats, display, raw)
+VALUES (@athlete_id, sqlc.narg(connection_id), @source, @source_key, @sport, @season, @team_name, @sport_type,
     sqlc.narg(start_date), sqlc.narg(end_date), @stats, @display, sqlc.narg(raw))
 ON CONFLICT (athlete_id, source_key) DO UPDATE SET
-    connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, season = EXCLUDED.season,
+    connection_id = EXCLUDED.connection_id, source = EXCLUDED.source, sport = EXCLUDED.sport, season = EXCLUDED.season,
     team_name = EXCLUDED.team_name, sport_type = EXCLUDED.sport_type, start_date = EXCLUDED.start_date,
     end_date = EXCLUDED.end_date, stats = EXCLUDED.stats, display = EXCLUDED.display, raw = EXCLUDED.raw, updated_at = now()
 RETURNING id;
@@ -114,18 +114,18 @@ RETURNING id;
 -- name: StatsGameListDisplayPage :many
 -- The Game Stats list as answered, a page at a time: the stored display maps, no counts to decode.
 -- Newest first, keyset-paginated on (game_date, id) along stats_games_athlete_date_idx.
-SELECT id, opponent, game_date, location, result, score, source, display FROM stats_games
+SELECT id, sport, opponent, game_date, location, result, score, source, display FROM stats_games
 WHERE athlete_id = @athlete_id
   AND (game_date, id) < (coalesce(sqlc.narg(before_date)::date, 'infinity'), coalesce(sqlc.narg(before_id)::bigint, 9223372036854775807))
 ORDER BY game_date DESC, id DESC
 LIMIT @max_rows;
 
 -- name: StatsSeasonListDisplay :many
-SELECT id, season, team_name, sport_type, start_date, end_date, source, display FROM stats_seasons
+SELECT id, sport, season, team_name, sport_type, start_date, end_date, source, display FROM stats_seasons
 WHERE athlete_id = @athlete_id ORDER BY start_date DESC NULLS LAST, updated_at DESC, id DESC LIMIT 200;
 
 -- name: StatsSeasonListForAthlete :many
-SELECT id, season, team_name, sport_type, start_date, end_date, source, stats FROM stats_seasons
+SELECT id, sport, season, team_name, sport_type, start_date, end_date, source, stats FROM stats_seasons
 WHERE athlete_id = @athlete_id ORDER BY start_date DESC NULLS LAST, updated_at DESC, id DESC LIMIT 200;
 
 -- name: StatsReportCreate :one

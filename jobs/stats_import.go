@@ -243,7 +243,7 @@ func writeImport(ctx context.Context, tx pgx.Tx, conn store.StatsConnection, ath
 	}
 	season := imp.Season
 	if season == "" {
-		season = SeasonOf(imp.CreatedAt)
+		season = sports.LatestSeason(sport, imp.CreatedAt) // a spring season exported in November is that spring's
 	}
 	_, err = store.Q.StatsSeasonUpsert(ctx, tx, store.StatsSeasonUpsertParams{
 		AthleteID: conn.AthleteID, ConnectionID: &connID, Source: conn.ProviderID,

@@ -170,24 +170,6 @@ func parseDate(s string) *time.Time {
 	return &t
 }
 
-// SeasonOf names the season a date falls in, the way families say it: "2026 Spring" (February
-// to June), "2026 Summer" (July, August), "2026 Fall" (September to November), "2026 Winter"
-// (December and January, named for the year the season starts).
-func SeasonOf(t time.Time) string {
-	year := t.Year()
-	switch m := t.Month(); {
-	case m == time.January:
-		return fmt.Sprintf("%d Winter", year-1)
-	case m <= time.June:
-		return fmt.Sprintf("%d Spring", year)
-	case m <= time.August:
-		return fmt.Sprintf("%d Summer", year)
-	case m <= time.November:
-		return fmt.Sprintf("%d Fall", year)
-	}
-	return fmt.Sprintf("%d Winter", year)
-}
-
 // firstSport is the athlete's main sport from the profile's comma-separated list.
 func firstSport(sports string) string {
 	first, _, _ := strings.Cut(sports, ",")

@@ -11,6 +11,8 @@ func (app *application) statsRoutes(r routeGroups) {
 	const view, edit = store.ActionView, store.ActionEditContent
 	stats := athlete(store.SectionStats)
 	r.signedIn.GET("/athletes/:id/stats", app.listStats, app.allow(view, stats))
+	r.signedIn.GET("/athletes/:id/stats/sports", app.listStatsSports, app.allow(view, stats))
+	r.signedIn.GET("/athletes/:id/stats/rollup", app.showStatsRollup, app.allow(view, stats))
 	r.signedIn.POST("/stats/connect-platform", app.connectStatsPlatform, app.allow(edit, statsAthleteInBody))
 	r.signedIn.GET("/stats/athlete-platforms/:id", app.listStatsConnections, app.allow(view, stats))
 	r.signedIn.DELETE("/stats/athlete-platforms/:id", app.deleteStatsConnection, app.allow(edit, statsConnections))

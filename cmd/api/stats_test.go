@@ -421,6 +421,8 @@ var statsMatrix = matrixArea{
 		report := m.created(fmt.Sprintf("/api/stats/reports/%d", m.athlete), nil)
 		return []matrixRoute{
 			{route: "GET /api/athletes/:id/stats", path: m.athletePath("/stats"), body: noBody, want: everyoneSees},
+			{route: "GET /api/athletes/:id/stats/sports", path: m.athletePath("/stats/sports"), body: noBody, want: everyoneSees},
+			{route: "GET /api/athletes/:id/stats/rollup", path: m.athletePath("/stats/rollup"), body: noBody, want: everyoneSees},
 			// The athlete is in the body (statsAthleteInBody).
 			{route: "POST /api/stats/connect-platform", path: func() string { return "/api/stats/connect-platform" }, body: func() any {
 				return map[string]any{"providerId": "maxpreps", "externalAthleteId": m.unique("jersey"), "athleteId": m.athlete}
@@ -446,4 +448,62 @@ var statsMatrix = matrixArea{
 			{route: "GET /api/stats/reports/:id/:reportId", path: func() string { return fmt.Sprintf("/api/stats/reports/%d/%d", m.athlete, report) }, body: noBody, want: seesItem(ok)},
 		}
 	},
+}
+
+// TestStatsRollup: typed basketball games add up into a season named for the winter it was played
+// in and a career; a two-sport athlete's baseball games stay in their own season.
+func TestStatsRollup(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "hoops@example.com")
+	athlete := createAthleteWith(t, owner, map[string]any{"sports": "Basketball, Baseball", "position": "Point Guard"})
+	games := fmt.Sprintf("/api/stats/games/%d", athlete)
+
+	sportsRes := owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats/sports", athlete), nil)
+	require.Equal(t, http.StatusOK, sportsRes.status)
+	assert.Equal(t, []any{"basketball", "baseball"}, sportsRes.json(t)["plays"])
+	assert.GreaterOrEqual(t, len(sportsRes.json(t)["catalogues"].([]any)), 16)
+
+	for _, g := range []map[string]any{
+		{"gameDate": "2025-12-05", "stats": map[string]any{"points": 18, "fieldGoalsMade": 7, "fieldGoalsAttempted": 14, "assists": 6}},
+		{"gameDate": "2026-01-09", "stats": map[string]any{"points": "12", "fieldGoalsMade": 5, "fieldGoalsAttempted": 11, "assists": 4}},
+		{"gameDate": "2026-04-11", "sport": "baseball", "stats": map[string]any{"atBats": 4, "hits": 2}},
+	} {
+		if g["sport"] == nil {
+			g["sport"] = "basketball"
+		}
+		res := owner.do("POST", games, g)
+		require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	}
+	res := owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats/rollup", athlete), nil)
+	require.Equal(t, http.StatusOK, res.status)
+	roll := res.json(t)
+	seasons := roll["seasons"].([]any)
+	require.Len(t, seasons, 2)
+	baseball, hoops := seasons[0].(map[string]any), seasons[1].(map[string]any)
+	assert.Equal(t, "2026 Spring", baseball["season"])
+	assert.Equal(t, "2025–26 Winter", hoops["season"])
+	assert.EqualValues(t, 2, hoops["games"])
+	assert.Equal(t, "2025-12-05", hoops["startDate"])
+	assert.Equal(t, "2026-01-09", hoops["endDate"])
+	line := hoops["stats"].(map[string]any)
+	assert.EqualValues(t, 30, line["points"])
+	assert.Equal(t, "15.0", line["pointsPerGame"])
+	assert.Equal(t, "48.0%", line["fieldGoalPct"]) // 12 of 25
+	assert.EqualValues(t, 2, line["gamesPlayed"])
+	careers := roll["careers"].([]any)
+	require.Len(t, careers, 2)
+	assert.Equal(t, "basketball", careers[1].(map[string]any)["sport"])
+	assert.EqualValues(t, 30, careers[1].(map[string]any)["stats"].(map[string]any)["points"])
+
+	// The dashboard's numbers are the newest game's sport alone, led by a point guard's stats.
+	dashboard := listOf(t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats", athlete), nil))
+	require.NotEmpty(t, dashboard)
+	assert.Equal(t, "Batting Average", dashboard[0]["category"], "the newest game is baseball's")
+
+	stranger, _ := s.registered(t, "stranger@example.com")
+	assert.Equal(t, http.StatusNotFound, stranger.do("GET", fmt.Sprintf("/api/athletes/%d/stats/rollup", athlete), nil).status)
+	assert.Equal(t, http.StatusUnauthorized, s.newClient(t).do("GET", fmt.Sprintf("/api/athletes/%d/stats/rollup", athlete), nil).status)
+	assert.Equal(t, http.StatusNotFound, stranger.do("GET", fmt.Sprintf("/api/athletes/%d/stats/sports", athlete), nil).status)
+	assert.Equal(t, http.StatusUnauthorized, s.newClient(t).do("GET", fmt.Sprintf("/api/athletes/%d/stats/sports", athlete), nil).status)
 }

@@ -66,3 +66,31 @@ func TestOneGame(t *testing.T) {
 	Get("volleyball").OneGame(counts)
 	assert.Equal(t, 1, counts["matchesPlayed"])
 }
+
+func TestSeasonNames(t *testing.T) {
+	t.Parallel()
+	day := func(s string) time.Time { d, _ := time.Parse(time.DateOnly, s); return d }
+	for _, tc := range []struct{ sport, day, want string }{
+		{"basketball", "2025-12-05", "2025–26 Winter"},
+		{"basketball", "2026-02-20", "2025–26 Winter"},
+		{"football", "2026-08-28", "2026 Fall"},
+		{"baseball", "2026-04-11", "2026 Spring"},
+		{"baseball", "2026-07-11", "2026 Summer"},
+		{"baseball", "2026-10-03", "2026 Fall"}, // fall ball
+		{"curling", "2026-01-10", "2025–26 Winter"},
+	} {
+		assert.Equal(t, tc.want, SeasonOf(tc.sport, day(tc.day)), "%s on %s", tc.sport, tc.day)
+	}
+	for _, tc := range []struct{ sport, day, want string }{
+		{"baseball", "2026-11-20", "2026 Spring"}, // a spring season exported in November
+		{"baseball", "2027-01-10", "2026 Spring"},
+		{"football", "2027-01-10", "2026 Fall"},
+		{"basketball", "2026-04-01", "2025–26 Winter"},
+		{"basketball", "2026-12-01", "2026–27 Winter"},
+	} {
+		assert.Equal(t, tc.want, LatestSeason(tc.sport, day(tc.day)), "%s uploaded %s", tc.sport, tc.day)
+	}
+	for sport := range schoolSeasons {
+		assert.NotNil(t, Get(sport), "%s has a catalogue", sport)
+	}
+}

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/integrations/sports"
+	"legacylocker/store"
+)
+
+// statsSportsResponse is what the stats forms draw from: the sports the athlete plays (their
+// catalogue keys, in the order of their profile) and every catalogue.
+type statsSportsResponse struct {
+	Plays      []string            `json:"plays"`
+	Catalogues []*sports.Catalogue `json:"catalogues"`
+}
+
+func (app *application) listStatsSports(c *echo.Context) error {
+	athlete, err := store.Q.AthleteGetByID(c.Request().Context(), app.pool, athleteID(c))
+	if err != nil {
+		return fmt.Errorf("loading the athlete: %w", err)
+	}
+	out := statsSportsResponse{Plays: []string{}, Catalogues: sports.All()}
+	for _, cat := range sports.ForSports(athlete.Sports) {
+		out.Plays = append(out.Plays, cat.Sport)
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// rolledSeason is a season added up from its games, typed or imported: counts summed (a best time
+// kept), rates computed again at the level it was played at.
+type rolledSeason struct {
+	Sport     string      `json:"sport"`
+	Season    string      `json:"season"`
+	Games     int         `json:"games"`
+	StartDate string      `json:"startDate"`
+	EndDate   string      `json:"endDate"`
+	Stats     sports.Line `json:"stats"`
+}
+
+// rolledCareer is a sport's seasons added up.
+type rolledCareer struct {
+	Sport   string      `json:"sport"`
+	Seasons int         `json:"seasons"`
+	Games   int         `json:"games"`
+	Stats   sports.Line `json:"stats"`
+}
+
+type rollupResponse struct {
+	Seasons []rolledSeason `json:"seasons"`
+	Careers []rolledCareer `json:"careers"`
+}
+
+// showStatsRollup answers the athlete's games rolled up into a season line per sport and season
+// (named from the games' dates and the sport's school season) and a career per sport. A career's
+// rates are at the level of its newest game.
+func (app *application) showStatsRollup(c *echo.Context) error {
+	out := rollupResponse{Seasons: []rolledSeason{}, Careers: []rolledCareer{}}
+	if sectionScope(c).Hidden {
+		return c.JSON(http.StatusOK, out)
+	}
+	ctx := c.Request().Context()
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, athleteID(c))
+	if err != nil {
+		return fmt.Errorf("loading the athlete: %w", err)
+	}
+	games, err := store.Q.StatsGameListForAthlete(ctx, app.pool, athlete.ID) // newest first
+	if err != nil {
+		return fmt.Errorf("listing games: %w", err)
+	}
+	type bucket struct {
+		sport, season string
+		first, last   time.Time
+		lines         []map[string]int
+	}
+	var seasons []*bucket
+	bySeason := map[[2]string]*bucket{}
+	for _, g := range games {
+		cat := sports.Get(g.Sport)
+		if cat == nil {
+			continue
+		}
+		counts, err := decodeStats(g.Stats)
+		if err != nil {
+			return err
+		}
+		key := [2]string{g.Sport, sports.SeasonOf(g.Sport, g.GameDate)}
+		b := bySeason[key]
+		if b == nil {
+			b = &bucket{sport: key[0], season: key[1], first: g.GameDate, last: g.GameDate}
+			bySeason[key] = b
+			seasons = append(seasons, b)
+		}
+		b.first = g.GameDate // games come newest first: the last seen is the first played
+		b.lines = append(b.lines, counts.CatalogueCounts())
+	}
+	careers := map[string]*rolledCareer{}
+	careerLines := map[string][]map[string]int{}
+	var careerOrder []string
+	classYear := int(athlete.GraduationYear)
+	for _, b := range seasons {
+		cat := sports.Get(b.sport)
+		total := cat.Roll(b.lines...)
+		out.Seasons = append(out.Seasons, rolledSeason{Sport: b.sport, Season: b.season, Games: len(b.lines),
+			StartDate: b.first.Format(time.DateOnly), EndDate: b.last.Format(time.DateOnly),
+			Stats: cat.Line(total, sports.LevelAt(classYear, b.first))})
+		cr := careers[b.sport]
+		if cr == nil {
+			// The first season seen is the newest: the career's rates are at its level.
+			cr = &rolledCareer{Sport: b.sport}
+			careers[b.sport] = cr
+			careerOrder = append(careerOrder, b.sport)
+		}
+		cr.Seasons++
+		cr.Games += len(b.lines)
+		careerLines[b.sport] = append(careerLines[b.sport], total)
+	}
+	for _, sport := range careerOrder {
+		cat, cr := sports.Get(sport), careers[sport]
+		cr.Stats = cat.Line(cat.Roll(careerLines[sport]...), sports.LevelAt(classYear, newestGame(games, sport)))
+		out.Careers = append(out.Careers, *cr)
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+func newestGame(games []store.StatsGameListForAthleteRow, sport string) time.Time {
+	for _, g := range games {
+		if g.Sport == sport {
+			return g.GameDate
+		}
+	}
+	return time.Now()
+}

@@ -1,0 +1,72 @@
+package sports
+
+import (
+	"fmt"
+	"time"
+)
+
+// schoolSeasons is when each sport's high-school season is played in most states (NFHS members'
+// calendars): a game in its months belongs to that season, and a winter season spans the new year
+// ("2025–26 Winter"). A game outside them is named by its own months (fall ball, summer ball).
+var schoolSeasons = map[string]string{
+	"baseball": "spring", "softball": "spring", "track_and_field": "spring", "lacrosse": "spring", "tennis": "spring",
+	"football": "fall", "volleyball": "fall", "cross_country": "fall", "field_hockey": "fall", "soccer": "fall",
+	"golf": "fall", "water_polo": "fall",
+	"basketball": "winter", "wrestling": "winter", "ice_hockey": "winter", "swimming": "winter",
+}
+
+// SeasonOf names the season a game of the sport played on day belongs to, the way families say it:
+// "2026 Spring", "2026 Fall", "2025–26 Winter", "2026 Summer".
+func SeasonOf(sport string, day time.Time) string {
+	year, m := day.Year(), day.Month()
+	switch schoolSeasons[sport] {
+	case "winter":
+		if m >= time.November {
+			return winter(year)
+		}
+		if m <= time.March {
+			return winter(year - 1)
+		}
+	case "fall":
+		if m >= time.August && m <= time.November {
+			return fmt.Sprintf("%d Fall", year)
+		}
+	}
+	switch {
+	case m == time.January:
+		return winter(year - 1)
+	case m <= time.June:
+		return fmt.Sprintf("%d Spring", year)
+	case m <= time.August:
+		return fmt.Sprintf("%d Summer", year)
+	case m <= time.November:
+		return fmt.Sprintf("%d Fall", year)
+	}
+	return winter(year)
+}
+
+func winter(startYear int) string { return fmt.Sprintf("%d–%02d Winter", startYear, (startYear+1)%100) }
+
+// LatestSeason names the sport's school season most recently under way on day: a spring season's
+// export uploaded in November is that spring's ("2026 Spring"), not "2026 Fall".
+func LatestSeason(sport string, day time.Time) string {
+	year := day.Year()
+	switch schoolSeasons[sport] {
+	case "spring":
+		if day.Month() < time.February {
+			year--
+		}
+		return fmt.Sprintf("%d Spring", year)
+	case "fall":
+		if day.Month() < time.August {
+			year--
+		}
+		return fmt.Sprintf("%d Fall", year)
+	case "winter":
+		if day.Month() < time.November {
+			year--
+		}
+		return winter(year)
+	}
+	return SeasonOf(sport, day)
+}

@@ -45,7 +45,9 @@ func SeasonOf(sport string, day time.Time) string {
 	return winter(year)
 }
 
-func winter(startYear int) string { return fmt.Sprintf("%d–%02d Winter", startYear, (startYear+1)%100) }
+func winter(startYear int) string {
+	return fmt.Sprintf("%d–%02d Winter", startYear, (startYear+1)%100)
+}
 
 // LatestSeason names the sport's school season most recently under way on day: a spring season's
 // export uploaded in November is that spring's ("2026 Spring"), not "2026 Fall".

@@ -62,6 +62,8 @@ export interface SyncStatus extends JobState {
 
 export interface GameStat {
   id: number;
+  /** The sport catalogue the game's stats belong to ("basketball"). */
+  sport: string;
   opponent: string;
   gameDate: string;
   location: string;
@@ -82,6 +84,52 @@ export interface SeasonStat {
   stats: StatsMap;
 }
 
+/** One stat of a sport's catalogue (integrations/sports): how it is typed and shown. */
+export interface StatDef {
+  key: string;
+  label: string;
+  abbr: string;
+  group: string;
+  kind: 'count' | 'innings' | 'time' | 'distance' | 'rate';
+  unit?: string;
+}
+
+export interface SportCatalogue {
+  sport: string;
+  label: string;
+  groups: { key: string; label: string }[];
+  stats: StatDef[];
+  defaultLead: string[];
+}
+
+/** The sports the athlete plays (catalogue keys, as their profile orders them) and every catalogue. */
+export interface StatsSports {
+  plays: string[];
+  catalogues: SportCatalogue[];
+}
+
+/** A season added up from its games, or a career from its seasons. */
+export interface RolledSeason {
+  sport: string;
+  season: string;
+  games: number;
+  startDate: string;
+  endDate: string;
+  stats: StatsMap;
+}
+
+export interface RolledCareer {
+  sport: string;
+  seasons: number;
+  games: number;
+  stats: StatsMap;
+}
+
+export interface StatsRollup {
+  seasons: RolledSeason[];
+  careers: RolledCareer[];
+}
+
 /** The stats report (PDF) the stats_report job renders into the media library. */
 export interface StatsReport extends JobState {
   id: number;
@@ -98,6 +146,7 @@ export interface ConnectPlatformBody {
 }
 
 export interface GameBody {
+  sport: string;
   opponent: string;
   gameDate: string;
   location: string;
@@ -118,6 +167,8 @@ export const statsUrls = {
   games: (athleteId: number) => `/api/stats/games/${athleteId}`,
   game: (id: number) => `/api/stats/game/${id}`,
   seasons: (athleteId: number) => `/api/stats/seasons/${athleteId}`,
+  sports: (athleteId: number) => `/api/athletes/${athleteId}/stats/sports`,
+  rollup: (athleteId: number) => `/api/athletes/${athleteId}/stats/rollup`,
   reports: (athleteId: number) => `/api/stats/reports/${athleteId}`,
   report: (athleteId: number, id: number) => `/api/stats/reports/${athleteId}/${id}`,
 };
@@ -126,6 +177,8 @@ export const fetchProviders = () => apiRequest<StatsProvider[]>('GET', statsUrls
 export const fetchConnections = (athleteId: number) => apiRequest<PlatformConnection[]>('GET', statsUrls.connections(athleteId));
 export const fetchImport = (id: number) => apiRequest<StatsImport>('GET', statsUrls.import(id));
 export const fetchSync = (connectionId: number) => apiRequest<SyncStatus>('GET', statsUrls.sync(connectionId));
+export const fetchSports = (athleteId: number) => apiRequest<StatsSports>('GET', statsUrls.sports(athleteId));
+export const fetchRollup = (athleteId: number) => apiRequest<StatsRollup>('GET', statsUrls.rollup(athleteId));
 export const fetchSeasons = (athleteId: number) => apiRequest<SeasonStat[]>('GET', statsUrls.seasons(athleteId));
 export const fetchReport = (athleteId: number, id: number) => apiRequest<StatsReport>('GET', statsUrls.report(athleteId, id));
 

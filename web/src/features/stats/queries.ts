@@ -21,6 +21,8 @@ export const statsKeys = {
   /** The Games tab's list, a page at a time ('Show more'). */
   gamePages: (athleteId: number) => [api.statsUrls.games(athleteId), 'pages'] as const,
   seasons: (athleteId: number) => [api.statsUrls.seasons(athleteId)] as const,
+  sports: (athleteId: number) => [api.statsUrls.sports(athleteId)] as const,
+  rollup: (athleteId: number) => [api.statsUrls.rollup(athleteId)] as const,
   import: (id: number) => [api.statsUrls.import(id)] as const,
   sync: (connectionId: number) => [api.statsUrls.sync(connectionId)] as const,
   report: (athleteId: number, id: number) => [api.statsUrls.report(athleteId, id)] as const,
@@ -32,6 +34,7 @@ export function invalidateStats(client: QueryClient, athleteId: number) {
     client.invalidateQueries({ queryKey: statsKeys.connections(athleteId) }),
     client.invalidateQueries({ queryKey: statsKeys.games(athleteId) }),
     client.invalidateQueries({ queryKey: statsKeys.seasons(athleteId) }),
+    client.invalidateQueries({ queryKey: statsKeys.rollup(athleteId) }),
     client.invalidateQueries({ queryKey: [`/api/athletes/${athleteId}/stats`] }),
     client.invalidateQueries({ queryKey: myAthletesKey }),
   ]);
@@ -76,6 +79,15 @@ export function useGamePages(athleteId: number | undefined) {
 
 export function useSeasons(athleteId: number | undefined) {
   return useQuery({ queryKey: statsKeys.seasons(athleteId ?? 0), queryFn: () => api.fetchSeasons(athleteId!), enabled: athleteId !== undefined });
+}
+
+export function useStatsSports(athleteId: number) {
+  // The catalogues change only with a release: fetched once a session.
+  return useQuery({ queryKey: statsKeys.sports(athleteId), queryFn: () => api.fetchSports(athleteId), staleTime: Infinity });
+}
+
+export function useRollup(athleteId: number) {
+  return useQuery({ queryKey: statsKeys.rollup(athleteId), queryFn: () => api.fetchRollup(athleteId) });
 }
 
 export function useConnectPlatform(athleteId: number) {

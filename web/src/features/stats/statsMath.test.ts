@@ -3,7 +3,7 @@ import type { GameStat } from './api';
 import { bestGames, careerLine, firstStats, inningsFromOuts, outsFromInnings, statLabel, trendPoints } from './statsMath';
 
 function game(id: number, gameDate: string, stats: GameStat['stats'], opponent = ''): GameStat {
-  return { id, opponent, gameDate, location: '', result: '', score: '', source: 'maxpreps', stats };
+  return { id, sport: 'baseball', opponent, gameDate, location: '', result: '', score: '', source: 'maxpreps', stats };
 }
 
 describe('stats arithmetic', () => {

@@ -71,6 +71,12 @@ export const panelText = {
   deleteGame: 'Delete game',
   deleteGameConfirm: 'Delete this game and its stats?',
   byHand: 'Entered by hand',
+  fromGames: 'Seasons from your games',
+  fromGamesHint: 'Every game typed in or imported, added up by season.',
+  gamesCount: (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`,
+  careerOf: (sport: string) => `${sport} career`,
+  careerLine: (seasons: number, games: number) => `${seasons} ${seasons === 1 ? 'season' : 'seasons'} · ${games} ${games === 1 ? 'game' : 'games'}`,
+  importedSeasons: 'Imported seasons',
 } as const;
 
 export const importText = {
@@ -108,9 +114,9 @@ export const gameFormText = {
   location: 'Location',
   result: 'Result',
   score: 'Score (e.g. 5-3)',
-  batting: 'Batting',
-  pitching: 'Pitching',
-  inningsPitched: 'Innings pitched (e.g. 6.2)',
+  sport: 'Sport',
+  yourSports: "This athlete's sports",
+  otherSports: 'Other sports',
   save: 'Save game',
   cancel: 'Cancel',
   dateRequired: 'Game date is required',
@@ -133,20 +139,3 @@ export const statsToasts = {
   disconnectFailed: { title: 'Failed to disconnect', fallback: 'Please try again.' },
 } as const;
 
-/** Labels of the stat fields a family types in by hand. */
-export const manualStatFields: { key: string; label: string; group: 'batting' | 'pitching' }[] = [
-  { key: 'atBats', label: 'At bats', group: 'batting' },
-  { key: 'hits', label: 'Hits', group: 'batting' },
-  { key: 'runs', label: 'Runs', group: 'batting' },
-  { key: 'rbi', label: 'RBI', group: 'batting' },
-  { key: 'walks', label: 'Walks', group: 'batting' },
-  { key: 'strikeouts', label: 'Strikeouts', group: 'batting' },
-  { key: 'doubles', label: 'Doubles', group: 'batting' },
-  { key: 'triples', label: 'Triples', group: 'batting' },
-  { key: 'homeRuns', label: 'Home runs', group: 'batting' },
-  { key: 'stolenBases', label: 'Stolen bases', group: 'batting' },
-  { key: 'earnedRuns', label: 'Earned runs', group: 'pitching' },
-  { key: 'pitcherStrikeouts', label: 'Strikeouts (pitching)', group: 'pitching' },
-  { key: 'walksAllowed', label: 'Walks allowed', group: 'pitching' },
-  { key: 'hitsAllowed', label: 'Hits allowed', group: 'pitching' },
-];

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { fieldErrors } from '../../../lib/api';
 import { todayIso } from '../../../lib/format';
-import type { GameBody, GameStat, StatsMap } from '../api';
-import { useSaveGame } from '../queries';
-import { gameFormText as t, manualStatFields, panelText } from '../strings';
+import type { GameBody, GameStat, SportCatalogue, StatDef, StatsMap, StatsSports } from '../api';
+import { useSaveGame, useStatsSports } from '../queries';
+import { gameFormText as t, panelText } from '../strings';
 
 export interface GameDialogState {
   opened: boolean;
@@ -13,16 +13,48 @@ export interface GameDialogState {
 
 export const closedGameDialog: GameDialogState = { opened: false, game: null };
 
-/** Add or edit a game typed in by hand: the game's details and the counts (innings in thirds). */
+/** Add or edit a game typed in by hand: its sport, its details and the sport's stats. */
 export function GameFormModal({ athleteId, state, onClose }: { athleteId: number; state: GameDialogState; onClose: () => void }) {
+  const sports = useStatsSports(athleteId);
   return (
     <Modal opened={state.opened} onClose={onClose} title={state.game ? panelText.editGame : panelText.addGame} size="lg" radius="md">
-      {state.opened && <GameForm key={state.game?.id ?? 'new'} athleteId={athleteId} game={state.game} onDone={onClose} />}
+      {state.opened &&
+        (sports.data ? (
+          <GameForm key={state.game?.id ?? 'new'} athleteId={athleteId} game={state.game} sports={sports.data} onDone={onClose} />
+        ) : (
+          <Center py="lg">
+            <Loader aria-label="Loading" />
+          </Center>
+        ))}
     </Modal>
   );
 }
 
-function GameForm({ athleteId, game, onDone }: { athleteId: number; game: GameStat | null; onDone: () => void }) {
+/** The sports a game may be of: the athlete's own first, then every other. */
+function sportOptions(sports: StatsSports) {
+  const plays = new Set(sports.plays);
+  const label = (c: SportCatalogue) => ({ value: c.sport, label: c.label });
+  const own = sports.plays.map((p) => sports.catalogues.find((c) => c.sport === p)).filter((c): c is SportCatalogue => !!c);
+  const others = sports.catalogues.filter((c) => !plays.has(c.sport));
+  return own.length > 0 ? [{ group: t.yourSports, items: own.map(label) }, { group: t.otherSports, items: others.map(label) }] : others.map(label);
+}
+
+/** A hint of how a stat is written, for those that are not plain counts. */
+function placeholderOf(stat: StatDef) {
+  switch (stat.kind) {
+    case 'innings':
+      return '6.2';
+    case 'time':
+      return '1:58.32';
+    case 'distance':
+      return stat.unit === 'm' ? '6.52' : '21-04.50';
+    default:
+      return undefined;
+  }
+}
+
+function GameForm({ athleteId, game, sports, onDone }: { athleteId: number; game: GameStat | null; sports: StatsSports; onDone: () => void }) {
+  const [sport, setSport] = useState(game?.sport ?? sports.plays[0] ?? 'baseball');
   const [details, setDetails] = useState({
     opponent: game?.opponent ?? '',
     gameDate: game?.gameDate ?? todayIso(),
@@ -30,14 +62,14 @@ function GameForm({ athleteId, game, onDone }: { athleteId: number; game: GameSt
     result: game?.result ?? '',
     score: game?.score ?? '',
   });
-  const [stats, setStats] = useState<Record<string, string>>(() => {
-    const out: Record<string, string> = {};
-    for (const f of manualStatFields) if (game?.stats[f.key] !== undefined) out[f.key] = String(game.stats[f.key]);
-    if (game?.stats.inningsPitched !== undefined) out.inningsPitched = String(game.stats.inningsPitched);
-    return out;
-  });
+  // A game's stats come back as shown ("6.2", "1:58.32"): what the form reads back is what it sent.
+  const [stats, setStats] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(game?.stats ?? {}).map(([k, v]) => [k, String(v)])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveGame(athleteId);
+  const catalogue = sports.catalogues.find((c) => c.sport === sport);
+  const typed = catalogue?.stats.filter((s) => s.kind !== 'rate') ?? [];
   const setDetail = (key: keyof typeof details) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
     setDetails((d) => ({ ...d, [key]: value }));
@@ -54,21 +86,18 @@ function GameForm({ athleteId, game, onDone }: { athleteId: number; game: GameSt
       return;
     }
     const sent: StatsMap = {};
-    for (const [key, value] of Object.entries(stats)) {
-      const v = value.trim();
-      if (v === '') continue;
-      sent[key] = key === 'inningsPitched' ? v : Number(v);
+    for (const stat of typed) {
+      const v = (stats[stat.key] ?? '').trim();
+      if (v !== '') sent[stat.key] = v;
     }
-    const body: GameBody = { ...details, stats: sent };
+    const body: GameBody = { sport, ...details, stats: sent };
     save.mutate({ id: game?.id ?? null, body }, { onSuccess: onDone, onError: (err) => setErrors(fieldErrors(err)) });
   };
 
-  const statInput = (key: string, label: string) => (
-    <TextInput key={key} label={label} inputMode={key === 'inningsPitched' ? 'decimal' : 'numeric'} value={stats[key] ?? ''} onChange={setStat(key)} />
-  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        <Select label={t.sport} data={sportOptions(sports)} value={sport} onChange={(v) => v && setSport(v)} allowDeselect={false} searchable error={errors.sport} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label={t.opponent} value={details.opponent} onChange={setDetail('opponent')} />
           <TextInput type="date" label={t.gameDate} value={details.gameDate} onChange={setDetail('gameDate')} required error={errors.gameDate} />
@@ -76,19 +105,29 @@ function GameForm({ athleteId, game, onDone }: { athleteId: number; game: GameSt
           <TextInput label={t.result} placeholder="Win" value={details.result} onChange={setDetail('result')} />
           <TextInput label={t.score} value={details.score} onChange={setDetail('score')} />
         </SimpleGrid>
-        <Title order={4} fz="sm">
-          {t.batting}
-        </Title>
-        <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs">
-          {manualStatFields.filter((f) => f.group === 'batting').map((f) => statInput(f.key, f.label))}
-        </SimpleGrid>
-        <Title order={4} fz="sm">
-          {t.pitching}
-        </Title>
-        <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs">
-          {statInput('inningsPitched', t.inningsPitched)}
-          {manualStatFields.filter((f) => f.group === 'pitching').map((f) => statInput(f.key, f.label))}
-        </SimpleGrid>
+        {catalogue?.groups.map((group) => {
+          const inGroup = typed.filter((s) => s.group === group.key);
+          if (inGroup.length === 0) return null;
+          return (
+            <Stack key={group.key} gap={4}>
+              <Title order={4} fz="sm">
+                {group.label}
+              </Title>
+              <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+                {inGroup.map((stat) => (
+                  <TextInput
+                    key={stat.key}
+                    label={stat.label}
+                    placeholder={placeholderOf(stat)}
+                    inputMode={stat.kind === 'count' ? 'numeric' : 'decimal'}
+                    value={stats[stat.key] ?? ''}
+                    onChange={setStat(stat.key)}
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          );
+        })}
         {errors.stats && (
           <Text c="red" size="sm" role="alert">
             {errors.stats}

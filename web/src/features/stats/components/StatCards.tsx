@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { dateLabel } from '../../../lib/format';
-import type { GameStat, SeasonStat, StatsMap } from '../api';
+import type { GameStat, RolledCareer, RolledSeason, SeasonStat, StatsMap } from '../api';
 import { firstStats, statLabel } from '../statsMath';
 import { panelText as t } from '../strings';
 
@@ -107,6 +107,46 @@ export function SeasonCard({ season }: { season: SeasonStat }) {
           {t.seasonStats}
         </Text>
         <StatGrid stats={season.stats} n={SEASON_PREVIEW} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** A season added up from its games (typed or imported). */
+export function RolledSeasonCard({ season, sportLabel }: { season: RolledSeason; sportLabel: string }) {
+  return (
+    <Card withBorder radius="md" padding="md" aria-label={`${sportLabel} ${season.season}`}>
+      <Stack gap="xs">
+        <div>
+          <Text fw={700}>{season.season}</Text>
+          <Text size="sm" c="dimmed">
+            {sportLabel} · {t.gamesCount(season.games)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {dateLabel(season.startDate)} to {dateLabel(season.endDate)}
+          </Text>
+        </div>
+        <Text size="sm" fw={600}>
+          {t.seasonStats}
+        </Text>
+        <StatGrid stats={season.stats} n={SEASON_PREVIEW} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** A sport's seasons added up. */
+export function CareerCard({ career, sportLabel }: { career: RolledCareer; sportLabel: string }) {
+  return (
+    <Card withBorder radius="md" padding="md" aria-label={t.careerOf(sportLabel)}>
+      <Stack gap="xs">
+        <div>
+          <Text fw={700}>{t.careerOf(sportLabel)}</Text>
+          <Text size="sm" c="dimmed">
+            {t.careerLine(career.seasons, career.games)}
+          </Text>
+        </div>
+        <StatGrid stats={career.stats} n={SEASON_PREVIEW} />
       </Stack>
     </Card>
   );

@@ -5,13 +5,13 @@ import { EmptyNote } from '../../../components/EmptyNote';
 import { LoadError } from '../../../components/LoadError';
 import { ShowMore } from '../../../components/ShowMore';
 import type { GameStat, PlatformConnection } from '../api';
-import { useConnections, useDeleteGame, useDisconnectPlatform, useGamePages, useProviders, useSeasons, useSync } from '../queries';
+import { useConnections, useDeleteGame, useDisconnectPlatform, useGamePages, useProviders, useRollup, useSeasons, useStatsSports, useSync } from '../queries';
 import { panelText as t, statsPageText } from '../strings';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
 import { ConnectPlatformForm } from './ConnectPlatformForm';
 import { GameFormModal, closedGameDialog, type GameDialogState } from './GameFormModal';
 import { ImportDialog } from './ImportDialog';
-import { GameCard, SeasonCard } from './StatCards';
+import { CareerCard, GameCard, RolledSeasonCard, SeasonCard } from './StatCards';
 
 interface PanelProps {
   athleteId: number;
@@ -181,14 +181,45 @@ function GamesTab({ athleteId, canEdit }: PanelProps) {
 
 function SeasonsTab({ athleteId }: { athleteId: number }) {
   const seasons = useSeasons(athleteId);
-  if (seasons.isError) return <LoadError message={statsPageText.loadFailed} onRetry={() => void seasons.refetch()} />;
-  if (!seasons.data) return <Spinner />;
-  if (seasons.data.length === 0) return <EmptyNote icon={<IconChartBar />} title={t.noSeasons} />;
+  const rollup = useRollup(athleteId);
+  const sports = useStatsSports(athleteId);
+  if (seasons.isError || rollup.isError) return <LoadError message={statsPageText.loadFailed} onRetry={() => void Promise.all([seasons.refetch(), rollup.refetch()])} />;
+  if (!seasons.data || !rollup.data) return <Spinner />;
+  const rolled = rollup.data;
+  if (seasons.data.length === 0 && rolled.seasons.length === 0) return <EmptyNote icon={<IconChartBar />} title={t.noSeasons} />;
+  const label = (sport: string) => sports.data?.catalogues.find((c) => c.sport === sport)?.label ?? sport;
   return (
-    <Stack gap="sm">
-      {seasons.data.map((s) => (
-        <SeasonCard key={s.id} season={s} />
-      ))}
+    <Stack gap="md">
+      {rolled.seasons.length > 0 && (
+        <Stack gap="sm">
+          <div>
+            <Title order={3} fz="md">
+              {t.fromGames}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t.fromGamesHint}
+            </Text>
+          </div>
+          {rolled.careers.map((c) => (
+            <CareerCard key={c.sport} career={c} sportLabel={label(c.sport)} />
+          ))}
+          {rolled.seasons.map((s) => (
+            <RolledSeasonCard key={`${s.sport} ${s.season}`} season={s} sportLabel={label(s.sport)} />
+          ))}
+        </Stack>
+      )}
+      {seasons.data.length > 0 && (
+        <Stack gap="sm">
+          {rolled.seasons.length > 0 && (
+            <Title order={3} fz="md">
+              {t.importedSeasons}
+            </Title>
+          )}
+          {seasons.data.map((s) => (
+            <SeasonCard key={s.id} season={s} />
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type StubRoutes } from '../../../test/fetch';
 import { aFamilyAthlete, anAthlete } from '../../../test/fixtures';
 import { renderWithProviders, testUser } from '../../../test/render';
-import type { GameStat, PlatformConnection, SeasonStat, StatsImport } from '../api';
+import type { GameStat, PlatformConnection, SeasonStat, StatsImport, StatsSports } from '../api';
 import { StatsPageContent } from './StatsPageContent';
 
 const providers = [
@@ -24,7 +24,7 @@ function aConnection(overrides: Partial<PlatformConnection> = {}): PlatformConne
 }
 
 const aGame = (overrides: Partial<GameStat> = {}): GameStat => ({
-  id: 31, opponent: 'North High', gameDate: '2026-04-11', location: 'Home', result: 'Win', score: '5-3', source: 'maxpreps',
+  id: 31, sport: 'baseball', opponent: 'North High', gameDate: '2026-04-11', location: 'Home', result: 'Win', score: '5-3', source: 'maxpreps',
   stats: { atBats: 4, hits: 2, runs: 1, rbi: 3, battingAvg: '.500', homeRuns: 1, onBasePct: '.600' }, ...overrides,
 });
 
@@ -33,6 +33,31 @@ const aSeason = (overrides: Partial<SeasonStat> = {}): SeasonStat => ({
   stats: { battingAvg: '.367', hits: 11, rbi: 9, onBasePct: '.441', sluggingPct: '.567', ops: '1.008', atBats: 30, runs: 7, homeRuns: 2 }, ...overrides,
 });
 
+/** Two of the server's catalogues, cut down to what the form tests use. */
+const catalogues: StatsSports = {
+  plays: ['baseball'],
+  catalogues: [
+    {
+      sport: 'baseball', label: 'Baseball', defaultLead: ['battingAvg'],
+      groups: [{ key: 'batting', label: 'Batting' }, { key: 'pitching', label: 'Pitching' }],
+      stats: [
+        { key: 'atBats', label: 'At Bats', abbr: 'AB', group: 'batting', kind: 'count' },
+        { key: 'hits', label: 'Hits', abbr: 'H', group: 'batting', kind: 'count' },
+        { key: 'battingAvg', label: 'Batting Average', abbr: 'AVG', group: 'batting', kind: 'rate' },
+        { key: 'inningsPitched', label: 'Innings Pitched', abbr: 'IP', group: 'pitching', kind: 'innings' },
+      ],
+    },
+    {
+      sport: 'basketball', label: 'Basketball', defaultLead: ['points'],
+      groups: [{ key: 'scoring', label: 'Scoring' }],
+      stats: [
+        { key: 'points', label: 'Points', abbr: 'PTS', group: 'scoring', kind: 'count' },
+        { key: 'pointsPerGame', label: 'Points per Game', abbr: 'PPG', group: 'scoring', kind: 'rate' },
+      ],
+    },
+  ],
+};
+
 function routes(overrides: StubRoutes = {}, athlete = anAthlete({ id: 7 })): StubRoutes {
   return {
     'GET /api/athletes': { body: [athlete] },
@@ -40,6 +65,8 @@ function routes(overrides: StubRoutes = {}, athlete = anAthlete({ id: 7 })): Stu
     'GET /api/stats/athlete-platforms/7': { body: [] },
     'GET /api/stats/games/7': { body: [] },
     'GET /api/stats/seasons/7': { body: [] },
+    'GET /api/athletes/7/stats/sports': { body: catalogues },
+    'GET /api/athletes/7/stats/rollup': { body: { seasons: [], careers: [] } },
     'GET /api/stats/sync-platform/5': { body: { connectionId: 5, status: 'none', statusReason: '', lastSyncedAt: null } },
     ...overrides,
   };
@@ -259,15 +286,38 @@ describe('Sports Statistics page', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Game Stats' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add game' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add game' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Opponent' }), { target: { value: 'East' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'At bats' }), { target: { value: '4' } });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Opponent' }), { target: { value: 'East' } });
+    // The form is the sport's catalogue: counts and innings, never the rates.
+    expect(within(dialog).queryByRole('textbox', { name: 'Batting Average' })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'At Bats' }), { target: { value: '4' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Hits' }), { target: { value: '2' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Innings pitched (e.g. 6.2)' }), { target: { value: '6.2' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Innings Pitched' }), { target: { value: '6.2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save game' }));
     expect(await screen.findByText('The game and its stats are saved.')).toBeTruthy();
-    const sent = calls.find((c) => c.method === 'POST')?.body as { opponent: string; stats: Record<string, unknown> };
+    const sent = calls.find((c) => c.method === 'POST')?.body as { sport: string; opponent: string; stats: Record<string, unknown> };
+    expect(sent.sport).toBe('baseball');
     expect(sent.opponent).toBe('East');
-    expect(sent.stats).toEqual({ atBats: 4, hits: 2, inningsPitched: '6.2' });
+    expect(sent.stats).toEqual({ atBats: '4', hits: '2', inningsPitched: '6.2' });
+  });
+
+  it('shows seasons and a career added up from the games', async () => {
+    stubFetch(
+      routes({
+        'GET /api/athletes/7/stats/rollup': {
+          body: {
+            seasons: [{ sport: 'basketball', season: '2025–26 Winter', games: 2, startDate: '2025-12-05', endDate: '2026-01-09', stats: { points: 30, pointsPerGame: '15.0' } }],
+            careers: [{ sport: 'basketball', seasons: 1, games: 2, stats: { points: 30, pointsPerGame: '15.0' } }],
+          },
+        },
+      }),
+    );
+    renderPage();
+    await openPlatforms();
+    fireEvent.click(screen.getByRole('tab', { name: 'Season Stats' }));
+    const season = await screen.findByLabelText('Basketball 2025–26 Winter');
+    expect(within(season).getByText('Basketball · 2 games')).toBeTruthy();
+    expect(within(season).getByText('15.0')).toBeTruthy();
+    expect(screen.getByLabelText('Basketball career')).toBeTruthy();
   });
 
   it('generates the report through the job and opens it', async () => {

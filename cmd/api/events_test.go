@@ -120,8 +120,16 @@ func TestEventTimeZoneDefaults(t *testing.T) {
 	path := fmt.Sprintf("/api/athletes/%d/events", athlete)
 	athletePath := fmt.Sprintf("/api/athletes/%d", athlete)
 	require.Equal(t, "America/New_York", owner.do("GET", athletePath, nil).json(t)["timeZone"])
+	other, _ := s.registered(t, "other@example.com")
+	res := other.do("POST", "/api/athletes", athleteBody(map[string]any{"timeZone": "Local"}))
+	require.Equal(t, http.StatusBadRequest, res.status)
+	require.Equal(t, msgTimeZone, res.fieldErrors(t)["timeZone"])
+	res = other.do("POST", "/api/athletes", athleteBody(map[string]any{"timeZone": "America/Phoenix"}))
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	require.Equal(t, "America/Phoenix", res.json(t)["timeZone"])
 
-	res := owner.do("PUT", athletePath, athleteBody(map[string]any{"timeZone": "Hawaii/Somewhere"}))
+
+	res = owner.do("PUT", athletePath, athleteBody(map[string]any{"timeZone": "Hawaii/Somewhere"}))
 	require.Equal(t, http.StatusBadRequest, res.status)
 	require.Equal(t, msgTimeZone, res.fieldErrors(t)["timeZone"])
 	res = owner.do("PUT", athletePath, athleteBody(map[string]any{"timeZone": "Pacific/Honolulu"}))

@@ -24,6 +24,8 @@ export interface AthleteInput {
   gpa: number | null;
   school: string;
   bio: string;
+  /** IANA zone, the default of new events; a new profile takes the browser's. */
+  timeZone: string;
 }
 
 export const athleteUrls = {

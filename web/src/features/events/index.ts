@@ -2,4 +2,4 @@
 export { EventsView } from './components/EventsView';
 export type { AthleteEvent, EventType } from './api';
 export { eventTypeLabels } from './strings';
-export { isUpcoming, nextStartTime, occurrenceLabel, whenLabel } from './when';
+export { browserTimeZone, isUpcoming, knownTimeZones, nextStartTime, occurrenceLabel, whenLabel } from './when';

@@ -165,11 +165,14 @@ func (in eventInput) validate(defaultZone string) (store.EventCreateParams, vali
 			v.check(err == nil, "startDate", "Start date must be an RFC 3339 time or YYYY-MM-DDTHH:MM unless the event is all-day")
 		}
 		v.check(err == nil, "startDate", "Start date must be YYYY-MM-DD or an RFC 3339 time")
+		// In the event's zone: its series repeats the wall time and its first day is the day there.
+		start = start.In(loc)
 		s = schedule{loc: loc, start: start}
 		if rawEnd := strings.TrimSpace(in.EndDate); rawEnd != "" && err == nil {
 			end, err := parseEventTime(rawEnd, loc)
 			v.check(err == nil, "endDate", "End time must be an RFC 3339 time or YYYY-MM-DDTHH:MM")
 			if err == nil {
+				end = end.In(loc)
 				v.check(!end.Before(start), "endDate", "End time must not be before the start time")
 				out.EndAt = &end
 				s.end = &end

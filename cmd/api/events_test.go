@@ -63,6 +63,9 @@ func TestEventFields(t *testing.T) {
 			require.Equal(t, "2027-05-18", *e.RepeatWeeklyUntil)
 			require.Equal(t, e.StartDate, *e.NextStartDate, "the series has not begun: its next occurrence is its first")
 		}},
+		{"a weekly series of an RFC 3339 start, on the day in its zone", map[string]any{"startDate": "2027-06-01T03:00:00Z", "timeZone": "America/Denver", "repeatWeeklyUntil": "2027-05-31"}, func(t *testing.T, e eventJSON) {
+			require.Equal(t, "2027-05-31T21:00:00-06:00", e.StartDate, "May 31 at 9 pm in Denver")
+		}},
 		{"a weekly series ending on its first day", map[string]any{"startDate": "2027-03-02", "repeatWeeklyUntil": "2027-03-02"}, func(t *testing.T, e eventJSON) {
 			require.Equal(t, "2027-03-02", *e.RepeatWeeklyUntil)
 		}},
@@ -94,6 +97,7 @@ func TestEventFields(t *testing.T) {
 		{"the server's zone", map[string]any{"startDate": "2027-06-01T10:00", "timeZone": "Local"}, "timeZone", msgTimeZone},
 		{"a repeat that is not a date", map[string]any{"startDate": "2027-06-01", "repeatWeeklyUntil": "June"}, "repeatWeeklyUntil", "Repeat until must be YYYY-MM-DD"},
 		{"a repeat ending before the start", map[string]any{"startDate": "2027-06-01T10:00", "repeatWeeklyUntil": "2027-05-31"}, "repeatWeeklyUntil", "Repeat until must not be before the start date"},
+		{"a repeat ending before the start's day in its zone", map[string]any{"startDate": "2027-05-31T20:00:00Z", "repeatWeeklyUntil": "2027-05-31", "timeZone": "Asia/Tokyo"}, "repeatWeeklyUntil", "Repeat until must not be before the start date"},
 		{"a repeat of three years", map[string]any{"startDate": "2027-06-01", "repeatWeeklyUntil": "2030-06-01"}, "repeatWeeklyUntil", "A weekly event can repeat for at most two years"},
 		{"a weekly event longer than a week", map[string]any{"startDate": "2027-06-01", "endDate": "2027-06-08", "repeatWeeklyUntil": "2027-07-01"}, "endDate", "A weekly event must end within a week of its start"},
 	}
@@ -127,7 +131,6 @@ func TestEventTimeZoneDefaults(t *testing.T) {
 	res = other.do("POST", "/api/athletes", athleteBody(map[string]any{"timeZone": "America/Phoenix"}))
 	require.Equal(t, http.StatusCreated, res.status, string(res.body))
 	require.Equal(t, "America/Phoenix", res.json(t)["timeZone"])
-
 
 	res = owner.do("PUT", athletePath, athleteBody(map[string]any{"timeZone": "Hawaii/Somewhere"}))
 	require.Equal(t, http.StatusBadRequest, res.status)

@@ -10,9 +10,9 @@ import (
 )
 
 const athleteCreate = `-- name: AthleteCreate :one
-INSERT INTO athletes (user_id, name, sports, position, graduation_year, gpa, school, bio)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact
+INSERT INTO athletes (user_id, name, sports, position, graduation_year, gpa, school, bio, time_zone)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, 'America/New_York'))
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone
 `
 
 type AthleteCreateParams struct {
@@ -24,8 +24,10 @@ type AthleteCreateParams struct {
 	Gpa            *float64
 	School         string
 	Bio            string
+	TimeZone       interface{}
 }
 
+// time_zone left out is the column's default (America/New_York).
 func (q *Queries) AthleteCreate(ctx context.Context, db DBTX, arg AthleteCreateParams) (Athlete, error) {
 	row := db.QueryRow(ctx, athleteCreate,
 		arg.UserID,
@@ -36,6 +38,7 @@ func (q *Queries) AthleteCreate(ctx context.Context, db DBTX, arg AthleteCreateP
 		arg.Gpa,
 		arg.School,
 		arg.Bio,
+		arg.TimeZone,
 	)
 	var i Athlete
 	err := row.Scan(
@@ -62,12 +65,13 @@ func (q *Queries) AthleteCreate(ctx context.Context, db DBTX, arg AthleteCreateP
 		&i.ShowcaseShowGpa,
 		&i.ShowcaseShowStats,
 		&i.ShowcaseContact,
+		&i.TimeZone,
 	)
 	return i, err
 }
 
 const athleteGetByID = `-- name: AthleteGetByID :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact FROM athletes WHERE id = $1
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone FROM athletes WHERE id = $1
 `
 
 func (q *Queries) AthleteGetByID(ctx context.Context, db DBTX, id int64) (Athlete, error) {
@@ -97,12 +101,13 @@ func (q *Queries) AthleteGetByID(ctx context.Context, db DBTX, id int64) (Athlet
 		&i.ShowcaseShowGpa,
 		&i.ShowcaseShowStats,
 		&i.ShowcaseContact,
+		&i.TimeZone,
 	)
 	return i, err
 }
 
 const athleteGetByOwner = `-- name: AthleteGetByOwner :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact FROM athletes WHERE user_id = $1 ORDER BY id LIMIT 1
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone FROM athletes WHERE user_id = $1 ORDER BY id LIMIT 1
 `
 
 func (q *Queries) AthleteGetByOwner(ctx context.Context, db DBTX, userID int64) (Athlete, error) {
@@ -132,12 +137,13 @@ func (q *Queries) AthleteGetByOwner(ctx context.Context, db DBTX, userID int64) 
 		&i.ShowcaseShowGpa,
 		&i.ShowcaseShowStats,
 		&i.ShowcaseContact,
+		&i.TimeZone,
 	)
 	return i, err
 }
 
 const athleteGetDemo = `-- name: AthleteGetDemo :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact FROM athletes WHERE is_demo
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone FROM athletes WHERE is_demo
 `
 
 func (q *Queries) AthleteGetDemo(ctx context.Context, db DBTX) (Athlete, error) {
@@ -167,6 +173,7 @@ func (q *Queries) AthleteGetDemo(ctx context.Context, db DBTX) (Athlete, error) 
 		&i.ShowcaseShowGpa,
 		&i.ShowcaseShowStats,
 		&i.ShowcaseContact,
+		&i.TimeZone,
 	)
 	return i, err
 }
@@ -185,9 +192,9 @@ func (q *Queries) AthleteOwnerID(ctx context.Context, db DBTX, id int64) (int64,
 const athleteUpdate = `-- name: AthleteUpdate :one
 UPDATE athletes
 SET name = $1, sports = $2, position = $3, graduation_year = $4,
-    gpa = $5, school = $6, bio = $7, updated_at = now()
-WHERE id = $8
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact
+    gpa = $5, school = $6, bio = $7, time_zone = coalesce($8, time_zone), updated_at = now()
+WHERE id = $9
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone
 `
 
 type AthleteUpdateParams struct {
@@ -198,6 +205,7 @@ type AthleteUpdateParams struct {
 	Gpa            *float64
 	School         string
 	Bio            string
+	TimeZone       *string
 	ID             int64
 }
 
@@ -210,6 +218,7 @@ func (q *Queries) AthleteUpdate(ctx context.Context, db DBTX, arg AthleteUpdateP
 		arg.Gpa,
 		arg.School,
 		arg.Bio,
+		arg.TimeZone,
 		arg.ID,
 	)
 	var i Athlete
@@ -237,6 +246,7 @@ func (q *Queries) AthleteUpdate(ctx context.Context, db DBTX, arg AthleteUpdateP
 		&i.ShowcaseShowGpa,
 		&i.ShowcaseShowStats,
 		&i.ShowcaseContact,
+		&i.TimeZone,
 	)
 	return i, err
 }

@@ -325,9 +325,18 @@ func (app *application) addedKeyDates(c *echo.Context) (map[string]int64, error)
 	return out, nil
 }
 
-// keyDateStart is when a key date added to the timeline starts: noon UTC, so the day reads the same
-// in every time zone of the Americas and Europe (events are timestamps; key dates are days).
-func keyDateStart(day time.Time) time.Time { return day.Add(12 * time.Hour) }
+// timelineKeyDate is a key date added to the timeline: an all-day event of its first day, in the
+// athlete's time zone, so the day reads the same wherever the family is.
+func timelineKeyDate(athlete store.Athlete, k ncaa.KeyDate) store.EventCreateParams {
+	loc, err := loadZone(athlete.TimeZone)
+	if err != nil {
+		loc = time.UTC
+	}
+	return store.EventCreateParams{
+		AthleteID: athlete.ID, Title: fmt.Sprintf("%s (%s, %s)", k.Title, k.SportLabel, k.Division), EventType: "other",
+		StartDate: midnight(k.Date, loc), TimeZone: athlete.TimeZone, AllDay: true, StartDay: &k.Date, KeyDate: &k.Key,
+	}
+}
 
 // createKeyDateEvent adds one of the athlete's key dates to their timeline ('Add to My Timeline').
 func (app *application) createKeyDateEvent(c *echo.Context, key string) error {
@@ -344,10 +353,7 @@ func (app *application) createKeyDateEvent(c *echo.Context, key string) error {
 		if k.Key != key {
 			continue
 		}
-		e, err := store.Q.EventCreate(ctx, app.pool, store.EventCreateParams{
-			AthleteID: athlete.ID, Title: fmt.Sprintf("%s (%s, %s)", k.Title, k.SportLabel, k.Division), EventType: "other",
-			StartDate: keyDateStart(k.Date), Location: "", KeyDate: &k.Key,
-		})
+		e, err := store.Q.EventCreate(ctx, app.pool, timelineKeyDate(athlete, k))
 		if err := store.Translate(err); err != nil {
 			if errors.Is(err, store.ErrConflict) {
 				return conflict("This date is already on your timeline")

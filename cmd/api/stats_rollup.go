@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"net/http"
 	"time"
@@ -8,6 +9,7 @@ import (
 	"github.com/labstack/echo/v5"
 
 	"legacylocker/integrations/sports"
+	"legacylocker/integrations/statsproviders"
 	"legacylocker/store"
 )
 
@@ -28,6 +30,21 @@ func (app *application) listStatsSports(c *echo.Context) error {
 		out.Plays = append(out.Plays, cat.Sport)
 	}
 	return c.JSON(http.StatusOK, out)
+}
+
+// downloadBlankSheet answers a sport's blank sheet (CSV: "Jersey", "Name", the sport's stats) for a
+// family to fill in any spreadsheet and import through Manual entry.
+func downloadBlankSheet(c *echo.Context) error {
+	cat := sports.Get(c.Param("sport"))
+	if cat == nil {
+		return notFound()
+	}
+	var b bytes.Buffer
+	if err := statsproviders.BlankSheet(&b, cat); err != nil {
+		return fmt.Errorf("writing the %s sheet: %w", cat.Sport, err)
+	}
+	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s-stats-sheet.csv"`, cat.Sport))
+	return c.Blob(http.StatusOK, "text/csv; charset=utf-8", b.Bytes())
 }
 
 // rolledSeason is a season added up from its games, typed or imported: counts summed (a best time

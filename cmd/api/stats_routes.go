@@ -7,6 +7,7 @@ import "legacylocker/store"
 func (app *application) statsRoutes(r routeGroups) {
 	r.public.GET("/stats/logos/*", serveStatsLogo)
 	r.signedIn.GET("/stats/providers", app.listStatsProviders)
+	r.signedIn.GET("/stats/sheets/:sport", downloadBlankSheet)
 
 	const view, edit = store.ActionView, store.ActionEditContent
 	stats := athlete(store.SectionStats)

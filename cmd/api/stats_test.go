@@ -19,6 +19,7 @@ import (
 	"legacylocker/integrations/ai"
 	"legacylocker/integrations/mail"
 	"legacylocker/integrations/mail/mailtest"
+	"legacylocker/integrations/sports"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/jobs"
 )
@@ -401,7 +402,8 @@ func TestStatsFollowTheSectionPrivacy(t *testing.T) {
 // import or a game by :id.
 var statsMatrix = matrixArea{
 	outside: map[string]int{
-		"GET /api/stats/providers": http.StatusUnauthorized,
+		"GET /api/stats/providers":     http.StatusUnauthorized,
+		"GET /api/stats/sheets/:sport": http.StatusUnauthorized,
 		// The providers' logos are public images; "*" is replaced by a name that is not one.
 		"GET /api/stats/logos/*": http.StatusNotFound,
 	},
@@ -506,4 +508,48 @@ func TestStatsRollup(t *testing.T) {
 	assert.Equal(t, http.StatusUnauthorized, s.newClient(t).do("GET", fmt.Sprintf("/api/athletes/%d/stats/rollup", athlete), nil).status)
 	assert.Equal(t, http.StatusNotFound, stranger.do("GET", fmt.Sprintf("/api/athletes/%d/stats/sports", athlete), nil).status)
 	assert.Equal(t, http.StatusUnauthorized, s.newClient(t).do("GET", fmt.Sprintf("/api/athletes/%d/stats/sports", athlete), nil).status)
+}
+
+// TestBlankSheetImport: a family whose team uses no platform we read downloads the basketball
+// sheet, fills a row, and imports it through Manual entry as one game of basketball; the season
+// form of the same sheet files a season named for the sport's school season.
+func TestBlankSheetImport(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	s.startWorkers(t)
+	owner, _ := s.registered(t, "sheet@example.com")
+	athlete := createAthleteWith(t, owner, map[string]any{"sports": "Basketball", "position": "Point Guard"})
+
+	res := owner.do("GET", "/api/stats/sheets/basketball", nil)
+	require.Equal(t, http.StatusOK, res.status)
+	assert.Equal(t, "text/csv; charset=utf-8", res.header.Get("Content-Type"))
+	assert.Contains(t, res.header.Get("Content-Disposition"), `filename="basketball-stats-sheet.csv"`)
+	header := strings.TrimSpace(string(res.body))
+	assert.True(t, strings.HasPrefix(header, "Jersey,Name,Points,"), header)
+	assert.NotContains(t, header, "Points per Game", "rates are worked out, never filled in")
+	assert.Equal(t, http.StatusNotFound, owner.do("GET", "/api/stats/sheets/quidditch", nil).status)
+
+	manual := connectPlatform(t, owner, athlete, "manual", "5")
+	filled := header + "\r\n5,Maya Brooks,18,7,14\r\n"
+	imports := fmt.Sprintf("/api/stats/athlete-platforms/%d/imports", manual)
+	res = owner.upload(imports, map[string]string{"gameDate": "2026-01-09", "opponent": "North"}, "sheet.csv", strings.NewReader(filled))
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	imp := waitImport(t, owner, int64(res.json(t)["id"].(float64)))
+	require.Equal(t, "ready", imp["status"], "%v", imp)
+	games := listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/games/%d", athlete), nil))
+	require.Len(t, games, 1)
+	assert.Equal(t, "basketball", games[0]["sport"])
+	line := games[0]["stats"].(map[string]any)
+	assert.EqualValues(t, 18, line["points"])
+	assert.Equal(t, "50.0%", line["fieldGoalPct"])
+	assert.Equal(t, "18.0", line["pointsPerGame"], "a one-game sheet counts one game")
+
+	res = owner.upload(imports, nil, "season.csv", strings.NewReader(header+"\r\n5,Maya Brooks,240,90,200\r\n"))
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	imp = waitImport(t, owner, int64(res.json(t)["id"].(float64)))
+	require.Equal(t, "ready", imp["status"], "%v", imp)
+	seasons := listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/seasons/%d", athlete), nil))
+	require.Len(t, seasons, 1)
+	assert.Equal(t, "basketball", seasons[0]["sport"])
+	assert.Equal(t, sports.LatestSeason("basketball", time.Now()), seasons[0]["season"])
 }

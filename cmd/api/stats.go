@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io/fs"
 	"net/http"
@@ -172,11 +171,11 @@ func msgStatsSport() string {
 }
 
 func decodeStats(raw []byte) (statsproviders.Stats, error) {
-	s := statsproviders.Stats{}
 	if len(raw) == 0 {
-		return s, nil
+		return statsproviders.Stats{}, nil
 	}
-	if err := json.Unmarshal(raw, &s); err != nil {
+	s, err := statsproviders.DecodeCounts(raw)
+	if err != nil {
 		return nil, fmt.Errorf("reading stored stats: %w", err)
 	}
 	return s, nil

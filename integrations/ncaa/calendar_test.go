@@ -301,6 +301,7 @@ func TestKeyDatesAcrossSportsAndClassYears(t *testing.T) {
 		require.True(t, fbs[key], key)
 	}
 	require.True(t, keysOfDates("mens_golf", 2029)["other-D1-calls_and_materials-2029"])
+	require.True(t, keysOfDates("baseball", 2029)["baseball-D2-official_visits-2029"], "Division II rules borrowed from the other sports keep the sport's key")
 	require.True(t, keysOfDates("swimming_diving", 2027)["other-D1-initial_signing-2027"])
 	require.True(t, keysOfDates("mens_lacrosse", 2029)["mens_lacrosse-D1-calls_and_materials-2029"])
 

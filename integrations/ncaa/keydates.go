@@ -69,15 +69,16 @@ func KeyDates(cals []Calendar, sport Sport, classOf int) []KeyDate {
 	}
 	var out []KeyDate
 	rules := cals[len(cals)-1].Rules
+	// The key names the calendar whose rules the sport follows, so two sports that follow one set of
+	// rules share their dates, and a key on a family's timeline survives a sport getting a calendar
+	// of its own while it still follows the other sports' rules.
+	keySport := ruleSport(rules, sport.Key)
 	for _, division := range DivisionsFor(sport.Key) {
 		for _, r := range rulesFor(rules, sport.Key, division) {
 			rd := ruleDates[r.Rule]
 			day := rd.day(classOf)
-			// The key names the calendar the rule belongs to, so two sports that follow one set of
-			// rules share their dates, and a key on a family's timeline survives a sport getting a
-			// calendar of its own while it still follows the other sports' rules.
 			out = append(out, KeyDate{
-				Key: fmt.Sprintf("%s-%s-%s-%d", r.Sport, division, r.Event, classOf), Sport: sport.Key, SportLabel: sport.Label,
+				Key: fmt.Sprintf("%s-%s-%s-%d", keySport, division, r.Event, classOf), Sport: sport.Key, SportLabel: sport.Label,
 				Division: division, Event: r.Event, Title: EventTitles[r.Event], Date: day, EndDate: day, Rule: rd.text,
 				Bylaw: r.Bylaw, SourceURL: r.SourceURL, Verified: r.Verified, Note: r.Note,
 			})
@@ -112,9 +113,10 @@ func rulesFor(rules []Rule, sport, division string) []Rule {
 	return other
 }
 
-// ruleSport answers the calendar whose rules a sport follows in the newest season: its own when it
-// has any, else the one it inherits from, else the other sports'. Signing-date keys use it, like
-// the rules' keys.
+// ruleSport answers the calendar whose rules a sport follows in the newest season, in any division:
+// its own when it has any, else the one it inherits from, else the other sports'. Key dates are
+// keyed by it (baseball's Division II dates stay "baseball-D2-…" though they are the other sports'
+// rules).
 func ruleSport(rules []Rule, sport string) string {
 	for _, candidate := range []string{sport, inherits[sport]} {
 		for _, r := range rules {

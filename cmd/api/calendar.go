@@ -253,7 +253,7 @@ func (app *application) athleteCalendar(c *echo.Context, athleteID int64, shared
 		return d, err
 	}
 	for _, sport := range sports {
-		for _, division := range ncaa.Divisions {
+		for _, division := range ncaa.DivisionsFor(sport.Key) {
 			d.periods = append(d.periods, sportPeriods{sport: sport, division: division, segments: sportSegments(cals, sport, division, from)})
 		}
 	}

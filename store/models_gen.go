@@ -54,6 +54,7 @@ type Athlete struct {
 	ShowcaseShowStats bool
 	ShowcaseContact   string
 	TimeZone          string
+	LeadStats         []byte
 }
 
 type BackupRun struct {

@@ -111,7 +111,7 @@ func (app *application) athleteStats(ctx context.Context, id int64) ([]statRespo
 	if cat == nil {
 		cat = sports.Get(statsproviders.SportBaseball)
 	}
-	line := leadFirst(counts.Line(cat.Sport, sports.LevelAt(int(athlete.GraduationYear), day)), cat.Lead(athlete.Position))
+	line := leadFirst(counts.Line(cat.Sport, sports.LevelAt(int(athlete.GraduationYear), day)), leadOf(athlete, chosenLeads(athlete), cat))
 	out := make([]statResponse, 0, dashboardStats)
 	for i, e := range line {
 		if i == dashboardStats {

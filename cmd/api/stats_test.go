@@ -425,6 +425,9 @@ var statsMatrix = matrixArea{
 			{route: "GET /api/athletes/:id/stats", path: m.athletePath("/stats"), body: noBody, want: everyoneSees},
 			{route: "GET /api/athletes/:id/stats/sports", path: m.athletePath("/stats/sports"), body: noBody, want: everyoneSees},
 			{route: "GET /api/athletes/:id/stats/rollup", path: m.athletePath("/stats/rollup"), body: noBody, want: everyoneSees},
+			{route: "PUT /api/athletes/:id/stats/lead", path: m.athletePath("/stats/lead"), body: func() any {
+				return map[string]any{"sport": "baseball", "keys": []string{"hits"}}
+			}, want: editsAthlete(ok)},
 			// The athlete is in the body (statsAthleteInBody).
 			{route: "POST /api/stats/connect-platform", path: func() string { return "/api/stats/connect-platform" }, body: func() any {
 				return map[string]any{"providerId": "maxpreps", "externalAthleteId": m.unique("jersey"), "athleteId": m.athlete}
@@ -552,4 +555,54 @@ func TestBlankSheetImport(t *testing.T) {
 	require.Len(t, seasons, 1)
 	assert.Equal(t, "basketball", seasons[0]["sport"])
 	assert.Equal(t, sports.LatestSeason("basketball", time.Now()), seasons[0]["season"])
+}
+
+// TestLeadStats: a family chooses what their dashboard leads with, per sport, instead of the
+// position's stats; keys are the sport's; an empty choice goes back to the position's.
+func TestLeadStats(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "lead@example.com")
+	athlete := createAthleteWith(t, owner, map[string]any{"sports": "Basketball", "position": "Point Guard"})
+	res := owner.do("POST", fmt.Sprintf("/api/stats/games/%d", athlete), map[string]any{"sport": "basketball", "gameDate": "2026-01-09",
+		"stats": map[string]any{"points": 12, "assists": 9, "steals": 3, "threePointersMade": 2, "threePointersAttempted": 5}})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	lead := fmt.Sprintf("/api/athletes/%d/stats/lead", athlete)
+	dashboard := func() []any {
+		var out []any
+		for _, d := range listOf(t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats", athlete), nil)) {
+			out = append(out, d["category"])
+		}
+		return out
+	}
+	sportsInfo := owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats/sports", athlete), nil).json(t)
+	positionLead := sportsInfo["lead"].(map[string]any)["basketball"].([]any)
+	require.NotEmpty(t, positionLead, "a point guard's lead stats")
+	assert.Empty(t, sportsInfo["chosen"])
+
+	res = owner.do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{"steals", "assistsPerGame"}})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	assert.Equal(t, []any{"steals", "assistsPerGame"}, res.json(t)["lead"].(map[string]any)["basketball"])
+	assert.Equal(t, []any{"basketball"}, res.json(t)["chosen"])
+	assert.Equal(t, []any{"Steals", "Assists per Game"}, dashboard()[:2])
+
+	res = owner.do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{"hits"}})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, `"hits" is not a basketball stat`, res.message(t))
+	res = owner.do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{"steals", "steals"}})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	res = owner.do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{"a", "b", "c", "d", "e", "f", "g", "h", "i"}})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, "Choose at most 8 stats to lead with", res.message(t))
+	res = owner.do("PUT", lead, map[string]any{"sport": "quidditch", "keys": []string{}})
+	require.Equal(t, http.StatusBadRequest, res.status)
+
+	res = owner.do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{}})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	assert.Equal(t, positionLead, res.json(t)["lead"].(map[string]any)["basketball"])
+	assert.Empty(t, res.json(t)["chosen"])
+
+	stranger, _ := s.registered(t, "stranger@example.com")
+	assert.Equal(t, http.StatusNotFound, stranger.do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{"steals"}}).status)
+	assert.Equal(t, http.StatusUnauthorized, s.newClient(t).do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{"steals"}}).status)
 }

@@ -22,3 +22,12 @@ RETURNING *;
 
 -- name: AthleteOwnerID :one
 SELECT user_id FROM athletes WHERE id = @id;
+
+-- name: AthleteSetLeadStats :one
+-- One sport's lead stats; an empty list forgets the choice (the position's lead again).
+UPDATE athletes
+SET lead_stats = CASE WHEN cardinality(@keys::text[]) = 0 THEN lead_stats - @sport::text
+                      ELSE jsonb_set(lead_stats, ARRAY[@sport::text], to_jsonb(@keys::text[])) END,
+    updated_at = now()
+WHERE id = @id
+RETURNING lead_stats;

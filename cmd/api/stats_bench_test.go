@@ -83,10 +83,7 @@ func BenchmarkStatsLists(b *testing.B) {
 			return nil
 		}
 	}
-	cases := []struct {
-		name string
-		run  func() error
-	}{
+	cases := []latencyCase{
 		// The games list answers pages (its largest is 200): the first page against the same rows (and
 		// the one more that tells whether another page follows) read as bytes.
 		{"games-api", api("/api/stats/games/%d?limit=200")},
@@ -95,21 +92,7 @@ func BenchmarkStatsLists(b *testing.B) {
 		{"athlete-api", api("/api/athletes/%d")},
 		{"seasons-raw-sql", rawSQL(`SELECT id, season, team_name, sport_type, start_date, end_date, source, stats FROM stats_seasons WHERE athlete_id = $1 ORDER BY start_date DESC`)},
 	}
-	for _, tc := range cases {
-		b.Run(tc.name, func(b *testing.B) {
-			latencies := make([]time.Duration, 0, b.N)
-			for b.Loop() {
-				start := time.Now()
-				if err := tc.run(); err != nil {
-					b.Fatal(err)
-				}
-				latencies = append(latencies, time.Since(start))
-			}
-			slices.Sort(latencies)
-			b.ReportMetric(float64(percentile(latencies, 50).Microseconds())/1000, "p50-ms")
-			b.ReportMetric(float64(percentile(latencies, 99).Microseconds())/1000, "p99-ms")
-		})
-	}
+	runLatencyCases(b, cases)
 }
 
 // BenchmarkStatsRollup times the roll-up of 200 basketball games (two seasons, each game a full
@@ -135,10 +118,7 @@ func BenchmarkStatsRollup(b *testing.B) {
 	_, err = s.pool.Exec(ctx, "VACUUM ANALYZE stats_games")
 	require.NoError(b, err)
 
-	cases := []struct {
-		name string
-		run  func() error
-	}{
+	cases := []latencyCase{
 		{"rollup-api", func() error {
 			res := owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats/rollup", athlete), nil)
 			if res.status != 200 {
@@ -160,6 +140,17 @@ func BenchmarkStatsRollup(b *testing.B) {
 			return rows.Err()
 		}},
 	}
+	runLatencyCases(b, cases)
+}
+
+// latencyCase is one request a benchmark times, by its name.
+type latencyCase struct {
+	name string
+	run  func() error
+}
+
+// runLatencyCases times each case as a sub-benchmark and reports its p50 and p99.
+func runLatencyCases(b *testing.B, cases []latencyCase) {
 	for _, tc := range cases {
 		b.Run(tc.name, func(b *testing.B) {
 			latencies := make([]time.Duration, 0, b.N)

@@ -63,7 +63,7 @@ func (s *testServer) runQueues(t *testing.T, queues ...string) {
 	client, err := river.NewClient(riverpgxv5.New(s.pool), &river.Config{
 		Queues: config,
 		Workers: jobs.Workers(jobs.Dependencies{Pool: s.pool, Storage: s.app.storage, Logger: quiet, AI: ai.Offline{}, Mailer: sender,
-			AppURL: s.app.cfg.appURL, StatsProviders: statsproviders.Default()}),
+			AppURL: s.app.cfg.appURL, StatsProviders: s.app.statsProviders}),
 		Logger: quiet, FetchPollInterval: 100 * time.Millisecond,
 	})
 	require.NoError(t, err)

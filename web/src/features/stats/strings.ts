@@ -41,6 +41,7 @@ export const panelText = {
   neverSynced: 'Never synced', // spec
   syncNow: 'Sync Now', // spec
   syncing: 'Syncing…',
+  connectTeamSnap: 'Connect TeamSnap',
   connectTitle: 'Connect New Platform', // spec
   platform: 'Platform',
   platformPlaceholder: 'Select a platform', // spec

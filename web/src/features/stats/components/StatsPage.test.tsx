@@ -209,6 +209,8 @@ describe('Sports Statistics page', () => {
     await openPlatforms();
     expect(await screen.findByText('Username: coachmom')).toBeTruthy();
     expect(screen.getByText(/^Last synced: /)).toBeTruthy();
+    // TeamSnap is authorized on TeamSnap's own page: a full-page link through the api.
+    expect(screen.getByRole('link', { name: 'Connect TeamSnap' }).getAttribute('href')).toBe('/api/stats/teamsnap/authorize?connection=5');
     stub.routes['GET /api/stats/sync-platform/5'] = sync('ready', '2026-04-12T18:30:00Z');
     fireEvent.click(screen.getByRole('button', { name: 'Sync Now' }));
     expect(await screen.findByText('Stats synchronization has been initiated.')).toBeTruthy();
@@ -277,6 +279,7 @@ describe('Sports Statistics page', () => {
     expect(screen.queryByRole('button', { name: 'Sync Now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Import a file' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Connect Platform' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Connect TeamSnap' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Game Stats' }));
     await screen.findByText(/No game statistics available/);
     expect(screen.queryByRole('button', { name: 'Add game' })).toBeNull();

@@ -95,10 +95,12 @@ func (app *application) teamSnapCallback(c *echo.Context) error {
 	}
 	tok, err := app.cfg.teamsnap.OAuth(&http.Client{Timeout: 30 * time.Second}).Exchange(ctx, c.QueryParam("code"), app.teamSnapRedirectURI())
 	if err != nil {
-		if statsproviders.IsTeamSnapReconnect(err) {
-			return c.Redirect(http.StatusFound, back+"failed")
+		// The browser is on its way back from TeamSnap: it lands on the stats page, not on an error
+		// body. A refused code (reconnect) is TeamSnap's answer; anything else is worth a log line.
+		if !statsproviders.IsTeamSnapReconnect(err) {
+			app.logger.ErrorContext(ctx, "exchanging a TeamSnap code", "connection", conn.ID, "error", err)
 		}
-		return err
+		return c.Redirect(http.StatusFound, back+"failed")
 	}
 	user := currentUser(c).ID
 	if _, err := jobs.SaveStatsToken(ctx, app.pool, conn.ID, tok, &user); err != nil {

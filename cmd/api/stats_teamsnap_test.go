@@ -142,6 +142,15 @@ func TestTeamSnapConnectAndSync(t *testing.T) {
 	require.Equal(t, http.StatusFound, res.status)
 	assert.Equal(t, "http://localhost:8080/stats?teamsnap=denied", res.header.Get("Location"))
 
+	// A code TeamSnap refuses sends the family back saying so; nothing is stored.
+	st = authorizeTeamSnap(t, owner, auth.srv.URL, conn)
+	res = owner.do("GET", "/api/stats/teamsnap/callback?code=stale-code&state="+url.QueryEscape(st), nil)
+	require.Equal(t, http.StatusFound, res.status, string(res.body))
+	assert.Equal(t, "http://localhost:8080/stats?teamsnap=failed", res.header.Get("Location"))
+	var tokens int
+	require.NoError(t, s.pool.QueryRow(t.Context(), `SELECT count(*) FROM stats_tokens WHERE connection_id = $1`, conn).Scan(&tokens))
+	assert.Zero(t, tokens)
+
 	// The family accepts: the code is exchanged and the tokens stored, once.
 	st = authorizeTeamSnap(t, owner, auth.srv.URL, conn)
 	callback := "/api/stats/teamsnap/callback?code=good-code&state=" + url.QueryEscape(st)

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type StubRoutes } from '../../../test/fetch';
 import { aFamilyAthlete, anAthlete } from '../../../test/fixtures';
@@ -87,6 +88,15 @@ describe('Sports Statistics page', () => {
     stubFetch(routes({ 'GET /api/athletes': { body: [] } }));
     renderPage();
     expect(await screen.findByText('Create an athlete profile first')).toBeTruthy();
+  });
+
+  it('says how the TeamSnap authorization went when TeamSnap sends the family back', async () => {
+    stubFetch(routes());
+    renderWithProviders(<StatsPageContent />, { route: '/stats?teamsnap=denied', user: testUser });
+    expect(await screen.findByText('TeamSnap was not given access to the statistics.')).toBeTruthy();
+    expect(screen.getByText('TeamSnap not connected')).toBeTruthy();
+    // Mantine's notifications outlive the render: leave none for the next test.
+    act(() => notifications.clean());
   });
 
   it('shows the integration panel with the spec texts and empty states', async () => {

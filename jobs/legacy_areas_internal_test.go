@@ -40,6 +40,7 @@ var notExported = map[string]string{
 	"password_resets":     "links to choose a new password, spent or expiring within the hour; only their hashes are kept",
 	"operator_audit":      "what operators did, kept for the operators; names an operator, never a family's data",
 	"stats_connections":   "the link to a stats platform (ids on that platform); the games and seasons it brought are exported",
+	"stats_tokens":        "a connection's OAuth tokens for TeamSnap: secrets of no use outside this deployment; the games and seasons they fetched are exported",
 	"stats_reports":       "the job record of a stats report; the PDF it made is a media item, which is exported",
 	"subscriptions":       "the account's billing state with Stripe, not part of an athlete's legacy",
 }

@@ -82,11 +82,20 @@ func (w *StatsSyncWorker) Work(ctx context.Context, job *river.Job[StatsSyncArgs
 		if conn.LastSyncedAt != nil {
 			since = *conn.LastSyncedAt
 		}
+		athlete, err := store.Q.AthleteGetByID(ctx, w.Pool, conn.AthleteID)
+		if err != nil {
+			return fmt.Errorf("loading the athlete: %w", err)
+		}
 		res, err := syncer.Sync(ctx, statsproviders.Connection{ID: conn.ID, ExternalAthleteID: conn.ExternalAthleteID,
-			ExternalTeamID: conn.ExternalTeamID, Username: conn.Username}, since)
+			ExternalTeamID: conn.ExternalTeamID, Username: conn.Username, Sport: athlete.Sports}, since)
 		if err != nil {
 			w.Logger.WarnContext(ctx, "stats sync failed", "connection", conn.ID, "attempt", job.Attempt, "error", err)
-			return failSync(err, false)
+			// A FileError is the family's to fix (connect again, fill in the ids): retrying cannot help.
+			return failSync(err, statsproviders.IsFileError(err))
+		}
+		if len(res.Unmapped) > 0 {
+			w.Logger.InfoContext(ctx, "stats sync left out statistics the sport's catalogue does not name",
+				"connection", conn.ID, "provider", conn.ProviderID, "unmapped", res.Unmapped)
 		}
 		return store.WithTx(ctx, w.Pool, func(tx pgx.Tx) error {
 			if err := writeSyncResult(ctx, tx, conn, res); err != nil {

@@ -456,6 +456,18 @@ type StatsReport struct {
 	UpdatedAt    time.Time
 }
 
+type StatsToken struct {
+	ConnectionID int64
+	AccessToken  string
+	RefreshToken string
+	TokenType    string
+	Scope        string
+	ExpiresAt    *time.Time
+	AuthorizedBy *int64
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
 type StripeEvent struct {
 	ID          string
 	Type        string

@@ -178,6 +178,8 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 		`INSERT INTO stats_reports (athlete_id, created_by, status) SELECT $1, user_id, 'ready' FROM athletes WHERE id = $1`,
 		`UPDATE stats_imports SET created_by = (SELECT user_id FROM athletes WHERE id = $1) WHERE athlete_id = $1`,
 		`UPDATE stats_connections SET created_by = (SELECT user_id FROM athletes WHERE id = $1) WHERE athlete_id = $1`,
+		`INSERT INTO stats_tokens (connection_id, access_token, refresh_token, authorized_by)
+			SELECT c.id, 'tok-leaving', 'ref-leaving', a.user_id FROM stats_connections c JOIN athletes a ON a.id = c.athlete_id WHERE c.athlete_id = $1`,
 	} {
 		_, err := s.pool.Exec(ctx, q, athlete)
 		require.NoError(t, err, q)

@@ -61,6 +61,8 @@ type config struct {
 	mailService bool
 	// billing reaches Stripe; without STRIPE_SECRET_KEY paid plans say billing is not configured.
 	billing billing.Config
+	// teamsnap: with TEAMSNAP_CLIENT_ID set, TeamSnap is offered and its OAuth routes are registered.
+	teamsnap statsproviders.TeamSnapConfig
 	// backup is the backup target and schedules: the backup commands use it, and the Operations
 	// page tells from the schedule when a backup is overdue.
 	backup backup.Config
@@ -123,6 +125,7 @@ func loadConfig() (config, error) {
 	cfg.sweepEvery = env.Duration("TEMP_SWEEP_EVERY", tempsweep.DefaultEvery)
 	cfg.workerDeadAfter = env.Duration("WORKER_DEAD_AFTER", jobs.DefaultWorkerDeadAfter)
 	cfg.billing = billing.FromEnv(env.String)
+	cfg.teamsnap = statsproviders.TeamSnapConfigFromEnv(env.String)
 	cfg.backup = backup.ConfigFromEnv(env.String, env.Int, env.Bool)
 	storage := media.StorageConfigFromEnv(env.String, env.Bool)
 	cfg.media.kind, cfg.media.s3 = storage.Kind, storage.S3
@@ -281,8 +284,9 @@ func (app *application) start(ctx context.Context) error {
 func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*application, error) {
 	logger = slog.New(observe.LogHandler(logger.Handler()))
 	// Insert-only: no queues, but the workers are registered so job kinds are checked at insert.
+	providers := jobs.StatsProviders(pool, cfg.teamsnap)
 	jobClient, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
-		Workers: jobs.Workers(jobs.Dependencies{Pool: pool, Logger: logger, StatsProviders: statsproviders.Default()}),
+		Workers: jobs.Workers(jobs.Dependencies{Pool: pool, Logger: logger, StatsProviders: providers}),
 		Logger:  logger,
 	})
 	if err != nil {
@@ -300,7 +304,7 @@ func newApplication(cfg config, logger *slog.Logger, pool *pgxpool.Pool) (*appli
 		sessions: newSessionManager(cfg, pool),
 		storage:  storage,
 
-		statsProviders: statsproviders.Default(),
+		statsProviders: providers,
 		stripe:         cfg.billing.Client(),
 	}
 	app.sessions.ErrorFunc = app.sessionError

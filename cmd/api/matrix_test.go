@@ -115,7 +115,8 @@ func noBody() any { return nil }
 // viewer, limited, a stranger and a signed-out caller — and fails when a route is missing.
 func TestAuthorizationMatrix(t *testing.T) {
 	t.Parallel()
-	s := newTestServer(t)
+	// TeamSnap is configured so its OAuth routes are registered (and listed); nothing reaches it.
+	s := newTestServer(t, withTeamSnap("http://teamsnap-auth.invalid", "http://teamsnap-api.invalid"))
 	owner, ownerID := s.registered(t, "owner@example.com")
 	athlete := createAthlete(t, owner)
 	// The matrix invites a member for every caller of every circle route: more than Free's circle.

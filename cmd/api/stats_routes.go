@@ -30,6 +30,7 @@ func (app *application) statsRoutes(r routeGroups) {
 	r.signedIn.GET("/stats/seasons/:id", app.listStatsSeasons, app.allow(view, stats))
 	r.signedIn.POST("/stats/reports/:id", app.createStatsReport, app.allow(edit, stats))
 	r.signedIn.GET("/stats/reports/:id/:reportId", app.showStatsReport, app.allow(view, statsReports))
+	app.teamSnapRoutes(r)
 }
 
 // The stats records behind a route's parameter (access.go). Like milestones and the recruiting

@@ -63,7 +63,7 @@ func (s *testServer) runQueues(t *testing.T, queues ...string) {
 	client, err := river.NewClient(riverpgxv5.New(s.pool), &river.Config{
 		Queues: config,
 		Workers: jobs.Workers(jobs.Dependencies{Pool: s.pool, Storage: s.app.storage, Logger: quiet, AI: ai.Offline{}, Mailer: sender,
-			AppURL: s.app.cfg.appURL, StatsProviders: statsproviders.Default()}),
+			AppURL: s.app.cfg.appURL, StatsProviders: s.app.statsProviders}),
 		Logger: quiet, FetchPollInterval: 100 * time.Millisecond,
 	})
 	require.NoError(t, err)
@@ -412,6 +412,7 @@ var statsMatrix = matrixArea{
 			return func() string { return fmt.Sprintf(format, m.athlete) }
 		}
 		connection := func() int64 { return connectPlatform(m.t, m.owner, m.athlete, "gamechanger", m.unique("jersey")) }
+		teamSnapConnection := func() int64 { return connectPlatform(m.t, m.owner, m.athlete, "teamsnap", m.unique("member")) }
 		statsImport := func() int64 {
 			res := m.owner.upload(fmt.Sprintf("/api/stats/athlete-platforms/%d/imports", connection()), nil, "season.csv", strings.NewReader(gameChangerSeason))
 			require.Equal(m.t, http.StatusAccepted, res.status, string(res.body))
@@ -451,6 +452,12 @@ var statsMatrix = matrixArea{
 			{route: "POST /api/stats/reports/:id", path: athletePath("/api/stats/reports/%d"), body: noBody, want: editsAthlete(accepted)},
 			// A report is in the stats section: a limited member sees it only when the section is shared.
 			{route: "GET /api/stats/reports/:id/:reportId", path: func() string { return fmt.Sprintf("/api/stats/reports/%d/%d", m.athlete, report) }, body: noBody, want: seesItem(ok)},
+			// The matrix's server configures TeamSnap (withTeamSnap). Authorizing redirects to TeamSnap.
+			{route: "GET /api/stats/teamsnap/authorize", path: pathOf("/api/stats/teamsnap/authorize?connection=%d", teamSnapConnection), body: noBody, want: editsItem(http.StatusFound)},
+			// The callback answers only the session that started an authorization (its state is kept
+			// there): no caller here started one, so every caller gets 404 (TestTeamSnapConnectAndSync
+			// completes the flow, and checks the caller may still edit the connection's stats).
+			{route: "GET /api/stats/teamsnap/callback", path: func() string { return "/api/stats/teamsnap/callback?code=c&state=s" }, body: noBody, want: [5]int{hidden, hidden, hidden, hidden, hidden}},
 		}
 	},
 }

@@ -46,7 +46,9 @@ type config struct {
 	// metricsAddr serves /metrics, /healthz and /readyz ("" for none); the api's default is 9090.
 	metricsAddr string
 	billing     billing.Config
-	storage     media.StorageConfig
+	// teamsnap: with TEAMSNAP_CLIENT_ID set, TeamSnap connections sync over its API.
+	teamsnap statsproviders.TeamSnapConfig
+	storage  media.StorageConfig
 	// backup is the backup target and schedules; the elected leader inserts the periodic jobs.
 	backup backup.Config
 	// heartbeatEvery, deadAfter and sweepEvery: dead workers noticed in seconds (jobs/heartbeat.go),
@@ -60,6 +62,7 @@ func loadConfig() (config, error) {
 		databaseURL: env.String("DATABASE_URL", envconfig.DefaultDatabaseURL),
 		appURL:      env.String("APP_URL", "http://localhost:8080"),
 		billing:     billing.FromEnv(env.String),
+		teamsnap:    statsproviders.TeamSnapConfigFromEnv(env.String),
 		storage:     media.StorageConfigFromEnv(env.String, env.Bool),
 		backup:      backup.ConfigFromEnv(env.String, env.Int, env.Bool),
 		ai: ai.Config{
@@ -135,7 +138,7 @@ func run(ctx context.Context, logger *slog.Logger) error {
 	sweeper := tempsweep.Sweeper{Pool: pool, Storage: storage, DeadAfter: cfg.deadAfter, Logger: logger}
 	sweeper.Run(ctx, cfg.sweepEvery)
 	deps := jobs.Dependencies{Pool: pool, AI: ai.New(cfg.ai), Storage: storage, AppURL: cfg.appURL, Logger: logger,
-		StatsProviders: statsproviders.Default(), Billing: cfg.billing, Backup: cfg.backup, WorkerDeadAfter: cfg.deadAfter,
+		StatsProviders: jobs.StatsProviders(pool, cfg.teamsnap), Billing: cfg.billing, Backup: cfg.backup, WorkerDeadAfter: cfg.deadAfter,
 		MediaPerOwner: cfg.media.perOwner}
 	if deps.AI.Provider() == "basic" {
 		logger.Info("OPENAI_API_KEY not set: journal entries get the basic offline enhancement")

@@ -32,4 +32,9 @@
 //     as "6.2".
 //   - For a Syncer, 'Sync Now' calls Sync(ctx, connection, lastSyncedAt) and upserts the
 //     games and seasons by ExternalID.
+//
+// TeamSnap (teamsnap.go, teamsnap_oauth.go) is the one Syncer over a public API: its API v3 in
+// Collection+JSON, authorized per connection with OAuth 2. It is registered (DefaultWith) only when
+// TEAMSNAP_CLIENT_ID is set; docs/TEAMSNAP.md records every endpoint and field it relies on, with
+// its source, and what could not be confirmed.
 package statsproviders

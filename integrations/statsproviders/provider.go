@@ -51,6 +51,9 @@ type Connection struct {
 	ExternalAthleteID string
 	ExternalTeamID    string
 	Username          string
+	// Sport is the athlete's sports field (a syncer maps the platform's stats onto that sport's
+	// catalogue, SportFor("", Sport)).
+	Sport string
 }
 
 // Syncer fetches stats over the network (a platform with a real API, such as TeamSnap).
@@ -65,6 +68,9 @@ type Syncer interface {
 type SyncResult struct {
 	Games   []Game
 	Seasons []Season
+	// Unmapped names the platform's statistics that match no key of the sport's catalogue (or
+	// several): left out rather than guessed, and logged by the job.
+	Unmapped []string
 }
 
 // Game is one game's line for the athlete, as a syncer reports it.

@@ -163,6 +163,8 @@ export const statsUrls = {
   import: (id: number) => `/api/stats/imports/${id}`,
   confirm: (id: number) => `/api/stats/imports/${id}/confirm`,
   sync: (connectionId: number) => `/api/stats/sync-platform/${connectionId}`,
+  /** A page the browser goes to (not fetched): it redirects to TeamSnap's authorize page. */
+  teamSnapAuthorize: (connectionId: number) => `/api/stats/teamsnap/authorize?connection=${connectionId}`,
   connect: '/api/stats/connect-platform',
   games: (athleteId: number) => `/api/stats/games/${athleteId}`,
   game: (id: number) => `/api/stats/game/${id}`,

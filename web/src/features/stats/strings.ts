@@ -41,6 +41,7 @@ export const panelText = {
   neverSynced: 'Never synced', // spec
   syncNow: 'Sync Now', // spec
   syncing: 'Syncing…',
+  connectTeamSnap: 'Connect TeamSnap',
   connectTitle: 'Connect New Platform', // spec
   platform: 'Platform',
   platformPlaceholder: 'Select a platform', // spec
@@ -141,5 +142,11 @@ export const statsToasts = {
   syncDone: { title: 'Stats synced', message: 'The newest numbers are in.' },
   disconnected: { title: 'Platform disconnected', message: 'Its games and seasons stay in the record.' },
   disconnectFailed: { title: 'Failed to disconnect', fallback: 'Please try again.' },
+  // Back from TeamSnap's authorize page: /stats?teamsnap=connected|denied|failed.
+  teamSnap: {
+    connected: { title: 'TeamSnap connected', message: 'Use Sync Now to bring in the games and the season.', color: 'green' },
+    denied: { title: 'TeamSnap not connected', message: 'TeamSnap was not given access to the statistics.', color: 'yellow' },
+    failed: { title: 'TeamSnap not connected', message: 'TeamSnap did not accept the connection. Try Connect TeamSnap again.', color: 'red' },
+  },
 } as const;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Center, Group, Image, Loader, Menu, ActionIcon, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCalendarStats, IconChartBar, IconDots, IconPlus, IconRefresh, IconUpload } from '@tabler/icons-react';
+import { IconCalendarStats, IconChartBar, IconDots, IconLink, IconPlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { EmptyNote } from '../../../components/EmptyNote';
 import { LoadError } from '../../../components/LoadError';
 import { ShowMore } from '../../../components/ShowMore';
-import type { GameStat, PlatformConnection } from '../api';
+import { statsUrls, type GameStat, type PlatformConnection } from '../api';
 import { useConnections, useDeleteGame, useDisconnectPlatform, useGamePages, useProviders, useRollup, useSeasons, useStatsSports, useSync } from '../queries';
 import { panelText as t, statsPageText } from '../strings';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
@@ -106,6 +106,12 @@ function PlatformCard({ athleteId, connection, canEdit, onUpload }: { athleteId:
             {files && (
               <Button size="xs" variant="light" leftSection={<IconUpload size={14} />} onClick={() => onUpload(connection)}>
                 {t.importFile}
+              </Button>
+            )}
+            {connection.providerId === 'teamsnap' && (
+              // A full-page visit: the api redirects to TeamSnap, which sends the family back to /stats.
+              <Button component="a" href={statsUrls.teamSnapAuthorize(connection.id)} size="xs" variant="light" leftSection={<IconLink size={14} />}>
+                {t.connectTeamSnap}
               </Button>
             )}
             {connection.kind === 'sync' && <SyncButton athleteId={athleteId} connectionId={connection.id} />}

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type StubRoutes } from '../../../test/fetch';
 import { aFamilyAthlete, anAthlete } from '../../../test/fixtures';
@@ -87,6 +88,15 @@ describe('Sports Statistics page', () => {
     stubFetch(routes({ 'GET /api/athletes': { body: [] } }));
     renderPage();
     expect(await screen.findByText('Create an athlete profile first')).toBeTruthy();
+  });
+
+  it('says how the TeamSnap authorization went when TeamSnap sends the family back', async () => {
+    stubFetch(routes());
+    renderWithProviders(<StatsPageContent />, { route: '/stats?teamsnap=denied', user: testUser });
+    expect(await screen.findByText('TeamSnap was not given access to the statistics.')).toBeTruthy();
+    expect(screen.getByText('TeamSnap not connected')).toBeTruthy();
+    // Mantine's notifications outlive the render: leave none for the next test.
+    act(() => notifications.clean());
   });
 
   it('shows the integration panel with the spec texts and empty states', async () => {
@@ -209,6 +219,8 @@ describe('Sports Statistics page', () => {
     await openPlatforms();
     expect(await screen.findByText('Username: coachmom')).toBeTruthy();
     expect(screen.getByText(/^Last synced: /)).toBeTruthy();
+    // TeamSnap is authorized on TeamSnap's own page: a full-page link through the api.
+    expect(screen.getByRole('link', { name: 'Connect TeamSnap' }).getAttribute('href')).toBe('/api/stats/teamsnap/authorize?connection=5');
     stub.routes['GET /api/stats/sync-platform/5'] = sync('ready', '2026-04-12T18:30:00Z');
     fireEvent.click(screen.getByRole('button', { name: 'Sync Now' }));
     expect(await screen.findByText('Stats synchronization has been initiated.')).toBeTruthy();
@@ -277,6 +289,7 @@ describe('Sports Statistics page', () => {
     expect(screen.queryByRole('button', { name: 'Sync Now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Import a file' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Connect Platform' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Connect TeamSnap' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Game Stats' }));
     await screen.findByText(/No game statistics available/);
     expect(screen.queryByRole('button', { name: 'Add game' })).toBeNull();

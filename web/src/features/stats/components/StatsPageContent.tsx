@@ -1,4 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { notifications } from '@mantine/notifications';
 import { Anchor, Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { AthleteContent } from '../../../components/AthleteContent';
@@ -6,7 +8,7 @@ import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { LoadError } from '../../../components/LoadError';
 import { useCurrentAthlete, type Athlete } from '../../../lib/currentAthlete';
 import { useEveryGame, useSeasons, useStatsReport } from '../queries';
-import { statsPageText as t } from '../strings';
+import { statsPageText as t, statsToasts } from '../strings';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
 import { StatsIntegrationPanel } from './StatsIntegrationPanel';
 import { StatsOverview } from './StatsOverview';
@@ -16,11 +18,29 @@ const StatsTrends = lazy(async () => ({ default: (await import('./StatsTrends'))
 
 /** The Sports Statistics page: Overview, Platforms (the integration panel), Trends, and the report. */
 export function StatsPageContent() {
+  useTeamSnapReturn();
   return (
     <AthleteContent current={useCurrentAthlete()} noProfile={{ title: t.noProfileTitle, text: t.noProfileText }} skeleton={<Skeleton height={320} />}>
       {(athlete) => <AthleteStats key={athlete.id} athlete={athlete} />}
     </AthleteContent>
   );
+}
+
+/** Says how the TeamSnap authorization went when TeamSnap sends the family back here, once. */
+function useTeamSnapReturn() {
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('teamsnap');
+  useEffect(() => {
+    if (outcome !== 'connected' && outcome !== 'denied' && outcome !== 'failed') return;
+    notifications.show(statsToasts.teamSnap[outcome]);
+    setParams(
+      (p) => {
+        p.delete('teamsnap');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [outcome, setParams]);
 }
 
 function AthleteStats({ athlete }: { athlete: Athlete }) {

@@ -123,3 +123,51 @@ func TestStatsReportIsAPDFWithTheGameLog(t *testing.T) {
 		assert.Contains(t, string(text), want)
 	}
 }
+
+// reportText renders a report and reads its text back with pdftotext.
+func reportText(t *testing.T, data jobs.ReportData) string {
+	t.Helper()
+	var out bytes.Buffer
+	require.NoError(t, jobs.RenderStatsReport(&out, data))
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Fatal("pdftotext (poppler-utils, installed by scripts/deps.sh) reads the report back")
+	}
+	cmd := exec.Command("pdftotext", "-", "-")
+	cmd.Stdin = &out
+	text, err := cmd.Output()
+	require.NoError(t, err)
+	return string(text)
+}
+
+func TestStatsReportDrawsABasketballGameLogFromItsCatalogue(t *testing.T) {
+	t.Parallel()
+	data := jobs.ReportData{Athlete: store.Athlete{Name: "Ava Park", Sports: "Basketball", Position: "Point Guard", GraduationYear: 2028}}
+	for i, opp := range []string{"North", "South", "East"} {
+		data.Games = append(data.Games, jobs.ReportGame{Date: time.Date(2026, 1, 9+i, 0, 0, 0, 0, time.UTC), Opponent: opp,
+			Sport: "basketball", Level: "high_school",
+			Stats: statsproviders.Stats{"points": 18 + i, "fieldGoalsMade": 7, "fieldGoalsAttempted": 14, "assists": 5, "gamesPlayed": 1}})
+	}
+	text := reportText(t, data)
+	for _, want := range []string{"Game log", "PTS", "AST", "FG%", "FGA", "50.0%", "Points by game"} {
+		assert.Contains(t, text, want)
+	}
+	for _, never := range []string{"AB", "ERA", "AVG", "PPG", "GP", "Batting average"} {
+		assert.NotContains(t, text, never)
+	}
+}
+
+func TestStatsReportHasASectionPerSport(t *testing.T) {
+	t.Parallel()
+	data := jobs.ReportData{Athlete: store.Athlete{Name: "Sam Cruz", Sports: "Baseball, Basketball", GraduationYear: 2028}}
+	day := time.Date(2026, 1, 9, 0, 0, 0, 0, time.UTC)
+	data.Games = []jobs.ReportGame{
+		{Date: day, Opponent: "Hoops High", Sport: "basketball", Level: "high_school", Stats: statsproviders.Stats{"points": 12, "gamesPlayed": 1}},
+		{Date: day.AddDate(0, 3, 0), Opponent: "Diamond Prep", Sport: "baseball", Level: "high_school", Stats: statsproviders.Stats{"atBats": 4, "hits": 2}},
+	}
+	text := reportText(t, data)
+	baseball, basketball := strings.Index(text, "Baseball\n"), strings.Index(text, "Basketball\n")
+	require.True(t, baseball >= 0 && basketball > baseball, "a section per sport, in the profile's order:\n%s", text)
+	assert.Contains(t, text[baseball:basketball], "AVG")
+	assert.Contains(t, text[basketball:], "PTS")
+	assert.NotContains(t, text[basketball:], "AVG")
+}

@@ -75,6 +75,8 @@ export interface GameStat {
 
 export interface SeasonStat {
   id: number;
+  /** The sport catalogue the season's stats belong to. */
+  sport: string;
   season: string;
   teamName: string;
   sportType: string;
@@ -92,6 +94,17 @@ export interface StatDef {
   group: string;
   kind: 'count' | 'innings' | 'time' | 'distance' | 'rate';
   unit?: string;
+  /** Less is good (ERA, goals against, a time): a trend says so. */
+  lowerIsBetter?: boolean;
+}
+
+/** A position (or event group) and the stats its cards lead with, most important first. */
+export interface SportPosition {
+  key: string;
+  label: string;
+  abbr: string;
+  lead: string[];
+  aliases?: string[];
 }
 
 export interface SportCatalogue {
@@ -99,6 +112,7 @@ export interface SportCatalogue {
   label: string;
   groups: { key: string; label: string }[];
   stats: StatDef[];
+  positions?: SportPosition[];
   defaultLead: string[];
 }
 

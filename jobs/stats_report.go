@@ -256,71 +256,18 @@ func reportSections(data ReportData) []reportSection {
 }
 
 // columns answers a table's stat columns. Baseball and softball keep their batting and pitching
-// columns. Another sport shows the athlete's lead stats (the position's, else the sport's) and
-// then, in the catalogue's order, the stats its rows carry, headed by their abbreviations, up to
-// maxReportColumns. A game log leaves out games played and per-game rates, which say nothing
-// about one game.
+// columns. Another sport's are its catalogue's table columns (the athlete's lead stats, then the
+// stats its rows carry), headed by their abbreviations.
 func (s reportSection) columns(lines []sports.Line, position string, gameLog bool) []reportColumn {
 	if s.diamond() {
 		return slices.Concat(battingColumns, pitchingColumns)
 	}
-	carried := func(key string) bool {
-		for _, l := range lines {
-			if _, ok := l.Get(key); ok {
-				return true
-			}
-		}
-		return false
-	}
-	var out []reportColumn
-	add := func(st sports.Stat) {
-		if len(out) == maxReportColumns || !carried(st.Key) || (gameLog && perGame(st)) {
-			return
-		}
-		for _, c := range out {
-			if c.key == st.Key {
-				return
-			}
-		}
-		out = append(out, reportColumn{heading: st.Abbr, key: st.Key})
-	}
-	for _, key := range s.cat.Lead(position) {
-		if st, ok := s.cat.Stat(key); ok {
-			add(st)
-		}
-	}
-	for _, st := range s.cat.Stats {
-		add(st)
-	}
-	if len(out) == 0 {
-		// No row carries a stat the sport keeps: the lead columns, empty, say what is missing.
-		for _, key := range s.cat.DefaultLead {
-			if st, ok := s.cat.Stat(key); ok {
-				out = append(out, reportColumn{heading: st.Abbr, key: st.Key})
-			}
-		}
+	stats := s.cat.TableColumns(lines, s.cat.Lead(position), maxReportColumns, gameLog)
+	out := make([]reportColumn, len(stats))
+	for i, st := range stats {
+		out[i] = reportColumn{heading: st.Abbr, key: st.Key}
 	}
 	return out
-}
-
-// gameCountKeys are the counts a line says how many games it holds with.
-var gameCountKeys = []string{"gamesPlayed", "matchesPlayed"}
-
-// perGame answers whether a stat is a count of games or a rate per game (points per game): the
-// same as its count, or 1, in one game's line.
-func perGame(st sports.Stat) bool {
-	if slices.Contains(gameCountKeys, st.Key) {
-		return true
-	}
-	if st.Formula == nil || len(st.Formula.Den) == 0 {
-		return false
-	}
-	for _, t := range st.Formula.Den {
-		if !slices.Contains(gameCountKeys, t.Key) {
-			return false
-		}
-	}
-	return true
 }
 
 // RenderStatsReport draws the report: the profile line, then for each sport the athlete has

@@ -171,3 +171,16 @@ func TestStatsReportHasASectionPerSport(t *testing.T) {
 	assert.Contains(t, text[basketball:], "PTS")
 	assert.NotContains(t, text[basketball:], "AVG")
 }
+
+func TestAchievementCardNamesStatsFromTheAthletesSport(t *testing.T) {
+	t.Parallel()
+	athlete := store.Athlete{Name: "Ava Park", Sports: "Basketball, Soccer", Position: "Point Guard"}
+	a := store.Achievement{Title: "Career high", Stats: []byte(`{"Dunks": 2, "3P%": "50%", "assists": 11, "pts": 31}`)}
+	card, err := jobs.AchievementCard(a, athlete)
+	require.NoError(t, err)
+	var labels []string
+	for _, s := range card.Stats {
+		labels = append(labels, s.Label)
+	}
+	assert.Equal(t, []string{"Points", "Assists", "3-Point Percentage", "Dunks"}, labels, "the point guard's lead stats first, then a name the sport does not keep")
+}

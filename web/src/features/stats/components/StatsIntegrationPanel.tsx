@@ -223,7 +223,7 @@ function SeasonsTab({ athleteId, position }: { athleteId: number; position?: str
             </Title>
           )}
           {seasons.data.map((s) => (
-            <SeasonCard key={s.id} season={s} view={view(s.sport)} />
+            <SeasonCard key={s.id} season={s} view={view(s.sport || 'baseball')} />
           ))}
         </Stack>
       )}

@@ -496,9 +496,14 @@ func drawTrends(pdf *fpdf.Fpdf, games []ReportGame) {
 }
 
 // drawLeadTrend charts, game by game, the first of the athlete's lead stats that at least two
-// games carry (a time or another lower-is-better stat says so in the title).
+// games carry, else the first such stat in the catalogue's order (a runner of the 800 whose sport
+// leads with the 100); a time or another lower-is-better stat says so in the title.
 func drawLeadTrend(pdf *fpdf.Fpdf, tr func(string) string, sec reportSection, position string) {
-	for _, key := range sec.cat.Lead(position) {
+	candidates := slices.Clone(sec.cat.Lead(position))
+	for _, st := range sec.cat.Stats {
+		candidates = append(candidates, st.Key)
+	}
+	for _, key := range candidates {
 		st, ok := sec.cat.Stat(key)
 		if !ok {
 			continue

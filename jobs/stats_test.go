@@ -156,6 +156,19 @@ func TestStatsReportDrawsABasketballGameLogFromItsCatalogue(t *testing.T) {
 	}
 }
 
+func TestStatsReportChartsARunnersTimesLowerIsBetter(t *testing.T) {
+	t.Parallel()
+	data := jobs.ReportData{Athlete: store.Athlete{Name: "Rae Lin", Sports: "Track & Field"}}
+	for i, hundredths := range []int{11832, 11710} {
+		data.Games = append(data.Games, jobs.ReportGame{Date: time.Date(2026, 4, 9+i, 0, 0, 0, 0, time.UTC), Opponent: "Invitational",
+			Sport: "track_and_field", Level: "high_school", Stats: statsproviders.Stats{"run800": hundredths}})
+	}
+	text := reportText(t, data)
+	for _, want := range []string{"800", "1:58.32", "800 m by game (lower is better)"} {
+		assert.Contains(t, text, want)
+	}
+}
+
 func TestStatsReportHasASectionPerSport(t *testing.T) {
 	t.Parallel()
 	data := jobs.ReportData{Athlete: store.Athlete{Name: "Sam Cruz", Sports: "Baseball, Basketball", GraduationYear: 2028}}

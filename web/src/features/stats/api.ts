@@ -114,7 +114,13 @@ export interface SportCatalogue {
   stats: StatDef[];
   positions?: SportPosition[];
   defaultLead: string[];
+  /** A game's regulation length by level of play (innings for baseball and softball): what ERA scales to. */
+  regulation?: Partial<Record<Level, number>>;
 }
+
+/** The level of play (integrations/sports Level), youngest first. */
+export const LEVELS = ['youth', 'middle_school', 'high_school', 'college', 'pro'] as const;
+export type Level = (typeof LEVELS)[number];
 
 /** The sports the athlete plays (catalogue keys, as their profile orders them) and every catalogue. */
 export interface StatsSports {

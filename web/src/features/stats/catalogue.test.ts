@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameStat, SportCatalogue } from './api';
-import { labelOf, leadFirst, leadOf, positionLead, sportsWithStats, statNumber } from './catalogue';
+import { labelOf, leadFirst, leadOf, levelAt, positionLead, regulationAt, sportsWithStats, statNumber } from './catalogue';
 
 const basketball: SportCatalogue = {
   sport: 'basketball', label: 'Basketball', groups: [], defaultLead: ['points', 'rebounds', 'assists'],
@@ -38,6 +38,17 @@ describe('reading a sport catalogue', () => {
   it("labels from the catalogue, and a key it does not keep in words", () => {
     expect(labelOf(basketball, 'fieldGoalPct')).toBe('Field Goal Percentage');
     expect(labelOf(basketball, 'plusMinus')).toBe('Plus Minus');
+  });
+
+  it('reckons the level of play and its regulation length as the server does', () => {
+    expect(levelAt(2026, '2026-04-11')).toBe('high_school'); // a senior's last spring
+    expect(levelAt(2026, '2026-09-05')).toBe('college');
+    expect(levelAt(2031, '2026-04-11')).toBe('middle_school');
+    expect(levelAt(0, '2026-04-11')).toBe('high_school');
+    const baseball = { ...basketball, regulation: { youth: 6, high_school: 7, college: 9 } };
+    expect(regulationAt(baseball, 'high_school')).toBe(7);
+    expect(regulationAt(baseball, 'pro')).toBe(9); // the highest level listed
+    expect(regulationAt(basketball, 'high_school')).toBeUndefined();
   });
 
   it('lists the sports played first, then the others by label; an older season is baseball', () => {

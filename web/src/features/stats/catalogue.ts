@@ -1,4 +1,4 @@
-import type { GameStat, SeasonStat, SportCatalogue, StatDef, StatsMap, StatsSports, StatValue } from './api';
+import { LEVELS, type GameStat, type Level, type SeasonStat, type SportCatalogue, type StatDef, type StatsMap, type StatsSports, type StatValue } from './api';
 import { statLabel } from './statsMath';
 
 // How the screens read a sport's catalogue (integrations/sports, answered by GET
@@ -80,4 +80,27 @@ export function sportsWithStats(sports: StatsSports | undefined, games: GameStat
   const label = (s: string) => catalogueOf(sports, s)?.label ?? s;
   const rest = [...have].filter((s) => !played.includes(s)).sort((a, b) => label(a).localeCompare(label(b)));
   return [...played, ...rest];
+}
+
+/**
+ * The level of play of a graduating class on a day (YYYY-MM-DD), as the server reckons it
+ * (sports.LevelAt): a school year ends in June; the four years before graduation are high school,
+ * the two before middle school, earlier youth, after it college. An unknown class is high school.
+ */
+export function levelAt(classYear: number, day: string): Level {
+  if (!classYear || classYear <= 0) return 'high_school';
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const left = classYear - (month >= 7 ? year + 1 : year);
+  if (left < 0) return 'college';
+  if (left <= 3) return 'high_school';
+  if (left <= 5) return 'middle_school';
+  return 'youth';
+}
+
+/** A game's regulation length at a level (the level's own, else the highest level listed), as the server's rates use it. */
+export function regulationAt(cat: SportCatalogue | undefined, level: Level): number | undefined {
+  const r = cat?.regulation;
+  if (!r) return undefined;
+  if (r[level]) return r[level];
+  return [...LEVELS].reverse().map((l) => r[l]).find((v) => v !== undefined && v > 0);
 }

@@ -2,8 +2,8 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { EmptyNote } from '../../../components/EmptyNote';
 import type { GameStat, SeasonStat, SportCatalogue, StatsMap, StatsRollup, StatValue } from '../api';
-import { abbrOf, isDiamond, labelOf, leadFirst, leadOf, statDef, statNumber } from '../catalogue';
-import { bestGames, careerLine, statLabel } from '../statsMath';
+import { abbrOf, isDiamond, labelOf, leadFirst, leadOf, levelAt, regulationAt, statDef, statNumber } from '../catalogue';
+import { bestGames, careerLine, DEFAULT_REGULATION, statLabel } from '../statsMath';
 import { panelText, statsPageText as t } from '../strings';
 import { GameCard } from './StatCards';
 
@@ -127,6 +127,8 @@ interface OverviewProps {
   sport: string;
   catalogue?: SportCatalogue;
   position?: string;
+  /** The athlete's graduating class: the level of play, and so the innings ERA is over. */
+  classYear?: number;
   seasons: SeasonStat[];
   games: GameStat[];
   rollup: StatsRollup;
@@ -138,7 +140,7 @@ interface OverviewProps {
  * added up from its games), its career (imported seasons added up for baseball and softball, else
  * the server's roll-up of the games, whose rates follow the level of play) and its best games.
  */
-export function StatsOverview({ sport, catalogue, position, seasons: allSeasons, games: allGames, rollup, readOnly }: OverviewProps) {
+export function StatsOverview({ sport, catalogue, position, classYear = 0, seasons: allSeasons, games: allGames, rollup, readOnly }: OverviewProps) {
   if (allSeasons.length === 0 && allGames.length === 0) {
     return readOnly ? (
       <EmptyNote icon={<IconChartLine />} title={t.noStatsShared} description={t.noStatsSharedHint} />
@@ -154,13 +156,16 @@ export function StatsOverview({ sport, catalogue, position, seasons: allSeasons,
   const rolledCareer = rollup.careers.find((c) => c.sport === sport);
   const current = seasons[0];
   const best = bestOf(games, view);
+  // A career's ERA is over the regulation innings of the level of its newest season or game, as the server's.
+  const newest = current?.startDate ?? games[0]?.gameDate ?? new Date().toISOString().slice(0, 10);
+  const regulation = regulationAt(catalogue, levelAt(classYear, newest)) ?? DEFAULT_REGULATION;
   const career =
     seasons.length > 0 && isDiamond(sport)
-      ? { stats: careerLine(seasons, []), subtitle: t.seasonsOf(seasons.length) }
+      ? { stats: careerLine(seasons, [], regulation), subtitle: t.seasonsOf(seasons.length) }
       : rolledCareer
         ? { stats: rolledCareer.stats, subtitle: `${t.seasonsOf(rolledCareer.seasons)} · ${t.gamesOf(rolledCareer.games)}` }
         : isDiamond(sport) && games.length > 0
-          ? { stats: careerLine([], games), subtitle: t.gamesOf(games.length) }
+          ? { stats: careerLine([], games, regulation), subtitle: t.gamesOf(games.length) }
           : undefined;
   return (
     <Stack gap="md">

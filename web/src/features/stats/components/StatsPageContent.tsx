@@ -80,6 +80,7 @@ function AthleteStats({ athlete }: { athlete: Athlete }) {
                 sport={sport}
                 catalogue={catalogue}
                 position={athlete.position}
+                classYear={athlete.graduationYear}
                 games={games.data}
                 seasons={seasons.data}
                 rollup={rollup.data}

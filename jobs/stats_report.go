@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"image/jpeg"
 	"log/slog"
@@ -146,8 +145,8 @@ func loadReportData(ctx context.Context, db store.DBTX, athleteID int64) (Report
 		return data, fmt.Errorf("listing seasons: %w", err)
 	}
 	for _, s := range seasons {
-		stats := statsproviders.Stats{}
-		if err := json.Unmarshal(s.Stats, &stats); err != nil {
+		stats, err := statsproviders.DecodeCounts(s.Stats)
+		if err != nil {
 			return data, fmt.Errorf("reading season %d: %w", s.ID, err)
 		}
 		day := time.Now()
@@ -163,8 +162,8 @@ func loadReportData(ctx context.Context, db store.DBTX, athleteID int64) (Report
 	}
 	for i := len(games) - 1; i >= 0; i-- {
 		g := games[i]
-		stats := statsproviders.Stats{}
-		if err := json.Unmarshal(g.Stats, &stats); err != nil {
+		stats, err := statsproviders.DecodeCounts(g.Stats)
+		if err != nil {
 			return data, fmt.Errorf("reading game %d: %w", g.ID, err)
 		}
 		game := ReportGame{Date: g.GameDate, Opponent: g.Opponent, Result: g.Result, Score: g.Score, Sport: g.Sport,

@@ -10,9 +10,9 @@ import (
 )
 
 const athleteCreate = `-- name: AthleteCreate :one
-INSERT INTO athletes (user_id, name, sports, position, graduation_year, gpa, school, bio)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact
+INSERT INTO athletes (user_id, name, sports, position, graduation_year, gpa, school, bio, time_zone)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, 'America/New_York'))
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats
 `
 
 type AthleteCreateParams struct {
@@ -24,8 +24,10 @@ type AthleteCreateParams struct {
 	Gpa            *float64
 	School         string
 	Bio            string
+	TimeZone       interface{}
 }
 
+// time_zone left out is the column's default (America/New_York).
 func (q *Queries) AthleteCreate(ctx context.Context, db DBTX, arg AthleteCreateParams) (Athlete, error) {
 	row := db.QueryRow(ctx, athleteCreate,
 		arg.UserID,
@@ -36,6 +38,7 @@ func (q *Queries) AthleteCreate(ctx context.Context, db DBTX, arg AthleteCreateP
 		arg.Gpa,
 		arg.School,
 		arg.Bio,
+		arg.TimeZone,
 	)
 	var i Athlete
 	err := row.Scan(
@@ -62,12 +65,14 @@ func (q *Queries) AthleteCreate(ctx context.Context, db DBTX, arg AthleteCreateP
 		&i.ShowcaseShowGpa,
 		&i.ShowcaseShowStats,
 		&i.ShowcaseContact,
+		&i.TimeZone,
+		&i.LeadStats,
 	)
 	return i, err
 }
 
 const athleteGetByID = `-- name: AthleteGetByID :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact FROM athletes WHERE id = $1
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats FROM athletes WHERE id = $1
 `
 
 func (q *Queries) AthleteGetByID(ctx context.Context, db DBTX, id int64) (Athlete, error) {
@@ -97,12 +102,14 @@ func (q *Queries) AthleteGetByID(ctx context.Context, db DBTX, id int64) (Athlet
 		&i.ShowcaseShowGpa,
 		&i.ShowcaseShowStats,
 		&i.ShowcaseContact,
+		&i.TimeZone,
+		&i.LeadStats,
 	)
 	return i, err
 }
 
 const athleteGetByOwner = `-- name: AthleteGetByOwner :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact FROM athletes WHERE user_id = $1 ORDER BY id LIMIT 1
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats FROM athletes WHERE user_id = $1 ORDER BY id LIMIT 1
 `
 
 func (q *Queries) AthleteGetByOwner(ctx context.Context, db DBTX, userID int64) (Athlete, error) {
@@ -132,12 +139,14 @@ func (q *Queries) AthleteGetByOwner(ctx context.Context, db DBTX, userID int64) 
 		&i.ShowcaseShowGpa,
 		&i.ShowcaseShowStats,
 		&i.ShowcaseContact,
+		&i.TimeZone,
+		&i.LeadStats,
 	)
 	return i, err
 }
 
 const athleteGetDemo = `-- name: AthleteGetDemo :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact FROM athletes WHERE is_demo
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats FROM athletes WHERE is_demo
 `
 
 func (q *Queries) AthleteGetDemo(ctx context.Context, db DBTX) (Athlete, error) {
@@ -167,6 +176,8 @@ func (q *Queries) AthleteGetDemo(ctx context.Context, db DBTX) (Athlete, error) 
 		&i.ShowcaseShowGpa,
 		&i.ShowcaseShowStats,
 		&i.ShowcaseContact,
+		&i.TimeZone,
+		&i.LeadStats,
 	)
 	return i, err
 }
@@ -182,12 +193,35 @@ func (q *Queries) AthleteOwnerID(ctx context.Context, db DBTX, id int64) (int64,
 	return user_id, err
 }
 
+const athleteSetLeadStats = `-- name: AthleteSetLeadStats :one
+UPDATE athletes
+SET lead_stats = CASE WHEN cardinality($1::text[]) = 0 THEN lead_stats - $2::text
+                      ELSE jsonb_set(lead_stats, ARRAY[$2::text], to_jsonb($1::text[])) END,
+    updated_at = now()
+WHERE id = $3
+RETURNING lead_stats
+`
+
+type AthleteSetLeadStatsParams struct {
+	Keys  []string
+	Sport string
+	ID    int64
+}
+
+// One sport's lead stats; an empty list forgets the choice (the position's lead again).
+func (q *Queries) AthleteSetLeadStats(ctx context.Context, db DBTX, arg AthleteSetLeadStatsParams) ([]byte, error) {
+	row := db.QueryRow(ctx, athleteSetLeadStats, arg.Keys, arg.Sport, arg.ID)
+	var lead_stats []byte
+	err := row.Scan(&lead_stats)
+	return lead_stats, err
+}
+
 const athleteUpdate = `-- name: AthleteUpdate :one
 UPDATE athletes
 SET name = $1, sports = $2, position = $3, graduation_year = $4,
-    gpa = $5, school = $6, bio = $7, updated_at = now()
-WHERE id = $8
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact
+    gpa = $5, school = $6, bio = $7, time_zone = coalesce($8, time_zone), updated_at = now()
+WHERE id = $9
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats
 `
 
 type AthleteUpdateParams struct {
@@ -198,6 +232,7 @@ type AthleteUpdateParams struct {
 	Gpa            *float64
 	School         string
 	Bio            string
+	TimeZone       *string
 	ID             int64
 }
 
@@ -210,6 +245,7 @@ func (q *Queries) AthleteUpdate(ctx context.Context, db DBTX, arg AthleteUpdateP
 		arg.Gpa,
 		arg.School,
 		arg.Bio,
+		arg.TimeZone,
 		arg.ID,
 	)
 	var i Athlete
@@ -237,6 +273,8 @@ func (q *Queries) AthleteUpdate(ctx context.Context, db DBTX, arg AthleteUpdateP
 		&i.ShowcaseShowGpa,
 		&i.ShowcaseShowStats,
 		&i.ShowcaseContact,
+		&i.TimeZone,
+		&i.LeadStats,
 	)
 	return i, err
 }

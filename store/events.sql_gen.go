@@ -11,18 +11,26 @@ import (
 )
 
 const eventCreate = `-- name: EventCreate :one
-INSERT INTO events (athlete_id, title, event_type, start_date, location, key_date)
-VALUES ($1, $2, $3, $4, $5, $6)
-RETURNING id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at
+INSERT INTO events (athlete_id, title, event_type, start_date, location, key_date,
+                    time_zone, all_day, start_day, end_day, end_at, repeat_weekly_until)
+VALUES ($1, $2, $3, $4, $5, $6,
+        $7, $8, $9, $10, $11, $12)
+RETURNING id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at, time_zone, all_day, start_day, end_day, end_at, repeat_weekly_until, over_at
 `
 
 type EventCreateParams struct {
-	AthleteID int64
-	Title     string
-	EventType string
-	StartDate time.Time
-	Location  string
-	KeyDate   *string
+	AthleteID         int64
+	Title             string
+	EventType         string
+	StartDate         time.Time
+	Location          string
+	KeyDate           *string
+	TimeZone          string
+	AllDay            bool
+	StartDay          *time.Time
+	EndDay            *time.Time
+	EndAt             *time.Time
+	RepeatWeeklyUntil *time.Time
 }
 
 func (q *Queries) EventCreate(ctx context.Context, db DBTX, arg EventCreateParams) (Event, error) {
@@ -33,6 +41,12 @@ func (q *Queries) EventCreate(ctx context.Context, db DBTX, arg EventCreateParam
 		arg.StartDate,
 		arg.Location,
 		arg.KeyDate,
+		arg.TimeZone,
+		arg.AllDay,
+		arg.StartDay,
+		arg.EndDay,
+		arg.EndAt,
+		arg.RepeatWeeklyUntil,
 	)
 	var i Event
 	err := row.Scan(
@@ -45,6 +59,13 @@ func (q *Queries) EventCreate(ctx context.Context, db DBTX, arg EventCreateParam
 		&i.CreatedAt,
 		&i.KeyDate,
 		&i.UpdatedAt,
+		&i.TimeZone,
+		&i.AllDay,
+		&i.StartDay,
+		&i.EndDay,
+		&i.EndAt,
+		&i.RepeatWeeklyUntil,
+		&i.OverAt,
 	)
 	return i, err
 }
@@ -59,7 +80,7 @@ func (q *Queries) EventDelete(ctx context.Context, db DBTX, id int64) error {
 }
 
 const eventGetByID = `-- name: EventGetByID :one
-SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at FROM events WHERE id = $1
+SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at, time_zone, all_day, start_day, end_day, end_at, repeat_weekly_until, over_at FROM events WHERE id = $1
 `
 
 func (q *Queries) EventGetByID(ctx context.Context, db DBTX, id int64) (Event, error) {
@@ -75,12 +96,19 @@ func (q *Queries) EventGetByID(ctx context.Context, db DBTX, id int64) (Event, e
 		&i.CreatedAt,
 		&i.KeyDate,
 		&i.UpdatedAt,
+		&i.TimeZone,
+		&i.AllDay,
+		&i.StartDay,
+		&i.EndDay,
+		&i.EndAt,
+		&i.RepeatWeeklyUntil,
+		&i.OverAt,
 	)
 	return i, err
 }
 
 const eventGetByKeyDate = `-- name: EventGetByKeyDate :one
-SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at FROM events WHERE athlete_id = $1 AND key_date = $2
+SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at, time_zone, all_day, start_day, end_day, end_at, repeat_weekly_until, over_at FROM events WHERE athlete_id = $1 AND key_date = $2
 `
 
 type EventGetByKeyDateParams struct {
@@ -101,6 +129,13 @@ func (q *Queries) EventGetByKeyDate(ctx context.Context, db DBTX, arg EventGetBy
 		&i.CreatedAt,
 		&i.KeyDate,
 		&i.UpdatedAt,
+		&i.TimeZone,
+		&i.AllDay,
+		&i.StartDay,
+		&i.EndDay,
+		&i.EndAt,
+		&i.RepeatWeeklyUntil,
+		&i.OverAt,
 	)
 	return i, err
 }
@@ -145,7 +180,7 @@ func (q *Queries) EventKeyDates(ctx context.Context, db DBTX, arg EventKeyDatesP
 }
 
 const eventListForAthlete = `-- name: EventListForAthlete :many
-SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at FROM events
+SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at, time_zone, all_day, start_day, end_day, end_at, repeat_weekly_until, over_at FROM events
 WHERE athlete_id = $1
   AND ($2::timestamptz IS NULL OR start_date >= $2)
   AND ($3::bigint IS NULL
@@ -180,6 +215,13 @@ func (q *Queries) EventListForAthlete(ctx context.Context, db DBTX, arg EventLis
 			&i.CreatedAt,
 			&i.KeyDate,
 			&i.UpdatedAt,
+			&i.TimeZone,
+			&i.AllDay,
+			&i.StartDay,
+			&i.EndDay,
+			&i.EndAt,
+			&i.RepeatWeeklyUntil,
+			&i.OverAt,
 		); err != nil {
 			return nil, err
 		}
@@ -192,9 +234,9 @@ func (q *Queries) EventListForAthlete(ctx context.Context, db DBTX, arg EventLis
 }
 
 const eventListPage = `-- name: EventListPage :many
-SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at FROM events
+SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at, time_zone, all_day, start_day, end_day, end_at, repeat_weekly_until, over_at FROM events
 WHERE athlete_id = $1
-  AND ($2::timestamptz IS NULL OR start_date >= $2)
+  AND ($2::timestamptz IS NULL OR over_at >= $2)
   AND ($3::bigint IS NULL
        OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = $3 AND s.item_type = 'recruiting' AND s.item_id = events.athlete_id))
   AND (start_date, id) > (coalesce($4::timestamptz, '-infinity'), coalesce($5::bigint, 0))
@@ -203,20 +245,21 @@ LIMIT $6
 `
 
 type EventListPageParams struct {
-	AthleteID     int64
-	StartingAfter *time.Time
-	SharedWith    *int64
-	AfterStart    *time.Time
-	AfterID       *int64
-	MaxRows       int32
+	AthleteID  int64
+	OverAfter  *time.Time
+	SharedWith *int64
+	AfterStart *time.Time
+	AfterID    *int64
+	MaxRows    int32
 }
 
-// In date order, keyset-paginated on (start_date, id). A limited member sees them only when the
-// family shares the recruiting section with them.
+// In date order, keyset-paginated on (start_date, id); over_after keeps the events not over by then
+// (an all-day event until its last day ends, a weekly series until its last day). A limited member
+// sees them only when the family shares the recruiting section with them.
 func (q *Queries) EventListPage(ctx context.Context, db DBTX, arg EventListPageParams) ([]Event, error) {
 	rows, err := db.Query(ctx, eventListPage,
 		arg.AthleteID,
-		arg.StartingAfter,
+		arg.OverAfter,
 		arg.SharedWith,
 		arg.AfterStart,
 		arg.AfterID,
@@ -239,6 +282,13 @@ func (q *Queries) EventListPage(ctx context.Context, db DBTX, arg EventListPageP
 			&i.CreatedAt,
 			&i.KeyDate,
 			&i.UpdatedAt,
+			&i.TimeZone,
+			&i.AllDay,
+			&i.StartDay,
+			&i.EndDay,
+			&i.EndAt,
+			&i.RepeatWeeklyUntil,
+			&i.OverAt,
 		); err != nil {
 			return nil, err
 		}
@@ -252,17 +302,25 @@ func (q *Queries) EventListPage(ctx context.Context, db DBTX, arg EventListPageP
 
 const eventUpdate = `-- name: EventUpdate :one
 UPDATE events
-SET title = $1, event_type = $2, start_date = $3, location = $4, updated_at = now()
-WHERE id = $5
-RETURNING id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at
+SET title = $1, event_type = $2, start_date = $3, location = $4,
+    time_zone = $5, all_day = $6, start_day = $7, end_day = $8,
+    end_at = $9, repeat_weekly_until = $10, updated_at = now()
+WHERE id = $11
+RETURNING id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at, time_zone, all_day, start_day, end_day, end_at, repeat_weekly_until, over_at
 `
 
 type EventUpdateParams struct {
-	Title     string
-	EventType string
-	StartDate time.Time
-	Location  string
-	ID        int64
+	Title             string
+	EventType         string
+	StartDate         time.Time
+	Location          string
+	TimeZone          string
+	AllDay            bool
+	StartDay          *time.Time
+	EndDay            *time.Time
+	EndAt             *time.Time
+	RepeatWeeklyUntil *time.Time
+	ID                int64
 }
 
 func (q *Queries) EventUpdate(ctx context.Context, db DBTX, arg EventUpdateParams) (Event, error) {
@@ -271,6 +329,12 @@ func (q *Queries) EventUpdate(ctx context.Context, db DBTX, arg EventUpdateParam
 		arg.EventType,
 		arg.StartDate,
 		arg.Location,
+		arg.TimeZone,
+		arg.AllDay,
+		arg.StartDay,
+		arg.EndDay,
+		arg.EndAt,
+		arg.RepeatWeeklyUntil,
 		arg.ID,
 	)
 	var i Event
@@ -284,6 +348,13 @@ func (q *Queries) EventUpdate(ctx context.Context, db DBTX, arg EventUpdateParam
 		&i.CreatedAt,
 		&i.KeyDate,
 		&i.UpdatedAt,
+		&i.TimeZone,
+		&i.AllDay,
+		&i.StartDay,
+		&i.EndDay,
+		&i.EndAt,
+		&i.RepeatWeeklyUntil,
+		&i.OverAt,
 	)
 	return i, err
 }

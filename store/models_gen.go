@@ -53,6 +53,8 @@ type Athlete struct {
 	ShowcaseShowGpa   bool
 	ShowcaseShowStats bool
 	ShowcaseContact   string
+	TimeZone          string
+	LeadStats         []byte
 }
 
 type BackupRun struct {
@@ -126,15 +128,22 @@ type EmailVerification struct {
 }
 
 type Event struct {
-	ID        int64
-	AthleteID int64
-	Title     string
-	EventType string
-	StartDate time.Time
-	Location  string
-	CreatedAt time.Time
-	KeyDate   *string
-	UpdatedAt time.Time
+	ID                int64
+	AthleteID         int64
+	Title             string
+	EventType         string
+	StartDate         time.Time
+	Location          string
+	CreatedAt         time.Time
+	KeyDate           *string
+	UpdatedAt         time.Time
+	TimeZone          string
+	AllDay            bool
+	StartDay          *time.Time
+	EndDay            *time.Time
+	EndAt             *time.Time
+	RepeatWeeklyUntil *time.Time
+	OverAt            time.Time
 }
 
 type FamilyMember struct {

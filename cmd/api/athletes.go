@@ -22,16 +22,18 @@ import (
 
 // athleteResponse is the spec's Athlete plus the computed profileCompletion (0–100).
 type athleteResponse struct {
-	ID              int64    `json:"id"`
-	UserID          int64    `json:"userId"`
-	Name            string   `json:"name"`
-	Sports          string   `json:"sports"`
-	Position        string   `json:"position"`
-	GraduationYear  int32    `json:"graduationYear"`
-	GPA             *float64 `json:"gpa"`
-	School          string   `json:"school"`
-	Bio             string   `json:"bio"`
-	ProfileImageURL *string  `json:"profileImageUrl"`
+	ID             int64    `json:"id"`
+	UserID         int64    `json:"userId"`
+	Name           string   `json:"name"`
+	Sports         string   `json:"sports"`
+	Position       string   `json:"position"`
+	GraduationYear int32    `json:"graduationYear"`
+	GPA            *float64 `json:"gpa"`
+	School         string   `json:"school"`
+	Bio            string   `json:"bio"`
+	// TimeZone (IANA) is the default zone of the athlete's new events.
+	TimeZone        string  `json:"timeZone"`
+	ProfileImageURL *string `json:"profileImageUrl"`
 	// PhotoURL is the athlete's photo (512 px square; PhotoSmallURL the 128 px one), null until one
 	// is ready; Photo is the latest upload's job state, null when there is none.
 	PhotoURL          *string        `json:"photoUrl"`
@@ -73,7 +75,7 @@ func (app *application) athleteResponse(ctx context.Context, a store.Athlete, ac
 	return athleteResponse{
 		PhotoURL: a.ProfileImageUrl, PhotoSmallURL: smallPhotoURL(a.ProfileImageUrl), Photo: photo,
 		ID: a.ID, UserID: a.UserID, Name: a.Name, Sports: a.Sports, Position: a.Position,
-		GraduationYear: a.GraduationYear, GPA: a.Gpa, School: a.School, Bio: a.Bio,
+		GraduationYear: a.GraduationYear, GPA: a.Gpa, School: a.School, Bio: a.Bio, TimeZone: a.TimeZone,
 		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(profileFacts{athlete: a, hasVideo: hasVideo, hasStats: hasStats,
 			hasCollegeInterests: recruiting.HasInterests, checklistStarted: recruiting.ChecklistStarted}),
 		CreatedAt:   a.CreatedAt,
@@ -160,6 +162,9 @@ type athleteInput struct {
 	GPA            *float64 `json:"gpa"`
 	School         string   `json:"school"`
 	Bio            string   `json:"bio"`
+	// TimeZone (IANA) is the default zone of the athlete's events; left out, it stays as it is
+	// (America/New_York for a new athlete).
+	TimeZone *string `json:"timeZone"`
 	// UserID is sent by the spec's client; the owner is always the signed-in user, so it is ignored.
 	UserID *int64 `json:"userId"`
 }
@@ -182,6 +187,10 @@ func (in *athleteInput) validate(now time.Time) validator {
 		v.check(gpa >= 0 && gpa <= 5, "gpa", "GPA must be between 0 and 5.0")
 		v.check(math.Abs(gpa*100-math.Round(gpa*100)) < 1e-6, "gpa", "GPA can have at most two decimal places")
 	}
+	if in.TimeZone != nil {
+		_, err := loadZone(strings.TrimSpace(*in.TimeZone))
+		v.check(err == nil, "timeZone", msgTimeZone)
+	}
 	return v
 }
 
@@ -192,6 +201,9 @@ func (in *athleteInput) trimmed() athleteInput {
 	out.Position = strings.TrimSpace(in.Position)
 	out.School = strings.TrimSpace(in.School)
 	out.Bio = strings.TrimSpace(in.Bio)
+	if in.TimeZone != nil {
+		out.TimeZone = new(strings.TrimSpace(*in.TimeZone))
+	}
 	return out
 }
 
@@ -235,7 +247,7 @@ func (app *application) createAthlete(c *echo.Context) error {
 		}
 		athlete, err = store.Q.AthleteCreate(ctx, tx, store.AthleteCreateParams{
 			UserID: owner, Name: in.Name, Sports: in.Sports, Position: in.Position,
-			GraduationYear: in.GraduationYear, Gpa: in.GPA, School: in.School, Bio: in.Bio,
+			GraduationYear: in.GraduationYear, Gpa: in.GPA, School: in.School, Bio: in.Bio, TimeZone: in.TimeZone,
 		})
 		return err
 	})
@@ -256,7 +268,7 @@ func (app *application) updateAthlete(c *echo.Context) error {
 	}
 	athlete, err := store.Q.AthleteUpdate(c.Request().Context(), app.pool, store.AthleteUpdateParams{
 		ID: athleteID(c), Name: in.Name, Sports: in.Sports, Position: in.Position,
-		GraduationYear: in.GraduationYear, Gpa: in.GPA, School: in.School, Bio: in.Bio,
+		GraduationYear: in.GraduationYear, Gpa: in.GPA, School: in.School, Bio: in.Bio, TimeZone: in.TimeZone,
 	})
 	if err != nil {
 		return store.Translate(err)

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -51,19 +53,15 @@ func buildCalendar(d calendarData, stamp time.Time) *ics.Calendar {
 	cal.SetRefreshInterval("P1D")
 	cal.SetXPublishedTTL("P1D")
 	onTimeline := map[string]bool{}
+	zones := zoneSpans{}
 	for _, e := range d.events {
 		ev := cal.AddEvent(fmt.Sprintf("event-%d%s", e.ID, calendarUIDDomain))
 		ev.SetDtStampTime(stamp)
 		ev.SetSummary(e.Title)
 		if e.KeyDate != nil {
-			// A key date added to the timeline is a day, whatever time it was stored at.
 			onTimeline[*e.KeyDate] = true
-			day := time.Date(e.StartDate.Year(), e.StartDate.Month(), e.StartDate.Day(), 0, 0, 0, 0, time.UTC)
-			ev.SetAllDayStartAt(day)
-			ev.SetAllDayEndAt(day.AddDate(0, 0, 1))
-		} else {
-			ev.SetStartAt(e.StartDate)
 		}
+		setEventTimes(ev, e, zones)
 		if e.Location != "" {
 			ev.SetLocation(e.Location)
 		}
@@ -93,7 +91,127 @@ func buildCalendar(d calendarData, stamp time.Time) *ics.Calendar {
 			ev.SetTimeTransparency(ics.TransparencyTransparent)
 		}
 	}
+	// The zones' definitions go first, as calendar apps read the file from the top.
+	cal.Components = append(zones.vtimezones(), cal.Components...)
 	return cal
+}
+
+// iCalendar's local date-time and date forms (RFC 5545 3.3.5 and 3.3.4).
+const (
+	icsLocalTime = "20060102T150405"
+	icsDate      = "20060102"
+)
+
+// setEventTimes writes an event's DTSTART, DTEND and RRULE. An all-day event is dates, its DTEND
+// the day after its last day (exclusive, as the standard counts it), and a weekly series' UNTIL is
+// then a date too. A timed event is wall times with the TZID of its zone (whose VTIMEZONE zones
+// collects), and its series' UNTIL is the end of the last day there, in UTC, as the standard
+// requires of a start with a TZID (RFC 5545 3.3.10).
+func setEventTimes(ev *ics.VEvent, e store.Event, zones zoneSpans) {
+	s := scheduleOf(e)
+	if s.allDay {
+		last := s.start
+		if s.end != nil {
+			last = *s.end
+		}
+		ev.SetAllDayStartAt(s.start)
+		ev.SetAllDayEndAt(time.Date(last.Year(), last.Month(), last.Day()+1, 0, 0, 0, 0, time.UTC))
+		if s.until != nil {
+			ev.AddRrule("FREQ=WEEKLY;UNTIL=" + s.until.Format(icsDate))
+		}
+		return
+	}
+	zone := ics.WithTZID(e.TimeZone)
+	ev.SetProperty(ics.ComponentPropertyDtStart, s.start.Format(icsLocalTime), zone)
+	last := s.start
+	if s.end != nil {
+		ev.SetProperty(ics.ComponentPropertyDtEnd, s.end.Format(icsLocalTime), zone)
+		last = *s.end
+	}
+	if s.until != nil {
+		lastDay := time.Date(s.until.Year(), s.until.Month(), s.until.Day(), 23, 59, 59, 0, s.loc)
+		ev.AddRrule("FREQ=WEEKLY;UNTIL=" + lastDay.UTC().Format(icsLocalTime+"Z"))
+		last = lastDay
+	}
+	zones.add(e.TimeZone, s.loc, s.start, last)
+}
+
+// zoneSpans are the time zones the calendar's timed events use, each with the years it must cover.
+type zoneSpans map[string]*zoneSpan
+
+type zoneSpan struct {
+	loc      *time.Location
+	from, to time.Time
+}
+
+func (z zoneSpans) add(name string, loc *time.Location, from, to time.Time) {
+	span, ok := z[name]
+	if !ok {
+		z[name] = &zoneSpan{loc: loc, from: from, to: to}
+		return
+	}
+	if from.Before(span.from) {
+		span.from = from
+	}
+	if to.After(span.to) {
+		span.to = to
+	}
+}
+
+// vtimezones are the zones' VTIMEZONE components, by name.
+func (z zoneSpans) vtimezones() []ics.Component {
+	names := slices.Sorted(maps.Keys(z))
+	out := make([]ics.Component, 0, len(names))
+	for _, name := range names {
+		span := z[name]
+		out = append(out, vtimezone(name, span.loc, span.from, span.to))
+	}
+	return out
+}
+
+// vtimezone describes a zone from the start of from's year to the end of to's: the offset in force
+// then, and each change after it as Go's time zone database knows it (Time.ZoneBounds), one
+// observance with a date each, so an app that does not know the IANA name still places the times.
+func vtimezone(name string, loc *time.Location, from, to time.Time) *ics.VTimezone {
+	tz := ics.NewTimezone(name)
+	t := time.Date(from.In(loc).Year(), 1, 1, 0, 0, 0, 0, loc)
+	stop := time.Date(to.In(loc).Year()+1, 1, 1, 0, 0, 0, 0, loc)
+	_, offset := t.Zone()
+	addObservance(tz, t, offset)
+	for {
+		_, end := t.ZoneBounds()
+		if end.IsZero() || !end.Before(stop) {
+			return tz
+		}
+		_, before := t.Zone()
+		t = end.In(loc)
+		addObservance(tz, t, before)
+	}
+}
+
+// addObservance adds the zone's STANDARD or DAYLIGHT part that starts at t, coming from the offset
+// before (seconds east of UTC); its DTSTART is the local time before the change.
+func addObservance(tz *ics.VTimezone, t time.Time, before int) {
+	abbrev, after := t.Zone()
+	props := &ics.ComponentBase{}
+	props.SetProperty(ics.ComponentProperty(ics.PropertyDtstart), t.In(time.FixedZone("", before)).Format(icsLocalTime))
+	props.SetProperty(ics.ComponentProperty(ics.PropertyTzoffsetfrom), icsOffset(before))
+	props.SetProperty(ics.ComponentProperty(ics.PropertyTzoffsetto), icsOffset(after))
+	props.SetProperty(ics.ComponentProperty(ics.PropertyTzname), abbrev)
+	if t.IsDST() {
+		tz.Components = append(tz.Components, &ics.Daylight{ComponentBase: *props})
+	} else {
+		tz.Components = append(tz.Components, &ics.Standard{ComponentBase: *props})
+	}
+}
+
+// icsOffset writes seconds east of UTC as iCalendar's UTC offset: -0500, +0530.
+func icsOffset(seconds int) string {
+	sign := "+"
+	if seconds < 0 {
+		sign, seconds = "-", -seconds
+	}
+	return fmt.Sprintf("%s%02d%02d", sign, seconds/3600, seconds/60%60)
 }
 
 // sourceNote is the description of an NCAA date: what it means, its source and the disclaimer.
@@ -135,7 +253,7 @@ func (app *application) athleteCalendar(c *echo.Context, athleteID int64, shared
 		return d, err
 	}
 	for _, sport := range sports {
-		for _, division := range ncaa.Divisions {
+		for _, division := range ncaa.DivisionsFor(sport.Key) {
 			d.periods = append(d.periods, sportPeriods{sport: sport, division: division, segments: sportSegments(cals, sport, division, from)})
 		}
 	}

@@ -33,8 +33,8 @@ func goldenCalendar(t *testing.T) calendarData {
 	return calendarData{
 		name: "Jordan Rivera",
 		events: []store.Event{
-			{ID: 11, Title: "Regional Showcase vs. Central Eagles", EventType: "game", StartDate: time.Date(2026, 12, 3, 23, 30, 0, 0, time.UTC), Location: "Central Park Field 2"},
-			{ID: 12, Title: "Coaches may call (Baseball, D1)", EventType: "other", StartDate: keyDateStart(calls.Date), KeyDate: &onTimeline},
+			{ID: 11, Title: "Regional Showcase vs. Central Eagles", EventType: "game", StartDate: time.Date(2026, 12, 3, 23, 30, 0, 0, time.UTC), TimeZone: "America/New_York", Location: "Central Park Field 2"},
+			{ID: 12, Title: "Coaches may call (Baseball, D1)", EventType: "other", StartDate: calls.Date.Add(5 * time.Hour), TimeZone: "America/New_York", AllDay: true, StartDay: &calls.Date, KeyDate: &onTimeline},
 		},
 		keyDates: keyDates[:2],
 		periods:  []sportPeriods{{sport: baseball, division: "D1", segments: segments}},
@@ -80,7 +80,7 @@ func TestCalendarParsesWithAnIndependentParser(t *testing.T) {
 	game := byUID["event-11@legacylocker"]
 	start, err := game.DateTimeStart(time.UTC)
 	require.NoError(t, err)
-	require.Equal(t, time.Date(2026, 12, 3, 23, 30, 0, 0, time.UTC), start)
+	require.Equal(t, time.Date(2026, 12, 3, 23, 30, 0, 0, time.UTC), start.UTC(), "a wall time in its zone: 6:30 pm in New York")
 
 	dead := byUID["ncaa-baseball-D1-dead-20261109@legacylocker"]
 	require.Equal(t, goical.ValueDate, dead.Props.Get(goical.PropDateTimeStart).ValueType())

@@ -143,11 +143,16 @@ func TestMilestonesFollowPrivacy(t *testing.T) {
 }
 
 type eventJSON struct {
-	ID        int64  `json:"id"`
-	Title     string `json:"title"`
-	EventType string `json:"eventType"`
-	StartDate string `json:"startDate"`
-	Location  string `json:"location"`
+	ID                int64   `json:"id"`
+	Title             string  `json:"title"`
+	EventType         string  `json:"eventType"`
+	StartDate         string  `json:"startDate"`
+	EndDate           *string `json:"endDate"`
+	AllDay            bool    `json:"allDay"`
+	TimeZone          string  `json:"timeZone"`
+	RepeatWeeklyUntil *string `json:"repeatWeeklyUntil"`
+	NextStartDate     *string `json:"nextStartDate"`
+	Location          string  `json:"location"`
 }
 
 func TestEventsCRUDAndUpcoming(t *testing.T) {
@@ -172,11 +177,11 @@ func TestEventsCRUDAndUpcoming(t *testing.T) {
 	require.Equal(t, http.StatusOK, res.status, string(res.body))
 	require.Equal(t, "State U", decodeAs[eventJSON](t, res).Location)
 
-	res = owner.do("POST", path, map[string]string{"title": "", "eventType": "practice", "startDate": "soon"})
+	res = owner.do("POST", path, map[string]string{"title": "", "eventType": "scrimmage", "startDate": "soon"})
 	require.Equal(t, http.StatusBadRequest, res.status)
 	errs := res.json(t)["errors"].(map[string]any)
 	require.Equal(t, "Title is required", errs["title"])
-	require.Equal(t, "Event type must be game or other", errs["eventType"])
+	require.Equal(t, msgEventType, errs["eventType"])
 	require.Equal(t, "Start date must be YYYY-MM-DD or an RFC 3339 time", errs["startDate"])
 
 	require.Equal(t, http.StatusNoContent, owner.do("DELETE", fmt.Sprintf("/api/events/%d", camp.ID), nil).status)

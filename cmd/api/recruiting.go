@@ -97,14 +97,8 @@ func sportSegments(cals []ncaa.Calendar, sport ncaa.Sport, division string, from
 	return out
 }
 
-// allSports are the sports GET /api/recruiting-events lists without ?sport=.
-func allSports() []ncaa.Sport {
-	var out []ncaa.Sport
-	for _, key := range []string{"baseball", "softball", "football", "mens_basketball", "womens_basketball", "womens_volleyball", "mens_soccer", "womens_soccer", ncaa.OtherSports} {
-		out = append(out, ncaa.SportByKey(key)...)
-	}
-	return out
-}
+// allSports are the sports GET /api/recruiting-events lists without ?sport=: every calendar.
+func allSports() []ncaa.Sport { return ncaa.CalendarSports() }
 
 // today is the day the recruiting views are computed for; ?today= lets tests and families look
 // at another day.
@@ -145,7 +139,7 @@ func (app *application) listRecruitingEvents(c *echo.Context) error {
 func recruitingEvents(cals []ncaa.Calendar, sports []ncaa.Sport, from time.Time) []recruitingEventResponse {
 	out := []recruitingEventResponse{}
 	for _, sport := range sports {
-		for _, division := range ncaa.Divisions {
+		for _, division := range ncaa.DivisionsFor(sport.Key) {
 			for _, s := range sportSegments(cals, sport, division, from) {
 				out = append(out, periodEvent(sport, division, s))
 			}
@@ -205,6 +199,25 @@ type sportView struct {
 	Key       string         `json:"key"`
 	Label     string         `json:"label"`
 	Divisions []divisionView `json:"divisions"`
+	// Notes say what part of this sport's calendar is not here, and why.
+	Notes []noteView `json:"notes"`
+}
+
+// noteView is a note of the NCAA data: what rules apply where there is no calendar (Division III,
+// the NAIA), or a gap in one sport's calendar.
+type noteView struct {
+	Division  string `json:"division"`
+	Text      string `json:"text"`
+	SourceURL string `json:"sourceUrl"`
+	Verified  bool   `json:"verified"`
+}
+
+func toNoteViews(notes []ncaa.Note) []noteView {
+	out := []noteView{}
+	for _, n := range notes {
+		out = append(out, noteView{Division: n.Division, Text: n.Text, SourceURL: n.SourceURL, Verified: n.Verified})
+	}
+	return out
 }
 
 type keyDateView struct {
@@ -232,6 +245,8 @@ type recruitingCalendarResponse struct {
 	Disclaimer string        `json:"disclaimer"`
 	Sports     []sportView   `json:"sports"`
 	KeyDates   []keyDateView `json:"keyDates"`
+	// Notes are about whole divisions: Division II, Division III and the NAIA.
+	Notes []noteView `json:"notes"`
 }
 
 // nextPeriods is how many coming changes the recruiting center shows per division.
@@ -254,11 +269,11 @@ func (app *application) showRecruitingCalendar(c *echo.Context) error {
 		return store.Translate(err)
 	}
 	res := recruitingCalendarResponse{Today: today.Format(time.DateOnly), ClassOf: athlete.GraduationYear, Disclaimer: ncaa.Disclaimer,
-		Sports: []sportView{}, KeyDates: []keyDateView{}}
+		Sports: []sportView{}, KeyDates: []keyDateView{}, Notes: toNoteViews(ncaa.NotesFor(cals, ncaa.AllSports))}
 	sports := ncaa.SportsFor(athlete.Sports)
 	for _, sport := range sports {
-		view := sportView{Key: sport.Key, Label: sport.Label}
-		for _, division := range ncaa.Divisions {
+		view := sportView{Key: sport.Key, Label: sport.Label, Notes: toNoteViews(ncaa.NotesFor(cals, sport.Key))}
+		for _, division := range ncaa.DivisionsFor(sport.Key) {
 			dv := divisionView{Division: division, Next: []periodView{}}
 			for _, s := range sportSegments(cals, sport, division, today) {
 				switch {
@@ -325,9 +340,18 @@ func (app *application) addedKeyDates(c *echo.Context) (map[string]int64, error)
 	return out, nil
 }
 
-// keyDateStart is when a key date added to the timeline starts: noon UTC, so the day reads the same
-// in every time zone of the Americas and Europe (events are timestamps; key dates are days).
-func keyDateStart(day time.Time) time.Time { return day.Add(12 * time.Hour) }
+// timelineKeyDate is a key date added to the timeline: an all-day event of its first day, in the
+// athlete's time zone, so the day reads the same wherever the family is.
+func timelineKeyDate(athlete store.Athlete, k ncaa.KeyDate) store.EventCreateParams {
+	loc, err := loadZone(athlete.TimeZone)
+	if err != nil {
+		loc = time.UTC
+	}
+	return store.EventCreateParams{
+		AthleteID: athlete.ID, Title: fmt.Sprintf("%s (%s, %s)", k.Title, k.SportLabel, k.Division), EventType: "other",
+		StartDate: midnight(k.Date, loc), TimeZone: athlete.TimeZone, AllDay: true, StartDay: &k.Date, KeyDate: &k.Key,
+	}
+}
 
 // createKeyDateEvent adds one of the athlete's key dates to their timeline ('Add to My Timeline').
 func (app *application) createKeyDateEvent(c *echo.Context, key string) error {
@@ -344,10 +368,7 @@ func (app *application) createKeyDateEvent(c *echo.Context, key string) error {
 		if k.Key != key {
 			continue
 		}
-		e, err := store.Q.EventCreate(ctx, app.pool, store.EventCreateParams{
-			AthleteID: athlete.ID, Title: fmt.Sprintf("%s (%s, %s)", k.Title, k.SportLabel, k.Division), EventType: "other",
-			StartDate: keyDateStart(k.Date), Location: "", KeyDate: &k.Key,
-		})
+		e, err := store.Q.EventCreate(ctx, app.pool, timelineKeyDate(athlete, k))
 		if err := store.Translate(err); err != nil {
 			if errors.Is(err, store.ErrConflict) {
 				return conflict("This date is already on your timeline")

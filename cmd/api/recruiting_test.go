@@ -78,6 +78,13 @@ func TestRecruitingEventsForASport(t *testing.T) {
 	require.Equal(t, "today must be YYYY-MM-DD", res.json(t)["message"])
 }
 
+type noteJSON struct {
+	Division  string `json:"division"`
+	Text      string `json:"text"`
+	SourceURL string `json:"sourceUrl"`
+	Verified  bool   `json:"verified"`
+}
+
 type recruitingCalendarJSON struct {
 	Today      string `json:"today"`
 	ClassOf    int    `json:"classOf"`
@@ -102,7 +109,9 @@ type recruitingCalendarJSON struct {
 				Start string `json:"start"`
 			} `json:"next"`
 		} `json:"divisions"`
+		Notes []noteJSON `json:"notes"`
 	} `json:"sports"`
+	Notes    []noteJSON `json:"notes"`
 	KeyDates []struct {
 		Key      string `json:"key"`
 		Title    string `json:"title"`
@@ -120,7 +129,7 @@ func TestRecruitingCalendarAndAddToTimeline(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
 	owner, _ := s.registered(t, "owner@example.com")
-	res := owner.do("POST", "/api/athletes", athleteBody(map[string]any{"sports": "Baseball, Golf", "graduationYear": 2029}))
+	res := owner.do("POST", "/api/athletes", athleteBody(map[string]any{"sports": "Baseball, Tennis", "graduationYear": 2029}))
 	require.Equal(t, http.StatusCreated, res.status, string(res.body))
 	athlete := int64(res.json(t)["id"].(float64))
 	path := fmt.Sprintf("/api/athletes/%d/recruiting-calendar?today=2026-11-10", athlete)
@@ -139,7 +148,16 @@ func TestRecruitingCalendarAndAddToTimeline(t *testing.T) {
 	require.NotEmpty(t, d1.Current.Meaning.MayNot)
 	require.Equal(t, "quiet", d1.Next[0].Type)
 	require.Equal(t, "2026-11-13", d1.Next[0].Start)
-	require.Equal(t, "Golf", cal.Sports[1].Label)
+	require.Equal(t, "Tennis", cal.Sports[1].Label)
+	require.Empty(t, baseball.Notes)
+	// Division III and the NAIA have no calendars: the answer says what applies there, with a source.
+	divisions := map[string]bool{}
+	for _, n := range cal.Notes {
+		divisions[n.Division] = true
+		require.NotEmpty(t, n.Text)
+		require.NotEmpty(t, n.SourceURL)
+	}
+	require.True(t, divisions["D3"] && divisions["NAIA"], "%v", divisions)
 
 	var calls string
 	for _, k := range cal.KeyDates {
@@ -149,14 +167,16 @@ func TestRecruitingCalendarAndAddToTimeline(t *testing.T) {
 			require.Nil(t, k.EventID)
 		}
 	}
-	require.NotEmpty(t, calls, "golf's key dates are listed")
+	require.NotEmpty(t, calls, "tennis's key dates are listed")
 
 	events := fmt.Sprintf("/api/athletes/%d/events", athlete)
 	res = owner.do("POST", events, map[string]string{"keyDate": calls})
 	require.Equal(t, http.StatusCreated, res.status, string(res.body))
 	event := decodeAs[eventJSON](t, res)
-	require.Equal(t, "Coaches may call and send recruiting materials (Golf, D1)", event.Title)
-	require.Equal(t, "2027-06-15T12:00:00Z", event.StartDate)
+	require.Equal(t, "Coaches may call and send recruiting materials (Tennis, D1)", event.Title)
+	require.Equal(t, "2027-06-15", event.StartDate, "a key date is a day: an all-day event")
+	require.True(t, event.AllDay)
+	require.Equal(t, "America/New_York", event.TimeZone, "the athlete's time zone")
 	res = owner.do("POST", events, map[string]string{"keyDate": calls})
 	require.Equal(t, http.StatusConflict, res.status)
 	require.Equal(t, "This date is already on your timeline", res.json(t)["message"])
@@ -171,4 +191,41 @@ func TestRecruitingCalendarAndAddToTimeline(t *testing.T) {
 			require.Equal(t, event.ID, *k.EventID)
 		}
 	}
+}
+
+// Football answers the FBS and FCS calendars (FCS is Division I only) with a note on the months
+// not transcribed; a sport whose calendar is a section of the Other PDF has its own periods.
+func TestRecruitingCalendarForCatalogueSports(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "fcs@example.com")
+	res := owner.do("POST", "/api/athletes", athleteBody(map[string]any{"sports": "Football, Boys Ice Hockey, Wrestling", "graduationYear": 2028}))
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	athlete := int64(res.json(t)["id"].(float64))
+	cal := decodeAs[recruitingCalendarJSON](t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/recruiting-calendar?today=2026-12-10", athlete), nil))
+
+	byKey := map[string]int{}
+	for i, sp := range cal.Sports {
+		byKey[sp.Key] = i
+	}
+	require.Len(t, cal.Sports, 5, "FBS, FCS, men's ice hockey, men's wrestling, women's wrestling")
+	fbs, fcs := cal.Sports[byKey["football"]], cal.Sports[byKey["football_fcs"]]
+	require.Equal(t, "dead", fbs.Divisions[0].Current.Type)
+	require.NotEmpty(t, fbs.Notes, "the January to July gap is stated")
+	require.Len(t, fcs.Divisions, 1)
+	require.Equal(t, "D1", fcs.Divisions[0].Division)
+	require.Equal(t, "contact", fcs.Divisions[0].Current.Type)
+	require.False(t, fcs.Notes[0].Verified)
+
+	hockey := cal.Sports[byKey["mens_ice_hockey"]]
+	require.Equal(t, "Men's Ice Hockey", hockey.Label)
+	require.Equal(t, "contact", hockey.Divisions[0].Current.Type)
+	wrestling := cal.Sports[byKey["mens_wrestling"]]
+	require.Nil(t, wrestling.Divisions[0].Current, "men's wrestling's Division I section is not transcribed: no period, not a guess")
+	require.NotNil(t, wrestling.Divisions[1].Current, "Division II has one calendar for all sports")
+	require.NotEmpty(t, wrestling.Notes)
+
+	events := decodeAs[[]recruitingEventJSON](t, owner.do("GET", "/api/recruiting-events?sport=womens_lacrosse&today=2026-11-20", nil))
+	require.NotEmpty(t, events)
+	require.Equal(t, "Women's Lacrosse", events[0].SportType)
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io/fs"
 	"net/http"
@@ -112,7 +111,7 @@ func (app *application) athleteStats(ctx context.Context, id int64) ([]statRespo
 	if cat == nil {
 		cat = sports.Get(statsproviders.SportBaseball)
 	}
-	line := leadFirst(counts.Line(cat.Sport, sports.LevelAt(int(athlete.GraduationYear), day)), cat.Lead(athlete.Position))
+	line := leadFirst(counts.Line(cat.Sport, sports.LevelAt(int(athlete.GraduationYear), day)), leadOf(athlete, chosenLeads(athlete), cat))
 	out := make([]statResponse, 0, dashboardStats)
 	for i, e := range line {
 		if i == dashboardStats {
@@ -172,11 +171,11 @@ func msgStatsSport() string {
 }
 
 func decodeStats(raw []byte) (statsproviders.Stats, error) {
-	s := statsproviders.Stats{}
 	if len(raw) == 0 {
-		return s, nil
+		return statsproviders.Stats{}, nil
 	}
-	if err := json.Unmarshal(raw, &s); err != nil {
+	s, err := statsproviders.DecodeCounts(raw)
+	if err != nil {
 		return nil, fmt.Errorf("reading stored stats: %w", err)
 	}
 	return s, nil

@@ -83,10 +83,7 @@ func BenchmarkStatsLists(b *testing.B) {
 			return nil
 		}
 	}
-	cases := []struct {
-		name string
-		run  func() error
-	}{
+	cases := []latencyCase{
 		// The games list answers pages (its largest is 200): the first page against the same rows (and
 		// the one more that tells whether another page follows) read as bytes.
 		{"games-api", api("/api/stats/games/%d?limit=200")},
@@ -95,6 +92,65 @@ func BenchmarkStatsLists(b *testing.B) {
 		{"athlete-api", api("/api/athletes/%d")},
 		{"seasons-raw-sql", rawSQL(`SELECT id, season, team_name, sport_type, start_date, end_date, source, stats FROM stats_seasons WHERE athlete_id = $1 ORDER BY start_date DESC`)},
 	}
+	runLatencyCases(b, cases)
+}
+
+// BenchmarkStatsRollup times the roll-up of 200 basketball games (two seasons, each game a full
+// line) through the api (session, access, reading the games, adding them up per season and
+// career, rates computed, JSON), beside the raw SQL that sums the same games' counts by season in
+// Postgres and reads the sums as bytes. Target (issue 29): the api within 2× of the raw SQL.
+// Run: go test ./cmd/api -run '^$' -bench StatsRollup -benchtime 300x
+func BenchmarkStatsRollup(b *testing.B) {
+	s := newTestServer(b)
+	owner, _ := s.registered(b, "owner@example.com")
+	athlete := createAthleteWith(b, owner, map[string]any{"sports": "Basketball", "position": "Point Guard"})
+	ctx := context.Background()
+	_, err := s.pool.Exec(ctx, `
+		INSERT INTO stats_games (athlete_id, sport, source, opponent, game_date, stats, display)
+		SELECT $1, 'basketball', 'manual', 'Opponent ' || g, date '2024-11-20' + (g / 100) * 365 + (g % 100),
+		       jsonb_build_object('gamesPlayed', 1, 'points', 8 + g % 20, 'fieldGoalsMade', 3 + g % 8, 'fieldGoalsAttempted', 9 + g % 9,
+		           'threePointersMade', g % 4, 'threePointersAttempted', 2 + g % 5, 'freeThrowsMade', g % 6, 'freeThrowsAttempted', 1 + g % 7,
+		           'rebounds', g % 9, 'offensiveRebounds', g % 3, 'defensiveRebounds', g % 6, 'assists', g % 8, 'steals', g % 4,
+		           'blocks', g % 2, 'turnovers', g % 5, 'personalFouls', g % 5, 'minutesPlayed', 20 + g % 12),
+		       '{}'
+		FROM generate_series(0, 199) AS g`, athlete)
+	require.NoError(b, err)
+	_, err = s.pool.Exec(ctx, "VACUUM ANALYZE stats_games")
+	require.NoError(b, err)
+
+	cases := []latencyCase{
+		{"rollup-api", func() error {
+			res := owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats/rollup", athlete), nil)
+			if res.status != 200 {
+				return fmt.Errorf("rollup: %d %s", res.status, res.body)
+			}
+			return nil
+		}},
+		// The floor: the counts summed by key and school year in Postgres, read as bytes.
+		{"rollup-raw-sql", func() error {
+			rows, err := s.pool.Query(ctx, `SELECT sport, extract(year FROM game_date - interval '6 months') AS season, key, sum(value::bigint)
+				FROM stats_games, jsonb_each_text(stats) WHERE athlete_id = $1 GROUP BY 1, 2, 3`, athlete)
+			if err != nil {
+				return err
+			}
+			defer rows.Close()
+			for rows.Next() {
+				_ = rows.RawValues()
+			}
+			return rows.Err()
+		}},
+	}
+	runLatencyCases(b, cases)
+}
+
+// latencyCase is one request a benchmark times, by its name.
+type latencyCase struct {
+	name string
+	run  func() error
+}
+
+// runLatencyCases times each case as a sub-benchmark and reports its p50 and p99.
+func runLatencyCases(b *testing.B, cases []latencyCase) {
 	for _, tc := range cases {
 		b.Run(tc.name, func(b *testing.B) {
 			latencies := make([]time.Duration, 0, b.N)

@@ -1,13 +1,18 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v5"
 
 	"legacylocker/integrations/sports"
+	"legacylocker/integrations/statsproviders"
 	"legacylocker/store"
 )
 
@@ -16,6 +21,11 @@ import (
 type statsSportsResponse struct {
 	Plays      []string            `json:"plays"`
 	Catalogues []*sports.Catalogue `json:"catalogues"`
+	// Lead is, for each sport the athlete plays, the stats their cards and the dashboard lead with:
+	// the family's choice, else the position's.
+	Lead map[string][]string `json:"lead"`
+	// Chosen names the sports whose lead the family chose.
+	Chosen []string `json:"chosen"`
 }
 
 func (app *application) listStatsSports(c *echo.Context) error {
@@ -23,11 +33,98 @@ func (app *application) listStatsSports(c *echo.Context) error {
 	if err != nil {
 		return fmt.Errorf("loading the athlete: %w", err)
 	}
-	out := statsSportsResponse{Plays: []string{}, Catalogues: sports.All()}
+	return c.JSON(http.StatusOK, statsSportsOf(athlete))
+}
+
+func statsSportsOf(athlete store.Athlete) statsSportsResponse {
+	chosen := chosenLeads(athlete)
+	out := statsSportsResponse{Plays: []string{}, Catalogues: sports.All(), Lead: map[string][]string{}, Chosen: []string{}}
 	for _, cat := range sports.ForSports(athlete.Sports) {
 		out.Plays = append(out.Plays, cat.Sport)
+		out.Lead[cat.Sport] = leadOf(athlete, chosen, cat)
 	}
-	return c.JSON(http.StatusOK, out)
+	for sport := range chosen {
+		out.Chosen = append(out.Chosen, sport)
+	}
+	slices.Sort(out.Chosen)
+	return out
+}
+
+// chosenLeads reads the family's choices (athletes.lead_stats); a damaged value counts as none.
+func chosenLeads(athlete store.Athlete) map[string][]string {
+	var chosen map[string][]string
+	if json.Unmarshal(athlete.LeadStats, &chosen) != nil || chosen == nil {
+		return map[string][]string{}
+	}
+	return chosen
+}
+
+// leadOf is what an athlete's numbers in a sport lead with: the family's choice, else the
+// position's lead stats.
+func leadOf(athlete store.Athlete, chosen map[string][]string, cat *sports.Catalogue) []string {
+	if keys, ok := chosen[cat.Sport]; ok && len(keys) > 0 {
+		return keys
+	}
+	return cat.Lead(athlete.Position)
+}
+
+// maxLeadStats bounds a choice: the dashboard shows eight numbers.
+const maxLeadStats = 8
+
+// setLeadStats stores the stats one sport leads with for the athlete ({sport, keys}; no keys goes
+// back to the position's), each a stat of that sport, rates included.
+func (app *application) setLeadStats(c *echo.Context) error {
+	var in struct {
+		Sport string   `json:"sport"`
+		Keys  []string `json:"keys"`
+	}
+	if err := readJSON(c, &in); err != nil {
+		return err
+	}
+	cat := sports.Get(in.Sport)
+	if cat == nil {
+		return fieldErrors(validator{"sport": msgStatsSport()})
+	}
+	if len(in.Keys) > maxLeadStats {
+		return fieldErrors(validator{"keys": fmt.Sprintf("Choose at most %d stats to lead with", maxLeadStats)})
+	}
+	seen := map[string]bool{}
+	for _, k := range in.Keys {
+		if _, ok := cat.Stat(k); !ok {
+			return fieldErrors(validator{"keys": fmt.Sprintf("%q is not a %s stat", k, strings.ToLower(cat.Label))})
+		}
+		if seen[k] {
+			return fieldErrors(validator{"keys": fmt.Sprintf("%q is chosen twice", k)})
+		}
+		seen[k] = true
+	}
+	if in.Keys == nil {
+		in.Keys = []string{}
+	}
+	ctx := c.Request().Context()
+	if _, err := store.Q.AthleteSetLeadStats(ctx, app.pool, store.AthleteSetLeadStatsParams{ID: athleteID(c), Sport: cat.Sport, Keys: in.Keys}); err != nil {
+		return fmt.Errorf("choosing the lead stats: %w", err)
+	}
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, athleteID(c))
+	if err != nil {
+		return fmt.Errorf("loading the athlete: %w", err)
+	}
+	return c.JSON(http.StatusOK, statsSportsOf(athlete))
+}
+
+// downloadBlankSheet answers a sport's blank sheet (CSV: "Jersey", "Name", the sport's stats) for a
+// family to fill in any spreadsheet and import through Manual entry.
+func downloadBlankSheet(c *echo.Context) error {
+	cat := sports.Get(c.Param("sport"))
+	if cat == nil {
+		return notFound()
+	}
+	var b bytes.Buffer
+	if err := statsproviders.BlankSheet(&b, cat); err != nil {
+		return fmt.Errorf("writing the %s sheet: %w", cat.Sport, err)
+	}
+	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s-stats-sheet.csv"`, cat.Sport))
+	return c.Blob(http.StatusOK, "text/csv; charset=utf-8", b.Bytes())
 }
 
 // rolledSeason is a season added up from its games, typed or imported: counts summed (a best time

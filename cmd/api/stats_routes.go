@@ -7,12 +7,14 @@ import "legacylocker/store"
 func (app *application) statsRoutes(r routeGroups) {
 	r.public.GET("/stats/logos/*", serveStatsLogo)
 	r.signedIn.GET("/stats/providers", app.listStatsProviders)
+	r.signedIn.GET("/stats/sheets/:sport", downloadBlankSheet)
 
 	const view, edit = store.ActionView, store.ActionEditContent
 	stats := athlete(store.SectionStats)
 	r.signedIn.GET("/athletes/:id/stats", app.listStats, app.allow(view, stats))
 	r.signedIn.GET("/athletes/:id/stats/sports", app.listStatsSports, app.allow(view, stats))
 	r.signedIn.GET("/athletes/:id/stats/rollup", app.showStatsRollup, app.allow(view, stats))
+	r.signedIn.PUT("/athletes/:id/stats/lead", app.setLeadStats, app.allow(edit, stats))
 	r.signedIn.POST("/stats/connect-platform", app.connectStatsPlatform, app.allow(edit, statsAthleteInBody))
 	r.signedIn.GET("/stats/athlete-platforms/:id", app.listStatsConnections, app.allow(view, stats))
 	r.signedIn.DELETE("/stats/athlete-platforms/:id", app.deleteStatsConnection, app.allow(edit, statsConnections))

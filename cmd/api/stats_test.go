@@ -19,6 +19,7 @@ import (
 	"legacylocker/integrations/ai"
 	"legacylocker/integrations/mail"
 	"legacylocker/integrations/mail/mailtest"
+	"legacylocker/integrations/sports"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/jobs"
 )
@@ -401,7 +402,8 @@ func TestStatsFollowTheSectionPrivacy(t *testing.T) {
 // import or a game by :id.
 var statsMatrix = matrixArea{
 	outside: map[string]int{
-		"GET /api/stats/providers": http.StatusUnauthorized,
+		"GET /api/stats/providers":     http.StatusUnauthorized,
+		"GET /api/stats/sheets/:sport": http.StatusUnauthorized,
 		// The providers' logos are public images; "*" is replaced by a name that is not one.
 		"GET /api/stats/logos/*": http.StatusNotFound,
 	},
@@ -423,6 +425,9 @@ var statsMatrix = matrixArea{
 			{route: "GET /api/athletes/:id/stats", path: m.athletePath("/stats"), body: noBody, want: everyoneSees},
 			{route: "GET /api/athletes/:id/stats/sports", path: m.athletePath("/stats/sports"), body: noBody, want: everyoneSees},
 			{route: "GET /api/athletes/:id/stats/rollup", path: m.athletePath("/stats/rollup"), body: noBody, want: everyoneSees},
+			{route: "PUT /api/athletes/:id/stats/lead", path: m.athletePath("/stats/lead"), body: func() any {
+				return map[string]any{"sport": "baseball", "keys": []string{"hits"}}
+			}, want: editsAthlete(ok)},
 			// The athlete is in the body (statsAthleteInBody).
 			{route: "POST /api/stats/connect-platform", path: func() string { return "/api/stats/connect-platform" }, body: func() any {
 				return map[string]any{"providerId": "maxpreps", "externalAthleteId": m.unique("jersey"), "athleteId": m.athlete}
@@ -506,4 +511,98 @@ func TestStatsRollup(t *testing.T) {
 	assert.Equal(t, http.StatusUnauthorized, s.newClient(t).do("GET", fmt.Sprintf("/api/athletes/%d/stats/rollup", athlete), nil).status)
 	assert.Equal(t, http.StatusNotFound, stranger.do("GET", fmt.Sprintf("/api/athletes/%d/stats/sports", athlete), nil).status)
 	assert.Equal(t, http.StatusUnauthorized, s.newClient(t).do("GET", fmt.Sprintf("/api/athletes/%d/stats/sports", athlete), nil).status)
+}
+
+// TestBlankSheetImport: a family whose team uses no platform we read downloads the basketball
+// sheet, fills a row, and imports it through Manual entry as one game of basketball; the season
+// form of the same sheet files a season named for the sport's school season.
+func TestBlankSheetImport(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	s.startWorkers(t)
+	owner, _ := s.registered(t, "sheet@example.com")
+	athlete := createAthleteWith(t, owner, map[string]any{"sports": "Basketball", "position": "Point Guard"})
+
+	res := owner.do("GET", "/api/stats/sheets/basketball", nil)
+	require.Equal(t, http.StatusOK, res.status)
+	assert.Equal(t, "text/csv; charset=utf-8", res.header.Get("Content-Type"))
+	assert.Contains(t, res.header.Get("Content-Disposition"), `filename="basketball-stats-sheet.csv"`)
+	header := strings.TrimSpace(string(res.body))
+	assert.True(t, strings.HasPrefix(header, "Jersey,Name,Points,"), header)
+	assert.NotContains(t, header, "Points per Game", "rates are worked out, never filled in")
+	assert.Equal(t, http.StatusNotFound, owner.do("GET", "/api/stats/sheets/quidditch", nil).status)
+
+	manual := connectPlatform(t, owner, athlete, "manual", "5")
+	filled := header + "\r\n5,Maya Brooks,18,7,14\r\n"
+	imports := fmt.Sprintf("/api/stats/athlete-platforms/%d/imports", manual)
+	res = owner.upload(imports, map[string]string{"gameDate": "2026-01-09", "opponent": "North"}, "sheet.csv", strings.NewReader(filled))
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	imp := waitImport(t, owner, int64(res.json(t)["id"].(float64)))
+	require.Equal(t, "ready", imp["status"], "%v", imp)
+	games := listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/games/%d", athlete), nil))
+	require.Len(t, games, 1)
+	assert.Equal(t, "basketball", games[0]["sport"])
+	line := games[0]["stats"].(map[string]any)
+	assert.EqualValues(t, 18, line["points"])
+	assert.Equal(t, "50.0%", line["fieldGoalPct"])
+	assert.Equal(t, "18.0", line["pointsPerGame"], "a one-game sheet counts one game")
+
+	res = owner.upload(imports, nil, "season.csv", strings.NewReader(header+"\r\n5,Maya Brooks,240,90,200\r\n"))
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	imp = waitImport(t, owner, int64(res.json(t)["id"].(float64)))
+	require.Equal(t, "ready", imp["status"], "%v", imp)
+	seasons := listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/seasons/%d", athlete), nil))
+	require.Len(t, seasons, 1)
+	assert.Equal(t, "basketball", seasons[0]["sport"])
+	assert.Equal(t, sports.LatestSeason("basketball", time.Now()), seasons[0]["season"])
+}
+
+// TestLeadStats: a family chooses what their dashboard leads with, per sport, instead of the
+// position's stats; keys are the sport's; an empty choice goes back to the position's.
+func TestLeadStats(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "lead@example.com")
+	athlete := createAthleteWith(t, owner, map[string]any{"sports": "Basketball", "position": "Point Guard"})
+	res := owner.do("POST", fmt.Sprintf("/api/stats/games/%d", athlete), map[string]any{"sport": "basketball", "gameDate": "2026-01-09",
+		"stats": map[string]any{"points": 12, "assists": 9, "steals": 3, "threePointersMade": 2, "threePointersAttempted": 5}})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	lead := fmt.Sprintf("/api/athletes/%d/stats/lead", athlete)
+	dashboard := func() []any {
+		var out []any
+		for _, d := range listOf(t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats", athlete), nil)) {
+			out = append(out, d["category"])
+		}
+		return out
+	}
+	sportsInfo := owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats/sports", athlete), nil).json(t)
+	positionLead := sportsInfo["lead"].(map[string]any)["basketball"].([]any)
+	require.NotEmpty(t, positionLead, "a point guard's lead stats")
+	assert.Empty(t, sportsInfo["chosen"])
+
+	res = owner.do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{"steals", "assistsPerGame"}})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	assert.Equal(t, []any{"steals", "assistsPerGame"}, res.json(t)["lead"].(map[string]any)["basketball"])
+	assert.Equal(t, []any{"basketball"}, res.json(t)["chosen"])
+	assert.Equal(t, []any{"Steals", "Assists per Game"}, dashboard()[:2])
+
+	res = owner.do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{"hits"}})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, `"hits" is not a basketball stat`, res.message(t))
+	res = owner.do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{"steals", "steals"}})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	res = owner.do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{"a", "b", "c", "d", "e", "f", "g", "h", "i"}})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, "Choose at most 8 stats to lead with", res.message(t))
+	res = owner.do("PUT", lead, map[string]any{"sport": "quidditch", "keys": []string{}})
+	require.Equal(t, http.StatusBadRequest, res.status)
+
+	res = owner.do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{}})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	assert.Equal(t, positionLead, res.json(t)["lead"].(map[string]any)["basketball"])
+	assert.Empty(t, res.json(t)["chosen"])
+
+	stranger, _ := s.registered(t, "stranger@example.com")
+	assert.Equal(t, http.StatusNotFound, stranger.do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{"steals"}}).status)
+	assert.Equal(t, http.StatusUnauthorized, s.newClient(t).do("PUT", lead, map[string]any{"sport": "basketball", "keys": []string{"steals"}}).status)
 }

@@ -55,11 +55,15 @@ func (d Date) MarshalJSON() ([]byte, error) { return json.Marshal(d.Format(time.
 // String is the day as YYYY-MM-DD.
 func (d Date) String() string { return d.Format(time.DateOnly) }
 
-// Source is where rows were transcribed from.
+// Source is where rows were transcribed from. URL is the governing body's own document wherever one
+// exists; Via names the second-hand transcriptions the rows were read from when that document could
+// not be read here (the NCAA's PDFs are column grids nobody here has opened), so a row that is not
+// verified always names where its dates really came from.
 type Source struct {
-	ID        string `json:"id"`
-	URL       string `json:"url"`
-	Retrieved Date   `json:"retrieved"`
+	ID        string   `json:"id"`
+	URL       string   `json:"url"`
+	Retrieved Date     `json:"retrieved"`
+	Via       []string `json:"via,omitempty"`
 }
 
 // Period is one row of a sport's calendar: a type of period between two days, both inclusive.
@@ -113,6 +117,24 @@ type SigningDate struct {
 	Season    string `json:"-"`
 }
 
+// Note is text the recruiting screen shows beside the calendars: what rules apply in a division
+// without a calendar (Division III, the NAIA), or what part of a sport's calendar is not here and why.
+// Sport is a calendar key, or AllSports for a note about a whole division.
+type Note struct {
+	Sport     string `json:"sport"`
+	Division  string `json:"division"`
+	Text      string `json:"text"`
+	SourceID  string `json:"sourceId"`
+	Verified  bool   `json:"verified"`
+	SourceURL string `json:"-"`
+}
+
+// AllSports is the sport of a note about a whole division.
+const AllSports = "all"
+
+// noteDivisions are the divisions a note may be about: the NCAA's three and the NAIA.
+var noteDivisions = map[string]bool{"D1": true, "D2": true, "D3": true, "NAIA": true}
+
 // Calendar is one season's file.
 type Calendar struct {
 	SchemaVersion int           `json:"schemaVersion"`
@@ -122,6 +144,7 @@ type Calendar struct {
 	Periods       []Period      `json:"periods"`
 	Rules         []Rule        `json:"rules"`
 	SigningDates  []SigningDate `json:"signingDates"`
+	Notes         []Note        `json:"notes"`
 	// First and Last are the season's first and last days (Aug 1 to Jul 31), set when it is loaded.
 	First, Last time.Time `json:"-"`
 }
@@ -154,6 +177,9 @@ func parse(raw []byte) (Calendar, error) {
 	}
 	for i := range c.SigningDates {
 		c.SigningDates[i].SourceURL, c.SigningDates[i].Season = urls[c.SigningDates[i].SourceID], c.Season
+	}
+	for i := range c.Notes {
+		c.Notes[i].SourceURL = urls[c.Notes[i].SourceID]
 	}
 	return c, nil
 }
@@ -253,7 +279,30 @@ func (c Calendar) Validate() error {
 			return err
 		}
 	}
+	for i, n := range c.Notes {
+		what := fmt.Sprintf("note %d (%s %s)", i, n.Sport, n.Division)
+		if n.Text == "" || n.Sport == "" || !noteDivisions[n.Division] {
+			return fmt.Errorf("%s: no text or sport, or unknown division", what)
+		}
+		if !sources[n.SourceID] {
+			return fmt.Errorf("%s: no source %q", what, n.SourceID)
+		}
+	}
 	return nil
+}
+
+// NotesFor answers the newest season's notes about one calendar (a sport key, or AllSports).
+func NotesFor(cals []Calendar, sport string) []Note {
+	if len(cals) == 0 {
+		return nil
+	}
+	var out []Note
+	for _, n := range cals[len(cals)-1].Notes {
+		if n.Sport == sport {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 func validDivision(d string) bool { return d == "D1" || d == "D2" }

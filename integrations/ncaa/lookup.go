@@ -17,7 +17,9 @@ type Segment struct {
 var Divisions = []string{"D1", "D2"}
 
 // rowsFor answers the rows of one sport and division in a season: its own rows, or the other-sports
-// rows when it has none of its own.
+// rows when it has none of its own. A sport with a Division I calendar of its own never borrows the
+// other sports' Division I rows: where its calendar is not transcribed (wrestling's block of the
+// "Other" PDF, a season not read yet) the answer is no period, not another sport's.
 func rowsFor(c Calendar, sport, division string) []Period {
 	var own, other []Period
 	for _, p := range c.Periods {
@@ -33,6 +35,9 @@ func rowsFor(c Calendar, sport, division string) []Period {
 	}
 	if len(own) > 0 {
 		return own
+	}
+	if _, ok := ownCalendars[sport]; ok && division == "D1" {
+		return nil
 	}
 	return other
 }

@@ -144,27 +144,101 @@ func BenchmarkGameChangerSeason(b *testing.B) {
 			readCSV(b)
 		}
 	})
-	// The two alternate within one run, so other work on a shared machine weighs on both
-	// alike; the metric is the ratio of their medians.
 	b.Run("ratio", func(b *testing.B) {
-		var parse, read []time.Duration
-		for b.Loop() {
-			start := time.Now()
-			readCSV(b)
-			mid := time.Now()
+		ratio(b, readCSV, func(b *testing.B) {
 			if _, err := (GameChanger{}).Parse(bytes.NewReader(file)); err != nil {
 				b.Fatal(err)
 			}
-			read = append(read, mid.Sub(start))
-			parse = append(parse, time.Since(mid))
-		}
-		b.ReportMetric(float64(median(parse))/float64(median(read)), "parse/csv")
-		b.ReportMetric(float64(median(parse))/1e6, "parse-ms")
-		b.ReportMetric(float64(median(read))/1e6, "csv-ms")
+		})
 	})
+}
+
+// ratio times read (the floor) and parse alternately within one run, so other work on a shared
+// machine weighs on both alike, and reports the ratio of their medians.
+func ratio(b *testing.B, read, parse func(*testing.B)) {
+	var parsed, floor []time.Duration
+	for b.Loop() {
+		start := time.Now()
+		read(b)
+		mid := time.Now()
+		parse(b)
+		floor = append(floor, mid.Sub(start))
+		parsed = append(parsed, time.Since(mid))
+	}
+	b.ReportMetric(float64(median(parsed))/float64(median(floor)), "parse/csv")
+	b.ReportMetric(float64(median(parsed))/1e3, "parse-µs")
+	b.ReportMetric(float64(median(floor))/1e3, "csv-µs")
 }
 
 func median(d []time.Duration) time.Duration {
 	slices.Sort(d)
 	return d[len(d)/2]
+}
+
+// footballFile is a 60-player MaxPreps football stat file (the GUID line, every field the football
+// parser reads, CRLF), values plausible for one game.
+func footballFile(tb testing.TB) []byte {
+	tb.Helper()
+	rng := rand.New(rand.NewPCG(29, 2026))
+	rows := make([]map[string]string, 60)
+	for p := range rows {
+		row := map[string]string{"Jersey": fmt.Sprint(p)}
+		for _, h := range mpFootballHeader[1:] {
+			if rng.IntN(3) > 0 {
+				row[h] = fmt.Sprint(rng.IntN(40))
+			}
+		}
+		rows[p] = row
+	}
+	return mpSportFile(true, testSupplier, mpFootballHeader, rows...)
+}
+
+// BenchmarkMaxPrepsFootball parses a 60-player football stat file, against encoding/csv reading the
+// same bytes as pipe-separated values and doing nothing else (issue 29: ≤ 2×).
+//
+//	go test ./integrations/statsproviders -run '^$' -bench MaxPrepsFootball -benchmem -count 5
+func BenchmarkMaxPrepsFootball(b *testing.B) {
+	file := footballFile(b)
+	readCSV := func(b *testing.B) {
+		_, body, _ := bytes.Cut(file, []byte("\n")) // the GUID line is not a record
+		r := csv.NewReader(bytes.NewReader(body))
+		r.Comma = '|'
+		r.FieldsPerRecord = -1
+		r.LazyQuotes = true
+		rows := 0
+		for {
+			_, err := r.Read()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			rows++
+		}
+		if rows != 61 {
+			b.Fatal(rows)
+		}
+	}
+	parse := func(b *testing.B) {
+		res, err := MaxPreps{}.Parse(bytes.NewReader(file))
+		if err != nil || len(res.Players) != 60 || res.Sport != SportFootball {
+			b.Fatal(err)
+		}
+	}
+	b.Run("parse", func(b *testing.B) {
+		b.SetBytes(int64(len(file)))
+		b.ReportAllocs()
+		for b.Loop() {
+			parse(b)
+		}
+	})
+	b.Run("encoding-csv", func(b *testing.B) {
+		b.SetBytes(int64(len(file)))
+		b.ReportAllocs()
+		for b.Loop() {
+			readCSV(b)
+		}
+	})
+	b.Run("ratio", func(b *testing.B) { ratio(b, readCSV, parse) })
 }

@@ -97,3 +97,31 @@ func FuzzMaxPrepsSports(f *testing.F) {
 		}
 	})
 }
+
+// FuzzSheet starts from our blank sheets filled in: whatever the cells, the sport found must have
+// a catalogue and every stat read be a key of it.
+func FuzzSheet(f *testing.F) {
+	f.Add([]byte("Jersey,Name,Points,Field Goals Made,Field Goals Attempted\r\n5,Maya,18,7,14\r\n"))
+	f.Add([]byte("\xEF\xBB\xBFJersey,Name,100 Meters,Long Jump\n,Sam,10.85,21-04.50\n"))
+	f.Add([]byte("Jersey,Name,At Bats,Innings Pitched\n12,\"Lee, Jo\",4,6.3\n,,\n"))
+	f.Add([]byte("Jersey,Name\n\"unterminated"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		Manual{}.Detect("f.csv", data)
+		res, err := Manual{}.Parse(bytes.NewReader(data))
+		checkParse(t, res, err)
+		if err != nil {
+			return
+		}
+		cat := sports.Get(res.Sport)
+		if cat == nil {
+			t.Fatalf("sport %q has no catalogue", res.Sport)
+		}
+		for _, p := range res.Players {
+			for k := range p.Stats {
+				if _, ok := cat.Stat(k); !ok && k != OutsPitched {
+					t.Fatalf("%s is no %s stat", k, res.Sport)
+				}
+			}
+		}
+	})
+}

@@ -152,6 +152,14 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 		res.warn(headerLine, WarnUnknownColumns, "Columns we do not read were kept as they are: %s.", strings.Join(unknown, ", "))
 	}
 
+	// Every row's counts fit a map sized for the columns that are counted: growing it key by key
+	// was most of the parse.
+	counted := 0
+	for _, c := range cols {
+		if c.stat != "" {
+			counted++
+		}
+	}
 	for n, l := range lines[i+1:] {
 		line := headerLine + 1 + n
 		if strings.TrimSpace(l) == "" {
@@ -166,7 +174,7 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 			res.warn(line, WarnNoJersey, "Row %d has no jersey number, so it cannot be matched to a player. It was left out.", line)
 			continue
 		}
-		p := Player{Row: line, Jersey: jersey, Stats: Stats{}, cells: cells, columns: res.Columns}
+		p := Player{Row: line, Jersey: jersey, Stats: make(Stats, counted+2), cells: cells, columns: res.Columns}
 		for c, v := range cells {
 			v = strings.TrimSpace(v)
 			if v == "" {

@@ -113,8 +113,9 @@ func mustSub(fsys fs.FS, dir string) fs.FS {
 
 func logoURL(id string) string { return LogoPathPrefix + id + ".svg" }
 
-// Manual is the provider for numbers the family types in; it has no parser and no sync.
-// Its kind is file: nothing is fetched over the network, so 'Sync Now' has nothing to fetch.
+// Manual is the provider for numbers the family writes down themselves: typed into the game form,
+// or filled into our blank sheet in any spreadsheet and imported (sheet.go), the universal import
+// for a team whose platform we do not read. Its kind is file: nothing is fetched over the network.
 type Manual struct{}
 
 func (Manual) Info() Info {

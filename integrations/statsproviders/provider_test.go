@@ -41,7 +41,8 @@ func TestDefaultRegistry(t *testing.T) {
 	manual, _ := reg.Get("manual")
 	_, isImporter := manual.(FileImporter)
 	_, isSyncer := manual.(Syncer)
-	assert.False(t, isImporter || isSyncer, "manual entry has no parser and no sync")
+	assert.True(t, isImporter, "manual entry imports our blank sheet, filled in")
+	assert.False(t, isSyncer, "manual entry fetches nothing")
 	_, ok = reg.Get("teamsnap")
 	assert.False(t, ok)
 

@@ -38,6 +38,7 @@ type Format string
 const (
 	FormatGameChangerCSV Format = "gamechanger_csv"
 	FormatMaxPrepsTXT    Format = "maxpreps_txt"
+	FormatSheetCSV       Format = "sheet_csv"
 )
 
 // Result is everything an import preview shows: the players found, their numbers and the

@@ -1,6 +1,7 @@
 -- name: AthleteCreate :one
-INSERT INTO athletes (user_id, name, sports, position, graduation_year, gpa, school, bio)
-VALUES (@user_id, @name, @sports, @position, @graduation_year, @gpa, @school, @bio)
+-- time_zone left out is the column's default (America/New_York).
+INSERT INTO athletes (user_id, name, sports, position, graduation_year, gpa, school, bio, time_zone)
+VALUES (@user_id, @name, @sports, @position, @graduation_year, @gpa, @school, @bio, coalesce(sqlc.narg(time_zone), 'America/New_York'))
 RETURNING *;
 
 -- name: AthleteGetByID :one
@@ -15,9 +16,18 @@ SELECT * FROM athletes WHERE is_demo;
 -- name: AthleteUpdate :one
 UPDATE athletes
 SET name = @name, sports = @sports, position = @position, graduation_year = @graduation_year,
-    gpa = @gpa, school = @school, bio = @bio, updated_at = now()
+    gpa = @gpa, school = @school, bio = @bio, time_zone = coalesce(sqlc.narg(time_zone), time_zone), updated_at = now()
 WHERE id = @id
 RETURNING *;
 
 -- name: AthleteOwnerID :one
 SELECT user_id FROM athletes WHERE id = @id;
+
+-- name: AthleteSetLeadStats :one
+-- One sport's lead stats; an empty list forgets the choice (the position's lead again).
+UPDATE athletes
+SET lead_stats = CASE WHEN cardinality(@keys::text[]) = 0 THEN lead_stats - @sport::text
+                      ELSE jsonb_set(lead_stats, ARRAY[@sport::text], to_jsonb(@keys::text[])) END,
+    updated_at = now()
+WHERE id = @id
+RETURNING lead_stats;

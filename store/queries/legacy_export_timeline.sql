@@ -7,5 +7,6 @@ SELECT coalesce(json_agg(t), '[]')::json FROM (
 
 -- name: ArchiveEvents :one
 SELECT coalesce(json_agg(t), '[]')::json FROM (
-    SELECT id, title, event_type, start_date, location, key_date, created_at, updated_at
+    SELECT id, title, event_type, start_date, location, key_date, all_day, start_day, end_day, end_at, time_zone,
+           repeat_weekly_until, created_at, updated_at
     FROM events WHERE athlete_id = @athlete_id ORDER BY start_date, id) t;

@@ -32,6 +32,8 @@ export interface Athlete {
   gpa: number | null;
   school: string;
   bio: string;
+  /** IANA time zone: the default of the athlete's new events. */
+  timeZone: string;
   /** The athlete's photo, a 512 px square (photoSmallUrl: 128 px); null until one is ready. */
   photoUrl?: string | null;
   photoSmallUrl?: string | null;

@@ -22,6 +22,7 @@ export function anAthlete(overrides: Partial<Athlete> = {}): Athlete {
     gpa: 3.85,
     school: 'Lincoln High School',
     bio: '',
+    timeZone: 'America/New_York',
     profileCompletion: 71,
     createdAt: '2026-01-10T12:00:00Z',
     role: 'owner',
@@ -54,7 +55,18 @@ export function aStat(id: number, category: string, value: string): Stat {
 }
 
 export function anEvent(id: number, title: string, startDate: string, eventType: Event['eventType'] = 'other'): Event {
-  return { id, title, startDate, eventType, location: 'Central Park Field 2' };
+  return {
+    id,
+    title,
+    startDate,
+    endDate: null,
+    allDay: false,
+    timeZone: 'America/New_York',
+    repeatWeeklyUntil: null,
+    nextStartDate: null,
+    eventType,
+    location: 'Central Park Field 2',
+  };
 }
 
 export function anEntry(overrides: Partial<JournalEntry> = {}): JournalEntry {

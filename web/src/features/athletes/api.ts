@@ -1,5 +1,6 @@
 import { apiRequest, getOrNull } from '../../lib/api';
 import type { Athlete } from '../../lib/currentAthlete';
+import type { AthleteEvent as Event } from '../events';
 
 export type { Athlete, AthletePermissions, AthleteRole } from '../../lib/currentAthlete';
 
@@ -11,18 +12,8 @@ export interface Stat {
   category: string;
 }
 
-export type EventType = 'game' | 'other';
-
-export interface Event {
-  id: number;
-  title: string;
-  eventType: EventType;
-  /** RFC 3339 timestamp. */
-  startDate: string;
-  location: string;
-  /** Set when the event is a recruiting key date added with 'Add to My Timeline' (a whole day). */
-  keyDate?: string;
-}
+/** An event as the events feature types it (docs/API.md). */
+export type { AthleteEvent as Event, EventType } from '../events';
 
 /** Body of POST /api/athletes and PUT /api/athletes/{id}. The server takes the owner from the session. */
 export interface AthleteInput {
@@ -33,6 +24,8 @@ export interface AthleteInput {
   gpa: number | null;
   school: string;
   bio: string;
+  /** IANA zone, the default of new events; a new profile takes the browser's. */
+  timeZone: string;
 }
 
 export const athleteUrls = {
@@ -49,7 +42,7 @@ export const fetchMyAthlete = () => getOrNull<Athlete>(athleteUrls.me, [404]);
 
 export const fetchAthlete = (id: number) => apiRequest<Athlete>('GET', athleteUrls.detail(id));
 export const fetchStats = (id: number) => apiRequest<Stat[]>('GET', athleteUrls.stats(id));
-/** Events starting now or later, ascending by startDate. */
+/** Events not over yet (a weekly series until its last day), ascending by their first start. */
 export const fetchEvents = (id: number) => apiRequest<Event[]>('GET', athleteUrls.upcomingEvents(id));
 export const createAthlete = (input: AthleteInput) => apiRequest<Athlete>('POST', athleteUrls.create, input);
 export const updateAthlete = (id: number, input: AthleteInput) =>

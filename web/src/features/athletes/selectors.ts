@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { isUpcoming, nextStartTime, occurrenceLabel } from '../events';
 import type { Event, Stat } from './api';
 import type { Athlete } from '../../lib/currentAthlete';
 
@@ -6,12 +7,14 @@ import type { Athlete } from '../../lib/currentAthlete';
 export const DASHBOARD_EVENT_COUNT = 2;
 export const DASHBOARD_STAT_COUNT = 3;
 
-/** The next events starting now or later, soonest first. The API already filters, the demo may not. */
+/**
+ * The next events not over yet, soonest first: a weekly series at its next occurrence, an all-day
+ * event through its day. The API already filters, the demo may not.
+ */
 export function nextEvents(events: Event[], now: Date = new Date(), limit = DASHBOARD_EVENT_COUNT): Event[] {
-  const from = now.getTime();
   return events
-    .filter((e) => new Date(e.startDate).getTime() >= from)
-    .sort((a, b) => new Date(a.startDate).getTime() - new Date(b.startDate).getTime())
+    .filter((e) => isUpcoming(e, now))
+    .sort((a, b) => nextStartTime(a) - nextStartTime(b))
     .slice(0, limit);
 }
 
@@ -25,11 +28,14 @@ export function sportsLine(athlete: Pick<Athlete, 'sports' | 'position'>): strin
   return position ? `${athlete.sports} | ${position}` : athlete.sports;
 }
 
-/** "Sat, Mar 14 · 4:00 PM" in the viewer's time zone. */
-export function eventDateLabel(startDate: string, allDay = false): string {
-  // A recruiting key date added to the timeline is a whole day: its stored time means nothing.
-  if (allDay) return dayjs(startDate).format('ddd, MMM D');
-  return dayjs(startDate).format('ddd, MMM D · h:mm A');
+/**
+ * When the event next happens: "Sat, Mar 14 · 4:00 PM EDT" in the event's own time zone, or the day
+ * of an all-day event (a key date on the timeline is one).
+ */
+export function eventDateLabel(event: Event): string {
+  const at = event.nextStartDate ?? event.startDate;
+  if (event.allDay) return dayjs(at).format('ddd, MMM D');
+  return occurrenceLabel(event, at);
 }
 
 export function clampPercent(value: number): number {

@@ -46,6 +46,8 @@ export const athleteFormText = {
   school: 'School',
   bio: 'Bio',
   bioPlaceholder: 'A few sentences coaches and family should know',
+  timeZone: 'Time zone',
+  timeZoneDescription: 'New events start in this time zone',
   submitCreate: 'Create Profile',
   submitEdit: 'Save Changes',
   cancel: 'Cancel',

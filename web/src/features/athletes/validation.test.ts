@@ -77,6 +77,7 @@ describe('form values', () => {
       gpa: '',
       school: 'Lincoln High ',
       bio: '',
+      timeZone: 'America/Chicago',
     };
     expect(valuesToInput(values)).toEqual({
       name: 'Jordan Rivera',
@@ -86,6 +87,7 @@ describe('form values', () => {
       gpa: null,
       school: 'Lincoln High',
       bio: '',
+      timeZone: 'America/Chicago',
     });
     expect(normalizeSports('Baseball')).toBe('Baseball');
   });

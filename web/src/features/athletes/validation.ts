@@ -1,4 +1,5 @@
 import { validation } from '../../lib/messages';
+import { browserTimeZone } from '../events';
 import type { AthleteInput } from './api';
 import type { Athlete } from '../../lib/currentAthlete';
 
@@ -20,6 +21,8 @@ export interface AthleteFormValues {
   gpa: NumericValue;
   school: string;
   bio: string;
+  /** IANA zone: shown when editing; a new profile takes the browser's. */
+  timeZone: string;
 }
 
 export function graduationYearBounds(currentYear: number): { min: number; max: number } {
@@ -81,6 +84,7 @@ export function emptyAthleteValues(name: string, currentYear: number): AthleteFo
     gpa: '',
     school: '',
     bio: '',
+    timeZone: browserTimeZone(),
   };
 }
 
@@ -93,6 +97,7 @@ export function athleteToValues(athlete: Athlete): AthleteFormValues {
     gpa: athlete.gpa ?? '',
     school: athlete.school,
     bio: athlete.bio,
+    timeZone: athlete.timeZone,
   };
 }
 
@@ -106,5 +111,6 @@ export function valuesToInput(values: AthleteFormValues): AthleteInput {
     gpa: toNumber(values.gpa),
     school: values.school.trim(),
     bio: values.bio.trim(),
+    timeZone: values.timeZone,
   };
 }

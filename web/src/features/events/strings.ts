@@ -12,9 +12,16 @@ export const eventText = {
   noEventsHint: "Add games and camps, or use 'Add to My Timeline' in the Recruiting Center.",
   title: 'Title',
   type: 'Type',
-  game: 'Game',
-  other: 'Other',
   start: 'Starts',
+  end: 'Ends',
+  startDay: 'First day',
+  endDay: 'Last day',
+  allDay: 'All day',
+  timeZone: 'Time zone',
+  repeatWeekly: 'Repeats every week',
+  repeatUntil: 'Until',
+  every: (weekday: string, until: string) => `Every ${weekday} until ${until}`,
+  next: (when: string) => `Next: ${when}`,
   location: 'Location',
   save: 'Save Event',
   cancel: 'Cancel',
@@ -23,9 +30,26 @@ export const eventText = {
   confirmDelete: 'Are you sure you want to delete this event?',
   titleRequired: 'Title is required',
   startRequired: 'Start date is required',
+  endBeforeStart: 'The end must not be before the start',
+  untilRequired: 'Choose the last day of the series',
+  untilBeforeStart: 'The series must not end before its first day',
   loadFailed: "We couldn't load the events. Please try again.",
   noProfileTitle: 'Create an athlete profile first',
   noProfileText: 'Events belong to an athlete. Create the profile on the dashboard, then come back.',
+} as const;
+
+/** The event types in words, in the form's order. */
+export const eventTypeLabels = {
+  game: 'Game',
+  practice: 'Practice',
+  tournament: 'Tournament',
+  showcase: 'Showcase',
+  camp: 'Camp',
+  combine: 'Combine',
+  official_visit: 'Official visit',
+  unofficial_visit: 'Unofficial visit',
+  tryout: 'Tryout',
+  other: 'Other',
 } as const;
 
 export const eventToasts = {

@@ -29,10 +29,21 @@ export interface DivisionView {
   next: PeriodView[];
 }
 
+/** Text beside the calendars: what applies where there is no calendar, or what a calendar lacks. */
+export interface CalendarNote {
+  /** D1, D2, D3 or NAIA. */
+  division: string;
+  text: string;
+  sourceUrl: string;
+  verified: boolean;
+}
+
 export interface SportView {
   key: string;
   label: string;
   divisions: DivisionView[];
+  /** What part of this sport's calendar is not transcribed, and why. */
+  notes: CalendarNote[];
 }
 
 export interface KeyDate {
@@ -60,6 +71,8 @@ export interface RecruitingCalendar {
   disclaimer: string;
   sports: SportView[];
   keyDates: KeyDate[];
+  /** Division II, Division III and the NAIA: the rules that apply there. */
+  notes: CalendarNote[];
 }
 
 /** The spec's recruiting (calendar) event, from GET /api/recruiting-events. */

@@ -20,6 +20,8 @@ export const recruitingText = {
   unverified: 'Unverified',
   unverifiedHint: 'Transcribed second-hand and not yet checked against the NCAA document.',
   source: 'Source',
+  divisionNotes: 'Division II, Division III and the NAIA',
+  divisionNotesHint: 'Rules that apply beyond the Division I calendars above.',
   addToTimeline: 'Add to My Timeline', // spec
   onTimeline: 'On your timeline',
   exportCalendar: 'Export Calendar', // spec

@@ -28,7 +28,7 @@ export interface StatsImport extends JobState {
   id: number;
   connectionId: number;
   fileName: string;
-  format: 'gamechanger_csv' | 'maxpreps_txt' | null;
+  format: 'gamechanger_csv' | 'maxpreps_txt' | 'sheet_csv' | null;
   /**
    * Read, but the file names the athlete by no Athlete ID the connection knows: nothing is written
    * until the family chooses their row from preview.players (status stays ready).
@@ -189,6 +189,7 @@ export const statsUrls = {
   seasons: (athleteId: number) => `/api/stats/seasons/${athleteId}`,
   sports: (athleteId: number) => `/api/athletes/${athleteId}/stats/sports`,
   rollup: (athleteId: number) => `/api/athletes/${athleteId}/stats/rollup`,
+  sheet: (sport: string) => `/api/stats/sheets/${sport}`,
   reports: (athleteId: number) => `/api/stats/reports/${athleteId}`,
   report: (athleteId: number, id: number) => `/api/stats/reports/${athleteId}/${id}`,
 };

@@ -63,7 +63,7 @@ export const panelText = {
   importFile: 'Import a file',
   lastImported: (file: string, when: string) => `Last file imported: ${file}, ${when}`,
   noFileYet: 'No file imported yet',
-  typedByHand: 'Games are typed in on the Game Stats tab',
+  typedByHand: 'Type games in on the Game Stats tab, or import a filled-in blank sheet',
   disconnect: 'Disconnect',
   disconnectConfirm: (name: string) => `Disconnect ${name}? The games and seasons it brought stay.`,
   gameTitle: (opponent: string) => (opponent ? `vs ${opponent}` : 'Game'), // spec
@@ -87,6 +87,10 @@ export const panelText = {
 
 export const importText = {
   dialogTitle: (provider: string) => `Upload a ${provider} export`,
+  sheetDialogTitle: 'Import a filled-in sheet',
+  sheetHelp: 'No platform? Download the blank sheet, fill in a row in any spreadsheet (one game, or the season so far), save it as CSV and import it here.',
+  downloadSheet: (sport: string) => `Download a blank sheet: ${sport}`,
+  fileHelpSheet: 'The blank sheet, filled in and saved as CSV.',
   file: 'Export file',
   fileHelpCsv: 'In GameChanger: Stats → Export Stats (CSV). A season, or the stats view filtered to one game.',
   fileHelpTxt: 'The MaxPreps stat file (TXT) your scoring app exports after a game. One file is one game.',

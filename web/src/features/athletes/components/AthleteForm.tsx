@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/api';
 import { useUser } from '../../auth';
+import { knownTimeZones } from '../../events';
 import type { Athlete } from '../../../lib/currentAthlete';
 import { useCreateAthleteMutation, useUpdateAthleteMutation } from '../queries';
 import { athleteFormText as t } from '../strings';
@@ -14,6 +15,12 @@ import {
   valuesToInput,
   type AthleteFormValues,
 } from '../validation';
+
+/** The browser's zones, with the athlete's first when the browser does not list it. */
+function zoneOptions(current: string): string[] {
+  const zones = knownTimeZones();
+  return zones.includes(current) ? zones : [current, ...zones];
+}
 
 interface AthleteFormProps {
   /** Prefill from and PUT to this athlete; without it the form creates a profile. */
@@ -84,6 +91,17 @@ export function AthleteForm({ athlete, onDone }: AthleteFormProps) {
         </SimpleGrid>
         <TextInput label={t.school} required autoComplete="organization" {...form.getInputProps('school')} />
         <Textarea label={t.bio} placeholder={t.bioPlaceholder} rows={4} {...form.getInputProps('bio')} />
+        {/* The spec's Create dialog has its fields; a new profile takes the browser's zone, changed here later. */}
+        {athlete && (
+          <Select
+            label={t.timeZone}
+            description={t.timeZoneDescription}
+            data={zoneOptions(form.values.timeZone)}
+            searchable
+            allowDeselect={false}
+            {...form.getInputProps('timeZone')}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={pending}>
             {t.cancel}

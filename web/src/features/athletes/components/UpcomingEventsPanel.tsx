@@ -51,7 +51,7 @@ function EventRow({ event }: { event: Event }) {
           {event.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {eventDateLabel(event.startDate, !!event.keyDate)}
+          {eventDateLabel(event)}
         </Text>
         {event.location && (
           <Group gap={4} wrap="nowrap">

@@ -63,6 +63,7 @@ describe('Dashboard without an athlete profile', () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ name: 'Sam Rivera', sports: 'Baseball', school: 'Lincoln High', gpa: null });
     expect(post?.body).toHaveProperty('graduationYear', new Date().getFullYear() + 4);
+    expect(post?.body).toHaveProperty('timeZone', Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('validates before sending and shows the server field errors and message', async () => {
@@ -131,11 +132,12 @@ describe('Dashboard with an athlete profile', () => {
     expect(await screen.findByText('Edit Athlete Profile')).toBeTruthy();
     const position = screen.getByLabelText(/^Position/) as HTMLInputElement;
     expect(position.value).toBe('Pitcher');
+    expect((screen.getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement).value).toBe('America/New_York');
     fireEvent.change(position, { target: { value: 'Catcher' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Baseball | Catcher')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ position: 'Catcher', gpa: 3.85 });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ position: 'Catcher', gpa: 3.85, timeZone: 'America/New_York' });
   });
 });
 

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Card, Group, Menu, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconDots, IconPlus, IconTrophy } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarEvent, IconDots, IconPlus, IconRepeat, IconTrophy } from '@tabler/icons-react';
 import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { EmptyNote } from '../../../components/EmptyNote';
@@ -9,26 +8,38 @@ import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { useEveryPage } from '../../../lib/pages';
 import type { AthleteEvent } from '../api';
 import { useDeleteEventMutation, useEventsQuery } from '../queries';
-import { eventText as t } from '../strings';
+import { eventText as t, eventTypeLabels } from '../strings';
+import { browserTimeZone, isUpcoming, nextStartTime, occurrenceLabel, repeatLabel, whenLabel } from '../when';
 import { EventFormModal } from './EventFormModal';
 
 function EventRow({ event, onEdit, onDelete }: { event: AthleteEvent; onEdit?: () => void; onDelete?: () => void }) {
-  // A key date is a day: its time of day means nothing.
-  const when = event.keyDate ? dayjs(event.startDate).format('ddd, MMM D, YYYY') : dayjs(event.startDate).format('ddd, MMM D, YYYY · h:mm A');
+  const isGame = event.eventType === 'game';
+  const repeats = repeatLabel(event);
   return (
     <Group justify="space-between" wrap="nowrap" component="article" aria-label={event.title} py="xs">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <ThemeIcon variant="light" color={event.eventType === 'game' ? 'gold' : 'navy'} radius="md">
-          {event.eventType === 'game' ? <IconTrophy size={16} /> : <IconCalendarEvent size={16} />}
+        <ThemeIcon variant="light" color={isGame ? 'gold' : 'navy'} radius="md">
+          {isGame ? <IconTrophy size={16} /> : event.repeatWeeklyUntil ? <IconRepeat size={16} /> : <IconCalendarEvent size={16} />}
         </ThemeIcon>
         <div style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {event.title}
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {event.title}
+            </Text>
+            <Badge size="xs" variant="light" color="gray">
+              {eventTypeLabels[event.eventType] ?? event.eventType}
+            </Badge>
+          </Group>
           <Text size="xs" c="dimmed">
-            {when}
+            {whenLabel(event)}
             {event.location && ` · ${event.location}`}
           </Text>
+          {repeats && (
+            <Text size="xs" c="dimmed">
+              {repeats}
+              {event.nextStartDate && ` · ${t.next(occurrenceLabel(event, event.nextStartDate))}`}
+            </Text>
+          )}
         </div>
       </Group>
       {onEdit && onDelete && (
@@ -75,8 +86,9 @@ export function EventsView({ now = new Date() }: { now?: Date }) {
   const remove = useDeleteEventMutation(athlete?.id ?? 0);
   const [dialog, setDialog] = useState<{ opened: boolean; event: AthleteEvent | null }>({ opened: false, event: null });
   const events = list.items;
-  const upcoming = events.filter((e) => new Date(e.startDate) >= now);
-  const past = events.filter((e) => new Date(e.startDate) < now).reverse();
+  // Upcoming: by when each next happens (a weekly series at its next occurrence, listed once).
+  const upcoming = events.filter((e) => isUpcoming(e, now)).sort((a, b) => nextStartTime(a) - nextStartTime(b));
+  const past = events.filter((e) => !isUpcoming(e, now)).reverse();
   const row = (e: AthleteEvent) => (
     <EventRow
       key={e.id}
@@ -125,6 +137,7 @@ export function EventsView({ now = new Date() }: { now?: Date }) {
           onClose={() => setDialog((d) => ({ ...d, opened: false }))}
           athleteId={athlete.id}
           event={dialog.event}
+          defaultZone={athlete.timeZone || browserTimeZone()}
         />
       )}
     </Stack>

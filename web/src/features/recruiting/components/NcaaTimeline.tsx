@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarPlus, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { dateLabel } from '../../../lib/format';
-import type { DivisionView, KeyDate, RecruitingCalendar, SportView } from '../api';
+import type { CalendarNote, DivisionView, KeyDate, RecruitingCalendar, SportView } from '../api';
 import { useAddKeyDateMutation } from '../queries';
 import { periodColors, recruitingText as t } from '../strings';
 import { SourceBadges } from './SourceBadges';
@@ -92,6 +92,39 @@ function DivisionPanel({ view }: { view: DivisionView }) {
   );
 }
 
+/**
+ * Notes are guidance beside the calendars, some from the NAIA rather than the NCAA: they carry their
+ * division, their source and an Unverified badge when second-hand, never the NCAA Official badge.
+ */
+function NoteList({ notes }: { notes: CalendarNote[] }) {
+  return (
+    <Stack gap="xs">
+      {notes.map((n) => (
+        <Stack key={n.division + n.text} gap={4} component="article" aria-label={`${n.division} note`}>
+          <Text size="sm">{n.text}</Text>
+          <Group gap={6} wrap="wrap">
+            <Badge size="xs" variant="outline" color="navy">
+              {n.division}
+            </Badge>
+            {!n.verified && (
+              <Tooltip label={t.unverifiedHint} multiline w={240}>
+                <Badge size="xs" variant="light" color="orange" leftSection={<IconAlertTriangle size={10} />}>
+                  {t.unverified}
+                </Badge>
+              </Tooltip>
+            )}
+            {n.sourceUrl && (
+              <Anchor href={n.sourceUrl} target="_blank" rel="noreferrer" size="xs">
+                {t.source}
+              </Anchor>
+            )}
+          </Group>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 function SportCard({ sport }: { sport: SportView }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={sport.label}>
@@ -103,6 +136,11 @@ function SportCard({ sport }: { sport: SportView }) {
           <DivisionPanel key={d.division} view={d} />
         ))}
       </SimpleGrid>
+      {sport.notes.length > 0 && (
+        <Alert variant="light" color="orange" radius="md" mt="md">
+          <NoteList notes={sport.notes} />
+        </Alert>
+      )}
     </Card>
   );
 }
@@ -166,6 +204,17 @@ export function NcaaTimeline({ calendar, athleteId, canEdit }: { calendar: Recru
         <Text c="dimmed">{t.noSports}</Text>
       ) : (
         calendar.sports.map((s) => <SportCard key={s.key + s.label} sport={s} />)
+      )}
+      {calendar.notes.length > 0 && (
+        <Card withBorder radius="md" padding="lg" component="section" aria-label={t.divisionNotes}>
+          <Title order={3} fz="h4">
+            {t.divisionNotes}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t.divisionNotesHint}
+          </Text>
+          <NoteList notes={calendar.notes} />
+        </Card>
       )}
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t.keyDates}>
         <Title order={3} fz="h4">

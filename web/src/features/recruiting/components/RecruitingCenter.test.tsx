@@ -32,7 +32,18 @@ function aCalendar(eventId: number | null = null): RecruitingCalendar {
           },
           { division: 'D2', current: null, next: [] },
         ],
+        notes: [],
       },
+      {
+        key: 'mens_wrestling',
+        label: "Men's Wrestling",
+        divisions: [{ division: 'D1', current: null, next: [] }],
+        notes: [{ division: 'D1', text: 'The wrestling section is not transcribed.', sourceUrl: 'https://ncaa.example/other.pdf', verified: false }],
+      },
+    ],
+    notes: [
+      { division: 'D3', text: 'Division III publishes no recruiting calendar.', sourceUrl: 'https://ncaa.example/d3-manual', verified: true },
+      { division: 'NAIA', text: 'The NAIA publishes no recruiting calendar.', sourceUrl: 'https://naia.example/bylaws', verified: true },
     ],
     keyDates: [
       {
@@ -108,6 +119,24 @@ describe('Recruiting center', () => {
     const key = screen.getByRole('article', { name: 'Coaches may call and send recruiting materials (Baseball, D1)' });
     expect(within(key).getByText('Unverified')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Export Calendar' }).getAttribute('href')).toBe('/api/athletes/7/calendar.ics');
+  });
+
+  it('shows what applies in Division III and the NAIA, and what a sport\'s calendar lacks, with their sources', async () => {
+    routes();
+    renderWithProviders(<RecruitingCenter />, { route: '/recruiting', user: testUser });
+
+    const divisions = await screen.findByRole('region', { name: 'Division II, Division III and the NAIA' });
+    const d3 = within(divisions).getByRole('article', { name: 'D3 note' });
+    expect(within(d3).getByText('Division III publishes no recruiting calendar.')).toBeTruthy();
+    expect(within(d3).getByRole('link', { name: 'Source' }).getAttribute('href')).toBe('https://ncaa.example/d3-manual');
+    const naia = within(divisions).getByRole('article', { name: 'NAIA note' });
+    expect(within(naia).queryByText('NCAA Official')).toBeNull();
+    expect(within(naia).queryByText('Unverified')).toBeNull();
+
+    const wrestling = screen.getByRole('region', { name: "Men's Wrestling" });
+    const gap = within(wrestling).getByRole('article', { name: 'D1 note' });
+    expect(within(gap).getByText('The wrestling section is not transcribed.')).toBeTruthy();
+    expect(within(gap).getByText('Unverified')).toBeTruthy();
   });
 
   it('marks a key date already gone as past, without Add to My Timeline', async () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, FileInput, Group, List, Loader, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconUpload } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Checkbox, FileInput, Group, List, Loader, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconDownload, IconUpload } from '@tabler/icons-react';
 import { isWorking } from '../../../lib/jobStatus';
 import { showError } from '../../../lib/toast';
-import type { ImportFields, PlatformConnection, StatsImport } from '../api';
-import { statsKeys, useConfirmImport, useImport, useUploadExport } from '../queries';
+import { statsUrls, type ImportFields, type PlatformConnection, type StatsImport } from '../api';
+import { statsKeys, useConfirmImport, useImport, useStatsSports, useUploadExport } from '../queries';
 import { importText as t } from '../strings';
 
 interface ImportDialogProps {
@@ -15,7 +15,13 @@ interface ImportDialogProps {
 /** Upload an export for a connection and follow it: reading, the choice of row, the result. */
 export function ImportDialog({ connection, onClose }: ImportDialogProps) {
   return (
-    <Modal opened={connection !== null} onClose={onClose} title={connection ? t.dialogTitle(connection.providerName) : ''} size="lg" radius="md">
+    <Modal
+      opened={connection !== null}
+      onClose={onClose}
+      title={connection ? (connection.providerId === 'manual' ? t.sheetDialogTitle : t.dialogTitle(connection.providerName)) : ''}
+      size="lg"
+      radius="md"
+    >
       {connection && <ImportFlow key={connection.id} connection={connection} onClose={onClose} />}
     </Modal>
   );
@@ -33,8 +39,32 @@ function ImportFlow({ connection, onClose }: { connection: PlatformConnection; o
   return <ImportState imp={query.data} started={started} onClose={onClose} />;
 }
 
+/** "Download a blank sheet" for each of the athlete's sports (every sport when none is known). */
+function BlankSheets({ athleteId }: { athleteId: number }) {
+  const sports = useStatsSports(athleteId);
+  if (!sports.data) return null;
+  const own = sports.data.catalogues.filter((c) => sports.data.plays.includes(c.sport));
+  const offered = own.length > 0 ? own : sports.data.catalogues;
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{t.sheetHelp}</Text>
+      <Group gap="xs">
+        {offered.map((c) => (
+          <Anchor key={c.sport} href={statsUrls.sheet(c.sport)} download size="sm">
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconDownload size={14} />
+              {t.downloadSheet(c.label)}
+            </Group>
+          </Anchor>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
 function UploadForm({ connection, onUploaded, onCancel }: { connection: PlatformConnection; onUploaded: (i: StatsImport) => void; onCancel: () => void }) {
   const maxPreps = connection.providerId === 'maxpreps';
+  const sheet = connection.providerId === 'manual';
   const [file, setFile] = useState<File | null>(null);
   const [oneGame, setOneGame] = useState(maxPreps);
   const [fields, setFields] = useState<ImportFields>({});
@@ -58,9 +88,10 @@ function UploadForm({ connection, onUploaded, onCancel }: { connection: Platform
 
   return (
     <Stack gap="sm">
+      {sheet && <BlankSheets athleteId={connection.athleteId} />}
       <FileInput
         label={t.file}
-        description={maxPreps ? t.fileHelpTxt : t.fileHelpCsv}
+        description={maxPreps ? t.fileHelpTxt : sheet ? t.fileHelpSheet : t.fileHelpCsv}
         accept={maxPreps ? '.txt,text/plain' : '.csv,text/csv'}
         value={file}
         onChange={(f) => {

@@ -85,7 +85,7 @@ function PlatformsTab({ athleteId, canEdit }: PanelProps) {
 
 function PlatformCard({ athleteId, connection, canEdit, onUpload }: { athleteId: number; connection: PlatformConnection; canEdit: boolean; onUpload: (c: PlatformConnection) => void }) {
   const disconnect = useDisconnectPlatform(athleteId);
-  const files = connection.kind === 'file' && connection.providerId !== 'manual';
+  const files = connection.kind === 'file';
   return (
     <Card withBorder radius="md" padding="md" aria-label={connection.providerName}>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -149,8 +149,8 @@ function ConnectionState({ connection }: { connection: PlatformConnection }) {
   if (connection.kind === 'sync') {
     return connection.lastSyncedAt ? t.lastSynced(new Date(connection.lastSyncedAt).toLocaleString()) : t.neverSynced;
   }
-  if (connection.providerId === 'manual') return t.typedByHand;
   const file = connection.latestImport;
+  if (!file && connection.providerId === 'manual') return t.typedByHand;
   return file ? t.lastImported(file.fileName, new Date(file.finishedAt ?? file.createdAt).toLocaleString()) : t.noFileYet;
 }
 

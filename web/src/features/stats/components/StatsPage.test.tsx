@@ -192,8 +192,11 @@ describe('Sports Statistics page', () => {
     expect(within(card).getByText(/^Last file imported: season\.csv, /)).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Import a file' })).toBeTruthy();
     const manual = screen.getByLabelText('Manual entry');
-    expect(within(manual).getByText('Games are typed in on the Game Stats tab')).toBeTruthy();
-    expect(within(manual).queryByRole('button', { name: 'Import a file' })).toBeNull();
+    expect(within(manual).getByText('Type games in on the Game Stats tab, or import a filled-in blank sheet')).toBeTruthy();
+    fireEvent.click(within(manual).getByRole('button', { name: 'Import a file' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import a filled-in sheet' });
+    const link = await within(dialog).findByRole('link', { name: 'Download a blank sheet: Baseball' });
+    expect(link.getAttribute('href')).toBe('/api/stats/sheets/baseball');
     expect(screen.queryByRole('button', { name: 'Sync Now' })).toBeNull();
     expect(screen.queryByText(/synced/i)).toBeNull();
   });

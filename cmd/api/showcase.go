@@ -8,6 +8,7 @@ import (
 	"html"
 	"net/http"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -180,13 +181,19 @@ const publicSeasonColumns = 7
 
 var diamondPublicColumns = []string{"battingAvg", "onBasePct", "hits", "homeRuns", "rbi", "inningsPitched", "era"}
 
-// seasonColumns answers the public table's columns for a season: baseball's and softball's box
-// score, or the athlete's lead stats for another sport and then what the season carries.
-func seasonColumns(cat *sports.Catalogue, position string, display []byte) ([]publicColumn, error) {
+// seasonColumns answers the public table's columns for a season: the stats the athlete's numbers
+// lead with in its sport (the family's choice, else the position's), then baseball's and
+// softball's box score, or for another sport what the season carries.
+func seasonColumns(cat *sports.Catalogue, lead []string, chosen bool, display []byte) ([]publicColumn, error) {
 	var stats []sports.Stat
 	if cat.Sport == statsproviders.SportBaseball || cat.Sport == statsproviders.SportSoftball {
-		for _, k := range diamondPublicColumns {
-			if st, ok := cat.Stat(k); ok {
+		keys := diamondPublicColumns
+		if chosen {
+			keys = slices.Concat(lead, keys)
+		}
+		for _, k := range keys {
+			st, ok := cat.Stat(k)
+			if ok && len(stats) < publicSeasonColumns && !slices.ContainsFunc(stats, func(s sports.Stat) bool { return s.Key == k }) {
 				stats = append(stats, st)
 			}
 		}
@@ -199,7 +206,7 @@ func seasonColumns(cat *sports.Catalogue, position string, display []byte) ([]pu
 		for k := range shown {
 			line = append(line, sports.Entry{Key: k})
 		}
-		stats = cat.TableColumns([]sports.Line{line}, cat.Lead(position), publicSeasonColumns, false)
+		stats = cat.TableColumns([]sports.Line{line}, lead, publicSeasonColumns, false)
 	}
 	out := make([]publicColumn, len(stats))
 	for i, st := range stats {
@@ -283,12 +290,14 @@ func (app *application) showPublicAthlete(c *echo.Context) error {
 		if err != nil {
 			return fmt.Errorf("listing seasons: %w", err)
 		}
+		leads := chosenLeads(a)
 		for _, s := range seasons {
 			cat := sports.Get(s.Sport)
 			if cat == nil {
 				cat = sports.Get(statsproviders.SportBaseball) // a season stored before seasons had a sport
 			}
-			columns, err := seasonColumns(cat, a.Position, s.Display)
+			_, chosen := leads[cat.Sport]
+			columns, err := seasonColumns(cat, leadOf(a, leads, cat), chosen, s.Display)
 			if err != nil {
 				return err
 			}

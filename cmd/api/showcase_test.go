@@ -287,4 +287,21 @@ func TestPublicSeasonsAreHeadedByTheirSportsCatalogue(t *testing.T) {
 	}
 	assert.Equal(t, []string{"PTS", "AST", "FGM", "FGA", "PPG", "FG%", "eFG%"}, headings["basketball"], "a point guard's lead, then what the season carries")
 	assert.Equal(t, []string{"AVG", "OBP", "H", "HR", "RBI", "IP", "ERA"}, headings["baseball"])
+
+	// The family's choice leads the public table too.
+	res = owner.do("PUT", fmt.Sprintf("/api/athletes/%d/stats/lead", athlete), map[string]any{"sport": "baseball", "keys": []string{"hits", "atBats"}})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	res = owner.do("PUT", fmt.Sprintf("/api/athletes/%d/stats/lead", athlete), map[string]any{"sport": "basketball", "keys": []string{"fieldGoalPct"}})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	page = s.newClient(t).do("GET", "/api/public/athletes/ava-hoops", nil)
+	require.Equal(t, http.StatusOK, page.status, string(page.body))
+	headings = map[string][]string{}
+	for _, raw := range page.json(t)["seasons"].([]any) {
+		season := raw.(map[string]any)
+		for _, col := range season["columns"].([]any) {
+			headings[season["sport"].(string)] = append(headings[season["sport"].(string)], col.(map[string]any)["abbr"].(string))
+		}
+	}
+	assert.Equal(t, []string{"FG%", "PTS", "FGM", "FGA", "PPG", "eFG%", "AST"}, headings["basketball"], "the choice, then what the season carries in the catalogue's order")
+	assert.Equal(t, []string{"H", "AB", "AVG", "OBP", "HR", "RBI", "IP"}, headings["baseball"])
 }

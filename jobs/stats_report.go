@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"image/jpeg"
 	"log/slog"
@@ -254,14 +255,25 @@ func reportSections(data ReportData) []reportSection {
 	return sections
 }
 
+// reportLead is what the athlete's numbers in a sport lead with, as the dashboard reckons it (the
+// api's leadOf): the family's choice for the sport (athletes.lead_stats), else the position's lead
+// stats. A damaged choice counts as none.
+func reportLead(athlete store.Athlete, cat *sports.Catalogue) []string {
+	var chosen map[string][]string
+	if json.Unmarshal(athlete.LeadStats, &chosen) == nil && len(chosen[cat.Sport]) > 0 {
+		return chosen[cat.Sport]
+	}
+	return cat.Lead(athlete.Position)
+}
+
 // columns answers a table's stat columns. Baseball and softball keep their batting and pitching
 // columns. Another sport's are its catalogue's table columns (the athlete's lead stats, then the
 // stats its rows carry), headed by their abbreviations.
-func (s reportSection) columns(lines []sports.Line, position string, gameLog bool) []reportColumn {
+func (s reportSection) columns(lines []sports.Line, lead []string, gameLog bool) []reportColumn {
 	if s.diamond() {
 		return slices.Concat(battingColumns, pitchingColumns)
 	}
-	stats := s.cat.TableColumns(lines, s.cat.Lead(position), maxReportColumns, gameLog)
+	stats := s.cat.TableColumns(lines, lead, maxReportColumns, gameLog)
 	out := make([]reportColumn, len(stats))
 	for i, st := range stats {
 		out[i] = reportColumn{heading: st.Abbr, key: st.Key}
@@ -312,7 +324,7 @@ func RenderStatsReport(w *bytes.Buffer, data ReportData) error {
 			pdf.SetFont("Helvetica", "B", 16)
 			pdf.CellFormat(0, 10, tr(sec.cat.Label), "", 1, "L", false, 0, "")
 		}
-		drawSection(pdf, tr, sec, data.Athlete.Position)
+		drawSection(pdf, tr, sec, reportLead(data.Athlete, sec.cat))
 	}
 	if err := pdf.Error(); err != nil {
 		return err
@@ -321,7 +333,7 @@ func RenderStatsReport(w *bytes.Buffer, data ReportData) error {
 }
 
 // drawSection draws one sport's season table, game log and trend chart.
-func drawSection(pdf *fpdf.Fpdf, tr func(string) string, sec reportSection, position string) {
+func drawSection(pdf *fpdf.Fpdf, tr func(string) string, sec reportSection, lead []string) {
 	heading := func(text string) {
 		pdf.SetFont("Helvetica", "B", 14)
 		pdf.CellFormat(0, 9, text, "", 1, "L", false, 0, "")
@@ -332,7 +344,7 @@ func drawSection(pdf *fpdf.Fpdf, tr func(string) string, sec reportSection, posi
 		for i, s := range sec.seasons {
 			lines[i] = s.Stats.Line(sec.cat.Sport, s.Level)
 		}
-		cols := sec.columns(lines, position, false)
+		cols := sec.columns(lines, lead, false)
 		rows := make([][]string, len(sec.seasons))
 		for i, s := range sec.seasons {
 			rows[i] = append([]string{tr(s.Season)}, cells(lines[i], cols)...)
@@ -348,7 +360,7 @@ func drawSection(pdf *fpdf.Fpdf, tr func(string) string, sec reportSection, posi
 	for i, g := range sec.games {
 		lines[i] = g.Stats.Line(sec.cat.Sport, g.Level)
 	}
-	cols := sec.columns(lines, position, true)
+	cols := sec.columns(lines, lead, true)
 	rows := make([][]string, len(sec.games))
 	for i, g := range sec.games {
 		opp := g.Opponent
@@ -363,7 +375,7 @@ func drawSection(pdf *fpdf.Fpdf, tr func(string) string, sec reportSection, posi
 		drawTrends(pdf, sec.games)
 		return
 	}
-	drawLeadTrend(pdf, tr, sec, position)
+	drawLeadTrend(pdf, tr, sec, lead)
 }
 
 // reportPhotoSide is the header photo's diameter in mm: as tall as the header's three lines.
@@ -497,8 +509,8 @@ func drawTrends(pdf *fpdf.Fpdf, games []ReportGame) {
 // drawLeadTrend charts, game by game, the first of the athlete's lead stats that at least two
 // games carry, else the first such stat in the catalogue's order (a runner of the 800 whose sport
 // leads with the 100); a time or another lower-is-better stat says so in the title.
-func drawLeadTrend(pdf *fpdf.Fpdf, tr func(string) string, sec reportSection, position string) {
-	candidates := slices.Clone(sec.cat.Lead(position))
+func drawLeadTrend(pdf *fpdf.Fpdf, tr func(string) string, sec reportSection, lead []string) {
+	candidates := slices.Clone(lead)
 	for _, st := range sec.cat.Stats {
 		candidates = append(candidates, st.Key)
 	}

@@ -156,6 +156,19 @@ func TestStatsReportDrawsABasketballGameLogFromItsCatalogue(t *testing.T) {
 	}
 }
 
+func TestStatsReportLeadsWithTheFamilysChoice(t *testing.T) {
+	t.Parallel()
+	data := jobs.ReportData{Athlete: store.Athlete{Name: "Ava Park", Sports: "Basketball", Position: "Point Guard",
+		LeadStats: []byte(`{"basketball": ["rebounds", "points"]}`)}}
+	for i := range 2 {
+		data.Games = append(data.Games, jobs.ReportGame{Date: time.Date(2026, 1, 9+i, 0, 0, 0, 0, time.UTC), Opponent: "North",
+			Sport: "basketball", Level: "high_school", Stats: statsproviders.Stats{"points": 10 + i, "rebounds": 8 + i, "gamesPlayed": 1}})
+	}
+	text := reportText(t, data)
+	assert.Contains(t, text, "Rebounds by game")
+	assert.Less(t, strings.Index(text, "REB"), strings.Index(text, "PTS"), "the chosen order heads the game log")
+}
+
 func TestStatsReportChartsARunnersTimesLowerIsBetter(t *testing.T) {
 	t.Parallel()
 	data := jobs.ReportData{Athlete: store.Athlete{Name: "Rae Lin", Sports: "Track & Field"}}

@@ -126,6 +126,10 @@ export type Level = (typeof LEVELS)[number];
 export interface StatsSports {
   plays: string[];
   catalogues: SportCatalogue[];
+  /** For each sport the athlete plays, what its numbers lead with: the family's choice, else the position's lead stats. */
+  lead?: Record<string, string[]>;
+  /** The sports whose lead the family chose. */
+  chosen?: string[];
 }
 
 /** A season added up from its games, or a career from its seasons. */

@@ -35,9 +35,18 @@ export function positionLead(cat: SportCatalogue | undefined, position: string |
   return cat.positions?.find((p) => same(p.key) || same(p.label) || same(p.abbr) || (p.aliases ?? []).some(same))?.lead;
 }
 
-/** What a sport's screens lead with: the position's stats, else the sport's defaults. */
-export function leadOf(cat: SportCatalogue | undefined, position: string | undefined): string[] {
+/**
+ * What a sport's screens lead with: the server's lead for the athlete (the family's choice, else the
+ * position's) when given, else the position's stats, else the sport's defaults.
+ */
+export function leadOf(cat: SportCatalogue | undefined, position: string | undefined, given?: string[]): string[] {
+  if (given && given.length > 0) return given;
   return positionLead(cat, position) ?? cat?.defaultLead ?? [];
+}
+
+/** The server's lead for a sport the athlete plays (the family's choice, else the position's). */
+export function sportLead(sports: StatsSports | undefined, sport: string): string[] | undefined {
+  return sports?.lead?.[sport];
 }
 
 /** A line's entries with the lead keys it carries first, then the rest in the line's own order. */

@@ -24,11 +24,17 @@ export function resultColor(result: string): string {
 export interface CardView {
   catalogue?: SportCatalogue;
   position?: string;
+  /** The server's lead for the sport (the family's choice, else the position's), when the athlete plays it. */
+  lead?: string[];
 }
 
-/** The first n stats of a line: the position's lead stats first when the position is the sport's, else the line's order. */
-export function cardStats(stats: StatsMap, n: number, { catalogue, position }: CardView = {}) {
-  return leadFirst(stats, positionLead(catalogue, position) ?? []).slice(0, n);
+/**
+ * The first n stats of a line: the lead stats first (the family's choice for the sport, else the
+ * position's when the position is the sport's), else the line's order.
+ */
+export function cardStats(stats: StatsMap, n: number, { catalogue, position, lead }: CardView = {}) {
+  const first = lead && lead.length > 0 ? lead : (positionLead(catalogue, position) ?? []);
+  return leadFirst(stats, first).slice(0, n);
 }
 
 function StatGrid({ stats, n, narrow = false, view = {} }: { stats: StatsMap; n: number; narrow?: boolean; view?: CardView }) {

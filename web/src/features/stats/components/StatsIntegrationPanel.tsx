@@ -5,7 +5,7 @@ import { EmptyNote } from '../../../components/EmptyNote';
 import { LoadError } from '../../../components/LoadError';
 import { ShowMore } from '../../../components/ShowMore';
 import type { GameStat, PlatformConnection } from '../api';
-import { catalogueOf } from '../catalogue';
+import { catalogueOf, sportLead } from '../catalogue';
 import { useConnections, useDeleteGame, useDisconnectPlatform, useGamePages, useProviders, useRollup, useSeasons, useStatsSports, useSync } from '../queries';
 import { panelText as t, statsPageText } from '../strings';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
@@ -176,7 +176,7 @@ function GamesTab({ athleteId, canEdit, position }: PanelProps) {
         <EmptyNote icon={<IconCalendarStats />} title={t.noGames} />
       ) : (
         games.items.map((g) => (
-          <GameCard key={g.id} game={g} view={{ catalogue: catalogueOf(sports.data, g.sport), position }} onEdit={edit} onDelete={del ? (game) => void del(game) : undefined} />
+          <GameCard key={g.id} game={g} view={{ catalogue: catalogueOf(sports.data, g.sport), position, lead: sportLead(sports.data, g.sport) }} onEdit={edit} onDelete={del ? (game) => void del(game) : undefined} />
         ))
       )}
       <ShowMore list={games} />
@@ -194,7 +194,7 @@ function SeasonsTab({ athleteId, position }: { athleteId: number; position?: str
   const rolled = rollup.data;
   if (seasons.data.length === 0 && rolled.seasons.length === 0) return <EmptyNote icon={<IconChartBar />} title={t.noSeasons} />;
   const label = (sport: string) => catalogueOf(sports.data, sport)?.label ?? sport;
-  const view = (sport: string) => ({ catalogue: catalogueOf(sports.data, sport), position });
+  const view = (sport: string) => ({ catalogue: catalogueOf(sports.data, sport), position, lead: sportLead(sports.data, sport) });
   return (
     <Stack gap="md">
       {rolled.seasons.length > 0 && (

@@ -25,6 +25,8 @@ interface SportView {
   sport: string;
   catalogue?: SportCatalogue;
   position?: string;
+  /** The server's lead for the sport: the family's choice, else the position's. */
+  lead?: string[];
 }
 
 function lineEntries(stats: StatsMap, view: SportView): [string, StatValue][] {
@@ -32,7 +34,7 @@ function lineEntries(stats: StatsMap, view: SportView): [string, StatValue][] {
     const shown = LINE_KEYS.filter((k) => stats[k] !== undefined).map((k) => [k, stats[k]!] as [string, StatValue]);
     if (shown.length > 0) return shown;
   }
-  return leadFirst(stats, leadOf(view.catalogue, view.position)).slice(0, LINE_SIZE);
+  return leadFirst(stats, leadOf(view.catalogue, view.position, view.lead)).slice(0, LINE_SIZE);
 }
 
 function lineLabel(key: string, view: SportView): string {
@@ -74,7 +76,7 @@ function StatLine({ title, subtitle, stats, view }: { title: string; subtitle?: 
 /** The seasons table's columns: baseball's box score, or the lead stats and then the newest season's own. */
 function tableColumns(seasons: SeasonStat[], view: SportView): [string, string][] {
   if (isDiamond(view.sport)) return DIAMOND_TABLE;
-  const keys = leadFirst(seasons[0]?.stats ?? {}, leadOf(view.catalogue, view.position)).map(([k]) => k);
+  const keys = leadFirst(seasons[0]?.stats ?? {}, leadOf(view.catalogue, view.position, view.lead)).map(([k]) => k);
   return keys.slice(0, TABLE_COLUMNS).map((k) => [abbrOf(view.catalogue, k), k]);
 }
 
@@ -111,7 +113,7 @@ function SeasonsTable({ seasons, view }: { seasons: SeasonStat[]; view: SportVie
 /** A sport's best games: baseball's by hits then RBI; another sport's by its first lead stat (lowest first for a time). */
 function bestOf(games: GameStat[], view: SportView, n = 3): GameStat[] {
   if (isDiamond(view.sport)) return bestGames(games, n);
-  const key = leadOf(view.catalogue, view.position).find((k) => games.some((g) => g.stats[k] !== undefined));
+  const key = leadOf(view.catalogue, view.position, view.lead).find((k) => games.some((g) => g.stats[k] !== undefined));
   if (!key) return [];
   const def = statDef(view.catalogue, key);
   const value = (g: GameStat) => statNumber(g.stats[key], def?.kind, def?.unit);
@@ -127,6 +129,8 @@ interface OverviewProps {
   sport: string;
   catalogue?: SportCatalogue;
   position?: string;
+  /** The server's lead for the sport (the family's choice, else the position's). */
+  lead?: string[];
   /** The athlete's graduating class: the level of play, and so the innings ERA is over. */
   classYear?: number;
   seasons: SeasonStat[];
@@ -140,7 +144,7 @@ interface OverviewProps {
  * added up from its games), its career (imported seasons added up for baseball and softball, else
  * the server's roll-up of the games, whose rates follow the level of play) and its best games.
  */
-export function StatsOverview({ sport, catalogue, position, classYear = 0, seasons: allSeasons, games: allGames, rollup, readOnly }: OverviewProps) {
+export function StatsOverview({ sport, catalogue, position, lead, classYear = 0, seasons: allSeasons, games: allGames, rollup, readOnly }: OverviewProps) {
   if (allSeasons.length === 0 && allGames.length === 0) {
     return readOnly ? (
       <EmptyNote icon={<IconChartLine />} title={t.noStatsShared} description={t.noStatsSharedHint} />
@@ -148,7 +152,7 @@ export function StatsOverview({ sport, catalogue, position, classYear = 0, seaso
       <EmptyNote icon={<IconChartLine />} title={t.noStatsYet} description={t.noStatsHint} />
     );
   }
-  const view: SportView = { sport, catalogue, position };
+  const view: SportView = { sport, catalogue, position, lead };
   // A season imported before seasons had a sport is baseball's, as the server reads it.
   const seasons = allSeasons.filter((s) => (s.sport || 'baseball') === sport);
   const games = allGames.filter((g) => g.sport === sport);
@@ -188,7 +192,7 @@ export function StatsOverview({ sport, catalogue, position, classYear = 0, seaso
           </Title>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
             {best.map((g) => (
-              <GameCard key={g.id} game={g} narrow view={{ catalogue, position }} />
+              <GameCard key={g.id} game={g} narrow view={{ catalogue, position, lead }} />
             ))}
           </SimpleGrid>
         </Stack>

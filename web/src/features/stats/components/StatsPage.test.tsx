@@ -261,6 +261,29 @@ describe('Sports Statistics page', () => {
     expect(labels).toEqual(['Points:', 'Assists:', '3-Point Percentage:', 'Rebounds:', 'Points per Game:', 'Field Goal Percentage:']);
   });
 
+  it("leads the cards and the trends with the stats the family chose for the sport", async () => {
+    const hoops = (id: number, gameDate: string) => aGame({ id, sport: 'basketball', opponent: `Team ${id}`, gameDate, stats: { points: 12, rebounds: 5, assists: 3, fieldGoalPct: '48.0%' } });
+    stubFetch(
+      routes(
+        {
+          'GET /api/stats/games/7': { body: [hoops(71, '2026-01-09'), hoops(70, '2026-01-02')] },
+          'GET /api/athletes/7/stats/sports': { body: { ...catalogues, plays: ['basketball'], lead: { basketball: ['fieldGoalPct', 'rebounds'] }, chosen: ['basketball'] } },
+        },
+        anAthlete({ id: 7, sports: 'Basketball', position: 'PG' }),
+      ),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Trends' }));
+    expect(await screen.findByLabelText('Field Goal Percentage by game')).toBeTruthy();
+    expect(screen.getByLabelText('Rebounds by game')).toBeTruthy();
+    expect(screen.queryByLabelText('Points by game')).toBeNull();
+    await openPlatforms();
+    fireEvent.click(screen.getByRole('tab', { name: 'Game Stats' }));
+    const card = await screen.findByLabelText('vs Team 71');
+    const labels = within(card).getAllByText(/:$/).map((el) => el.textContent).filter((l) => l !== 'Key Stats:');
+    expect(labels.slice(0, 2)).toEqual(['Field Goal Percentage:', 'Rebounds:']);
+  });
+
   it('shows one sport at a time on the Overview and Trends, with a switcher', async () => {
     const hoops = (id: number, gameDate: string, points: number) =>
       aGame({ id, sport: 'basketball', opponent: `Team ${id}`, gameDate, stats: { points, rebounds: 5, assists: 3, fieldGoalPct: '48.0%' } });

@@ -5,7 +5,7 @@ import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { LoadError } from '../../../components/LoadError';
 import { useCurrentAthlete, type Athlete } from '../../../lib/currentAthlete';
-import { catalogueOf, sportsWithStats } from '../catalogue';
+import { catalogueOf, sportLead, sportsWithStats } from '../catalogue';
 import { useEveryGame, useRollup, useSeasons, useStatsReport, useStatsSports } from '../queries';
 import { statsPageText as t } from '../strings';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
@@ -37,6 +37,7 @@ function AthleteStats({ athlete }: { athlete: Athlete }) {
   const withStats = sportsWithStats(sports.data, games.data ?? [], seasons.data ?? []);
   const sport = chosen !== null && withStats.includes(chosen) ? chosen : (withStats[0] ?? sports.data?.plays[0] ?? 'baseball');
   const catalogue = catalogueOf(sports.data, sport);
+  const lead = sportLead(sports.data, sport);
   const switcher = <SportSwitcher sports={withStats} value={sport} onChange={setChosen} catalogues={sports.data} />;
 
   return (
@@ -80,6 +81,7 @@ function AthleteStats({ athlete }: { athlete: Athlete }) {
                 sport={sport}
                 catalogue={catalogue}
                 position={athlete.position}
+                lead={lead}
                 classYear={athlete.graduationYear}
                 games={games.data}
                 seasons={seasons.data}
@@ -97,7 +99,7 @@ function AthleteStats({ athlete }: { athlete: Athlete }) {
             {games.data && sports.data ? (
               <Stack gap="md">
                 {switcher}
-                <StatsTrends sport={sport} catalogue={catalogue} position={athlete.position} games={games.data} />
+                <StatsTrends sport={sport} catalogue={catalogue} position={athlete.position} lead={lead} games={games.data} />
               </Stack>
             ) : (
               <Skeleton height={220} />

@@ -98,18 +98,20 @@ interface TrendsProps {
   sport: string;
   catalogue?: SportCatalogue;
   position?: string;
+  /** The server's lead for the sport (the family's choice, else the position's). */
+  lead?: string[];
   /** Every game of the athlete: the sport's are charted. */
   games: GameStat[];
 }
 
 /** Trends over a sport's games: baseball's and softball's box-score charts, another sport's lead stats (the position's, else the sport's). */
-export function StatsTrends({ sport, catalogue, position, games: allGames }: TrendsProps) {
+export function StatsTrends({ sport, catalogue, position, lead: given, games: allGames }: TrendsProps) {
   const games = allGames.filter((g) => g.sport === sport).sort((a, b) => a.gameDate.localeCompare(b.gameDate) || a.id - b.id);
   if (isDiamond(sport)) return <DiamondTrends games={games} />;
   const charted = (k: string) => games.filter((g) => g.stats[k] !== undefined).length >= 2;
   // Lead stats the games do not carry (a sprinter's 100 m, for an athlete who ran the 400): the
   // first stats they do carry, in the catalogue's order.
-  let lead = leadOf(catalogue, position).filter(charted);
+  let lead = leadOf(catalogue, position, given).filter(charted);
   if (lead.length === 0) lead = (catalogue?.stats ?? []).map((s) => s.key).filter(charted).slice(0, LEAD_FALLBACK);
   if (games.length < 2 || lead.length === 0) return <Text c="dimmed">{t.trendsEmpty}</Text>;
   return (

@@ -203,8 +203,8 @@ func staleKeys(oldFeed, oldStory, keptFeed, keptStory *string) []string {
 }
 
 // AchievementCard is what an achievement's card shows. Its stats are named as the catalogue of
-// the athlete's first sport names them (a family's "pts" or "points" is "Points"), the position's
-// lead stats first and then the sport's order; a name the sport does not keep is shown in words,
+// the athlete's first sport names them (a family's "pts" or "points" is "Points"), the stats the
+// family chose to lead with (else the position's) first and then the sport's order; a name the sport does not keep is shown in words,
 // after them, alphabetically.
 func AchievementCard(a store.Achievement, athlete store.Athlete) (cards.Card, error) {
 	var stats map[string]any
@@ -222,7 +222,7 @@ func AchievementCard(a store.Achievement, athlete store.Athlete) (cards.Card, er
 	sort.Strings(keys)
 	rank := func(k string) int { return len(keys) + 1 } // a name the sport does not keep
 	if cat != nil {
-		lead := cat.Lead(athlete.Position)
+		lead := athleteLead(athlete, cat)
 		rank = func(k string) int {
 			st, ok := achievementStat(cat, k)
 			if !ok {

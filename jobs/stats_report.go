@@ -255,10 +255,10 @@ func reportSections(data ReportData) []reportSection {
 	return sections
 }
 
-// reportLead is what the athlete's numbers in a sport lead with, as the dashboard reckons it (the
+// athleteLead is what the athlete's numbers in a sport lead with, as the dashboard reckons it (the
 // api's leadOf): the family's choice for the sport (athletes.lead_stats), else the position's lead
 // stats. A damaged choice counts as none.
-func reportLead(athlete store.Athlete, cat *sports.Catalogue) []string {
+func athleteLead(athlete store.Athlete, cat *sports.Catalogue) []string {
 	var chosen map[string][]string
 	if json.Unmarshal(athlete.LeadStats, &chosen) == nil && len(chosen[cat.Sport]) > 0 {
 		return chosen[cat.Sport]
@@ -324,7 +324,7 @@ func RenderStatsReport(w *bytes.Buffer, data ReportData) error {
 			pdf.SetFont("Helvetica", "B", 16)
 			pdf.CellFormat(0, 10, tr(sec.cat.Label), "", 1, "L", false, 0, "")
 		}
-		drawSection(pdf, tr, sec, reportLead(data.Athlete, sec.cat))
+		drawSection(pdf, tr, sec, athleteLead(data.Athlete, sec.cat))
 	}
 	if err := pdf.Error(); err != nil {
 		return err

@@ -11,8 +11,10 @@ import (
 	"image"
 	"image/jpeg"
 	"log/slog"
+	"slices"
 	"sort"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/disintegration/imaging"
@@ -20,6 +22,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 
+	"legacylocker/integrations/sports"
 	"legacylocker/integrations/statsproviders"
 	"legacylocker/media"
 	"legacylocker/media/cards"
@@ -199,17 +202,39 @@ func staleKeys(oldFeed, oldStory, keptFeed, keptStory *string) []string {
 	return out
 }
 
-// AchievementCard is what an achievement's card shows.
+// AchievementCard is what an achievement's card shows. Its stats are named as the catalogue of
+// the athlete's first sport names them (a family's "pts" or "points" is "Points"), the stats the
+// family chose to lead with (else the position's) first and then the sport's order; a name the sport does not keep is shown in words,
+// after them, alphabetically.
 func AchievementCard(a store.Achievement, athlete store.Athlete) (cards.Card, error) {
 	var stats map[string]any
 	if err := json.Unmarshal(a.Stats, &stats); err != nil {
 		return cards.Card{}, err
+	}
+	var cat *sports.Catalogue
+	if played := sports.ForSports(athlete.Sports); len(played) > 0 {
+		cat = played[0]
 	}
 	keys := make([]string, 0, len(stats))
 	for k := range stats {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
+	rank := func(k string) int { return len(keys) + 1 } // a name the sport does not keep
+	if cat != nil {
+		lead := athleteLead(athlete, cat)
+		rank = func(k string) int {
+			st, ok := achievementStat(cat, k)
+			if !ok {
+				return len(cat.Stats) + len(lead)
+			}
+			if i := slices.Index(lead, st.Key); i >= 0 {
+				return i
+			}
+			return len(lead) + slices.IndexFunc(cat.Stats, func(s sports.Stat) bool { return s.Key == st.Key })
+		}
+	}
+	sort.SliceStable(keys, func(i, j int) bool { return rank(keys[i]) < rank(keys[j]) })
 	c := cards.Card{Title: a.Title, Description: a.Description, Date: a.AchievedOn.Format("Jan 2, 2006"),
 		Category: a.Category, AthleteName: athlete.Name, Sports: athlete.Sports}
 	for _, k := range keys {
@@ -217,9 +242,28 @@ func AchievementCard(a store.Achievement, athlete store.Athlete) (cards.Card, er
 		if f, ok := stats[k].(float64); ok {
 			value = strconv.FormatFloat(f, 'f', -1, 64)
 		}
-		c.Stats = append(c.Stats, cards.Stat{Label: statsproviders.Label(k), Value: value})
+		label := statsproviders.Label(k)
+		if st, ok := achievementStat(cat, k); ok {
+			label = st.Label
+		}
+		c.Stats = append(c.Stats, cards.Stat{Label: label, Value: value})
 	}
 	return c, nil
+}
+
+// achievementStat finds the stat a family's name for it stands for: its key, label or
+// abbreviation, in any case ("points", "Points", "PTS").
+func achievementStat(cat *sports.Catalogue, name string) (sports.Stat, bool) {
+	if cat == nil {
+		return sports.Stat{}, false
+	}
+	name = strings.TrimSpace(name)
+	for _, s := range cat.Stats {
+		if strings.EqualFold(name, s.Key) || strings.EqualFold(name, s.Label) || strings.EqualFold(name, s.Abbr) {
+			return s, true
+		}
+	}
+	return sports.Stat{}, false
 }
 
 func cardHash(c cards.Card, template string) string {

@@ -5,9 +5,11 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"image/jpeg"
 	"log/slog"
+	"slices"
 	"strconv"
 	"time"
 
@@ -185,8 +187,104 @@ var (
 		{"K", statsproviders.PitcherStrikeouts}, {"BB", statsproviders.WalksAllowed}, {"ERA", statsproviders.ERA}}
 )
 
-// RenderStatsReport draws the report: the profile line, the season tables, the game log and the
-// trend charts (rolling batting average, ERA) over the games.
+// maxReportColumns is how many stat columns a table of a sport other than baseball or softball
+// shows: what fits a Letter page's width beside the date and opponent at 8 points.
+const maxReportColumns = 12
+
+// reportSection is one sport's part of the report: its seasons and games, drawn with the columns
+// of its catalogue.
+type reportSection struct {
+	cat     *sports.Catalogue
+	seasons []ReportSeason
+	games   []ReportGame
+}
+
+// diamond answers whether a sport is baseball or softball, whose tables keep the batting and
+// pitching columns a scout reads in a box score.
+func (s reportSection) diamond() bool {
+	return s.cat.Sport == statsproviders.SportBaseball || s.cat.Sport == statsproviders.SportSoftball
+}
+
+// reportCatalogue is the catalogue a row is drawn with: an unknown sport is baseball, as in
+// statsproviders.Stats.Line.
+func reportCatalogue(sport string) *sports.Catalogue {
+	if cat := sports.Get(sport); cat != nil {
+		return cat
+	}
+	return sports.Get(statsproviders.SportBaseball)
+}
+
+// reportSections splits the seasons and games by sport: the athlete's sports in the order their
+// profile names them, then any other sport in the order its rows come.
+func reportSections(data ReportData) []reportSection {
+	var out []*reportSection
+	bySport := map[string]*reportSection{}
+	section := func(cat *sports.Catalogue) *reportSection {
+		if s := bySport[cat.Sport]; s != nil {
+			return s
+		}
+		s := &reportSection{cat: cat}
+		bySport[cat.Sport] = s
+		out = append(out, s)
+		return s
+	}
+	var played []*sports.Catalogue
+	for _, s := range data.Seasons {
+		played = append(played, reportCatalogue(s.Sport))
+	}
+	for _, g := range data.Games {
+		played = append(played, reportCatalogue(g.Sport))
+	}
+	for _, cat := range sports.ForSports(data.Athlete.Sports) {
+		if slices.Contains(played, cat) {
+			section(cat)
+		}
+	}
+	for _, s := range data.Seasons {
+		sec := section(reportCatalogue(s.Sport))
+		sec.seasons = append(sec.seasons, s)
+	}
+	for _, g := range data.Games {
+		sec := section(reportCatalogue(g.Sport))
+		sec.games = append(sec.games, g)
+	}
+	sections := make([]reportSection, len(out))
+	for i, s := range out {
+		sections[i] = *s
+	}
+	return sections
+}
+
+// athleteLead is what the athlete's numbers in a sport lead with, as the dashboard reckons it (the
+// api's leadOf): the family's choice for the sport (athletes.lead_stats), else the position's lead
+// stats. A damaged choice counts as none.
+func athleteLead(athlete store.Athlete, cat *sports.Catalogue) []string {
+	var chosen map[string][]string
+	if json.Unmarshal(athlete.LeadStats, &chosen) == nil && len(chosen[cat.Sport]) > 0 {
+		return chosen[cat.Sport]
+	}
+	return cat.Lead(athlete.Position)
+}
+
+// columns answers a table's stat columns. Baseball and softball keep their batting and pitching
+// columns. Another sport's are its catalogue's table columns (the athlete's lead stats, then the
+// stats its rows carry), headed by their abbreviations.
+func (s reportSection) columns(lines []sports.Line, lead []string, gameLog bool) []reportColumn {
+	if s.diamond() {
+		return slices.Concat(battingColumns, pitchingColumns)
+	}
+	stats := s.cat.TableColumns(lines, lead, maxReportColumns, gameLog)
+	out := make([]reportColumn, len(stats))
+	for i, st := range stats {
+		out[i] = reportColumn{heading: st.Abbr, key: st.Key}
+	}
+	return out
+}
+
+// RenderStatsReport draws the report: the profile line, then for each sport the athlete has
+// numbers in its season table, its game log and a trend chart over its games (rolling batting
+// average and ERA for baseball and softball, the first lead stat for another sport). Each
+// sport's tables take their columns from its catalogue.
 func RenderStatsReport(w *bytes.Buffer, data ReportData) error {
 	pdf := fpdf.New("P", "mm", "Letter", "")
 	pdf.SetTitle("Stats Report: "+data.Athlete.Name, true)
@@ -216,41 +314,68 @@ func RenderStatsReport(w *bytes.Buffer, data ReportData) error {
 	}
 	pdf.Ln(4)
 
-	heading := func(text string) {
-		pdf.SetFont("Helvetica", "B", 14)
-		pdf.CellFormat(0, 9, text, "", 1, "L", false, 0, "")
-	}
 	if len(data.Seasons) == 0 && len(data.Games) == 0 {
 		pdf.SetFont("Helvetica", "", 11)
 		pdf.MultiCell(0, 6, "No stats yet. Connect a stats platform or add games by hand, then generate the report again.", "", "L", false)
 	}
-	if len(data.Seasons) > 0 {
-		heading("Seasons")
-		rows := make([][]string, len(data.Seasons))
-		for i, s := range data.Seasons {
-			rows[i] = append([]string{tr(s.Season)}, cells(s.Stats.Line(s.Sport, s.Level), battingColumns, pitchingColumns)...)
+	sections := reportSections(data)
+	for _, sec := range sections {
+		if len(sections) > 1 {
+			pdf.SetFont("Helvetica", "B", 16)
+			pdf.CellFormat(0, 10, tr(sec.cat.Label), "", 1, "L", false, 0, "")
 		}
-		drawTable(pdf, append([]string{"Season"}, headings(battingColumns, pitchingColumns)...), rows, 1, 24)
-		pdf.Ln(4)
-	}
-	if len(data.Games) > 0 {
-		heading("Game log")
-		rows := make([][]string, len(data.Games))
-		for i, g := range data.Games {
-			opp := g.Opponent
-			if opp == "" {
-				opp = "Game"
-			}
-			rows[i] = append([]string{g.Date.Format("01/02"), tr(truncate(opp, 14))}, cells(g.Stats.Line(g.Sport, g.Level), battingColumns, pitchingColumns)...)
-		}
-		drawTable(pdf, append([]string{"Date", "Opponent"}, headings(battingColumns, pitchingColumns)...), rows, 2, 13)
-		pdf.Ln(4)
-		drawTrends(pdf, data.Games)
+		drawSection(pdf, tr, sec, athleteLead(data.Athlete, sec.cat))
 	}
 	if err := pdf.Error(); err != nil {
 		return err
 	}
 	return pdf.Output(w)
+}
+
+// drawSection draws one sport's season table, game log and trend chart.
+func drawSection(pdf *fpdf.Fpdf, tr func(string) string, sec reportSection, lead []string) {
+	heading := func(text string) {
+		pdf.SetFont("Helvetica", "B", 14)
+		pdf.CellFormat(0, 9, text, "", 1, "L", false, 0, "")
+	}
+	if len(sec.seasons) > 0 {
+		heading("Seasons")
+		lines := make([]sports.Line, len(sec.seasons))
+		for i, s := range sec.seasons {
+			lines[i] = s.Stats.Line(sec.cat.Sport, s.Level)
+		}
+		cols := sec.columns(lines, lead, false)
+		rows := make([][]string, len(sec.seasons))
+		for i, s := range sec.seasons {
+			rows[i] = append([]string{tr(s.Season)}, cells(lines[i], cols)...)
+		}
+		drawTable(pdf, append([]string{"Season"}, headings(cols)...), rows, 1, 24)
+		pdf.Ln(4)
+	}
+	if len(sec.games) == 0 {
+		return
+	}
+	heading("Game log")
+	lines := make([]sports.Line, len(sec.games))
+	for i, g := range sec.games {
+		lines[i] = g.Stats.Line(sec.cat.Sport, g.Level)
+	}
+	cols := sec.columns(lines, lead, true)
+	rows := make([][]string, len(sec.games))
+	for i, g := range sec.games {
+		opp := g.Opponent
+		if opp == "" {
+			opp = "Game"
+		}
+		rows[i] = append([]string{g.Date.Format("01/02"), tr(truncate(opp, 14))}, cells(lines[i], cols)...)
+	}
+	drawTable(pdf, append([]string{"Date", "Opponent"}, headings(cols)...), rows, 2, 13)
+	pdf.Ln(4)
+	if sec.diamond() {
+		drawTrends(pdf, sec.games)
+		return
+	}
+	drawLeadTrend(pdf, tr, sec, lead)
 }
 
 // reportPhotoSide is the header photo's diameter in mm: as tall as the header's three lines.
@@ -302,25 +427,21 @@ func truncate(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-func headings(groups ...[]reportColumn) []string {
-	var out []string
-	for _, g := range groups {
-		for _, c := range g {
-			out = append(out, c.heading)
-		}
+func headings(cols []reportColumn) []string {
+	out := make([]string, len(cols))
+	for i, c := range cols {
+		out[i] = c.heading
 	}
 	return out
 }
 
-func cells(line sports.Line, groups ...[]reportColumn) []string {
-	var out []string
-	for _, g := range groups {
-		for _, c := range g {
-			if v, ok := line.Get(c.key); ok {
-				out = append(out, fmt.Sprint(v))
-			} else {
-				out = append(out, "-")
-			}
+func cells(line sports.Line, cols []reportColumn) []string {
+	out := make([]string, len(cols))
+	for i, c := range cols {
+		if v, ok := line.Get(c.key); ok {
+			out[i] = fmt.Sprint(v)
+		} else {
+			out[i] = "-"
 		}
 	}
 	return out
@@ -383,6 +504,76 @@ func drawTrends(pdf *fpdf.Fpdf, games []ReportGame) {
 	if len(era) > 1 {
 		drawLineChart(pdf, "ERA by game", era, 2)
 	}
+}
+
+// drawLeadTrend charts, game by game, the first of the athlete's lead stats that at least two
+// games carry, else the first such stat in the catalogue's order (a runner of the 800 whose sport
+// leads with the 100); a time or another lower-is-better stat says so in the title.
+func drawLeadTrend(pdf *fpdf.Fpdf, tr func(string) string, sec reportSection, lead []string) {
+	candidates := slices.Clone(lead)
+	for _, st := range sec.cat.Stats {
+		candidates = append(candidates, st.Key)
+	}
+	for _, key := range candidates {
+		st, ok := sec.cat.Stat(key)
+		if !ok {
+			continue
+		}
+		var values []float64
+		for _, g := range sec.games {
+			if v, ok := statNumber(sec.cat, st, g.Stats.CatalogueCounts(), g.Level); ok {
+				values = append(values, v)
+			}
+		}
+		if len(values) < 2 {
+			continue
+		}
+		title := st.Label + " by game"
+		if st.LowerIsBetter {
+			title += " (lower is better)"
+		}
+		drawLineChart(pdf, tr(title), values, statDecimals(st))
+		return
+	}
+}
+
+// statNumber answers a stat of a line of counts as a number to chart: a rate as computed, innings
+// as innings, a time in seconds, a distance in its unit (inches, metres).
+func statNumber(cat *sports.Catalogue, st sports.Stat, counts map[string]int, level sports.Level) (float64, bool) {
+	if st.Kind == sports.Rate {
+		v, ok := cat.Compute(counts, level)[st.Key]
+		return v, ok
+	}
+	v, ok := counts[st.Key]
+	if !ok {
+		return 0, false
+	}
+	switch st.Kind {
+	case sports.Innings:
+		return float64(v) / 3, true
+	case sports.Time, sports.Distance:
+		return float64(v) / 100, true
+	}
+	return float64(v), true
+}
+
+// statDecimals is how many decimals a chart's axis prints for a stat.
+func statDecimals(st sports.Stat) int {
+	switch st.Kind {
+	case sports.Count:
+		return 0
+	case sports.Innings:
+		return 1
+	case sports.Time, sports.Distance:
+		return 2
+	}
+	switch st.Formula.Style {
+	case sports.Average:
+		return 3
+	case sports.Decimal2:
+		return 2
+	}
+	return 1
 }
 
 func drawLineChart(pdf *fpdf.Fpdf, title string, values []float64, decimals int) {

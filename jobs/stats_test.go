@@ -123,3 +123,90 @@ func TestStatsReportIsAPDFWithTheGameLog(t *testing.T) {
 		assert.Contains(t, string(text), want)
 	}
 }
+
+// reportText renders a report and reads its text back with pdftotext.
+func reportText(t *testing.T, data jobs.ReportData) string {
+	t.Helper()
+	var out bytes.Buffer
+	require.NoError(t, jobs.RenderStatsReport(&out, data))
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Fatal("pdftotext (poppler-utils, installed by scripts/deps.sh) reads the report back")
+	}
+	cmd := exec.Command("pdftotext", "-", "-")
+	cmd.Stdin = &out
+	text, err := cmd.Output()
+	require.NoError(t, err)
+	return string(text)
+}
+
+func TestStatsReportDrawsABasketballGameLogFromItsCatalogue(t *testing.T) {
+	t.Parallel()
+	data := jobs.ReportData{Athlete: store.Athlete{Name: "Ava Park", Sports: "Basketball", Position: "Point Guard", GraduationYear: 2028}}
+	for i, opp := range []string{"North", "South", "East"} {
+		data.Games = append(data.Games, jobs.ReportGame{Date: time.Date(2026, 1, 9+i, 0, 0, 0, 0, time.UTC), Opponent: opp,
+			Sport: "basketball", Level: "high_school",
+			Stats: statsproviders.Stats{"points": 18 + i, "fieldGoalsMade": 7, "fieldGoalsAttempted": 14, "assists": 5, "gamesPlayed": 1}})
+	}
+	text := reportText(t, data)
+	for _, want := range []string{"Game log", "PTS", "AST", "FG%", "FGA", "50.0%", "Points by game"} {
+		assert.Contains(t, text, want)
+	}
+	for _, never := range []string{"AB", "ERA", "AVG", "PPG", "GP", "Batting average"} {
+		assert.NotContains(t, text, never)
+	}
+}
+
+func TestStatsReportLeadsWithTheFamilysChoice(t *testing.T) {
+	t.Parallel()
+	data := jobs.ReportData{Athlete: store.Athlete{Name: "Ava Park", Sports: "Basketball", Position: "Point Guard",
+		LeadStats: []byte(`{"basketball": ["rebounds", "points"]}`)}}
+	for i := range 2 {
+		data.Games = append(data.Games, jobs.ReportGame{Date: time.Date(2026, 1, 9+i, 0, 0, 0, 0, time.UTC), Opponent: "North",
+			Sport: "basketball", Level: "high_school", Stats: statsproviders.Stats{"points": 10 + i, "rebounds": 8 + i, "gamesPlayed": 1}})
+	}
+	text := reportText(t, data)
+	assert.Contains(t, text, "Rebounds by game")
+	assert.Less(t, strings.Index(text, "REB"), strings.Index(text, "PTS"), "the chosen order heads the game log")
+}
+
+func TestStatsReportChartsARunnersTimesLowerIsBetter(t *testing.T) {
+	t.Parallel()
+	data := jobs.ReportData{Athlete: store.Athlete{Name: "Rae Lin", Sports: "Track & Field"}}
+	for i, hundredths := range []int{11832, 11710} {
+		data.Games = append(data.Games, jobs.ReportGame{Date: time.Date(2026, 4, 9+i, 0, 0, 0, 0, time.UTC), Opponent: "Invitational",
+			Sport: "track_and_field", Level: "high_school", Stats: statsproviders.Stats{"run800": hundredths}})
+	}
+	text := reportText(t, data)
+	for _, want := range []string{"800", "1:58.32", "800 m by game (lower is better)"} {
+		assert.Contains(t, text, want)
+	}
+}
+
+func TestStatsReportHasASectionPerSport(t *testing.T) {
+	t.Parallel()
+	data := jobs.ReportData{Athlete: store.Athlete{Name: "Sam Cruz", Sports: "Baseball, Basketball", GraduationYear: 2028}}
+	day := time.Date(2026, 1, 9, 0, 0, 0, 0, time.UTC)
+	data.Games = []jobs.ReportGame{
+		{Date: day, Opponent: "Hoops High", Sport: "basketball", Level: "high_school", Stats: statsproviders.Stats{"points": 12, "gamesPlayed": 1}},
+		{Date: day.AddDate(0, 3, 0), Opponent: "Diamond Prep", Sport: "baseball", Level: "high_school", Stats: statsproviders.Stats{"atBats": 4, "hits": 2}},
+	}
+	text := reportText(t, data)
+	baseball, basketball := strings.Index(text, "Baseball\n"), strings.Index(text, "Basketball\n")
+	require.True(t, baseball >= 0 && basketball > baseball, "a section per sport, in the profile's order:\n%s", text)
+	assert.Contains(t, text[baseball:basketball], "AVG")
+	assert.Contains(t, text[basketball:], "PTS")
+	assert.NotContains(t, text[basketball:], "AVG")
+}
+
+func TestAchievementCardNamesStatsFromTheAthletesSport(t *testing.T) {
+	t.Parallel()
+	athlete := store.Athlete{Name: "Ava Park", Sports: "Basketball, Soccer", Position: "Point Guard"}
+	a := store.Achievement{Title: "Career high", Stats: []byte(`{"Dunks": 2, "3P%": "50%", "assists": 11, "pts": 31}`)}
+	card, err := jobs.AchievementCard(a, athlete)
+	require.NoError(t, err)
+	var labels []string
+	for _, s := range card.Stats {
+		labels = append(labels, s.Label)
+	}
+	assert.Equal(t, []string{"Points", "Assists", "3-Point Percentage", "Dunks"}, labels, "the point guard's lead stats first, then a name the sport does not keep")
+}

@@ -8,12 +8,15 @@ import (
 	"html"
 	"net/http"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/labstack/echo/v5"
 
+	"legacylocker/integrations/sports"
+	"legacylocker/integrations/statsproviders"
 	"legacylocker/store"
 )
 
@@ -154,10 +157,62 @@ type publicMedia struct {
 
 type publicSeason struct {
 	ID        int64           `json:"id"`
+	Sport     string          `json:"sport"`
+	SportName string          `json:"sportName"` // the catalogue's label: "Basketball"
 	Season    string          `json:"season"`
 	TeamName  string          `json:"teamName"`
 	SportType string          `json:"sportType"`
 	Stats     json.RawMessage `json:"stats"`
+	// Columns are the stats the page's season table shows for this season's sport, named by its
+	// catalogue: the page has no catalogue of its own.
+	Columns []publicColumn `json:"columns"`
+}
+
+// publicColumn is one column of the public season table.
+type publicColumn struct {
+	Key   string `json:"key"`
+	Abbr  string `json:"abbr"`
+	Label string `json:"label"`
+}
+
+// publicSeasonColumns is how many stats the public season table shows, and diamondPublicColumns
+// the box-score columns baseball and softball keep.
+const publicSeasonColumns = 7
+
+var diamondPublicColumns = []string{"battingAvg", "onBasePct", "hits", "homeRuns", "rbi", "inningsPitched", "era"}
+
+// seasonColumns answers the public table's columns for a season: the stats the athlete's numbers
+// lead with in its sport (the family's choice, else the position's), then baseball's and
+// softball's box score, or for another sport what the season carries.
+func seasonColumns(cat *sports.Catalogue, lead []string, chosen bool, display []byte) ([]publicColumn, error) {
+	var stats []sports.Stat
+	if cat.Sport == statsproviders.SportBaseball || cat.Sport == statsproviders.SportSoftball {
+		keys := diamondPublicColumns
+		if chosen {
+			keys = slices.Concat(lead, keys)
+		}
+		for _, k := range keys {
+			st, ok := cat.Stat(k)
+			if ok && len(stats) < publicSeasonColumns && !slices.ContainsFunc(stats, func(s sports.Stat) bool { return s.Key == k }) {
+				stats = append(stats, st)
+			}
+		}
+	} else {
+		var shown map[string]json.RawMessage
+		if err := json.Unmarshal(display, &shown); len(display) > 0 && err != nil {
+			return nil, fmt.Errorf("reading a season's line: %w", err)
+		}
+		line := make(sports.Line, 0, len(shown))
+		for k := range shown {
+			line = append(line, sports.Entry{Key: k})
+		}
+		stats = cat.TableColumns([]sports.Line{line}, lead, publicSeasonColumns, false)
+	}
+	out := make([]publicColumn, len(stats))
+	for i, st := range stats {
+		out[i] = publicColumn{Key: st.Key, Abbr: st.Abbr, Label: st.Label}
+	}
+	return out, nil
 }
 
 type publicAthlete struct {
@@ -235,8 +290,19 @@ func (app *application) showPublicAthlete(c *echo.Context) error {
 		if err != nil {
 			return fmt.Errorf("listing seasons: %w", err)
 		}
+		leads := chosenLeads(a)
 		for _, s := range seasons {
-			out.Seasons = append(out.Seasons, publicSeason{ID: s.ID, Season: s.Season, TeamName: s.TeamName, SportType: s.SportType, Stats: s.Display})
+			cat := sports.Get(s.Sport)
+			if cat == nil {
+				cat = sports.Get(statsproviders.SportBaseball) // a season stored before seasons had a sport
+			}
+			_, chosen := leads[cat.Sport]
+			columns, err := seasonColumns(cat, leadOf(a, leads, cat), chosen, s.Display)
+			if err != nil {
+				return err
+			}
+			out.Seasons = append(out.Seasons, publicSeason{ID: s.ID, Sport: cat.Sport, SportName: cat.Label, Season: s.Season, TeamName: s.TeamName,
+				SportType: s.SportType, Stats: s.Display, Columns: columns})
 		}
 	}
 	return c.JSON(http.StatusOK, out)

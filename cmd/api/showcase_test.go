@@ -10,6 +10,10 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"legacylocker/integrations/sports"
+	"legacylocker/integrations/statsproviders"
+	"legacylocker/store"
 )
 
 // waitCard polls an athlete's achievements until the one with id has its cards drawn.
@@ -249,4 +253,55 @@ var showcaseMatrix = matrixArea{
 			{route: "PATCH /api/media/:id/showcase", path: pathOf("/api/media/%d/showcase", photo), body: func() any { return map[string]any{"onShowcase": false} }, want: editsItem(ok)},
 		}
 	},
+}
+
+func TestPublicSeasonsAreHeadedByTheirSportsCatalogue(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "hoops@example.com")
+	athlete := createAthleteWith(t, owner, map[string]any{"sports": "Basketball, Baseball", "position": "Point Guard"})
+	for _, season := range []struct {
+		sport string
+		stats statsproviders.Stats
+	}{
+		{"basketball", statsproviders.Stats{"points": 300, "assists": 90, "fieldGoalsMade": 110, "fieldGoalsAttempted": 240, "gamesPlayed": 20}},
+		{"baseball", statsproviders.Stats{"atBats": 30, "hits": 11}},
+	} {
+		counts, display, err := season.stats.Encode(season.sport, sports.HighSchool)
+		require.NoError(t, err)
+		_, err = store.Q.StatsSeasonUpsert(t.Context(), s.pool, store.StatsSeasonUpsertParams{AthleteID: athlete, Source: "manual",
+			SourceKey: new("public-" + season.sport), Sport: season.sport, Season: "2026", Stats: counts, Display: display})
+		require.NoError(t, err)
+	}
+	res := owner.do("PUT", fmt.Sprintf("/api/athletes/%d/showcase", athlete), map[string]any{"slug": "ava-hoops", "published": true, "showStats": true})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+
+	page := s.newClient(t).do("GET", "/api/public/athletes/ava-hoops", nil)
+	require.Equal(t, http.StatusOK, page.status, string(page.body))
+	headings := map[string][]string{}
+	for _, raw := range page.json(t)["seasons"].([]any) {
+		season := raw.(map[string]any)
+		for _, col := range season["columns"].([]any) {
+			headings[season["sport"].(string)] = append(headings[season["sport"].(string)], col.(map[string]any)["abbr"].(string))
+		}
+	}
+	assert.Equal(t, []string{"PTS", "AST", "FGM", "FGA", "PPG", "FG%", "eFG%"}, headings["basketball"], "a point guard's lead, then what the season carries")
+	assert.Equal(t, []string{"AVG", "OBP", "H", "HR", "RBI", "IP", "ERA"}, headings["baseball"])
+
+	// The family's choice leads the public table too.
+	res = owner.do("PUT", fmt.Sprintf("/api/athletes/%d/stats/lead", athlete), map[string]any{"sport": "baseball", "keys": []string{"hits", "atBats"}})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	res = owner.do("PUT", fmt.Sprintf("/api/athletes/%d/stats/lead", athlete), map[string]any{"sport": "basketball", "keys": []string{"fieldGoalPct"}})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	page = s.newClient(t).do("GET", "/api/public/athletes/ava-hoops", nil)
+	require.Equal(t, http.StatusOK, page.status, string(page.body))
+	headings = map[string][]string{}
+	for _, raw := range page.json(t)["seasons"].([]any) {
+		season := raw.(map[string]any)
+		for _, col := range season["columns"].([]any) {
+			headings[season["sport"].(string)] = append(headings[season["sport"].(string)], col.(map[string]any)["abbr"].(string))
+		}
+	}
+	assert.Equal(t, []string{"FG%", "PTS", "FGM", "FGA", "PPG", "eFG%", "AST"}, headings["basketball"], "the choice, then what the season carries in the catalogue's order")
+	assert.Equal(t, []string{"H", "AB", "AVG", "OBP", "HR", "RBI", "IP"}, headings["baseball"])
 }

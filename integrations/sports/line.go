@@ -146,3 +146,64 @@ func LevelAt(classYear int, day time.Time) Level {
 		return Youth
 	}
 }
+
+// TableColumns answers the stats a table of lines shows, at most max of them: the lead stats (a
+// position's, or DefaultLead) and then, in the catalogue's order, every stat a line carries, so a
+// table is never a wall of dashes. A table of single games (a game log) leaves out the games
+// played and the per-game rates, which in one game's line say only 1 and the count again. When no
+// line carries a stat the sport keeps, the answer is DefaultLead, whose empty columns say what is
+// missing.
+func (c *Catalogue) TableColumns(lines []Line, lead []string, max int, oneGame bool) []Stat {
+	carried := func(key string) bool {
+		for _, l := range lines {
+			if _, ok := l.Get(key); ok {
+				return true
+			}
+		}
+		return false
+	}
+	var out []Stat
+	add := func(s Stat) {
+		if len(out) == max || !carried(s.Key) || (oneGame && c.perGame(s)) {
+			return
+		}
+		for _, have := range out {
+			if have.Key == s.Key {
+				return
+			}
+		}
+		out = append(out, s)
+	}
+	for _, key := range lead {
+		if s, ok := c.Stat(key); ok {
+			add(s)
+		}
+	}
+	for _, s := range c.Stats {
+		add(s)
+	}
+	if len(out) == 0 {
+		for _, key := range c.DefaultLead {
+			if s, ok := c.Stat(key); ok && len(out) < max {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// perGame answers whether a stat counts games or is a rate per game (points per game).
+func (c *Catalogue) perGame(s Stat) bool {
+	if slices.Contains(gameCountKeys, s.Key) {
+		return true
+	}
+	if s.Formula == nil || len(s.Formula.Den) == 0 {
+		return false
+	}
+	for _, t := range s.Formula.Den {
+		if !slices.Contains(gameCountKeys, t.Key) {
+			return false
+		}
+	}
+	return true
+}

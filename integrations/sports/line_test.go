@@ -94,3 +94,22 @@ func TestSeasonNames(t *testing.T) {
 		assert.NotNil(t, Get(sport), "%s has a catalogue", sport)
 	}
 }
+
+func TestTableColumnsLeadThenWhatTheLinesCarry(t *testing.T) {
+	t.Parallel()
+	cat := Get("basketball")
+	game := cat.Line(map[string]int{"points": 18, "fieldGoalsMade": 7, "fieldGoalsAttempted": 14, "gamesPlayed": 1}, HighSchool)
+	keys := func(stats []Stat) []string {
+		var out []string
+		for _, s := range stats {
+			out = append(out, s.Key)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"points", "fieldGoalsMade", "fieldGoalsAttempted", "fieldGoalPct", "effectiveFieldGoalPct"},
+		keys(cat.TableColumns([]Line{game}, cat.Lead("PG"), 12, true)), "a game log: no GP, no PPG, no empty assists")
+	assert.Equal(t, []string{"points", "fieldGoalsMade", "fieldGoalsAttempted"},
+		keys(cat.TableColumns([]Line{game}, cat.DefaultLead, 3, false)))
+	assert.Contains(t, keys(cat.TableColumns([]Line{game}, cat.DefaultLead, 12, false)), "pointsPerGame")
+	assert.Equal(t, cat.DefaultLead, keys(cat.TableColumns(nil, nil, 12, true)), "nothing carried: the lead columns")
+}

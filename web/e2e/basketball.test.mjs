@@ -52,9 +52,17 @@ test('a basketball family types two games and reads the season line', async () =
   await season.getByText('Basketball · 2 games').waitFor();
   const text = await season.innerText();
   assert.match(text, /Points:\s*30/);
-  assert.match(text, /Points Per Game:\s*15\.0/);
-  assert.match(text, /Field Goal Pct:\s*48\.0%/);
+  assert.match(text, /Points per Game:\s*15\.0/);
+  assert.match(text, /Field Goal Percentage:\s*48\.0%/);
   await page.getByLabel('Basketball career').waitFor();
+
+  // The Overview and Trends are basketball's: the season added up, and the point guard's lead stats game by game.
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.getByText('Current season: 2025–26 Winter').waitFor();
+  await page.getByText('Points per Game', { exact: true }).first().waitFor();
+  assert.equal(await page.getByText('AVG', { exact: true }).count(), 0, 'no batting average on a basketball overview');
+  await page.getByRole('tab', { name: 'Trends' }).click();
+  await page.getByLabel('Points by game').locator('.recharts-line-curve').first().waitFor();
 
   // A baseball stat typed for a basketball player is refused, naming what basketball keeps.
   const refused = await page.request.post(`/api/stats/games/${await athleteId(page)}`, {

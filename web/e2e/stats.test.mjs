@@ -70,7 +70,7 @@ test('connect GameChanger and MaxPreps, import a season and games, see the trend
   await page.getByRole('tab', { name: 'Season Stats' }).click();
   const season = page.getByLabel('2026 Spring');
   await season.getByText('Roosevelt Varsity · Softball').waitFor();
-  assert.match(await season.innerText(), /Batting Avg:\s*\.367/);
+  assert.match(await season.innerText(), /Batting Average:\s*\.367/);
 
   // MaxPreps files key rows by jersey; one file is one game.
   await page.getByRole('tab', { name: 'Connected Platforms' }).click();
@@ -84,7 +84,7 @@ test('connect GameChanger and MaxPreps, import a season and games, see the trend
   const game = page.getByLabel('vs East High');
   await game.getByText('Win: 5-3').waitFor();
   assert.match(await game.innerText(), /Hits:\s*3/);
-  assert.match(await game.innerText(), /Batting Avg:\s*\.750/);
+  assert.match(await game.innerText(), /Batting Average:\s*\.750/);
 
   await page.getByRole('tab', { name: 'Overview' }).click();
   await page.getByText('Current season: 2026 Spring').waitFor();
@@ -96,8 +96,9 @@ test('connect GameChanger and MaxPreps, import a season and games, see the trend
   assert.equal(await trend.locator('.recharts-line-curve').count(), 1);
   await page.getByLabel('Innings and ERA by game').waitFor();
 
-  // The dashboard's Season Stats read the same numbers.
+  // The dashboard's Season Stats read the same numbers, a pitcher's led by her ERA over softball's
+  // 7 innings (3 ER in 6.2 IP: 3.15).
   await page.goto('/dashboard');
-  await page.getByText('.367').first().waitFor();
+  await page.getByText('3.15').first().waitFor();
   await page.close();
 });

@@ -15,7 +15,11 @@ describe('Public showcase page', () => {
         body: {
           name: 'Sam Lee', sports: 'Baseball', position: 'Pitcher', graduationYear: 2028, school: 'Lincoln High', gpa: null, bio: 'Lefty.', contact: 'Coach: c@example.com',
           achievements: [{ id: 51, title: 'All-State', description: '', date: '2026-04-12', category: 'award', stats: {}, cardUrl: '/api/public/athletes/sam-lee/achievements/51/card?size=feed&v=a', storyUrl: null }],
-          media: [], seasons: [{ id: 1, season: '2026 Spring', teamName: 'Varsity', sportType: 'Baseball', stats: { battingAvg: '.367' } }],
+          media: [],
+          seasons: [
+            { id: 1, sport: 'baseball', sportName: 'Baseball', season: '2026 Spring', teamName: 'Varsity', sportType: 'Baseball', stats: { battingAvg: '.367' }, columns: [{ key: 'battingAvg', abbr: 'AVG', label: 'Batting Average' }] },
+            { id: 2, sport: 'basketball', sportName: 'Basketball', season: '2025–26 Winter', teamName: 'Varsity', sportType: '', stats: { points: 300, fieldGoalPct: '45.8%' }, columns: [{ key: 'points', abbr: 'PTS', label: 'Points' }, { key: 'fieldGoalPct', abbr: 'FG%', label: 'Field Goal Percentage' }] },
+          ],
         },
       },
     });
@@ -25,6 +29,10 @@ describe('Public showcase page', () => {
     expect(screen.getByText('Coach: c@example.com')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All-State' }).getAttribute('href')).toBe('/a/sam-lee/achievements/51');
     expect(screen.getByText('.367')).toBeTruthy();
+    // A table per sport, headed by the columns the server named from its catalogue.
+    expect(screen.getByRole('heading', { name: 'Basketball' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'FG%' })).toBeTruthy();
+    expect(screen.getByText('45.8%')).toBeTruthy();
     expect(screen.queryByText(/GPA/)).toBeNull();
   });
 

@@ -91,7 +91,19 @@ export interface PublicAthlete {
   photoUrl?: string | null;
   achievements: PublicAchievement[];
   media: { id: number; title: string; description: string; mediaType: string; thumbnailUrl: string | null; mediaUrl: string }[];
-  seasons: { id: number; season: string; teamName: string; sportType: string; stats: Record<string, number | string> }[];
+  seasons: PublicSeason[];
+}
+
+/** A season on the public page, with the columns its sport's table shows (the server names them from the sport's catalogue). */
+export interface PublicSeason {
+  id: number;
+  sport: string;
+  sportName: string;
+  season: string;
+  teamName: string;
+  sportType: string;
+  stats: Record<string, number | string>;
+  columns: { key: string; abbr: string; label: string }[];
 }
 
 /** A shared achievement's page: the achievement and whose it is. */

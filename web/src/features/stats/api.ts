@@ -75,6 +75,8 @@ export interface GameStat {
 
 export interface SeasonStat {
   id: number;
+  /** The sport catalogue the season's stats belong to. */
+  sport: string;
   season: string;
   teamName: string;
   sportType: string;
@@ -92,6 +94,17 @@ export interface StatDef {
   group: string;
   kind: 'count' | 'innings' | 'time' | 'distance' | 'rate';
   unit?: string;
+  /** Less is good (ERA, goals against, a time): a trend says so. */
+  lowerIsBetter?: boolean;
+}
+
+/** A position (or event group) and the stats its cards lead with, most important first. */
+export interface SportPosition {
+  key: string;
+  label: string;
+  abbr: string;
+  lead: string[];
+  aliases?: string[];
 }
 
 export interface SportCatalogue {
@@ -99,13 +112,24 @@ export interface SportCatalogue {
   label: string;
   groups: { key: string; label: string }[];
   stats: StatDef[];
+  positions?: SportPosition[];
   defaultLead: string[];
+  /** A game's regulation length by level of play (innings for baseball and softball): what ERA scales to. */
+  regulation?: Partial<Record<Level, number>>;
 }
+
+/** The level of play (integrations/sports Level), youngest first. */
+export const LEVELS = ['youth', 'middle_school', 'high_school', 'college', 'pro'] as const;
+export type Level = (typeof LEVELS)[number];
 
 /** The sports the athlete plays (catalogue keys, as their profile orders them) and every catalogue. */
 export interface StatsSports {
   plays: string[];
   catalogues: SportCatalogue[];
+  /** For each sport the athlete plays, what its numbers lead with: the family's choice, else the position's lead stats. */
+  lead?: Record<string, string[]>;
+  /** The sports whose lead the family chose. */
+  chosen?: string[];
 }
 
 /** A season added up from its games, or a career from its seasons. */

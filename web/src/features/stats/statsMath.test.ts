@@ -35,6 +35,17 @@ describe('stats arithmetic', () => {
     expect(line.era).toBe('4.50'); // 9*3/6
   });
 
+  it("puts a career's ERA over the level's regulation innings", () => {
+    const line = careerLine([], [game(1, '2026-04-01', { inningsPitched: '6.0', earnedRuns: 3 })], 7);
+    expect(line.era).toBe('3.50'); // 7*3/6, a high-school game's 7 innings, not 9
+  });
+
+  it("charts a game's own rates, as the server worked them out at its level", () => {
+    const points = trendPoints([game(1, '2026-04-01', { inningsPitched: '6.0', earnedRuns: 3, era: '3.50' }), game(2, '2026-04-02', { inningsPitched: '3.0', earnedRuns: 0 })]);
+    expect(points[0]!.era).toBe(3.5);
+    expect(points[1]!.era).toBe(0); // no era in its line: recomputed from its counts
+  });
+
   it('rolls the batting average over the last five games, oldest first', () => {
     const games = [1, 2, 3, 4, 5, 6].map((i) => game(i, `2026-04-0${i}`, { atBats: 4, hits: i === 1 ? 4 : 0 }));
     const points = trendPoints(games.reverse());

@@ -62,8 +62,14 @@ export function sumLines(lines: StatsMap[]): Totals {
   return { counts, outs };
 }
 
-/** The rates a stat line shows, recomputed from its counts; absent when their denominator is zero. */
-export function ratesOf({ counts, outs }: Totals): Record<string, string> {
+/** Regulation innings when the level's are unknown (college and the pros). */
+export const DEFAULT_REGULATION = 9;
+
+/**
+ * The rates a stat line shows, recomputed from its counts; absent when their denominator is zero.
+ * ERA is over the regulation innings of the level the games were played at (7 in high school).
+ */
+export function ratesOf({ counts, outs }: Totals, regulation = DEFAULT_REGULATION): Record<string, string> {
   const c = (k: string) => counts[k] ?? 0;
   const out: Record<string, string> = {};
   const ab = c('atBats');
@@ -77,7 +83,7 @@ export function ratesOf({ counts, outs }: Totals): Record<string, string> {
   if (outs > 0) {
     out.inningsPitched = inningsFromOuts(outs);
     // A rate only from counts the file had: no earned runs column, no ERA (not a perfect 0.00).
-    if (counts.earnedRuns !== undefined) out.era = ((9 * c('earnedRuns')) / (outs / 3)).toFixed(2);
+    if (counts.earnedRuns !== undefined) out.era = ((regulation * c('earnedRuns')) / (outs / 3)).toFixed(2);
     if (counts.walksAllowed !== undefined || counts.hitsAllowed !== undefined) {
       out.whip = ((c('walksAllowed') + c('hitsAllowed')) / (outs / 3)).toFixed(2);
     }
@@ -85,10 +91,10 @@ export function ratesOf({ counts, outs }: Totals): Record<string, string> {
   return out;
 }
 
-/** Career totals over the seasons (or the games, when no season was imported). */
-export function careerLine(seasons: SeasonStat[], games: GameStat[]): StatsMap {
+/** Career totals over the seasons (or the games, when no season was imported), ERA over the given regulation innings. */
+export function careerLine(seasons: SeasonStat[], games: GameStat[], regulation = DEFAULT_REGULATION): StatsMap {
   const totals = sumLines((seasons.length > 0 ? seasons : games).map((s) => s.stats));
-  return { ...totals.counts, ...ratesOf(totals) };
+  return { ...totals.counts, ...ratesOf(totals, regulation) };
 }
 
 /** The best games: most hits, then most RBI, then the newest. */
@@ -113,7 +119,11 @@ export interface TrendPoint {
   era?: number;
 }
 
-/** One point per game, oldest first: rolling AVG over the last 5 games, OBP and SLG of the game, K, IP and ERA. */
+/**
+ * One point per game, oldest first: rolling AVG over the last 5 games, OBP and SLG of the game, K, IP
+ * and ERA. A game's own rates are the server's (ERA at the level it was played at); they are
+ * recomputed from its counts only when its line lacks them.
+ */
 export function trendPoints(games: GameStat[]): TrendPoint[] {
   const ordered = [...games].sort((a, b) => a.gameDate.localeCompare(b.gameDate) || a.id - b.id);
   return ordered.map((game, i) => {
@@ -123,12 +133,16 @@ export function trendPoints(games: GameStat[]): TrendPoint[] {
     const rates = ratesOf(own);
     const point: TrendPoint = { date: game.gameDate, label: game.opponent ? `${game.gameDate.slice(5)} ${game.opponent}` : game.gameDate.slice(5) };
     if ((rolling.atBats ?? 0) > 0) point.avg = round3((rolling.hits ?? 0) / rolling.atBats);
-    if (rates.onBasePct) point.obp = Number(rates.onBasePct);
-    if (rates.sluggingPct) point.slg = Number(rates.sluggingPct);
+    const ownRate = (key: string) => (typeof game.stats[key] === 'string' ? Number(game.stats[key]) : rates[key] ? Number(rates[key]) : undefined);
+    const obp = ownRate('onBasePct');
+    const slg = ownRate('sluggingPct');
+    if (obp !== undefined && Number.isFinite(obp)) point.obp = obp;
+    if (slg !== undefined && Number.isFinite(slg)) point.slg = slg;
     if (typeof game.stats.strikeouts === 'number') point.strikeouts = game.stats.strikeouts;
     if (own.outs > 0) {
       point.innings = round3(own.outs / 3);
-      if (rates.era) point.era = Number(rates.era);
+      const era = ownRate('era');
+      if (era !== undefined && Number.isFinite(era)) point.era = era;
     }
     return point;
   });

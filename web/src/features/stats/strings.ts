@@ -27,6 +27,12 @@ export const statsPageText = {
   trendObpSlg: 'On-base and slugging by game',
   trendStrikeouts: 'Strikeouts by game',
   trendPitching: 'Innings and ERA by game',
+  sport: 'Sport',
+  trendByGame: (stat: string) => `${stat} by game`,
+  lowerIsBetter: (title: string) => `${title} (lower is better)`,
+  seasonsOf: (n: number) => `${n} ${n === 1 ? 'season' : 'seasons'}`,
+  gamesOf: (n: number) => `${n} ${n === 1 ? 'game' : 'games'}`,
+  seasonColumn: 'Season',
 } as const;
 
 export const panelText = {

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { initials } from '../../../lib/format';
-import type { PublicAchievementPage, PublicAthlete } from '../api';
+import type { PublicAchievementPage, PublicAthlete, PublicSeason } from '../api';
 import { categoryLabels, publicText as t } from '../strings';
 
 /** /a/{slug}: the athlete's public page, as the family published it. No sign-in. */
@@ -77,28 +77,9 @@ export function PublicAthleteView({ slug, athlete }: { slug: string; athlete: Pu
           <Title order={2} fz="xl">
             {t.seasons}
           </Title>
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Season</Table.Th>
-                  {['AVG', 'OBP', 'H', 'HR', 'RBI', 'IP', 'ERA'].map((h) => (
-                    <Table.Th key={h}>{h}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {athlete.seasons.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>{[s.season, s.teamName].filter(Boolean).join(' · ')}</Table.Td>
-                    {['battingAvg', 'onBasePct', 'hits', 'homeRuns', 'rbi', 'inningsPitched', 'era'].map((k) => (
-                      <Table.Td key={k}>{s.stats[k] ?? '–'}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {seasonsBySport(athlete.seasons).map((group, _, all) => (
+            <SeasonTable key={group[0]!.sport} seasons={group} withSport={all.length > 1} />
+          ))}
         </Stack>
       )}
       <Group justify="center">
@@ -106,6 +87,51 @@ export function PublicAthleteView({ slug, athlete }: { slug: string; athlete: Pu
           {t.poweredBy}
         </Text>
       </Group>
+    </Stack>
+  );
+}
+
+/** The seasons of each sport together, in the order their sports first come. */
+function seasonsBySport(seasons: PublicSeason[]): PublicSeason[][] {
+  const groups = new Map<string, PublicSeason[]>();
+  for (const s of seasons) groups.set(s.sport, [...(groups.get(s.sport) ?? []), s]);
+  return [...groups.values()];
+}
+
+/** One sport's seasons, headed by the stats its catalogue's columns name. */
+function SeasonTable({ seasons, withSport }: { seasons: PublicSeason[]; withSport: boolean }) {
+  const columns = seasons[0]!.columns;
+  return (
+    <Stack gap="xs">
+      {withSport && (
+        <Title order={3} fz="lg">
+          {seasons[0]!.sportName}
+        </Title>
+      )}
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Season</Table.Th>
+              {columns.map((c) => (
+                <Table.Th key={c.key} title={c.label}>
+                  {c.abbr}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {seasons.map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td>{[s.season, s.teamName].filter(Boolean).join(' · ')}</Table.Td>
+                {columns.map((c) => (
+                  <Table.Td key={c.key}>{s.stats[c.key] ?? '–'}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { dateLabel } from '../../../lib/format';
-import type { GameStat, RolledCareer, RolledSeason, SeasonStat, StatsMap } from '../api';
-import { firstStats, statLabel } from '../statsMath';
+import type { GameStat, RolledCareer, RolledSeason, SeasonStat, SportCatalogue, StatsMap } from '../api';
+import { labelOf, leadFirst, positionLead } from '../catalogue';
 import { panelText as t } from '../strings';
 
 /** Spec: game cards show 6 stats, season cards 8. */
@@ -16,13 +16,34 @@ export function resultColor(result: string): string {
   return 'yellow';
 }
 
-function StatGrid({ stats, n, narrow = false }: { stats: StatsMap; n: number; narrow?: boolean }) {
+/**
+ * How a card names and orders its stats: the catalogue of the card's sport (labels) and the
+ * athlete's position (its lead stats first). Without them a card shows the keys in words, in the
+ * line's order.
+ */
+export interface CardView {
+  catalogue?: SportCatalogue;
+  position?: string;
+  /** The server's lead for the sport (the family's choice, else the position's), when the athlete plays it. */
+  lead?: string[];
+}
+
+/**
+ * The first n stats of a line: the lead stats first (the family's choice for the sport, else the
+ * position's when the position is the sport's), else the line's order.
+ */
+export function cardStats(stats: StatsMap, n: number, { catalogue, position, lead }: CardView = {}) {
+  const first = lead && lead.length > 0 ? lead : (positionLead(catalogue, position) ?? []);
+  return leadFirst(stats, first).slice(0, n);
+}
+
+function StatGrid({ stats, n, narrow = false, view = {} }: { stats: StatsMap; n: number; narrow?: boolean; view?: CardView }) {
   return (
     <SimpleGrid cols={narrow ? 2 : { base: 2, xs: 3 }} spacing="xs" verticalSpacing={4}>
-      {firstStats(stats, n).map(([key, value]) => (
+      {cardStats(stats, n, view).map(([key, value]) => (
         <Group key={key} gap={6} wrap="nowrap">
           <Text size="sm" c="dimmed">
-            {statLabel(key)}:
+            {labelOf(view.catalogue, key)}:
           </Text>
           <Text size="sm" fw={600}>
             {String(value)}
@@ -40,9 +61,11 @@ interface GameCardProps {
   onDelete?: (game: GameStat) => void;
   /** Two stat columns, for a card in a row of cards. */
   narrow?: boolean;
+  /** The game's sport's catalogue and the athlete's position. */
+  view?: CardView;
 }
 
-export function GameCard({ game, onEdit, onDelete, narrow }: GameCardProps) {
+export function GameCard({ game, onEdit, onDelete, narrow, view }: GameCardProps) {
   const manual = game.source === 'manual';
   return (
     <Card withBorder radius="md" padding="md" aria-label={t.gameTitle(game.opponent)}>
@@ -76,7 +99,7 @@ export function GameCard({ game, onEdit, onDelete, narrow }: GameCardProps) {
         <Text size="sm" fw={600}>
           {t.keyStats}
         </Text>
-        <StatGrid stats={game.stats} n={GAME_PREVIEW} narrow={narrow} />
+        <StatGrid stats={game.stats} n={GAME_PREVIEW} narrow={narrow} view={view} />
         {manual && (
           <Text size="xs" c="dimmed">
             {t.byHand}
@@ -87,7 +110,7 @@ export function GameCard({ game, onEdit, onDelete, narrow }: GameCardProps) {
   );
 }
 
-export function SeasonCard({ season }: { season: SeasonStat }) {
+export function SeasonCard({ season, view }: { season: SeasonStat; view?: CardView }) {
   return (
     <Card withBorder radius="md" padding="md" aria-label={season.season}>
       <Stack gap="xs">
@@ -106,14 +129,14 @@ export function SeasonCard({ season }: { season: SeasonStat }) {
         <Text size="sm" fw={600}>
           {t.seasonStats}
         </Text>
-        <StatGrid stats={season.stats} n={SEASON_PREVIEW} />
+        <StatGrid stats={season.stats} n={SEASON_PREVIEW} view={view} />
       </Stack>
     </Card>
   );
 }
 
 /** A season added up from its games (typed or imported). */
-export function RolledSeasonCard({ season, sportLabel }: { season: RolledSeason; sportLabel: string }) {
+export function RolledSeasonCard({ season, sportLabel, view }: { season: RolledSeason; sportLabel: string; view?: CardView }) {
   return (
     <Card withBorder radius="md" padding="md" aria-label={`${sportLabel} ${season.season}`}>
       <Stack gap="xs">
@@ -129,14 +152,14 @@ export function RolledSeasonCard({ season, sportLabel }: { season: RolledSeason;
         <Text size="sm" fw={600}>
           {t.seasonStats}
         </Text>
-        <StatGrid stats={season.stats} n={SEASON_PREVIEW} />
+        <StatGrid stats={season.stats} n={SEASON_PREVIEW} view={view} />
       </Stack>
     </Card>
   );
 }
 
 /** A sport's seasons added up. */
-export function CareerCard({ career, sportLabel }: { career: RolledCareer; sportLabel: string }) {
+export function CareerCard({ career, sportLabel, view }: { career: RolledCareer; sportLabel: string; view?: CardView }) {
   return (
     <Card withBorder radius="md" padding="md" aria-label={t.careerOf(sportLabel)}>
       <Stack gap="xs">
@@ -146,7 +169,7 @@ export function CareerCard({ career, sportLabel }: { career: RolledCareer; sport
             {t.careerLine(career.seasons, career.games)}
           </Text>
         </div>
-        <StatGrid stats={career.stats} n={SEASON_PREVIEW} />
+        <StatGrid stats={career.stats} n={SEASON_PREVIEW} view={view} />
       </Stack>
     </Card>
   );

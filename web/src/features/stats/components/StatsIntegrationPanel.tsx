@@ -5,6 +5,7 @@ import { EmptyNote } from '../../../components/EmptyNote';
 import { LoadError } from '../../../components/LoadError';
 import { ShowMore } from '../../../components/ShowMore';
 import { statsUrls, type GameStat, type PlatformConnection } from '../api';
+import { catalogueOf, sportLead } from '../catalogue';
 import { useConnections, useDeleteGame, useDisconnectPlatform, useGamePages, useProviders, useRollup, useSeasons, useStatsSports, useSync } from '../queries';
 import { panelText as t, statsPageText } from '../strings';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
@@ -17,10 +18,12 @@ interface PanelProps {
   athleteId: number;
   /** Connect, upload, sync and add games: for those who may edit the athlete. */
   canEdit: boolean;
+  /** The athlete's position, which decides the stats a card leads with. */
+  position?: string;
 }
 
 /** Spec: the Sports Statistics Integration panel for one athlete. */
-export function StatsIntegrationPanel({ athleteId, canEdit }: PanelProps) {
+export function StatsIntegrationPanel({ athleteId, canEdit, position }: PanelProps) {
   return (
     <Card withBorder radius="md" padding="lg" px={{ base: 'sm', sm: 'lg' }}>
       <Stack gap="md">
@@ -42,10 +45,10 @@ export function StatsIntegrationPanel({ athleteId, canEdit }: PanelProps) {
             <PlatformsTab athleteId={athleteId} canEdit={canEdit} />
           </Tabs.Panel>
           <Tabs.Panel value="games" pt="md">
-            <GamesTab athleteId={athleteId} canEdit={canEdit} />
+            <GamesTab athleteId={athleteId} canEdit={canEdit} position={position} />
           </Tabs.Panel>
           <Tabs.Panel value="seasons" pt="md">
-            <SeasonsTab athleteId={athleteId} />
+            <SeasonsTab athleteId={athleteId} position={position} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
@@ -157,8 +160,9 @@ function ConnectionState({ connection }: { connection: PlatformConnection }) {
   return file ? t.lastImported(file.fileName, new Date(file.finishedAt ?? file.createdAt).toLocaleString()) : t.noFileYet;
 }
 
-function GamesTab({ athleteId, canEdit }: PanelProps) {
+function GamesTab({ athleteId, canEdit, position }: PanelProps) {
   const games = useGamePages(athleteId);
+  const sports = useStatsSports(athleteId);
   const remove = useDeleteGame(athleteId);
   const [dialog, setDialog] = useState<GameDialogState>(closedGameDialog);
   if (games.isError) return <LoadError message={statsPageText.loadFailed} onRetry={() => void games.refetch()} />;
@@ -177,7 +181,9 @@ function GamesTab({ athleteId, canEdit }: PanelProps) {
       {games.items.length === 0 ? (
         <EmptyNote icon={<IconCalendarStats />} title={t.noGames} />
       ) : (
-        games.items.map((g) => <GameCard key={g.id} game={g} onEdit={edit} onDelete={del ? (game) => void del(game) : undefined} />)
+        games.items.map((g) => (
+          <GameCard key={g.id} game={g} view={{ catalogue: catalogueOf(sports.data, g.sport), position, lead: sportLead(sports.data, g.sport) }} onEdit={edit} onDelete={del ? (game) => void del(game) : undefined} />
+        ))
       )}
       <ShowMore list={games} />
       <GameFormModal athleteId={athleteId} state={dialog} onClose={() => setDialog(closedGameDialog)} />
@@ -185,7 +191,7 @@ function GamesTab({ athleteId, canEdit }: PanelProps) {
   );
 }
 
-function SeasonsTab({ athleteId }: { athleteId: number }) {
+function SeasonsTab({ athleteId, position }: { athleteId: number; position?: string }) {
   const seasons = useSeasons(athleteId);
   const rollup = useRollup(athleteId);
   const sports = useStatsSports(athleteId);
@@ -193,7 +199,8 @@ function SeasonsTab({ athleteId }: { athleteId: number }) {
   if (!seasons.data || !rollup.data) return <Spinner />;
   const rolled = rollup.data;
   if (seasons.data.length === 0 && rolled.seasons.length === 0) return <EmptyNote icon={<IconChartBar />} title={t.noSeasons} />;
-  const label = (sport: string) => sports.data?.catalogues.find((c) => c.sport === sport)?.label ?? sport;
+  const label = (sport: string) => catalogueOf(sports.data, sport)?.label ?? sport;
+  const view = (sport: string) => ({ catalogue: catalogueOf(sports.data, sport), position, lead: sportLead(sports.data, sport) });
   return (
     <Stack gap="md">
       {rolled.seasons.length > 0 && (
@@ -207,10 +214,10 @@ function SeasonsTab({ athleteId }: { athleteId: number }) {
             </Text>
           </div>
           {rolled.careers.map((c) => (
-            <CareerCard key={c.sport} career={c} sportLabel={label(c.sport)} />
+            <CareerCard key={c.sport} career={c} sportLabel={label(c.sport)} view={view(c.sport)} />
           ))}
           {rolled.seasons.map((s) => (
-            <RolledSeasonCard key={`${s.sport} ${s.season}`} season={s} sportLabel={label(s.sport)} />
+            <RolledSeasonCard key={`${s.sport} ${s.season}`} season={s} sportLabel={label(s.sport)} view={view(s.sport)} />
           ))}
         </Stack>
       )}
@@ -222,7 +229,7 @@ function SeasonsTab({ athleteId }: { athleteId: number }) {
             </Title>
           )}
           {seasons.data.map((s) => (
-            <SeasonCard key={s.id} season={s} />
+            <SeasonCard key={s.id} season={s} view={view(s.sport || 'baseball')} />
           ))}
         </Stack>
       )}

@@ -1,24 +1,48 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { EmptyNote } from '../../../components/EmptyNote';
-import type { GameStat, SeasonStat, StatsMap } from '../api';
-import { bestGames, careerLine, firstStats, statLabel } from '../statsMath';
+import type { GameStat, SeasonStat, SportCatalogue, StatsMap, StatsRollup, StatValue } from '../api';
+import { abbrOf, isDiamond, labelOf, leadFirst, leadOf, levelAt, regulationAt, statDef, statNumber } from '../catalogue';
+import { bestGames, careerLine, DEFAULT_REGULATION, statLabel } from '../statsMath';
 import { panelText, statsPageText as t } from '../strings';
 import { GameCard } from './StatCards';
 
-/** The Overview's own labels, as a box score prints them; other keys are split into words. */
+/** Baseball's and softball's Overview labels, as a box score prints them; other keys are split into words. */
 const OVERVIEW_LABELS: Record<string, string> = {
   battingAvg: 'AVG', onBasePct: 'OBP', sluggingPct: 'SLG', ops: 'OPS', rbi: 'RBI', era: 'ERA', whip: 'WHIP',
   inningsPitched: 'Innings', pitcherStrikeouts: 'Strikeouts (P)', homeRuns: 'Home Runs', atBats: 'At Bats',
 };
-const overviewLabel = (key: string) => OVERVIEW_LABELS[key] ?? statLabel(key);
 
-/** The numbers a line shows on the Overview: the headline ones first. */
+/** The numbers a baseball or softball line shows on the Overview: the headline ones first. */
 const LINE_KEYS = ['battingAvg', 'onBasePct', 'sluggingPct', 'hits', 'atBats', 'runs', 'rbi', 'homeRuns', 'walks', 'strikeouts', 'stolenBases', 'inningsPitched', 'era', 'whip', 'pitcherStrikeouts'];
+const DIAMOND_TABLE: [string, string][] = [['AB', 'atBats'], ['H', 'hits'], ['AVG', 'battingAvg'], ['OBP', 'onBasePct'], ['HR', 'homeRuns'], ['RBI', 'rbi'], ['IP', 'inningsPitched'], ['ERA', 'era']];
+/** How many numbers a line shows for another sport, and how many columns its seasons table has. */
+const LINE_SIZE = 10;
+const TABLE_COLUMNS = 8;
 
-function StatLine({ title, subtitle, stats }: { title: string; subtitle?: string; stats: StatsMap }) {
-  const shown = LINE_KEYS.filter((k) => stats[k] !== undefined).map((k) => [k, stats[k]] as const);
-  const entries = shown.length > 0 ? shown : firstStats(stats, 10);
+/** How one sport's numbers are named and which lead: its catalogue and the athlete's position. */
+interface SportView {
+  sport: string;
+  catalogue?: SportCatalogue;
+  position?: string;
+  /** The server's lead for the sport: the family's choice, else the position's. */
+  lead?: string[];
+}
+
+function lineEntries(stats: StatsMap, view: SportView): [string, StatValue][] {
+  if (isDiamond(view.sport)) {
+    const shown = LINE_KEYS.filter((k) => stats[k] !== undefined).map((k) => [k, stats[k]!] as [string, StatValue]);
+    if (shown.length > 0) return shown;
+  }
+  return leadFirst(stats, leadOf(view.catalogue, view.position, view.lead)).slice(0, LINE_SIZE);
+}
+
+function lineLabel(key: string, view: SportView): string {
+  if (isDiamond(view.sport)) return OVERVIEW_LABELS[key] ?? view.catalogue?.stats.find((s) => s.key === key)?.label ?? statLabel(key);
+  return labelOf(view.catalogue, key);
+}
+
+function StatLine({ title, subtitle, stats, view }: { title: string; subtitle?: string; stats: StatsMap; view: SportView }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs">
@@ -33,13 +57,13 @@ function StatLine({ title, subtitle, stats }: { title: string; subtitle?: string
           )}
         </div>
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="sm" verticalSpacing="xs">
-          {entries.map(([key, value]) => (
+          {lineEntries(stats, view).map(([key, value]) => (
             <div key={key}>
               <Text fw={700} fz="lg">
                 {String(value)}
               </Text>
               <Text size="xs" c="dimmed">
-                {overviewLabel(key)}
+                {lineLabel(key, view)}
               </Text>
             </div>
           ))}
@@ -49,49 +73,118 @@ function StatLine({ title, subtitle, stats }: { title: string; subtitle?: string
   );
 }
 
-/** Overview: the current season's line, career totals and the best games. */
-export function StatsOverview({ seasons, games, readOnly }: { seasons: SeasonStat[]; games: GameStat[]; readOnly: boolean }) {
-  if (seasons.length === 0 && games.length === 0) {
+/** The seasons table's columns: baseball's box score, or the lead stats and then the newest season's own. */
+function tableColumns(seasons: SeasonStat[], view: SportView): [string, string][] {
+  if (isDiamond(view.sport)) return DIAMOND_TABLE;
+  const keys = leadFirst(seasons[0]?.stats ?? {}, leadOf(view.catalogue, view.position, view.lead)).map(([k]) => k);
+  return keys.slice(0, TABLE_COLUMNS).map((k) => [abbrOf(view.catalogue, k), k]);
+}
+
+function SeasonsTable({ seasons, view }: { seasons: SeasonStat[]; view: SportView }) {
+  const columns = tableColumns(seasons, view);
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.seasonColumn}</Table.Th>
+              {columns.map(([h, k]) => (
+                <Table.Th key={k}>{h}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {seasons.map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td>{s.season}</Table.Td>
+                {columns.map(([, k]) => (
+                  <Table.Td key={k}>{s.stats[k] ?? '–'}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+/** A sport's best games: baseball's by hits then RBI; another sport's by its first lead stat (lowest first for a time). */
+function bestOf(games: GameStat[], view: SportView, n = 3): GameStat[] {
+  if (isDiamond(view.sport)) return bestGames(games, n);
+  const key = leadOf(view.catalogue, view.position, view.lead).find((k) => games.some((g) => g.stats[k] !== undefined));
+  if (!key) return [];
+  const def = statDef(view.catalogue, key);
+  const value = (g: GameStat) => statNumber(g.stats[key], def?.kind, def?.unit);
+  const sign = def?.lowerIsBetter || def?.kind === 'time' ? 1 : -1;
+  return games
+    .filter((g) => value(g) !== undefined)
+    .sort((a, b) => sign * (value(a)! - value(b)!) || b.gameDate.localeCompare(a.gameDate))
+    .slice(0, n);
+}
+
+interface OverviewProps {
+  /** The sport shown, and its catalogue. */
+  sport: string;
+  catalogue?: SportCatalogue;
+  position?: string;
+  /** The server's lead for the sport (the family's choice, else the position's). */
+  lead?: string[];
+  /** The athlete's graduating class: the level of play, and so the innings ERA is over. */
+  classYear?: number;
+  seasons: SeasonStat[];
+  games: GameStat[];
+  rollup: StatsRollup;
+  readOnly: boolean;
+}
+
+/**
+ * Overview of one sport: its current season (the newest imported season, else the newest season
+ * added up from its games), its career (imported seasons added up for baseball and softball, else
+ * the server's roll-up of the games, whose rates follow the level of play) and its best games.
+ */
+export function StatsOverview({ sport, catalogue, position, lead, classYear = 0, seasons: allSeasons, games: allGames, rollup, readOnly }: OverviewProps) {
+  if (allSeasons.length === 0 && allGames.length === 0) {
     return readOnly ? (
       <EmptyNote icon={<IconChartLine />} title={t.noStatsShared} description={t.noStatsSharedHint} />
     ) : (
       <EmptyNote icon={<IconChartLine />} title={t.noStatsYet} description={t.noStatsHint} />
     );
   }
+  const view: SportView = { sport, catalogue, position, lead };
+  // A season imported before seasons had a sport is baseball's, as the server reads it.
+  const seasons = allSeasons.filter((s) => (s.sport || 'baseball') === sport);
+  const games = allGames.filter((g) => g.sport === sport);
+  const rolledSeason = rollup.seasons.find((s) => s.sport === sport);
+  const rolledCareer = rollup.careers.find((c) => c.sport === sport);
   const current = seasons[0];
-  const best = bestGames(games);
+  const best = bestOf(games, view);
+  // A career's ERA is over the regulation innings of the level of its newest season or game, as the server's.
+  const newest = current?.startDate ?? games[0]?.gameDate ?? new Date().toISOString().slice(0, 10);
+  const regulation = regulationAt(catalogue, levelAt(classYear, newest)) ?? DEFAULT_REGULATION;
+  const career =
+    seasons.length > 0 && isDiamond(sport)
+      ? { stats: careerLine(seasons, [], regulation), subtitle: t.seasonsOf(seasons.length) }
+      : rolledCareer
+        ? { stats: rolledCareer.stats, subtitle: `${t.seasonsOf(rolledCareer.seasons)} · ${t.gamesOf(rolledCareer.games)}` }
+        : isDiamond(sport) && games.length > 0
+          ? { stats: careerLine([], games, regulation), subtitle: t.gamesOf(games.length) }
+          : undefined;
   return (
     <Stack gap="md">
-      {current && (
-        <StatLine title={`${t.currentSeason}: ${current.season}`} subtitle={[current.teamName || panelText.defaultTeam, current.sportType].filter(Boolean).join(' · ')} stats={current.stats} />
+      {current ? (
+        <StatLine
+          title={`${t.currentSeason}: ${current.season}`}
+          subtitle={[current.teamName || panelText.defaultTeam, current.sportType].filter(Boolean).join(' · ')}
+          stats={current.stats}
+          view={view}
+        />
+      ) : (
+        rolledSeason && <StatLine title={`${t.currentSeason}: ${rolledSeason.season}`} subtitle={t.gamesOf(rolledSeason.games)} stats={rolledSeason.stats} view={view} />
       )}
-      <StatLine title={t.careerTotals} subtitle={seasons.length > 0 ? `${seasons.length} ${seasons.length === 1 ? 'season' : 'seasons'}` : `${games.length} ${games.length === 1 ? 'game' : 'games'}`} stats={careerLine(seasons, games)} />
-      {seasons.length > 1 && (
-        <Card withBorder radius="md" padding="md">
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Season</Table.Th>
-                  {['AB', 'H', 'AVG', 'OBP', 'HR', 'RBI', 'IP', 'ERA'].map((h) => (
-                    <Table.Th key={h}>{h}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {seasons.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>{s.season}</Table.Td>
-                    {['atBats', 'hits', 'battingAvg', 'onBasePct', 'homeRuns', 'rbi', 'inningsPitched', 'era'].map((k) => (
-                      <Table.Td key={k}>{s.stats[k] ?? '–'}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+      {career && <StatLine title={t.careerTotals} subtitle={career.subtitle} stats={career.stats} view={view} />}
+      {seasons.length > 1 && <SeasonsTable seasons={seasons} view={view} />}
       {best.length > 0 && (
         <Stack gap="xs">
           <Title order={3} fz="md">
@@ -99,7 +192,7 @@ export function StatsOverview({ seasons, games, readOnly }: { seasons: SeasonSta
           </Title>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
             {best.map((g) => (
-              <GameCard key={g.id} game={g} narrow />
+              <GameCard key={g.id} game={g} narrow view={{ catalogue, position, lead }} />
             ))}
           </SimpleGrid>
         </Stack>

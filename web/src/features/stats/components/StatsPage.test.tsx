@@ -30,7 +30,7 @@ const aGame = (overrides: Partial<GameStat> = {}): GameStat => ({
 });
 
 const aSeason = (overrides: Partial<SeasonStat> = {}): SeasonStat => ({
-  id: 41, season: '2026 Spring', teamName: '', sportType: 'Baseball', startDate: '2026-03-01', endDate: '2026-06-01', source: 'gamechanger',
+  id: 41, sport: 'baseball', season: '2026 Spring', teamName: '', sportType: 'Baseball', startDate: '2026-03-01', endDate: '2026-06-01', source: 'gamechanger',
   stats: { battingAvg: '.367', hits: 11, rbi: 9, onBasePct: '.441', sluggingPct: '.567', ops: '1.008', atBats: 30, runs: 7, homeRuns: 2 }, ...overrides,
 });
 
@@ -49,11 +49,24 @@ const catalogues: StatsSports = {
       ],
     },
     {
-      sport: 'basketball', label: 'Basketball', defaultLead: ['points'],
+      sport: 'basketball', label: 'Basketball', defaultLead: ['points', 'rebounds', 'assists'],
       groups: [{ key: 'scoring', label: 'Scoring' }],
       stats: [
         { key: 'points', label: 'Points', abbr: 'PTS', group: 'scoring', kind: 'count' },
         { key: 'pointsPerGame', label: 'Points per Game', abbr: 'PPG', group: 'scoring', kind: 'rate' },
+        { key: 'fieldGoalPct', label: 'Field Goal Percentage', abbr: 'FG%', group: 'scoring', kind: 'rate' },
+        { key: 'threePointPct', label: '3-Point Percentage', abbr: '3P%', group: 'scoring', kind: 'rate' },
+        { key: 'rebounds', label: 'Rebounds', abbr: 'REB', group: 'scoring', kind: 'count' },
+        { key: 'assists', label: 'Assists', abbr: 'AST', group: 'scoring', kind: 'count' },
+      ],
+      positions: [{ key: 'point_guard', label: 'Point Guard', abbr: 'PG', lead: ['points', 'assists', 'threePointPct'], aliases: ['point'] }],
+    },
+    {
+      sport: 'track_and_field', label: 'Track & Field', defaultLead: ['dash100'],
+      groups: [{ key: 'distance', label: 'Distance' }],
+      stats: [
+        { key: 'dash100', label: '100 m', abbr: '100', group: 'sprints', kind: 'time', lowerIsBetter: true },
+        { key: 'run800', label: '800 m', abbr: '800', group: 'distance', kind: 'time', lowerIsBetter: true },
       ],
     },
   ],
@@ -237,7 +250,8 @@ describe('Sports Statistics page', () => {
     const card = await screen.findByLabelText('vs North High');
     expect(within(card).getByText(/ • Home$/)).toBeTruthy();
     expect(within(card).getByText('Win: 5-3')).toBeTruthy();
-    expect(within(card).getByText('Batting Avg:')).toBeTruthy();
+    // Labels are the sport's catalogue's; a key the test catalogue lacks is split into words.
+    expect(within(card).getByText('Batting Average:')).toBeTruthy();
     expect(within(card).queryByText('On Base Pct:')).toBeNull(); // the 7th stat: only 6 shown
     expect(screen.getByLabelText('Game')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Season Stats' }));
@@ -246,6 +260,86 @@ describe('Sports Statistics page', () => {
     expect(within(season).getByText(/ to /)).toBeTruthy();
     expect(within(season).getByText('Ops:')).toBeTruthy();
     expect(within(season).queryByText('Home Runs:')).toBeNull(); // the 9th: only 8 shown
+  });
+
+  it("labels a game's stats from its sport's catalogue and leads with the athlete's position", async () => {
+    const hoops = aGame({ id: 33, sport: 'basketball', opponent: 'Central', stats: { points: 18, rebounds: 4, assists: 7, pointsPerGame: '18.0', fieldGoalPct: '50.0%', threePointPct: '40.0%', steals: 2 } });
+    stubFetch(routes({ 'GET /api/stats/games/7': { body: [hoops] } }, anAthlete({ id: 7, sports: 'Basketball', position: 'PG' })));
+    renderPage();
+    await openPlatforms();
+    fireEvent.click(screen.getByRole('tab', { name: 'Game Stats' }));
+    const card = await screen.findByLabelText('vs Central');
+    const labels = within(card).getAllByText(/:$/).map((el) => el.textContent).filter((l) => l !== 'Key Stats:');
+    expect(labels).toEqual(['Points:', 'Assists:', '3-Point Percentage:', 'Rebounds:', 'Points per Game:', 'Field Goal Percentage:']);
+  });
+
+  it("leads the cards and the trends with the stats the family chose for the sport", async () => {
+    const hoops = (id: number, gameDate: string) => aGame({ id, sport: 'basketball', opponent: `Team ${id}`, gameDate, stats: { points: 12, rebounds: 5, assists: 3, fieldGoalPct: '48.0%' } });
+    stubFetch(
+      routes(
+        {
+          'GET /api/stats/games/7': { body: [hoops(71, '2026-01-09'), hoops(70, '2026-01-02')] },
+          'GET /api/athletes/7/stats/sports': { body: { ...catalogues, plays: ['basketball'], lead: { basketball: ['fieldGoalPct', 'rebounds'] }, chosen: ['basketball'] } },
+        },
+        anAthlete({ id: 7, sports: 'Basketball', position: 'PG' }),
+      ),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Trends' }));
+    expect(await screen.findByLabelText('Field Goal Percentage by game')).toBeTruthy();
+    expect(screen.getByLabelText('Rebounds by game')).toBeTruthy();
+    expect(screen.queryByLabelText('Points by game')).toBeNull();
+    await openPlatforms();
+    fireEvent.click(screen.getByRole('tab', { name: 'Game Stats' }));
+    const card = await screen.findByLabelText('vs Team 71');
+    const labels = within(card).getAllByText(/:$/).map((el) => el.textContent).filter((l) => l !== 'Key Stats:');
+    expect(labels.slice(0, 2)).toEqual(['Field Goal Percentage:', 'Rebounds:']);
+  });
+
+  it('shows one sport at a time on the Overview and Trends, with a switcher', async () => {
+    const hoops = (id: number, gameDate: string, points: number) =>
+      aGame({ id, sport: 'basketball', opponent: `Team ${id}`, gameDate, stats: { points, rebounds: 5, assists: 3, fieldGoalPct: '48.0%' } });
+    stubFetch(
+      routes(
+        {
+          'GET /api/stats/games/7': { body: [hoops(51, '2026-01-09', 12), hoops(50, '2026-01-02', 18), aGame()] },
+          'GET /api/athletes/7/stats/sports': { body: { ...catalogues, plays: ['basketball', 'baseball'] } },
+          'GET /api/athletes/7/stats/rollup': {
+            body: {
+              seasons: [{ sport: 'basketball', season: '2025–26 Winter', games: 2, startDate: '2026-01-02', endDate: '2026-01-09', stats: { points: 30, rebounds: 10, assists: 6, pointsPerGame: '15.0' } }],
+              careers: [{ sport: 'basketball', seasons: 1, games: 2, stats: { points: 30, rebounds: 10, assists: 6, pointsPerGame: '15.0' } }],
+            },
+          },
+        },
+        anAthlete({ id: 7, sports: 'Basketball, Baseball' }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText('Current season: 2025–26 Winter')).toBeTruthy();
+    expect(screen.getByText('1 season · 2 games')).toBeTruthy();
+    expect(screen.getAllByText('Points per Game').length).toBeGreaterThan(0);
+    expect(screen.queryByText('AVG')).toBeNull();
+    // Best games by the sport's first lead stat: 18 points before 12.
+    const best = screen.getAllByLabelText(/^vs Team/).map((el) => el.getAttribute('aria-label'));
+    expect(best).toEqual(['vs Team 50', 'vs Team 51']);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Baseball' }));
+    expect(await screen.findByText('AVG')).toBeTruthy();
+    expect(screen.getByLabelText('vs North High')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Basketball' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Trends' }));
+    expect(await screen.findByLabelText('Points by game')).toBeTruthy();
+    expect(screen.getByLabelText('Rebounds by game')).toBeTruthy();
+    expect(screen.queryByLabelText('Batting average (rolling 5 games)')).toBeNull();
+  });
+
+  it("charts a runner's times and says lower is better", async () => {
+    const race = (id: number, gameDate: string, run800: string) => aGame({ id, sport: 'track_and_field', opponent: `Meet ${id}`, gameDate, stats: { run800 } });
+    stubFetch(routes({ 'GET /api/stats/games/7': { body: [race(61, '2026-04-18', '1:58.32'), race(60, '2026-04-11', '2:01.10')] } }, anAthlete({ id: 7, sports: 'Track & Field' })));
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Trends' }));
+    expect(await screen.findByLabelText('800 m by game (lower is better)')).toBeTruthy();
   });
 
   it('shows the overview: the current season and career totals', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { Anchor, Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
@@ -7,11 +7,13 @@ import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { LoadError } from '../../../components/LoadError';
 import { useCurrentAthlete, type Athlete } from '../../../lib/currentAthlete';
-import { useEveryGame, useSeasons, useStatsReport } from '../queries';
+import { catalogueOf, sportLead, sportsWithStats } from '../catalogue';
+import { useEveryGame, useRollup, useSeasons, useStatsReport, useStatsSports } from '../queries';
 import { statsPageText as t, statsToasts } from '../strings';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
 import { StatsIntegrationPanel } from './StatsIntegrationPanel';
 import { StatsOverview } from './StatsOverview';
+import { SportSwitcher } from './SportSwitcher';
 
 // The charts (@mantine/charts and recharts, most of this page's code) load only when Trends is opened.
 const StatsTrends = lazy(async () => ({ default: (await import('./StatsTrends')).StatsTrends }));
@@ -46,8 +48,17 @@ function useTeamSnapReturn() {
 function AthleteStats({ athlete }: { athlete: Athlete }) {
   const games = useEveryGame(athlete.id);
   const seasons = useSeasons(athlete.id);
+  const sports = useStatsSports(athlete.id);
+  const rollup = useRollup(athlete.id);
   const report = useStatsReport(athlete.id);
   const canEdit = athlete.permissions.edit;
+  // The Overview and Trends show one sport at a time: the one chosen, else the first the athlete has numbers in.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const withStats = sportsWithStats(sports.data, games.data ?? [], seasons.data ?? []);
+  const sport = chosen !== null && withStats.includes(chosen) ? chosen : (withStats[0] ?? sports.data?.plays[0] ?? 'baseball');
+  const catalogue = catalogueOf(sports.data, sport);
+  const lead = sportLead(sports.data, sport);
+  const switcher = <SportSwitcher sports={withStats} value={sport} onChange={setChosen} catalogues={sports.data} />;
 
   return (
     <Stack gap="lg">
@@ -79,19 +90,41 @@ function AthleteStats({ athlete }: { athlete: Athlete }) {
           <Tabs.Tab value="trends">{t.tabTrends}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
-          {games.isError || seasons.isError ? (
-            <LoadError message={t.loadFailed} onRetry={() => void Promise.all([games.refetch(), seasons.refetch()])} />
-          ) : !games.data || !seasons.data ? (
+          {games.isError || seasons.isError || rollup.isError || sports.isError ? (
+            <LoadError message={t.loadFailed} onRetry={() => void Promise.all([games.refetch(), seasons.refetch(), rollup.refetch(), sports.refetch()])} />
+          ) : !games.data || !seasons.data || !rollup.data || !sports.data ? (
             <Skeleton height={200} />
           ) : (
-            <StatsOverview games={games.data} seasons={seasons.data} readOnly={!canEdit} />
+            <Stack gap="md">
+              {switcher}
+              <StatsOverview
+                sport={sport}
+                catalogue={catalogue}
+                position={athlete.position}
+                lead={lead}
+                classYear={athlete.graduationYear}
+                games={games.data}
+                seasons={seasons.data}
+                rollup={rollup.data}
+                readOnly={!canEdit}
+              />
+            </Stack>
           )}
         </Tabs.Panel>
         <Tabs.Panel value="platforms" pt="md">
-          <StatsIntegrationPanel athleteId={athlete.id} canEdit={canEdit} />
+          <StatsIntegrationPanel athleteId={athlete.id} canEdit={canEdit} position={athlete.position} />
         </Tabs.Panel>
         <Tabs.Panel value="trends" pt="md">
-          <Suspense fallback={<Skeleton height={220} />}>{games.data ? <StatsTrends games={games.data} /> : <Skeleton height={220} />}</Suspense>
+          <Suspense fallback={<Skeleton height={220} />}>
+            {games.data && sports.data ? (
+              <Stack gap="md">
+                {switcher}
+                <StatsTrends sport={sport} catalogue={catalogue} position={athlete.position} lead={lead} games={games.data} />
+              </Stack>
+            ) : (
+              <Skeleton height={220} />
+            )}
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -196,6 +196,7 @@ export const statsUrls = {
   sports: (athleteId: number) => `/api/athletes/${athleteId}/stats/sports`,
   rollup: (athleteId: number) => `/api/athletes/${athleteId}/stats/rollup`,
   sheet: (sport: string) => `/api/stats/sheets/${sport}`,
+  lead: (athleteId: number) => `/api/athletes/${athleteId}/stats/lead`,
   reports: (athleteId: number) => `/api/stats/reports/${athleteId}`,
   report: (athleteId: number, id: number) => `/api/stats/reports/${athleteId}/${id}`,
 };
@@ -216,6 +217,7 @@ export const syncPlatform = (connectionId: number) => apiRequest<SyncStatus>('PO
 export const createGame = (athleteId: number, body: GameBody) => apiRequest<GameStat>('POST', statsUrls.games(athleteId), body);
 export const updateGame = (id: number, body: GameBody) => apiRequest<GameStat>('PUT', statsUrls.game(id), body);
 export const deleteGame = (id: number) => apiRequest<void>('DELETE', statsUrls.game(id));
+export const setLeadStats = (athleteId: number, sport: string, keys: string[]) => apiRequest<StatsSports>('PUT', statsUrls.lead(athleteId), { sport, keys });
 export const createReport = (athleteId: number) => apiRequest<StatsReport>('POST', statsUrls.reports(athleteId));
 
 /** The fields an export upload may carry besides the file (one game, or a season's name and team). */

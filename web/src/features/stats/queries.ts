@@ -6,7 +6,7 @@ import { myAthletesKey } from '../../lib/currentAthlete';
 import { isWorking, useWatchedJob } from '../../lib/jobStatus';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
-import { gameFormText, statsPageText, statsToasts } from './strings';
+import { gameFormText, leadText, statsPageText, statsToasts } from './strings';
 
 /** The longest wait between polls of an import, a sync or a report while its job works (lib/jobStatus backs off to it). */
 const STATS_POLL_MS = 2000;
@@ -84,6 +84,20 @@ export function useSeasons(athleteId: number | undefined) {
 export function useStatsSports(athleteId: number) {
   // The catalogues change only with a release: fetched once a session.
   return useQuery({ queryKey: statsKeys.sports(athleteId), queryFn: () => api.fetchSports(athleteId), staleTime: Infinity });
+}
+
+/** The family's choice of what a sport's numbers lead with; the dashboard's numbers follow it. */
+export function useSetLeadStats(athleteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sport, keys }: { sport: string; keys: string[] }) => api.setLeadStats(athleteId, sport, keys),
+    onSuccess: (answer) => {
+      client.setQueryData(statsKeys.sports(athleteId), answer);
+      showSuccess(leadText.saved);
+      return client.invalidateQueries({ queryKey: [`/api/athletes/${athleteId}/stats`] });
+    },
+    onError: (err) => showError(leadText.saveFailed, err),
+  });
 }
 
 export function useRollup(athleteId: number) {

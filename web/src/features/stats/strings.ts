@@ -156,3 +156,16 @@ export const statsToasts = {
   },
 } as const;
 
+
+/** Choosing what a sport's numbers lead with. */
+export const leadText = {
+  button: 'Choose the lead stats',
+  title: (sport: string) => `What ${sport} numbers lead with`,
+  help: 'The dashboard, the stats cards and the public page show these first. Up to 8.',
+  field: 'Lead with',
+  usePosition: "Use the position's",
+  save: 'Save',
+  cancel: 'Cancel',
+  saved: { title: 'Lead stats saved', message: 'Your numbers lead with your choice.' },
+  saveFailed: { title: 'Could not save the lead stats', fallback: 'Please try again.' },
+} as const;

@@ -37,6 +37,8 @@ const aSeason = (overrides: Partial<SeasonStat> = {}): SeasonStat => ({
 /** Two of the server's catalogues, cut down to what the form tests use. */
 const catalogues: StatsSports = {
   plays: ['baseball'],
+  lead: { baseball: ['battingAvg'] },
+  chosen: [],
   catalogues: [
     {
       sport: 'baseball', label: 'Baseball', defaultLead: ['battingAvg'],
@@ -462,5 +464,29 @@ describe('Sports Statistics page', () => {
     const toast = (await screen.findByText('No stats to report yet')).closest('[role="alert"]') as HTMLElement;
     expect(within(toast).getByText('Report failed')).toBeTruthy();
     expect(screen.queryByText('Open the report')).toBeNull();
+  });
+});
+
+describe('Choosing the lead stats', () => {
+  it("saves a sport's lead stats and offers the position's back", async () => {
+    const { calls } = stubFetch(
+      routes({
+        'GET /api/stats/games/7': { body: [aGame()] },
+        'PUT /api/athletes/7/stats/lead': (body) => ({ body: { ...catalogues, lead: { baseball: (body as { keys: string[] }).keys }, chosen: ['baseball'] } }),
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose the lead stats' }));
+    const dialog = await screen.findByRole('dialog', { name: 'What baseball numbers lead with' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your numbers lead with your choice.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ sport: 'baseball', keys: ['battingAvg'] });
+  });
+
+  it('is not offered to family members who only look', async () => {
+    stubFetch(routes({ 'GET /api/stats/games/7': { body: [aGame()] } }, aFamilyAthlete('viewer', { id: 7 })));
+    renderPage();
+    await screen.findByText('Sports Statistics');
+    expect(screen.queryByRole('button', { name: 'Choose the lead stats' })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { statsPageText as t, statsToasts } from '../strings';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
 import { StatsIntegrationPanel } from './StatsIntegrationPanel';
 import { StatsOverview } from './StatsOverview';
+import { LeadStatsPicker } from './LeadStatsPicker';
 import { SportSwitcher } from './SportSwitcher';
 
 // The charts (@mantine/charts and recharts, most of this page's code) load only when Trends is opened.
@@ -96,7 +97,10 @@ function AthleteStats({ athlete }: { athlete: Athlete }) {
             <Skeleton height={200} />
           ) : (
             <Stack gap="md">
-              {switcher}
+              <Group justify="space-between" gap="xs">
+                {switcher}
+                {canEdit && <LeadStatsPicker athleteId={athlete.id} sport={sport} />}
+              </Group>
               <StatsOverview
                 sport={sport}
                 catalogue={catalogue}

@@ -109,7 +109,9 @@ export function useConnectPlatform(athleteId: number) {
   return useMutation({
     mutationFn: (body: api.ConnectPlatformBody) => api.connectPlatform(body),
     onSuccess: (connection) => {
-      showSuccess(connection.kind === 'sync' ? statsToasts.connected : statsToasts.setUp(connection.providerName));
+      showSuccess(
+        connection.kind === 'sync' ? statsToasts.connected : connection.providerId === 'manual' ? statsToasts.manualSetUp : statsToasts.setUp(connection.providerName),
+      );
       return client.invalidateQueries({ queryKey: statsKeys.connections(athleteId) });
     },
     onError: (err) => showError(statsToasts.connectFailed, err),

@@ -92,6 +92,7 @@ export const importText = {
   sheetHelp: 'No platform? Download the blank sheet, fill in a row in any spreadsheet (one game, or the season so far), save it as CSV and import it here.',
   downloadSheet: (sport: string) => `Download a blank sheet: ${sport}`,
   fileHelpSheet: 'The blank sheet, filled in and saved as CSV.',
+  sheetFile: 'Filled-in sheet',
   file: 'Export file',
   fileHelpCsv: 'In GameChanger: Stats → Export Stats (CSV). A season, or the stats view filtered to one game.',
   fileHelpTxt: 'The MaxPreps stat file (TXT) your scoring app exports after a game. One file is one game.',
@@ -141,6 +142,7 @@ export const gameFormText = {
 export const statsToasts = {
   connected: { title: 'Platform Connected', message: 'Successfully connected to the stats platform.' },
   setUp: (provider: string) => ({ title: 'Ready to import', message: `Import a file from ${provider} to bring in its games and seasons.` }),
+  manualSetUp: { title: 'Ready', message: 'Type games in on the Game Stats tab, or import a filled-in blank sheet.' },
   connectFailed: { title: 'Error', fallback: 'Failed to connect platform' },
   validation: { title: 'Validation Error', message: 'Provider and Athlete ID are required' },
   syncStarted: { title: 'Sync Started', message: 'Stats synchronization has been initiated.' },

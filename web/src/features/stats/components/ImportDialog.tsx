@@ -90,7 +90,7 @@ function UploadForm({ connection, onUploaded, onCancel }: { connection: Platform
     <Stack gap="sm">
       {sheet && <BlankSheets athleteId={connection.athleteId} />}
       <FileInput
-        label={t.file}
+        label={sheet ? t.sheetFile : t.file}
         description={maxPreps ? t.fileHelpTxt : sheet ? t.fileHelpSheet : t.fileHelpCsv}
         accept={maxPreps ? '.txt,text/plain' : '.csv,text/csv'}
         value={file}

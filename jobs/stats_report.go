@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"image/jpeg"
 	"log/slog"
@@ -255,17 +254,6 @@ func reportSections(data ReportData) []reportSection {
 	return sections
 }
 
-// athleteLead is what the athlete's numbers in a sport lead with, as the dashboard reckons it (the
-// api's leadOf): the family's choice for the sport (athletes.lead_stats), else the position's lead
-// stats. A damaged choice counts as none.
-func athleteLead(athlete store.Athlete, cat *sports.Catalogue) []string {
-	var chosen map[string][]string
-	if json.Unmarshal(athlete.LeadStats, &chosen) == nil && len(chosen[cat.Sport]) > 0 {
-		return chosen[cat.Sport]
-	}
-	return cat.Lead(athlete.Position)
-}
-
 // columns answers a table's stat columns. Baseball and softball keep their batting and pitching
 // columns. Another sport's are its catalogue's table columns (the athlete's lead stats, then the
 // stats its rows carry), headed by their abbreviations.
@@ -324,7 +312,7 @@ func RenderStatsReport(w *bytes.Buffer, data ReportData) error {
 			pdf.SetFont("Helvetica", "B", 16)
 			pdf.CellFormat(0, 10, tr(sec.cat.Label), "", 1, "L", false, 0, "")
 		}
-		drawSection(pdf, tr, sec, athleteLead(data.Athlete, sec.cat))
+		drawSection(pdf, tr, sec, sec.cat.LeadFor(data.Athlete.LeadStats, data.Athlete.Position))
 	}
 	if err := pdf.Error(); err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+
 	// Event time zones are IANA names: the binary carries the database, so a server image without
 	// /usr/share/zoneinfo reads them the same.
 	_ "time/tzdata"

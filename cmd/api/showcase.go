@@ -290,14 +290,14 @@ func (app *application) showPublicAthlete(c *echo.Context) error {
 		if err != nil {
 			return fmt.Errorf("listing seasons: %w", err)
 		}
-		leads := chosenLeads(a)
+		leads := sports.ChosenLeads(a.LeadStats)
 		for _, s := range seasons {
 			cat := sports.Get(s.Sport)
 			if cat == nil {
 				cat = sports.Get(statsproviders.SportBaseball) // a season stored before seasons had a sport
 			}
 			_, chosen := leads[cat.Sport]
-			columns, err := seasonColumns(cat, leadOf(a, leads, cat), chosen, s.Display)
+			columns, err := seasonColumns(cat, cat.LeadFor(a.LeadStats, a.Position), chosen, s.Display)
 			if err != nil {
 				return err
 			}

@@ -112,7 +112,7 @@ func (app *application) athleteStats(ctx context.Context, id int64) ([]statRespo
 	if cat == nil {
 		cat = sports.Get(statsproviders.SportBaseball)
 	}
-	line := leadFirst(counts.Line(cat.Sport, sports.LevelAt(int(athlete.GraduationYear), day)), leadOf(athlete, chosenLeads(athlete), cat))
+	line := leadFirst(counts.Line(cat.Sport, sports.LevelAt(int(athlete.GraduationYear), day)), cat.LeadFor(athlete.LeadStats, athlete.Position))
 	out := make([]statResponse, 0, dashboardStats)
 	for i, e := range line {
 		if i == dashboardStats {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"slices"
@@ -37,35 +36,17 @@ func (app *application) listStatsSports(c *echo.Context) error {
 }
 
 func statsSportsOf(athlete store.Athlete) statsSportsResponse {
-	chosen := chosenLeads(athlete)
+	chosen := sports.ChosenLeads(athlete.LeadStats)
 	out := statsSportsResponse{Plays: []string{}, Catalogues: sports.All(), Lead: map[string][]string{}, Chosen: []string{}}
 	for _, cat := range sports.ForSports(athlete.Sports) {
 		out.Plays = append(out.Plays, cat.Sport)
-		out.Lead[cat.Sport] = leadOf(athlete, chosen, cat)
+		out.Lead[cat.Sport] = cat.LeadFor(athlete.LeadStats, athlete.Position)
 	}
 	for sport := range chosen {
 		out.Chosen = append(out.Chosen, sport)
 	}
 	slices.Sort(out.Chosen)
 	return out
-}
-
-// chosenLeads reads the family's choices (athletes.lead_stats); a damaged value counts as none.
-func chosenLeads(athlete store.Athlete) map[string][]string {
-	var chosen map[string][]string
-	if json.Unmarshal(athlete.LeadStats, &chosen) != nil || chosen == nil {
-		return map[string][]string{}
-	}
-	return chosen
-}
-
-// leadOf is what an athlete's numbers in a sport lead with: the family's choice, else the
-// position's lead stats.
-func leadOf(athlete store.Athlete, chosen map[string][]string, cat *sports.Catalogue) []string {
-	if keys, ok := chosen[cat.Sport]; ok && len(keys) > 0 {
-		return keys
-	}
-	return cat.Lead(athlete.Position)
 }
 
 // maxLeadStats bounds a choice: the dashboard shows eight numbers.

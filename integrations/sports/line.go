@@ -207,3 +207,22 @@ func (c *Catalogue) perGame(s Stat) bool {
 	}
 	return true
 }
+
+// ChosenLeads reads a family's choices of lead stats (athletes.lead_stats: {"basketball": ["points",
+// "assists"]}); a damaged value counts as none.
+func ChosenLeads(raw []byte) map[string][]string {
+	var chosen map[string][]string
+	if json.Unmarshal(raw, &chosen) != nil || chosen == nil {
+		return map[string][]string{}
+	}
+	return chosen
+}
+
+// LeadFor is what an athlete's numbers in the sport lead with: the family's choice for it (raw, as
+// ChosenLeads reads it), else the position's lead stats.
+func (c *Catalogue) LeadFor(raw []byte, position string) []string {
+	if keys := ChosenLeads(raw)[c.Sport]; len(keys) > 0 {
+		return keys
+	}
+	return c.Lead(position)
+}

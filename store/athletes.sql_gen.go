@@ -12,7 +12,7 @@ import (
 const athleteCreate = `-- name: AthleteCreate :one
 INSERT INTO athletes (user_id, name, sports, position, graduation_year, gpa, school, bio, time_zone)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, 'America/New_York'))
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names
 `
 
 type AthleteCreateParams struct {
@@ -67,12 +67,13 @@ func (q *Queries) AthleteCreate(ctx context.Context, db DBTX, arg AthleteCreateP
 		&i.ShowcaseContact,
 		&i.TimeZone,
 		&i.LeadStats,
+		&i.SeasonNames,
 	)
 	return i, err
 }
 
 const athleteGetByID = `-- name: AthleteGetByID :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats FROM athletes WHERE id = $1
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names FROM athletes WHERE id = $1
 `
 
 func (q *Queries) AthleteGetByID(ctx context.Context, db DBTX, id int64) (Athlete, error) {
@@ -104,12 +105,13 @@ func (q *Queries) AthleteGetByID(ctx context.Context, db DBTX, id int64) (Athlet
 		&i.ShowcaseContact,
 		&i.TimeZone,
 		&i.LeadStats,
+		&i.SeasonNames,
 	)
 	return i, err
 }
 
 const athleteGetByOwner = `-- name: AthleteGetByOwner :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats FROM athletes WHERE user_id = $1 ORDER BY id LIMIT 1
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names FROM athletes WHERE user_id = $1 ORDER BY id LIMIT 1
 `
 
 func (q *Queries) AthleteGetByOwner(ctx context.Context, db DBTX, userID int64) (Athlete, error) {
@@ -141,12 +143,13 @@ func (q *Queries) AthleteGetByOwner(ctx context.Context, db DBTX, userID int64) 
 		&i.ShowcaseContact,
 		&i.TimeZone,
 		&i.LeadStats,
+		&i.SeasonNames,
 	)
 	return i, err
 }
 
 const athleteGetDemo = `-- name: AthleteGetDemo :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats FROM athletes WHERE is_demo
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names FROM athletes WHERE is_demo
 `
 
 func (q *Queries) AthleteGetDemo(ctx context.Context, db DBTX) (Athlete, error) {
@@ -178,6 +181,7 @@ func (q *Queries) AthleteGetDemo(ctx context.Context, db DBTX) (Athlete, error) 
 		&i.ShowcaseContact,
 		&i.TimeZone,
 		&i.LeadStats,
+		&i.SeasonNames,
 	)
 	return i, err
 }
@@ -216,12 +220,33 @@ func (q *Queries) AthleteSetLeadStats(ctx context.Context, db DBTX, arg AthleteS
 	return lead_stats, err
 }
 
+const athleteSetSeasonName = `-- name: AthleteSetSeasonName :exec
+UPDATE athletes
+SET season_names = CASE WHEN $1::text = '' THEN season_names - $2::text
+                        ELSE jsonb_set(season_names, ARRAY[$2::text], to_jsonb($1::text)) END,
+    updated_at = now()
+WHERE id = $3
+`
+
+type AthleteSetSeasonNameParams struct {
+	Name      string
+	SeasonKey string
+	ID        int64
+}
+
+// The family's name for a season of games (key: sport and the season's own name); an empty name
+// forgets it.
+func (q *Queries) AthleteSetSeasonName(ctx context.Context, db DBTX, arg AthleteSetSeasonNameParams) error {
+	_, err := db.Exec(ctx, athleteSetSeasonName, arg.Name, arg.SeasonKey, arg.ID)
+	return err
+}
+
 const athleteUpdate = `-- name: AthleteUpdate :one
 UPDATE athletes
 SET name = $1, sports = $2, position = $3, graduation_year = $4,
     gpa = $5, school = $6, bio = $7, time_zone = coalesce($8, time_zone), updated_at = now()
 WHERE id = $9
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names
 `
 
 type AthleteUpdateParams struct {
@@ -275,6 +300,7 @@ func (q *Queries) AthleteUpdate(ctx context.Context, db DBTX, arg AthleteUpdateP
 		&i.ShowcaseContact,
 		&i.TimeZone,
 		&i.LeadStats,
+		&i.SeasonNames,
 	)
 	return i, err
 }

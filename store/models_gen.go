@@ -55,6 +55,7 @@ type Athlete struct {
 	ShowcaseContact   string
 	TimeZone          string
 	LeadStats         []byte
+	SeasonNames       []byte
 }
 
 type BackupRun struct {

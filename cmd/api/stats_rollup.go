@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"slices"
@@ -111,8 +112,11 @@ func downloadBlankSheet(c *echo.Context) error {
 // rolledSeason is a season added up from its games, typed or imported: counts summed (a best time
 // kept), rates computed again at the level it was played at.
 type rolledSeason struct {
-	Sport     string      `json:"sport"`
+	Sport string `json:"sport"`
+	// Season is the season's own name, from its games' dates; Name what the family calls it (the
+	// same unless they renamed it).
 	Season    string      `json:"season"`
+	Name      string      `json:"name"`
 	Games     int         `json:"games"`
 	StartDate string      `json:"startDate"`
 	EndDate   string      `json:"endDate"`
@@ -175,6 +179,10 @@ func (app *application) showStatsRollup(c *echo.Context) error {
 		b.first = g.GameDate // games come newest first: the last seen is the first played
 		b.lines = append(b.lines, counts.CatalogueCounts())
 	}
+	var names map[string]string
+	if json.Unmarshal(athlete.SeasonNames, &names) != nil {
+		names = nil // a damaged value names nothing
+	}
 	careers := map[string]*rolledCareer{}
 	careerLines := map[string][]map[string]int{}
 	var careerOrder []string
@@ -182,7 +190,11 @@ func (app *application) showStatsRollup(c *echo.Context) error {
 	for _, b := range seasons {
 		cat := sports.Get(b.sport)
 		total := cat.Roll(b.lines...)
-		out.Seasons = append(out.Seasons, rolledSeason{Sport: b.sport, Season: b.season, Games: len(b.lines),
+		name := b.season
+		if custom, ok := names[seasonKey(b.sport, b.season)]; ok {
+			name = custom
+		}
+		out.Seasons = append(out.Seasons, rolledSeason{Sport: b.sport, Season: b.season, Name: name, Games: len(b.lines),
 			StartDate: b.first.Format(time.DateOnly), EndDate: b.last.Format(time.DateOnly),
 			Stats: cat.Line(total, sports.LevelAt(classYear, b.first))})
 		cr := careers[b.sport]
@@ -211,4 +223,43 @@ func newestGame(games []store.StatsGameListForAthleteRow, sport string) time.Tim
 		}
 	}
 	return time.Now()
+}
+
+// seasonKey is how a renamed season is found in athletes.season_names: its sport and own name.
+func seasonKey(sport, season string) string { return sport + " " + season }
+
+// maxSeasonName bounds a season's name, as a title is bounded.
+const maxSeasonName = 60
+
+// renameSeason names a season of the athlete's games ({sport, season: its own name, name}); an
+// empty name goes back to the season's own.
+func (app *application) renameSeason(c *echo.Context) error {
+	var in struct {
+		Sport  string `json:"sport"`
+		Season string `json:"season"`
+		Name   string `json:"name"`
+	}
+	if err := readJSON(c, &in); err != nil {
+		return err
+	}
+	if sports.Get(in.Sport) == nil {
+		return fieldErrors(validator{"sport": msgStatsSport()})
+	}
+	in.Season, in.Name = strings.TrimSpace(in.Season), strings.TrimSpace(in.Name)
+	v := validator{}
+	v.required(in.Season, "season", "Season is required")
+	v.line(in.Name, maxSeasonName, "name", "Name")
+	if !v.valid() {
+		return fieldErrors(v)
+	}
+	if err := store.Q.AthleteSetSeasonName(c.Request().Context(), app.pool, store.AthleteSetSeasonNameParams{
+		ID: athleteID(c), SeasonKey: seasonKey(in.Sport, in.Season), Name: in.Name,
+	}); err != nil {
+		return fmt.Errorf("naming the season: %w", err)
+	}
+	name := in.Name
+	if name == "" {
+		name = in.Season
+	}
+	return c.JSON(http.StatusOK, map[string]string{"sport": in.Sport, "season": in.Season, "name": name})
 }

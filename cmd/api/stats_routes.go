@@ -15,6 +15,7 @@ func (app *application) statsRoutes(r routeGroups) {
 	r.signedIn.GET("/athletes/:id/stats/sports", app.listStatsSports, app.allow(view, stats))
 	r.signedIn.GET("/athletes/:id/stats/rollup", app.showStatsRollup, app.allow(view, stats))
 	r.signedIn.PUT("/athletes/:id/stats/lead", app.setLeadStats, app.allow(edit, stats))
+	r.signedIn.PUT("/athletes/:id/stats/season-name", app.renameSeason, app.allow(edit, stats))
 	r.signedIn.POST("/stats/connect-platform", app.connectStatsPlatform, app.allow(edit, statsAthleteInBody))
 	r.signedIn.GET("/stats/athlete-platforms/:id", app.listStatsConnections, app.allow(view, stats))
 	r.signedIn.DELETE("/stats/athlete-platforms/:id", app.deleteStatsConnection, app.allow(edit, statsConnections))

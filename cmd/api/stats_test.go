@@ -429,6 +429,9 @@ var statsMatrix = matrixArea{
 			{route: "PUT /api/athletes/:id/stats/lead", path: m.athletePath("/stats/lead"), body: func() any {
 				return map[string]any{"sport": "baseball", "keys": []string{"hits"}}
 			}, want: editsAthlete(ok)},
+			{route: "PUT /api/athletes/:id/stats/season-name", path: m.athletePath("/stats/season-name"), body: func() any {
+				return map[string]any{"sport": "baseball", "season": "2026 Spring", "name": "Varsity"}
+			}, want: editsAthlete(ok)},
 			// The athlete is in the body (statsAthleteInBody).
 			{route: "POST /api/stats/connect-platform", path: func() string { return "/api/stats/connect-platform" }, body: func() any {
 				return map[string]any{"providerId": "maxpreps", "externalAthleteId": m.unique("jersey"), "athleteId": m.athlete}
@@ -503,6 +506,24 @@ func TestStatsRollup(t *testing.T) {
 	assert.Equal(t, "15.0", line["pointsPerGame"])
 	assert.Equal(t, "48.0%", line["fieldGoalPct"]) // 12 of 25
 	assert.EqualValues(t, 2, line["gamesPlayed"])
+	assert.Equal(t, "2025–26 Winter", hoops["name"], "a season not renamed is called by its own name")
+
+	// The family renames the winter; an empty name gives it its own back.
+	rename := fmt.Sprintf("/api/athletes/%d/stats/season-name", athlete)
+	res = owner.do("PUT", rename, map[string]any{"sport": "basketball", "season": "2025–26 Winter", "name": "JV, sophomore year"})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	renamed := owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats/rollup", athlete), nil).json(t)["seasons"].([]any)[1].(map[string]any)
+	assert.Equal(t, "JV, sophomore year", renamed["name"])
+	assert.Equal(t, "2025–26 Winter", renamed["season"])
+	res = owner.do("PUT", rename, map[string]any{"sport": "basketball", "season": "2025–26 Winter", "name": "two\nlines"})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	res = owner.do("PUT", rename, map[string]any{"sport": "basketball", "season": "2025–26 Winter", "name": strings.Repeat("x", 61)})
+	require.Equal(t, http.StatusBadRequest, res.status)
+	assert.Equal(t, "Name must be at most 60 characters", res.message(t))
+	res = owner.do("PUT", rename, map[string]any{"sport": "basketball", "season": "2025–26 Winter", "name": ""})
+	require.Equal(t, http.StatusOK, res.status)
+	assert.Equal(t, "2025–26 Winter", owner.do("GET", fmt.Sprintf("/api/athletes/%d/stats/rollup", athlete), nil).json(t)["seasons"].([]any)[1].(map[string]any)["name"])
+
 	careers := roll["careers"].([]any)
 	require.Len(t, careers, 2)
 	assert.Equal(t, "basketball", careers[1].(map[string]any)["sport"])

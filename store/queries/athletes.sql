@@ -31,3 +31,12 @@ SET lead_stats = CASE WHEN cardinality(@keys::text[]) = 0 THEN lead_stats - @spo
     updated_at = now()
 WHERE id = @id
 RETURNING lead_stats;
+
+-- name: AthleteSetSeasonName :exec
+-- The family's name for a season of games (key: sport and the season's own name); an empty name
+-- forgets it.
+UPDATE athletes
+SET season_names = CASE WHEN @name::text = '' THEN season_names - @season_key::text
+                        ELSE jsonb_set(season_names, ARRAY[@season_key::text], to_jsonb(@name::text)) END,
+    updated_at = now()
+WHERE id = @id;

@@ -135,7 +135,10 @@ export interface StatsSports {
 /** A season added up from its games, or a career from its seasons. */
 export interface RolledSeason {
   sport: string;
+  /** The season's own name, from its games' dates ("2025–26 Winter"). */
   season: string;
+  /** What the family calls it: the same unless they renamed it. */
+  name: string;
   games: number;
   startDate: string;
   endDate: string;
@@ -197,6 +200,7 @@ export const statsUrls = {
   rollup: (athleteId: number) => `/api/athletes/${athleteId}/stats/rollup`,
   sheet: (sport: string) => `/api/stats/sheets/${sport}`,
   lead: (athleteId: number) => `/api/athletes/${athleteId}/stats/lead`,
+  seasonName: (athleteId: number) => `/api/athletes/${athleteId}/stats/season-name`,
   reports: (athleteId: number) => `/api/stats/reports/${athleteId}`,
   report: (athleteId: number, id: number) => `/api/stats/reports/${athleteId}/${id}`,
 };
@@ -217,6 +221,8 @@ export const syncPlatform = (connectionId: number) => apiRequest<SyncStatus>('PO
 export const createGame = (athleteId: number, body: GameBody) => apiRequest<GameStat>('POST', statsUrls.games(athleteId), body);
 export const updateGame = (id: number, body: GameBody) => apiRequest<GameStat>('PUT', statsUrls.game(id), body);
 export const deleteGame = (id: number) => apiRequest<void>('DELETE', statsUrls.game(id));
+export const renameSeason = (athleteId: number, sport: string, season: string, name: string) =>
+  apiRequest<{ sport: string; season: string; name: string }>('PUT', statsUrls.seasonName(athleteId), { sport, season, name });
 export const setLeadStats = (athleteId: number, sport: string, keys: string[]) => apiRequest<StatsSports>('PUT', statsUrls.lead(athleteId), { sport, keys });
 export const createReport = (athleteId: number) => apiRequest<StatsReport>('POST', statsUrls.reports(athleteId));
 

@@ -6,7 +6,7 @@ import { myAthletesKey } from '../../lib/currentAthlete';
 import { isWorking, useWatchedJob } from '../../lib/jobStatus';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
-import { gameFormText, leadText, statsPageText, statsToasts } from './strings';
+import { gameFormText, leadText, panelText, statsPageText, statsToasts } from './strings';
 
 /** The longest wait between polls of an import, a sync or a report while its job works (lib/jobStatus backs off to it). */
 const STATS_POLL_MS = 2000;
@@ -97,6 +97,16 @@ export function useSetLeadStats(athleteId: number) {
       return client.invalidateQueries({ queryKey: [`/api/athletes/${athleteId}/stats`] });
     },
     onError: (err) => showError(leadText.saveFailed, err),
+  });
+}
+
+/** Renames a season of games; an empty name gives it its own back. */
+export function useRenameSeason(athleteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sport, season, name }: { sport: string; season: string; name: string }) => api.renameSeason(athleteId, sport, season, name),
+    onSuccess: () => client.invalidateQueries({ queryKey: statsKeys.rollup(athleteId) }),
+    onError: (err) => showError(panelText.renameFailed, err),
   });
 }
 

@@ -84,6 +84,11 @@ export const panelText = {
   careerOf: (sport: string) => `${sport} career`,
   careerLine: (seasons: number, games: number) => `${seasons} ${seasons === 1 ? 'season' : 'seasons'} · ${games} ${games === 1 ? 'game' : 'games'}`,
   importedSeasons: 'Imported seasons',
+  renameSeason: 'Rename season',
+  seasonName: 'Season name',
+  seasonNameHelp: 'Leave it empty to call it by its dates again.',
+  saveName: 'Save',
+  renameFailed: { title: 'Could not rename the season', fallback: 'Please try again.' },
 } as const;
 
 export const importText = {

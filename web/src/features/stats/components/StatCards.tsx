@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Card, Group, Popover, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { dateLabel } from '../../../lib/format';
 import type { GameStat, RolledCareer, RolledSeason, SeasonStat, SportCatalogue, StatsMap } from '../api';
@@ -136,12 +137,15 @@ export function SeasonCard({ season, view }: { season: SeasonStat; view?: CardVi
 }
 
 /** A season added up from its games (typed or imported). */
-export function RolledSeasonCard({ season, sportLabel, view }: { season: RolledSeason; sportLabel: string; view?: CardView }) {
+export function RolledSeasonCard({ season, sportLabel, view, onRename }: { season: RolledSeason; sportLabel: string; view?: CardView; onRename?: (name: string) => void }) {
   return (
-    <Card withBorder radius="md" padding="md" aria-label={`${sportLabel} ${season.season}`}>
+    <Card withBorder radius="md" padding="md" aria-label={`${sportLabel} ${season.name}`}>
       <Stack gap="xs">
         <div>
-          <Text fw={700}>{season.season}</Text>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={700}>{season.name}</Text>
+            {onRename && <RenameSeason name={season.name === season.season ? '' : season.name} placeholder={season.season} onRename={onRename} />}
+          </Group>
           <Text size="sm" c="dimmed">
             {sportLabel} · {t.gamesCount(season.games)}
           </Text>
@@ -155,6 +159,36 @@ export function RolledSeasonCard({ season, sportLabel, view }: { season: RolledS
         <StatGrid stats={season.stats} n={SEASON_PREVIEW} view={view} />
       </Stack>
     </Card>
+  );
+}
+
+function RenameSeason({ name, placeholder, onRename }: { name: string; placeholder: string; onRename: (name: string) => void }) {
+  const [value, setValue] = useState(name);
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
+      <Popover.Target>
+        <ActionIcon variant="subtle" aria-label={t.renameSeason} onClick={() => setOpened((o) => !o)}>
+          <IconPencil size={16} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onRename(value.trim());
+            setOpened(false);
+          }}
+        >
+          <Stack gap="xs">
+            <TextInput label={t.seasonName} description={t.seasonNameHelp} placeholder={placeholder} value={value} maxLength={60} onChange={(e) => setValue(e.currentTarget.value)} />
+            <Button type="submit" size="xs">
+              {t.saveName}
+            </Button>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 

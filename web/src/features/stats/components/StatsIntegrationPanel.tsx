@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/LoadError';
 import { ShowMore } from '../../../components/ShowMore';
 import { statsUrls, type GameStat, type PlatformConnection } from '../api';
 import { catalogueOf, sportLead } from '../catalogue';
-import { useConnections, useDeleteGame, useDisconnectPlatform, useGamePages, useProviders, useRollup, useSeasons, useStatsSports, useSync } from '../queries';
+import { useConnections, useDeleteGame, useDisconnectPlatform, useGamePages, useProviders, useRenameSeason, useRollup, useSeasons, useStatsSports, useSync } from '../queries';
 import { panelText as t, statsPageText } from '../strings';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
 import { ConnectPlatformForm } from './ConnectPlatformForm';
@@ -48,7 +48,7 @@ export function StatsIntegrationPanel({ athleteId, canEdit, position }: PanelPro
             <GamesTab athleteId={athleteId} canEdit={canEdit} position={position} />
           </Tabs.Panel>
           <Tabs.Panel value="seasons" pt="md">
-            <SeasonsTab athleteId={athleteId} position={position} />
+            <SeasonsTab athleteId={athleteId} position={position} canEdit={canEdit} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
@@ -191,7 +191,8 @@ function GamesTab({ athleteId, canEdit, position }: PanelProps) {
   );
 }
 
-function SeasonsTab({ athleteId, position }: { athleteId: number; position?: string }) {
+function SeasonsTab({ athleteId, position, canEdit }: { athleteId: number; position?: string; canEdit: boolean }) {
+  const rename = useRenameSeason(athleteId);
   const seasons = useSeasons(athleteId);
   const rollup = useRollup(athleteId);
   const sports = useStatsSports(athleteId);
@@ -217,7 +218,13 @@ function SeasonsTab({ athleteId, position }: { athleteId: number; position?: str
             <CareerCard key={c.sport} career={c} sportLabel={label(c.sport)} view={view(c.sport)} />
           ))}
           {rolled.seasons.map((s) => (
-            <RolledSeasonCard key={`${s.sport} ${s.season}`} season={s} sportLabel={label(s.sport)} view={view(s.sport)} />
+            <RolledSeasonCard
+              key={`${s.sport} ${s.season}`}
+              season={s}
+              sportLabel={label(s.sport)}
+              view={view(s.sport)}
+              onRename={canEdit ? (name) => rename.mutate({ sport: s.sport, season: s.season, name }) : undefined}
+            />
           ))}
         </Stack>
       )}

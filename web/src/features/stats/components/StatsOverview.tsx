@@ -181,7 +181,7 @@ export function StatsOverview({ sport, catalogue, position, lead, classYear = 0,
           view={view}
         />
       ) : (
-        rolledSeason && <StatLine title={`${t.currentSeason}: ${rolledSeason.season}`} subtitle={t.gamesOf(rolledSeason.games)} stats={rolledSeason.stats} view={view} />
+        rolledSeason && <StatLine title={`${t.currentSeason}: ${rolledSeason.name}`} subtitle={t.gamesOf(rolledSeason.games)} stats={rolledSeason.stats} view={view} />
       )}
       {career && <StatLine title={t.careerTotals} subtitle={career.subtitle} stats={career.stats} view={view} />}
       {seasons.length > 1 && <SeasonsTable seasons={seasons} view={view} />}

@@ -308,7 +308,7 @@ describe('Sports Statistics page', () => {
           'GET /api/athletes/7/stats/sports': { body: { ...catalogues, plays: ['basketball', 'baseball'] } },
           'GET /api/athletes/7/stats/rollup': {
             body: {
-              seasons: [{ sport: 'basketball', season: '2025–26 Winter', games: 2, startDate: '2026-01-02', endDate: '2026-01-09', stats: { points: 30, rebounds: 10, assists: 6, pointsPerGame: '15.0' } }],
+              seasons: [{ sport: 'basketball', season: '2025–26 Winter', name: '2025–26 Winter', games: 2, startDate: '2026-01-02', endDate: '2026-01-09', stats: { points: 30, rebounds: 10, assists: 6, pointsPerGame: '15.0' } }],
               careers: [{ sport: 'basketball', seasons: 1, games: 2, stats: { points: 30, rebounds: 10, assists: 6, pointsPerGame: '15.0' } }],
             },
           },
@@ -413,14 +413,15 @@ describe('Sports Statistics page', () => {
   });
 
   it('shows seasons and a career added up from the games', async () => {
-    stubFetch(
+    const { calls } = stubFetch(
       routes({
         'GET /api/athletes/7/stats/rollup': {
           body: {
-            seasons: [{ sport: 'basketball', season: '2025–26 Winter', games: 2, startDate: '2025-12-05', endDate: '2026-01-09', stats: { points: 30, pointsPerGame: '15.0' } }],
+            seasons: [{ sport: 'basketball', season: '2025–26 Winter', name: '2025–26 Winter', games: 2, startDate: '2025-12-05', endDate: '2026-01-09', stats: { points: 30, pointsPerGame: '15.0' } }],
             careers: [{ sport: 'basketball', seasons: 1, games: 2, stats: { points: 30, pointsPerGame: '15.0' } }],
           },
         },
+        'PUT /api/athletes/7/stats/season-name': (body) => ({ body }),
       }),
     );
     renderPage();
@@ -430,6 +431,11 @@ describe('Sports Statistics page', () => {
     expect(within(season).getByText('Basketball · 2 games')).toBeTruthy();
     expect(within(season).getByText('15.0')).toBeTruthy();
     expect(screen.getByLabelText('Basketball career')).toBeTruthy();
+    // An editor renames the season; the name is sent with the season's own.
+    fireEvent.click(within(season).getByRole('button', { name: 'Rename season' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Season name' }), { target: { value: 'JV, sophomore year' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ sport: 'basketball', season: '2025–26 Winter', name: 'JV, sophomore year' }));
   });
 
   it('generates the report through the job and opens it', async () => {

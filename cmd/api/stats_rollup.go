@@ -13,6 +13,7 @@ import (
 
 	"legacylocker/integrations/sports"
 	"legacylocker/integrations/statsproviders"
+	"legacylocker/media/spreadsheet"
 	"legacylocker/store"
 )
 
@@ -102,7 +103,11 @@ func downloadBlankSheet(c *echo.Context) error {
 		return notFound()
 	}
 	var b bytes.Buffer
-	if err := statsproviders.BlankSheet(&b, cat); err != nil {
+	w := spreadsheet.NewWriter(&b)
+	if err := w.Write(statsproviders.SheetHeader(cat)); err != nil {
+		return fmt.Errorf("writing the %s sheet: %w", cat.Sport, err)
+	}
+	if err := w.Flush(); err != nil {
 		return fmt.Errorf("writing the %s sheet: %w", cat.Sport, err)
 	}
 	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s-stats-sheet.csv"`, cat.Sport))

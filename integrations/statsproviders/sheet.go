@@ -21,20 +21,15 @@ const (
 	sheetName   = "Name"
 )
 
-// BlankSheet writes the sport's blank sheet as CSV: the header row alone.
-func BlankSheet(w io.Writer, cat *sports.Catalogue) error {
+// SheetHeader is the sport's blank sheet: its one row, the columns a family fills in.
+func SheetHeader(cat *sports.Catalogue) []string {
 	header := []string{sheetJersey, sheetName}
 	for _, s := range cat.Stats {
 		if s.Kind != sports.Rate {
 			header = append(header, s.Label)
 		}
 	}
-	cw := csv.NewWriter(w)
-	if err := cw.Write(header); err != nil {
-		return err
-	}
-	cw.Flush()
-	return cw.Error()
+	return header
 }
 
 // Detect recognises a sheet by its first two columns, as BlankSheet writes them.

@@ -316,7 +316,7 @@ func (app *application) demo(c *echo.Context) error {
 	if err != nil {
 		return store.Translate(err)
 	}
-	stats, err := app.athleteStats(c.Request().Context(), athlete.ID)
+	stats, err := app.athleteStats(c.Request().Context(), athlete)
 	if err != nil {
 		return err
 	}

@@ -53,18 +53,20 @@ func (app *application) listStats(c *echo.Context) error {
 	if sectionScope(c).Hidden {
 		return c.JSON(http.StatusOK, []statResponse{})
 	}
-	stats, err := app.athleteStats(c.Request().Context(), athleteID(c))
+	athlete, err := store.Q.AthleteGetByID(c.Request().Context(), app.pool, athleteID(c))
+	if err != nil {
+		return fmt.Errorf("loading the athlete: %w", err)
+	}
+	stats, err := app.athleteStats(c.Request().Context(), athlete)
 	if err != nil {
 		return err
 	}
 	return c.JSON(http.StatusOK, stats)
 }
 
-func (app *application) athleteStats(ctx context.Context, id int64) ([]statResponse, error) {
-	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, id)
-	if err != nil {
-		return nil, fmt.Errorf("loading the athlete: %w", err)
-	}
+// athleteStats answers the athlete's headline numbers; the caller has the athlete's row already.
+func (app *application) athleteStats(ctx context.Context, athlete store.Athlete) ([]statResponse, error) {
+	id := athlete.ID
 	seasons, err := store.Q.StatsSeasonListForAthlete(ctx, app.pool, id)
 	if err != nil {
 		return nil, fmt.Errorf("listing seasons: %w", err)

@@ -197,7 +197,7 @@ func choosePlayer(result *statsproviders.Result, athleteID string, chosenRow *st
 	}
 	if chosen != nil {
 		label := chosen.Label()
-		line := chosen.Stats.Line(sport, level)
+		line := chosen.Stats().Line(sport, level)
 		preview.MatchedRow, preview.Stats = &label, &line
 	}
 	return chosen, preview
@@ -218,10 +218,11 @@ func importDay(imp store.StatsImport) time.Time {
 func writeImport(ctx context.Context, tx pgx.Tx, conn store.StatsConnection, athlete store.Athlete, sport string, imp store.StatsImport,
 	result *statsproviders.Result, player statsproviders.Player) (games, seasons int32, err error) {
 	oneGame := result.OneGame || imp.GameDate != nil || imp.Opponent != ""
+	stats := player.Stats()
 	if cat := sports.Get(sport); cat != nil && oneGame {
-		cat.OneGame(player.Stats)
+		cat.OneGame(stats)
 	}
-	counts, display, err := player.Stats.Encode(sport, sports.LevelAt(int(athlete.GraduationYear), importDay(imp)))
+	counts, display, err := stats.Encode(sport, sports.LevelAt(int(athlete.GraduationYear), importDay(imp)))
 	if err != nil {
 		return 0, 0, fmt.Errorf("encoding stats: %w", err)
 	}

@@ -12,8 +12,7 @@
 // file does not name its sport: the parser takes the sport whose MaxPreps fields the header
 // names most often and says so in Result.Sport, a key of the sports catalogue
 // (integrations/sports), onto whose stat keys every field maps. docs/MAXPREPS_FIELDS.md lists
-// the fields with their sources. Stats.Map computes baseball's rates only; another sport's
-// rates come from its catalogue's Compute.
+// the fields with their sources. Every sport's rates come from its catalogue (Stats.Line).
 //
 // What the api and the stats_import and stats_sync jobs do with it:
 //
@@ -24,12 +23,13 @@
 //     rescued job can parse again. A *FileError (IsFileError) fails the import with its
 //     message, written for the family; any other error is a read failure worth retrying.
 //   - The preview shows Result.Players (Jersey, Name, Row), Result.Warnings, and for the
-//     matching row Stats.Map(). Result.Match(connection's Athlete ID) gives zero, one or
+//     matching row Player.Stats().Line(). Result.Match(connection's Athlete ID) gives zero, one or
 //     many rows; only one row is ever written, and the confirm call names it by
 //     Player.Label() (the jersey, else the name).
-//   - The job stores Stats (counts, innings as outs) and Player.Raw() as JSON beside them; the
-//     api answers Stats.Map(), where rates are recomputed from the counts and innings show
-//     as "6.2".
+//   - The job stores Player.Stats() (counts, innings as outs) and Player.Raw() as JSON beside
+//     them; the api answers the line the catalogue computes from the counts, where innings show
+//     as "6.2". Both are built only for the row asked for: a parse keeps each row's counts in
+//     one array for the file (statSlots) and its cells where they are.
 //   - For a Syncer, 'Sync Now' calls Sync(ctx, connection, lastSyncedAt) and upserts the
 //     games and seasons by ExternalID.
 //

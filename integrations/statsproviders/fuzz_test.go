@@ -26,12 +26,12 @@ func checkParse(t *testing.T, res *Result, err error) {
 		if p.Row < 1 {
 			t.Fatalf("row %d", p.Row)
 		}
-		for k, v := range p.Stats {
+		for k, v := range p.Stats() {
 			if v > maxCount || v < -maxCount || (v < 0 && !signedKey(k)) {
 				t.Fatalf("%s = %d", k, v)
 			}
 		}
-		shown(p.Stats)
+		shown(p.Stats())
 		p.Raw()
 		res.Match(p.Label())
 	}
@@ -88,12 +88,12 @@ func FuzzMaxPrepsSports(f *testing.F) {
 			t.Fatalf("sport %q has no catalogue", res.Sport)
 		}
 		for _, p := range res.Players {
-			for k := range p.Stats {
+			for k := range p.Stats() {
 				if _, ok := c.Stat(catalogueKey(k)); !ok {
 					t.Fatalf("%s: %q is not a %s stat", res.Sport, k, res.Sport)
 				}
 			}
-			c.Compute(p.Stats, sports.HighSchool)
+			c.Compute(p.Stats(), sports.HighSchool)
 		}
 	})
 }
@@ -117,7 +117,7 @@ func FuzzSheet(f *testing.F) {
 			t.Fatalf("sport %q has no catalogue", res.Sport)
 		}
 		for _, p := range res.Players {
-			for k := range p.Stats {
+			for k := range p.Stats() {
 				if _, ok := cat.Stat(k); !ok && k != OutsPitched {
 					t.Fatalf("%s is no %s stat", k, res.Sport)
 				}

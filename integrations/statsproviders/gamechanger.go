@@ -1,7 +1,6 @@
 package statsproviders
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/csv"
 	"errors"
@@ -36,7 +35,7 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // gcColumn is what the parser does with one header column.
 type gcColumn struct {
 	key     string // raw-row key
-	stat    int    // index into the parse's statKeys, or -1 when the column is only kept raw
+	stat    int    // the stat's slot (statSlots), or -1 when the column is only kept raw
 	innings bool   // thirds notation, checked even when not counted
 }
 
@@ -111,13 +110,12 @@ func gcIsKnown(section, name string) bool {
 // Parse reads a GameChanger CSV export. Totals (or Team), blank and Glossary rows are not
 // players. Rates in the file are kept in Raw only; Stats carries counts.
 func (GameChanger) Parse(rd io.Reader) (*Result, error) {
-	br := bufio.NewReader(rd)
-	if b, _ := br.Peek(3); bytes.Equal(b, utf8BOM) {
-		_, _ = br.Discard(3)
+	data, err := io.ReadAll(rd)
+	if err != nil {
+		return nil, err
 	}
-	cr := csv.NewReader(br)
-	cr.FieldsPerRecord = -1
-	cr.LazyQuotes = true
+	data = bytes.TrimPrefix(data, utf8BOM)
+	cr := gcReader(data)
 
 	sections, err := cr.Read()
 	if err == io.EOF {
@@ -143,10 +141,7 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 	section := ""
 	seen := make(map[string]bool, len(header))
 	var unknown []string
-	// Counts gather in a slice per row and become the Stats map once, which keeps the
-	// parse within the budget of docs/PERFORMANCE.md.
-	var statKeys []string
-	statIndex := map[string]int{}
+	var slots statSlots
 	for i, h := range header {
 		name := strings.TrimSpace(h)
 		if i < len(sections) {
@@ -182,13 +177,7 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 			}
 		case gcIsKnown(sec, upper):
 			if stat := gcStats[sec][upper]; stat != "" {
-				idx, ok := statIndex[stat]
-				if !ok {
-					idx = len(statKeys)
-					statIndex[stat] = idx
-					statKeys = append(statKeys, stat)
-				}
-				col.stat = idx
+				col.stat = slots.slot(stat)
 			}
 			col.innings = (sec == "pitching" && upper == "IP") || (sec == "fielding" && gcFieldingInnings[upper])
 		case name != "":
@@ -204,9 +193,15 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 		res.warn(headerLine, WarnUnknownColumns, "Columns we do not read were kept as they are: %s.", strings.Join(unknown, ", "))
 	}
 
-	counts := make([]int, len(statKeys))
-	present := make([]bool, len(statKeys))
+	rows := bytes.Count(data, []byte("\n")) // at most; a quoted cell may hold a line break
+	slots.reserve(rows)
+	res.Players = make([]Player, 0, rows)
+	// A row's record is read into the same slice each time and not kept: Player.Raw reads its
+	// record again from the file. Keeping 300 records of 150 cells alive made the collector the
+	// larger part of a parse.
+	cr.ReuseRecord = true
 	for {
+		offset := cr.InputOffset()
 		rec, err := cr.Read()
 		if err == io.EOF {
 			break
@@ -232,7 +227,8 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 		if len(rec) != len(cols) {
 			res.warn(line, WarnColumnCount, "Row %d has %d values but the header has %d columns; the values were read in header order.", line, len(rec), len(cols))
 		}
-		p := Player{Row: line, Jersey: number, Last: last, First: first, cells: rec, columns: res.Columns}
+		p := Player{Row: line, Jersey: number, Last: last, First: first, columns: res.Columns, counts: slots.row(),
+			file: data, offset: offset}
 		switch {
 		case last != "" && first != "":
 			p.Name = last + ", " + first
@@ -252,22 +248,8 @@ func (GameChanger) Parse(rd io.Reader) (*Result, error) {
 			}
 			n, ok := res.cellValue(c.key, v, line, c.innings)
 			if ok && c.stat >= 0 {
-				counts[c.stat] = min(counts[c.stat]+n, maxCount)
-				present[c.stat] = true
+				p.counts.add(c.stat, n)
 			}
-		}
-		found := 0
-		for _, ok := range present {
-			if ok {
-				found++
-			}
-		}
-		p.Stats = make(Stats, found)
-		for i, ok := range present {
-			if ok {
-				p.Stats[statKeys[i]] = counts[i]
-			}
-			counts[i], present[i] = 0, false
 		}
 		res.Players = append(res.Players, p)
 	}
@@ -286,6 +268,20 @@ func gcReadError(err error) error {
 		return fileErrorf("This GameChanger export is damaged near line %d. Export the stats again and upload the new file without editing it.", pe.Line)
 	}
 	return err
+}
+
+// gcReader reads a GameChanger export from data, its BOM removed.
+func gcReader(data []byte) *csv.Reader {
+	cr := csv.NewReader(bytes.NewReader(data))
+	cr.FieldsPerRecord = -1
+	cr.LazyQuotes = true
+	return cr
+}
+
+// gcRecordAt reads again the record that starts at offset, which Parse has read once.
+func gcRecordAt(data []byte, offset int64) []string {
+	rec, _ := gcReader(data[offset:]).Read()
+	return rec
 }
 
 func cell(rec []string, i int) string {

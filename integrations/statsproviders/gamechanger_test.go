@@ -2,6 +2,7 @@ package statsproviders
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -63,14 +64,14 @@ func TestGameChangerSeason(t *testing.T) {
 				OutsPitched: 20, PitchingAppearances: 3, HitsAllowed: 5, RunsAllowed: 3, EarnedRuns: 2,
 				WalksAllowed: 3, PitcherStrikeouts: 10, HomeRunsAllowed: 1, Pitches: 104,
 				Putouts: 4, Assists: 7, Errors: 1, RunnersCaughtStealing: 1,
-			}, p.Stats)
+			}, p.Stats())
 			assert.Equal(t, "20", p.Raw()["Batting/H"])
 			assert.Equal(t, "5", p.Raw()["Pitching/H"])
 			assert.Equal(t, "2", p.Raw()["Fielding/SB"])
 			assert.Equal(t, ".999", p.Raw()["Batting/AVG"], "the file's rate stays in the raw row")
 			assert.NotContains(t, p.Raw(), "Batting/OBP", "'-' is no value")
 
-			m := shown(p.Stats)
+			m := shown(p.Stats())
 			assert.Equal(t, ".333", m[BattingAvg], "recomputed, not the file's .999")
 			assert.Equal(t, ".414", m[OnBasePct])     // (20+8+1)/(60+8+1+1)
 			assert.Equal(t, ".550", m[SluggingPct])   // (12+10+3+8)/60 = 33/60
@@ -83,9 +84,9 @@ func TestGameChangerSeason(t *testing.T) {
 			h := res.Players[1]
 			assert.Equal(t, "7", h.Jersey)
 			assert.Equal(t, "Rivera, Ana", h.Name)
-			assert.NotContains(t, h.Stats, Strikeouts, "'-' is no stat, not zero")
-			assert.NotContains(t, h.Stats, OutsPitched)
-			hm := shown(h.Stats)
+			assert.NotContains(t, h.Stats(), Strikeouts, "'-' is no stat, not zero")
+			assert.NotContains(t, h.Stats(), OutsPitched)
+			hm := shown(h.Stats())
 			assert.Equal(t, ".300", hm[BattingAvg])
 			assert.Equal(t, ".420", hm[SluggingPct]) // singles from H-2B-3B-HR: 11+6+4 = 21/50
 			assert.NotContains(t, hm, ERA)
@@ -109,8 +110,8 @@ func TestGameChangerProblemsAreWarnings(t *testing.T) {
 	assert.Equal(t, []int{3, 3}, codes[WarnInnings], "pitching 6.3 and fielding 2.5")
 	assert.Equal(t, []int{4}, codes[WarnDuplicateJersey])
 	assert.Equal(t, []int{5}, codes[WarnNoJersey])
-	assert.NotContains(t, res.Players[0].Stats, OutsPitched, "innings that do not add up are not written")
-	assert.NotContains(t, res.Players[0].Stats, Hits)
+	assert.NotContains(t, res.Players[0].Stats(), OutsPitched, "innings that do not add up are not written")
+	assert.NotContains(t, res.Players[0].Stats(), Hits)
 	assert.Equal(t, "6.3", res.Players[0].Raw()["Pitching/IP"])
 	for _, w := range res.Warnings {
 		assert.NotEmpty(t, w.Message)
@@ -136,7 +137,7 @@ func TestGameChangerExtraColumnsAndWrongCount(t *testing.T) {
 	assert.Equal(t, "9", res.Players[0].Raw()["Baserunning/XBR"], "unknown columns are kept")
 	short := res.Players[1]
 	assert.Equal(t, "8", short.Jersey)
-	assert.Equal(t, Stats{GamesPlayed: 4}, short.Stats)
+	assert.Equal(t, Stats{GamesPlayed: 4}, short.Stats())
 	long := res.Players[2]
 	assert.Equal(t, "extra", long.Raw()["column "+strconv.Itoa(len(res.Columns)+1)])
 	assert.Equal(t, []int{5}, codes[WarnDuplicateJersey])
@@ -157,5 +158,27 @@ func TestGameChangerFileErrors(t *testing.T) {
 			assert.True(t, IsFileError(err), "%v", err)
 			assert.NotContains(t, err.Error(), "csv")
 		})
+	}
+}
+
+// A row's Raw is read again from the file where the row starts: after a byte-order mark, blank
+// lines and a quoted cell that holds a line break, each player's Raw is still their own row.
+func TestGameChangerRawIsTheRowsOwn(t *testing.T) {
+	t.Parallel()
+	quoted := gcRow{number: "4", last: "Lee\nJr.", first: "Kai", values: map[string]string{"Batting/H": "9", "Batting/AB": "30"}}
+	file := append(slices.Clone(utf8BOM), gcFile(t, true, "Totals", quoted, gcHitter, gcPitcher)...)
+	res, err := GameChanger{}.Parse(bytes.NewReader(file))
+	require.NoError(t, err)
+	require.Len(t, res.Players, 3)
+	for _, row := range []gcRow{quoted, gcHitter, gcPitcher} {
+		i := slices.IndexFunc(res.Players, func(p Player) bool { return p.Jersey == row.number })
+		require.GreaterOrEqual(t, i, 0, row.number)
+		want := map[string]string{"Number": row.number, "Last": row.last, "First": row.first}
+		for k, v := range row.values {
+			if v != "-" { // '-' is no value
+				want[k] = v
+			}
+		}
+		assert.Equal(t, want, res.Players[i].Raw(), "row %s reads back as written", row.number)
 	}
 }

@@ -22,7 +22,7 @@ var supplierID = regexp.MustCompile(`^\{?[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-
 
 // Detect looks for the Jersey header, after the supplier line when there is one.
 func (MaxPreps) Detect(_ string, head []byte) bool {
-	lines := splitLines(bytes.TrimPrefix(head, utf8BOM), 3)
+	lines := splitLines(string(bytes.TrimPrefix(head, utf8BOM)), 3)
 	for i, l := range lines {
 		l = strings.TrimSpace(l)
 		if l == "" {
@@ -77,7 +77,7 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, ErrEmptyFile
 	}
-	lines := splitLines(data, -1)
+	lines := splitLines(string(data), -1) // one copy of the file: the lines and cells are slices of it
 	res := &Result{Format: FormatMaxPrepsTXT, OneGame: true}
 
 	i := 0
@@ -96,11 +96,17 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 	}
 	headerLine := i + 1
 	header := strings.Split(lines[i], "|")
-	sport, known := mpDetectSport(header)
-	type mpColumn struct {
-		key, stat string
-		signed    bool
+	lowered := make([]string, len(header)) // the spec spells the fields exactly, exporters do not always
+	for c, h := range header {
+		lowered[c] = strings.ToLower(strings.TrimSpace(h))
 	}
+	sport, known := mpDetectSport(lowered)
+	type mpColumn struct {
+		key    string
+		slot   int // in slots; -1 for a column not counted
+		signed bool
+	}
+	var slots statSlots
 	cols := make([]mpColumn, len(header))
 	res.Columns = make([]string, len(header))
 	jerseyCol, ipCol, partialCol := -1, -1, -1
@@ -116,8 +122,8 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 			key += "#" + strconv.Itoa(c+1)
 		}
 		seen[key] = true
-		lower := strings.ToLower(name)
-		col := mpColumn{key: key}
+		lower := lowered[c]
+		col := mpColumn{key: key, slot: -1}
 		switch {
 		case lower == "jersey":
 			if jerseyCol < 0 {
@@ -129,8 +135,8 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 		case sport.sport == SportBaseball && lower == mpPartial:
 			partialCol = c
 		case sport.fields[lower] != "":
-			col.stat = sport.fields[lower]
-			col.signed = sport.signed[col.stat]
+			stat := sport.fields[lower]
+			col.slot, col.signed = slots.slot(stat), sport.signed[stat]
 		case sport.derived[lower]:
 		default:
 			unknown = append(unknown, key)
@@ -152,20 +158,21 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 		res.warn(headerLine, WarnUnknownColumns, "Columns we do not read were kept as they are: %s.", strings.Join(unknown, ", "))
 	}
 
-	// Every row's counts fit a map sized for the columns that are counted: growing it key by key
-	// was most of the parse.
-	counted := 0
-	for _, c := range cols {
-		if c.stat != "" {
-			counted++
-		}
+	outs := -1
+	if ipCol >= 0 || partialCol >= 0 {
+		outs = slots.slot(OutsPitched)
 	}
+	slots.fill = sport.fill
+	rows := len(lines) - i - 1
+	slots.reserve(rows)
+	res.Players = make([]Player, 0, rows)
+	cellArena := make([]string, 0, rows*len(cols))
 	for n, l := range lines[i+1:] {
 		line := headerLine + 1 + n
 		if strings.TrimSpace(l) == "" {
 			continue
 		}
-		cells := strings.Split(l, "|")
+		cells := splitCells(l, &cellArena)
 		if len(cells) != len(cols) {
 			res.warn(line, WarnColumnCount, "Row %d has %d values but the header has %d columns; the values were read in header order.", line, len(cells), len(cols))
 		}
@@ -174,27 +181,28 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 			res.warn(line, WarnNoJersey, "Row %d has no jersey number, so it cannot be matched to a player. It was left out.", line)
 			continue
 		}
-		p := Player{Row: line, Jersey: jersey, Stats: make(Stats, counted+2), cells: cells, columns: res.Columns}
+		p := Player{Row: line, Jersey: jersey, cells: cells, columns: res.Columns, counts: slots.row()}
 		for c, v := range cells {
 			v = strings.TrimSpace(v)
 			if v == "" {
 				continue
 			}
 			switch {
-			case c >= len(cols) || cols[c].stat == "":
+			case c >= len(cols) || cols[c].slot < 0:
 			case cols[c].signed:
 				if n, ok := res.signedCellValue(cols[c].key, v, line); ok {
-					p.Stats.addSigned(cols[c].stat, n)
+					p.counts.addSigned(cols[c].slot, n)
 				}
 			default:
 				if n, ok := res.cellValue(cols[c].key, v, line, false); ok {
-					p.Stats.add(cols[c].stat, n)
+					p.counts.add(cols[c].slot, n)
 				}
 			}
 		}
-		res.mpInnings(p.Stats, cell(cells, ipCol), cell(cells, partialCol), line)
-		if sport.fill != nil {
-			sport.fill(p.Stats)
+		if outs >= 0 {
+			if n, ok := res.mpInnings(cell(cells, ipCol), cell(cells, partialCol), line); ok {
+				p.counts.set(outs, n)
+			}
 		}
 		res.Players = append(res.Players, p)
 	}
@@ -206,18 +214,18 @@ func (MaxPreps) Parse(rd io.Reader) (*Result, error) {
 }
 
 // mpInnings combines InningsPitched (whole innings) and PartialInningPitched (outs, 0–2)
-// into outs. When they do not add up, the pitching line is left without innings rather
-// than written wrong.
-func (r *Result) mpInnings(stats Stats, whole, partial string, line int) {
+// into outs. When they are blank or do not add up, the pitching line is left without innings
+// rather than written wrong.
+func (r *Result) mpInnings(whole, partial string, line int) (int, bool) {
 	if whole == "" && partial == "" {
-		return
+		return 0, false
 	}
 	outs := 0
 	if whole != "" {
 		n, err := ParseInnings(whole)
 		if err != nil {
 			r.warn(line, WarnInnings, "Row %d: InningsPitched is %q, which is not a number of innings. Innings were left out.", line, whole)
-			return
+			return 0, false
 		}
 		outs = n
 	}
@@ -225,11 +233,11 @@ func (r *Result) mpInnings(stats Stats, whole, partial string, line int) {
 		n, err := parseCount(partial)
 		if err != nil || n > 2 {
 			r.warn(line, WarnInnings, "Row %d: PartialInningPitched is %q, but a partial inning is 0, 1 or 2 outs. Innings were left out.", line, partial)
-			return
+			return 0, false
 		}
 		outs += n
 	}
-	stats[OutsPitched] = outs
+	return outs, true
 }
 
 // errNoMPFields refuses a file whose header names no field of any sport we read: its rows
@@ -251,18 +259,37 @@ func errNoMPFields(columns []string, jerseyCol int) error {
 	return fileErrorf("This MaxPreps file has no stat we can read (its header lists %s). We read MaxPreps stat files for baseball, softball, football, basketball, soccer and volleyball. Export the game's stats again from your scoring app and upload that file, or type the game's stats in by hand.", what)
 }
 
+// splitCells splits a row on "|" into the arena's free end, so that a file's cells take one
+// allocation rather than one per row. A row never shares its cells with the next.
+func splitCells(line string, arena *[]string) []string {
+	n := strings.Count(line, "|") + 1
+	if cap(*arena)-len(*arena) < n {
+		*arena = make([]string, 0, max(n, 2*cap(*arena)))
+	}
+	start := len(*arena)
+	for {
+		cell, rest, more := strings.Cut(line, "|")
+		*arena = append(*arena, cell)
+		if !more {
+			break
+		}
+		line = rest
+	}
+	return (*arena)[start:len(*arena):len(*arena)]
+}
+
 var errNoMPHeader = &FileError{"This MaxPreps file is missing its header line (it should start Jersey|). Export the game's stats again and upload the new file without editing it."}
 
 // splitLines splits on LF, CRLF or a lone CR, returning at most max lines (all when max < 0).
-func splitLines(data []byte, max int) []string {
+func splitLines(data string, max int) []string {
 	var lines []string
 	for len(data) > 0 && (max < 0 || len(lines) < max) {
-		j := bytes.IndexAny(data, "\r\n")
+		j := strings.IndexAny(data, "\r\n")
 		if j < 0 {
-			lines = append(lines, string(data))
+			lines = append(lines, data)
 			break
 		}
-		lines = append(lines, string(data[:j]))
+		lines = append(lines, data[:j])
 		if data[j] == '\r' && j+1 < len(data) && data[j+1] == '\n' {
 			j++
 		}

@@ -45,14 +45,15 @@ var mpSports = []*mpSport{
 	{sport: SportVolleyball, fields: mpVolleyball},
 }
 
-// mpDetectSport picks the sport whose fields the header names most often, and how many it named.
+// mpDetectSport picks the sport whose fields the header (trimmed, lower-cased) names most often,
+// and how many it named.
 func mpDetectSport(header []string) (*mpSport, int) {
 	var best *mpSport
 	bestN := 0
 	for _, s := range mpSports {
 		n := 0
 		for _, h := range header {
-			if s.known(strings.ToLower(strings.TrimSpace(h))) {
+			if s.known(h) {
 				n++
 			}
 		}
@@ -131,11 +132,6 @@ func (r *Result) signedCellValue(column, cell string, row int) (int, bool) {
 		return 0, false
 	}
 	return n, true
-}
-
-// addSigned adds n to key, kept within ±maxCount so that no sum overflows.
-func (s Stats) addSigned(key string, n int) {
-	s[key] = max(min(s[key]+n, maxCount), -maxCount)
 }
 
 // mpSoccer: MaxPreps' soccer fields as one public exporter lists them (not confirmed against

@@ -110,23 +110,23 @@ func TestMaxPrepsFootball(t *testing.T) {
 			p := res.Players[0]
 			assert.Equal(t, "0", p.Jersey)
 			assert.Equal(t, Stats{"passCompletions": 14, "passAttempts": 22, "passingYards": 231, "passingTouchdowns": 3,
-				"interceptionsThrown": 0, "passingLong": 58, "rushingAttempts": 4, "rushingYards": -6, "totalTouchdowns": 0}, p.Stats,
+				"interceptionsThrown": 0, "passingLong": 58, "rushingAttempts": 4, "rushingYards": -6, "totalTouchdowns": 0}, p.Stats(),
 				"a loss of yards is kept")
-			rates := sports.Get(res.Sport).Compute(p.Stats, sports.HighSchool)
+			rates := sports.Get(res.Sport).Compute(p.Stats(), sports.HighSchool)
 			assert.Equal(t, "63.6%", sports.FormatRate(sports.Percent, rates["completionPct"]))
 
 			assert.Equal(t, "00", res.Players[1].Jersey, `"00" and "0" are different players`)
-			assert.Equal(t, 142, res.Players[1].Stats["rushingYards"])
+			assert.Equal(t, 142, res.Players[1].Stats()["rushingYards"])
 			require.Len(t, res.Match("00"), 1)
 			require.Len(t, res.Match("0"), 1)
 			assert.NotEqual(t, res.Match("0")[0].Row, res.Match("00")[0].Row)
 
 			assert.Equal(t, Stats{"soloTackles": 7, "assistedTackles": 4, "totalTackles": 11, "tacklesForLoss": 2, "sacks": 1, "interceptions": 0},
-				res.Players[2].Stats, `football's "Assists" are assisted tackles`)
+				res.Players[2].Stats(), `football's "Assists" are assisted tackles`)
 			kicker := res.Players[3]
-			assert.NotContains(t, kicker.Stats, "patKickingPoints")
+			assert.NotContains(t, kicker.Stats(), "patKickingPoints")
 			assert.Equal(t, "5", kicker.Raw()["PATKickingPoints"], "a derived column is kept in Raw")
-			assert.Equal(t, "50.0%", sports.FormatRate(sports.Percent, sports.Get("football").Compute(kicker.Stats, sports.HighSchool)["fieldGoalPct"]))
+			assert.Equal(t, "50.0%", sports.FormatRate(sports.Percent, sports.Get("football").Compute(kicker.Stats(), sports.HighSchool)["fieldGoalPct"]))
 		})
 	}
 }
@@ -139,11 +139,11 @@ func TestMaxPrepsFootballValuesOutOfShape(t *testing.T) {
 		"91|3|2|1.5|||\r\n7||-1||3|-4|-1\r\n8||||2|--3|\r\n"))
 	require.NoError(t, err)
 	assert.Equal(t, SportFootball, res.Sport)
-	assert.Equal(t, Stats{"soloTackles": 3, "assistedTackles": 2}, res.Players[0].Stats)
-	assert.Equal(t, Stats{"rushingAttempts": 3, "rushingYards": -4, "rushingLong": -1}, res.Players[1].Stats)
-	assert.Equal(t, Stats{"rushingAttempts": 2}, res.Players[2].Stats)
+	assert.Equal(t, Stats{"soloTackles": 3, "assistedTackles": 2}, res.Players[0].Stats())
+	assert.Equal(t, Stats{"rushingAttempts": 3, "rushingYards": -4, "rushingLong": -1}, res.Players[1].Stats())
+	assert.Equal(t, Stats{"rushingAttempts": 2}, res.Players[2].Stats())
 	assert.Equal(t, []int{2, 3, 4}, warningCodes(res)[WarnNotANumber])
-	season := sports.Get(SportFootball).Roll(res.Players[1].Stats, Stats{"rushingAttempts": 5, "rushingYards": 31, "rushingLong": 14})
+	season := sports.Get(SportFootball).Roll(res.Players[1].Stats(), Stats{"rushingAttempts": 5, "rushingYards": 31, "rushingLong": 14})
 	assert.Equal(t, map[string]int{"rushingAttempts": 8, "rushingYards": 27, "rushingLong": 14}, season)
 }
 
@@ -160,8 +160,8 @@ func TestMaxPrepsSoccer(t *testing.T) {
 			assert.Equal(t, SportSoccer, res.Sport)
 			assert.Empty(t, res.Warnings)
 			require.Len(t, res.Players, 3)
-			assert.Equal(t, Stats{"minutesPlayed": 72, "goals": 2, "assists": 1, "shots": 5, "shotsOnGoal": 3, "gameWinningGoals": 1}, res.Players[0].Stats)
-			gk := res.Players[1].Stats
+			assert.Equal(t, Stats{"minutesPlayed": 72, "goals": 2, "assists": 1, "shots": 5, "shotsOnGoal": 3, "gameWinningGoals": 1}, res.Players[0].Stats())
+			gk := res.Players[1].Stats()
 			assert.Equal(t, Stats{"goalkeeperMinutes": 80, "goalsAgainst": 1, "saves": 6, "shutouts": 0, "wins": 1, "losses": 0, "ties": 0}, gk)
 			rates := sports.Get(SportSoccer).Compute(gk, sports.HighSchool)
 			assert.Equal(t, "1.00", sports.FormatRate(sports.Decimal2, rates["goalsAgainstAverage"]), "one goal in an 80-minute high-school game")
@@ -185,15 +185,15 @@ func TestMaxPrepsBasketball(t *testing.T) {
 	assert.Equal(t, SportBasketball, res.Sport)
 	assert.Equal(t, []int{2}, warningCodes(res)[WarnUnknownColumns], "Charges is kept, not read")
 	require.Len(t, res.Players, 3)
-	pg := res.Players[0].Stats
+	pg := res.Players[0].Stats()
 	assert.Equal(t, 5, pg["rebounds"], "the total from the offensive/defensive split")
 	assert.Equal(t, 7, pg["assists"])
 	assert.NotContains(t, pg, "blocks", "a blank cell is no stat")
 	rates := sports.Get(SportBasketball).Compute(pg, sports.HighSchool)
 	assert.Equal(t, "46.2%", sports.FormatRate(sports.Percent, rates["fieldGoalPct"]))
 	assert.Equal(t, "40.0%", sports.FormatRate(sports.Percent, rates["threePointPct"]))
-	assert.Equal(t, 2, res.Players[1].Stats["blocks"])
-	assert.Equal(t, Stats{"personalFouls": 1}, res.Players[2].Stats, "no rebounds column filled: no total")
+	assert.Equal(t, 2, res.Players[1].Stats()["blocks"])
+	assert.Equal(t, Stats{"personalFouls": 1}, res.Players[2].Stats(), "no rebounds column filled: no total")
 	assert.Equal(t, "03", res.Players[2].Jersey)
 	assert.Equal(t, "3", res.Players[0].Jersey)
 }
@@ -207,10 +207,10 @@ func TestMaxPrepsVolleyball(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, SportVolleyball, res.Sport)
 	assert.Empty(t, res.Warnings)
-	rates := sports.Get(SportVolleyball).Compute(res.Players[0].Stats, sports.HighSchool)
+	rates := sports.Get(SportVolleyball).Compute(res.Players[0].Stats(), sports.HighSchool)
 	assert.Equal(t, ".263", sports.FormatRate(sports.Average, rates["hittingPct"]))
 	assert.Equal(t, "3.75", sports.FormatRate(sports.Decimal2, rates["killsPerSet"]))
-	assert.Equal(t, 41, res.Players[1].Stats["assists"])
+	assert.Equal(t, 41, res.Players[1].Stats()["assists"])
 }
 
 func TestMaxPrepsSportDetection(t *testing.T) {

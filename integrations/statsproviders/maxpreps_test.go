@@ -65,17 +65,17 @@ func TestMaxPrepsGame(t *testing.T) {
 			assert.Equal(t, "02", p.Jersey)
 			assert.Empty(t, p.Name)
 			assert.Equal(t, Stats{AtBats: 3, Hits: 1, Walks: 1, Wins: 1, OutsPitched: 20, HitsAllowed: 4,
-				EarnedRuns: 1, WalksAllowed: 2, PitcherStrikeouts: 9, Pitches: 98}, p.Stats, "blank cells are no stat")
+				EarnedRuns: 1, WalksAllowed: 2, PitcherStrikeouts: 9, Pitches: 98}, p.Stats(), "blank cells are no stat")
 			assert.Equal(t, "2", p.Raw()["PartialInningPitched"])
-			m := shown(p.Stats)
+			m := shown(p.Stats())
 			assert.Equal(t, "6.2", m[InningsPitched])
 			assert.Equal(t, "1.35", m[ERA])
 			assert.Equal(t, ".333", m[BattingAvg])
 
 			h := res.Players[1]
 			assert.Equal(t, "2", h.Jersey, "02 and 2 are different players")
-			assert.Equal(t, Stats{AtBats: 4, Hits: 0, Strikeouts: 0}, h.Stats, "a written zero is a stat")
-			assert.Equal(t, ".000", shown(h.Stats)[BattingAvg])
+			assert.Equal(t, Stats{AtBats: 4, Hits: 0, Strikeouts: 0}, h.Stats(), "a written zero is a stat")
+			assert.Equal(t, ".000", shown(h.Stats())[BattingAvg])
 			require.Len(t, res.Match("2"), 1)
 			assert.Equal(t, h.Row, res.Match("2")[0].Row)
 		})
@@ -87,7 +87,7 @@ func TestMaxPrepsPublishedExample(t *testing.T) {
 	res, err := MaxPreps{}.Parse(strings.NewReader("Jersey|AtBats|BaseOnBalls|Doubles|HitByPitch|Hits\r\n12|3|2|1|0|2\r\n"))
 	require.NoError(t, err)
 	require.Len(t, res.Players, 1)
-	assert.Equal(t, Stats{AtBats: 3, Walks: 2, Doubles: 1, HitByPitch: 0, Hits: 2}, res.Players[0].Stats)
+	assert.Equal(t, Stats{AtBats: 3, Walks: 2, Doubles: 1, HitByPitch: 0, Hits: 2}, res.Players[0].Stats())
 }
 
 func TestMaxPrepsProblemsAreWarnings(t *testing.T) {
@@ -111,11 +111,11 @@ func TestMaxPrepsProblemsAreWarnings(t *testing.T) {
 	assert.Equal(t, []int{6}, codes[WarnNoJersey])
 	assert.Equal(t, []int{5}, codes[WarnDuplicateJersey])
 
-	assert.Equal(t, Stats{AtBats: 3, Hits: 1}, res.Players[0].Stats, "innings that do not add up are left out")
+	assert.Equal(t, Stats{AtBats: 3, Hits: 1}, res.Players[0].Stats(), "innings that do not add up are left out")
 	assert.Equal(t, "88", res.Players[0].Raw()["ExitVelocity"], "unknown columns are kept")
-	assert.Equal(t, Stats{Hits: 1}, res.Players[1].Stats)
-	assert.Equal(t, Stats{AtBats: 2}, res.Players[2].Stats)
-	assert.Equal(t, Stats{AtBats: 1, Hits: 0, OutsPitched: 1}, res.Players[3].Stats, "a partial inning alone is outs")
+	assert.Equal(t, Stats{Hits: 1}, res.Players[1].Stats())
+	assert.Equal(t, Stats{AtBats: 2}, res.Players[2].Stats())
+	assert.Equal(t, Stats{AtBats: 1, Hits: 0, OutsPitched: 1}, res.Players[3].Stats(), "a partial inning alone is outs")
 	assert.Equal(t, "surplus", res.Players[3].Raw()["column 7"])
 }
 

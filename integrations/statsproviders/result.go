@@ -79,20 +79,30 @@ type Player struct {
 	Name  string
 	Last  string
 	First string
-	// Stats holds the counts read from the row; rates are computed from them (Stats.Map).
-	Stats Stats
 
-	// The row's cells and the column keys, kept so Raw can be built for the one row an
-	// import writes: building a map for each of 300 rows would cost more than the parse.
+	// The row's cells, the column keys and the counts read, kept so that Raw and Stats are built
+	// for the one row an import writes: building maps for each of 300 rows would cost more than
+	// the parse. A GameChanger row keeps no cells: its record is read again from the file at
+	// offset.
 	cells   []string
 	columns []string
+	counts  rowCounts
+	file    []byte
+	offset  int64
 }
+
+// Stats answers the counts read from the row; rates are computed from them (Stats.Line).
+func (p Player) Stats() Stats { return p.counts.stats() }
 
 // Raw is the row as written, every column including ones we do not read, keyed like
 // Result.Columns ("column N" for a cell beyond the header); blank and "-" cells are left out.
 func (p Player) Raw() map[string]string {
-	raw := make(map[string]string, len(p.cells))
-	for i, v := range p.cells {
+	cells := p.cells
+	if p.file != nil {
+		cells = gcRecordAt(p.file, p.offset)
+	}
+	raw := make(map[string]string, len(cells))
+	for i, v := range cells {
 		v = strings.TrimSpace(v)
 		if v == "" || v == "-" {
 			continue

@@ -77,6 +77,18 @@ func (Manual) Parse(r io.Reader) (*Result, error) {
 	if len(unknown) > 0 {
 		res.warn(0, WarnUnknownColumns, "Columns we do not read for %s: %s", strings.ToLower(cat.Label), strings.Join(unknown, ", "))
 	}
+	var slots statSlots
+	slot := make([]int, len(stats)) // the slot of each stat column
+	for i, s := range stats {
+		if s == nil {
+			continue
+		}
+		key := s.Key
+		if s.Kind == sports.Innings {
+			key = OutsPitched // the diamond sports keep innings as outs
+		}
+		slot[i] = slots.slot(key)
+	}
 	for row := 2; ; row++ {
 		cells, err := cr.Read()
 		if errors.Is(err, io.EOF) {
@@ -88,7 +100,7 @@ func (Manual) Parse(r io.Reader) (*Result, error) {
 		if blankRow(cells) {
 			continue
 		}
-		p := Player{Row: row, Stats: Stats{}, cells: cells, columns: header}
+		p := Player{Row: row, cells: cells, columns: header, counts: slots.row()}
 		p.Jersey = strings.TrimSpace(cells[0])
 		if len(cells) > 1 {
 			p.Name = strings.TrimSpace(cells[1])
@@ -106,11 +118,7 @@ func (Manual) Parse(r io.Reader) (*Result, error) {
 				res.warn(row, WarnNotANumber, "Row %d: %s: %v. It was left out.", row, s.Label, err)
 				continue
 			}
-			key := s.Key
-			if s.Kind == sports.Innings {
-				key = OutsPitched // the diamond sports keep innings as outs
-			}
-			p.Stats[key] = v
+			p.counts.set(slot[i], v)
 		}
 		res.Players = append(res.Players, p)
 	}

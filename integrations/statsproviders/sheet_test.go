@@ -39,7 +39,7 @@ func TestBlankSheetRoundTrip(t *testing.T) {
 		p := res.Players[0]
 		assert.Equal(t, "12", p.Jersey)
 		assert.Equal(t, "Garcia, Sofia", p.Name)
-		assert.Len(t, p.Stats, len(cols)-2, "%s: every column read", cat.Sport)
+		assert.Len(t, p.Stats(), len(cols)-2, "%s: every column read", cat.Sport)
 		require.Len(t, res.Warnings, 1, cat.Sport)
 		assert.Equal(t, "Columns we do not read for "+strings.ToLower(sports.Get(want).Label)+": Notes", res.Warnings[0].Message)
 	}
@@ -84,7 +84,7 @@ func TestSheetRefusals(t *testing.T) {
 	res, err := Manual{}.Parse(strings.NewReader("Jersey,Name,Points,Field Goals Made\n5,Maya,18,seven\n"))
 	require.NoError(t, err)
 	assert.Equal(t, "basketball", res.Sport)
-	assert.Equal(t, Stats{"points": 18}, res.Players[0].Stats)
+	assert.Equal(t, Stats{"points": 18}, res.Players[0].Stats())
 	require.Len(t, res.Warnings, 1)
 	assert.Contains(t, res.Warnings[0].Message, "Row 2: Field Goals Made:")
 	// A GameChanger export is still GameChanger's.

@@ -140,6 +140,7 @@ func loadReportData(ctx context.Context, db store.DBTX, athleteID int64) (Report
 		return ReportData{}, fmt.Errorf("loading the athlete: %w", err)
 	}
 	data := ReportData{Athlete: athlete}
+	names := sports.ParseSeasonNames(athlete.SeasonNames)
 	seasons, err := store.Q.StatsSeasonListForAthlete(ctx, db, athleteID)
 	if err != nil {
 		return data, fmt.Errorf("listing seasons: %w", err)
@@ -153,7 +154,7 @@ func loadReportData(ctx context.Context, db store.DBTX, athleteID int64) (Report
 		if s.StartDate != nil {
 			day = *s.StartDate
 		}
-		data.Seasons = append(data.Seasons, ReportSeason{Season: s.Season, Team: s.TeamName, Sport: s.Sport,
+		data.Seasons = append(data.Seasons, ReportSeason{Season: names.Name(s.Sport, s.Season), Team: s.TeamName, Sport: s.Sport,
 			Level: sports.LevelAt(int(athlete.GraduationYear), day), Stats: stats})
 	}
 	games, err := store.Q.StatsGameListForAthlete(ctx, db, athleteID)

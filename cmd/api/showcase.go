@@ -159,7 +159,7 @@ type publicSeason struct {
 	ID        int64           `json:"id"`
 	Sport     string          `json:"sport"`
 	SportName string          `json:"sportName"` // the catalogue's label: "Basketball"
-	Season    string          `json:"season"`
+	Season    string          `json:"season"`    // what the family calls it (a renamed season by their name)
 	TeamName  string          `json:"teamName"`
 	SportType string          `json:"sportType"`
 	Stats     json.RawMessage `json:"stats"`
@@ -290,7 +290,7 @@ func (app *application) showPublicAthlete(c *echo.Context) error {
 		if err != nil {
 			return fmt.Errorf("listing seasons: %w", err)
 		}
-		leads := sports.ChosenLeads(a.LeadStats)
+		leads, names := sports.ChosenLeads(a.LeadStats), sports.ParseSeasonNames(a.SeasonNames)
 		for _, s := range seasons {
 			cat := sports.Get(s.Sport)
 			if cat == nil {
@@ -301,7 +301,7 @@ func (app *application) showPublicAthlete(c *echo.Context) error {
 			if err != nil {
 				return err
 			}
-			out.Seasons = append(out.Seasons, publicSeason{ID: s.ID, Sport: cat.Sport, SportName: cat.Label, Season: s.Season, TeamName: s.TeamName,
+			out.Seasons = append(out.Seasons, publicSeason{ID: s.ID, Sport: cat.Sport, SportName: cat.Label, Season: names.Name(s.Sport, s.Season), TeamName: s.TeamName,
 				SportType: s.SportType, Stats: s.Display, Columns: columns})
 		}
 	}

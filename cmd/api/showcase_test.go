@@ -304,4 +304,13 @@ func TestPublicSeasonsAreHeadedByTheirSportsCatalogue(t *testing.T) {
 	}
 	assert.Equal(t, []string{"FG%", "PTS", "FGM", "FGA", "PPG", "eFG%", "AST"}, headings["basketball"], "the choice, then what the season carries in the catalogue's order")
 	assert.Equal(t, []string{"H", "AB", "AVG", "OBP", "HR", "RBI", "IP"}, headings["baseball"])
+
+	// A season the family renamed is shown to coaches by their name; the other sport's "2026" keeps its own.
+	res = owner.do("PUT", fmt.Sprintf("/api/athletes/%d/stats/season-name", athlete), map[string]any{"sport": "basketball", "season": "2026", "name": "Varsity"})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	named := map[string]any{}
+	for _, raw := range s.newClient(t).do("GET", "/api/public/athletes/ava-hoops", nil).json(t)["seasons"].([]any) {
+		named[raw.(map[string]any)["sport"].(string)] = raw.(map[string]any)["season"]
+	}
+	assert.Equal(t, map[string]any{"basketball": "Varsity", "baseball": "2026"}, named)
 }

@@ -87,13 +87,19 @@ func (app *application) listStatsSeasons(c *echo.Context) error {
 	if sectionScope(c).Hidden {
 		return c.JSON(http.StatusOK, []struct{}{})
 	}
-	rows, err := store.Q.StatsSeasonListDisplay(c.Request().Context(), app.pool, athleteID(c))
+	ctx := c.Request().Context()
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, athleteID(c))
+	if err != nil {
+		return fmt.Errorf("loading the athlete: %w", err)
+	}
+	names := sports.ParseSeasonNames(athlete.SeasonNames)
+	rows, err := store.Q.StatsSeasonListDisplay(ctx, app.pool, athlete.ID)
 	if err != nil {
 		return fmt.Errorf("listing seasons: %w", err)
 	}
 	size := 2
 	for _, s := range rows {
-		size += len(s.Display) + len(s.Season) + len(s.TeamName) + 160
+		size += len(s.Display) + 2*len(s.Season) + len(s.TeamName) + 160 + maxSeasonName
 	}
 	w := newJSONList(size)
 	defer w.release()
@@ -102,6 +108,7 @@ func (app *application) listStatsSeasons(c *echo.Context) error {
 		w.int("id", s.ID)
 		w.str("sport", s.Sport)
 		w.str("season", s.Season)
+		w.str("name", names.Name(s.Sport, s.Season))
 		w.str("teamName", s.TeamName)
 		w.str("sportType", s.SportType)
 		w.date("startDate", s.StartDate)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"slices"
@@ -184,10 +183,7 @@ func (app *application) showStatsRollup(c *echo.Context) error {
 		b.first = g.GameDate // games come newest first: the last seen is the first played
 		b.lines = append(b.lines, counts.CatalogueCounts())
 	}
-	var names map[string]string
-	if json.Unmarshal(athlete.SeasonNames, &names) != nil {
-		names = nil // a damaged value names nothing
-	}
+	names := sports.ParseSeasonNames(athlete.SeasonNames)
 	careers := map[string]*rolledCareer{}
 	careerLines := map[string][]map[string]int{}
 	var careerOrder []string
@@ -195,11 +191,7 @@ func (app *application) showStatsRollup(c *echo.Context) error {
 	for _, b := range seasons {
 		cat := sports.Get(b.sport)
 		total := cat.Roll(b.lines...)
-		name := b.season
-		if custom, ok := names[seasonKey(b.sport, b.season)]; ok {
-			name = custom
-		}
-		out.Seasons = append(out.Seasons, rolledSeason{Sport: b.sport, Season: b.season, Name: name, Games: len(b.lines),
+		out.Seasons = append(out.Seasons, rolledSeason{Sport: b.sport, Season: b.season, Name: names.Name(b.sport, b.season), Games: len(b.lines),
 			StartDate: b.first.Format(time.DateOnly), EndDate: b.last.Format(time.DateOnly),
 			Stats: cat.Line(total, sports.LevelAt(classYear, b.first))})
 		cr := careers[b.sport]
@@ -230,14 +222,11 @@ func newestGame(games []store.StatsGameListForAthleteRow, sport string) time.Tim
 	return time.Now()
 }
 
-// seasonKey is how a renamed season is found in athletes.season_names: its sport and own name.
-func seasonKey(sport, season string) string { return sport + " " + season }
-
 // maxSeasonName bounds a season's name, as a title is bounded.
 const maxSeasonName = 60
 
-// renameSeason names a season of the athlete's games ({sport, season: its own name, name}); an
-// empty name goes back to the season's own.
+// renameSeason names a season of the athlete's, added up from games or imported from a file
+// ({sport, season: its own name, name}); an empty name goes back to the season's own.
 func (app *application) renameSeason(c *echo.Context) error {
 	var in struct {
 		Sport  string `json:"sport"`
@@ -258,7 +247,7 @@ func (app *application) renameSeason(c *echo.Context) error {
 		return fieldErrors(v)
 	}
 	if err := store.Q.AthleteSetSeasonName(c.Request().Context(), app.pool, store.AthleteSetSeasonNameParams{
-		ID: athleteID(c), SeasonKey: seasonKey(in.Sport, in.Season), Name: in.Name,
+		ID: athleteID(c), SeasonKey: sports.SeasonKey(in.Sport, in.Season), Name: in.Name,
 	}); err != nil {
 		return fmt.Errorf("naming the season: %w", err)
 	}

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -347,19 +349,8 @@ func TestStatsReport(t *testing.T) {
 	res := owner.do("POST", fmt.Sprintf("/api/stats/games/%d", athlete), map[string]any{"opponent": "East", "gameDate": "2026-04-11", "stats": map[string]any{"atBats": 4, "hits": 2}})
 	require.Equal(t, http.StatusCreated, res.status)
 
-	res = owner.do("POST", fmt.Sprintf("/api/stats/reports/%d", athlete), nil)
-	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
-	report := res.json(t)
-	var url string
-	require.Eventually(t, func() bool {
-		r := owner.do("GET", fmt.Sprintf("/api/stats/reports/%d/%v", athlete, report["id"]), nil).json(t)
-		require.NotEqual(t, "failed", r["status"], "%v", r)
-		url, _ = r["url"].(string)
-		return r["status"] == "ready"
-	}, 30*time.Second, 100*time.Millisecond)
-	pdf := owner.do("GET", url, nil)
-	require.Equal(t, http.StatusOK, pdf.status)
-	assert.True(t, strings.HasPrefix(string(pdf.body), "%PDF-"))
+	reportID, pdf := statsReport(t, owner, athlete)
+	assert.True(t, strings.HasPrefix(string(pdf), "%PDF-"))
 	media := listOf(t, owner.do("GET", fmt.Sprintf("/api/athletes/%d/media", athlete), nil))
 	require.Len(t, media, 1)
 	assert.Equal(t, "pdf", media[0]["mediaType"])
@@ -367,7 +358,25 @@ func TestStatsReport(t *testing.T) {
 	// Another athlete's report id is not found under this athlete.
 	other, _ := s.registered(t, "other@example.com")
 	otherAthlete := createAthlete(t, other)
-	require.Equal(t, http.StatusNotFound, other.do("GET", fmt.Sprintf("/api/stats/reports/%d/%v", otherAthlete, report["id"]), nil).status)
+	require.Equal(t, http.StatusNotFound, other.do("GET", fmt.Sprintf("/api/stats/reports/%d/%v", otherAthlete, reportID), nil).status)
+}
+
+// statsReport asks for the athlete's stats report and answers its id and the PDF once it is ready.
+func statsReport(t *testing.T, owner *client, athlete int64) (id any, pdf []byte) {
+	t.Helper()
+	res := owner.do("POST", fmt.Sprintf("/api/stats/reports/%d", athlete), nil)
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	id = res.json(t)["id"]
+	var url string
+	require.Eventually(t, func() bool {
+		r := owner.do("GET", fmt.Sprintf("/api/stats/reports/%d/%v", athlete, id), nil).json(t)
+		require.NotEqual(t, "failed", r["status"], "%v", r)
+		url, _ = r["url"].(string)
+		return r["status"] == "ready"
+	}, 30*time.Second, 100*time.Millisecond)
+	res = owner.do("GET", url, nil)
+	require.Equal(t, http.StatusOK, res.status)
+	return id, res.body
 }
 
 // TestStatsFollowTheSectionPrivacy: a private stats section shows members nothing; a limited
@@ -582,7 +591,23 @@ func TestBlankSheetImport(t *testing.T) {
 	seasons := listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/seasons/%d", athlete), nil))
 	require.Len(t, seasons, 1)
 	assert.Equal(t, "basketball", seasons[0]["sport"])
-	assert.Equal(t, sports.LatestSeason("basketball", time.Now()), seasons[0]["season"])
+	own := sports.LatestSeason("basketball", time.Now())
+	assert.Equal(t, own, seasons[0]["season"])
+	assert.Equal(t, own, seasons[0]["name"])
+
+	// The family renames the imported season as they would one added up from games: the list and
+	// the PDF report call it by their name.
+	res = owner.do("PUT", fmt.Sprintf("/api/athletes/%d/stats/season-name", athlete), map[string]any{"sport": "basketball", "season": own, "name": "Varsity, junior year"})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	seasons = listOf(t, owner.do("GET", fmt.Sprintf("/api/stats/seasons/%d", athlete), nil))
+	assert.Equal(t, "Varsity, junior year", seasons[0]["name"])
+	assert.Equal(t, own, seasons[0]["season"])
+	_, pdf := statsReport(t, owner, athlete)
+	cmd := exec.Command("pdftotext", "-", "-")
+	cmd.Stdin = bytes.NewReader(pdf)
+	text, err := cmd.Output()
+	require.NoError(t, err)
+	assert.Contains(t, string(text), "Varsity, junior year")
 }
 
 // TestLeadStats: a family chooses what their dashboard leads with, per sport, instead of the

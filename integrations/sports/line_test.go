@@ -95,6 +95,15 @@ func TestSeasonNames(t *testing.T) {
 	}
 }
 
+func TestAFamilysSeasonNames(t *testing.T) {
+	t.Parallel()
+	names := ParseSeasonNames([]byte(`{"basketball 2025–26 Winter": "Varsity, junior year"}`))
+	assert.Equal(t, "Varsity, junior year", names.Name("basketball", "2025–26 Winter"))
+	assert.Equal(t, "2025–26 Winter", names.Name("ice_hockey", "2025–26 Winter"), "another sport's season keeps its own name")
+	assert.Equal(t, "2026 Spring", names.Name("basketball", "2026 Spring"))
+	assert.Equal(t, "2026 Spring", ParseSeasonNames([]byte(`["damaged"]`)).Name("baseball", "2026 Spring"), "a damaged value names nothing")
+}
+
 func TestTableColumnsLeadThenWhatTheLinesCarry(t *testing.T) {
 	t.Parallel()
 	cat := Get("basketball")

@@ -1,6 +1,7 @@
 package sports
 
 import (
+	"encoding/json"
 	"fmt"
 	"time"
 )
@@ -71,4 +72,29 @@ func LatestSeason(sport string, day time.Time) string {
 		return winter(year)
 	}
 	return SeasonOf(sport, day)
+}
+
+// SeasonNames are the names a family gave its seasons (athletes.season_names), keyed by sport and
+// the season's own name, so that a season added up from games and one imported from a file for
+// the same sport and season share the family's name.
+type SeasonNames map[string]string
+
+// ParseSeasonNames reads the stored names; a damaged value names nothing.
+func ParseSeasonNames(raw []byte) SeasonNames {
+	var names SeasonNames
+	if json.Unmarshal(raw, &names) != nil {
+		return nil
+	}
+	return names
+}
+
+// SeasonKey is how a renamed season is found among the names: its sport and own name.
+func SeasonKey(sport, season string) string { return sport + " " + season }
+
+// Name answers what the family calls a season: their name for it, else its own.
+func (n SeasonNames) Name(sport, season string) string {
+	if name, ok := n[SeasonKey(sport, season)]; ok {
+		return name
+	}
+	return season
 }

@@ -77,7 +77,9 @@ export interface SeasonStat {
   id: number;
   /** The sport catalogue the season's stats belong to. */
   sport: string;
+  /** The season's own name, from the file or its dates; `name` is what the family calls it. */
   season: string;
+  name: string;
   teamName: string;
   sportType: string;
   startDate: string | null;

@@ -105,7 +105,8 @@ export function useRenameSeason(athleteId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ sport, season, name }: { sport: string; season: string; name: string }) => api.renameSeason(athleteId, sport, season, name),
-    onSuccess: () => client.invalidateQueries({ queryKey: statsKeys.rollup(athleteId) }),
+    // An imported season and one added up from games share the family's name for it.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: statsKeys.rollup(athleteId) }), client.invalidateQueries({ queryKey: statsKeys.seasons(athleteId) })]),
     onError: (err) => showError(panelText.renameFailed, err),
   });
 }

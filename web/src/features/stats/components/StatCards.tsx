@@ -111,12 +111,15 @@ export function GameCard({ game, onEdit, onDelete, narrow, view }: GameCardProps
   );
 }
 
-export function SeasonCard({ season, view }: { season: SeasonStat; view?: CardView }) {
+export function SeasonCard({ season, view, onRename }: { season: SeasonStat; view?: CardView; onRename?: (name: string) => void }) {
   return (
-    <Card withBorder radius="md" padding="md" aria-label={season.season}>
+    <Card withBorder radius="md" padding="md" aria-label={season.name}>
       <Stack gap="xs">
         <div>
-          <Text fw={700}>{season.season}</Text>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={700}>{season.name}</Text>
+            {onRename && <RenameSeason name={season.name === season.season ? '' : season.name} placeholder={season.season} onRename={onRename} />}
+          </Group>
           <Text size="sm" c="dimmed">
             {season.teamName || t.defaultTeam}
             {season.sportType ? ` · ${season.sportType}` : ''}

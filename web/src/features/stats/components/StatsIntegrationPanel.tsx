@@ -236,7 +236,12 @@ function SeasonsTab({ athleteId, position, canEdit }: { athleteId: number; posit
             </Title>
           )}
           {seasons.data.map((s) => (
-            <SeasonCard key={s.id} season={s} view={view(s.sport || 'baseball')} />
+            <SeasonCard
+              key={s.id}
+              season={s}
+              view={view(s.sport)}
+              onRename={canEdit ? (name) => rename.mutate({ sport: s.sport, season: s.season, name }) : undefined}
+            />
           ))}
         </Stack>
       )}

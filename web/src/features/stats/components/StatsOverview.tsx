@@ -97,7 +97,7 @@ function SeasonsTable({ seasons, view }: { seasons: SeasonStat[]; view: SportVie
           <Table.Tbody>
             {seasons.map((s) => (
               <Table.Tr key={s.id}>
-                <Table.Td>{s.season}</Table.Td>
+                <Table.Td>{s.name}</Table.Td>
                 {columns.map(([, k]) => (
                   <Table.Td key={k}>{s.stats[k] ?? '–'}</Table.Td>
                 ))}
@@ -175,7 +175,7 @@ export function StatsOverview({ sport, catalogue, position, lead, classYear = 0,
     <Stack gap="md">
       {current ? (
         <StatLine
-          title={`${t.currentSeason}: ${current.season}`}
+          title={`${t.currentSeason}: ${current.name}`}
           subtitle={[current.teamName || panelText.defaultTeam, current.sportType].filter(Boolean).join(' · ')}
           stats={current.stats}
           view={view}

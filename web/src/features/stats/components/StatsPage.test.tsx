@@ -30,7 +30,7 @@ const aGame = (overrides: Partial<GameStat> = {}): GameStat => ({
 });
 
 const aSeason = (overrides: Partial<SeasonStat> = {}): SeasonStat => ({
-  id: 41, sport: 'baseball', season: '2026 Spring', teamName: '', sportType: 'Baseball', startDate: '2026-03-01', endDate: '2026-06-01', source: 'gamechanger',
+  id: 41, sport: 'baseball', season: '2026 Spring', name: '2026 Spring', teamName: '', sportType: 'Baseball', startDate: '2026-03-01', endDate: '2026-06-01', source: 'gamechanger',
   stats: { battingAvg: '.367', hits: 11, rbi: 9, onBasePct: '.441', sluggingPct: '.567', ops: '1.008', atBats: 30, runs: 7, homeRuns: 2 }, ...overrides,
 });
 
@@ -436,6 +436,26 @@ describe('Sports Statistics page', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Season name' }), { target: { value: 'JV, sophomore year' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ sport: 'basketball', season: '2025–26 Winter', name: 'JV, sophomore year' }));
+  });
+
+  it('shows an imported season by the family\'s name and renames it', async () => {
+    const { calls } = stubFetch(
+      routes({
+        'GET /api/stats/seasons/7': { body: [aSeason({ name: 'Varsity, junior year' })] },
+        'PUT /api/athletes/7/stats/season-name': (body) => ({ body }),
+      }),
+    );
+    renderPage();
+    await openPlatforms();
+    fireEvent.click(screen.getByRole('tab', { name: 'Season Stats' }));
+    const season = await screen.findByLabelText('Varsity, junior year');
+    fireEvent.click(within(season).getByRole('button', { name: 'Rename season' }));
+    const name = await screen.findByRole('textbox', { name: 'Season name' });
+    expect((name as HTMLInputElement).value).toBe('Varsity, junior year');
+    expect((name as HTMLInputElement).placeholder).toBe('2026 Spring');
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ sport: 'baseball', season: '2026 Spring', name: '' }));
   });
 
   it('generates the report through the job and opens it', async () => {

@@ -41,7 +41,7 @@ test('publish the page, share an achievement card, scan the QR code', async () =
   const form = page.getByRole('dialog', { name: 'Add Achievement' });
   await form.getByRole('textbox', { name: 'Title' }).fill('Perfect game in the regional final');
   await form.getByRole('button', { name: 'Add a stat' }).click();
-  await form.getByRole('textbox', { name: 'Stat 1' }).fill('strikeouts');
+  await form.getByRole('combobox', { name: 'Stat 1' }).fill('strikeouts');
   await form.getByRole('textbox', { name: 'Value 1' }).fill('12');
   await form.getByRole('switch', { name: 'Show on the public page' }).check();
   await form.getByRole('button', { name: 'Add Achievement' }).click();

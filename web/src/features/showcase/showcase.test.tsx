@@ -43,15 +43,37 @@ describe('Achievement Showcase', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Achievement' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'All-State' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add a stat' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Stat 1' }), { target: { value: 'era' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Stat 1' }), { target: { value: 'era' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Value 1' }), { target: { value: '0.95' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add a stat' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Stat 2' }), { target: { value: 'wins' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Stat 2' }), { target: { value: 'wins' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Value 2' }), { target: { value: '9' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Achievement' }));
     expect(await screen.findByText('Your new achievement has been added to your showcase.')).toBeTruthy();
     const sent = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
     expect(sent).toMatchObject({ title: 'All-State', category: 'game', stats: { era: '0.95', wins: 9 }, template: 'standard', onShowcase: false, photoMediaId: null });
+  });
+
+  it("offers the athlete's sport's stat names, its lead first", async () => {
+    const basketball = {
+      sport: 'basketball', label: 'Basketball', groups: [], defaultLead: ['points'],
+      stats: [
+        { key: 'points', label: 'Points', abbr: 'PTS', group: 'scoring', kind: 'count' },
+        { key: 'assists', label: 'Assists', abbr: 'AST', group: 'passing', kind: 'count' },
+      ],
+    };
+    stubFetch(routes({ 'GET /api/athletes/7/stats/sports': { body: { plays: ['basketball'], catalogues: [basketball], lead: { basketball: ['assists', 'points'] } } } }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Achievement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Achievement' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a stat' }));
+    const name = within(dialog).getByRole('combobox', { name: 'Stat 1' }) as HTMLInputElement;
+    await waitFor(() => expect(name.placeholder).toBe('Assists'));
+    fireEvent.focus(name);
+    fireEvent.click(name);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Assists', 'Points']);
+    expect(screen.queryByRole('option', { name: 'Strikeouts' })).toBeNull();
   });
 
   it("shows the server's message when the title is missing", async () => {

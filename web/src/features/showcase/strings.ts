@@ -26,6 +26,7 @@ export const achievementText = {
   fieldCategory: 'Category',
   fieldStats: 'Stats',
   statName: 'Stat',
+  statNamePlaceholder: 'Stat name',
   statValue: 'Value',
   addStat: 'Add a stat',
   onShowcase: 'Show on the public page',

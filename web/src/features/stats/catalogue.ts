@@ -113,3 +113,15 @@ export function regulationAt(cat: SportCatalogue | undefined, level: Level): num
   if (r[level]) return r[level];
   return [...LEVELS].reverse().map((l) => r[l]).find((v) => v !== undefined && v > 0);
 }
+
+/** The stat names to suggest where a family names a stat in words (an achievement's stats): for each
+ * sport the athlete plays, its lead stats, then the rest of its catalogue, without repeats. */
+export function statSuggestions(sports: StatsSports | undefined): string[] {
+  const names = new Set<string>();
+  for (const sport of sports?.plays ?? []) {
+    const cat = catalogueOf(sports, sport);
+    for (const key of sportLead(sports, sport) ?? cat?.defaultLead ?? []) names.add(labelOf(cat, key));
+    for (const stat of cat?.stats ?? []) names.add(stat.label);
+  }
+  return [...names];
+}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Autocomplete, Button, Group, Modal, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { fieldErrors } from '../../../lib/api';
 import { todayIso } from '../../../lib/format';
 import type { Achievement, AchievementBody, AchievementCategory } from '../api';
 import { useMediaPages } from '../../media';
+import { statSuggestions, useStatsSports } from '../../stats';
 import { ShowMore } from '../../../components/ShowMore';
 import { useSaveAchievement } from '../queries';
 import { achievementText as t, categoryLabels } from '../strings';
@@ -41,6 +42,8 @@ function AchievementForm({ athleteId, achievement, onDone }: { athleteId: number
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveAchievement(athleteId);
+  // The names of the athlete's sports' stats, their lead first: a point guard is offered "Points", a pitcher "Strikeouts".
+  const suggestions = statSuggestions(useStatsSports(athleteId).data);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -56,10 +59,7 @@ function AchievementForm({ athleteId, achievement, onDone }: { athleteId: number
     save.mutate({ id: achievement?.id ?? null, body }, { onSuccess: onDone, onError: (err) => setErrors(fieldErrors(err)) });
   };
 
-  const setStat = (i: number, key: 'name' | 'value') => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const v = e.currentTarget.value;
-    setStats((s) => s.map((row, j) => (j === i ? { ...row, [key]: v } : row)));
-  };
+  const setStat = (i: number, key: 'name' | 'value', v: string) => setStats((s) => s.map((row, j) => (j === i ? { ...row, [key]: v } : row)));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -82,8 +82,16 @@ function AchievementForm({ athleteId, achievement, onDone }: { athleteId: number
           </Text>
           {stats.map((row, i) => (
             <Group key={i} gap="xs" wrap="nowrap">
-              <TextInput aria-label={`${t.statName} ${i + 1}`} placeholder="strikeouts" value={row.name} onChange={setStat(i, 'name')} style={{ flex: 1 }} />
-              <TextInput aria-label={`${t.statValue} ${i + 1}`} placeholder="12" value={row.value} onChange={setStat(i, 'value')} style={{ flex: 1 }} />
+              <Autocomplete
+                aria-label={`${t.statName} ${i + 1}`}
+                placeholder={suggestions[0] ?? t.statNamePlaceholder}
+                data={suggestions}
+                limit={8}
+                value={row.name}
+                onChange={(name) => setStat(i, 'name', name)}
+                style={{ flex: 1 }}
+              />
+              <TextInput aria-label={`${t.statValue} ${i + 1}`} placeholder="12" value={row.value} onChange={(e) => setStat(i, 'value', e.currentTarget.value)} style={{ flex: 1 }} />
               <ActionIcon variant="subtle" color="gray" aria-label={`Remove stat ${i + 1}`} onClick={() => setStats((s) => s.filter((_, j) => j !== i))}>
                 <IconX size={16} />
               </ActionIcon>

@@ -30,11 +30,14 @@ interface SportView {
 }
 
 function lineEntries(stats: StatsMap, view: SportView): [string, StatValue][] {
+  const lead = leadOf(view.catalogue, view.position, view.lead);
   if (isDiamond(view.sport)) {
-    const shown = LINE_KEYS.filter((k) => stats[k] !== undefined).map((k) => [k, stats[k]!] as [string, StatValue]);
+    // The box score's numbers, led by the family's choice (else the position's): a pitcher's line opens with ERA.
+    const keys = [...lead, ...LINE_KEYS.filter((k) => !lead.includes(k))];
+    const shown = keys.filter((k) => stats[k] !== undefined).map((k) => [k, stats[k]!] as [string, StatValue]);
     if (shown.length > 0) return shown;
   }
-  return leadFirst(stats, leadOf(view.catalogue, view.position, view.lead)).slice(0, LINE_SIZE);
+  return leadFirst(stats, lead).slice(0, LINE_SIZE);
 }
 
 function lineLabel(key: string, view: SportView): string {
@@ -75,8 +78,12 @@ function StatLine({ title, subtitle, stats, view }: { title: string; subtitle?: 
 
 /** The seasons table's columns: baseball's box score, or the lead stats and then the newest season's own. */
 function tableColumns(seasons: SeasonStat[], view: SportView): [string, string][] {
-  if (isDiamond(view.sport)) return DIAMOND_TABLE;
-  const keys = leadFirst(seasons[0]?.stats ?? {}, leadOf(view.catalogue, view.position, view.lead)).map(([k]) => k);
+  const lead = leadOf(view.catalogue, view.position, view.lead);
+  if (isDiamond(view.sport)) {
+    const chosen = lead.map((k): [string, string] => [DIAMOND_TABLE.find(([, key]) => key === k)?.[0] ?? abbrOf(view.catalogue, k), k]);
+    return [...chosen, ...DIAMOND_TABLE.filter(([, k]) => !lead.includes(k))].slice(0, Math.max(TABLE_COLUMNS, chosen.length));
+  }
+  const keys = leadFirst(seasons[0]?.stats ?? {}, lead).map(([k]) => k);
   return keys.slice(0, TABLE_COLUMNS).map((k) => [abbrOf(view.catalogue, k), k]);
 }
 

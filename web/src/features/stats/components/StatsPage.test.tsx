@@ -353,6 +353,22 @@ describe('Sports Statistics page', () => {
     expect(screen.getByText('Best games')).toBeTruthy();
   });
 
+  it("leads a baseball Overview with the family's choice of stats", async () => {
+    const older = aSeason({ id: 40, season: '2025 Spring', name: '2025 Spring', startDate: '2025-03-01' });
+    stubFetch(
+      routes({
+        'GET /api/stats/seasons/7': { body: [aSeason(), older] },
+        'GET /api/athletes/7/stats/sports': { body: { ...catalogues, lead: { baseball: ['homeRuns', 'hits'] }, chosen: ['baseball'] } },
+      }),
+    );
+    renderPage();
+    const current = (await screen.findByText('Current season: 2026 Spring')).closest('.mantine-Card-root') as HTMLElement;
+    const labels = within(current).getAllByText(/./, { selector: 'p.mantine-Text-root[data-size="xs"]' }).map((el) => el.textContent);
+    expect(labels.slice(0, 3)).toEqual(['Home Runs', 'Hits', 'AVG']);
+    const headings = screen.getAllByRole('columnheader').map((el) => el.textContent);
+    expect(headings.slice(0, 4)).toEqual(['Season', 'HR', 'H', 'AB']);
+  });
+
   it('adds up every page of games for the career, and lists them a page at a time', async () => {
     const { calls } = stubFetch(
       routes({

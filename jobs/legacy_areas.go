@@ -32,6 +32,7 @@ var legacyAreas = []legacyArea{
 	showcaseArea,
 	statsArea,
 	achievementsArea,
+	responsesArea,
 	archivesArea,
 }
 

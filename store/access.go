@@ -256,3 +256,12 @@ func RoleFor(ctx context.Context, db DBTX, userID, athleteID int64) (Role, error
 	a, err := AccessFor(ctx, db, userID, athleteID)
 	return a.Role, err
 }
+
+// MayEditComment: a comment is its author's to change.
+func (a Access) MayEditComment(authorID int64) bool { return a.UserID != 0 && a.UserID == authorID }
+
+// MayDeleteComment: its author may delete a comment, and so may the athlete's owner and admins,
+// who keep the circle's conversation.
+func (a Access) MayDeleteComment(authorID int64) bool {
+	return a.MayEditComment(authorID) || a.Role == RoleOwner || a.Role == RoleAdmin
+}

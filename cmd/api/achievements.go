@@ -37,6 +37,7 @@ type cardResponse struct {
 }
 
 type achievementResponse struct {
+	Responses
 	ID          int64           `json:"id"`
 	AthleteID   int64           `json:"athleteId"`
 	Title       string          `json:"title"`
@@ -92,11 +93,12 @@ func (app *application) listAchievements(c *echo.Context) error {
 		return fmt.Errorf("loading athlete: %w", err)
 	}
 	to := func(a store.Achievement) achievementResponse { return app.toAchievementResponse(a, athlete) }
+	answers := withResponses(app, c, "achievement", func(r *achievementResponse) (int64, *Responses) { return r.ID, &r.Responses })
 	return listPage(c, achievementPages, achievementKey, to, func(p page[timeKey]) ([]store.Achievement, error) {
 		params := store.AchievementListPageParams{AthleteID: athlete.ID, MaxRows: p.MaxRows()}
 		params.BeforeDate, params.BeforeID = p.After.keyset()
 		return store.Q.AchievementListPage(ctx, app.pool, params)
-	})
+	}, answers)
 }
 
 type achievementRequest struct {

@@ -16,6 +16,7 @@ import (
 
 // journalEntryResponse is the spec's journal entry plus the enhancement and its status.
 type journalEntryResponse struct {
+	Responses
 	ID              int64           `json:"id"`
 	AthleteID       int64           `json:"athleteId"`
 	Title           string          `json:"title"`
@@ -96,6 +97,7 @@ func (app *application) listJournal(c *echo.Context) error {
 	if t := strings.TrimSpace(c.QueryParam("tag")); t != "" {
 		tag = &t
 	}
+	answers := withResponses(app, c, "journal", func(r *journalEntryResponse) (int64, *Responses) { return r.ID, &r.Responses })
 	return sectionPage(c, journalPages, journalKey, toJournalEntryResponse, func(scope store.Scope, p page[timeKey]) ([]store.JournalEntry, error) {
 		params := store.JournalListForAthleteParams{
 			AthleteID:      athleteID(c),
@@ -110,7 +112,7 @@ func (app *application) listJournal(c *echo.Context) error {
 		}
 		params.BeforeDate, params.BeforeID = p.After.keyset()
 		return store.Q.JournalListForAthlete(c.Request().Context(), app.pool, params)
-	})
+	}, answers)
 }
 
 // searchWords turns what a person typed into the words a search looks for, each matching as a

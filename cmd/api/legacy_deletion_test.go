@@ -218,6 +218,12 @@ func TestDeleteAccountLeavesNothingThatNamesIt(t *testing.T) {
 	require.NoError(t, err)
 	theirEntry := createEntry(t, owner, otherAthlete, map[string]any{"title": "Cheering from the stands"})
 	theirPhoto := uploadPhoto(t, owner, otherAthlete, testPNG(t))
+	// It answered the other family's items too; its comments and reactions go with the account.
+	theirMilestone := other.do("POST", fmt.Sprintf("/api/athletes/%d/milestones", otherAthlete), map[string]string{"title": "First start", "date": "2026-03-14", "type": "achievement"})
+	require.Equal(t, http.StatusCreated, theirMilestone.status, string(theirMilestone.body))
+	answered := fmt.Sprintf("/api/milestones/%v", theirMilestone.json(t)["id"])
+	require.Equal(t, http.StatusCreated, owner.do("POST", answered+"/comments", map[string]string{"body": "Go get them"}).status)
+	require.Equal(t, http.StatusOK, owner.do("PUT", answered+"/reaction", map[string]string{"emoji": "🔥"}).status)
 	_, err = s.pool.Exec(ctx, `INSERT INTO family_members (athlete_id, name, email, relationship, access_level, status, invited_by)
 		VALUES ($1, 'Cousin Ben', 'ben@example.org', 'relative', 'viewer', 'pending', $2)`, otherAthlete, ownerID)
 	require.NoError(t, err)

@@ -44,6 +44,10 @@ func seedLegacyOf(t *testing.T, s *testServer, owner *client, athlete int64) leg
 		ai_summary = 'First win.' WHERE id = $1`, entry.ID)
 	require.NoError(t, err)
 	f.photo = uploadPhoto(t, owner, f.athlete, f.photoBytes)
+	// The family's answers to it.
+	res := owner.do("POST", fmt.Sprintf("/api/media/%d/comments", f.photo.ID), map[string]string{"body": "Grand-mère framed this one"})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	require.Equal(t, http.StatusOK, owner.do("PUT", fmt.Sprintf("/api/media/%d/reaction", f.photo.ID), map[string]string{"emoji": "❤️"}).status)
 
 	conn := connectPlatform(t, owner, f.athlete, "gamechanger", "jersey-12")
 	f.statsFile = gameChangerSeason
@@ -67,7 +71,7 @@ func seedLegacyOf(t *testing.T, s *testServer, owner *client, athlete int64) leg
 	_, err = s.pool.Exec(ctx, `INSERT INTO stats_imports (athlete_id, connection_id, file_key, file_name, file_sha256, file_size, status)
 		VALUES ($1, $2, $3, 'season.csv', 'x', $4, 'ready')`, f.athlete, conn, statsKey, len(f.statsFile))
 	require.NoError(t, err)
-	res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/achievements", f.athlete), map[string]any{"title": "All-State First Team"})
+	res = owner.do("POST", fmt.Sprintf("/api/athletes/%d/achievements", f.athlete), map[string]any{"title": "All-State First Team"})
 	require.Equal(t, http.StatusCreated, res.status, string(res.body))
 	return f
 }
@@ -181,6 +185,12 @@ func TestLegacyExportHoldsTheWholeLegacy(t *testing.T) {
 	require.Contains(t, string(files["recruiting/checklist.json"]), "Eligibility Center")
 	require.Contains(t, string(files["milestones.json"]), "First varsity start")
 	require.Contains(t, string(files["events.json"]), "Showcase camp")
+
+	// The family's answers, with the item they answer and the person by name.
+	require.Contains(t, string(files["responses/comments.json"]), "Grand-mère framed this one")
+	require.Contains(t, string(files["responses/comments.json"]), photoFields["title"])
+	require.Contains(t, string(files["responses/reactions.json"]), "❤️")
+	require.NotContains(t, string(files["responses/comments.json"]), "owner@example.com")
 
 	// The circle by name, and no other person's e-mail anywhere in the archive.
 	require.Contains(t, string(files["family-circle.json"]), "Grandma Rose")

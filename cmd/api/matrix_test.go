@@ -23,6 +23,7 @@ var matrixAreas = []matrixArea{
 	recruitingMatrix,
 	statsMatrix,
 	showcaseMatrix,
+	responsesMatrix,
 	billingMatrix,
 	opsMatrix,
 	routerMatrix,

@@ -17,6 +17,7 @@ import (
 
 // mediaItemResponse is the spec's media item plus its processing status and URLs.
 type mediaItemResponse struct {
+	Responses
 	ID           int64     `json:"id"`
 	AthleteID    int64     `json:"athleteId"`
 	Title        string    `json:"title"`
@@ -93,6 +94,7 @@ func (app *application) listMedia(c *echo.Context) error {
 	// A search of symbols alone ("%") has no word to look for: it finds nothing, never everything.
 	// One day's media ignores the other filters.
 	nothingToFind := strings.TrimSpace(q) != "" && len(params.SearchWords) == 0 && params.OnDate == nil
+	answers := withResponses(app, c, "media", func(r *mediaItemResponse) (int64, *Responses) { return r.ID, &r.Responses })
 	return sectionPage(c, mediaPages, mediaKey, toMediaItemResponse, func(scope store.Scope, p page[timeKey]) ([]store.MediaItem, error) {
 		if nothingToFind {
 			return nil, nil
@@ -100,7 +102,7 @@ func (app *application) listMedia(c *echo.Context) error {
 		params.SharedWith, params.MaxRows = scope.SharedWith, p.MaxRows()
 		params.BeforeDate, params.BeforeID = p.After.keyset()
 		return store.Q.MediaListForAthlete(c.Request().Context(), app.pool, params)
-	})
+	}, answers)
 }
 
 // mediaTypeCounts is how many items of each type; every type is named, with 0 when there is none.
@@ -165,7 +167,11 @@ func (app *application) showMediaSummary(c *echo.Context) error {
 }
 
 func (app *application) showMedia(c *echo.Context) error {
-	return c.JSON(http.StatusOK, toMediaItemResponse(loaded[store.MediaItem](c)))
+	out := []mediaItemResponse{toMediaItemResponse(loaded[store.MediaItem](c))}
+	if err := withResponses(app, c, "media", func(r *mediaItemResponse) (int64, *Responses) { return r.ID, &r.Responses })(out); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, out[0])
 }
 
 func (app *application) mediaUsage(c *echo.Context) error {

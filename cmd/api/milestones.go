@@ -13,6 +13,7 @@ import (
 
 // milestoneResponse is one moment on the athlete's Legacy Timeline.
 type milestoneResponse struct {
+	Responses
 	ID          int64  `json:"id"`
 	Title       string `json:"title"`
 	Date        string `json:"date"`
@@ -84,11 +85,12 @@ var milestonePages = pages{list: "milestones", size: 50, maxSize: 200}
 func milestoneKey(m store.Milestone) timeKey { return timeKey{At: m.MilestoneDate, ID: m.ID} }
 
 func (app *application) listMilestones(c *echo.Context) error {
+	answers := withResponses(app, c, "milestone", func(r *milestoneResponse) (int64, *Responses) { return r.ID, &r.Responses })
 	return sectionPage(c, milestonePages, milestoneKey, toMilestoneResponse, func(scope store.Scope, p page[timeKey]) ([]store.Milestone, error) {
 		params := store.MilestoneListPageParams{AthleteID: athleteID(c), SharedWith: scope.SharedWith, MaxRows: p.MaxRows()}
 		params.BeforeDate, params.BeforeID = p.After.keyset()
 		return store.Q.MilestoneListPage(c.Request().Context(), app.pool, params)
-	})
+	}, answers)
 }
 
 func (app *application) createMilestone(c *echo.Context) error {

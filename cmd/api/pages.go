@@ -142,18 +142,24 @@ func pageRows[Row any, K comparable](c *echo.Context, spec pages, p page[K], row
 	return rows
 }
 
-// writePage answers rows (as the query returned them: at most MaxRows) as one page, each row as to.
-func writePage[Row, Out any, K comparable](c *echo.Context, spec pages, p page[K], rows []Row, key func(Row) K, to func(Row) Out) error {
+// writePage answers rows (as the query returned them: at most MaxRows) as one page, each row as to,
+// then completed by finish (a list of items the family answers adds their comments and reactions).
+func writePage[Row, Out any, K comparable](c *echo.Context, spec pages, p page[K], rows []Row, key func(Row) K, to func(Row) Out, finish ...func([]Out) error) error {
 	rows = pageRows(c, spec, p, rows, key)
 	out := make([]Out, len(rows))
 	for i, r := range rows {
 		out[i] = to(r)
 	}
+	for _, f := range finish {
+		if err := f(out); err != nil {
+			return err
+		}
+	}
 	return c.JSON(http.StatusOK, out)
 }
 
 // listPage answers one page of a list: query gets what the request asked for and returns the rows.
-func listPage[Row, Out any, K comparable](c *echo.Context, spec pages, key func(Row) K, to func(Row) Out, query func(page[K]) ([]Row, error)) error {
+func listPage[Row, Out any, K comparable](c *echo.Context, spec pages, key func(Row) K, to func(Row) Out, query func(page[K]) ([]Row, error), finish ...func([]Out) error) error {
 	p, err := readPage[K](c, spec)
 	if err != nil {
 		return err
@@ -162,18 +168,18 @@ func listPage[Row, Out any, K comparable](c *echo.Context, spec pages, key func(
 	if err != nil {
 		return fmt.Errorf("listing %s: %w", spec.list, err)
 	}
-	return writePage(c, spec, p, rows, key, to)
+	return writePage(c, spec, p, rows, key, to, finish...)
 }
 
 // sectionPage is listPage for a list in one of the athlete's privacy sections: one empty page when
 // the section is hidden from the caller, else query with the caller's scope (a limited member's
 // shares go into the query, so their pages are full pages of what they may see).
-func sectionPage[Row, Out any, K comparable](c *echo.Context, spec pages, key func(Row) K, to func(Row) Out, query func(store.Scope, page[K]) ([]Row, error)) error {
+func sectionPage[Row, Out any, K comparable](c *echo.Context, spec pages, key func(Row) K, to func(Row) Out, query func(store.Scope, page[K]) ([]Row, error), finish ...func([]Out) error) error {
 	scope := sectionScope(c)
 	return listPage(c, spec, key, to, func(p page[K]) ([]Row, error) {
 		if scope.Hidden {
 			return nil, nil
 		}
 		return query(scope, p)
-	})
+	}, finish...)
 }

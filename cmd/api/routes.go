@@ -64,6 +64,7 @@ func (app *application) router() *echo.Echo {
 		app.recruitingRoutes,
 		app.statsRoutes,
 		app.showcaseRoutes,
+		app.responsesRoutes,
 		app.billingRoutes,
 		app.opsRoutes,
 	}

@@ -23,6 +23,7 @@ import (
 // purpose. A table here is still deleted with its athlete or account (the deletion test checks it).
 var notExported = map[string]string{
 	"ai_usage":            "a monthly count of AI enhancements against the plan's limit, not part of a legacy",
+	"activity_reads":      "when each member last looked at the athlete's feed, to count what is new; the feed is the items, which are exported",
 	"calendar_feeds":      "secret subscription tokens for calendar apps; the events themselves are exported",
 	"checklist_seeds":     "bookkeeping of when the default checklist was added; the checklist is exported",
 	"journal_lexemes":     "the search index, made again from the entries, which are exported",

@@ -33,6 +33,7 @@ CREATE INDEX comments_achievement ON comments (achievement_id) WHERE achievement
 
 -- One reaction per person per item, from a small fixed set.
 CREATE TABLE reactions (
+    id bigserial NOT NULL UNIQUE,
     item_type text NOT NULL CHECK (item_type IN ('journal', 'media', 'milestone', 'achievement')),
     item_id bigint NOT NULL,
     user_id bigint NOT NULL REFERENCES users ON DELETE CASCADE,

@@ -11,9 +11,9 @@ import (
 )
 
 const milestoneCreate = `-- name: MilestoneCreate :one
-INSERT INTO milestones (athlete_id, title, milestone_date, milestone_type, description)
-VALUES ($1, $2, $3, $4, $5)
-RETURNING id, athlete_id, title, milestone_date, milestone_type, description, created_at, updated_at
+INSERT INTO milestones (athlete_id, title, milestone_date, milestone_type, description, created_by)
+VALUES ($1, $2, $3, $4, $5, $6)
+RETURNING id, athlete_id, title, milestone_date, milestone_type, description, created_at, updated_at, created_by
 `
 
 type MilestoneCreateParams struct {
@@ -22,6 +22,7 @@ type MilestoneCreateParams struct {
 	MilestoneDate time.Time
 	MilestoneType string
 	Description   string
+	CreatedBy     *int64
 }
 
 func (q *Queries) MilestoneCreate(ctx context.Context, db DBTX, arg MilestoneCreateParams) (Milestone, error) {
@@ -31,6 +32,7 @@ func (q *Queries) MilestoneCreate(ctx context.Context, db DBTX, arg MilestoneCre
 		arg.MilestoneDate,
 		arg.MilestoneType,
 		arg.Description,
+		arg.CreatedBy,
 	)
 	var i Milestone
 	err := row.Scan(
@@ -42,6 +44,7 @@ func (q *Queries) MilestoneCreate(ctx context.Context, db DBTX, arg MilestoneCre
 		&i.Description,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.CreatedBy,
 	)
 	return i, err
 }
@@ -56,7 +59,7 @@ func (q *Queries) MilestoneDelete(ctx context.Context, db DBTX, id int64) error 
 }
 
 const milestoneGetByID = `-- name: MilestoneGetByID :one
-SELECT id, athlete_id, title, milestone_date, milestone_type, description, created_at, updated_at FROM milestones WHERE id = $1
+SELECT id, athlete_id, title, milestone_date, milestone_type, description, created_at, updated_at, created_by FROM milestones WHERE id = $1
 `
 
 func (q *Queries) MilestoneGetByID(ctx context.Context, db DBTX, id int64) (Milestone, error) {
@@ -71,12 +74,13 @@ func (q *Queries) MilestoneGetByID(ctx context.Context, db DBTX, id int64) (Mile
 		&i.Description,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.CreatedBy,
 	)
 	return i, err
 }
 
 const milestoneListPage = `-- name: MilestoneListPage :many
-SELECT id, athlete_id, title, milestone_date, milestone_type, description, created_at, updated_at FROM milestones
+SELECT id, athlete_id, title, milestone_date, milestone_type, description, created_at, updated_at, created_by FROM milestones
 WHERE athlete_id = $1
   AND ($2::bigint IS NULL
        OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = $2 AND s.item_type = 'milestones' AND s.item_id = milestones.athlete_id))
@@ -119,6 +123,7 @@ func (q *Queries) MilestoneListPage(ctx context.Context, db DBTX, arg MilestoneL
 			&i.Description,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.CreatedBy,
 		); err != nil {
 			return nil, err
 		}
@@ -135,7 +140,7 @@ UPDATE milestones
 SET title = $1, milestone_date = $2, milestone_type = $3,
     description = $4, updated_at = now()
 WHERE id = $5
-RETURNING id, athlete_id, title, milestone_date, milestone_type, description, created_at, updated_at
+RETURNING id, athlete_id, title, milestone_date, milestone_type, description, created_at, updated_at, created_by
 `
 
 type MilestoneUpdateParams struct {
@@ -164,6 +169,7 @@ func (q *Queries) MilestoneUpdate(ctx context.Context, db DBTX, arg MilestoneUpd
 		&i.Description,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.CreatedBy,
 	)
 	return i, err
 }

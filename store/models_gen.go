@@ -289,6 +289,7 @@ type Milestone struct {
 	Description   string
 	CreatedAt     time.Time
 	UpdatedAt     time.Time
+	CreatedBy     *int64
 }
 
 type OperatorAudit struct {

@@ -157,6 +157,7 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 		require.Less(t, res.status, 300, "%s: %s", req.path, res.body)
 	}
 	waitExport(t, owner, athlete)
+	require.Equal(t, http.StatusOK, owner.do("PUT", fmt.Sprintf("/api/athletes/%d/activity/seen", athlete), nil).status)
 	for _, path := range []string{fmt.Sprintf("/api/athletes/%d/photo", athlete), "/api/user/photo"} {
 		res := owner.sendFile("PUT", path, nil, "me.png", bytes.NewReader(testPNG(t)))
 		require.Equal(t, http.StatusAccepted, res.status, "%s: %s", path, res.body)

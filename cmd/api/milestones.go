@@ -102,7 +102,7 @@ func (app *application) createMilestone(c *echo.Context) error {
 	if !v.valid() {
 		return fieldErrors(v)
 	}
-	params.AthleteID = athleteID(c)
+	params.AthleteID, params.CreatedBy = athleteID(c), new(currentUser(c).ID)
 	m, err := store.Q.MilestoneCreate(c.Request().Context(), app.pool, params)
 	if err != nil {
 		return fmt.Errorf("inserting milestone: %w", err)

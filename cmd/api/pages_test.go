@@ -223,6 +223,7 @@ var pagedLists = map[string]pages{
 	"GET /api/ops/failures":                   opsFailurePages,
 	"GET /api/stats/games/:id":                gamePages,
 	"GET /api/athletes/:id/qr-codes":          qrPages,
+	"GET /api/athletes/:id/activity":          activityPages,
 }
 
 // wholeLists answer in one array, each with what bounds it; docs/API.md lists the same.

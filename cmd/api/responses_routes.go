@@ -7,8 +7,8 @@ import (
 	"legacylocker/store"
 )
 
-// responsesRoutes registers the family's answers to an item: its comments and each member's
-// reaction. Whoever may view the item may answer it (viewers and limited members included, the
+// responsesRoutes registers the family's answers to an item (its comments and each member's
+// reaction) and each member's feed of what is new. Whoever may view the item may answer it (viewers and limited members included, the
 // latter on what was shared with them); nobody else learns it exists.
 func (app *application) responsesRoutes(r routeGroups) {
 	const view = store.ActionView
@@ -21,6 +21,11 @@ func (app *application) responsesRoutes(r routeGroups) {
 	// A comment is seen exactly as its item is; who may change it, the handlers ask the access rules.
 	r.signedIn.PUT("/comments/:id", app.updateComment, app.allow(view, comments))
 	r.signedIn.DELETE("/comments/:id", app.deleteComment, app.allow(view, comments))
+
+	// What's new: each member's feed of what they may see, and what of it they have not seen.
+	r.signedIn.GET("/athletes/:id/activity", app.listActivity, app.allow(view, athlete("")))
+	r.signedIn.GET("/athletes/:id/activity/unread", app.showUnreadActivity, app.allow(view, athlete("")))
+	r.signedIn.PUT("/athletes/:id/activity/seen", app.markActivitySeen, app.allow(view, athlete("")))
 }
 
 // respondable is a kind of item the family may answer: its path under /api, its type as the

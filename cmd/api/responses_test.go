@@ -63,6 +63,11 @@ var responsesMatrix = matrixArea{
 			)
 		}
 		ownersComment := func() int64 { return m.created(fmt.Sprintf("/api/journal/%d/comments", entry()), comment()) }
+		rows = append(rows,
+			matrixRoute{route: "GET /api/athletes/:id/activity", path: m.athletePath("/activity"), body: noBody, want: everyoneSees},
+			matrixRoute{route: "GET /api/athletes/:id/activity/unread", path: m.athletePath("/activity/unread"), body: noBody, want: everyoneSees},
+			matrixRoute{route: "PUT /api/athletes/:id/activity/seen", path: m.athletePath("/activity/seen"), body: noBody, want: everyoneSees},
+		)
 		return append(rows,
 			matrixRoute{route: "PUT /api/comments/:id", path: pathOf("/api/comments/%d", ownersComment), body: comment, want: [5]int{ok, denied, denied, denied, hidden}},
 			matrixRoute{route: "DELETE /api/comments/:id", path: pathOf("/api/comments/%d", ownersComment), body: noBody, want: [5]int{deleted, deleted, denied, denied, hidden}},
@@ -214,4 +219,88 @@ func TestReactions(t *testing.T) {
 	require.Equal(t, http.StatusOK, res.status)
 	assert.Equal(t, map[string]any{"counts": map[string]any{"❤️": 1.0}, "mine": nil}, res.json(t))
 	require.Equal(t, http.StatusOK, grandma.do("DELETE", reaction, nil).status, "taking back what is not there is done")
+}
+
+// TestActivityFeed: each member's feed holds what others added that the member may see now, newest
+// first, a page at a time, with what came since they last looked counted as unread.
+func TestActivityFeed(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	s.startWorkers(t) // a photo is news once it is processed
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	grandma, _ := s.member(t, athlete, "grandma@example.com", "viewer", "grandparent")
+	friend, friendID := s.member(t, athlete, "friend@example.com", "limited", "friend")
+	feed := func(c *client) []map[string]any {
+		return listOf(t, c.do("GET", fmt.Sprintf("/api/athletes/%d/activity", athlete), nil))
+	}
+	unread := func(c *client) any {
+		res := c.do("GET", fmt.Sprintf("/api/athletes/%d/activity/unread", athlete), nil)
+		require.Equal(t, http.StatusOK, res.status, string(res.body))
+		return res.json(t)["unread"]
+	}
+	kinds := func(items []map[string]any) []string {
+		var out []string
+		for _, it := range items {
+			out = append(out, fmt.Sprintf("%s:%s", it["kind"], it["title"]))
+		}
+		return out
+	}
+
+	entry := createEntry(t, owner, athlete, map[string]any{"title": "Regional final"})
+	require.Equal(t, http.StatusOK, owner.do("PUT", fmt.Sprintf("/api/journal/%d", entry.ID), map[string]any{"isPrivate": false}).status)
+	secret := createEntry(t, owner, athlete, map[string]any{"title": "Secret worries"}) // private: the owner's alone
+	_ = secret
+	photo := uploadPhoto(t, owner, athlete, testPNG(t))
+	waitJobsDone(t, s)
+	res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/milestones", athlete), map[string]string{"title": "First start", "date": "2026-03-14", "type": "achievement"})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+
+	require.Equal(t, []string{"milestone:First start", "media:" + photo.Title, "journal:Regional final"}, kinds(feed(grandma)))
+	assert.EqualValues(t, 3, unread(grandma))
+	assert.Empty(t, feed(owner), "nobody is told what they did themselves")
+	assert.Empty(t, feed(friend), "nothing was shared with the limited member")
+
+	// Grandma answers the photo: the owner hears of the comment and the reaction.
+	require.Equal(t, http.StatusCreated, grandma.do("POST", fmt.Sprintf("/api/media/%d/comments", photo.ID), map[string]string{"body": "Look at that swing!"}).status)
+	require.Equal(t, http.StatusOK, grandma.do("PUT", fmt.Sprintf("/api/media/%d/reaction", photo.ID), map[string]string{"emoji": "👏"}).status)
+	ownerFeed := feed(owner)
+	require.Len(t, ownerFeed, 2)
+	assert.Equal(t, "reaction", ownerFeed[0]["kind"])
+	assert.Equal(t, "👏", ownerFeed[0]["emoji"])
+	assert.Equal(t, "comment", ownerFeed[1]["kind"])
+	assert.Equal(t, "Look at that swing!", ownerFeed[1]["excerpt"])
+	assert.Equal(t, photo.Title, ownerFeed[1]["title"], "a comment names what it answers")
+	assert.Equal(t, true, ownerFeed[1]["unread"])
+	assert.NotEmpty(t, ownerFeed[1]["actorName"])
+	assert.EqualValues(t, 2, unread(owner))
+
+	// Looking clears the count; what comes after is unread again.
+	res = grandma.do("PUT", fmt.Sprintf("/api/athletes/%d/activity/seen", athlete), nil)
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	assert.EqualValues(t, 0, unread(grandma))
+	assert.Equal(t, false, feed(grandma)[0]["unread"])
+	require.Equal(t, http.StatusCreated, owner.do("POST", fmt.Sprintf("/api/journal/%d/comments", entry.ID), map[string]string{"body": "Thanks, Mom"}).status)
+	assert.EqualValues(t, 1, unread(grandma))
+	assert.NotContains(t, kinds(feed(grandma)), "reaction:"+photo.Title, "reactions reach owners and editors only")
+
+	// The limited member hears of the photo once it is shared, with the family's comment on it.
+	shares := fmt.Sprintf("/api/family-circle/%d/shares", friendID)
+	require.Equal(t, http.StatusOK, owner.do("PUT", shares, map[string]any{"journal": []int64{}, "media": []int64{photo.ID}}).status)
+	assert.Equal(t, []string{"comment:" + photo.Title, "media:" + photo.Title}, kinds(feed(friend)))
+
+	// An entry that turns private leaves the members' feeds, with its comments.
+	require.Equal(t, http.StatusOK, owner.do("PUT", fmt.Sprintf("/api/journal/%d", entry.ID), map[string]any{"isPrivate": true}).status)
+	for _, k := range kinds(feed(grandma)) {
+		assert.NotContains(t, k, "Regional final")
+	}
+
+	// A page at a time.
+	first := grandma.do("GET", fmt.Sprintf("/api/athletes/%d/activity?limit=1", athlete), nil)
+	require.Len(t, listOf(t, first), 1)
+	next := first.header.Get(nextCursorHeader)
+	require.NotEmpty(t, next)
+	second := listOf(t, grandma.do("GET", fmt.Sprintf("/api/athletes/%d/activity?limit=1&cursor=%s", athlete, next), nil))
+	require.Len(t, second, 1)
+	assert.NotEqual(t, listOf(t, first)[0]["kind"], second[0]["kind"])
 }

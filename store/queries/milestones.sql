@@ -13,8 +13,8 @@ LIMIT @max_rows;
 SELECT * FROM milestones WHERE id = @id;
 
 -- name: MilestoneCreate :one
-INSERT INTO milestones (athlete_id, title, milestone_date, milestone_type, description)
-VALUES (@athlete_id, @title, @milestone_date, @milestone_type, @description)
+INSERT INTO milestones (athlete_id, title, milestone_date, milestone_type, description, created_by)
+VALUES (@athlete_id, @title, @milestone_date, @milestone_type, @description, sqlc.narg(created_by))
 RETURNING *;
 
 -- name: MilestoneUpdate :one

@@ -23,7 +23,7 @@ import (
 )
 
 // member adds an active family member with the given access level and answers their client.
-func (s *testServer) member(t *testing.T, athleteID int64, email, level, relationship string) (*client, int64) {
+func (s *testServer) member(t testing.TB, athleteID int64, email, level, relationship string) (*client, int64) {
 	t.Helper()
 	c, userID := s.registered(t, email)
 	var memberID int64

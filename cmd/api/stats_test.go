@@ -94,7 +94,7 @@ func waitImport(t *testing.T, c *client, id int64) map[string]any {
 	return imp
 }
 
-func listOf(t *testing.T, res response) []map[string]any {
+func listOf(t testing.TB, res response) []map[string]any {
 	t.Helper()
 	require.Equal(t, http.StatusOK, res.status, string(res.body))
 	var out []map[string]any

@@ -23,6 +23,7 @@ var jobsAboutNoAthlete = map[string]string{
 	"media_delete":          "removes files already unlinked from every record: it must outlive the athlete",
 	"media_upload_expire":   "periodic, over every family's abandoned uploads",
 	"prompt_reminders":      "periodic, over every account that asked for the weekly e-mail",
+	"digests":               "periodic, over every member whose digest is due",
 	"records_reconcile":     "periodic, over every family's records whose job has ended",
 	"sessions_delete":       "ends an account's sessions: it runs because the account is going",
 	"worker_rescue":         "periodic, over every worker's running jobs",

@@ -85,7 +85,11 @@ func (w *EmailSendWorker) Work(ctx context.Context, job *river.Job[EmailSendArgs
 		return w.mark(ctx, email, deliveredViaLog)
 	}
 
-	sendErr := w.Mailer.Send(mail.Message{To: email.ToAddress, Subject: email.Subject, Body: email.BodyText})
+	msg := mail.Message{To: email.ToAddress, Subject: email.Subject, Body: email.BodyText}
+	if email.UnsubscribeUrl != nil {
+		msg.Unsubscribe = *email.UnsubscribeUrl
+	}
+	sendErr := w.Mailer.Send(msg)
 	if sendErr == nil {
 		return w.mark(ctx, email, deliveredViaSMTP)
 	}
@@ -150,6 +154,7 @@ func QueueAthleteEmail(ctx context.Context, tx pgx.Tx, inserter *river.Client[pg
 func queueEmail(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, athleteID *int64, msg mail.Message) (store.OutboundEmail, error) {
 	email, err := store.Q.OutboundEmailCreate(ctx, tx, store.OutboundEmailCreateParams{
 		Kind: kind, ToAddress: msg.To, Subject: msg.Subject, BodyText: msg.Body, AthleteID: athleteID,
+		UnsubscribeUrl: nonEmpty(msg.Unsubscribe),
 	})
 	if err != nil {
 		return store.OutboundEmail{}, fmt.Errorf("writing outbound email: %w", err)

@@ -63,7 +63,12 @@ func (w *PromptRemindersWorker) Work(ctx context.Context, job *river.Job[PromptR
 				if err != nil {
 					return err
 				}
-				if _, err := QueueAthleteEmail(ctx, tx, client, "weekly_prompt", u.AthleteID, mail.WeeklyPrompt(w.AppURL, u.Email, u.FirstName, u.AthleteID, u.AthleteName, prompt.Title, prompt.Prompt)); err != nil {
+				unsubscribe, err := UnsubscribeURL(ctx, tx, w.AppURL, u.ID, UnsubscribeWeeklyPrompt, nil)
+				if err != nil {
+					return err
+				}
+				msg := mail.WeeklyPrompt(w.AppURL, u.Email, u.FirstName, u.AthleteID, u.AthleteName, prompt.Title, prompt.Prompt, unsubscribe)
+				if _, err := QueueAthleteEmail(ctx, tx, client, "weekly_prompt", u.AthleteID, msg); err != nil {
 					return err
 				}
 				if err := store.Q.UserMarkPromptReminded(ctx, tx, store.UserMarkPromptRemindedParams{ID: u.ID, At: &now}); err != nil {
@@ -115,6 +120,9 @@ func PeriodicJobs() []*river.PeriodicJob {
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
 		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
 			return LegacyExportCleanupArgs{}, nil
+		}, &river.PeriodicJobOpts{RunOnStart: true}),
+		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
+			return DigestsArgs{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
 		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
 			return MediaUploadExpireArgs{}, nil

@@ -232,7 +232,7 @@ func (q *Queries) FamilyInviteDeliveries(ctx context.Context, db DBTX, athleteID
 const familyMemberAccept = `-- name: FamilyMemberAccept :one
 UPDATE family_members SET user_id = $1, status = 'active', accepted_at = now(), updated_at = now()
 WHERE id = $2 AND status = 'pending'
-RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id
+RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id, digest, digest_sent_at
 `
 
 type FamilyMemberAcceptParams struct {
@@ -260,6 +260,8 @@ func (q *Queries) FamilyMemberAccept(ctx context.Context, db DBTX, arg FamilyMem
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.InviteEmailID,
+		&i.Digest,
+		&i.DigestSentAt,
 	)
 	return i, err
 }
@@ -276,7 +278,7 @@ func (q *Queries) FamilyMemberCancel(ctx context.Context, db DBTX, id int64) err
 const familyMemberCreate = `-- name: FamilyMemberCreate :one
 INSERT INTO family_members (athlete_id, name, email, relationship, access_level, invited_by, invite_token_hash, invite_expires_at)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id
+RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id, digest, digest_sent_at
 `
 
 type FamilyMemberCreateParams struct {
@@ -319,6 +321,8 @@ func (q *Queries) FamilyMemberCreate(ctx context.Context, db DBTX, arg FamilyMem
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.InviteEmailID,
+		&i.Digest,
+		&i.DigestSentAt,
 	)
 	return i, err
 }
@@ -333,7 +337,7 @@ func (q *Queries) FamilyMemberDelete(ctx context.Context, db DBTX, id int64) err
 }
 
 const familyMemberGetByID = `-- name: FamilyMemberGetByID :one
-SELECT id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id FROM family_members WHERE id = $1
+SELECT id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id, digest, digest_sent_at FROM family_members WHERE id = $1
 `
 
 func (q *Queries) FamilyMemberGetByID(ctx context.Context, db DBTX, id int64) (FamilyMember, error) {
@@ -356,12 +360,14 @@ func (q *Queries) FamilyMemberGetByID(ctx context.Context, db DBTX, id int64) (F
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.InviteEmailID,
+		&i.Digest,
+		&i.DigestSentAt,
 	)
 	return i, err
 }
 
 const familyMemberGetByTokenHash = `-- name: FamilyMemberGetByTokenHash :one
-SELECT family_members.id, family_members.athlete_id, family_members.user_id, family_members.name, family_members.email, family_members.relationship, family_members.access_level, family_members.status, family_members.invited_by, family_members.invite_token_hash, family_members.invite_expires_at, family_members.invited_at, family_members.accepted_at, family_members.created_at, family_members.updated_at, family_members.invite_email_id, athletes.name AS athlete_name, coalesce(users.first_name || ' ' || users.last_name, 'A family member')::text AS invited_by_name
+SELECT family_members.id, family_members.athlete_id, family_members.user_id, family_members.name, family_members.email, family_members.relationship, family_members.access_level, family_members.status, family_members.invited_by, family_members.invite_token_hash, family_members.invite_expires_at, family_members.invited_at, family_members.accepted_at, family_members.created_at, family_members.updated_at, family_members.invite_email_id, family_members.digest, family_members.digest_sent_at, athletes.name AS athlete_name, coalesce(users.first_name || ' ' || users.last_name, 'A family member')::text AS invited_by_name
 FROM family_members
 JOIN athletes ON athletes.id = family_members.athlete_id
 LEFT JOIN users ON users.id = family_members.invited_by
@@ -385,6 +391,8 @@ type FamilyMemberGetByTokenHashRow struct {
 	CreatedAt       time.Time
 	UpdatedAt       time.Time
 	InviteEmailID   *int64
+	Digest          string
+	DigestSentAt    *time.Time
 	AthleteName     string
 	InvitedByName   string
 }
@@ -409,6 +417,8 @@ func (q *Queries) FamilyMemberGetByTokenHash(ctx context.Context, db DBTX, token
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.InviteEmailID,
+		&i.Digest,
+		&i.DigestSentAt,
 		&i.AthleteName,
 		&i.InvitedByName,
 	)
@@ -416,7 +426,7 @@ func (q *Queries) FamilyMemberGetByTokenHash(ctx context.Context, db DBTX, token
 }
 
 const familyMemberListForAthlete = `-- name: FamilyMemberListForAthlete :many
-SELECT id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id FROM family_members WHERE athlete_id = $1 AND status <> 'cancelled' ORDER BY status, name, id
+SELECT id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id, digest, digest_sent_at FROM family_members WHERE athlete_id = $1 AND status <> 'cancelled' ORDER BY status, name, id
 `
 
 func (q *Queries) FamilyMemberListForAthlete(ctx context.Context, db DBTX, athleteID int64) ([]FamilyMember, error) {
@@ -445,6 +455,8 @@ func (q *Queries) FamilyMemberListForAthlete(ctx context.Context, db DBTX, athle
 			&i.CreatedAt,
 			&i.UpdatedAt,
 			&i.InviteEmailID,
+			&i.Digest,
+			&i.DigestSentAt,
 		); err != nil {
 			return nil, err
 		}
@@ -459,7 +471,7 @@ func (q *Queries) FamilyMemberListForAthlete(ctx context.Context, db DBTX, athle
 const familyMemberNewToken = `-- name: FamilyMemberNewToken :one
 UPDATE family_members SET invite_token_hash = $1, invite_expires_at = $2, invited_at = now(), updated_at = now()
 WHERE id = $3 AND status = 'pending'
-RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id
+RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id, digest, digest_sent_at
 `
 
 type FamilyMemberNewTokenParams struct {
@@ -488,12 +500,14 @@ func (q *Queries) FamilyMemberNewToken(ctx context.Context, db DBTX, arg FamilyM
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.InviteEmailID,
+		&i.Digest,
+		&i.DigestSentAt,
 	)
 	return i, err
 }
 
 const familyMemberSetAccess = `-- name: FamilyMemberSetAccess :one
-UPDATE family_members SET access_level = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id
+UPDATE family_members SET access_level = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, user_id, name, email, relationship, access_level, status, invited_by, invite_token_hash, invite_expires_at, invited_at, accepted_at, created_at, updated_at, invite_email_id, digest, digest_sent_at
 `
 
 type FamilyMemberSetAccessParams struct {
@@ -521,6 +535,8 @@ func (q *Queries) FamilyMemberSetAccess(ctx context.Context, db DBTX, arg Family
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.InviteEmailID,
+		&i.Digest,
+		&i.DigestSentAt,
 	)
 	return i, err
 }

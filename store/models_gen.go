@@ -164,6 +164,8 @@ type FamilyMember struct {
 	CreatedAt       time.Time
 	UpdatedAt       time.Time
 	InviteEmailID   *int64
+	Digest          string
+	DigestSentAt    *time.Time
 }
 
 type JournalEntry struct {
@@ -302,17 +304,18 @@ type OperatorAudit struct {
 }
 
 type OutboundEmail struct {
-	ID           int64
-	Kind         string
-	ToAddress    string
-	Subject      string
-	BodyText     string
-	Status       JobStatus
-	StatusReason string
-	SentAt       *time.Time
-	CreatedAt    time.Time
-	DeliveredVia *string
-	AthleteID    *int64
+	ID             int64
+	Kind           string
+	ToAddress      string
+	Subject        string
+	BodyText       string
+	Status         JobStatus
+	StatusReason   string
+	SentAt         *time.Time
+	CreatedAt      time.Time
+	DeliveredVia   *string
+	AthleteID      *int64
+	UnsubscribeUrl *string
 }
 
 type PasswordReset struct {

@@ -10,17 +10,18 @@ import (
 )
 
 const outboundEmailCreate = `-- name: OutboundEmailCreate :one
-INSERT INTO outbound_emails (kind, to_address, subject, body_text, athlete_id)
-VALUES ($1, $2, $3, $4, $5)
-RETURNING id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id
+INSERT INTO outbound_emails (kind, to_address, subject, body_text, athlete_id, unsubscribe_url)
+VALUES ($1, $2, $3, $4, $5, $6)
+RETURNING id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id, unsubscribe_url
 `
 
 type OutboundEmailCreateParams struct {
-	Kind      string
-	ToAddress string
-	Subject   string
-	BodyText  string
-	AthleteID *int64
+	Kind           string
+	ToAddress      string
+	Subject        string
+	BodyText       string
+	AthleteID      *int64
+	UnsubscribeUrl *string
 }
 
 func (q *Queries) OutboundEmailCreate(ctx context.Context, db DBTX, arg OutboundEmailCreateParams) (OutboundEmail, error) {
@@ -30,6 +31,7 @@ func (q *Queries) OutboundEmailCreate(ctx context.Context, db DBTX, arg Outbound
 		arg.Subject,
 		arg.BodyText,
 		arg.AthleteID,
+		arg.UnsubscribeUrl,
 	)
 	var i OutboundEmail
 	err := row.Scan(
@@ -44,6 +46,7 @@ func (q *Queries) OutboundEmailCreate(ctx context.Context, db DBTX, arg Outbound
 		&i.CreatedAt,
 		&i.DeliveredVia,
 		&i.AthleteID,
+		&i.UnsubscribeUrl,
 	)
 	return i, err
 }
@@ -59,7 +62,7 @@ func (q *Queries) OutboundEmailForget(ctx context.Context, db DBTX, id int64) er
 }
 
 const outboundEmailGetByID = `-- name: OutboundEmailGetByID :one
-SELECT id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id FROM outbound_emails WHERE id = $1
+SELECT id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id, unsubscribe_url FROM outbound_emails WHERE id = $1
 `
 
 func (q *Queries) OutboundEmailGetByID(ctx context.Context, db DBTX, id int64) (OutboundEmail, error) {
@@ -77,6 +80,7 @@ func (q *Queries) OutboundEmailGetByID(ctx context.Context, db DBTX, id int64) (
 		&i.CreatedAt,
 		&i.DeliveredVia,
 		&i.AthleteID,
+		&i.UnsubscribeUrl,
 	)
 	return i, err
 }

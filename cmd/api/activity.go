@@ -23,9 +23,6 @@ type activityKey struct {
 	ID   int64     `json:"i"`
 }
 
-// feedStart is before the newest row of any feed.
-var feedStart = time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC)
-
 type activityResponse struct {
 	Kind         string    `json:"kind"` // journal, media, milestone, achievement, comment or reaction
 	ID           int64     `json:"id"`
@@ -43,15 +40,7 @@ type activityResponse struct {
 
 // activityPage answers one page of the caller's feed of the athlete from after.
 func (app *application) activityPage(c *echo.Context, after *activityKey, maxRows int32) ([]store.ActivityPageRow, error) {
-	access := athleteAccess(c)
-	journal, media, milestones := access.Scope(store.SectionJournal), access.Scope(store.SectionMedia), access.Scope(store.SectionMilestones)
-	params := store.ActivityPageParams{
-		AthleteID: athleteID(c), Caller: currentUser(c).ID, MaxRows: maxRows,
-		JournalVisible: !journal.Hidden, MediaVisible: !media.Hidden, MilestonesVisible: !milestones.Hidden,
-		IncludePrivate: journal.IncludePrivate, SharedWith: journal.SharedWith,
-		WithReactions: access.Can(store.ActionEditContent),
-		BeforeAt:      feedStart, BeforeKind: "~", BeforeID: 0,
-	}
+	params := store.ActivityFor(athleteAccess(c), athleteID(c), maxRows)
 	if after != nil {
 		params.BeforeAt, params.BeforeKind, params.BeforeID = after.At, after.Kind, after.ID
 	}

@@ -41,8 +41,9 @@ func BenchmarkActivityFeed(b *testing.B) {
 
 	// The feed's query as the api sends it for her page, recorded once and sent again raw.
 	rec := &recordingDB{db: s.pool}
-	_, err = store.Q.ActivityPage(ctx, rec, store.ActivityPageParams{AthleteID: athlete, Caller: grandmaID, MaxRows: int32(activityPages.size) + 1,
-		JournalVisible: true, MediaVisible: true, MilestonesVisible: true, BeforeAt: feedStart, BeforeKind: "~"})
+	access, err := store.AccessFor(ctx, s.pool, grandmaID, athlete)
+	require.NoError(b, err)
+	_, err = store.Q.ActivityPage(ctx, rec, store.ActivityFor(access, athlete, int32(activityPages.size)+1))
 	require.NoError(b, err)
 	var api, raw []time.Duration
 	for b.Loop() {

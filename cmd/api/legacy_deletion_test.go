@@ -195,6 +195,7 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 			jsonb_build_object('data', jsonb_build_object('object', jsonb_build_object('id', stripe_customer_id, 'email', email))) FROM users WHERE id = $1`,
 		`INSERT INTO contact_messages (name, email, subject, message) SELECT 'Ana', email, 'Hello', 'A question' FROM users WHERE id = $1`,
 		`INSERT INTO waitlist_entries (email) SELECT email FROM users WHERE id = $1`,
+		`INSERT INTO unsubscribe_links (token, user_id, kind) VALUES (repeat('u', 43), $1, 'weekly_prompt')`,
 	} {
 		_, err := s.pool.Exec(ctx, q, ownerID)
 		require.NoError(t, err, q)

@@ -247,15 +247,18 @@ func run(ctx context.Context, logger *slog.Logger, args []string) error {
 }
 
 // runCommand runs one of the api binary's commands instead of serving: `migrate` (the migrations
-// are applied by then), `operator add EMAIL`, `operator remove EMAIL`, `plan grant|revoke`, `backup now` and `backup list`
+// are applied by then), `operator add EMAIL`, `operator remove EMAIL`, `plan grant|revoke`, `backup now`, `backup list` and
+// `digests send-now`
 // (`restore` runs before the migrations, in run).
 func runCommand(ctx context.Context, cfg config, logger *slog.Logger, pool *pgxpool.Pool, args []string) error {
-	const usage = "commands: migrate | operator add EMAIL | operator remove EMAIL | plan grant EMAIL PLAN [--until YYYY-MM-DD] | plan revoke EMAIL | backup now | backup list | restore --latest | restore --id ID"
+	const usage = "commands: migrate | operator add EMAIL | operator remove EMAIL | plan grant EMAIL PLAN [--until YYYY-MM-DD] | plan revoke EMAIL | backup now | backup list | restore --latest | restore --id ID | digests send-now"
 	switch {
 	case args[0] == "plan":
 		return planCommand(ctx, logger, pool, args[1:])
 	case args[0] == "backup":
 		return backupCommand(ctx, cfg, logger, pool, args[1:], os.Stdout)
+	case len(args) == 2 && args[0] == "digests" && args[1] == "send-now":
+		return sendDigestsNow(ctx, cfg, logger, pool)
 	case len(args) == 1 && args[0] == "migrate":
 		logger.Info("migrations applied")
 		return nil

@@ -170,7 +170,7 @@ func TestMediaSummary(t *testing.T) {
 	upload := uploadPhoto(t, owner, athlete, testPNG(t))
 	require.Equal(t, http.StatusOK, owner.do("PATCH", fmt.Sprintf("/api/media/%d/favorite", upload.ID), nil).status)
 	require.Equal(t, http.StatusOK, owner.do("PUT", fmt.Sprintf("/api/media/%d", upload.ID), map[string]any{"title": "Moved", "date": "2019-02-03"}).status)
-	require.Equal(t, http.StatusNoContent, owner.do("DELETE", fmt.Sprintf("/api/media/%d", idsOf(t, s, `SELECT id FROM media_items WHERE athlete_id = $1 LIMIT 1`, athlete)[0]), nil).status)
+	require.Equal(t, http.StatusNoContent, owner.do("DELETE", fmt.Sprintf("/api/media/%d", idsOf(t, s, `SELECT id FROM media_items WHERE athlete_id = $1 ORDER BY id LIMIT 1`, athlete)[0]), nil).status)
 	whole = expected("")
 	require.Equal(t, whole, summary(owner))
 	require.Equal(t, "2019-02", whole.Months[len(whole.Months)-1].Month)

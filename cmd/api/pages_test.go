@@ -238,6 +238,7 @@ var wholeLists = map[string]string{
 	"GET /api/stats/providers":             "three providers",
 	"GET /api/stats/athlete-platforms/:id": "one connection per platform",
 	"GET /api/stats/seasons/:id":           "one a season",
+	"GET /api/user/digests":                "one per athlete the caller follows",
 }
 
 // TestEveryListIsPagedOrWhole calls every GET route of the router that an athlete's owner (also an

@@ -8,7 +8,7 @@ import (
 )
 
 // responsesRoutes registers the family's answers to an item (its comments and each member's
-// reaction) and each member's feed of what is new. Whoever may view the item may answer it (viewers and limited members included, the
+// reaction), each member's feed of what is new and the digest e-mail of it. Whoever may view the item may answer it (viewers and limited members included, the
 // latter on what was shared with them); nobody else learns it exists.
 func (app *application) responsesRoutes(r routeGroups) {
 	const view = store.ActionView
@@ -26,6 +26,13 @@ func (app *application) responsesRoutes(r routeGroups) {
 	r.signedIn.GET("/athletes/:id/activity", app.listActivity, app.allow(view, athlete("")))
 	r.signedIn.GET("/athletes/:id/activity/unread", app.showUnreadActivity, app.allow(view, athlete("")))
 	r.signedIn.PUT("/athletes/:id/activity/seen", app.markActivitySeen, app.allow(view, athlete("")))
+
+	// The digest e-mail: the caller's choice per athlete they follow, and the one-click unsubscribe
+	// (signed out: the token is the key).
+	r.signedIn.GET("/user/digests", app.listDigestSettings)
+	r.signedIn.PUT("/user/digests/:athleteId", app.updateDigestSetting)
+	r.public.GET("/unsubscribe/:token", app.showUnsubscribe)
+	r.public.POST("/unsubscribe/:token", app.unsubscribe)
 }
 
 // respondable is a kind of item the family may answer: its path under /api, its type as the

@@ -14,6 +14,12 @@ import (
 // member only what was shared with them (none of these items was); a comment is changed by its
 // author alone and deleted by its author, the owner or an admin.
 var responsesMatrix = matrixArea{
+	outside: map[string]int{
+		"GET /api/user/digests":            http.StatusUnauthorized, // the caller's own e-mail choices
+		"PUT /api/user/digests/:athleteId": http.StatusUnauthorized,
+		"GET /api/unsubscribe/:token":      http.StatusNotFound, // the token is the key
+		"POST /api/unsubscribe/:token":     http.StatusNotFound,
+	},
 	rows: func(m *matrix) []matrixRoute {
 		// One item of each kind serves the rows that only read it or answer it again.
 		once := func(make func() int64) func() int64 {

@@ -21,6 +21,9 @@ type Message struct {
 	To      string
 	Subject string
 	Body    string
+	// Unsubscribe, when set, is the one-click unsubscribe address (RFC 8058): sent as
+	// List-Unsubscribe with List-Unsubscribe-Post, so a mail client can offer "Unsubscribe".
+	Unsubscribe string
 }
 
 // Sender delivers messages through one SMTP server.
@@ -125,6 +128,13 @@ func Render(from string, msg Message) ([]byte, error) {
 	fmt.Fprintf(&buf, "To: %s\r\n", msg.To)
 	fmt.Fprintf(&buf, "Subject: %s\r\n", mime.QEncoding.Encode("utf-8", msg.Subject))
 	fmt.Fprintf(&buf, "Date: %s\r\n", time.Now().Format(time.RFC1123Z))
+	if msg.Unsubscribe != "" {
+		if strings.ContainsAny(msg.Unsubscribe, "\r\n<>") {
+			return nil, fmt.Errorf("unsubscribe address is not one URL")
+		}
+		fmt.Fprintf(&buf, "List-Unsubscribe: <%s>\r\n", msg.Unsubscribe)
+		buf.WriteString("List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n")
+	}
 	buf.WriteString("MIME-Version: 1.0\r\n")
 	buf.WriteString("Content-Type: text/plain; charset=utf-8\r\n")
 	buf.WriteString("Content-Transfer-Encoding: quoted-printable\r\n\r\n")

@@ -133,9 +133,10 @@ If you did not make this change, reply to this e-mail or write to us through the
 }
 
 // WeeklyPrompt is the weekly writing-prompt reminder for one athlete's journal.
-func WeeklyPrompt(appURL, to, firstName string, athleteID int64, athlete, promptTitle, promptText string) Message {
+func WeeklyPrompt(appURL, to, firstName string, athleteID int64, athlete, promptTitle, promptText, unsubscribe string) Message {
 	return Message{
-		To:      to,
+		To:          to,
+		Unsubscribe: unsubscribe,
 		Subject: fmt.Sprintf("This week's journal prompt for %s: %s", athlete, promptTitle),
 		Body: fmt.Sprintf(`Hi %s,
 
@@ -147,10 +148,43 @@ Here is this week's writing prompt for %s's journal:
 Write it while it's fresh: %s/journal?athlete=%d
 
 You get one prompt a week. To stop them, turn off "Weekly prompt reminders" in the
-AI Journaling Assistant on the Journal page.
+AI Journaling Assistant on the Journal page, or open this link: %s
 
 — The Legacy Locker team
-`, firstName, athlete, promptTitle, promptText, strings.TrimRight(appURL, "/"), athleteID),
+`, firstName, athlete, promptTitle, promptText, strings.TrimRight(appURL, "/"), athleteID, unsubscribe),
+	}
+}
+
+// DigestLine is one thing in a digest: what happened, in words, and where to see it.
+type DigestLine struct {
+	Text string
+	Link string
+}
+
+// Digest tells a member what is new about an athlete they follow since their last digest.
+func Digest(to, firstName, athlete, frequency string, lines []DigestLine, more int, feedURL, unsubscribe string) Message {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Hi %s,\n\nHere is what is new for %s", firstName, athlete)
+	if frequency == "daily" {
+		b.WriteString(" since yesterday:\n\n")
+	} else {
+		b.WriteString(" this week:\n\n")
+	}
+	for _, l := range lines {
+		fmt.Fprintf(&b, "- %s\n  %s\n", l.Text, l.Link)
+	}
+	if more > 0 {
+		fmt.Fprintf(&b, "\n…and %d more.\n", more)
+	}
+	fmt.Fprintf(&b, "\nSee everything that is new: %s\n\n", feedURL)
+	fmt.Fprintf(&b, "You get this %s e-mail because you follow %s in Legacy Locker. Choose daily, weekly or\n", frequency, athlete)
+	fmt.Fprintf(&b, "never under E-mail in your settings, or stop it with this link: %s\n\n— The Legacy Locker team\n", unsubscribe)
+	noun := map[bool]string{true: "thing", false: "things"}[len(lines)+more == 1]
+	return Message{
+		To:          to,
+		Subject:     fmt.Sprintf("%d new %s for %s", len(lines)+more, noun, athlete),
+		Body:        b.String(),
+		Unsubscribe: unsubscribe,
 	}
 }
 

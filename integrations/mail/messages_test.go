@@ -64,8 +64,10 @@ If you weren't expecting this, you can ignore this e-mail.
 
 func TestWeeklyPrompt(t *testing.T) {
 	t.Parallel()
-	got := mail.WeeklyPrompt("https://legacylocker.app/", "ana@example.com", "Ana", 42, "Jo", "Big game", "What did you feel before the first pitch?")
+	got := mail.WeeklyPrompt("https://legacylocker.app/", "ana@example.com", "Ana", 42, "Jo", "Big game", "What did you feel before the first pitch?",
+		"https://legacylocker.app/api/unsubscribe/tok")
 	require.Equal(t, "ana@example.com", got.To)
+	require.Equal(t, "https://legacylocker.app/api/unsubscribe/tok", got.Unsubscribe)
 	require.Equal(t, "This week's journal prompt for Jo: Big game", got.Subject)
 	require.Equal(t, `Hi Ana,
 
@@ -77,8 +79,28 @@ Here is this week's writing prompt for Jo's journal:
 Write it while it's fresh: https://legacylocker.app/journal?athlete=42
 
 You get one prompt a week. To stop them, turn off "Weekly prompt reminders" in the
-AI Journaling Assistant on the Journal page.
+AI Journaling Assistant on the Journal page, or open this link: https://legacylocker.app/api/unsubscribe/tok
 
 — The Legacy Locker team
 `, got.Body)
+}
+
+// A message that can be stopped carries the one-click unsubscribe headers of RFC 8058.
+func TestRenderOneClickUnsubscribe(t *testing.T) {
+	t.Parallel()
+	msg := mail.Digest("ana@example.com", "Ana", "Jo", "weekly", []mail.DigestLine{{Text: "New photo: “First pitch”", Link: "https://x/media?athlete=1"}},
+		0, "https://x/activity?athlete=1", "https://x/api/unsubscribe/tok")
+	require.Equal(t, "1 new thing for Jo", msg.Subject)
+	require.Contains(t, msg.Body, "New photo: “First pitch”\n  https://x/media?athlete=1")
+	require.Contains(t, msg.Body, "stop it with this link: https://x/api/unsubscribe/tok")
+	data, err := mail.Render("Legacy Locker <no-reply@x>", msg)
+	require.NoError(t, err)
+	require.Contains(t, string(data), "List-Unsubscribe: <https://x/api/unsubscribe/tok>\r\n")
+	require.Contains(t, string(data), "List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n")
+
+	plain, err := mail.Render("Legacy Locker <no-reply@x>", mail.Message{To: "ana@example.com", Subject: "Hi", Body: "Hello"})
+	require.NoError(t, err)
+	require.NotContains(t, string(plain), "List-Unsubscribe")
+	_, err = mail.Render("x <a@x>", mail.Message{To: "ana@example.com", Subject: "Hi", Body: "b", Unsubscribe: "https://x/a>\r\nBcc: evil@x"})
+	require.Error(t, err, "an address that would add a header is refused")
 }

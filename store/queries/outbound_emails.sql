@@ -1,6 +1,6 @@
 -- name: OutboundEmailCreate :one
-INSERT INTO outbound_emails (kind, to_address, subject, body_text, athlete_id)
-VALUES (@kind, @to_address, @subject, @body_text, sqlc.narg('athlete_id'))
+INSERT INTO outbound_emails (kind, to_address, subject, body_text, athlete_id, unsubscribe_url)
+VALUES (@kind, @to_address, @subject, @body_text, sqlc.narg('athlete_id'), sqlc.narg('unsubscribe_url'))
 RETURNING *;
 
 -- name: OutboundEmailGetByID :one

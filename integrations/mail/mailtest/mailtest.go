@@ -22,6 +22,7 @@ type Message struct {
 	To      []string
 	Subject string
 	Body    string
+	Header  mail.Header
 }
 
 // Server captures messages; URL is the smtp:// address to give the sender.
@@ -111,7 +112,7 @@ func (x *session) Data(r io.Reader) error {
 	}
 	x.s.mu.Lock()
 	x.s.messages = append(x.s.messages, Message{
-		From: x.from, To: x.to, Subject: subject, Body: strings.ReplaceAll(string(raw), "\r\n", "\n"),
+		From: x.from, To: x.to, Subject: subject, Body: strings.ReplaceAll(string(raw), "\r\n", "\n"), Header: parsed.Header,
 	})
 	x.s.mu.Unlock()
 	x.s.arrived <- struct{}{}

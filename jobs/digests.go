@@ -1,0 +1,190 @@
+package jobs
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+
+	"legacylocker/integrations/mail"
+	"legacylocker/store"
+)
+
+// The digest e-mail (issue 30): each member, per athlete they follow, gets a daily or weekly e-mail
+// of what is new, or none. What it lists is their feed ("What's new") read when it is sent, with the
+// access rules applied then: an entry that turned private since it was written is not named.
+
+// Kinds of e-mail a one-click link stops.
+const (
+	UnsubscribeDigest       = "digest"
+	UnsubscribeWeeklyPrompt = "weekly_prompt"
+)
+
+const (
+	digestBatch = 100
+	// digestLines is how many new things a digest names; it counts the rest.
+	digestLines = 20
+)
+
+// DigestsArgs is the periodic sweep that sends every member whose digest is due.
+type DigestsArgs struct{}
+
+func (DigestsArgs) Kind() string { return "digests" }
+
+func (DigestsArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{Queue: QueueDefault, UniqueOpts: river.UniqueOpts{ByPeriod: time.Hour}}
+}
+
+type DigestsWorker struct {
+	river.WorkerDefaults[DigestsArgs]
+	Pool   *pgxpool.Pool
+	AppURL string
+	Logger *slog.Logger
+}
+
+func (w *DigestsWorker) Work(ctx context.Context, job *river.Job[DigestsArgs]) error {
+	client, err := river.ClientFromContextSafely[pgx.Tx](ctx)
+	if err != nil {
+		return fmt.Errorf("finding the river client: %w", err)
+	}
+	sent, err := SendDigests(ctx, w.Pool, client, w.AppURL, time.Now(), false)
+	if err != nil {
+		return err
+	}
+	if sent > 0 && w.Logger != nil {
+		w.Logger.InfoContext(ctx, "digests sent", "count", sent)
+	}
+	return nil
+}
+
+// SendDigests queues the digest of every member who is due one at now — of every member whose
+// digest is not off, when every (the CLI's send-now) — and answers how many were sent. A member
+// with nothing new gets nothing, and their next digest counts from now.
+func SendDigests(ctx context.Context, pool *pgxpool.Pool, client *river.Client[pgx.Tx], appURL string, now time.Time, every bool) (int, error) {
+	sent := 0
+	after := int64(0)
+	for {
+		var due []store.DigestsDueRow
+		err := store.WithTx(ctx, pool, func(tx pgx.Tx) error {
+			var err error
+			due, err = store.Q.DigestsDue(ctx, tx, store.DigestsDueParams{EveryMember: every, DailyBefore: now.Add(-24 * time.Hour),
+				WeeklyBefore: now.Add(-7 * 24 * time.Hour), AfterMember: after, Batch: digestBatch})
+			if err != nil {
+				return fmt.Errorf("finding the digests due: %w", err)
+			}
+			for _, m := range due {
+				ok, err := sendDigest(ctx, tx, client, appURL, m)
+				if err != nil {
+					return err
+				}
+				if ok {
+					sent++
+				}
+				if err := store.Q.DigestMarkSent(ctx, tx, store.DigestMarkSentParams{ID: m.MemberID, SentAt: &now}); err != nil {
+					return fmt.Errorf("recording the digest: %w", err)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return sent, err
+		}
+		if len(due) < digestBatch {
+			return sent, nil
+		}
+		after = due[len(due)-1].MemberID
+	}
+}
+
+// sendDigest queues one member's digest, when there is anything new they may see now.
+func sendDigest(ctx context.Context, tx pgx.Tx, client *river.Client[pgx.Tx], appURL string, m store.DigestsDueRow) (bool, error) {
+	access, err := store.AccessFor(ctx, tx, m.UserID, m.AthleteID)
+	if err != nil {
+		return false, err
+	}
+	if !access.Can(store.ActionView) {
+		return false, nil
+	}
+	rows, err := store.Q.ActivityPage(ctx, tx, store.ActivityFor(access, m.AthleteID, 100))
+	if err != nil {
+		return false, fmt.Errorf("reading what is new: %w", err)
+	}
+	base := strings.TrimRight(appURL, "/")
+	var lines []mail.DigestLine
+	more := 0
+	for _, r := range rows {
+		if !r.At.After(m.Since) {
+			break // newest first: the rest came before the last digest
+		}
+		if len(lines) == digestLines {
+			more++
+			continue
+		}
+		lines = append(lines, mail.DigestLine{Text: ActivitySentence(r), Link: fmt.Sprintf("%s%s?athlete=%d", base, ActivityPath(r.ItemType), m.AthleteID)})
+	}
+	if len(lines) == 0 {
+		return false, nil
+	}
+	unsubscribe, err := UnsubscribeURL(ctx, tx, appURL, m.UserID, UnsubscribeDigest, &m.MemberID)
+	if err != nil {
+		return false, err
+	}
+	msg := mail.Digest(m.Email, m.FirstName, m.AthleteName, m.Digest, lines, more, fmt.Sprintf("%s/activity?athlete=%d", base, m.AthleteID), unsubscribe)
+	if _, err := QueueAthleteEmail(ctx, tx, client, "digest", m.AthleteID, msg); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+// ActivitySentence says one row of a feed in words, as the digest and the app do.
+func ActivitySentence(r store.ActivityPageRow) string {
+	who := r.ActorName
+	if who == "" {
+		who = "Someone"
+	}
+	switch r.Kind {
+	case "comment":
+		return fmt.Sprintf("%s commented on “%s”: %s", who, r.Title, r.Excerpt)
+	case "reaction":
+		return fmt.Sprintf("%s reacted %s to “%s”", who, r.Emoji, r.Title)
+	case "media":
+		noun := map[string]string{"image": "photo", "video": "video", "audio": "recording", "pdf": "document"}[r.MediaType]
+		if noun == "" {
+			noun = "file"
+		}
+		return fmt.Sprintf("New %s: “%s”", noun, r.Title)
+	case "journal":
+		return fmt.Sprintf("New journal entry: “%s”", r.Title)
+	case "milestone":
+		return fmt.Sprintf("New milestone: “%s”", r.Title)
+	default:
+		return fmt.Sprintf("New achievement: “%s”", r.Title)
+	}
+}
+
+// ActivityPath is the page of the app where an item of the type lives.
+func ActivityPath(itemType string) string {
+	return map[string]string{"journal": "/journal", "media": "/media", "milestone": "/milestones", "achievement": "/showcase"}[itemType]
+}
+
+// UnsubscribeURL answers the person's one-click link that stops one kind of e-mail (a digest names
+// its membership): made once, the same in every e-mail of that kind after.
+func UnsubscribeURL(ctx context.Context, db store.DBTX, appURL string, userID int64, kind string, memberID *int64) (string, error) {
+	raw := make([]byte, 32)
+	if _, err := rand.Read(raw); err != nil {
+		return "", fmt.Errorf("making an unsubscribe link: %w", err)
+	}
+	token, err := store.Q.UnsubscribeLinkFor(ctx, db, store.UnsubscribeLinkForParams{
+		Token: base64.RawURLEncoding.EncodeToString(raw), UserID: userID, Kind: kind, MemberID: memberID})
+	if err != nil {
+		return "", fmt.Errorf("making an unsubscribe link: %w", err)
+	}
+	return strings.TrimRight(appURL, "/") + "/api/unsubscribe/" + token, nil
+}

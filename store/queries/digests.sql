@@ -1,0 +1,61 @@
+-- The digest e-mail: which members are due one, their choice per athlete, and the one-click links
+-- that stop a digest or the weekly prompt.
+
+-- name: DigestsDue :many
+-- Active members with an account whose digest is due (daily: the last one before daily_before, a day
+-- ago; weekly: before weekly_before; counted from joining when none was sent), or every one that is
+-- not off when every_member.
+SELECT fm.id AS member_id, fm.user_id::bigint AS user_id, fm.athlete_id, fm.digest,
+       coalesce(fm.digest_sent_at, fm.accepted_at, fm.created_at)::timestamptz AS since,
+       u.email, u.first_name, a.name AS athlete_name
+FROM family_members fm
+JOIN users u ON u.id = fm.user_id
+JOIN athletes a ON a.id = fm.athlete_id
+WHERE fm.status = 'active' AND fm.user_id IS NOT NULL AND fm.digest <> 'never'
+  AND (@every_member::boolean
+       OR coalesce(fm.digest_sent_at, fm.accepted_at, fm.created_at)
+          <= (CASE fm.digest WHEN 'daily' THEN sqlc.arg(daily_before)::timestamptz ELSE sqlc.arg(weekly_before)::timestamptz END))
+  AND fm.id > @after_member
+ORDER BY fm.id
+LIMIT @batch;
+
+-- name: DigestMarkSent :exec
+UPDATE family_members SET digest_sent_at = @sent_at WHERE id = @id;
+
+-- name: DigestSettingsForUser :many
+-- The digests a person may choose: one per athlete they follow.
+SELECT fm.athlete_id, a.name AS athlete_name, fm.digest
+FROM family_members fm JOIN athletes a ON a.id = fm.athlete_id
+WHERE fm.user_id = @user_id AND fm.status = 'active'
+ORDER BY a.name, fm.athlete_id;
+
+-- name: DigestSet :execrows
+UPDATE family_members SET digest = @digest
+WHERE user_id = @user_id AND athlete_id = @athlete_id AND status = 'active';
+
+-- name: UnsubscribeLinkFor :one
+-- The person's link for one kind of e-mail (and membership), made once and the same after.
+WITH made AS (
+    INSERT INTO unsubscribe_links (token, user_id, kind, member_id)
+    VALUES (@token, @user_id, @kind, sqlc.narg(member_id))
+    ON CONFLICT (user_id, kind, coalesce(member_id, 0)) DO NOTHING
+    RETURNING token)
+SELECT token FROM made
+UNION ALL
+SELECT token FROM unsubscribe_links
+WHERE user_id = @user_id AND kind = @kind AND coalesce(member_id, 0) = coalesce(sqlc.narg(member_id)::bigint, 0)
+LIMIT 1;
+
+-- name: UnsubscribeLinkGet :one
+-- A link and what it stops: the athlete's name for a digest.
+SELECT l.token, l.user_id, l.kind, l.member_id, coalesce(a.name, '')::text AS athlete_name
+FROM unsubscribe_links l
+LEFT JOIN family_members fm ON fm.id = l.member_id
+LEFT JOIN athletes a ON a.id = fm.athlete_id
+WHERE l.token = @token;
+
+-- name: DigestTurnOff :exec
+UPDATE family_members SET digest = 'never' WHERE id = @id;
+
+-- name: PromptRemindersTurnOff :exec
+UPDATE users SET weekly_prompt_reminders = false WHERE id = @id;

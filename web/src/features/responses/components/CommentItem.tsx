@@ -22,7 +22,7 @@ interface CommentItemProps {
 export function CommentItem({ item, comment, onDelete, deleting }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   return (
-    <Stack component="li" gap={2} aria-label={comment.authorName}>
+    <Stack component="li" gap={2}>
       <Group gap={6} wrap="wrap">
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {comment.authorName}

@@ -23,7 +23,13 @@ export interface ItemResponsesProps {
  * The family's responses to one item: the reaction bar, and a toggle that opens its comments with a
  * field for a new one. Shown to everyone who may see the item, readers who may not edit it included.
  */
-export function ItemResponses({ itemType, itemId, commentCount, reactions, compact = false }: ItemResponsesProps) {
+export function ItemResponses(props: ItemResponsesProps) {
+  // Another item is another set of responses: what was open or counted here starts afresh (a preview
+  // dialog that moves to the next item keeps its place in the tree).
+  return <Responses key={`${props.itemType}:${props.itemId}`} {...props} />;
+}
+
+function Responses({ itemType, itemId, commentCount, reactions, compact = false }: ItemResponsesProps) {
   const item = { itemType, itemId };
   const summary = useResponseSummary(summaryOf(commentCount, reactions));
   const { react } = useReactionMutation(item, summary);

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../lib/api';
 import { fetchPage } from '../../lib/pages';
 import type { JobState, JobStatus } from '../../lib/jobStatus';
+import type { Reactions } from '../responses';
 
 // Types and calls for the journal, its prompts and the user's reminder setting, as written in
 // docs/API.md ("Journal").
@@ -35,6 +36,10 @@ export interface JournalEntry {
   aiModel: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The family's comments on it (features/responses); absent from answers of before comments: none. */
+  commentCount?: number;
+  /** The family's reactions and the caller's own; absent: none. */
+  reactions?: Reactions;
 }
 
 /** Body of POST /api/athletes/{id}/journal and of a full PUT /api/journal/{id}. */

@@ -1,5 +1,6 @@
 import { apiRequest } from '../../lib/api';
 import type { JobStatus } from '../../lib/jobStatus';
+import type { Reactions } from '../responses';
 
 // Types and calls for the media library, as written in docs/API.md ("Media"). The upload itself
 // (multipart POST with progress) lives in features/media-upload.
@@ -38,6 +39,10 @@ export interface MediaItem {
   status: JobStatus;
   statusReason: string;
   shareCode: string | null;
+  /** The family's comments on it (features/responses); absent from answers of before comments: none. */
+  commentCount?: number;
+  /** The family's reactions and the caller's own; absent: none. */
+  reactions?: Reactions;
 }
 
 /** Body of PUT /api/media/{id}. */

@@ -1,4 +1,5 @@
 import { apiRequest } from '../../lib/api';
+import type { Reactions } from '../responses';
 
 // Types and calls for milestones, as written in docs/API.md.
 
@@ -11,9 +12,14 @@ export interface Milestone {
   date: string;
   type: MilestoneType;
   description: string;
+  /** The family's comments on it (features/responses); absent from answers of before comments: none. */
+  commentCount?: number;
+  /** The family's reactions and the caller's own; absent: none. */
+  reactions?: Reactions;
 }
 
-export type MilestoneInput = Omit<Milestone, 'id'>;
+/** What a milestone is saved with: its own fields, not the family's responses to it. */
+export type MilestoneInput = Omit<Milestone, 'id' | 'commentCount' | 'reactions'>;
 
 export const milestoneUrls = {
   list: (athleteId: number) => `/api/athletes/${athleteId}/milestones`,

@@ -1,5 +1,6 @@
 import { apiRequest } from '../../lib/api';
 import type { JobState } from '../../lib/jobStatus';
+import type { Reactions } from '../responses';
 
 // The showcase calls (docs/API.md, "Showcase"): QR codes, achievements with their cards, the public
 // page's settings and, without sign-in, the public page itself.
@@ -45,6 +46,10 @@ export interface Achievement {
   card: JobState & { feedUrl: string | null; storyUrl: string | null };
   publicUrl: string | null;
   createdAt: string;
+  /** The family's comments on it (features/responses); absent from answers of before comments: none. */
+  commentCount?: number;
+  /** The family's reactions and the caller's own; absent: none. */
+  reactions?: Reactions;
 }
 
 export interface AchievementBody {

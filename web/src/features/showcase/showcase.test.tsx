@@ -135,6 +135,42 @@ describe('Achievement Showcase', () => {
   });
 });
 
+describe('Responses to an achievement', () => {
+  it('lets a viewer react and comment in the preview; the tile counts the comment once the list is read again', async () => {
+    let comments: unknown[] = [];
+    const { calls } = stubFetch(
+      routes(
+        {
+          'GET /api/athletes/7/achievements': () => ({ body: [anAchievement({ commentCount: comments.length })] }),
+          'GET /api/achievements/51/comments': () => ({ body: comments }),
+          'POST /api/achievements/51/comments': (body) => {
+            comments = [{ id: 5, body: (body as { body: string }).body, authorName: 'Ana Rivera', createdAt: '2026-04-12T12:00:00Z', updatedAt: '2026-04-12T12:00:00Z', edited: false, mine: true, canDelete: true }];
+            return { status: 201, body: comments[0] };
+          },
+          'PUT /api/achievements/51/reaction': { body: { counts: { '💪': 1 }, mine: '💪' } },
+        },
+        aFamilyAthlete('viewer', { id: 7 }),
+      ),
+    );
+    renderPage();
+    const tile = await screen.findByRole('button', { name: 'No-hitter in the final' });
+    expect(within(tile).queryByRole('img', { name: /comment/ })).toBeNull();
+    fireEvent.click(tile);
+    const preview = await screen.findByRole('dialog', { name: 'Achievement Preview' });
+    expect(within(preview).queryByRole('button', { name: 'Edit Achievement' })).toBeNull();
+
+    fireEvent.click(within(preview).getByRole('button', { name: 'React with 💪' }));
+    expect((await within(preview).findByRole('button', { name: 'React with 💪 (1)' })).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(preview).getByRole('button', { name: 'Comment' }));
+    fireEvent.change(await within(preview).findByRole('textbox', { name: 'Write a comment' }), { target: { value: 'Unreal' } });
+    fireEvent.click(within(preview).getByRole('button', { name: 'Post' }));
+    expect(await within(preview).findByRole('button', { name: '1 comment' })).toBeTruthy();
+
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/athletes/7/achievements').length).toBe(2));
+    expect(within(tile).getByRole('img', { name: '1 comment' })).toBeTruthy();
+  });
+});
+
 describe('QR showcase', () => {
   it('needs a target, then shows the code once the worker has drawn it, with its scans and download', async () => {
     let drawn = false;

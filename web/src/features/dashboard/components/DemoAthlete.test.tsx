@@ -42,6 +42,9 @@ describe('DemoAthlete', () => {
     // The dashboard a family sees: what they wrote, and the way to make your own.
     expect(screen.getByText('Showcase camp notes')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Named team captain' })).toBeTruthy();
+    // No one is signed in to react or comment.
+    expect(screen.queryByRole('group', { name: 'Reactions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Comment' })).toBeNull();
     expect(screen.getByText('State University')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create your own' }).getAttribute('href')).toBe('/early-access');
     // The family circle and the showcase, as a family's dashboard has them.

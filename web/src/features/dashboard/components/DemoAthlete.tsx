@@ -68,7 +68,7 @@ function DemoDashboard({ demo }: { demo: Demo }) {
           )}
           {demo.milestones.length > 0 && (
             <SectionCard title={demoText.timelineTitle} icon={<IconTimeline size={20} />}>
-              <MilestoneTimeline milestones={demo.milestones} compact />
+              <MilestoneTimeline milestones={demo.milestones} compact withResponses={false} />
             </SectionCard>
           )}
           </Stack>

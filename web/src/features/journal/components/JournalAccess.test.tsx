@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../../../test/render';
 import type { Athlete } from '../../../lib/currentAthlete';
 import { JournalBrowser } from './JournalBrowser';
 import { aFamilyAthlete, anAthlete, aPrompt, anEnhancedEntry, someStats } from '../../../test/fixtures';
-import { stubFetch } from '../../../test/fetch';
+import { stubFetch, type StubRoutes } from '../../../test/fetch';
 
 // The Journal page as each access level sees it (docs/API.md, "Family circle and access levels").
 
@@ -16,17 +16,19 @@ afterEach(() => {
 /** A shared entry (the server never sends private ones to the family), favorited, enhanced, with a tag to suggest. */
 const entry = anEnhancedEntry({ athleteId: 9, isPrivate: false, isFavorite: true });
 
-function renderAs(athlete: Athlete, { entries = [entry] } = {}) {
+function renderAs(athlete: Athlete, { entries = [entry], routes = {} as StubRoutes } = {}) {
   const id = athlete.id;
-  stubFetch({
+  const stub = stubFetch({
     'GET /api/athletes': { body: [athlete] },
     [`GET /api/athletes/${id}/journal?limit=20`]: { body: entries },
     [`GET /api/athletes/${id}/journal/stats`]: { body: someStats() },
     [`GET /api/journal-prompts?athleteId=${id}`]: { body: [aPrompt({ id: 3, source: 'custom', title: 'Pressure' })] },
     [`GET /api/athletes/${id}/journal-prompts/generate`]: { body: { status: 'none' } },
     'GET /api/user/settings': { body: { weeklyPromptReminders: true } },
+    ...routes,
   });
-  return renderWithProviders(<JournalBrowser />, { route: '/journal', user: testUser });
+  renderWithProviders(<JournalBrowser />, { route: '/journal', user: testUser });
+  return stub;
 }
 
 async function menuItems() {
@@ -65,6 +67,39 @@ describe('Journal page for a viewer', () => {
     expect(await screen.findByText('Limited access — you see what the family shared with you')).toBeTruthy();
     expect(screen.getByText('View only')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New Entry' })).toBeNull();
+  });
+});
+
+describe('Responses on the Journal page', () => {
+  it('lets a viewer, who may edit nothing, react and comment; the journal is read again for the count', async () => {
+    let comments: unknown[] = [];
+    const list = 'GET /api/athletes/9/journal?limit=20';
+    const { calls } = renderAs(aFamilyAthlete('viewer'), {
+      routes: {
+        // The server's list counts what was posted.
+        [list]: () => ({ body: [{ ...entry, commentCount: comments.length, reactions: { counts: { '❤️': 1 }, mine: null } }] }),
+        'GET /api/journal/1/comments': () => ({ body: comments }),
+        'POST /api/journal/1/comments': (body) => {
+          const posted = { id: 3, body: (body as { body: string }).body, authorName: 'Ana Rivera', createdAt: '2025-04-13T10:00:00Z', updatedAt: '2025-04-13T10:00:00Z', edited: false, mine: true, canDelete: true };
+          comments = [posted];
+          return { status: 201, body: posted };
+        },
+        'PUT /api/journal/1/reaction': { body: { counts: { '❤️': 2 }, mine: '❤️' } },
+      },
+    });
+
+    const card = await screen.findByRole('article', { name: entry.title });
+    fireEvent.click(await within(card).findByRole('button', { name: 'React with ❤️ (1)' }));
+    expect((await within(card).findByRole('button', { name: 'React with ❤️ (2)' })).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Comment' }));
+    fireEvent.change(await within(card).findByRole('textbox', { name: 'Write a comment' }), { target: { value: 'Proud of you' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Post' }));
+
+    expect(within(await within(card).findByRole('list', { name: 'Comments' })).getByText('Proud of you')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: '1 comment' })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => `${c.method} ${c.url}` === list).length).toBeGreaterThan(1));
+    expect(within(card).getByRole('button', { name: '1 comment' })).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Box, Card, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Card, Divider, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconLock, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
+import { ItemResponses } from '../../responses';
 import type { JournalEntry } from '../api';
 import { displayedText, entryDateLabel } from '../entryRules';
 import { useFavoriteMutation } from '../queries';
@@ -14,7 +15,7 @@ interface JournalEntryCardProps {
   entry: JournalEntry;
   onEdit: (entry: JournalEntry) => void;
   onTagClick?: (tag: string) => void;
-  /** For family members who may not edit: the star shows but does not toggle, and nothing changes the entry. */
+  /** For family members who may not edit: the star shows but does not toggle, and nothing changes the entry (they may still respond to it). */
   readOnly?: boolean;
 }
 
@@ -53,6 +54,9 @@ export function JournalEntryCard({ entry, onEdit, onTagClick, readOnly = false }
         )}
         <EntryTags tags={entry.tags} onTagClick={onTagClick} />
         {!readOnly && <SuggestedTags entry={entry} />}
+        {/* Readers who may not edit the entry still react and comment. */}
+        <Divider />
+        <ItemResponses itemType="journal" itemId={entry.id} commentCount={entry.commentCount} reactions={entry.reactions} />
       </Stack>
     </Card>
   );

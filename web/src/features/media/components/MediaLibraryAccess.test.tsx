@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '../../../test/render';
 import type { Athlete } from '../../../lib/currentAthlete';
 import { MediaLibrary } from './MediaLibrary';
 import { aFamilyAthlete, anAthlete, aLibrary, aMediaSummary } from '../../../test/fixtures';
-import { stubFetch } from '../../../test/fetch';
+import { stubFetch, type StubRoutes } from '../../../test/fetch';
 
 // The Media page as each access level sees it (docs/API.md, "Family circle and access levels").
 
@@ -13,17 +13,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAs(athlete: Athlete, library = aLibrary()) {
+function renderAs(athlete: Athlete, library = aLibrary(), routes: StubRoutes = {}) {
   const items = library.map((item) => ({ ...item, athleteId: athlete.id }));
-  stubFetch({
+  const stub = stubFetch({
     'GET /api/athletes': { body: [athlete] },
     [`GET /api/athletes/${athlete.id}/media`]: { body: items },
     [`GET /api/athletes/${athlete.id}/media/summary`]: { body: aMediaSummary(items) },
+    ...routes,
   });
   renderWithProviders(
     <MediaLibrary renderUpload={() => <button type="button">Upload</button>} onEditVideo={vi.fn()} />,
     { route: '/media', user: testUser },
   );
+  return stub;
 }
 
 /** The menu items of the video's tile. */
@@ -70,6 +72,31 @@ describe('Media library for a viewer', () => {
     renderAs(aFamilyAthlete('limited'));
     expect(await screen.findByText('Limited access — you see what the family shared with you')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+  });
+});
+
+describe('Responses in the media preview', () => {
+  it('lets a viewer react and comment, and the tile counts the comment without the library being read again', async () => {
+    const library = aLibrary().map((item) => (item.id === 1 ? { ...item, commentCount: 2, reactions: { counts: { '🔥': 3 }, mine: null } } : item));
+    const posted = { id: 8, body: 'Great swing', authorName: 'Ana Rivera', createdAt: '2025-04-13T10:00:00Z', updatedAt: '2025-04-13T10:00:00Z', edited: false, mine: true, canDelete: true };
+    const { calls } = renderAs(aFamilyAthlete('viewer'), library, {
+      'GET /api/media/1/comments': { body: [] },
+      'POST /api/media/1/comments': { status: 201, body: posted },
+      'PUT /api/media/1/reaction': { body: { counts: { '🔥': 4 }, mine: '🔥' } },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Walk-off double, 2 comments' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Walk-off double' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'React with 🔥 (3)' }));
+    expect((await within(dialog).findByRole('button', { name: 'React with 🔥 (4)' })).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: '2 comments' }));
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Write a comment' }), { target: { value: 'Great swing' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post' }));
+    expect(await within(dialog).findByRole('button', { name: '3 comments' })).toBeTruthy();
+
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Open Walk-off double, 3 comments', hidden: true })).toHaveLength(1));
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/athletes/9/media')).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { memo, useState, type CSSProperties } from 'react';
 import { Badge, Loader, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconPlayerPlayFilled, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { IconEye, IconMessageCircle, IconPlayerPlayFilled, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { responsesText } from '../../responses';
 import type { MediaItem } from '../api';
 import { durationLabel, mediaDateLabel, PAGE_BACKGROUND, pictureFit, tileImageUrl } from '../mediaRules';
 import { tileText as t } from '../strings';
@@ -62,7 +63,7 @@ export const MediaTile = memo(function MediaTile({ item, actions, selected, sele
         type="button"
         className={classes.face}
         onClick={onFaceClick}
-        aria-label={selectable ? t.selectItem(item.title) : t.openItem(item.title)}
+        aria-label={selectable ? t.selectItem(item.title) : openLabel(item)}
         aria-pressed={selectable ? selected : undefined}
       >
         <TileFace item={item} />
@@ -90,6 +91,12 @@ export const MediaTile = memo(function MediaTile({ item, actions, selected, sele
     </article>
   );
 });
+
+/** "Open Walk-off double", and how many comments it has when it has any (the face's mark says it to the eye). */
+function openLabel(item: MediaItem): string {
+  const comments = item.commentCount ?? 0;
+  return comments > 0 ? `${t.openItem(item.title)}, ${responsesText.comments(comments)}` : t.openItem(item.title);
+}
 
 /** The star: PATCH …/favorite flips it (through the library's one mutation), busy until it answers. */
 function FavoriteButton({ item, onFavorite }: { item: MediaItem; onFavorite: MediaActions['onFavorite'] }) {
@@ -147,6 +154,12 @@ function TileFace({ item }: { item: MediaItem }) {
         </span>
       )}
       {item.mediaType === 'pdf' && <span className={`${classes.badge} ${classes.typeBadge} ${classes.pdfBadge}`}>{t.pdfBadge}</span>}
+      {(item.commentCount ?? 0) > 0 && item.status !== 'failed' && (
+        <span className={`${classes.badge} ${classes.commentBadge}`} data-testid="media-tile-comments">
+          <IconMessageCircle size={10} aria-hidden />
+          {item.commentCount}
+        </span>
+      )}
       {item.isFavorite && (
         <span className={classes.star} aria-hidden>
           <IconStarFilled size={12} />

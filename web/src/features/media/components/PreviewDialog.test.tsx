@@ -51,6 +51,13 @@ describe('PreviewDialog', () => {
     expect(within(dialog).getByRole('link', { name: 'Open in new tab' }).getAttribute('href')).toBe('/api/uploads/3.pdf');
   });
 
+  it('offers reactions and comments to a reader who may not edit (no Retry or Edit Video)', () => {
+    const dialog = renderPreview(aMediaItem({ commentCount: 4, reactions: { counts: { '❤️': 2 }, mine: '❤️' } }));
+    expect(within(dialog).getByRole('group', { name: 'Reactions' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'React with ❤️ (2)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(dialog).getByRole('button', { name: '4 comments' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('shows why processing failed', () => {
     const dialog = renderPreview(aMediaItem({ status: 'failed', statusReason: 'Unsupported codec' }));
     expect(within(dialog).getByText('Unsupported codec')).toBeTruthy();

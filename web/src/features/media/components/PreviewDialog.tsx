@@ -1,5 +1,6 @@
-import { Alert, Anchor, Box, Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Divider, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconExternalLink, IconLoader, IconScissors } from '@tabler/icons-react';
+import { ItemResponses } from '../../responses';
 import type { MediaItem } from '../api';
 import { mediaDateLabel, sizeLabel } from '../mediaRules';
 import { mediaTypeLabels, previewText as t } from '../strings';
@@ -64,6 +65,9 @@ export function PreviewDialog({ item, onClose, onRetry, retrying = false, onEdit
               </Button>
             </Group>
           </Group>
+          {/* Everyone who may see the item responds to it, readers who may not edit it included. */}
+          <Divider />
+          <ItemResponses itemType="media" itemId={item.id} commentCount={item.commentCount} reactions={item.reactions} />
         </Stack>
       )}
     </Modal>

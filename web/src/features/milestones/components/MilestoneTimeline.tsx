@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Text, Timeline } from '@
 import { IconDots, IconFlag, IconPencil, IconSchool, IconTrash, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { dateLabel } from '../../../lib/format';
+import { ItemResponses } from '../../responses';
 import type { Milestone } from '../api';
 import { milestoneText as t, milestoneTypeColors, milestoneTypeLabels } from '../strings';
 
@@ -14,10 +15,15 @@ interface MilestoneTimelineProps {
   onDelete?: (m: Milestone) => void;
   /** The dashboard's compact form: no links to the journal and media of the day. */
   compact?: boolean;
+  /**
+   * The family's reactions and comments under each milestone, for everyone who may see it (editing or
+   * not); off only where no one is signed in to respond (the demo).
+   */
+  withResponses?: boolean;
 }
 
 /** Milestones newest first (as the server sends them), a dot coloured by type, a type badge and the description. */
-export function MilestoneTimeline({ milestones, onEdit, onDelete, compact = false }: MilestoneTimelineProps) {
+export function MilestoneTimeline({ milestones, onEdit, onDelete, compact = false, withResponses = true }: MilestoneTimelineProps) {
   return (
     // Every item is "active", so each dot takes its type's colour (Mantine colours active items only).
     <Timeline bulletSize={22} lineWidth={2} active={milestones.length - 1} color="gray" aria-label={t.pageTitle}>
@@ -77,6 +83,7 @@ export function MilestoneTimeline({ milestones, onEdit, onDelete, compact = fals
                 </Anchor>
               </Group>
             )}
+            {withResponses && <ItemResponses itemType="milestones" itemId={m.id} commentCount={m.commentCount} reactions={m.reactions} compact />}
           </Stack>
         </Timeline.Item>
         );

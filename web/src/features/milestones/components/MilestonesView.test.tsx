@@ -75,6 +75,33 @@ describe('Milestones page', () => {
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
   });
 
+  it('lets a viewer react and comment under each milestone; the timeline is read again for the count', async () => {
+    let comments: unknown[] = [];
+    const { calls } = stubFetch({
+      'GET /api/athletes': { body: [aFamilyAthlete('viewer')] },
+      'GET /api/athletes/9/milestones': () => ({ body: [{ ...captain, commentCount: comments.length }] }),
+      'GET /api/milestones/4/comments': () => ({ body: comments }),
+      'POST /api/milestones/4/comments': (body) => {
+        comments = [{ id: 2, body: (body as { body: string }).body, authorName: 'Ana Rivera', createdAt: '2026-05-30T18:00:00Z', updatedAt: '2026-05-30T18:00:00Z', edited: false, mine: true, canDelete: true }];
+        return { status: 201, body: comments[0] };
+      },
+      'PUT /api/milestones/4/reaction': { body: { counts: { '👏': 1 }, mine: '👏' } },
+    });
+    renderWithProviders(<MilestonesView />, { route: '/milestones', user: testUser });
+
+    const item = await screen.findByRole('article', { name: 'Named captain' });
+    fireEvent.click(within(item).getByRole('button', { name: 'React with 👏' }));
+    expect((await within(item).findByRole('button', { name: 'React with 👏 (1)' })).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Comment' }));
+    fireEvent.change(await within(item).findByRole('textbox', { name: 'Write a comment' }), { target: { value: 'Well deserved' } });
+    fireEvent.click(within(item).getByRole('button', { name: 'Post' }));
+    expect(within(await within(item).findByRole('list', { name: 'Comments' })).getByText('Well deserved')).toBeTruthy();
+    expect(within(item).getByRole('button', { name: '1 comment' })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/athletes/9/milestones').length).toBe(2));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ emoji: '👏' });
+  });
+
   it('deletes after confirmation', async () => {
     let list: unknown[] = [captain];
     const { calls } = stubFetch({

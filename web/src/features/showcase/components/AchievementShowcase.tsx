@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Card, Center, Group, Image, Loader, Modal, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Card, Center, Divider, Group, Image, Loader, Modal, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconAward, IconBallBaseball, IconBook, IconMedal, IconPlus, IconStar, IconTrophy, IconUser } from '@tabler/icons-react';
 import { EmptyNote } from '../../../components/EmptyNote';
 import { LoadError } from '../../../components/LoadError';
 import { ShowMore } from '../../../components/ShowMore';
 import { dateLabel } from '../../../lib/format';
+import { CommentCount, ItemResponses } from '../../responses';
 import { achievementBody, type Achievement, type CardTemplate } from '../api';
 import { useAchievements, useDeleteAchievement, useSaveAchievement } from '../queries';
 import { achievementText as t, categoryLabels, templateLabels } from '../strings';
@@ -169,6 +170,9 @@ export function AchievementShowcase({ athleteId, canEdit, limit }: ShowcaseProps
                 </Button>
               </Group>
             </Group>
+            {/* Everyone who may see the achievement responds to it, readers who may not edit it included. */}
+            <Divider />
+            <ItemResponses itemType="achievements" itemId={selected.id} commentCount={selected.commentCount} reactions={selected.reactions} />
           </Stack>
         )}
       </Modal>
@@ -207,9 +211,12 @@ function AchievementTile({ achievement: a, selected, onClick, withCard }: { achi
             <Text fw={600} lineClamp={2}>
               {a.title}
             </Text>
-            <Text size="xs" c="dimmed">
-              {dateLabel(a.date)} · {categoryLabels[a.category]}
-            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                {dateLabel(a.date)} · {categoryLabels[a.category]}
+              </Text>
+              <CommentCount count={a.commentCount} />
+            </Group>
             {a.onShowcase && (
               <Badge size="xs" variant="light" color="teal" w="fit-content">
                 On the public page

@@ -27,3 +27,14 @@ export const accountToasts = {
   updateFailed: { title: 'Error', fallback: 'Failed to update your profile' },
   passwordFailed: { title: 'Error', fallback: 'Failed to change password' },
 } as const;
+
+/** The digest e-mail's choices (the member's E-mail settings). */
+export const digestText = {
+  title: 'E-mail about the athletes you follow',
+  hint: 'A short e-mail of what the family added that you may see: new entries, photos, milestones and comments. Every e-mail has a link to stop it.',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  never: 'Never',
+  failed: 'Your e-mail choice was not saved',
+  tryAgain: 'Please try again.',
+} as const;

@@ -33,6 +33,33 @@ describe('AccountProfile', () => {
     expect(client.getQueryData<{ firstName: string }>(['/api/session'])?.firstName).toBe('Samantha');
   });
 
+  it('lets a member choose the e-mail about each athlete they follow, and puts a refused choice back', async () => {
+    const { calls } = stubFetch({
+      'GET /api/session': { body: { user: aUser() } },
+      'GET /api/user/digests': { body: [{ athleteId: 7, athleteName: 'Maya Brooks', frequency: 'weekly' }, { athleteId: 9, athleteName: 'Leo Brooks', frequency: 'weekly' }] },
+      'PUT /api/user/digests/7': (body) => ({ body: { athleteId: 7, ...(body as object) } }),
+      'PUT /api/user/digests/9': { status: 400, body: { message: 'Choose daily, weekly or never' } },
+    });
+    renderWithProviders(<AccountProfile />);
+    const card = await screen.findByRole('region', { name: 'E-mail about the athletes you follow' });
+    const maya = within(card).getByRole('radiogroup', { name: 'Maya Brooks' });
+    fireEvent.click(within(maya).getByRole('radio', { name: 'Daily' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/api/user/digests/7')?.body).toEqual({ frequency: 'daily' }));
+    expect((within(maya).getByRole('radio', { name: 'Daily' }) as HTMLInputElement).checked).toBe(true);
+
+    const leo = within(card).getByRole('radiogroup', { name: 'Leo Brooks' });
+    fireEvent.click(within(leo).getByRole('radio', { name: 'Never' }));
+    expect(await screen.findByText('Choose daily, weekly or never')).toBeTruthy();
+    await waitFor(() => expect((within(leo).getByRole('radio', { name: 'Weekly' }) as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('shows no e-mail choices to a family that follows no one else', async () => {
+    stubFetch({ 'GET /api/session': { body: { user: aUser() } }, 'GET /api/user/digests': { body: [] } });
+    renderWithProviders(<AccountProfile />);
+    await screen.findByLabelText('Email');
+    expect(screen.queryByRole('region', { name: 'E-mail about the athletes you follow' })).toBeNull();
+  });
+
   it('checks the password fields before sending', async () => {
     const { calls } = stubFetch({ 'GET /api/session': { body: { user: aUser() } } });
     renderWithProviders(<AccountProfile />);

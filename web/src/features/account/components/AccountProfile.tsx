@@ -8,6 +8,7 @@ import { accountText as t } from '../strings';
 import { EmailForm } from './EmailForm';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
+import { DigestsCard } from './DigestsCard';
 
 /**
  * /profile: the signed-in user's name and password, and for an athlete's owner the whole legacy:
@@ -48,6 +49,7 @@ export function AccountProfile() {
         </Title>
         <EmailForm />
       </Card>
+      <DigestsCard />
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t.passwordTitle}>
         <Title order={2} fz="h4" mb="md">
           {t.passwordTitle}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"slices"
 	"testing"
 	"time"
 
@@ -59,13 +58,7 @@ func BenchmarkActivityFeed(b *testing.B) {
 		}
 		raw = append(raw, time.Since(start))
 	}
-	slices.Sort(api)
-	slices.Sort(raw)
-	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-	b.ReportMetric(ms(percentile(api, 50)), "api-p50-ms")
-	b.ReportMetric(ms(percentile(api, 99)), "api-p99-ms")
-	b.ReportMetric(ms(percentile(raw, 50)), "sql-p50-ms")
-	b.ReportMetric(ms(percentile(raw, 99)), "sql-p99-ms")
+	reportAgainstSQL(b, api, raw)
 }
 
 // seedActivity writes n rows of activity for the athlete in a few statements, spread over two years.

@@ -23,8 +23,9 @@ import (
 
 // Kinds of e-mail a one-click link stops.
 const (
-	UnsubscribeDigest       = "digest"
-	UnsubscribeWeeklyPrompt = "weekly_prompt"
+	UnsubscribeDigest        = "digest"
+	UnsubscribeWeeklyPrompt  = "weekly_prompt"
+	UnsubscribeCommentNotice = "comment_notice"
 )
 
 const (
@@ -54,14 +55,59 @@ func (w *DigestsWorker) Work(ctx context.Context, job *river.Job[DigestsArgs]) e
 	if err != nil {
 		return fmt.Errorf("finding the river client: %w", err)
 	}
-	sent, err := SendDigests(ctx, w.Pool, client, w.AppURL, time.Now(), false)
+	now := time.Now()
+	sent, err := SendDigests(ctx, w.Pool, client, w.AppURL, now, false)
 	if err != nil {
 		return err
 	}
-	if sent > 0 && w.Logger != nil {
-		w.Logger.InfoContext(ctx, "digests sent", "count", sent)
+	notices, err := SendCommentNotices(ctx, w.Pool, client, w.AppURL, now)
+	if err != nil {
+		return err
+	}
+	if sent+notices > 0 && w.Logger != nil {
+		w.Logger.InfoContext(ctx, "digests sent", "digests", sent, "comment_notices", notices)
 	}
 	return nil
+}
+
+// SendCommentNotices e-mails each athlete's owner the comments others made on their athletes'
+// items since their last notice, at most one e-mail an hour, and answers how many were sent.
+func SendCommentNotices(ctx context.Context, pool *pgxpool.Pool, client *river.Client[pgx.Tx], appURL string, now time.Time) (int, error) {
+	sent := 0
+	err := store.WithTx(ctx, pool, func(tx pgx.Tx) error {
+		rows, err := store.Q.CommentNoticesDue(ctx, tx, store.CommentNoticesDueParams{HourAgo: now.Add(-time.Hour), Now: now})
+		if err != nil {
+			return fmt.Errorf("finding the comments to tell of: %w", err)
+		}
+		base := strings.TrimRight(appURL, "/")
+		for start := 0; start < len(rows); {
+			end := start
+			for end < len(rows) && rows[end].OwnerID == rows[start].OwnerID {
+				end++
+			}
+			owner := rows[start]
+			var lines []mail.DigestLine
+			for _, r := range rows[start:end] {
+				lines = append(lines, mail.DigestLine{
+					Text: fmt.Sprintf("%s commented on %s's “%s”: %s", r.AuthorName, r.AthleteName, r.ItemTitle, r.Excerpt),
+					Link: fmt.Sprintf("%s%s?athlete=%d", base, ActivityPath(r.ItemType), r.AthleteID)})
+			}
+			unsubscribe, err := UnsubscribeURL(ctx, tx, appURL, owner.OwnerID, UnsubscribeCommentNotice, nil)
+			if err != nil {
+				return err
+			}
+			if _, err := QueueEmail(ctx, tx, client, "comment_notice", mail.CommentNotice(owner.Email, owner.FirstName, lines, unsubscribe)); err != nil {
+				return err
+			}
+			if err := store.Q.CommentNoticeSent(ctx, tx, store.CommentNoticeSentParams{ID: owner.OwnerID, SentAt: &now}); err != nil {
+				return fmt.Errorf("recording the notice: %w", err)
+			}
+			sent++
+			start = end
+		}
+		return nil
+	})
+	return sent, err
 }
 
 // SendDigests queues the digest of every member who is due one at now — of every member whose

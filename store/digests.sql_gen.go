@@ -10,6 +10,99 @@ import (
 	"time"
 )
 
+const commentNoticeSent = `-- name: CommentNoticeSent :exec
+UPDATE users SET comment_notice_sent_at = $1 WHERE id = $2
+`
+
+type CommentNoticeSentParams struct {
+	SentAt *time.Time
+	ID     int64
+}
+
+func (q *Queries) CommentNoticeSent(ctx context.Context, db DBTX, arg CommentNoticeSentParams) error {
+	_, err := db.Exec(ctx, commentNoticeSent, arg.SentAt, arg.ID)
+	return err
+}
+
+const commentNoticesDue = `-- name: CommentNoticesDue :many
+SELECT u.id AS owner_id, u.email, u.first_name, a.id AS athlete_id, a.name AS athlete_name, c.id AS comment_id, c.item_type,
+       coalesce(j.title, m.title, ms.title, ach.title)::text AS item_title,
+       btrim(author.first_name || ' ' || author.last_name)::text AS author_name, left(c.body, 200)::text AS excerpt
+FROM comments c
+JOIN athletes a ON a.id = c.athlete_id
+JOIN users u ON u.id = a.user_id
+JOIN users author ON author.id = c.author_id
+LEFT JOIN journal_entries j ON j.id = c.journal_entry_id
+LEFT JOIN media_items m ON m.id = c.media_item_id
+LEFT JOIN milestones ms ON ms.id = c.milestone_id
+LEFT JOIN achievements ach ON ach.id = c.achievement_id
+WHERE u.comment_notices AND c.author_id <> u.id
+  AND c.created_at > coalesce(u.comment_notice_sent_at, $1::timestamptz)
+  AND c.created_at <= $2::timestamptz
+  AND (u.comment_notice_sent_at IS NULL OR u.comment_notice_sent_at <= $1::timestamptz)
+ORDER BY u.id, c.id
+`
+
+type CommentNoticesDueParams struct {
+	HourAgo time.Time
+	Now     time.Time
+}
+
+type CommentNoticesDueRow struct {
+	OwnerID     int64
+	Email       string
+	FirstName   string
+	AthleteID   int64
+	AthleteName string
+	CommentID   int64
+	ItemType    string
+	ItemTitle   string
+	AuthorName  string
+	Excerpt     string
+}
+
+// The comments owners have not been told of: by someone else, on their athletes' items, since their
+// last notice (or the last hour, for the first), for owners whose last notice is an hour old.
+func (q *Queries) CommentNoticesDue(ctx context.Context, db DBTX, arg CommentNoticesDueParams) ([]CommentNoticesDueRow, error) {
+	rows, err := db.Query(ctx, commentNoticesDue, arg.HourAgo, arg.Now)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []CommentNoticesDueRow
+	for rows.Next() {
+		var i CommentNoticesDueRow
+		if err := rows.Scan(
+			&i.OwnerID,
+			&i.Email,
+			&i.FirstName,
+			&i.AthleteID,
+			&i.AthleteName,
+			&i.CommentID,
+			&i.ItemType,
+			&i.ItemTitle,
+			&i.AuthorName,
+			&i.Excerpt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const commentNoticesTurnOff = `-- name: CommentNoticesTurnOff :exec
+UPDATE users SET comment_notices = false WHERE id = $1
+`
+
+func (q *Queries) CommentNoticesTurnOff(ctx context.Context, db DBTX, id int64) error {
+	_, err := db.Exec(ctx, commentNoticesTurnOff, id)
+	return err
+}
+
 const digestMarkSent = `-- name: DigestMarkSent :exec
 UPDATE family_members SET digest_sent_at = $1 WHERE id = $2
 `
@@ -230,6 +323,39 @@ func (q *Queries) UnsubscribeLinkGet(ctx context.Context, db DBTX, token string)
 		&i.Kind,
 		&i.MemberID,
 		&i.AthleteName,
+	)
+	return i, err
+}
+
+const userSetCommentNotices = `-- name: UserSetCommentNotices :one
+UPDATE users SET comment_notices = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at
+`
+
+type UserSetCommentNoticesParams struct {
+	Enabled bool
+	ID      int64
+}
+
+func (q *Queries) UserSetCommentNotices(ctx context.Context, db DBTX, arg UserSetCommentNoticesParams) (User, error) {
+	row := db.QueryRow(ctx, userSetCommentNotices, arg.Enabled, arg.ID)
+	var i User
+	err := row.Scan(
+		&i.ID,
+		&i.Email,
+		&i.FirstName,
+		&i.LastName,
+		&i.PasswordHash,
+		&i.ProfileImageUrl,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.WeeklyPromptReminders,
+		&i.LastPromptReminderAt,
+		&i.SessionVersion,
+		&i.IsOperator,
+		&i.StripeCustomerID,
+		&i.EmailVerifiedAt,
+		&i.CommentNotices,
+		&i.CommentNoticeSentAt,
 	)
 	return i, err
 }

@@ -506,6 +506,8 @@ type User struct {
 	IsOperator            bool
 	StripeCustomerID      *string
 	EmailVerifiedAt       *time.Time
+	CommentNotices        bool
+	CommentNoticeSentAt   *time.Time
 }
 
 type WaitlistEntry struct {

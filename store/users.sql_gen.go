@@ -13,7 +13,7 @@ import (
 const userCreate = `-- name: UserCreate :one
 INSERT INTO users (email, first_name, last_name, password_hash)
 VALUES ($1, $2, $3, $4)
-RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at
+RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at
 `
 
 type UserCreateParams struct {
@@ -46,6 +46,8 @@ func (q *Queries) UserCreate(ctx context.Context, db DBTX, arg UserCreateParams)
 		&i.IsOperator,
 		&i.StripeCustomerID,
 		&i.EmailVerifiedAt,
+		&i.CommentNotices,
+		&i.CommentNoticeSentAt,
 	)
 	return i, err
 }
@@ -114,7 +116,7 @@ func (q *Queries) UserDueForPromptReminder(ctx context.Context, db DBTX, arg Use
 }
 
 const userGetByEmail = `-- name: UserGetByEmail :one
-SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at FROM users WHERE email = $1
+SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at FROM users WHERE email = $1
 `
 
 func (q *Queries) UserGetByEmail(ctx context.Context, db DBTX, email string) (User, error) {
@@ -135,12 +137,14 @@ func (q *Queries) UserGetByEmail(ctx context.Context, db DBTX, email string) (Us
 		&i.IsOperator,
 		&i.StripeCustomerID,
 		&i.EmailVerifiedAt,
+		&i.CommentNotices,
+		&i.CommentNoticeSentAt,
 	)
 	return i, err
 }
 
 const userGetByID = `-- name: UserGetByID :one
-SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at FROM users WHERE id = $1
+SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at FROM users WHERE id = $1
 `
 
 func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, error) {
@@ -161,6 +165,8 @@ func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, err
 		&i.IsOperator,
 		&i.StripeCustomerID,
 		&i.EmailVerifiedAt,
+		&i.CommentNotices,
+		&i.CommentNoticeSentAt,
 	)
 	return i, err
 }
@@ -190,7 +196,7 @@ func (q *Queries) UserMarkPromptReminded(ctx context.Context, db DBTX, arg UserM
 }
 
 const userSetPromptReminders = `-- name: UserSetPromptReminders :one
-UPDATE users SET weekly_prompt_reminders = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at
+UPDATE users SET weekly_prompt_reminders = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at
 `
 
 type UserSetPromptRemindersParams struct {
@@ -216,6 +222,8 @@ func (q *Queries) UserSetPromptReminders(ctx context.Context, db DBTX, arg UserS
 		&i.IsOperator,
 		&i.StripeCustomerID,
 		&i.EmailVerifiedAt,
+		&i.CommentNotices,
+		&i.CommentNoticeSentAt,
 	)
 	return i, err
 }
@@ -223,7 +231,7 @@ func (q *Queries) UserSetPromptReminders(ctx context.Context, db DBTX, arg UserS
 const userUpdateName = `-- name: UserUpdateName :one
 UPDATE users SET first_name = $1, last_name = $2, updated_at = now()
 WHERE id = $3
-RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at
+RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at
 `
 
 type UserUpdateNameParams struct {
@@ -250,6 +258,8 @@ func (q *Queries) UserUpdateName(ctx context.Context, db DBTX, arg UserUpdateNam
 		&i.IsOperator,
 		&i.StripeCustomerID,
 		&i.EmailVerifiedAt,
+		&i.CommentNotices,
+		&i.CommentNoticeSentAt,
 	)
 	return i, err
 }

@@ -91,6 +91,10 @@ func unsubscribeWhat(link store.UnsubscribeLinkGetRow) (what, again string) {
 		return fmt.Sprintf("the digest e-mail about %s", link.AthleteName),
 			"To get it again, choose Daily or Weekly for " + link.AthleteName + " under E-mail in your settings."
 	}
+	if link.Kind == jobs.UnsubscribeCommentNotice {
+		return "the e-mail that tells you when the family comments",
+			`To get it again, turn on "E-mail me when the family comments" on your profile page.`
+	}
 	return "the weekly journal prompt e-mail", `To get it again, turn on "Weekly prompt reminders" on the Journal page.`
 }
 
@@ -124,9 +128,12 @@ func (app *application) unsubscribe(c *echo.Context) error {
 		return err
 	}
 	ctx := c.Request().Context()
-	if link.Kind == jobs.UnsubscribeDigest && link.MemberID != nil {
+	switch {
+	case link.Kind == jobs.UnsubscribeDigest && link.MemberID != nil:
 		err = store.Q.DigestTurnOff(ctx, app.pool, *link.MemberID)
-	} else {
+	case link.Kind == jobs.UnsubscribeCommentNotice:
+		err = store.Q.CommentNoticesTurnOff(ctx, app.pool, link.UserID)
+	default:
 		err = store.Q.PromptRemindersTurnOff(ctx, app.pool, link.UserID)
 	}
 	if err != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"legacylocker/integrations/mail/mailtest"
+	"legacylocker/jobs"
 )
 
 // TestDigests: `api digests send-now` e-mails each member what is new that they may see when it is
@@ -122,4 +123,60 @@ func messageTo(t *testing.T, smtpServer *mailtest.Server, to, about string) mail
 		return false
 	}, 20*time.Second, 50*time.Millisecond, "no e-mail reached %s", to)
 	return found
+}
+
+// TestCommentNotices: an athlete's owner hears of the family's comments at most once an hour, in one
+// e-mail, never of their own, and not at all once they turn it off (in their settings or by the
+// e-mail's one-click link).
+func TestCommentNotices(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	smtpServer := s.startAllWorkers(t)
+	ctx := context.Background()
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthleteNamed(t, owner, "Maya Brooks")
+	grandma, _ := s.member(t, athlete, "grandma@example.com", "viewer", "grandparent")
+	entry := createEntry(t, owner, athlete, map[string]any{"title": "Regional final"})
+	require.Equal(t, http.StatusOK, owner.do("PUT", fmt.Sprintf("/api/journal/%d", entry.ID), map[string]any{"isPrivate": false}).status)
+	comments := fmt.Sprintf("/api/journal/%d/comments", entry.ID)
+	for _, body := range []string{"So proud of you!", "Can't wait for the next one"} {
+		require.Equal(t, http.StatusCreated, grandma.do("POST", comments, map[string]string{"body": body}).status)
+	}
+	require.Equal(t, http.StatusCreated, owner.do("POST", comments, map[string]string{"body": "Thank you!"}).status)
+	client := s.app.jobs
+	notices := func(at time.Time) int {
+		n, err := jobs.SendCommentNotices(ctx, s.pool, client, s.app.cfg.appURL, at)
+		require.NoError(t, err)
+		waitJobsDone(t, s)
+		return n
+	}
+
+	require.Equal(t, 1, notices(time.Now()))
+	notice := messageTo(t, smtpServer, "owner@example.com", "comments from your family")
+	assert.Equal(t, "2 new comments from your family", notice.Subject)
+	assert.Contains(t, notice.Body, "commented on Maya Brooks's “Regional final”: So proud of you!")
+	assert.Contains(t, notice.Body, "Can't wait for the next one")
+	assert.NotContains(t, notice.Body, "Thank you!", "not told of their own")
+	assert.Equal(t, "List-Unsubscribe=One-Click", notice.Header.Get("List-Unsubscribe-Post"))
+
+	// Within the hour nothing more goes out; after it, one e-mail of what came since.
+	require.Equal(t, http.StatusCreated, grandma.do("POST", comments, map[string]string{"body": "Go get them"}).status)
+	assert.Equal(t, 0, notices(time.Now()))
+	assert.Equal(t, 1, notices(time.Now().Add(61*time.Minute)))
+
+	// Turned off in the settings, nothing is sent.
+	res := owner.do("PUT", "/api/user/settings", map[string]bool{"commentNotices": false})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	assert.Equal(t, false, res.json(t)["commentNotices"])
+	assert.Equal(t, true, res.json(t)["weeklyPromptReminders"], "the other choice stays as it was")
+	require.Equal(t, http.StatusCreated, grandma.do("POST", comments, map[string]string{"body": "One more"}).status)
+	assert.Equal(t, 0, notices(time.Now().Add(3*time.Hour)))
+
+	// The e-mail's link turns it off too, signed out.
+	require.Equal(t, http.StatusOK, owner.do("PUT", "/api/user/settings", map[string]bool{"commentNotices": true}).status)
+	link := strings.TrimPrefix(strings.Trim(notice.Header.Get("List-Unsubscribe"), "<>"), s.app.cfg.appURL)
+	res = s.newClient(t).do("POST", link, nil)
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	assert.Contains(t, string(res.body), "when the family comments")
+	assert.Equal(t, false, owner.do("GET", "/api/user/settings", nil).json(t)["commentNotices"])
 }

@@ -146,28 +146,43 @@ func (app *application) journalPromptGenerationStatus(c *echo.Context) error {
 	return c.JSON(http.StatusOK, toPromptGenerationResponse(generation))
 }
 
+// userSettings are the caller's e-mail choices: the weekly journal prompt, and the notice of the
+// family's comments on their athletes' items.
 type userSettings struct {
 	WeeklyPromptReminders *bool `json:"weeklyPromptReminders"`
+	CommentNotices        *bool `json:"commentNotices"`
+}
+
+func settingsOf(u store.User) userSettings {
+	return userSettings{WeeklyPromptReminders: &u.WeeklyPromptReminders, CommentNotices: &u.CommentNotices}
 }
 
 func (app *application) showUserSettings(c *echo.Context) error {
-	enabled := currentUser(c).WeeklyPromptReminders
-	return c.JSON(http.StatusOK, userSettings{WeeklyPromptReminders: &enabled})
+	return c.JSON(http.StatusOK, settingsOf(currentUser(c)))
 }
 
+// updateUserSettings changes the choices the body names (at least one).
 func (app *application) updateUserSettings(c *echo.Context) error {
 	var in userSettings
 	if err := readJSON(c, &in); err != nil {
 		return err
 	}
-	if in.WeeklyPromptReminders == nil {
+	if in.WeeklyPromptReminders == nil && in.CommentNotices == nil {
 		return fieldErrors(validator{"weeklyPromptReminders": "weeklyPromptReminders must be true or false"})
 	}
-	user, err := store.Q.UserSetPromptReminders(c.Request().Context(), app.pool, store.UserSetPromptRemindersParams{
-		ID: currentUser(c).ID, Enabled: *in.WeeklyPromptReminders,
-	})
-	if err != nil {
-		return err
+	ctx, user := c.Request().Context(), currentUser(c)
+	var err error
+	if in.WeeklyPromptReminders != nil {
+		user, err = store.Q.UserSetPromptReminders(ctx, app.pool, store.UserSetPromptRemindersParams{ID: user.ID, Enabled: *in.WeeklyPromptReminders})
+		if err != nil {
+			return err
+		}
 	}
-	return c.JSON(http.StatusOK, userSettings{WeeklyPromptReminders: &user.WeeklyPromptReminders})
+	if in.CommentNotices != nil {
+		user, err = store.Q.UserSetCommentNotices(ctx, app.pool, store.UserSetCommentNoticesParams{ID: user.ID, Enabled: *in.CommentNotices})
+		if err != nil {
+			return err
+		}
+	}
+	return c.JSON(http.StatusOK, settingsOf(user))
 }

@@ -195,3 +195,19 @@ func article(word string) string {
 	}
 	return "a " + word
 }
+
+// CommentNotice tells an athlete's owner what the family commented since their last notice.
+func CommentNotice(to, firstName string, lines []DigestLine, unsubscribe string) Message {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Hi %s,\n\nYour family answered what you shared:\n\n", firstName)
+	for _, l := range lines {
+		fmt.Fprintf(&b, "- %s\n  %s\n", l.Text, l.Link)
+	}
+	fmt.Fprintf(&b, "\nYou get at most one of these an hour. To stop them, turn off \"E-mail me when the family comments\"\n")
+	fmt.Fprintf(&b, "on your profile page, or open this link: %s\n\n— The Legacy Locker team\n", unsubscribe)
+	subject := fmt.Sprintf("%d new comments from your family", len(lines))
+	if len(lines) == 1 {
+		subject = "A new comment from your family"
+	}
+	return Message{To: to, Subject: subject, Body: b.String(), Unsubscribe: unsubscribe}
+}

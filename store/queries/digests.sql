@@ -59,3 +59,32 @@ UPDATE family_members SET digest = 'never' WHERE id = @id;
 
 -- name: PromptRemindersTurnOff :exec
 UPDATE users SET weekly_prompt_reminders = false WHERE id = @id;
+
+-- name: CommentNoticesDue :many
+-- The comments owners have not been told of: by someone else, on their athletes' items, since their
+-- last notice (or the last hour, for the first), for owners whose last notice is an hour old.
+SELECT u.id AS owner_id, u.email, u.first_name, a.id AS athlete_id, a.name AS athlete_name, c.id AS comment_id, c.item_type,
+       coalesce(j.title, m.title, ms.title, ach.title)::text AS item_title,
+       btrim(author.first_name || ' ' || author.last_name)::text AS author_name, left(c.body, 200)::text AS excerpt
+FROM comments c
+JOIN athletes a ON a.id = c.athlete_id
+JOIN users u ON u.id = a.user_id
+JOIN users author ON author.id = c.author_id
+LEFT JOIN journal_entries j ON j.id = c.journal_entry_id
+LEFT JOIN media_items m ON m.id = c.media_item_id
+LEFT JOIN milestones ms ON ms.id = c.milestone_id
+LEFT JOIN achievements ach ON ach.id = c.achievement_id
+WHERE u.comment_notices AND c.author_id <> u.id
+  AND c.created_at > coalesce(u.comment_notice_sent_at, sqlc.arg(hour_ago)::timestamptz)
+  AND c.created_at <= sqlc.arg(now)::timestamptz
+  AND (u.comment_notice_sent_at IS NULL OR u.comment_notice_sent_at <= sqlc.arg(hour_ago)::timestamptz)
+ORDER BY u.id, c.id;
+
+-- name: CommentNoticeSent :exec
+UPDATE users SET comment_notice_sent_at = @sent_at WHERE id = @id;
+
+-- name: CommentNoticesTurnOff :exec
+UPDATE users SET comment_notices = false WHERE id = @id;
+
+-- name: UserSetCommentNotices :one
+UPDATE users SET comment_notices = @enabled, updated_at = now() WHERE id = @id RETURNING *;

@@ -36,3 +36,25 @@ export function useSetDigest() {
     },
   });
 }
+
+/** The caller's e-mail choices (GET /api/user/settings); the journal's prompt switch reads the same answer. */
+export interface EmailSettings {
+  weeklyPromptReminders: boolean;
+  commentNotices: boolean;
+}
+
+export const settingsKey = ['/api/user/settings'] as const;
+
+export function useEmailSettings() {
+  return useQuery({ queryKey: settingsKey, queryFn: () => apiRequest<EmailSettings>('GET', '/api/user/settings') });
+}
+
+/** PUT /api/user/settings {commentNotices}: the owner's notice of the family's comments. */
+export function useSetCommentNotices() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (commentNotices: boolean) => apiRequest<EmailSettings>('PUT', '/api/user/settings', { commentNotices }),
+    onSuccess: (settings) => client.setQueryData(settingsKey, settings),
+    onError: (err) => notifications.show({ title: digestText.failed, message: serverMessage(err) ?? digestText.tryAgain, color: 'red' }),
+  });
+}

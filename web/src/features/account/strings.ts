@@ -35,6 +35,9 @@ export const digestText = {
   daily: 'Daily',
   weekly: 'Weekly',
   never: 'Never',
+  noticesTitle: 'E-mail about comments',
+  noticesLabel: 'E-mail me when the family comments',
+  noticesHint: 'At most one e-mail an hour, listing what your family said about what you shared.',
   failed: 'Your e-mail choice was not saved',
   tryAgain: 'Please try again.',
 } as const;

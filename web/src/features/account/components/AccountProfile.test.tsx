@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { AccountProfile } from './AccountProfile';
-import { aUser } from '../../../test/fixtures';
+import { aUser, anAthlete } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { stubFetch } from '../../../test/fetch';
 
@@ -51,6 +51,22 @@ describe('AccountProfile', () => {
     fireEvent.click(within(leo).getByRole('radio', { name: 'Never' }));
     expect(await screen.findByText('Choose daily, weekly or never')).toBeTruthy();
     await waitFor(() => expect((within(leo).getByRole('radio', { name: 'Weekly' }) as HTMLInputElement).checked).toBe(true));
+  });
+
+  it("lets an athlete's owner turn the e-mail about comments off", async () => {
+    const { calls } = stubFetch({
+      'GET /api/session': { body: { user: aUser() } },
+      'GET /api/athletes': { body: [anAthlete({ id: 7 })] },
+      'GET /api/user/digests': { body: [] },
+      'GET /api/user/settings': { body: { weeklyPromptReminders: true, commentNotices: true } },
+      'PUT /api/user/settings': (body) => ({ body: { weeklyPromptReminders: true, ...(body as object) } }),
+    });
+    renderWithProviders(<AccountProfile />);
+    const toggle = (await screen.findByRole('switch', { name: /E-mail me when the family comments/ })) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ commentNotices: false }));
+    await waitFor(() => expect(toggle.checked).toBe(false));
   });
 
   it('shows no e-mail choices to a family that follows no one else', async () => {

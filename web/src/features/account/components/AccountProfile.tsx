@@ -8,7 +8,7 @@ import { accountText as t } from '../strings';
 import { EmailForm } from './EmailForm';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
-import { DigestsCard } from './DigestsCard';
+import { CommentNoticesCard, DigestsCard } from './DigestsCard';
 
 /**
  * /profile: the signed-in user's name and password, and for an athlete's owner the whole legacy:
@@ -50,6 +50,7 @@ export function AccountProfile() {
         <EmailForm />
       </Card>
       <DigestsCard />
+      {owned.length > 0 && <CommentNoticesCard />}
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t.passwordTitle}>
         <Title order={2} fz="h4" mb="md">
           {t.passwordTitle}

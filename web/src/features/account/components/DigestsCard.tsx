@@ -1,5 +1,5 @@
-import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useDigestSettings, useSetDigest, type DigestFrequency } from '../digests';
+import { Card, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { useDigestSettings, useEmailSettings, useSetCommentNotices, useSetDigest, type DigestFrequency } from '../digests';
 import { digestText as t } from '../strings';
 
 /** E-mail: for each athlete the member follows, a daily or weekly digest of what is new, or none. */
@@ -34,6 +34,27 @@ export function DigestsCard() {
           </div>
         ))}
       </Stack>
+    </Card>
+  );
+}
+
+/** For an athlete's owner: an e-mail, at most one an hour, when the family comments on what they shared. */
+export function CommentNoticesCard() {
+  const settings = useEmailSettings();
+  const setNotices = useSetCommentNotices();
+  if (!settings.data) return null;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t.noticesTitle}>
+      <Title order={2} fz="h4" mb="md">
+        {t.noticesTitle}
+      </Title>
+      <Switch
+        label={t.noticesLabel}
+        description={t.noticesHint}
+        checked={settings.data.commentNotices}
+        disabled={setNotices.isPending}
+        onChange={(e) => setNotices.mutate(e.currentTarget.checked)}
+      />
     </Card>
   );
 }

@@ -39,8 +39,12 @@ const EmailKindPasswordReset = "password_reset"
 
 const msgNoMailService = "No e-mail service is configured (SMTP_URL), and a password reset link is never written to the log"
 
+// EmailKindUnfollowed tells a member they no longer follow an athlete. When the athlete was
+// deleted it names what is gone, so it is forgotten once sent, like a deletion notice.
+const EmailKindUnfollowed = "unfollowed"
+
 // forgottenOnceSent are the kinds whose address and text are erased once sent or given up on.
-var forgottenOnceSent = map[string]bool{EmailKindDeletionNotice: true, EmailKindPasswordReset: true}
+var forgottenOnceSent = map[string]bool{EmailKindDeletionNotice: true, EmailKindPasswordReset: true, EmailKindUnfollowed: true}
 
 // Mailer is what the worker needs from an SMTP sender; nil means no SMTP is configured.
 type Mailer interface {

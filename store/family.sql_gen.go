@@ -176,6 +176,46 @@ func (q *Queries) AthleteSetPrivacy(ctx context.Context, db DBTX, arg AthleteSet
 	return i, err
 }
 
+const familyFollowersOf = `-- name: FamilyFollowersOf :many
+SELECT fm.id, u.email, u.first_name
+FROM family_members fm JOIN users u ON u.id = fm.user_id
+WHERE fm.athlete_id = $1 AND fm.status = 'active'
+  AND ($2::bigint IS NULL OR fm.id = $2)
+`
+
+type FamilyFollowersOfParams struct {
+	AthleteID int64
+	MemberID  *int64
+}
+
+type FamilyFollowersOfRow struct {
+	ID        int64
+	Email     string
+	FirstName string
+}
+
+// The members who follow the athlete with an account (all, or the one member named), to tell them
+// when they no longer do.
+func (q *Queries) FamilyFollowersOf(ctx context.Context, db DBTX, arg FamilyFollowersOfParams) ([]FamilyFollowersOfRow, error) {
+	rows, err := db.Query(ctx, familyFollowersOf, arg.AthleteID, arg.MemberID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []FamilyFollowersOfRow
+	for rows.Next() {
+		var i FamilyFollowersOfRow
+		if err := rows.Scan(&i.ID, &i.Email, &i.FirstName); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const familyInvitationAthleteForEmail = `-- name: FamilyInvitationAthleteForEmail :one
 SELECT athletes.name FROM family_members JOIN athletes ON athletes.id = family_members.athlete_id
 WHERE family_members.email = $1 AND family_members.status = 'pending'

@@ -180,3 +180,28 @@ func TestCommentNotices(t *testing.T) {
 	assert.Contains(t, string(res.body), "when the family comments")
 	assert.Equal(t, false, owner.do("GET", "/api/user/settings", nil).json(t)["commentNotices"])
 }
+
+// TestMembersAreToldTheyNoLongerFollow: a member removed from the circle, and every member when the
+// athlete is deleted, is e-mailed that they no longer follow the athlete; the notice of a deletion
+// is forgotten once sent, like the owner's.
+func TestMembersAreToldTheyNoLongerFollow(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	smtpServer := s.startAllWorkers(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthleteNamed(t, owner, "Zinnia Quartermaine")
+	_, grandmaID := s.member(t, athlete, "grandma@example.com", "viewer", "grandparent")
+	s.member(t, athlete, "uncle@example.com", "editor", "relative")
+
+	require.Equal(t, http.StatusNoContent, owner.do("DELETE", fmt.Sprintf("/api/family-circle/%d", grandmaID), nil).status)
+	removed := messageTo(t, smtpServer, "grandma@example.com", "no longer follow")
+	assert.Equal(t, "You no longer follow Zinnia Quartermaine", removed.Subject)
+	assert.Contains(t, removed.Body, "The family removed you from Zinnia Quartermaine's circle")
+
+	res := owner.do("DELETE", fmt.Sprintf("/api/athletes/%d", athlete), map[string]string{"password": goodPassword})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	deleted := messageTo(t, smtpServer, "uncle@example.com", "no longer follow")
+	assert.Contains(t, deleted.Body, "The family deleted Zinnia Quartermaine's legacy")
+	waitJobsDone(t, s)
+	assert.Empty(t, rowsContaining(t, s, "Zinnia Quartermaine"), "nothing of the deleted athlete is left, the members' notices included")
+}

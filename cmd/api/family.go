@@ -257,10 +257,36 @@ func (app *application) removeFamilyMember(c *echo.Context) error {
 	if err := mayChangeMember(c); err != nil {
 		return err
 	}
-	if err := store.Q.FamilyMemberDelete(c.Request().Context(), app.pool, loaded[store.FamilyMember](c).ID); err != nil {
+	ctx, member := c.Request().Context(), loaded[store.FamilyMember](c)
+	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		athlete, err := store.Q.AthleteGetByID(ctx, tx, member.AthleteID)
+		if err != nil {
+			return err
+		}
+		if err := app.tellFollowers(ctx, tx, athlete, &member.ID, false); err != nil {
+			return err
+		}
+		return store.Q.FamilyMemberDelete(ctx, tx, member.ID)
+	})
+	if err != nil {
 		return err
 	}
 	return c.NoContent(http.StatusNoContent)
+}
+
+// tellFollowers e-mails the athlete's members who have an account (or the one named) that they no
+// longer follow the athlete: removed from the circle, or the athlete deleted.
+func (app *application) tellFollowers(ctx context.Context, tx pgx.Tx, athlete store.Athlete, memberID *int64, deleted bool) error {
+	followers, err := store.Q.FamilyFollowersOf(ctx, tx, store.FamilyFollowersOfParams{AthleteID: athlete.ID, MemberID: memberID})
+	if err != nil {
+		return fmt.Errorf("finding who follows the athlete: %w", err)
+	}
+	for _, f := range followers {
+		if _, err := jobs.QueueEmail(ctx, tx, app.jobs, jobs.EmailKindUnfollowed, mail.Unfollowed(f.Email, f.FirstName, athlete.Name, deleted)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // resendInvitation mails a new link; the old token no longer matches anything.

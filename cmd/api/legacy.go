@@ -328,6 +328,9 @@ func (app *application) removeAthlete(ctx context.Context, tx pgx.Tx, id int64, 
 	if err := store.Q.AthleteInvitationEmailsDelete(ctx, tx, id); err != nil {
 		return fmt.Errorf("deleting the invitations: %w", err)
 	}
+	if err := app.tellFollowers(ctx, tx, athlete, nil, true); err != nil {
+		return err
+	}
 	if n, err := store.Q.AthleteDelete(ctx, tx, id); err != nil {
 		return fmt.Errorf("deleting athlete %d: %w", id, err)
 	} else if n == 0 {

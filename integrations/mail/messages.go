@@ -211,3 +211,24 @@ func CommentNotice(to, firstName string, lines []DigestLine, unsubscribe string)
 	}
 	return Message{To: to, Subject: subject, Body: b.String(), Unsubscribe: unsubscribe}
 }
+
+// Unfollowed tells a member of a family's circle that they no longer follow the athlete: the family
+// removed them, or deleted the athlete's legacy.
+func Unfollowed(to, firstName, athlete string, deleted bool) Message {
+	why := fmt.Sprintf("The family removed you from %s's circle in Legacy Locker", athlete)
+	if deleted {
+		why = fmt.Sprintf("The family deleted %s's legacy from Legacy Locker", athlete)
+	}
+	return Message{
+		To:      to,
+		Subject: fmt.Sprintf("You no longer follow %s", athlete),
+		Body: fmt.Sprintf(`Hi %s,
+
+%s, so you no longer see their journal, photos and milestones, and we will not e-mail you about them.
+
+If you think this is a mistake, ask the family to invite you again.
+
+— The Legacy Locker team
+`, firstName, why),
+	}
+}

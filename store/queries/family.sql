@@ -91,3 +91,11 @@ WHERE family_members.athlete_id = @athlete_id AND family_members.status = 'pendi
 SELECT athletes.name FROM family_members JOIN athletes ON athletes.id = family_members.athlete_id
 WHERE family_members.email = @email AND family_members.status = 'pending'
 ORDER BY family_members.invited_at DESC LIMIT 1;
+
+-- name: FamilyFollowersOf :many
+-- The members who follow the athlete with an account (all, or the one member named), to tell them
+-- when they no longer do.
+SELECT fm.id, u.email, u.first_name
+FROM family_members fm JOIN users u ON u.id = fm.user_id
+WHERE fm.athlete_id = @athlete_id AND fm.status = 'active'
+  AND (sqlc.narg(member_id)::bigint IS NULL OR fm.id = sqlc.narg(member_id));

@@ -1,0 +1,5 @@
+// What's new's front door: the unread count the navigation shows beside its link. Anything not exported
+// here is the feature's own.
+export type { Activity } from './api';
+export { activityKeys, useUnreadActivity } from './queries';
+export { activityText, unreadCountLabel, withUnread } from './strings';

@@ -44,6 +44,7 @@ describe('document titles', () => {
     ['/journal', 'Journal · Legacy Locker'],
     ['/media', 'Media Library · Legacy Locker'],
     ['/family', 'In the Loop · Legacy Locker'],
+    ['/activity', "What's new · Legacy Locker"],
     ['/stats', 'Sports Statistics · Legacy Locker'],
     ['/no-such-page', 'Page Not Found · Legacy Locker'],
   ])('%s is titled "%s"', async (path, want) => {

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { AthleteFromLink } from './components/AthleteFromLink';
 import { ProtectedRoute } from './components/ProtectedRoute';
 import { AppLayout } from './components/layout/AppLayout';
+import { activityText } from './features/activity';
 import { useDocumentTitle } from './lib/documentTitle';
 import { LandingPage } from './pages/LandingPage';
 
@@ -38,6 +39,7 @@ const MediaPage = page(() => import('./pages/MediaPage'), 'MediaPage');
 const FamilyPage = page(() => import('./pages/FamilyPage'), 'FamilyPage');
 const OpsPage = page(() => import('./pages/OpsPage'), 'OpsPage');
 const MilestonesPage = page(() => import('./pages/MilestonesPage'), 'MilestonesPage');
+const ActivityPage = page(() => import('./pages/ActivityPage'), 'ActivityPage');
 const RecruitingPage = page(() => import('./pages/RecruitingPage'), 'RecruitingPage');
 const EventsPage = page(() => import('./pages/EventsPage'), 'EventsPage');
 // The stats page brings @mantine/charts (and recharts) with it, kept out of every other page's scripts.
@@ -107,6 +109,7 @@ export function App() {
         <Route path="/media" element={<Protected title="Media Library"><MediaPage /></Protected>} />
         <Route path="/family" element={<Protected title="In the Loop"><FamilyPage /></Protected>} />
         <Route path="/milestones" element={<Protected title="Milestones"><MilestonesPage /></Protected>} />
+        <Route path="/activity" element={<Protected title={activityText.pageTitle}><ActivityPage /></Protected>} />
         <Route path="/recruiting" element={<Protected title="Recruiting Center"><RecruitingPage /></Protected>} />
         <Route path="/events" element={<Protected title="Events"><EventsPage /></Protected>} />
         <Route path="/ops" element={<Protected title="Operations"><OpsPage /></Protected>} />

@@ -4,12 +4,13 @@ import { AppHeader } from './AppHeader';
 import { userKey } from '../../features/auth';
 import { renderWithProviders, testUser } from '../../test/render';
 import { stubFetch } from '../../test/fetch';
+import { anAthlete } from '../../test/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const navLabels = ['Dashboard', 'Journal', 'Media Library', 'In the Loop', 'Stats', 'Recruiting', 'Subscription'];
+const navLabels = ['Dashboard', "What's new", 'Journal', 'Media Library', 'In the Loop', 'Stats', 'Recruiting', 'Subscription'];
 
 describe('AppHeader', () => {
   it('offers a real Log in link to /api/login when signed out, and no navigation', () => {
@@ -77,5 +78,49 @@ describe('AppHeader', () => {
     renderWithProviders(<AppHeader />, { user: { ...testUser, profileImageUrl: '/api/uploads/ana.jpg' } });
     const img = (await screen.findByRole('button', { name: 'Open account menu' })).querySelector('img');
     expect(img?.getAttribute('src')).toBe('/api/uploads/ana.jpg');
+  });
+
+  describe("the count of what's new", () => {
+    /** The athlete and, for it, how many rows of What's new are unread. */
+    const unread = (count: number) =>
+      stubFetch({ 'GET /api/athletes': { body: [anAthlete()] }, 'GET /api/athletes/7/activity/unread': { body: { unread: count } } });
+
+    it.each([
+      [3, '3', "What's new, 3 unread"],
+      [99, '99', "What's new, 99 unread"],
+      [100, '99+', "What's new, 99+ unread"],
+    ])('shows %i as %s beside What\'s new, and says it', async (count, shown, name) => {
+      unread(count);
+      renderWithProviders(<AppHeader />, { user: testUser, route: '/dashboard' });
+      const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+      const link = await nav.findByRole('link', { name });
+      expect(link.getAttribute('href')).toBe('/activity');
+      expect(link.textContent).toBe(`What's new${shown}`);
+    });
+
+    it('shows nothing at 0', async () => {
+      const { calls } = unread(0);
+      renderWithProviders(<AppHeader />, { user: testUser, route: '/dashboard' });
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/athletes/7/activity/unread')).toBe(true));
+      const link = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: "What's new" });
+      expect(link.textContent).toBe("What's new");
+      expect(screen.getByRole('button', { name: 'Open navigation' })).toBeTruthy();
+    });
+
+    it('is on the phone menu button and in the slide-out menu', async () => {
+      unread(4);
+      renderWithProviders(<AppHeader />, { user: testUser, route: '/dashboard' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Open navigation, 4 unread' }));
+      const dialog = await screen.findByRole('dialog');
+      const link = await within(dialog).findByRole('link', { name: "What's new, 4 unread" });
+      expect(link.getAttribute('href')).toBe('/activity');
+      expect(link.textContent).toContain('4');
+    });
+
+    it('is not asked for when signed out', () => {
+      const { calls } = unread(3);
+      renderWithProviders(<AppHeader />, { user: null });
+      expect(calls).toEqual([]);
+    });
   });
 });

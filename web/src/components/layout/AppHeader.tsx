@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
+import { useUnreadActivity, withUnread } from '../../features/activity';
 import { useUser } from '../../features/auth';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -13,6 +14,25 @@ import { MainNav } from './MainNav';
 const AthleteSwitcher = lazy(() => import('./AthleteSwitcher').then((m) => ({ default: m.AthleteSwitcher })));
 const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+
+/**
+ * The phone's menu button, with a dot while What's new has something unread: on a phone the links, and
+ * the count beside What's new, are out of sight in the drawer. Signed in only (it reads the athletes).
+ */
+function MenuButton({ opened, onClick }: { opened: boolean; onClick: () => void }) {
+  const unread = useUnreadActivity();
+  return (
+    <Box pos="relative" hiddenFrom="sm">
+      <Burger
+        opened={opened}
+        onClick={onClick}
+        size="sm"
+        aria-label={opened ? 'Close navigation' : withUnread('Open navigation', unread)}
+      />
+      {unread > 0 && !opened && <span className={classes.menuDot} aria-hidden />}
+    </Box>
+  );
+}
 
 /**
  * Sticky header: brand, the athlete switcher (desktop), theme toggle and the account controls; the signed-in
@@ -37,15 +57,7 @@ export function AppHeader() {
       <Container size="xl" className={classes.topBar}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            {user && (
-              <Burger
-                opened={drawerOpened}
-                onClick={toggleDrawer}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
-              />
-            )}
+            {user && <MenuButton opened={drawerOpened} onClick={toggleDrawer} />}
             <BrandLogo />
           </Group>
           <Group gap="sm" wrap="nowrap">

@@ -1,5 +1,6 @@
 import { Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { UnreadCountBadge, useUnreadActivity, withUnread } from '../../features/activity';
 import { AthleteSwitcher } from './AthleteSwitcher';
 import { BrandLogo } from './BrandLogo';
 import { navItems } from './navLinks';
@@ -12,6 +13,7 @@ interface MobileNavProps {
 /** Under 768 px the navigation links live in this slide-out side menu (spec section 2), with the athlete switcher. */
 export function MobileNav({ opened, onClose }: MobileNavProps) {
   const { pathname } = useLocation();
+  const unread = useUnreadActivity();
 
   return (
     <Drawer
@@ -25,13 +27,15 @@ export function MobileNav({ opened, onClose }: MobileNavProps) {
     >
       <AthleteSwitcher withLabel onSwitch={onClose} />
       <Stack component="nav" aria-label="Main" gap={4} mt="xs">
-        {navItems.map(({ label, to, icon: Icon }) => (
+        {navItems.map(({ label, to, icon: Icon, showsUnread }) => (
           <MantineNavLink
             key={to}
             component={Link}
             to={to}
             label={label}
+            aria-label={showsUnread && unread > 0 ? withUnread(label, unread) : undefined}
             leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+            rightSection={showsUnread ? <UnreadCountBadge count={unread} /> : undefined}
             active={pathname === to}
             aria-current={pathname === to ? 'page' : undefined}
             onClick={onClose}

@@ -71,4 +71,17 @@ test('a grandparent comments on a photo on a phone and the owner sees it', async
   await comments.getByRole('button', { name: 'Delete comment by Rose Garcia' }).waitFor();
   assert.equal(await comments.getByRole('button', { name: 'Edit comment' }).count(), 0);
   if (process.env.SCREENSHOT_DIR) await owner.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'comments-desktop.png') });
+
+  // What's new tells the owner, with the count in the navigation until they look.
+  await owner.goto('/dashboard');
+  await owner.getByRole('link', { name: "What's new, 2 unread" }).click();
+  await owner.getByText('Rose Garcia commented on “First swing”: So proud of you!', { exact: false }).waitFor();
+  await owner.getByText('Rose Garcia reacted ❤️ to “First swing”').waitFor();
+  await owner.getByRole('link', { name: "What's new" , exact: true }).waitFor();
+  if (process.env.SCREENSHOT_DIR) await owner.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'whats-new-desktop.png') });
+  // Her own feed does not tell her of what she did: only the owner's photo.
+  await rose.goto('/activity');
+  await rose.getByText('New photo: “First swing”').waitFor();
+  assert.equal(await rose.getByText('Rose Garcia commented', { exact: false }).count(), 0);
+  if (process.env.SCREENSHOT_DIR) await rose.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'whats-new-phone.png') });
 });

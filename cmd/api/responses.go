@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"slices"
@@ -190,14 +189,19 @@ func (app *application) responsesFor(c *echo.Context, itemType string, ids []int
 	if err != nil {
 		return nil, fmt.Errorf("counting the answers to %s items: %w", itemType, err)
 	}
-	out := make(map[int64]itemResponses, len(rows))
+	out := make(map[int64]itemResponses, len(ids))
+	for _, id := range ids {
+		out[id] = itemResponses{Reactions: reactionsResponse{Counts: map[string]int{}}}
+	}
 	for _, r := range rows {
-		answer := itemResponses{CommentCount: int(r.CommentCount), Reactions: reactionsResponse{Counts: map[string]int{}}}
-		if err := json.Unmarshal(r.ReactionCounts, &answer.Reactions.Counts); err != nil {
-			return nil, fmt.Errorf("reading the reactions to %s %d: %w", itemType, r.ItemID, err)
-		}
-		if r.Mine != "" {
-			answer.Reactions.Mine = &r.Mine
+		answer := out[r.ItemID]
+		if r.Emoji == "" {
+			answer.CommentCount = int(r.N)
+		} else {
+			answer.Reactions.Counts[r.Emoji] = int(r.N)
+			if r.Mine {
+				answer.Reactions.Mine = &r.Emoji
+			}
 		}
 		out[r.ItemID] = answer
 	}

@@ -105,7 +105,7 @@ export const pendingText = {
   noneHint: 'Invitations you send stay here until they are accepted.',
   emailSending: 'Sending e-mail…',
   emailSent: 'E-mail sent',
-  emailFailed: 'E-mail not sent',
+  emailFailed: 'e-mail not sent: copy the link instead', // issue 30
   // The server's reason says what to do (resend, or copy the link when the server has no e-mail service).
   emailFailedTip: (reason: string) => reason || 'The invitation e-mail could not be sent. Resend to try again.',
 } as const;

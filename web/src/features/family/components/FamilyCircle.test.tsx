@@ -234,7 +234,7 @@ describe('Pending Invitations', () => {
     pending[0]!.invitationEmail = { status: 'failed', statusReason: 'The invitation e-mail could not be delivered. Check the address, then resend.' };
     stubFetch(routes({ [`GET ${CIRCLE}`]: { body: circle } }));
     renderPage(anOwnedAthlete(), '/family?tab=pending');
-    const failed = await within(await screen.findByRole('row', { name: pending[0]!.name })).findByText('E-mail not sent');
+    const failed = await within(await screen.findByRole('row', { name: pending[0]!.name })).findByText('e-mail not sent: copy the link instead');
     expect(failed.closest('[aria-description]')?.getAttribute('aria-description')).toBe(
       'The invitation e-mail could not be delivered. Check the address, then resend.',
     );

@@ -125,17 +125,17 @@ func SendDigests(ctx context.Context, pool *pgxpool.Pool, client *river.Client[p
 			if err != nil {
 				return fmt.Errorf("finding the digests due: %w", err)
 			}
-			for _, m := range due {
-				ok, err := sendDigest(ctx, tx, client, appURL, m)
-				if err != nil {
-					return err
-				}
-				if ok {
-					sent++
-				}
-				if err := store.Q.DigestMarkSent(ctx, tx, store.DigestMarkSentParams{ID: m.MemberID, SentAt: &now}); err != nil {
-					return fmt.Errorf("recording the digest: %w", err)
-				}
+			n, err := sendDigests(ctx, tx, client, appURL, due)
+			if err != nil {
+				return err
+			}
+			sent += n
+			ids := make([]int64, len(due))
+			for i, m := range due {
+				ids[i] = m.MemberID
+			}
+			if err := store.Q.DigestsMarkSent(ctx, tx, store.DigestsMarkSentParams{Ids: ids, SentAt: &now}); err != nil {
+				return fmt.Errorf("recording the digests: %w", err)
 			}
 			return nil
 		})
@@ -149,44 +149,64 @@ func SendDigests(ctx context.Context, pool *pgxpool.Pool, client *river.Client[p
 	}
 }
 
-// sendDigest queues one member's digest, when there is anything new they may see now.
-func sendDigest(ctx context.Context, tx pgx.Tx, client *river.Client[pgx.Tx], appURL string, m store.DigestsDueRow) (bool, error) {
-	access, err := store.AccessFor(ctx, tx, m.UserID, m.AthleteID)
-	if err != nil {
-		return false, err
-	}
-	if !access.Can(store.ActionView) {
-		return false, nil
-	}
-	rows, err := store.Q.ActivityPage(ctx, tx, store.ActivityFor(access, m.AthleteID, 100))
-	if err != nil {
-		return false, fmt.Errorf("reading what is new: %w", err)
-	}
+// sendDigests queues the digests of a batch of members, each when there is anything new they may
+// see now, and answers how many. Each member's feed is a query of its own; their access came with
+// the batch, and their links and e-mails are written for the batch at once.
+func sendDigests(ctx context.Context, tx pgx.Tx, client *river.Client[pgx.Tx], appURL string, due []store.DigestsDueRow) (int, error) {
 	base := strings.TrimRight(appURL, "/")
-	var lines []mail.DigestLine
-	more := 0
-	for _, r := range rows {
-		if !r.At.After(m.Since) {
-			break // newest first: the rest came before the last digest
-		}
-		if len(lines) == digestLines {
-			more++
+	type digest struct {
+		member store.DigestsDueRow
+		lines  []mail.DigestLine
+		more   int
+	}
+	var digests []digest
+	for _, m := range due {
+		access := store.AccessFromLookup(m.UserID, store.AccessLookupRow{
+			OwnerID: m.OwnerID, PrivacyJournal: m.PrivacyJournal, PrivacyMedia: m.PrivacyMedia, PrivacyStats: m.PrivacyStats,
+			PrivacyMilestones: m.PrivacyMilestones, PrivacyRecruiting: m.PrivacyRecruiting,
+			MemberID: &m.MemberID, AccessLevel: &m.AccessLevel, Relationship: &m.Relationship, SharedSections: m.SharedSections,
+		})
+		if !access.Can(store.ActionView) {
 			continue
 		}
-		lines = append(lines, mail.DigestLine{Text: ActivitySentence(r), Link: fmt.Sprintf("%s%s?athlete=%d", base, ActivityPath(r.ItemType), m.AthleteID)})
+		rows, err := store.Q.ActivityPage(ctx, tx, store.ActivityFor(access, m.AthleteID, 100))
+		if err != nil {
+			return 0, fmt.Errorf("reading what is new: %w", err)
+		}
+		d := digest{member: m}
+		for _, r := range rows {
+			if !r.At.After(m.Since) {
+				break // newest first: the rest came before the last digest
+			}
+			if len(d.lines) == digestLines {
+				d.more++
+				continue
+			}
+			d.lines = append(d.lines, mail.DigestLine{Text: ActivitySentence(r), Link: fmt.Sprintf("%s%s?athlete=%d", base, ActivityPath(r.ItemType), m.AthleteID)})
+		}
+		if len(d.lines) > 0 {
+			digests = append(digests, d)
+		}
 	}
-	if len(lines) == 0 {
-		return false, nil
+	if len(digests) == 0 {
+		return 0, nil
 	}
-	unsubscribe, err := UnsubscribeURL(ctx, tx, appURL, m.UserID, UnsubscribeDigest, &m.MemberID)
+	users, members := make([]int64, len(digests)), make([]int64, len(digests))
+	for i, d := range digests {
+		users[i], members[i] = d.member.UserID, d.member.MemberID
+	}
+	links, err := unsubscribeURLs(ctx, tx, appURL, UnsubscribeDigest, users, members)
 	if err != nil {
-		return false, err
+		return 0, err
 	}
-	msg := mail.Digest(m.Email, m.FirstName, m.AthleteName, m.Digest, lines, more, fmt.Sprintf("%s/activity?athlete=%d", base, m.AthleteID), unsubscribe)
-	if _, err := QueueAthleteEmail(ctx, tx, client, "digest", m.AthleteID, msg); err != nil {
-		return false, err
+	for i, d := range digests {
+		m := d.member
+		msg := mail.Digest(m.Email, m.FirstName, m.AthleteName, m.Digest, d.lines, d.more, fmt.Sprintf("%s/activity?athlete=%d", base, m.AthleteID), links[i])
+		if _, err := QueueAthleteEmail(ctx, tx, client, "digest", m.AthleteID, msg); err != nil {
+			return 0, err
+		}
 	}
-	return true, nil
+	return len(digests), nil
 }
 
 // ActivitySentence says one row of a feed in words, as the digest and the app do.
@@ -223,14 +243,35 @@ func ActivityPath(itemType string) string {
 // UnsubscribeURL answers the person's one-click link that stops one kind of e-mail (a digest names
 // its membership): made once, the same in every e-mail of that kind after.
 func UnsubscribeURL(ctx context.Context, db store.DBTX, appURL string, userID int64, kind string, memberID *int64) (string, error) {
-	raw := make([]byte, 32)
-	if _, err := rand.Read(raw); err != nil {
-		return "", fmt.Errorf("making an unsubscribe link: %w", err)
+	member := int64(0)
+	if memberID != nil {
+		member = *memberID
 	}
-	token, err := store.Q.UnsubscribeLinkFor(ctx, db, store.UnsubscribeLinkForParams{
-		Token: base64.RawURLEncoding.EncodeToString(raw), UserID: userID, Kind: kind, MemberID: memberID})
+	links, err := unsubscribeURLs(ctx, db, appURL, kind, []int64{userID}, []int64{member})
 	if err != nil {
-		return "", fmt.Errorf("making an unsubscribe link: %w", err)
+		return "", err
 	}
-	return strings.TrimRight(appURL, "/") + "/api/unsubscribe/" + token, nil
+	return links[0], nil
+}
+
+// unsubscribeURLs is UnsubscribeURL for many people at once (memberIDs 0 where there is no
+// membership), in one statement: their links in the same order.
+func unsubscribeURLs(ctx context.Context, db store.DBTX, appURL, kind string, userIDs, memberIDs []int64) ([]string, error) {
+	tokens := make([]string, len(userIDs))
+	raw := make([]byte, 32)
+	for i := range tokens {
+		if _, err := rand.Read(raw); err != nil {
+			return nil, fmt.Errorf("making an unsubscribe link: %w", err)
+		}
+		tokens[i] = base64.RawURLEncoding.EncodeToString(raw)
+	}
+	given, err := store.Q.UnsubscribeLinksFor(ctx, db, store.UnsubscribeLinksForParams{Kind: kind, Tokens: tokens, UserIds: userIDs, MemberIds: memberIDs})
+	if err != nil {
+		return nil, fmt.Errorf("making unsubscribe links: %w", err)
+	}
+	urls := make([]string, len(given))
+	for i, token := range given {
+		urls[i] = strings.TrimRight(appURL, "/") + "/api/unsubscribe/" + token
+	}
+	return urls, nil
 }

@@ -232,6 +232,12 @@ func AccessFor(ctx context.Context, db DBTX, userID, athleteID int64) (Access, e
 		}
 		return Access{Role: RoleNone}, fmt.Errorf("looking up access: %w", err)
 	}
+	return AccessFromLookup(userID, row), nil
+}
+
+// AccessFromLookup is AccessFor's answer from what AccessLookup (or a query selecting the same
+// columns for many people at once, such as the digests') read for the caller.
+func AccessFromLookup(userID int64, row AccessLookupRow) Access {
 	a := Access{Role: RoleNone, UserID: userID, privacy: map[Section]string{
 		SectionJournal: row.PrivacyJournal, SectionMedia: row.PrivacyMedia, SectionStats: row.PrivacyStats,
 		SectionMilestones: row.PrivacyMilestones, SectionRecruiting: row.PrivacyRecruiting,
@@ -248,7 +254,7 @@ func AccessFor(ctx context.Context, db DBTX, userID, athleteID int64) (Access, e
 			a.Relationship = *row.Relationship
 		}
 	}
-	return a, nil
+	return a
 }
 
 // RoleFor answers just the caller's role on an athlete.

@@ -103,20 +103,6 @@ func (q *Queries) CommentNoticesTurnOff(ctx context.Context, db DBTX, id int64) 
 	return err
 }
 
-const digestMarkSent = `-- name: DigestMarkSent :exec
-UPDATE family_members SET digest_sent_at = $1 WHERE id = $2
-`
-
-type DigestMarkSentParams struct {
-	SentAt *time.Time
-	ID     int64
-}
-
-func (q *Queries) DigestMarkSent(ctx context.Context, db DBTX, arg DigestMarkSentParams) error {
-	_, err := db.Exec(ctx, digestMarkSent, arg.SentAt, arg.ID)
-	return err
-}
-
 const digestSet = `-- name: DigestSet :execrows
 UPDATE family_members SET digest = $1
 WHERE user_id = $2 AND athlete_id = $3 AND status = 'active'
@@ -183,7 +169,12 @@ const digestsDue = `-- name: DigestsDue :many
 
 SELECT fm.id AS member_id, fm.user_id::bigint AS user_id, fm.athlete_id, fm.digest,
        coalesce(fm.digest_sent_at, fm.accepted_at, fm.created_at)::timestamptz AS since,
-       u.email, u.first_name, a.name AS athlete_name
+       u.email, u.first_name, a.name AS athlete_name,
+       a.user_id AS owner_id, a.privacy_journal, a.privacy_media, a.privacy_stats, a.privacy_milestones,
+       a.privacy_recruiting, fm.access_level, fm.relationship,
+       ARRAY(SELECT s.item_type FROM family_shares s
+             WHERE s.member_id = fm.id AND s.item_id = a.id
+               AND s.item_type IN ('stats', 'milestones', 'recruiting'))::text[] AS shared_sections
 FROM family_members fm
 JOIN users u ON u.id = fm.user_id
 JOIN athletes a ON a.id = fm.athlete_id
@@ -205,21 +196,31 @@ type DigestsDueParams struct {
 }
 
 type DigestsDueRow struct {
-	MemberID    int64
-	UserID      int64
-	AthleteID   int64
-	Digest      string
-	Since       time.Time
-	Email       string
-	FirstName   string
-	AthleteName string
+	MemberID          int64
+	UserID            int64
+	AthleteID         int64
+	Digest            string
+	Since             time.Time
+	Email             string
+	FirstName         string
+	AthleteName       string
+	OwnerID           int64
+	PrivacyJournal    string
+	PrivacyMedia      string
+	PrivacyStats      string
+	PrivacyMilestones string
+	PrivacyRecruiting string
+	AccessLevel       string
+	Relationship      string
+	SharedSections    []string
 }
 
 // The digest e-mail: which members are due one, their choice per athlete, and the one-click links
 // that stop a digest or the weekly prompt.
 // Active members with an account whose digest is due (daily: the last one before daily_before, a day
 // ago; weekly: before weekly_before; counted from joining when none was sent), or every one that is
-// not off when every_member.
+// not off when every_member; each with what AccessLookup would answer for them, read in the same
+// statement so a hundred members' access costs one round trip.
 func (q *Queries) DigestsDue(ctx context.Context, db DBTX, arg DigestsDueParams) ([]DigestsDueRow, error) {
 	rows, err := db.Query(ctx, digestsDue,
 		arg.EveryMember,
@@ -244,6 +245,15 @@ func (q *Queries) DigestsDue(ctx context.Context, db DBTX, arg DigestsDueParams)
 			&i.Email,
 			&i.FirstName,
 			&i.AthleteName,
+			&i.OwnerID,
+			&i.PrivacyJournal,
+			&i.PrivacyMedia,
+			&i.PrivacyStats,
+			&i.PrivacyMilestones,
+			&i.PrivacyRecruiting,
+			&i.AccessLevel,
+			&i.Relationship,
+			&i.SharedSections,
 		); err != nil {
 			return nil, err
 		}
@@ -255,6 +265,20 @@ func (q *Queries) DigestsDue(ctx context.Context, db DBTX, arg DigestsDueParams)
 	return items, nil
 }
 
+const digestsMarkSent = `-- name: DigestsMarkSent :exec
+UPDATE family_members SET digest_sent_at = $1 WHERE id = ANY($2::bigint[])
+`
+
+type DigestsMarkSentParams struct {
+	SentAt *time.Time
+	Ids    []int64
+}
+
+func (q *Queries) DigestsMarkSent(ctx context.Context, db DBTX, arg DigestsMarkSentParams) error {
+	_, err := db.Exec(ctx, digestsMarkSent, arg.SentAt, arg.Ids)
+	return err
+}
+
 const promptRemindersTurnOff = `-- name: PromptRemindersTurnOff :exec
 UPDATE users SET weekly_prompt_reminders = false WHERE id = $1
 `
@@ -262,39 +286,6 @@ UPDATE users SET weekly_prompt_reminders = false WHERE id = $1
 func (q *Queries) PromptRemindersTurnOff(ctx context.Context, db DBTX, id int64) error {
 	_, err := db.Exec(ctx, promptRemindersTurnOff, id)
 	return err
-}
-
-const unsubscribeLinkFor = `-- name: UnsubscribeLinkFor :one
-WITH made AS (
-    INSERT INTO unsubscribe_links (token, user_id, kind, member_id)
-    VALUES ($1, $2, $3, $4)
-    ON CONFLICT (user_id, kind, coalesce(member_id, 0)) DO NOTHING
-    RETURNING token)
-SELECT token FROM made
-UNION ALL
-SELECT token FROM unsubscribe_links
-WHERE user_id = $2 AND kind = $3 AND coalesce(member_id, 0) = coalesce($4::bigint, 0)
-LIMIT 1
-`
-
-type UnsubscribeLinkForParams struct {
-	Token    string
-	UserID   int64
-	Kind     string
-	MemberID *int64
-}
-
-// The person's link for one kind of e-mail (and membership), made once and the same after.
-func (q *Queries) UnsubscribeLinkFor(ctx context.Context, db DBTX, arg UnsubscribeLinkForParams) (string, error) {
-	row := db.QueryRow(ctx, unsubscribeLinkFor,
-		arg.Token,
-		arg.UserID,
-		arg.Kind,
-		arg.MemberID,
-	)
-	var token string
-	err := row.Scan(&token)
-	return token, err
 }
 
 const unsubscribeLinkGet = `-- name: UnsubscribeLinkGet :one
@@ -325,6 +316,58 @@ func (q *Queries) UnsubscribeLinkGet(ctx context.Context, db DBTX, token string)
 		&i.AthleteName,
 	)
 	return i, err
+}
+
+const unsubscribeLinksFor = `-- name: UnsubscribeLinksFor :many
+WITH wanted AS (
+    SELECT t.token, ($2::bigint[])[t.n] AS user_id, nullif(($3::bigint[])[t.n], 0) AS member_id, t.n
+    FROM unnest($4::text[]) WITH ORDINALITY AS t(token, n)),
+made AS (
+    INSERT INTO unsubscribe_links (token, user_id, kind, member_id)
+    SELECT token, user_id, $1, member_id FROM wanted
+    ON CONFLICT (user_id, kind, coalesce(member_id, 0)) DO NOTHING
+    RETURNING token)
+SELECT coalesce(made.token, given.token)::text AS token
+FROM wanted
+LEFT JOIN made ON made.token = wanted.token
+LEFT JOIN unsubscribe_links given ON given.user_id = wanted.user_id AND given.kind = $1
+                                 AND coalesce(given.member_id, 0) = coalesce(wanted.member_id, 0)
+ORDER BY wanted.n
+`
+
+type UnsubscribeLinksForParams struct {
+	Kind      string
+	UserIds   []int64
+	MemberIds []int64
+	Tokens    []string
+}
+
+// Each person's link for one kind of e-mail (and membership, 0 for none), made once and the same
+// after: the new token where none existed, else the one already given. A row for each asked for,
+// in order; each person once.
+func (q *Queries) UnsubscribeLinksFor(ctx context.Context, db DBTX, arg UnsubscribeLinksForParams) ([]string, error) {
+	rows, err := db.Query(ctx, unsubscribeLinksFor,
+		arg.Kind,
+		arg.UserIds,
+		arg.MemberIds,
+		arg.Tokens,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []string
+	for rows.Next() {
+		var token string
+		if err := rows.Scan(&token); err != nil {
+			return nil, err
+		}
+		items = append(items, token)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const userSetCommentNotices = `-- name: UserSetCommentNotices :one

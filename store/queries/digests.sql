@@ -4,10 +4,16 @@
 -- name: DigestsDue :many
 -- Active members with an account whose digest is due (daily: the last one before daily_before, a day
 -- ago; weekly: before weekly_before; counted from joining when none was sent), or every one that is
--- not off when every_member.
+-- not off when every_member; each with what AccessLookup would answer for them, read in the same
+-- statement so a hundred members' access costs one round trip.
 SELECT fm.id AS member_id, fm.user_id::bigint AS user_id, fm.athlete_id, fm.digest,
        coalesce(fm.digest_sent_at, fm.accepted_at, fm.created_at)::timestamptz AS since,
-       u.email, u.first_name, a.name AS athlete_name
+       u.email, u.first_name, a.name AS athlete_name,
+       a.user_id AS owner_id, a.privacy_journal, a.privacy_media, a.privacy_stats, a.privacy_milestones,
+       a.privacy_recruiting, fm.access_level, fm.relationship,
+       ARRAY(SELECT s.item_type FROM family_shares s
+             WHERE s.member_id = fm.id AND s.item_id = a.id
+               AND s.item_type IN ('stats', 'milestones', 'recruiting'))::text[] AS shared_sections
 FROM family_members fm
 JOIN users u ON u.id = fm.user_id
 JOIN athletes a ON a.id = fm.athlete_id
@@ -19,8 +25,8 @@ WHERE fm.status = 'active' AND fm.user_id IS NOT NULL AND fm.digest <> 'never'
 ORDER BY fm.id
 LIMIT @batch;
 
--- name: DigestMarkSent :exec
-UPDATE family_members SET digest_sent_at = @sent_at WHERE id = @id;
+-- name: DigestsMarkSent :exec
+UPDATE family_members SET digest_sent_at = @sent_at WHERE id = ANY(@ids::bigint[]);
 
 -- name: DigestSettingsForUser :many
 -- The digests a person may choose: one per athlete they follow.
@@ -33,18 +39,24 @@ ORDER BY a.name, fm.athlete_id;
 UPDATE family_members SET digest = @digest
 WHERE user_id = @user_id AND athlete_id = @athlete_id AND status = 'active';
 
--- name: UnsubscribeLinkFor :one
--- The person's link for one kind of e-mail (and membership), made once and the same after.
-WITH made AS (
+-- name: UnsubscribeLinksFor :many
+-- Each person's link for one kind of e-mail (and membership, 0 for none), made once and the same
+-- after: the new token where none existed, else the one already given. A row for each asked for,
+-- in order; each person once.
+WITH wanted AS (
+    SELECT t.token, (@user_ids::bigint[])[t.n] AS user_id, nullif((@member_ids::bigint[])[t.n], 0) AS member_id, t.n
+    FROM unnest(@tokens::text[]) WITH ORDINALITY AS t(token, n)),
+made AS (
     INSERT INTO unsubscribe_links (token, user_id, kind, member_id)
-    VALUES (@token, @user_id, @kind, sqlc.narg(member_id))
+    SELECT token, user_id, @kind, member_id FROM wanted
     ON CONFLICT (user_id, kind, coalesce(member_id, 0)) DO NOTHING
     RETURNING token)
-SELECT token FROM made
-UNION ALL
-SELECT token FROM unsubscribe_links
-WHERE user_id = @user_id AND kind = @kind AND coalesce(member_id, 0) = coalesce(sqlc.narg(member_id)::bigint, 0)
-LIMIT 1;
+SELECT coalesce(made.token, given.token)::text AS token
+FROM wanted
+LEFT JOIN made ON made.token = wanted.token
+LEFT JOIN unsubscribe_links given ON given.user_id = wanted.user_id AND given.kind = @kind
+                                 AND coalesce(given.member_id, 0) = coalesce(wanted.member_id, 0)
+ORDER BY wanted.n;
 
 -- name: UnsubscribeLinkGet :one
 -- A link and what it stops: the athlete's name for a digest.

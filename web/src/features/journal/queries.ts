@@ -32,6 +32,7 @@ export const journalKeys = {
 export interface PageFilters {
   q: string;
   tag: string;
+  favorite: boolean;
   aiEnhanced: boolean;
   cleanedOffline: boolean;
   limit: number;

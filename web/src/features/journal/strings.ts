@@ -10,6 +10,7 @@ export const journalText = {
   familySubtitle: (name: string) => `${name}'s reflections, games and milestones.`,
   newEntry: 'New Entry', // spec
   searchLabel: 'Search entries',
+  favoritesOnly: 'Favorites Only', // as the media library's (spec)
   searchPlaceholder: 'Search title or content',
   categoryLabel: 'Category',
   allCategories: 'All Categories', // spec

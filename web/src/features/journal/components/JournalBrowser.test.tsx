@@ -94,6 +94,24 @@ describe('Journal page', () => {
     expect(listCalls(calls)).toContain(`${LIST}?tag=Training&aiEnhanced=true&limit=20`);
   });
 
+  it('lists only the favourites with the Favorites Only chip, and all entries again without it', async () => {
+    const { calls } = stubFetch(
+      routes({
+        [`GET ${LIST}?favorite=true&limit=20`]: { body: [anEntry({ id: 5, title: 'First home run', isFavorite: true })] },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('article', { name: 'Game vs Central' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Favorites Only' }));
+    expect(await screen.findByRole('article', { name: 'First home run' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Game vs Central' })).toBeNull();
+    expect(listCalls(calls)).toContain(`${LIST}?favorite=true&limit=20`);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Favorites Only' }));
+    expect(await screen.findByRole('article', { name: 'Game vs Central' })).toBeTruthy();
+  });
+
   it('without an AI service, names the offline cleanup in the tab and the statistics, never AI', async () => {
     const { calls } = stubFetch(
       routes({

@@ -38,6 +38,7 @@ export function JournalBrowser() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [favoritesOnly, setFavoritesOnly] = useState(false);
   const [tab, setTab] = useState<Tab>('all');
   const [dialog, setDialog] = useState<EntryDialogState>(closedEntryDialog);
 
@@ -47,12 +48,13 @@ export function JournalBrowser() {
   const filtersFor = (which: Tab): PageFilters => ({
     q,
     tag,
+    favorite: favoritesOnly,
     aiEnhanced: which === 'enhanced' && aiService,
     cleanedOffline: which === 'enhanced' && !aiService,
     limit: which === 'recent' ? RECENT_ENTRY_COUNT : PAGE_SIZE,
     date,
   });
-  const filtered = q !== '' || tag !== '' || date !== '';
+  const filtered = q !== '' || tag !== '' || date !== '' || favoritesOnly;
   const emptyFor = (which: Tab) =>
     filtered
       ? { title: t.noMatches, description: t.noMatchesHint }
@@ -101,6 +103,8 @@ export function JournalBrowser() {
                   category={category}
                   onCategoryChange={setCategory}
                   categories={categories}
+                  favoritesOnly={favoritesOnly}
+                  onFavoritesOnlyChange={setFavoritesOnly}
                 />
                 <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'all')} keepMounted={false}>
                   <Tabs.List mb="md">

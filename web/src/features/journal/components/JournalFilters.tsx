@@ -1,5 +1,5 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Chip, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch, IconStarFilled } from '@tabler/icons-react';
 import type { JournalCategory } from '../api';
 import { journalText as t } from '../strings';
 
@@ -12,9 +12,19 @@ interface JournalFiltersProps {
   category: string;
   onCategoryChange: (value: string) => void;
   categories: JournalCategory[];
+  favoritesOnly: boolean;
+  onFavoritesOnlyChange: (value: boolean) => void;
 }
 
-export function JournalFilters({ search, onSearchChange, category, onCategoryChange, categories }: JournalFiltersProps) {
+export function JournalFilters({
+  search,
+  onSearchChange,
+  category,
+  onCategoryChange,
+  categories,
+  favoritesOnly,
+  onFavoritesOnlyChange,
+}: JournalFiltersProps) {
   const tags = categories.map((c) => c.tag);
   // A tag picked from a card may not be among the stats' categories yet; keep it selectable.
   if (category !== ALL_CATEGORIES && !tags.some((tag) => tag.toLowerCase() === category.toLowerCase())) tags.push(category);
@@ -37,6 +47,18 @@ export function JournalFilters({ search, onSearchChange, category, onCategoryCha
         style={{ flex: '0 1 220px' }}
         miw={180}
       />
+      {/* The favourite's toast says the star finds it again: this is where (issue 33). */}
+      <Chip
+        checked={favoritesOnly}
+        onChange={onFavoritesOnlyChange}
+        icon={<IconStarFilled size={12} />}
+        color="gold"
+        variant="outline"
+        size="sm"
+        style={{ alignSelf: 'center' }}
+      >
+        {t.favoritesOnly}
+      </Chip>
     </Group>
   );
 }

@@ -123,7 +123,7 @@ func (app *application) setMediaShowcase(c *echo.Context) error {
 			return fmt.Errorf("loading athlete: %w", err)
 		}
 		if !store.PubliclyShareable(item.IsPrivate, a.PrivacyMedia) {
-			return conflict("Private media can't go on the public page. Make it visible to family first.")
+			return conflict("Family-only media can't go on the public page. Turn off “Family only” on it first.")
 		}
 	}
 	updated, err := store.Q.MediaSetShowcase(ctx, app.pool, store.MediaSetShowcaseParams{ID: item.ID, OnShowcase: *in.OnShowcase})

@@ -66,10 +66,10 @@ export const entryText = {
   addFavorite: 'Add to favorites',
   favorite: 'Favorite',
   removeFavorite: 'Remove from favorites',
-  privateTip: 'Private — only its writer and the account owner can see it',
+  privateTip: 'Private: only its writer and the account owner can see it',
   publicTip: 'Visible to your family circle',
-  privateLabel: 'Private entry',
-  publicLabel: 'Visible to family',
+  privateLabel: 'Only you',
+  publicLabel: 'Shared with family', // issue 33
   actions: 'Entry actions',
   edit: 'Edit', // spec
   makePrivate: 'Make private', // spec

@@ -107,7 +107,7 @@ describe('confirmSharing', () => {
     const asked: string[] = [];
     confirmSharing([item(1, true), item(2, false), item(3, true)], (q) => (asked.push(q), true));
     expect(asked).toEqual([shareText.confirmPrivateMany(2)]);
-    expect(asked[0]).toContain('2 of these files are private');
+    expect(asked[0]).toContain('2 of these files are family only');
   });
 });
 

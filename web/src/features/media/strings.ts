@@ -106,7 +106,6 @@ export const tileText = {
   selectItem: (title: string) => `Select ${title}`,
   processing: 'Processing…', // spec (issue)
   failed: 'Processing failed',
-  privateLabel: 'Private',
   videoBadge: 'Video',
   pdfBadge: 'PDF',
 } as const;
@@ -129,10 +128,11 @@ export const editText = {
   date: 'Date',
   tags: 'Tags',
   tagsPlaceholder: 'Type a tag, then comma or Enter',
-  isPrivate: 'Private',
-  isPrivateDescription: 'Private media stays visible to your family circle but is kept off public pages.',
+  // Not "Private": in the journal that means only you, and here the family still sees it (issue 33).
+  isPrivate: 'Family only',
+  isPrivateDescription: 'Your family circle still sees it; it is kept off public pages and share links.',
   onShowcase: 'On the public page',
-  onShowcaseDescription: "Show it on the athlete's published page (Showcase); private media can't go there.",
+  onShowcaseDescription: "Show it on the athlete's published page (Showcase); family-only media can't go there.",
   cancel: 'Cancel',
   save: 'Save Changes',
 } as const;
@@ -153,9 +153,9 @@ export const shareText = {
   copyFor: (title: string) => `Copy link for ${title}`,
   failedFor: (title: string) => `${title}: no link could be created`,
   close: 'Close',
-  confirmPrivate: 'This file is private. Sharing makes it shareable: anyone with the link will be able to view it. Share it?',
+  confirmPrivate: 'This file is family only. Sharing makes it shareable: anyone with the link will be able to view it. Share it?',
   confirmPrivateMany: (n: number) =>
-    `${n} of these files are private. Sharing makes them shareable: anyone with a link will be able to view them. Share them?`,
+    `${n} of these files are family only. Sharing makes them shareable: anyone with a link will be able to view them. Share them?`,
 } as const;
 
 /** Toasts: title and message. The spec's wording is the title; the message adds what it leaves out. */

@@ -123,13 +123,19 @@ describe('JournalEntryCard actions', () => {
     const { calls } = stubFetch({ 'PUT /api/journal/1': { body: anEntry({ isPrivate: false }) } });
     renderCard(anEntry({ isPrivate: true }));
 
-    expect(screen.getByRole('img', { name: 'Private entry' })).toBeTruthy();
+    expect(screen.getByText('Only you')).toBeTruthy();
     openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Make visible to family' }));
 
     expect(await screen.findByText('Privacy updated')).toBeTruthy();
     expect(screen.getByText('Entry is now public')).toBeTruthy();
     expect(calls).toEqual([{ method: 'PUT', url: '/api/journal/1', body: { isPrivate: false } }]);
+  });
+
+  it('says in words who sees an entry shared with the family', () => {
+    renderCard(anEntry({ isPrivate: false }));
+    expect(screen.getByText('Shared with family')).toBeTruthy();
+    expect(screen.queryByText('Only you')).toBeNull();
   });
 
   it('reports a failed privacy change', async () => {

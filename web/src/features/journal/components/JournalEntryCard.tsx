@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Box, Card, Divider, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Divider, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconLock, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { ItemResponses } from '../../responses';
 import type { JournalEntry } from '../api';
@@ -34,7 +34,7 @@ export function JournalEntryCard({ entry, onEdit, onTagClick, readOnly = false }
               <Text size="sm" c="dimmed">
                 {entryDateLabel(entry)}
               </Text>
-              <PrivacyIcon isPrivate={entry.isPrivate} />
+              <PrivacyNote isPrivate={entry.isPrivate} />
             </Group>
           </Stack>
           <Group gap={2} wrap="nowrap">
@@ -62,19 +62,16 @@ export function JournalEntryCard({ entry, onEdit, onTagClick, readOnly = false }
   );
 }
 
-function PrivacyIcon({ isPrivate }: { isPrivate: boolean }) {
+/** Who sees the entry, in words beside the icon: a small icon alone went unnoticed (issue 33). */
+function PrivacyNote({ isPrivate }: { isPrivate: boolean }) {
   return (
     <Tooltip label={isPrivate ? t.privateTip : t.publicTip} withArrow>
-      <Box
-        component="span"
-        role="img"
-        aria-label={isPrivate ? t.privateLabel : t.publicLabel}
-        c="dimmed"
-        style={{ display: 'inline-flex' }}
-        tabIndex={0}
-      >
-        {isPrivate ? <IconLock size={14} /> : <IconUsers size={14} />}
-      </Box>
+      <Group component="span" gap={4} wrap="nowrap" c="dimmed" tabIndex={0} aria-label={isPrivate ? t.privateTip : t.publicTip}>
+        {isPrivate ? <IconLock size={14} aria-hidden /> : <IconUsers size={14} aria-hidden />}
+        <Text span size="sm" c="dimmed">
+          {isPrivate ? t.privateLabel : t.publicLabel}
+        </Text>
+      </Group>
     </Tooltip>
   );
 }

@@ -374,7 +374,7 @@ describe('Media library actions', () => {
     const { calls, routes: answers } = stubFetch(
       routes({
         'PUT /api/media/2': (body) => ({ body: aMediaItem({ id: 2, ...(body as object) }) }),
-        'PATCH /api/media/2/showcase': { status: 409, body: { message: "Private media can't go on the public page. Make it visible to family first." } },
+        'PATCH /api/media/2/showcase': { status: 409, body: { message: "Family-only media can't go on the public page. Turn off “Family only” on it first." } },
       }),
     );
     renderLibrary();
@@ -389,7 +389,7 @@ describe('Media library actions', () => {
       return dialog;
     };
     const dialog = await edit();
-    expect(await screen.findByText("Private media can't go on the public page. Make it visible to family first.")).toBeTruthy();
+    expect(await screen.findByText("Family-only media can't go on the public page. Turn off “Family only” on it first.")).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Edit Media' })).toBe(dialog);
     answers['PATCH /api/media/2/showcase'] = { body: aMediaItem({ id: 2, onShowcase: true }) };
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -417,7 +417,7 @@ describe('Media library actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Please provide a title for the media')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Cage work' } });
-    fireEvent.click(within(dialog).getByRole('switch', { name: /Private/ }));
+    fireEvent.click(within(dialog).getByRole('switch', { name: /Family only/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       title: 'Cage work',

@@ -31,6 +31,11 @@ export function dateLabel(value: string | Date, now: Date = new Date()): string 
   return d.format('MMM D, YYYY');
 }
 
+/** "MMM D, YYYY" always: for pages read long after (the public page a coach opens), where a date without its year misleads. */
+export function fullDateLabel(value: string | Date): string {
+  return dayjs(value).format('MMM D, YYYY');
+}
+
 /** Today in the viewer's time zone as YYYY-MM-DD, the entry form's default date. */
 export function todayIso(now: Date = new Date()): string {
   return dayjs(now).format('YYYY-MM-DD');

@@ -28,6 +28,7 @@ describe('Public showcase page', () => {
     expect(screen.getByText('Baseball · Pitcher · Class of 2028 · Lincoln High')).toBeTruthy();
     expect(screen.getByText('Coach: c@example.com')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All-State' }).getAttribute('href')).toBe('/a/sam-lee/achievements/51');
+    expect(screen.getByText(/Apr 12, 2026 · /)).toBeTruthy(); // the date as every other page writes it, never 2026-04-12
     expect(screen.getByText('.367')).toBeTruthy();
     // A table per sport, headed by the columns the server named from its catalogue.
     expect(screen.getByRole('heading', { name: 'Basketball' })).toBeTruthy();

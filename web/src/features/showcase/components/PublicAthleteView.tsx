@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Badge, Card, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { initials } from '../../../lib/format';
+import { fullDateLabel, initials } from '../../../lib/format';
 import type { PublicAchievementPage, PublicAthlete, PublicSeason } from '../api';
 import { categoryLabels, publicText as t } from '../strings';
 
@@ -40,7 +40,7 @@ export function PublicAthleteView({ slug, athlete }: { slug: string; athlete: Pu
                   {ach.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {ach.date} · {categoryLabels[ach.category]}
+                  {fullDateLabel(ach.date)} · {categoryLabels[ach.category]}
                 </Text>
               </Card>
             ))}

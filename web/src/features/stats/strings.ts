@@ -72,6 +72,7 @@ export const panelText = {
   seasonStats: 'Season Stats:', // spec
   defaultTeam: 'Team', // spec
   noGames: 'No game statistics available. Connect a stats platform and sync data to see game statistics.', // spec
+  noGamesYet: 'No games yet. Type one in or import a file on the Stats page.',
   noSeasons: 'No season statistics available. Connect a stats platform and sync data to see season statistics.', // spec
   addGame: 'Add game',
   editGame: 'Edit game',

@@ -19,7 +19,7 @@ const noProfile = {
 };
 
 describe('Dashboard without an athlete profile', () => {
-  it('welcomes the user, offers Create Athlete Profile and disables New Entry', async () => {
+  it('welcomes the user, offers Create Athlete Profile and disables New Entry, Upload and Add Milestone alike', async () => {
     stubFetch(noProfile);
     renderWithProviders(<Dashboard />);
 
@@ -28,6 +28,11 @@ describe('Dashboard without an athlete profile', () => {
     const newEntry = screen.getByRole('button', { name: 'New Entry' });
     expect(newEntry.getAttribute('aria-disabled')).toBe('true');
     expect(newEntry.hasAttribute('data-disabled')).toBe(true);
+    for (const name of ['Upload', 'Add Milestone']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.getAttribute('aria-disabled'), name).toBe('true');
+      expect(button.getAttribute('href'), name).toBeNull();
+    }
     expect(screen.getByText('No journal entries yet')).toBeTruthy();
     expect(screen.queryByText('Sports Stats')).toBeNull();
     expect(screen.queryByText('Achievement Showcase')).toBeNull();
@@ -101,6 +106,12 @@ describe('Dashboard with an athlete profile', () => {
       'GET /api/athletes/7/college-interests': { body: [] },
       'GET /api/recruiting-events?sport=Baseball': { body: [] },
       'GET /api/athletes/7/journal?limit=2': { body: [] },
+      'GET /api/stats/games/7': {
+        body: [
+          { id: 3, sport: 'baseball', opponent: 'East High', gameDate: '2025-04-02', location: '', result: 'Win', score: '5-2', source: 'manual', stats: { strikeouts: 9, inningsPitched: 6 } },
+        ],
+      },
+      'GET /api/athletes/7/stats/sports': { body: { plays: ['baseball'], catalogues: [], lead: { baseball: ['strikeouts'] } } },
     });
     renderWithProviders(<Dashboard />);
 
@@ -108,7 +119,11 @@ describe('Dashboard with an athlete profile', () => {
     expect(screen.getByRole('button', { name: 'New Entry' }).getAttribute('aria-disabled')).toBeNull();
     expect(screen.getByText('Sports Stats')).toBeTruthy();
     expect(screen.getByText('Achievement Showcase')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByText('2.14')).toHaveLength(2));
+    // The season's numbers on the athlete card, the newest games beside it: not the same list twice.
+    await waitFor(() => expect(screen.getAllByText('2.14')).toHaveLength(1));
+    const game = await screen.findByRole('article', { name: 'vs East High' });
+    expect(within(game).getByText('Win: 5-2')).toBeTruthy();
+    expect(within(game).getByText(/Apr 2, 2025 · 9 Strikeouts · 6 Innings Pitched/)).toBeTruthy();
   });
 
   it('opens the dialog prefilled to edit and saves with PUT', async () => {

@@ -21,7 +21,13 @@ export function LegacyTimelineSection({ readOnly = false }: { readOnly?: boolean
     <SectionCard
       title={t.timelineTitle}
       icon={<IconTimeline size={20} />}
-      action={readOnly ? undefined : <LinkButton to="/milestones" icon={<IconPlus size={14} />}>{t.addMilestone}</LinkButton>}
+      action={
+        readOnly ? undefined : (
+          <LinkButton to="/milestones" icon={<IconPlus size={14} />} hasProfile={current.isLoading || current.athlete !== null}>
+            {t.addMilestone}
+          </LinkButton>
+        )
+      }
     >
       {query.isLoading ? (
         <Skeleton h={80} radius="md" />

@@ -1,31 +1,11 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { dashboardText as t } from '../strings';
+import { NeedsProfileButton } from './LinkButton';
 
-/** Spec tooltip delay. */
-const TOOLTIP_OPEN_DELAY = 700;
-
-/**
- * Opens the entry writing dialog. Without a profile the button is disabled and explains why. It uses
- * data-disabled rather than the disabled attribute because a disabled button fires no hover events,
- * so its tooltip would never show.
- */
+/** Opens the entry writing dialog; without a profile it is disabled and explains why. */
 export function NewEntryButton({ hasProfile, onClick }: { hasProfile: boolean; onClick: () => void }) {
-  if (!hasProfile) {
-    return (
-      <Tooltip label={t.createProfileFirst} openDelay={TOOLTIP_OPEN_DELAY} withArrow>
-        <Button
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          data-disabled
-          aria-disabled="true"
-          onClick={(e) => e.preventDefault()}
-        >
-          {t.newEntry}
-        </Button>
-      </Tooltip>
-    );
-  }
+  if (!hasProfile) return <NeedsProfileButton icon={<IconPlus size={14} />}>{t.newEntry}</NeedsProfileButton>;
   return (
     <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onClick}>
       {t.newEntry}

@@ -162,7 +162,13 @@ export function RecentMediaSection() {
     <SectionCard
       title={t.mediaTitle}
       icon={<IconPhoto size={20} />}
-      action={canUpload ? <LinkButton to="/media" icon={<IconUpload size={14} />}>{t.upload}</LinkButton> : undefined}
+      action={
+        canUpload ? (
+          <LinkButton to="/media" icon={<IconUpload size={14} />} hasProfile={current.isLoading || athleteId !== undefined}>
+            {t.upload}
+          </LinkButton>
+        ) : undefined
+      }
     >
       {body}
     </SectionCard>

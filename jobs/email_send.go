@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 
 	"github.com/jackc/pgx/v5"
@@ -11,6 +12,7 @@ import (
 	"github.com/riverqueue/river"
 
 	"legacylocker/integrations/mail"
+	"legacylocker/media"
 	"legacylocker/store"
 )
 
@@ -57,7 +59,9 @@ type EmailSendWorker struct {
 	river.WorkerDefaults[EmailSendArgs]
 	Pool   *pgxpool.Pool
 	Mailer Mailer
-	Logger *slog.Logger
+	// Storage holds the files of the e-mails' inline images (thumbnails), read when one is sent.
+	Storage media.Storage
+	Logger  *slog.Logger
 }
 
 func (w *EmailSendWorker) Work(ctx context.Context, job *river.Job[EmailSendArgs]) error {
@@ -89,7 +93,11 @@ func (w *EmailSendWorker) Work(ctx context.Context, job *river.Job[EmailSendArgs
 		return w.mark(ctx, email, deliveredViaLog)
 	}
 
-	msg := mail.Message{To: email.ToAddress, Subject: email.Subject, Body: email.BodyText}
+	images, err := w.inlineImages(ctx, email.ID)
+	if err != nil {
+		return err
+	}
+	msg := mail.Message{To: email.ToAddress, Subject: email.Subject, Body: email.BodyText, HTML: email.BodyHtml, Images: images}
 	if email.UnsubscribeUrl != nil {
 		msg.Unsubscribe = *email.UnsubscribeUrl
 	}
@@ -111,6 +119,41 @@ func (w *EmailSendWorker) Work(ctx context.Context, job *river.Job[EmailSendArgs
 		}
 	}
 	return fmt.Errorf("sending email %d: %w", email.ID, sendErr)
+}
+
+// inlineImages reads the e-mail's images from storage, in their order. One whose file is gone (its
+// photo was deleted since the e-mail was written) is left out, and the e-mail goes without it: the
+// HTML shows its alt text instead. Any other storage error is returned, so the job retries.
+func (w *EmailSendWorker) inlineImages(ctx context.Context, emailID int64) ([]mail.InlineImage, error) {
+	rows, err := store.Q.OutboundEmailImagesList(ctx, w.Pool, emailID)
+	if err != nil {
+		return nil, fmt.Errorf("loading the images of email %d: %w", emailID, err)
+	}
+	if len(rows) > 0 && w.Storage == nil {
+		return nil, fmt.Errorf("email %d has images, and the worker has no media storage to read them from", emailID)
+	}
+	var images []mail.InlineImage
+	for _, row := range rows {
+		data, err := readStoredFile(ctx, w.Storage, row.StorageKey)
+		if errors.Is(err, media.ErrNotFound) {
+			w.Logger.InfoContext(ctx, "email image is gone; sending the email without it", "id", emailID, "content_id", row.ContentID)
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("reading image %s of email %d: %w", row.ContentID, emailID, err)
+		}
+		images = append(images, mail.InlineImage{ContentID: row.ContentID, ContentType: row.ContentType, StorageKey: row.StorageKey, Data: data})
+	}
+	return images, nil
+}
+
+func readStoredFile(ctx context.Context, storage media.Storage, key string) ([]byte, error) {
+	file, err := storage.Open(ctx, key)
+	if err != nil {
+		return nil, err
+	}
+	defer file.Close()
+	return io.ReadAll(file)
 }
 
 // How a delivered e-mail went out (outbound_emails.delivered_via).
@@ -143,28 +186,103 @@ func (w *EmailSendWorker) forgetIfDue(ctx context.Context, db store.DBTX, email 
 	return nil
 }
 
-// QueueEmail writes an outbound_emails row and its email_send job in the caller's transaction, so
-// neither exists without the other.
+// QueueEmail writes an outbound_emails row (and its images' rows) and its email_send job in the
+// caller's transaction, so neither exists without the other.
 func QueueEmail(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, msg mail.Message) (store.OutboundEmail, error) {
-	return queueEmail(ctx, tx, inserter, kind, nil, msg)
+	return theOnly(queueEmails(ctx, tx, inserter, kind, []AthleteEmail{{AthleteID: noAthlete, Message: msg}}))
 }
 
 // QueueAthleteEmail is QueueEmail for mail about one athlete, which names them: it is deleted with
 // the athlete (and not sent if still queued then).
 func QueueAthleteEmail(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, athleteID int64, msg mail.Message) (store.OutboundEmail, error) {
-	return queueEmail(ctx, tx, inserter, kind, &athleteID, msg)
+	return theOnly(queueAthleteEmails(ctx, tx, inserter, kind, []AthleteEmail{{AthleteID: athleteID, Message: msg}}))
 }
 
-func queueEmail(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, athleteID *int64, msg mail.Message) (store.OutboundEmail, error) {
-	email, err := store.Q.OutboundEmailCreate(ctx, tx, store.OutboundEmailCreateParams{
-		Kind: kind, ToAddress: msg.To, Subject: msg.Subject, BodyText: msg.Body, AthleteID: athleteID,
-		UnsubscribeUrl: nonEmpty(msg.Unsubscribe),
-	})
+// AthleteEmail is one e-mail about one athlete, for QueueAthleteEmails.
+type AthleteEmail struct {
+	AthleteID int64
+	Message   mail.Message
+}
+
+// QueueAthleteEmails is QueueAthleteEmail for many e-mails of one kind (a batch of digests): one
+// insert for the rows, one for their images and one for their jobs, in the caller's transaction.
+func QueueAthleteEmails(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, emails []AthleteEmail) error {
+	_, err := queueAthleteEmails(ctx, tx, inserter, kind, emails)
+	return err
+}
+
+// noAthlete is the AthleteID of mail about no athlete (ids start at 1): its row's athlete_id is NULL.
+const noAthlete = 0
+
+func queueAthleteEmails(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, emails []AthleteEmail) ([]store.OutboundEmail, error) {
+	for i, e := range emails {
+		if e.AthleteID == noAthlete {
+			// Written without one, it would outlive the athlete it names.
+			return nil, fmt.Errorf("%s e-mail %d of %d names no athlete", kind, i+1, len(emails))
+		}
+	}
+	return queueEmails(ctx, tx, inserter, kind, emails)
+}
+
+// queueEmails writes the e-mails, their images and their jobs, and answers the rows in the order of
+// emails. An image is written as where its file is stored, never as its bytes: the sending worker
+// reads them.
+func queueEmails(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, emails []AthleteEmail) ([]store.OutboundEmail, error) {
+	if len(emails) == 0 {
+		return nil, nil
+	}
+	rows := store.OutboundEmailCreateManyParams{Kind: kind}
+	for i, e := range emails {
+		for _, img := range e.Message.Images {
+			if img.StorageKey == "" {
+				return nil, fmt.Errorf("image %s of %s e-mail %d of %d has no storage key", img.ContentID, kind, i+1, len(emails))
+			}
+		}
+		rows.ToAddresses = append(rows.ToAddresses, e.Message.To)
+		rows.Subjects = append(rows.Subjects, e.Message.Subject)
+		rows.BodiesText = append(rows.BodiesText, e.Message.Body)
+		rows.BodiesHtml = append(rows.BodiesHtml, e.Message.HTML)
+		rows.AthleteIds = append(rows.AthleteIds, e.AthleteID)
+		rows.UnsubscribeUrls = append(rows.UnsubscribeUrls, e.Message.Unsubscribe)
+	}
+	written, err := store.Q.OutboundEmailCreateMany(ctx, tx, rows)
 	if err != nil {
-		return store.OutboundEmail{}, fmt.Errorf("writing outbound email: %w", err)
+		return nil, fmt.Errorf("writing outbound emails: %w", err)
 	}
-	if _, err := inserter.InsertTx(ctx, tx, EmailSendArgs{EmailID: email.ID}, nil); err != nil {
-		return store.OutboundEmail{}, fmt.Errorf("enqueueing email_send: %w", err)
+	if len(written) != len(emails) {
+		// Pairing rows with emails by position below would give one e-mail's images to another.
+		return nil, fmt.Errorf("writing %d outbound emails wrote %d", len(emails), len(written))
 	}
-	return email, nil
+
+	queued := make([]store.OutboundEmail, len(written))
+	var images store.OutboundEmailImagesCreateParams
+	jobs := make([]river.InsertManyParams, len(written))
+	for i, row := range written {
+		queued[i] = store.OutboundEmail(row)
+		for position, img := range emails[i].Message.Images {
+			images.EmailIds = append(images.EmailIds, row.ID)
+			images.ContentIds = append(images.ContentIds, img.ContentID)
+			images.StorageKeys = append(images.StorageKeys, img.StorageKey)
+			images.ContentTypes = append(images.ContentTypes, img.ContentType)
+			images.Positions = append(images.Positions, int32(position))
+		}
+		jobs[i] = river.InsertManyParams{Args: EmailSendArgs{EmailID: row.ID}}
+	}
+	if len(images.EmailIds) > 0 {
+		if err := store.Q.OutboundEmailImagesCreate(ctx, tx, images); err != nil {
+			return nil, fmt.Errorf("writing the images of outbound emails: %w", err)
+		}
+	}
+	if _, err := inserter.InsertManyTx(ctx, tx, jobs); err != nil {
+		return nil, fmt.Errorf("enqueueing email_send: %w", err)
+	}
+	return queued, nil
+}
+
+// theOnly answers the one e-mail queued by QueueEmail or QueueAthleteEmail.
+func theOnly(queued []store.OutboundEmail, err error) (store.OutboundEmail, error) {
+	if err != nil {
+		return store.OutboundEmail{}, err
+	}
+	return queued[0], nil
 }

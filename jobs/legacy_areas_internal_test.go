@@ -47,12 +47,15 @@ var notExported = map[string]string{
 	"unsubscribe_links":   "the keys of one-click unsubscribe links in e-mails we sent, not anything the family made",
 }
 
-// notFiles are columns named like storage keys that hold something else.
+// notFiles are columns named like storage keys that the deletion need not read: they hold something
+// else, or borrow a file that a declared column owns.
 var notFiles = map[string]string{
 	"checklist_items.template_key": "names the checklist template an item came from",
 	"stats_games.source_key":       "a stats platform's id for the game, so a re-import updates instead of duplicating",
 	"stats_seasons.source_key":     "a stats platform's id for the season, so a re-import updates instead of duplicating",
 	"river_job.unique_key":         "River's hash that keeps a unique job from being inserted twice",
+	"outbound_email_images.storage_key": "a thumbnail an e-mail shows inline, borrowed from the media item that owns the file " +
+		"(and deletes it with the athlete); the row goes with its e-mail, and a file gone by sending time is left out",
 }
 
 // tablesNamingAPerson answers the tables with a column that names an athlete or a user: athlete_id

@@ -41,7 +41,7 @@ type Dependencies struct {
 // unknown kind fails at insert time instead of sitting unworked in the queue.
 func Workers(deps Dependencies) *river.Workers {
 	workers := river.NewWorkers()
-	river.AddWorker(workers, &EmailSendWorker{Pool: deps.Pool, Mailer: deps.Mailer, Logger: deps.Logger})
+	river.AddWorker(workers, &EmailSendWorker{Pool: deps.Pool, Mailer: deps.Mailer, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &JournalEnhanceWorker{Pool: deps.Pool, AI: deps.AI, Logger: deps.Logger})
 	river.AddWorker(workers, &JournalPromptsWorker{Pool: deps.Pool, AI: deps.AI, Logger: deps.Logger})
 	river.AddWorker(workers, &PromptRemindersWorker{Pool: deps.Pool, AppURL: deps.AppURL, Logger: deps.Logger})

@@ -316,6 +316,15 @@ type OutboundEmail struct {
 	DeliveredVia   *string
 	AthleteID      *int64
 	UnsubscribeUrl *string
+	BodyHtml       string
+}
+
+type OutboundEmailImage struct {
+	EmailID     int64
+	ContentID   string
+	StorageKey  string
+	ContentType string
+	Position    int32
 }
 
 type PasswordReset struct {

@@ -7,12 +7,13 @@ package store
 
 import (
 	"context"
+	"time"
 )
 
 const outboundEmailCreate = `-- name: OutboundEmailCreate :one
-INSERT INTO outbound_emails (kind, to_address, subject, body_text, athlete_id, unsubscribe_url)
-VALUES ($1, $2, $3, $4, $5, $6)
-RETURNING id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id, unsubscribe_url
+INSERT INTO outbound_emails (kind, to_address, subject, body_text, body_html, athlete_id, unsubscribe_url)
+VALUES ($1, $2, $3, $4, $5, $6, $7)
+RETURNING id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id, unsubscribe_url, body_html
 `
 
 type OutboundEmailCreateParams struct {
@@ -20,6 +21,7 @@ type OutboundEmailCreateParams struct {
 	ToAddress      string
 	Subject        string
 	BodyText       string
+	BodyHtml       string
 	AthleteID      *int64
 	UnsubscribeUrl *string
 }
@@ -30,6 +32,7 @@ func (q *Queries) OutboundEmailCreate(ctx context.Context, db DBTX, arg Outbound
 		arg.ToAddress,
 		arg.Subject,
 		arg.BodyText,
+		arg.BodyHtml,
 		arg.AthleteID,
 		arg.UnsubscribeUrl,
 	)
@@ -47,22 +50,115 @@ func (q *Queries) OutboundEmailCreate(ctx context.Context, db DBTX, arg Outbound
 		&i.DeliveredVia,
 		&i.AthleteID,
 		&i.UnsubscribeUrl,
+		&i.BodyHtml,
 	)
 	return i, err
 }
 
-const outboundEmailForget = `-- name: OutboundEmailForget :exec
-UPDATE outbound_emails SET to_address = '', subject = '', body_text = '', status_reason = '' WHERE id = $1
+const outboundEmailCreateMany = `-- name: OutboundEmailCreateMany :many
+WITH input AS MATERIALIZED (
+    SELECT nextval(pg_get_serial_sequence('outbound_emails', 'id')) AS id, e.to_address, e.subject, e.body_text, e.body_html, e.athlete_id, e.unsubscribe_url, e.ordinal
+    FROM ROWS FROM (unnest($1::text[]), unnest($2::text[]), unnest($3::text[]),
+        unnest($4::text[]), unnest($5::bigint[]), unnest($6::text[]))
+        WITH ORDINALITY AS e (to_address, subject, body_text, body_html, athlete_id, unsubscribe_url, ordinal)
+), inserted AS (
+    INSERT INTO outbound_emails (id, kind, to_address, subject, body_text, body_html, athlete_id, unsubscribe_url)
+    SELECT input.id, $7::text, input.to_address, input.subject, input.body_text, input.body_html,
+        nullif(input.athlete_id, 0), nullif(input.unsubscribe_url, '')
+    FROM input
+    RETURNING id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id, unsubscribe_url, body_html
+)
+SELECT inserted.id, inserted.kind, inserted.to_address, inserted.subject, inserted.body_text, inserted.status, inserted.status_reason, inserted.sent_at, inserted.created_at, inserted.delivered_via, inserted.athlete_id, inserted.unsubscribe_url, inserted.body_html FROM inserted JOIN input ON input.id = inserted.id ORDER BY input.ordinal
 `
 
-// Keeps that the e-mail was sent (kind, status, when) without whom to or what it said.
+type OutboundEmailCreateManyParams struct {
+	ToAddresses     []string
+	Subjects        []string
+	BodiesText      []string
+	BodiesHtml      []string
+	AthleteIds      []int64
+	UnsubscribeUrls []string
+	Kind            string
+}
+
+type OutboundEmailCreateManyRow struct {
+	ID             int64
+	Kind           string
+	ToAddress      string
+	Subject        string
+	BodyText       string
+	Status         JobStatus
+	StatusReason   string
+	SentAt         *time.Time
+	CreatedAt      time.Time
+	DeliveredVia   *string
+	AthleteID      *int64
+	UnsubscribeUrl *string
+	BodyHtml       string
+}
+
+// Writes one e-mail per element of the arrays (all of one kind) and answers the rows in the arrays'
+// order. Each id is drawn beside its element's ordinal, so the order rests on that pairing and the
+// final ORDER BY, not on the order in which INSERT happens to write or return rows. An athlete_id of
+// 0 (ids start at 1) is mail about no athlete, and an empty unsubscribe_url is none: arrays hold no
+// NULLs.
+func (q *Queries) OutboundEmailCreateMany(ctx context.Context, db DBTX, arg OutboundEmailCreateManyParams) ([]OutboundEmailCreateManyRow, error) {
+	rows, err := db.Query(ctx, outboundEmailCreateMany,
+		arg.ToAddresses,
+		arg.Subjects,
+		arg.BodiesText,
+		arg.BodiesHtml,
+		arg.AthleteIds,
+		arg.UnsubscribeUrls,
+		arg.Kind,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []OutboundEmailCreateManyRow
+	for rows.Next() {
+		var i OutboundEmailCreateManyRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Kind,
+			&i.ToAddress,
+			&i.Subject,
+			&i.BodyText,
+			&i.Status,
+			&i.StatusReason,
+			&i.SentAt,
+			&i.CreatedAt,
+			&i.DeliveredVia,
+			&i.AthleteID,
+			&i.UnsubscribeUrl,
+			&i.BodyHtml,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const outboundEmailForget = `-- name: OutboundEmailForget :exec
+WITH images AS (DELETE FROM outbound_email_images WHERE email_id = $1)
+UPDATE outbound_emails SET to_address = '', subject = '', body_text = '', body_html = '', status_reason = ''
+WHERE id = $1
+`
+
+// Keeps that the e-mail was sent (kind, status, when) without whom to or what it said: its text, its
+// HTML and the pictures it carried.
 func (q *Queries) OutboundEmailForget(ctx context.Context, db DBTX, id int64) error {
 	_, err := db.Exec(ctx, outboundEmailForget, id)
 	return err
 }
 
 const outboundEmailGetByID = `-- name: OutboundEmailGetByID :one
-SELECT id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id, unsubscribe_url FROM outbound_emails WHERE id = $1
+SELECT id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id, unsubscribe_url, body_html FROM outbound_emails WHERE id = $1
 `
 
 func (q *Queries) OutboundEmailGetByID(ctx context.Context, db DBTX, id int64) (OutboundEmail, error) {
@@ -81,8 +177,66 @@ func (q *Queries) OutboundEmailGetByID(ctx context.Context, db DBTX, id int64) (
 		&i.DeliveredVia,
 		&i.AthleteID,
 		&i.UnsubscribeUrl,
+		&i.BodyHtml,
 	)
 	return i, err
+}
+
+const outboundEmailImagesCreate = `-- name: OutboundEmailImagesCreate :exec
+INSERT INTO outbound_email_images (email_id, content_id, storage_key, content_type, position)
+SELECT i.email_id, i.content_id, i.storage_key, i.content_type, i.position
+FROM ROWS FROM (unnest($1::bigint[]), unnest($2::text[]), unnest($3::text[]),
+    unnest($4::text[]), unnest($5::int[])) AS i (email_id, content_id, storage_key, content_type, position)
+`
+
+type OutboundEmailImagesCreateParams struct {
+	EmailIds     []int64
+	ContentIds   []string
+	StorageKeys  []string
+	ContentTypes []string
+	Positions    []int32
+}
+
+// The inline images of many e-mails at once, one per element of the arrays.
+func (q *Queries) OutboundEmailImagesCreate(ctx context.Context, db DBTX, arg OutboundEmailImagesCreateParams) error {
+	_, err := db.Exec(ctx, outboundEmailImagesCreate,
+		arg.EmailIds,
+		arg.ContentIds,
+		arg.StorageKeys,
+		arg.ContentTypes,
+		arg.Positions,
+	)
+	return err
+}
+
+const outboundEmailImagesList = `-- name: OutboundEmailImagesList :many
+SELECT email_id, content_id, storage_key, content_type, position FROM outbound_email_images WHERE email_id = $1 ORDER BY position
+`
+
+func (q *Queries) OutboundEmailImagesList(ctx context.Context, db DBTX, emailID int64) ([]OutboundEmailImage, error) {
+	rows, err := db.Query(ctx, outboundEmailImagesList, emailID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []OutboundEmailImage
+	for rows.Next() {
+		var i OutboundEmailImage
+		if err := rows.Scan(
+			&i.EmailID,
+			&i.ContentID,
+			&i.StorageKey,
+			&i.ContentType,
+			&i.Position,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const outboundEmailMarkDelivered = `-- name: OutboundEmailMarkDelivered :exec

@@ -2,6 +2,7 @@ package mail
 
 import (
 	"fmt"
+	"html/template"
 	"strings"
 )
 
@@ -137,7 +138,7 @@ func WeeklyPrompt(appURL, to, firstName string, athleteID int64, athlete, prompt
 	return Message{
 		To:          to,
 		Unsubscribe: unsubscribe,
-		Subject: fmt.Sprintf("This week's journal prompt for %s: %s", athlete, promptTitle),
+		Subject:     fmt.Sprintf("This week's journal prompt for %s: %s", athlete, promptTitle),
 		Body: fmt.Sprintf(`Hi %s,
 
 Here is this week's writing prompt for %s's journal:
@@ -159,17 +160,24 @@ AI Journaling Assistant on the Journal page, or open this link: %s
 type DigestLine struct {
 	Text string
 	Link string
+	// Thumbnail, when set, is the storage key of a JPEG thumbnail shown beside the line in the HTML
+	// e-mail, carried inside it (never linked).
+	Thumbnail string
 }
 
-// Digest tells a member what is new about an athlete they follow since their last digest.
+// maxDigestThumbnails bounds the pictures one digest carries, and with them its size: later lines go
+// without.
+const maxDigestThumbnails = 8
+
+// Digest tells a member what is new about an athlete they follow since their last digest, in plain
+// text and in HTML with the lines' thumbnails inline.
 func Digest(to, firstName, athlete, frequency string, lines []DigestLine, more int, feedURL, unsubscribe string) Message {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Hi %s,\n\nHere is what is new for %s", firstName, athlete)
+	when := " this week"
 	if frequency == "daily" {
-		b.WriteString(" since yesterday:\n\n")
-	} else {
-		b.WriteString(" this week:\n\n")
+		when = " since yesterday"
 	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Hi %s,\n\nHere is what is new for %s%s:\n\n", firstName, athlete, when)
 	for _, l := range lines {
 		fmt.Fprintf(&b, "- %s\n  %s\n", l.Text, l.Link)
 	}
@@ -180,13 +188,100 @@ func Digest(to, firstName, athlete, frequency string, lines []DigestLine, more i
 	fmt.Fprintf(&b, "You get this %s e-mail because you follow %s in Legacy Locker. Choose daily, weekly or\n", frequency, athlete)
 	fmt.Fprintf(&b, "never under E-mail in your settings, or stop it with this link: %s\n\n— The Legacy Locker team\n", unsubscribe)
 	noun := map[bool]string{true: "thing", false: "things"}[len(lines)+more == 1]
-	return Message{
+	msg := Message{
 		To:          to,
 		Subject:     fmt.Sprintf("%d new %s for %s", len(lines)+more, noun, athlete),
 		Body:        b.String(),
 		Unsubscribe: unsubscribe,
 	}
+
+	page := digestPage{Subject: msg.Subject, FirstName: firstName, Heading: fmt.Sprintf("Here is what is new for %s%s:", athlete, when),
+		More: more, FeedURL: feedURL, Frequency: frequency, Athlete: athlete, Unsubscribe: unsubscribe}
+	contentIDs := map[string]string{} // storage key → content id: a picture twice is carried once
+	for _, l := range lines {
+		row := digestRow{Text: l.Text, Link: l.Link}
+		if l.Thumbnail != "" {
+			id, ok := contentIDs[l.Thumbnail]
+			if !ok && len(msg.Images) < maxDigestThumbnails {
+				id = fmt.Sprintf("thumb-%d@legacylocker", len(msg.Images)+1)
+				contentIDs[l.Thumbnail] = id
+				msg.Images = append(msg.Images, InlineImage{ContentID: id, ContentType: "image/jpeg", StorageKey: l.Thumbnail})
+			}
+			if id != "" {
+				// html/template lets only http(s) and mailto through a src; a cid: URL of our own
+				// making is safe.
+				row.Thumbnail = template.URL("cid:" + id)
+				page.Thumbnails = true
+			}
+		}
+		page.Lines = append(page.Lines, row)
+	}
+	var html strings.Builder
+	if err := digestHTML.Execute(&html, page); err != nil {
+		// The template is fixed and its data plain strings: an error is a bug in the template.
+		panic(fmt.Sprintf("rendering the digest's HTML: %v", err))
+	}
+	msg.HTML = html.String()
+	return msg
 }
+
+type digestPage struct {
+	Subject, FirstName, Heading string
+	Lines                       []digestRow
+	// Thumbnails is whether any line has one: without, the rows need no column for them.
+	Thumbnails                               bool
+	More                                     int
+	FeedURL, Frequency, Athlete, Unsubscribe string
+}
+
+type digestRow struct {
+	Text, Link string
+	Thumbnail  template.URL // cid:…, or empty
+}
+
+// digestHTML is the digest's HTML: inline styles only (many mail clients drop <style>), tables for
+// layout (Outlook ignores much else), the system's own fonts, and nothing fetched from anywhere.
+var digestHTML = template.Must(template.New("digest").Parse(`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{.Subject}}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#eef2fb;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#eef2fb;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;">
+<tr><td style="padding:24px;">
+<p style="margin:0 0 12px;">Hi {{.FirstName}},</p>
+<p style="margin:0 0 16px;">{{.Heading}}</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
+{{- range .Lines}}
+<tr>
+{{- if $.Thumbnails}}
+<td width="72" style="width:72px;padding:8px 12px 8px 0;vertical-align:top;">
+{{- if .Thumbnail}}<img src="{{.Thumbnail}}" alt="{{.Text}}" width="72" height="72" style="display:block;width:72px;height:72px;border:0;border-radius:6px;">{{end -}}
+</td>
+{{- end}}
+<td style="padding:8px 0;vertical-align:middle;"><a href="{{.Link}}" style="color:#23479f;text-decoration:none;">{{.Text}}</a></td>
+</tr>
+{{- end}}
+</table>
+{{- if .More}}
+<p style="margin:12px 0 0;">…and {{.More}} more.</p>
+{{- end}}
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:24px 0;">
+<tr><td style="border-radius:6px;background-color:#2b51b1;"><a href="{{.FeedURL}}" style="display:inline-block;padding:12px 20px;color:#ffffff;font-weight:600;text-decoration:none;">See everything that is new</a></td></tr>
+</table>
+<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#5f6b7a;">You get this {{.Frequency}} e-mail because you follow {{.Athlete}} in Legacy Locker. Choose daily, weekly or never under E-mail in your settings, or <a href="{{.Unsubscribe}}" style="color:#5f6b7a;">stop it with this link</a>.</p>
+<p style="margin:0;font-size:13px;color:#5f6b7a;">— The Legacy Locker team</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`))
 
 // article puts "a" or "an" before a relationship ("a parent", "an uncle").
 func article(word string) string {

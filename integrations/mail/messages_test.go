@@ -1,6 +1,9 @@
 package mail_test
 
 import (
+	"fmt"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -103,4 +106,116 @@ func TestRenderOneClickUnsubscribe(t *testing.T) {
 	require.NotContains(t, string(plain), "List-Unsubscribe")
 	_, err = mail.Render("x <a@x>", mail.Message{To: "ana@example.com", Subject: "Hi", Body: "b", Unsubscribe: "https://x/a>\r\nBcc: evil@x"})
 	require.Error(t, err, "an address that would add a header is refused")
+}
+
+// TestDigestText pins the digest's plain text, which the HTML e-mail carries unchanged beside it.
+func TestDigestText(t *testing.T) {
+	t.Parallel()
+	lines := []mail.DigestLine{
+		{Text: "New photo: “First pitch”", Link: "https://x/media?athlete=1", Thumbnail: "abc-thumb.jpg"},
+		{Text: "Ana wrote “Big game”", Link: "https://x/journal?athlete=1"},
+	}
+	daily := mail.Digest("ana@example.com", "Ana", "Jo", "daily", lines, 3, "https://x/activity?athlete=1", "https://x/api/unsubscribe/tok")
+	require.Equal(t, "5 new things for Jo", daily.Subject)
+	require.Equal(t, `Hi Ana,
+
+Here is what is new for Jo since yesterday:
+
+- New photo: “First pitch”
+  https://x/media?athlete=1
+- Ana wrote “Big game”
+  https://x/journal?athlete=1
+
+…and 3 more.
+
+See everything that is new: https://x/activity?athlete=1
+
+You get this daily e-mail because you follow Jo in Legacy Locker. Choose daily, weekly or
+never under E-mail in your settings, or stop it with this link: https://x/api/unsubscribe/tok
+
+— The Legacy Locker team
+`, daily.Body)
+
+	weekly := mail.Digest("ana@example.com", "Ana", "Jo", "weekly", lines[1:], 0, "https://x/activity?athlete=1", "https://x/api/unsubscribe/tok")
+	require.Equal(t, "1 new thing for Jo", weekly.Subject)
+	require.Equal(t, `Hi Ana,
+
+Here is what is new for Jo this week:
+
+- Ana wrote “Big game”
+  https://x/journal?athlete=1
+
+See everything that is new: https://x/activity?athlete=1
+
+You get this weekly e-mail because you follow Jo in Legacy Locker. Choose daily, weekly or
+never under E-mail in your settings, or stop it with this link: https://x/api/unsubscribe/tok
+
+— The Legacy Locker team
+`, weekly.Body)
+}
+
+// TestDigestHTML: the HTML names everything the text does, escaped, with at most
+// maxDigestThumbnails pictures carried inline and nothing fetched from elsewhere.
+func TestDigestHTML(t *testing.T) {
+	t.Parallel()
+	var lines []mail.DigestLine
+	for i := range 12 {
+		lines = append(lines, mail.DigestLine{Text: fmt.Sprintf("New photo %d", i), Link: fmt.Sprintf("https://x/media?athlete=1&item=%d", i),
+			Thumbnail: fmt.Sprintf("photo%d-thumb.jpg", i)})
+	}
+	lines[0].Text = `New photo: <script>alert("hi")</script> & "quotes"`
+	lines[2].Thumbnail = lines[1].Thumbnail // the same picture twice is carried once
+	lines[3].Thumbnail = ""
+	lines[4].Link = "javascript:alert(1)"
+
+	msg := mail.Digest("ana@example.com", "Ana <b>", "Jo", "weekly", lines, 4, "https://x/activity?athlete=1", "https://x/api/unsubscribe/tok")
+
+	require.NotContains(t, msg.HTML, "<script>")
+	require.NotContains(t, msg.HTML, "<b>")
+	require.Contains(t, msg.HTML, `New photo: &lt;script&gt;alert(&#34;hi&#34;)&lt;/script&gt; &amp; &#34;quotes&#34;</a>`)
+	require.Contains(t, msg.HTML, "Hi Ana &lt;b&gt;,")
+	require.Contains(t, msg.HTML, "Here is what is new for Jo this week:")
+	require.Contains(t, msg.HTML, "…and 4 more.")
+	require.Contains(t, msg.HTML, `<a href="https://x/media?athlete=1&amp;item=1"`)
+	require.NotContains(t, msg.HTML, "javascript:", "html/template keeps a script out of a link")
+	require.Regexp(t, `<a href="https://x/activity\?athlete=1"[^>]*>See everything that is new</a>`, msg.HTML)
+	require.Regexp(t, `<a href="https://x/api/unsubscribe/tok"[^>]*>stop it with this link</a>`, msg.HTML)
+	require.Contains(t, msg.HTML, "max-width:560px")
+
+	// Nothing is fetched: no source but cid:, no stylesheet, no CSS url().
+	for _, m := range regexp.MustCompile(`(?i)\bsrc="([^"]*)"`).FindAllStringSubmatch(msg.HTML, -1) {
+		require.True(t, strings.HasPrefix(m[1], "cid:"), "src %q", m[1])
+	}
+	require.NotRegexp(t, `(?i)<link|<style|url\(|<script|background=`, msg.HTML)
+
+	// Eight distinct pictures, the first eight, each referenced and each reference declared.
+	declared := map[string]string{}
+	for _, img := range msg.Images {
+		require.NotContains(t, declared, img.ContentID, "content ids are unique")
+		declared[img.ContentID] = img.StorageKey
+		require.Equal(t, "image/jpeg", img.ContentType)
+		require.Empty(t, img.Data, "the bytes are read when the e-mail is sent")
+	}
+	require.Equal(t, map[string]string{
+		"thumb-1@legacylocker": "photo0-thumb.jpg", "thumb-2@legacylocker": "photo1-thumb.jpg", "thumb-3@legacylocker": "photo4-thumb.jpg",
+		"thumb-4@legacylocker": "photo5-thumb.jpg", "thumb-5@legacylocker": "photo6-thumb.jpg", "thumb-6@legacylocker": "photo7-thumb.jpg",
+		"thumb-7@legacylocker": "photo8-thumb.jpg", "thumb-8@legacylocker": "photo9-thumb.jpg",
+	}, declared)
+	images := regexp.MustCompile(`<img src="cid:([^"]+)" alt="([^"]*)" width="72" height="72"`).FindAllStringSubmatch(msg.HTML, -1)
+	require.Len(t, images, 9, "lines 0-2 and 4-9 show a picture (1 and 2 the same); 3 has none, 10 and 11 are past the limit")
+	referenced := map[string]bool{}
+	for _, m := range images {
+		require.Contains(t, declared, m[1], "every cid: names a part of the message")
+		referenced[m[1]] = true
+	}
+	require.Len(t, referenced, 8, "every part is shown")
+	require.Equal(t, `New photo: &lt;script&gt;alert(&#34;hi&#34;)&lt;/script&gt; &amp; &#34;quotes&#34;`, images[0][2], "the alt text is escaped too")
+
+	// A digest with no thumbnails at all has no column for them.
+	plain := mail.Digest("ana@example.com", "Ana", "Jo", "daily", []mail.DigestLine{{Text: "Ana wrote “Big game”", Link: "https://x/journal?athlete=1"}},
+		0, "https://x/activity?athlete=1", "https://x/api/unsubscribe/tok")
+	require.Empty(t, plain.Images)
+	require.NotContains(t, plain.HTML, "<img")
+	require.NotContains(t, plain.HTML, "width:72px")
+	require.NotContains(t, plain.HTML, "more.")
 }

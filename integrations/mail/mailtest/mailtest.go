@@ -3,11 +3,14 @@
 package mailtest
 
 import (
+	"encoding/base64"
 	"io"
 	"mime"
+	"mime/multipart"
 	"mime/quotedprintable"
 	"net"
 	"net/mail"
+	"net/textproto"
 	"strings"
 	"sync"
 	"testing"
@@ -21,8 +24,21 @@ type Message struct {
 	From    string
 	To      []string
 	Subject string
-	Body    string
-	Header  mail.Header
+	// Body is the plain text: the whole body of a plain message, the text/plain part of a
+	// multipart one.
+	Body string
+	// HTML is the text/html part of a multipart message, if it has one.
+	HTML string
+	// Images are the parts with a Content-ID (the inline images an HTML part shows as cid:…), by
+	// that id without its angle brackets.
+	Images map[string]Image
+	Header mail.Header
+}
+
+// Image is one inline image as received, decoded.
+type Image struct {
+	ContentType string
+	Data        []byte
 }
 
 // Server captures messages; URL is the smtp:// address to give the sender.
@@ -98,23 +114,60 @@ func (x *session) Data(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	var body io.Reader = parsed.Body
-	if strings.EqualFold(parsed.Header.Get("Content-Transfer-Encoding"), "quoted-printable") {
+	subject, err := new(mime.WordDecoder).DecodeHeader(parsed.Header.Get("Subject"))
+	if err != nil {
+		return err
+	}
+	msg := Message{From: x.from, To: x.to, Subject: subject, Header: parsed.Header, Images: map[string]Image{}}
+	if err := msg.readPart(textproto.MIMEHeader(parsed.Header), parsed.Body); err != nil {
+		return err
+	}
+	x.s.mu.Lock()
+	x.s.messages = append(x.s.messages, msg)
+	x.s.mu.Unlock()
+	x.s.arrived <- struct{}{}
+	return nil
+}
+
+// readPart decodes one part (the message itself at the top) into m, descending into multiparts.
+func (m *Message) readPart(header textproto.MIMEHeader, body io.Reader) error {
+	mediaType, params, err := mime.ParseMediaType(header.Get("Content-Type"))
+	if err != nil {
+		mediaType = "text/plain" // RFC 2045's default for a message without a Content-Type
+	}
+	if strings.HasPrefix(mediaType, "multipart/") {
+		parts := multipart.NewReader(body, params["boundary"])
+		for {
+			// NextRawPart leaves the transfer encoding to decode below, as for the top level.
+			part, err := parts.NextRawPart()
+			if err == io.EOF {
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			if err := m.readPart(part.Header, part); err != nil {
+				return err
+			}
+		}
+	}
+	switch strings.ToLower(header.Get("Content-Transfer-Encoding")) {
+	case "quoted-printable":
 		body = quotedprintable.NewReader(body)
+	case "base64":
+		body = base64.NewDecoder(base64.StdEncoding, body)
 	}
 	raw, err := io.ReadAll(body)
 	if err != nil {
 		return err
 	}
-	subject, err := new(mime.WordDecoder).DecodeHeader(parsed.Header.Get("Subject"))
-	if err != nil {
-		return err
+	switch id := strings.Trim(header.Get("Content-ID"), "<>"); {
+	case id != "":
+		m.Images[id] = Image{ContentType: mediaType, Data: raw}
+	case mediaType == "text/html":
+		m.HTML = strings.ReplaceAll(string(raw), "\r\n", "\n")
+	case mediaType == "text/plain":
+		m.Body = strings.ReplaceAll(string(raw), "\r\n", "\n")
 	}
-	x.s.mu.Lock()
-	x.s.messages = append(x.s.messages, Message{
-		From: x.from, To: x.to, Subject: subject, Body: strings.ReplaceAll(string(raw), "\r\n", "\n"), Header: parsed.Header,
-	})
-	x.s.mu.Unlock()
-	x.s.arrived <- struct{}{}
 	return nil
 }

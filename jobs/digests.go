@@ -151,7 +151,8 @@ func SendDigests(ctx context.Context, pool *pgxpool.Pool, client *river.Client[p
 
 // sendDigests queues the digests of a batch of members, each when there is anything new they may
 // see now, and answers how many. Each member's feed is a query of its own; their access came with
-// the batch, and their links and e-mails are written for the batch at once.
+// the batch, and their links, e-mails (with the pictures of what is new) and jobs are written for
+// the batch at once.
 func sendDigests(ctx context.Context, tx pgx.Tx, client *river.Client[pgx.Tx], appURL string, due []store.DigestsDueRow) (int, error) {
 	base := strings.TrimRight(appURL, "/")
 	type digest struct {
@@ -182,7 +183,12 @@ func sendDigests(ctx context.Context, tx pgx.Tx, client *river.Client[pgx.Tx], a
 				d.more++
 				continue
 			}
-			d.lines = append(d.lines, mail.DigestLine{Text: ActivitySentence(r), Link: fmt.Sprintf("%s%s?athlete=%d", base, ActivityPath(r.ItemType), m.AthleteID)})
+			line := mail.DigestLine{Text: ActivitySentence(r), Link: fmt.Sprintf("%s%s?athlete=%d", base, ActivityPath(r.ItemType), m.AthleteID)}
+			// The feed holds only what the member may see now, so its pictures are theirs to see too.
+			if r.ThumbnailKey != nil {
+				line.Thumbnail = *r.ThumbnailKey
+			}
+			d.lines = append(d.lines, line)
 		}
 		if len(d.lines) > 0 {
 			digests = append(digests, d)
@@ -199,12 +205,14 @@ func sendDigests(ctx context.Context, tx pgx.Tx, client *river.Client[pgx.Tx], a
 	if err != nil {
 		return 0, err
 	}
+	emails := make([]AthleteEmail, len(digests))
 	for i, d := range digests {
 		m := d.member
-		msg := mail.Digest(m.Email, m.FirstName, m.AthleteName, m.Digest, d.lines, d.more, fmt.Sprintf("%s/activity?athlete=%d", base, m.AthleteID), links[i])
-		if _, err := QueueAthleteEmail(ctx, tx, client, "digest", m.AthleteID, msg); err != nil {
-			return 0, err
-		}
+		emails[i] = AthleteEmail{AthleteID: m.AthleteID, Message: mail.Digest(m.Email, m.FirstName, m.AthleteName, m.Digest, d.lines, d.more,
+			fmt.Sprintf("%s/activity?athlete=%d", base, m.AthleteID), links[i])}
+	}
+	if err := QueueAthleteEmails(ctx, tx, client, "digest", emails); err != nil {
+		return 0, err
 	}
 	return len(digests), nil
 }

@@ -6,6 +6,8 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -39,13 +41,27 @@ func TestDigests(t *testing.T) {
 			require.Equal(t, http.StatusOK, owner.do("PUT", fmt.Sprintf("/api/journal/%d", e.ID), map[string]any{"isPrivate": true}).status)
 		}
 	}
+	photo := uploadPhoto(t, owner, athlete, testPNG(t))
+	waitJobsDone(t, s)
+	var thumbnailKey string
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT thumbnail_key FROM media_items WHERE id = $1`, photo.ID).Scan(&thumbnailKey))
+	thumbnail, err := os.ReadFile(filepath.Join(s.app.cfg.media.dir, thumbnailKey))
+	require.NoError(t, err)
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	require.NoError(t, sendDigestsNow(ctx, s.app.cfg, quiet, s.pool))
 	waitJobsDone(t, s)
 
 	digest := messageTo(t, smtpServer, "grandma@example.com", "new thing")
-	assert.Equal(t, "1 new thing for Maya Brooks", digest.Subject)
+	assert.Equal(t, "2 new things for Maya Brooks", digest.Subject)
 	assert.Contains(t, digest.Body, "New journal entry: “Regional final”")
+	assert.Contains(t, digest.Body, "New photo: “First pitch”")
+	// The photo travels inside the e-mail, where the HTML shows it: no link to a private file.
+	require.Len(t, digest.Images, 1)
+	for id, image := range digest.Images {
+		assert.Contains(t, digest.HTML, `src="cid:`+id+`"`)
+		assert.Equal(t, thumbnail, image.Data, "the thumbnail's own bytes")
+	}
+	assert.NotContains(t, digest.HTML, "/api/media/", "no picture is fetched from the app")
 	assert.NotContains(t, digest.Body, "Secret worries", "what turned private before sending is not named")
 	unsubscribe := strings.Trim(digest.Header.Get("List-Unsubscribe"), "<>")
 	require.True(t, strings.HasPrefix(unsubscribe, s.app.cfg.appURL+"/api/unsubscribe/"), unsubscribe)

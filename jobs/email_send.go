@@ -189,13 +189,15 @@ func (w *EmailSendWorker) forgetIfDue(ctx context.Context, db store.DBTX, email 
 // QueueEmail writes an outbound_emails row (and its images' rows) and its email_send job in the
 // caller's transaction, so neither exists without the other.
 func QueueEmail(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, msg mail.Message) (store.OutboundEmail, error) {
-	return theOnly(queueEmails(ctx, tx, inserter, kind, []AthleteEmail{{AthleteID: noAthlete, Message: msg}}))
+	ids, err := queueEmails(ctx, tx, inserter, kind, []AthleteEmail{{AthleteID: noAthlete, Message: msg}})
+	return theOnly(ctx, tx, ids, err)
 }
 
 // QueueAthleteEmail is QueueEmail for mail about one athlete, which names them: it is deleted with
 // the athlete (and not sent if still queued then).
 func QueueAthleteEmail(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, athleteID int64, msg mail.Message) (store.OutboundEmail, error) {
-	return theOnly(queueAthleteEmails(ctx, tx, inserter, kind, []AthleteEmail{{AthleteID: athleteID, Message: msg}}))
+	ids, err := queueAthleteEmails(ctx, tx, inserter, kind, []AthleteEmail{{AthleteID: athleteID, Message: msg}})
+	return theOnly(ctx, tx, ids, err)
 }
 
 // AthleteEmail is one e-mail about one athlete, for QueueAthleteEmails.
@@ -214,7 +216,7 @@ func QueueAthleteEmails(ctx context.Context, tx pgx.Tx, inserter *river.Client[p
 // noAthlete is the AthleteID of mail about no athlete (ids start at 1): its row's athlete_id is NULL.
 const noAthlete = 0
 
-func queueAthleteEmails(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, emails []AthleteEmail) ([]store.OutboundEmail, error) {
+func queueAthleteEmails(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, emails []AthleteEmail) ([]int64, error) {
 	for i, e := range emails {
 		if e.AthleteID == noAthlete {
 			// Written without one, it would outlive the athlete it names.
@@ -227,7 +229,7 @@ func queueAthleteEmails(ctx context.Context, tx pgx.Tx, inserter *river.Client[p
 // queueEmails writes the e-mails, their images and their jobs, and answers the rows in the order of
 // emails. An image is written as where its file is stored, never as its bytes: the sending worker
 // reads them.
-func queueEmails(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, emails []AthleteEmail) ([]store.OutboundEmail, error) {
+func queueEmails(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx], kind string, emails []AthleteEmail) ([]int64, error) {
 	if len(emails) == 0 {
 		return nil, nil
 	}
@@ -254,19 +256,17 @@ func queueEmails(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx],
 		return nil, fmt.Errorf("writing %d outbound emails wrote %d", len(emails), len(written))
 	}
 
-	queued := make([]store.OutboundEmail, len(written))
 	var images store.OutboundEmailImagesCreateParams
 	jobs := make([]river.InsertManyParams, len(written))
-	for i, row := range written {
-		queued[i] = store.OutboundEmail(row)
+	for i, id := range written {
 		for position, img := range emails[i].Message.Images {
-			images.EmailIds = append(images.EmailIds, row.ID)
+			images.EmailIds = append(images.EmailIds, id)
 			images.ContentIds = append(images.ContentIds, img.ContentID)
 			images.StorageKeys = append(images.StorageKeys, img.StorageKey)
 			images.ContentTypes = append(images.ContentTypes, img.ContentType)
 			images.Positions = append(images.Positions, int32(position))
 		}
-		jobs[i] = river.InsertManyParams{Args: EmailSendArgs{EmailID: row.ID}}
+		jobs[i] = river.InsertManyParams{Args: EmailSendArgs{EmailID: id}}
 	}
 	if len(images.EmailIds) > 0 {
 		if err := store.Q.OutboundEmailImagesCreate(ctx, tx, images); err != nil {
@@ -276,13 +276,17 @@ func queueEmails(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx],
 	if _, err := inserter.InsertManyTx(ctx, tx, jobs); err != nil {
 		return nil, fmt.Errorf("enqueueing email_send: %w", err)
 	}
-	return queued, nil
+	return written, nil
 }
 
-// theOnly answers the one e-mail queued by QueueEmail or QueueAthleteEmail.
-func theOnly(queued []store.OutboundEmail, err error) (store.OutboundEmail, error) {
+// theOnly answers the one e-mail queued by QueueEmail or QueueAthleteEmail, read back whole.
+func theOnly(ctx context.Context, tx pgx.Tx, queued []int64, err error) (store.OutboundEmail, error) {
 	if err != nil {
 		return store.OutboundEmail{}, err
 	}
-	return queued[0], nil
+	email, err := store.Q.OutboundEmailGetByID(ctx, tx, queued[0])
+	if err != nil {
+		return store.OutboundEmail{}, fmt.Errorf("reading the queued e-mail: %w", err)
+	}
+	return email, nil
 }

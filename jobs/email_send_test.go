@@ -503,7 +503,7 @@ func TestQueueAthleteEmailsWritesEachWithItsImagesAndJob(t *testing.T) {
 	require.ErrorContains(t, err, "names no athlete", "mail about an athlete must go with the athlete")
 }
 
-// TestOutboundEmailCreateManyAnswersInInputOrder: the rows come back in the order of the arrays (here
+// TestOutboundEmailCreateManyAnswersInInputOrder: the ids come back in the order of the arrays (here
 // not the order of their addresses), each row made of its own elements.
 func TestOutboundEmailCreateManyAnswersInInputOrder(t *testing.T) {
 	t.Parallel()
@@ -520,7 +520,9 @@ func TestOutboundEmailCreateManyAnswersInInputOrder(t *testing.T) {
 	})
 	require.NoError(t, err)
 	require.Len(t, written, len(addresses))
-	for i, row := range written {
+	for i, id := range written {
+		row, err := store.Q.OutboundEmailGetByID(ctx, pool, id)
+		require.NoError(t, err)
 		require.Equal(t, addresses[i], row.ToAddress)
 		require.Equal(t, addresses[i], row.Subject)
 		require.Nil(t, row.AthleteID, "0 is no athlete")

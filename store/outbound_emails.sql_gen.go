@@ -7,7 +7,6 @@ package store
 
 import (
 	"context"
-	"time"
 )
 
 const outboundEmailCreate = `-- name: OutboundEmailCreate :one
@@ -66,9 +65,9 @@ WITH input AS MATERIALIZED (
     SELECT input.id, $7::text, input.to_address, input.subject, input.body_text, input.body_html,
         nullif(input.athlete_id, 0), nullif(input.unsubscribe_url, '')
     FROM input
-    RETURNING id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id, unsubscribe_url, body_html
+    RETURNING id
 )
-SELECT inserted.id, inserted.kind, inserted.to_address, inserted.subject, inserted.body_text, inserted.status, inserted.status_reason, inserted.sent_at, inserted.created_at, inserted.delivered_via, inserted.athlete_id, inserted.unsubscribe_url, inserted.body_html FROM inserted JOIN input ON input.id = inserted.id ORDER BY input.ordinal
+SELECT inserted.id FROM inserted JOIN input ON input.id = inserted.id ORDER BY input.ordinal
 `
 
 type OutboundEmailCreateManyParams struct {
@@ -81,28 +80,12 @@ type OutboundEmailCreateManyParams struct {
 	Kind            string
 }
 
-type OutboundEmailCreateManyRow struct {
-	ID             int64
-	Kind           string
-	ToAddress      string
-	Subject        string
-	BodyText       string
-	Status         JobStatus
-	StatusReason   string
-	SentAt         *time.Time
-	CreatedAt      time.Time
-	DeliveredVia   *string
-	AthleteID      *int64
-	UnsubscribeUrl *string
-	BodyHtml       string
-}
-
-// Writes one e-mail per element of the arrays (all of one kind) and answers the rows in the arrays'
-// order. Each id is drawn beside its element's ordinal, so the order rests on that pairing and the
+// Writes one e-mail per element of the arrays (all of one kind) and answers their ids in the arrays'
+// order (only the ids: a batch of digests would otherwise read its bodies back). Each id is drawn beside its element's ordinal, so the order rests on that pairing and the
 // final ORDER BY, not on the order in which INSERT happens to write or return rows. An athlete_id of
 // 0 (ids start at 1) is mail about no athlete, and an empty unsubscribe_url is none: arrays hold no
 // NULLs.
-func (q *Queries) OutboundEmailCreateMany(ctx context.Context, db DBTX, arg OutboundEmailCreateManyParams) ([]OutboundEmailCreateManyRow, error) {
+func (q *Queries) OutboundEmailCreateMany(ctx context.Context, db DBTX, arg OutboundEmailCreateManyParams) ([]int64, error) {
 	rows, err := db.Query(ctx, outboundEmailCreateMany,
 		arg.ToAddresses,
 		arg.Subjects,
@@ -116,27 +99,13 @@ func (q *Queries) OutboundEmailCreateMany(ctx context.Context, db DBTX, arg Outb
 		return nil, err
 	}
 	defer rows.Close()
-	var items []OutboundEmailCreateManyRow
+	var items []int64
 	for rows.Next() {
-		var i OutboundEmailCreateManyRow
-		if err := rows.Scan(
-			&i.ID,
-			&i.Kind,
-			&i.ToAddress,
-			&i.Subject,
-			&i.BodyText,
-			&i.Status,
-			&i.StatusReason,
-			&i.SentAt,
-			&i.CreatedAt,
-			&i.DeliveredVia,
-			&i.AthleteID,
-			&i.UnsubscribeUrl,
-			&i.BodyHtml,
-		); err != nil {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
 			return nil, err
 		}
-		items = append(items, i)
+		items = append(items, id)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err

@@ -177,7 +177,7 @@ func TestDigestHTML(t *testing.T) {
 	require.Contains(t, msg.HTML, "Here is what is new for Jo this week:")
 	require.Contains(t, msg.HTML, "…and 4 more.")
 	require.Contains(t, msg.HTML, `<a href="https://x/media?athlete=1&amp;item=1"`)
-	require.NotContains(t, msg.HTML, "javascript:", "html/template keeps a script out of a link")
+	require.NotContains(t, msg.HTML, "javascript:", "a script is kept out of a link")
 	require.Regexp(t, `<a href="https://x/activity\?athlete=1"[^>]*>See everything that is new</a>`, msg.HTML)
 	require.Regexp(t, `<a href="https://x/api/unsubscribe/tok"[^>]*>stop it with this link</a>`, msg.HTML)
 	require.Contains(t, msg.HTML, "max-width:560px")

@@ -1,6 +1,6 @@
 -- name: OutboundEmailCreateMany :many
--- Writes one e-mail per element of the arrays (all of one kind) and answers the rows in the arrays'
--- order. Each id is drawn beside its element's ordinal, so the order rests on that pairing and the
+-- Writes one e-mail per element of the arrays (all of one kind) and answers their ids in the arrays'
+-- order (only the ids: a batch of digests would otherwise read its bodies back). Each id is drawn beside its element's ordinal, so the order rests on that pairing and the
 -- final ORDER BY, not on the order in which INSERT happens to write or return rows. An athlete_id of
 -- 0 (ids start at 1) is mail about no athlete, and an empty unsubscribe_url is none: arrays hold no
 -- NULLs.
@@ -14,9 +14,9 @@ WITH input AS MATERIALIZED (
     SELECT input.id, @kind::text, input.to_address, input.subject, input.body_text, input.body_html,
         nullif(input.athlete_id, 0), nullif(input.unsubscribe_url, '')
     FROM input
-    RETURNING *
+    RETURNING id
 )
-SELECT inserted.* FROM inserted JOIN input ON input.id = inserted.id ORDER BY input.ordinal;
+SELECT inserted.id FROM inserted JOIN input ON input.id = inserted.id ORDER BY input.ordinal;
 
 -- name: OutboundEmailCreate :one
 INSERT INTO outbound_emails (kind, to_address, subject, body_text, body_html, athlete_id, unsubscribe_url)

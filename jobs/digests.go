@@ -150,8 +150,8 @@ func SendDigests(ctx context.Context, pool *pgxpool.Pool, client *river.Client[p
 }
 
 // sendDigests queues the digests of a batch of members, each when there is anything new they may
-// see now, and answers how many. Each member's feed is a query of its own; their access came with
-// the batch, and their links, e-mails (with the pictures of what is new) and jobs are written for
+// see now, and answers how many. Their access came with the batch; their feeds are read in one
+// pipeline, and their links, e-mails (with the pictures of what is new) and jobs are written for
 // the batch at once.
 func sendDigests(ctx context.Context, tx pgx.Tx, client *river.Client[pgx.Tx], appURL string, due []store.DigestsDueRow) (int, error) {
 	base := strings.TrimRight(appURL, "/")
@@ -160,22 +160,27 @@ func sendDigests(ctx context.Context, tx pgx.Tx, client *river.Client[pgx.Tx], a
 		lines  []mail.DigestLine
 		more   int
 	}
-	var digests []digest
+	var following []store.DigestsDueRow
+	var feeds []store.ActivityPageParams
 	for _, m := range due {
 		access := store.AccessFromLookup(m.UserID, store.AccessLookupRow{
 			OwnerID: m.OwnerID, PrivacyJournal: m.PrivacyJournal, PrivacyMedia: m.PrivacyMedia, PrivacyStats: m.PrivacyStats,
 			PrivacyMilestones: m.PrivacyMilestones, PrivacyRecruiting: m.PrivacyRecruiting,
 			MemberID: &m.MemberID, AccessLevel: &m.AccessLevel, Relationship: &m.Relationship, SharedSections: m.SharedSections,
 		})
-		if !access.Can(store.ActionView) {
-			continue
+		if access.Can(store.ActionView) {
+			following = append(following, m)
+			feeds = append(feeds, store.ActivityFor(access, m.AthleteID, 100))
 		}
-		rows, err := store.Q.ActivityPage(ctx, tx, store.ActivityFor(access, m.AthleteID, 100))
-		if err != nil {
-			return 0, fmt.Errorf("reading what is new: %w", err)
-		}
+	}
+	pages, err := store.Pipelined(ctx, tx, feeds, store.Q.ActivityPage)
+	if err != nil {
+		return 0, fmt.Errorf("reading what is new: %w", err)
+	}
+	var digests []digest
+	for i, m := range following {
 		d := digest{member: m}
-		for _, r := range rows {
+		for _, r := range pages[i] {
 			if !r.At.After(m.Since) {
 				break // newest first: the rest came before the last digest
 			}

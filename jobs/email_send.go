@@ -233,50 +233,40 @@ func queueEmails(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx],
 	if len(emails) == 0 {
 		return nil, nil
 	}
-	rows := store.OutboundEmailCreateManyParams{Kind: kind}
+	ids, err := store.Q.OutboundEmailIDs(ctx, tx, int32(len(emails)))
+	if err != nil {
+		return nil, fmt.Errorf("numbering outbound emails: %w", err)
+	}
+	rows := make([]store.OutboundEmailsWriteParams, len(emails))
+	var images []store.OutboundEmailImagesWriteParams
+	jobs := make([]river.InsertManyParams, len(emails))
 	for i, e := range emails {
-		for _, img := range e.Message.Images {
+		rows[i] = store.OutboundEmailsWriteParams{ID: ids[i], Kind: kind, ToAddress: e.Message.To, Subject: e.Message.Subject,
+			BodyText: e.Message.Body, BodyHtml: e.Message.HTML, UnsubscribeUrl: nonEmpty(e.Message.Unsubscribe)}
+		if e.AthleteID != noAthlete {
+			rows[i].AthleteID = &e.AthleteID
+		}
+		for position, img := range e.Message.Images {
 			if img.StorageKey == "" {
 				return nil, fmt.Errorf("image %s of %s e-mail %d of %d has no storage key", img.ContentID, kind, i+1, len(emails))
 			}
+			images = append(images, store.OutboundEmailImagesWriteParams{EmailID: ids[i], ContentID: img.ContentID,
+				StorageKey: img.StorageKey, ContentType: img.ContentType, Position: int32(position)})
 		}
-		rows.ToAddresses = append(rows.ToAddresses, e.Message.To)
-		rows.Subjects = append(rows.Subjects, e.Message.Subject)
-		rows.BodiesText = append(rows.BodiesText, e.Message.Body)
-		rows.BodiesHtml = append(rows.BodiesHtml, e.Message.HTML)
-		rows.AthleteIds = append(rows.AthleteIds, e.AthleteID)
-		rows.UnsubscribeUrls = append(rows.UnsubscribeUrls, e.Message.Unsubscribe)
+		jobs[i] = river.InsertManyParams{Args: EmailSendArgs{EmailID: ids[i]}}
 	}
-	written, err := store.Q.OutboundEmailCreateMany(ctx, tx, rows)
-	if err != nil {
+	if _, err := store.Q.OutboundEmailsWrite(ctx, tx, rows); err != nil {
 		return nil, fmt.Errorf("writing outbound emails: %w", err)
 	}
-	if len(written) != len(emails) {
-		// Pairing rows with emails by position below would give one e-mail's images to another.
-		return nil, fmt.Errorf("writing %d outbound emails wrote %d", len(emails), len(written))
-	}
-
-	var images store.OutboundEmailImagesCreateParams
-	jobs := make([]river.InsertManyParams, len(written))
-	for i, id := range written {
-		for position, img := range emails[i].Message.Images {
-			images.EmailIds = append(images.EmailIds, id)
-			images.ContentIds = append(images.ContentIds, img.ContentID)
-			images.StorageKeys = append(images.StorageKeys, img.StorageKey)
-			images.ContentTypes = append(images.ContentTypes, img.ContentType)
-			images.Positions = append(images.Positions, int32(position))
-		}
-		jobs[i] = river.InsertManyParams{Args: EmailSendArgs{EmailID: id}}
-	}
-	if len(images.EmailIds) > 0 {
-		if err := store.Q.OutboundEmailImagesCreate(ctx, tx, images); err != nil {
+	if len(images) > 0 {
+		if _, err := store.Q.OutboundEmailImagesWrite(ctx, tx, images); err != nil {
 			return nil, fmt.Errorf("writing the images of outbound emails: %w", err)
 		}
 	}
 	if _, err := inserter.InsertManyTx(ctx, tx, jobs); err != nil {
 		return nil, fmt.Errorf("enqueueing email_send: %w", err)
 	}
-	return written, nil
+	return ids, nil
 }
 
 // theOnly answers the one e-mail queued by QueueEmail or QueueAthleteEmail, read back whole.

@@ -503,33 +503,6 @@ func TestQueueAthleteEmailsWritesEachWithItsImagesAndJob(t *testing.T) {
 	require.ErrorContains(t, err, "names no athlete", "mail about an athlete must go with the athlete")
 }
 
-// TestOutboundEmailCreateManyAnswersInInputOrder: the ids come back in the order of the arrays (here
-// not the order of their addresses), each row made of its own elements.
-func TestOutboundEmailCreateManyAnswersInInputOrder(t *testing.T) {
-	t.Parallel()
-	pool := storetest.NewPool(t)
-	ctx := context.Background()
-	var addresses []string
-	for i := range 50 {
-		addresses = append(addresses, fmt.Sprintf("member-%02d@example.com", 49-i))
-	}
-	empty := make([]string, len(addresses))
-	written, err := store.Q.OutboundEmailCreateMany(ctx, pool, store.OutboundEmailCreateManyParams{
-		Kind: "digest", ToAddresses: addresses, Subjects: addresses, BodiesText: empty, BodiesHtml: empty,
-		AthleteIds: make([]int64, len(addresses)), UnsubscribeUrls: empty,
-	})
-	require.NoError(t, err)
-	require.Len(t, written, len(addresses))
-	for i, id := range written {
-		row, err := store.Q.OutboundEmailGetByID(ctx, pool, id)
-		require.NoError(t, err)
-		require.Equal(t, addresses[i], row.ToAddress)
-		require.Equal(t, addresses[i], row.Subject)
-		require.Nil(t, row.AthleteID, "0 is no athlete")
-		require.Nil(t, row.UnsubscribeUrl, "'' is no unsubscribe link")
-	}
-}
-
 // athleteOwner answers the user who owns the fixture's athlete.
 func athleteOwner(t *testing.T, f mediaFixture) int64 {
 	t.Helper()

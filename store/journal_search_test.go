@@ -196,6 +196,10 @@ func (db *explainingDB) Exec(ctx context.Context, sql string, args ...any) (pgco
 	return db.pool.Exec(ctx, sql, args...)
 }
 
+func (db *explainingDB) CopyFrom(ctx context.Context, table pgx.Identifier, columns []string, rows pgx.CopyFromSource) (int64, error) {
+	return db.pool.CopyFrom(ctx, table, columns, rows)
+}
+
 // planNode is the part of an EXPLAIN (ANALYZE, FORMAT JSON) node the test reads.
 type planNode struct {
 	NodeType            string     `json:"Node Type"`

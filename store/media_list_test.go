@@ -309,6 +309,10 @@ func (db *recordingDB) Exec(ctx context.Context, sql string, args ...any) (pgcon
 	return db.pool.Exec(ctx, sql, args...)
 }
 
+func (db *recordingDB) CopyFrom(ctx context.Context, table pgx.Identifier, columns []string, rows pgx.CopyFromSource) (int64, error) {
+	return db.pool.CopyFrom(ctx, table, columns, rows)
+}
+
 // TestMediaLexemesStayExact changes two athletes' libraries in the ways the app does (uploads one
 // at a time and in bulk, edits that change words and edits that do not, deletions, deleting the
 // athlete) and checks after each step that media_lexemes holds exactly what counting the items'

@@ -54,65 +54,6 @@ func (q *Queries) OutboundEmailCreate(ctx context.Context, db DBTX, arg Outbound
 	return i, err
 }
 
-const outboundEmailCreateMany = `-- name: OutboundEmailCreateMany :many
-WITH input AS MATERIALIZED (
-    SELECT nextval(pg_get_serial_sequence('outbound_emails', 'id')) AS id, e.to_address, e.subject, e.body_text, e.body_html, e.athlete_id, e.unsubscribe_url, e.ordinal
-    FROM ROWS FROM (unnest($1::text[]), unnest($2::text[]), unnest($3::text[]),
-        unnest($4::text[]), unnest($5::bigint[]), unnest($6::text[]))
-        WITH ORDINALITY AS e (to_address, subject, body_text, body_html, athlete_id, unsubscribe_url, ordinal)
-), inserted AS (
-    INSERT INTO outbound_emails (id, kind, to_address, subject, body_text, body_html, athlete_id, unsubscribe_url)
-    SELECT input.id, $7::text, input.to_address, input.subject, input.body_text, input.body_html,
-        nullif(input.athlete_id, 0), nullif(input.unsubscribe_url, '')
-    FROM input
-    RETURNING id
-)
-SELECT inserted.id FROM inserted JOIN input ON input.id = inserted.id ORDER BY input.ordinal
-`
-
-type OutboundEmailCreateManyParams struct {
-	ToAddresses     []string
-	Subjects        []string
-	BodiesText      []string
-	BodiesHtml      []string
-	AthleteIds      []int64
-	UnsubscribeUrls []string
-	Kind            string
-}
-
-// Writes one e-mail per element of the arrays (all of one kind) and answers their ids in the arrays'
-// order (only the ids: a batch of digests would otherwise read its bodies back). Each id is drawn beside its element's ordinal, so the order rests on that pairing and the
-// final ORDER BY, not on the order in which INSERT happens to write or return rows. An athlete_id of
-// 0 (ids start at 1) is mail about no athlete, and an empty unsubscribe_url is none: arrays hold no
-// NULLs.
-func (q *Queries) OutboundEmailCreateMany(ctx context.Context, db DBTX, arg OutboundEmailCreateManyParams) ([]int64, error) {
-	rows, err := db.Query(ctx, outboundEmailCreateMany,
-		arg.ToAddresses,
-		arg.Subjects,
-		arg.BodiesText,
-		arg.BodiesHtml,
-		arg.AthleteIds,
-		arg.UnsubscribeUrls,
-		arg.Kind,
-	)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var items []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		items = append(items, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const outboundEmailForget = `-- name: OutboundEmailForget :exec
 WITH images AS (DELETE FROM outbound_email_images WHERE email_id = $1)
 UPDATE outbound_emails SET to_address = '', subject = '', body_text = '', body_html = '', status_reason = ''
@@ -151,31 +92,30 @@ func (q *Queries) OutboundEmailGetByID(ctx context.Context, db DBTX, id int64) (
 	return i, err
 }
 
-const outboundEmailImagesCreate = `-- name: OutboundEmailImagesCreate :exec
-INSERT INTO outbound_email_images (email_id, content_id, storage_key, content_type, position)
-SELECT i.email_id, i.content_id, i.storage_key, i.content_type, i.position
-FROM ROWS FROM (unnest($1::bigint[]), unnest($2::text[]), unnest($3::text[]),
-    unnest($4::text[]), unnest($5::int[])) AS i (email_id, content_id, storage_key, content_type, position)
+const outboundEmailIDs = `-- name: OutboundEmailIDs :many
+SELECT nextval(pg_get_serial_sequence('outbound_emails', 'id'))::bigint AS id FROM generate_series(1, $1::int)
 `
 
-type OutboundEmailImagesCreateParams struct {
-	EmailIds     []int64
-	ContentIds   []string
-	StorageKeys  []string
-	ContentTypes []string
-	Positions    []int32
-}
-
-// The inline images of many e-mails at once, one per element of the arrays.
-func (q *Queries) OutboundEmailImagesCreate(ctx context.Context, db DBTX, arg OutboundEmailImagesCreateParams) error {
-	_, err := db.Exec(ctx, outboundEmailImagesCreate,
-		arg.EmailIds,
-		arg.ContentIds,
-		arg.StorageKeys,
-		arg.ContentTypes,
-		arg.Positions,
-	)
-	return err
+// Ids for n e-mails about to be written by OutboundEmailsWrite, so each row's images and job can
+// name it before it exists.
+func (q *Queries) OutboundEmailIDs(ctx context.Context, db DBTX, n int32) ([]int64, error) {
+	rows, err := db.Query(ctx, outboundEmailIDs, n)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		items = append(items, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const outboundEmailImagesList = `-- name: OutboundEmailImagesList :many
@@ -208,6 +148,14 @@ func (q *Queries) OutboundEmailImagesList(ctx context.Context, db DBTX, emailID 
 	return items, nil
 }
 
+type OutboundEmailImagesWriteParams struct {
+	EmailID     int64
+	ContentID   string
+	StorageKey  string
+	ContentType string
+	Position    int32
+}
+
 const outboundEmailMarkDelivered = `-- name: OutboundEmailMarkDelivered :exec
 UPDATE outbound_emails SET status = 'ready', delivered_via = $1::text, status_reason = '', sent_at = now()
 WHERE id = $2
@@ -236,4 +184,15 @@ type OutboundEmailMarkFailedParams struct {
 func (q *Queries) OutboundEmailMarkFailed(ctx context.Context, db DBTX, arg OutboundEmailMarkFailedParams) error {
 	_, err := db.Exec(ctx, outboundEmailMarkFailed, arg.StatusReason, arg.ID)
 	return err
+}
+
+type OutboundEmailsWriteParams struct {
+	ID             int64
+	Kind           string
+	ToAddress      string
+	Subject        string
+	BodyText       string
+	BodyHtml       string
+	AthleteID      *int64
+	UnsubscribeUrl *string
 }

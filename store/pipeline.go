@@ -73,3 +73,14 @@ func (a answering) QueryRow(context.Context, string, ...any) pgx.Row        { re
 func (a answering) Exec(context.Context, string, ...any) (pgconn.CommandTag, error) {
 	return a.results.Exec()
 }
+
+// errNoCopyInPipeline: a COPY is a protocol exchange of its own, which a pipeline cannot hold.
+var errNoCopyInPipeline = errors.New("a COPY cannot be pipelined")
+
+func (q *queueing) CopyFrom(context.Context, pgx.Identifier, []string, pgx.CopyFromSource) (int64, error) {
+	return 0, errNoCopyInPipeline
+}
+
+func (a answering) CopyFrom(context.Context, pgx.Identifier, []string, pgx.CopyFromSource) (int64, error) {
+	return 0, errNoCopyInPipeline
+}

@@ -188,6 +188,10 @@ func (r *recordingDB) Exec(ctx context.Context, sql string, args ...any) (pgconn
 	return r.db.Exec(ctx, sql, args...)
 }
 
+func (r *recordingDB) CopyFrom(ctx context.Context, table pgx.Identifier, columns []string, rows pgx.CopyFromSource) (int64, error) {
+	return r.db.CopyFrom(ctx, table, columns, rows)
+}
+
 // replay sends the recorded queries again, one after the other, and reads their rows as bytes,
 // decoding nothing.
 func (r *recordingDB) replay(ctx context.Context) error {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Modal, Tabs } from '@mantine/core';
+import { Button, Tabs } from '@mantine/core';
 import { IconMicrophone, IconUpload } from '@tabler/icons-react';
+import { Dialog } from '../../../components/Dialog';
 import { uploadText as t } from '../strings';
 import { RecordTab } from './RecordTab';
 import { UploadFilesTab } from './UploadFilesTab';
@@ -19,7 +20,7 @@ export function UploadButton({ athleteId }: { athleteId: number }) {
       <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setOpened(true)}>
         {t.open}
       </Button>
-      <Modal
+      <Dialog
         opened={opened}
         onClose={close}
         title={t.dialogTitle}
@@ -44,7 +45,7 @@ export function UploadButton({ athleteId }: { athleteId: number }) {
             <RecordTab athleteId={athleteId} />
           </Tabs.Panel>
         </Tabs>
-      </Modal>
+      </Dialog>
     </>
   );
 }

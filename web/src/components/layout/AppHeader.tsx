@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { useUnreadActivity, withUnread } from '../../features/activity';
 import { useUser } from '../../features/auth';
+import { preloadToasts } from '../../Toasts';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -65,6 +66,10 @@ export function AppHeader() {
   useEffect(() => {
     closeDrawer();
   }, [pathname, closeDrawer]);
+  // A signed-in family may lose the signal mid-upload: the toasts' code is fetched now, while it can be.
+  useEffect(() => {
+    if (user) preloadToasts();
+  }, [user]);
 
   return (
     <Box component="header" className={classes.header}>

@@ -1,11 +1,24 @@
-import { useState } from 'react';
-import { Button, Tabs } from '@mantine/core';
-import { IconMicrophone, IconUpload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Tabs } from '@mantine/core';
+import { IconMicrophone, IconUpload, IconWifiOff } from '@tabler/icons-react';
 import { Dialog } from '../../../components/Dialog';
+import { useOnline } from '../../../lib/network';
+import { preloadResumableUploads } from '../resumable';
 import { uploadText as t } from '../strings';
 import { RecordTab } from './RecordTab';
 import { UploadFilesTab } from './UploadFilesTab';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
+
+/** While the browser is offline: uploads wait for the connection and resume (offline.ts), if the dialog stays open. */
+function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert variant="light" color="yellow" radius="md" mb="md" icon={<IconWifiOff size={18} aria-hidden />} title={t.offlineTitle} role="status">
+      {t.offline}
+    </Alert>
+  );
+}
 
 /**
  * The 'Upload' button and its dialog: Upload Files and Record Video/Audio. The dialog's content mounts
@@ -14,6 +27,11 @@ import phoneTabs from '../../../components/PhoneTabs.module.css';
 export function UploadButton({ athleteId }: { athleteId: number }) {
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
+  // Large video goes through tus-js-client: fetched when the dialog opens, so an upload started after the
+  // signal dropped can still begin, and wait.
+  useEffect(() => {
+    if (opened) preloadResumableUploads();
+  }, [opened]);
 
   return (
     <>
@@ -28,6 +46,7 @@ export function UploadButton({ athleteId }: { athleteId: number }) {
         radius="md"
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
+        <OfflineNotice />
         {/* display-none keeps both tabs running: switching tabs neither aborts an upload nor stops a recording. */}
         <Tabs defaultValue="files" keepMountedMode="display-none" classNames={phoneTabs}>
           <Tabs.List mb="md">

@@ -8,13 +8,23 @@ import { uploadText as t } from '../strings';
 import { RecordTab } from './RecordTab';
 import { UploadFilesTab } from './UploadFilesTab';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
+import classes from './UploadButton.module.css';
 
 /** While the browser is offline: uploads wait for the connection and resume (offline.ts), if the dialog stays open. */
 function OfflineNotice() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Alert variant="light" color="yellow" radius="md" mb="md" icon={<IconWifiOff size={18} aria-hidden />} title={t.offlineTitle} role="status">
+    <Alert
+      variant="light"
+      color="yellow"
+      radius="md"
+      mb="md"
+      icon={<IconWifiOff size={18} aria-hidden />}
+      title={t.offlineTitle}
+      classNames={{ title: classes.offlineTitle }}
+      role="status"
+    >
       {t.offline}
     </Alert>
   );

@@ -27,7 +27,9 @@ test('a new family registers, creates an athlete profile, stays signed in and lo
   await page.waitForURL('**/dashboard');
   await page.getByRole('button', { name: 'Create Athlete Profile' }).first().click();
   const dialog = page.getByRole('dialog');
-  assert.equal(await dialog.getByLabel('Full Name').inputValue(), 'Maria Garcia', 'the name defaults from the user');
+  // Empty, not the parent's own name (issue 33): a hurried parent created the child under their own.
+  assert.equal(await dialog.getByLabel('Full Name').inputValue(), '', 'the name starts empty');
+  assert.equal(await dialog.getByLabel('Full Name').getAttribute('placeholder'), "Your athlete's name");
   await dialog.getByLabel('Full Name').fill('Sofia Garcia');
   await dialog.getByLabel('Sports').fill('Softball');
   await dialog.getByLabel('Position').fill('Shortstop');

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Notification } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useNotifications } from '@mantine/notifications';
+import { notifications as toastStore, notificationsStore, useNotifications, type NotificationData, type NotificationsProps } from '@mantine/notifications';
 import { installToastRules } from './lib/toast';
 
 // Where toasts go, and when their code loads.
@@ -12,16 +13,70 @@ import { installToastRules } from './lib/toast';
 // on a desktop it sits top right. web/e2e/toasts.test.mjs checks Save Clip stays clear at both widths.
 //
 // Loading: the container (its transitions, and the scroll-lock helper it takes a class name from)
-// is a chunk of its own, fetched when the first toast is shown: most visits to the landing page show
-// none (docs/PERFORMANCE.md, "Web bundle"). `notifications.show` works before it arrives: the store
-// holds the toast and the container renders it on mount.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// is a chunk of its own, fetched when the first toast is shown or as soon as a family is signed in
+// (preloadToasts): most visits to the landing page show none (docs/PERFORMANCE.md, "Web bundle").
+// `notifications.show` works before it arrives: the store holds the toast and the container renders it
+// on mount. When the chunk cannot be fetched (issue 33: the signal dropped during an upload, and the
+// failed import took the whole app down to a blank page), the toasts show as plain Mantine notifications
+// from the first script instead, and the chunk is tried again when the connection is back.
 
 /** Spec: 5000 ms display, one at a time (lib/toast.ts: a toast replaces one of its own kind, errors go first). */
 export const TOAST_DEFAULTS = { autoClose: 5000, limit: 1 } as const;
 
 export function toastPosition(phone: boolean) {
   return phone ? 'top-center' : 'top-right';
+}
+
+type Container = ComponentType<NotificationsProps>;
+
+let loaded: Container | null = null;
+let loading: Promise<Container> | null = null;
+
+/** Fetches the container's chunk once; a failed fetch is forgotten, so the next call tries again. */
+function loadContainer(): Promise<Container> {
+  loading ??= import('./ToastContainer').then(
+    (m) => (loaded = m.Notifications),
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Fetches the toast container ahead of the first toast: the signed-in shell calls it, so a toast shown
+ * after the connection dropped still has its code. Failing quietly: the plain toasts stand in.
+ */
+export function preloadToasts() {
+  loadContainer().catch(() => {});
+}
+
+/** The container once it is needed: null while it loads, "failed" while its chunk cannot be fetched. */
+function useContainer(needed: boolean): Container | 'failed' | null {
+  const [container, setContainer] = useState<Container | null>(() => loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!needed || container) return;
+    let live = true;
+    const load = () =>
+      loadContainer().then(
+        (c) => live && setContainer(() => c),
+        () => live && setFailed(true),
+      );
+    void load();
+    // Offline, the import fails at once; it is tried again when the browser has a connection.
+    const retry = () => {
+      setFailed(false);
+      void load();
+    };
+    window.addEventListener('online', retry);
+    return () => {
+      live = false;
+      window.removeEventListener('online', retry);
+    };
+  }, [needed, container]);
+  return container ?? (failed ? 'failed' : null);
 }
 
 /**
@@ -50,18 +105,53 @@ export function useDialogHeaderClearance(active: boolean): number | null {
   return active ? top : null;
 }
 
+let limitSet = false;
+
+function setToastLimit(limit: number) {
+  if (limitSet) return;
+  limitSet = true;
+  notificationsStore.updateState((state) => ({ ...state, limit }));
+}
+
+/** One toast without the container: closes itself after its time, as the container's would. */
+function PlainToast({ toast }: { toast: NotificationData & { id?: string } }) {
+  const { id, autoClose, title, message, color, icon } = toast;
+  useEffect(() => {
+    if (autoClose === false || !id) return;
+    const timer = window.setTimeout(() => toastStore.hide(id), typeof autoClose === 'number' ? autoClose : TOAST_DEFAULTS.autoClose);
+    return () => window.clearTimeout(timer);
+  }, [id, autoClose]);
+  return (
+    <Notification title={title} color={color} icon={icon} onClose={() => id && toastStore.hide(id)} withBorder>
+      {message}
+    </Notification>
+  );
+}
+
+/** The toasts showing, as plain notifications in the container's place (its chunk could not be fetched). */
+export function PlainToasts({ toasts, phone, top }: { toasts: NotificationData[]; phone: boolean; top: number | null }) {
+  const side = phone ? { left: 8, right: 8 } : { right: 16, width: 440 };
+  return (
+    <div role="status" style={{ position: 'fixed', top: top ?? 16, zIndex: 400, display: 'grid', gap: 8, ...side }}>
+      {toasts.map((toast) => (
+        <PlainToast key={toast.id} toast={toast} />
+      ))}
+    </div>
+  );
+}
+
 export function Toasts() {
   installToastRules();
+  // The container sets the store's limit when it mounts; the plain toasts need it before the first toast.
+  setToastLimit(TOAST_DEFAULTS.limit);
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const { notifications, queue } = useNotifications();
   // Mounted at the first toast and kept: unmounting would drop the exit transition of the last one.
   const [needed, setNeeded] = useState(false);
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
   const belowDialogHeader = useDialogHeaderClearance(notifications.length > 0);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Notifications {...TOAST_DEFAULTS} position={toastPosition(phone)} style={belowDialogHeader === null ? undefined : { top: belowDialogHeader }} />
-    </Suspense>
-  );
+  const Container = useContainer(needed);
+  if (!needed || Container === null) return null;
+  if (Container === 'failed') return <PlainToasts toasts={notifications} phone={phone} top={belowDialogHeader} />;
+  return <Container {...TOAST_DEFAULTS} position={toastPosition(phone)} style={belowDialogHeader === null ? undefined : { top: belowDialogHeader }} />;
 }

@@ -8,15 +8,22 @@ import { BrowserRouter } from 'react-router';
 import { queryClient } from './lib/queryClient';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 import { App } from './App';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { ErrorNotice } from './components/ErrorNotice';
 import { Toasts } from './Toasts';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
-      <Toasts />
+      <ErrorBoundary fallback={() => null}>
+        <Toasts />
+      </ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <App />
+          {/* The last resort, should the shell itself fail: a page's own failure is caught in AppLayout. */}
+          <ErrorBoundary fallback={({ chunk }) => <ErrorNotice chunk={chunk} place="page" />}>
+            <App />
+          </ErrorBoundary>
         </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>

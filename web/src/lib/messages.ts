@@ -98,3 +98,21 @@ export const loadErrorText = {
 export const pageText = {
   showMore: 'Show more',
 } as const;
+
+/**
+ * What the shell says when the connection is gone or a part of the app failed to load or render (issue 33:
+ * a dropped signal used to leave a blank page). Said in words, with the one way out: reload.
+ */
+export const shellText = {
+  offlineTitle: 'You are offline',
+  offlineDetail: 'Saving and opening pages will work again once your connection is back.',
+  chunkTitle: {
+    page: 'This page could not be loaded',
+    dialog: 'This could not be loaded',
+  },
+  chunkDetail: 'Part of Legacy Locker did not download, perhaps because the connection dropped or the app was just updated.',
+  chunkDetailOffline: 'You are offline. Reload once your connection is back.',
+  crashTitle: 'Something went wrong',
+  crashDetail: 'An unexpected error stopped this part of the page. What you already saved is safe.',
+  reload: 'Reload',
+} as const;

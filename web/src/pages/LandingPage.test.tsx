@@ -37,8 +37,22 @@ describe('LandingPage', () => {
     expect(screen.getByRole('region', { name: 'Not ready yet?' })).toBeTruthy();
   });
 
-  it('offers the dashboard to a signed-in user', () => {
+  it('leads both pricing buttons to sign-up, Premium saying it starts free', () => {
+    renderWithProviders(<LandingPage />, { user: null });
+    expect(screen.getByRole('link', { name: 'Start free, upgrade any time' }).getAttribute('href')).toBe('/early-access?tab=create-account');
+    expect(screen.getByText('Open to every family')).toBeTruthy();
+    expect(screen.queryByText(/join the waitlist/i)).toBeNull();
+  });
+
+  it('offers the dashboard to a signed-in user, the plans page from the pricing, and no news list', () => {
     renderWithProviders(<LandingPage />, { user: testUser });
     expect(screen.getByRole('link', { name: /go to dashboard/i }).getAttribute('href')).toBe('/dashboard');
+    // The sign-up page would only send a signed-in family back here.
+    const plans = screen.getAllByRole('link', { name: 'Choose your plan' });
+    expect(plans).toHaveLength(2);
+    for (const link of plans) expect(link.getAttribute('href')).toBe('/subscription');
+    expect(screen.queryByRole('link', { name: 'Create a free account' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Not ready yet?' })).toBeNull();
+    expect(screen.queryByText(/waitlist/i)).toBeNull();
   });
 });

@@ -2,14 +2,15 @@ import { useUser } from '../features/auth';
 import { FeatureGrid, Hero, PricingTeaser, Testimonials, WaitlistSection } from '../features/marketing';
 
 export function LandingPage() {
-  const { user } = useUser();
+  const { user, isLoading } = useUser();
   return (
     <>
       <Hero signedIn={!!user} />
       <FeatureGrid />
-      <PricingTeaser />
+      <PricingTeaser signedIn={!!user} />
       <Testimonials />
-      <WaitlistSection inputId="landing-waitlist-email" />
+      {/* The news list is for a visitor not ready to sign up: not for a family already signed in (issue 33). */}
+      {!isLoading && !user && <WaitlistSection inputId="landing-waitlist-email" />}
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Container } from '@mantine/core';
+import { Dialog } from '../components/Dialog';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorNotice } from '../components/ErrorNotice';
 import { MediaLibrary, type MediaItem } from '../features/media';
 import { UploadButton } from '../features/media-upload';
 
@@ -17,9 +20,18 @@ export function MediaPage() {
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <MediaLibrary renderUpload={(athleteId) => <UploadButton athleteId={athleteId} />} onEditVideo={setEditing} />
       {editorUsed && (
-        <Suspense fallback={null}>
-          <VideoEditorDialog item={editing} onClose={() => setEditing(null)} />
-        </Suspense>
+        // Its chunk not downloaded (offline): a small dialog says so, in place of the editor.
+        <ErrorBoundary
+          fallback={({ chunk }) => (
+            <Dialog opened={editing !== null} onClose={() => setEditing(null)} title={editing?.title} radius="md">
+              <ErrorNotice chunk={chunk} place="dialog" />
+            </Dialog>
+          )}
+        >
+          <Suspense fallback={null}>
+            <VideoEditorDialog item={editing} onClose={() => setEditing(null)} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </Container>
   );

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { AppFooter } from './AppFooter';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders, testUser } from '../../test/render';
+import { stubFetch } from '../../test/fetch';
 
 describe('AppFooter', () => {
   it('shows the copyright line with the current year', () => {
@@ -23,9 +24,39 @@ describe('AppFooter', () => {
     expect(support.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
   });
 
-  it('has the waitlist form', () => {
-    renderWithProviders(<AppFooter />, { user: null });
+  it.each(['/terms', '/privacy', '/contact', '/demo'])('offers the waitlist form as a news list to a visitor on %s', (route) => {
+    renderWithProviders(<AppFooter />, { user: null, route });
+    expect(screen.getByText('Stay in touch')).toBeTruthy();
     expect(screen.getByLabelText('Email address')).toBeTruthy();
     expect(screen.getByRole('button', { name: /join waitlist/i })).toBeTruthy();
+  });
+
+  // Issue 33: it showed to signed-in families, to coaches on a family's public page and to operators on /ops.
+  it.each(['/dashboard', '/media', '/ops', '/terms', '/'])('never offers it to someone signed in (%s)', (route) => {
+    renderWithProviders(<AppFooter />, { user: testUser, route });
+    expect(screen.queryByText(/waitlist/i)).toBeNull();
+    expect(screen.queryByText('Stay in touch')).toBeNull();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+  });
+
+  it.each([
+    ['a family’s public showcase', '/a/sofia-garcia'],
+    ['a public achievement', '/a/sofia-garcia/achievements/3'],
+    ['shared media', '/share/abc123'],
+    ['the sign-up page', '/early-access'],
+    ['an invitation', '/invite/xyz'],
+    ['the landing page, which has its own', '/'],
+    ['Coming Soon, which has its own', '/coming-soon'],
+  ])('does not offer it to a visitor on %s', (_name, route) => {
+    renderWithProviders(<AppFooter />, { user: null, route });
+    expect(screen.queryByText(/waitlist/i)).toBeNull();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+  });
+
+  it('waits for the session before offering it, so a signed-in family never sees it flash', () => {
+    stubFetch({ 'GET /api/session': () => new Promise<Response>(() => {}) });
+    renderWithProviders(<AppFooter />, { route: '/terms' });
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    vi.unstubAllGlobals();
   });
 });

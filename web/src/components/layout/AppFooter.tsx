@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Divider, Grid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useUser } from '../../features/auth';
 import { WaitlistForm } from '../../features/waitlist';
 import { PRODUCT_NAME } from '../../lib/messages';
 import { BrandLogo } from './BrandLogo';
@@ -26,6 +27,21 @@ const supportLinks: FooterLink[] = [
   { label: 'Terms of Service', to: '/terms' },
 ];
 
+/**
+ * Where the footer offers the news list (the waitlist's form): to visitors who are not signed in, on the
+ * site's own pages about the product. The spec puts "A Join Waitlist email form" in every page's footer;
+ * issue 33: sign-up is open, and the form showed to signed-in families, to coaches on a family's public
+ * showcase and to operators on /ops, where it makes no sense. So not to anyone signed in, not on a page
+ * shown to visitors on a family's behalf (/a/…, /share/…), not where a visitor signs up or in (early
+ * access, invitations, password and e-mail links), and not on the landing page or Coming Soon, whose
+ * pages hold the form already.
+ */
+export const NEWS_LIST_PATHS: readonly string[] = ['/terms', '/privacy', '/contact', '/demo'];
+
+export function offersNewsList(pathname: string, signedOut: boolean): boolean {
+  return signedOut && NEWS_LIST_PATHS.includes(pathname);
+}
+
 function ColumnTitle({ children }: { children: string }) {
   return (
     <Title order={2} fz="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: '0.06em' }}>
@@ -47,13 +63,19 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-/** The footer on every page: feature and support links, the waitlist form (inline alerts) and the copyright. */
+/**
+ * The footer on every page: feature and support links, the copyright, and where it makes sense
+ * (offersNewsList) the waitlist form as a news list, with inline alerts.
+ */
 export function AppFooter() {
+  const { pathname } = useLocation();
+  const { user, isLoading } = useUser();
+  const newsList = offersNewsList(pathname, !isLoading && !user);
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py={48}>
         <Grid gap={{ base: 32, md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 3 }}>
+          <Grid.Col span={{ base: 12, md: newsList ? 3 : 6 }}>
             <Stack gap="sm">
               <BrandLogo />
               <Text size="sm" c="dimmed" maw={300}>
@@ -67,15 +89,17 @@ export function AppFooter() {
           <Grid.Col span={{ base: 6, md: 3 }}>
             <LinkColumn title="Support" links={supportLinks} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Stack gap="xs">
-              <ColumnTitle>Stay in touch</ColumnTitle>
-              <Text size="sm" c="dimmed">
-                News of Legacy Locker, now and then. Sign-up is open and free.
-              </Text>
-              <WaitlistForm feedback="inline" stacked />
-            </Stack>
-          </Grid.Col>
+          {newsList && (
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <Stack gap="xs">
+                <ColumnTitle>Stay in touch</ColumnTitle>
+                <Text size="sm" c="dimmed">
+                  News of Legacy Locker, now and then. Sign-up is open and free.
+                </Text>
+                <WaitlistForm feedback="inline" stacked />
+              </Stack>
+            </Grid.Col>
+          )}
         </Grid>
         <Divider my="xl" />
         <Text size="sm" c="dimmed" ta="center">

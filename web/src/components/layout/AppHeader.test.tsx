@@ -5,8 +5,10 @@ import { userKey } from '../../features/auth';
 import { renderWithProviders, testUser } from '../../test/render';
 import { stubFetch } from '../../test/fetch';
 import { anAthlete } from '../../test/fixtures';
+import { goOffline, goOnline } from '../../test/network';
 
 afterEach(() => {
+  goOnline();
   vi.unstubAllGlobals();
 });
 
@@ -19,6 +21,20 @@ describe('AppHeader', () => {
     expect(login.getAttribute('href')).toBe('/api/login');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Legacy Locker home' }).getAttribute('href')).toBe('/');
+  });
+
+  // Issue 33: a dropped connection is said in words, on every page, signed in or not.
+  it.each([
+    ['signed in', testUser],
+    ['signed out', null],
+  ])('says "You are offline" while the browser is offline (%s)', (_name, user) => {
+    renderWithProviders(<AppHeader />, { user, route: '/media' });
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+    goOffline();
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toBe('You are offline. Saving and opening pages will work again once your connection is back.');
+    goOnline();
+    expect(screen.queryByText(/You are offline/)).toBeNull();
   });
 
   it('shows the signed-in links in order and the avatar letter', async () => {

@@ -1,19 +1,34 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { useUnreadActivity, withUnread } from '../../features/activity';
 import { useUser } from '../../features/auth';
+import { preloadToasts } from '../../Toasts';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import classes from './layout.module.css';
 import { MainNav } from './MainNav';
+import { OfflineBanner } from './OfflineBanner';
 
 // The signed-in controls (menus, the athlete picker, the drawer) are their own chunk: a visitor's first
 // page never loads them (docs/PERFORMANCE.md, "Web bundle").
 const AthleteSwitcher = lazy(() => import('./AthleteSwitcher').then((m) => ({ default: m.AthleteSwitcher })));
 const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+
+/**
+ * A lazy control of the header, loaded when signed in. If its code cannot be downloaded (the connection
+ * dropped) the header goes on without it rather than failing whole; the offline banner says why.
+ */
+function HeaderPart({ placeholder = null, children }: { placeholder?: ReactNode; children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={() => placeholder}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /**
  * The phone's menu button, with a dot while What's new has something unread: on a phone the links, and
@@ -36,7 +51,7 @@ function MenuButton({ opened, onClick }: { opened: boolean; onClick: () => void 
 
 /**
  * Sticky header: brand, the athlete switcher (desktop), theme toggle and the account controls; the signed-in
- * links below (desktop) or in a drawer, with the switcher.
+ * links below (desktop) or in a drawer, with the switcher; and, while the connection is gone, the offline notice.
  */
 export function AppHeader() {
   const { user, isLoading } = useUser();
@@ -51,6 +66,10 @@ export function AppHeader() {
   useEffect(() => {
     closeDrawer();
   }, [pathname, closeDrawer]);
+  // A signed-in family may lose the signal mid-upload: the toasts' code is fetched now, while it can be.
+  useEffect(() => {
+    if (user) preloadToasts();
+  }, [user]);
 
   return (
     <Box component="header" className={classes.header}>
@@ -63,18 +82,18 @@ export function AppHeader() {
           <Group gap="sm" wrap="nowrap">
             {user && (
               <Box visibleFrom="sm">
-                <Suspense fallback={null}>
+                <HeaderPart>
                   <AthleteSwitcher />
-                </Suspense>
+                </HeaderPart>
               </Box>
             )}
             <ColorSchemeToggle />
             {!isLoading &&
               (user ? (
                 // The avatar's 38 px kept while its menu loads: the header does not shift.
-                <Suspense fallback={<Box w={38} h={38} />}>
+                <HeaderPart placeholder={<Box w={38} h={38} />}>
                   <UserMenu user={user} />
-                </Suspense>
+                </HeaderPart>
               ) : (
                 // A real browser navigation: the server answers /api/login with a redirect.
                 <Button component="a" href="/api/login">
@@ -89,10 +108,11 @@ export function AppHeader() {
           <MainNav />
         </Container>
       )}
+      <OfflineBanner />
       {user && (
-        <Suspense fallback={null}>
+        <HeaderPart>
           <MobileNav opened={drawerOpened} onClose={closeDrawer} />
-        </Suspense>
+        </HeaderPart>
       )}
     </Box>
   );

@@ -2,11 +2,15 @@ import { useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { VerifyEmailBanner } from '../../features/auth';
+import { PageErrorBoundary } from '../ErrorNotice';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import classes from './layout.module.css';
 
-/** The shell around every route: header, the page, footer. */
+/**
+ * The shell around every route: header, the page, footer. A page that fails (its code did not download,
+ * or it threw) shows a notice with Reload in its place, the header and footer staying (issue 33).
+ */
 export function AppLayout() {
   const { pathname, hash } = useLocation();
 
@@ -23,7 +27,9 @@ export function AppLayout() {
       <AppHeader />
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <VerifyEmailBanner />
-        <Outlet />
+        <PageErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </Box>
       <AppFooter />
     </Box>

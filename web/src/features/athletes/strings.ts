@@ -33,6 +33,7 @@ export const athleteFormText = {
   createTitle: 'Create Athlete Profile', // spec
   editTitle: 'Edit Athlete Profile',
   name: 'Full Name',
+  namePlaceholder: "Your athlete's name",
   sports: 'Sports',
   sportsPlaceholder: 'Baseball, Softball',
   sportsDescription: 'Separate several sports with commas',

@@ -64,8 +64,8 @@ describe('athleteRules', () => {
 });
 
 describe('form values', () => {
-  it('defaults the graduation year to four years out, the name to the one given and GPA to empty', () => {
-    expect(emptyAthleteValues('Sam Rivera', YEAR)).toMatchObject({ name: 'Sam Rivera', graduationYear: 2030, gpa: '' });
+  it('defaults the graduation year to four years out, and the name (never the parent’s, issue 33) and GPA to empty', () => {
+    expect(emptyAthleteValues(YEAR)).toMatchObject({ name: '', graduationYear: 2030, gpa: '' });
   });
 
   it('trims fields, tidies the sports list and sends an empty GPA as null', () => {

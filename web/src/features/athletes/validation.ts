@@ -75,9 +75,9 @@ export function normalizeSports(value: string): string {
     .join(', ');
 }
 
-export function emptyAthleteValues(name: string, currentYear: number): AthleteFormValues {
+export function emptyAthleteValues(currentYear: number): AthleteFormValues {
   return {
-    name,
+    name: '',
     sports: '',
     position: '',
     graduationYear: currentYear + DEFAULT_YEARS_TO_GRADUATION,

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { addMediaItem, invalidateMedia } from '../media';
 import { UploadError, startUpload, type UploadHandle, type UploadInput } from './api';
+import { resumeWhenOnline } from './offline';
 import { startResumableUpload } from './resumable';
 import { usesResumableUpload } from './uploadRules';
 import { uploadToasts } from './strings';
@@ -34,8 +35,8 @@ export function isCanceled(err: unknown): boolean {
  * Uploads one file at a time for an athlete: large video as a resumable upload (resumable.ts), the rest
  * in one request. Each success refreshes the athlete's media (the new item arrives as processing, and
  * the library polls it until it is ready). cancel() aborts the upload in flight; so does unmounting,
- * which is how closing the dialog stops an upload. onReconnecting: a resumable upload lost its
- * connection and goes on by itself.
+ * which is how closing the dialog stops an upload. onReconnecting: the upload lost its connection and
+ * goes on by itself (a resumable one after a pause; any upload once the browser is back online).
  */
 export function useMediaUploader(athleteId: number) {
   const client = useQueryClient();
@@ -45,9 +46,13 @@ export function useMediaUploader(athleteId: number) {
 
   const upload = useCallback(
     async (input: UploadInput, onProgress: (percent: number) => void, onReconnecting?: () => void) => {
-      const handle = usesResumableUpload(input.file)
-        ? startResumableUpload(athleteId, input, { onProgress, onReconnecting })
-        : startUpload(athleteId, input, onProgress);
+      const handle = resumeWhenOnline(
+        () =>
+          usesResumableUpload(input.file)
+            ? startResumableUpload(athleteId, input, { onProgress, onReconnecting })
+            : startUpload(athleteId, input, onProgress),
+        () => onReconnecting?.(),
+      );
       inFlight.current = handle;
       try {
         const item = await handle.result;

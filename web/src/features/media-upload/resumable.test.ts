@@ -30,6 +30,10 @@ class FakeTusServer implements HttpStack {
   hangAfter: number | null = null;
   /** Answer to the creation request instead of 201. */
   refuseCreation: HttpResponse | null = null;
+  /** Every request fails as if the phone had no signal. */
+  offline = false;
+  /** The next dropped connection leaves the phone without signal. */
+  offlineAfterDrop = false;
 
   getName() {
     return 'fake tus server';
@@ -57,6 +61,7 @@ class FakeTusServer implements HttpStack {
   private async handle(method: string, path: string, headers: Record<string, string>, body: unknown, progress: (n: number) => void) {
     this.log.push(`${method} ${path}`);
     expect(headers['Tus-Resumable']).toBe('1.0.0');
+    if (this.offline) throw new Error('no connection');
     if (method === 'POST') {
       if (this.refuseCreation) return this.refuseCreation;
       const id = String(this.uploads.size + 1);
@@ -86,6 +91,7 @@ class FakeTusServer implements HttpStack {
     progress(bytes.length);
     if (drop !== null) {
       this.dropAfter = null;
+      this.offline = this.offlineAfterDrop;
       throw new Error('the connection dropped');
     }
     const done = upload.received.length === upload.length;
@@ -176,6 +182,23 @@ describe('resumable uploads', () => {
     server.log = [];
     await startResumableUpload(42, input(file), { onProgress: () => {}, httpStack: server }).result;
     expect(server.log[0]).toBe('POST /api/athletes/42/media/uploads');
+  });
+
+  // Issue 33: the next try after a dropped connection may be two minutes away; the browser says when it is back.
+  it('goes on as soon as the browser is online again, not at the end of the retry delay', async () => {
+    const file = film(100_000);
+    server.dropAfter = 40_000;
+    server.offlineAfterDrop = true;
+    const reconnecting = vi.fn();
+    // Tries at once, then not for an hour: only the online event can finish this within the test's time.
+    const handle = startResumableUpload(42, input(file), { onProgress: () => {}, onReconnecting: reconnecting, httpStack: server, retryDelays: [0, 3_600_000] });
+    await vi.waitFor(() => expect(reconnecting).toHaveBeenCalledTimes(2));
+
+    server.offline = false;
+    window.dispatchEvent(new Event('online'));
+    await expect(handle.result).resolves.toEqual(item);
+    expect(server.uploads.get('1')?.received).toEqual(await bytesOf(file));
+    expect(server.log.slice(-2)).toEqual(['HEAD /api/media/uploads/1', 'PATCH /api/media/uploads/1']);
   });
 
   it('cancels for good: the server drops the upload', async () => {

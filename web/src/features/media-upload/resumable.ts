@@ -66,6 +66,13 @@ export interface ResumableHooks {
   onReconnecting?: () => void;
   /** Tests talk to a fake server. */
   httpStack?: HttpStack;
+  /** Tests wait less (or longer) between tries. */
+  retryDelays?: number[];
+}
+
+/** Fetches tus-js-client ahead of the first large upload: the upload dialog does when it opens, while it can. */
+export function preloadResumableUploads() {
+  import('tus-js-client').catch(() => {});
 }
 
 /**
@@ -75,6 +82,18 @@ export interface ResumableHooks {
 export function startResumableUpload(athleteId: number, input: UploadInput, hooks: ResumableHooks): UploadHandle {
   let upload: Upload | null = null;
   let aborted = false;
+  // A try failed and the next one waits for its delay (up to two minutes).
+  let waitingToRetry = false;
+  // The browser has its connection back: go on at once rather than at the end of the delay (issue 33).
+  const resumeNow = () => {
+    const waiting = upload;
+    if (!waitingToRetry || !waiting || aborted) return;
+    waitingToRetry = false;
+    void waiting.abort(false).then(() => {
+      if (!aborted) waiting.start();
+    });
+  };
+  window.addEventListener('online', resumeNow);
   let rejectResult: (err: UploadError) => void = () => {};
   const result = new Promise<MediaItem | null>((resolve, reject) => {
     rejectResult = reject;
@@ -82,17 +101,23 @@ export function startResumableUpload(athleteId: number, input: UploadInput, hook
     const options: UploadOptions = {
       endpoint: new URL(resumableUrls.create(athleteId), window.location.origin).href,
       metadata,
-      retryDelays: RETRY_DELAYS,
+      retryDelays: hooks.retryDelays ?? RETRY_DELAYS,
       // A chosen file is known again by its name, size and date; a recording (a Blob) has none of
       // them, so two recordings of one size could be taken for each other: it resumes only in this try.
       storeFingerprintForResuming: input.file instanceof File,
       removeFingerprintOnSuccess: true,
       onShouldRetry: (err) => {
         const retry = shouldRetry(err);
-        if (retry) hooks.onReconnecting?.();
+        if (retry) {
+          waitingToRetry = true;
+          hooks.onReconnecting?.();
+        }
         return retry;
       },
-      onProgress: (sent, total) => hooks.onProgress(uploadPercent(sent, total)),
+      onProgress: (sent, total) => {
+        waitingToRetry = false;
+        hooks.onProgress(uploadPercent(sent, total));
+      },
       onError: (err) => reject(uploadErrorFrom(err)),
       onSuccess: ({ lastResponse }) => {
         const id = Number(lastResponse.getHeader('Media-Id'));
@@ -113,6 +138,7 @@ export function startResumableUpload(athleteId: number, input: UploadInput, hook
       })
       .catch(() => reject(new UploadError('network', uploadErrors.network)));
   });
+  void result.finally(() => window.removeEventListener('online', resumeNow)).catch(() => {});
   return {
     result,
     abort: () => {

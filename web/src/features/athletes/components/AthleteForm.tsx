@@ -1,7 +1,6 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../lib/api';
-import { useUser } from '../../auth';
 import { knownTimeZones } from '../../events';
 import type { Athlete } from '../../../lib/currentAthlete';
 import { useCreateAthleteMutation, useUpdateAthleteMutation } from '../queries';
@@ -29,12 +28,10 @@ interface AthleteFormProps {
 }
 
 export function AthleteForm({ athlete, onDone }: AthleteFormProps) {
-  const { user } = useUser();
   const currentYear = new Date().getFullYear();
   const { min, max } = graduationYearBounds(currentYear);
-  const defaultName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   const form = useForm<AthleteFormValues>({
-    initialValues: athlete ? athleteToValues(athlete) : emptyAthleteValues(defaultName, currentYear),
+    initialValues: athlete ? athleteToValues(athlete) : emptyAthleteValues(currentYear),
     validate: athleteRules(currentYear),
   });
   const create = useCreateAthleteMutation();
@@ -52,7 +49,10 @@ export function AthleteForm({ athlete, onDone }: AthleteFormProps) {
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <TextInput label={t.name} required autoComplete="name" {...form.getInputProps('name')} />
+        {/* The spec fills the name from the user's; issue 33: a hurried parent then created the child under their
+            own name (shown on share links, the public page and the PDF). It starts empty, and the browser is not
+            asked to fill in the signed-in person's name either. */}
+        <TextInput label={t.name} required placeholder={t.namePlaceholder} autoComplete="off" {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t.sports}

@@ -1,4 +1,5 @@
-import { Divider, Modal } from '@mantine/core';
+import { Divider } from '@mantine/core';
+import { Dialog } from '../../../components/Dialog';
 import { myAthletesKey, type Athlete } from '../../../lib/currentAthlete';
 import { PhotoUpload, photoText, photoUrls } from '../../photos';
 import { athleteKeys, useAthleteQuery } from '../queries';
@@ -15,7 +16,7 @@ interface AthleteFormModalProps {
 /** "Create Athlete Profile" dialog, also used prefilled to edit. The form mounts fresh on every open. */
 export function AthleteFormModal({ opened, onClose, athlete }: AthleteFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={athlete ? t.editTitle : t.createTitle} size="lg" radius="md" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Dialog opened={opened} onClose={onClose} title={athlete ? t.editTitle : t.createTitle} size="lg" radius="md" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       {athlete?.permissions.edit && (
         <>
           <AthletePhoto athlete={athlete} />
@@ -23,7 +24,7 @@ export function AthleteFormModal({ opened, onClose, athlete }: AthleteFormModalP
         </>
       )}
       <AthleteForm athlete={athlete ?? undefined} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -40,7 +40,7 @@ describe('Dashboard without an athlete profile', () => {
 
   it('creates the profile from the dialog and shows the card without a reload', async () => {
     let created = false;
-    const athlete = anAthlete({ name: 'Sam Rivera', school: 'Lincoln High' });
+    const athlete = anAthlete({ name: 'Lucia Rivera', school: 'Lincoln High' });
     const { calls } = stubFetch({
       ...noProfile,
       'GET /api/athletes': () => ({ body: created ? [athlete] : [] }),
@@ -57,8 +57,11 @@ describe('Dashboard without an athlete profile', () => {
     renderWithProviders(<Dashboard />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Create Athlete Profile' }));
+    // Empty, never the parent's own name (issue 33): the parent types the athlete's.
     const name = (await screen.findByLabelText(/Full Name/)) as HTMLInputElement;
-    expect(name.value).toBe('Sam Rivera');
+    expect(name.value).toBe('');
+    expect(name.placeholder).toBe("Your athlete's name");
+    fireEvent.change(name, { target: { value: 'Lucia Rivera' } });
     fireEvent.change(screen.getByLabelText(/^Sports/), { target: { value: 'Baseball' } });
     fireEvent.change(screen.getByLabelText(/^School/), { target: { value: 'Lincoln High' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Profile' }));
@@ -66,7 +69,7 @@ describe('Dashboard without an athlete profile', () => {
     expect(await screen.findByText('Profile Created')).toBeTruthy();
     expect(await screen.findByText('Class of 2028')).toBeTruthy();
     const post = calls.find((c) => c.method === 'POST');
-    expect(post?.body).toMatchObject({ name: 'Sam Rivera', sports: 'Baseball', school: 'Lincoln High', gpa: null });
+    expect(post?.body).toMatchObject({ name: 'Lucia Rivera', sports: 'Baseball', school: 'Lincoln High', gpa: null });
     expect(post?.body).toHaveProperty('graduationYear', new Date().getFullYear() + 4);
     expect(post?.body).toHaveProperty('timeZone', Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
@@ -84,8 +87,10 @@ describe('Dashboard without an athlete profile', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Create Athlete Profile' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create Profile' }));
     expect(await screen.findByText('Sports is required')).toBeTruthy();
+    expect(screen.getByText('Full Name is required')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
+    fireEvent.change(screen.getByLabelText(/^Full Name/), { target: { value: 'Lucia Rivera' } });
     fireEvent.change(screen.getByLabelText(/^Sports/), { target: { value: 'Baseball' } });
     fireEvent.change(screen.getByLabelText(/^School/), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Profile' }));
@@ -210,6 +215,7 @@ describe('Dashboard for a family member', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Create your own athlete profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Athlete Profile' });
+    fireEvent.change(within(dialog).getByLabelText(/^Full Name/), { target: { value: 'Rosa Rivera' } });
     fireEvent.change(within(dialog).getByLabelText(/^Sports/), { target: { value: 'Baseball' } });
     fireEvent.change(within(dialog).getByLabelText(/^School/), { target: { value: 'Lincoln High' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Profile' }));

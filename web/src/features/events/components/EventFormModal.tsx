@@ -1,5 +1,6 @@
-import { Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Dialog } from '../../../components/Dialog';
 import { fieldErrors } from '../../../lib/api';
 import { FormActions } from '../../../components/FormActions';
 import { EVENT_TYPES, type AthleteEvent, type EventInput, type EventType } from '../api';
@@ -134,8 +135,8 @@ export function EventFormModal({
   defaultZone: string;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={event ? t.editEvent : t.addEvent} radius="md">
+    <Dialog opened={opened} onClose={onClose} title={event ? t.editEvent : t.addEvent} radius="md">
       <EventForm athleteId={athleteId} event={event} defaultZone={defaultZone} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }

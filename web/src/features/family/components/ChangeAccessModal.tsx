@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../components/Dialog';
 import type { AccessLevel, FamilyMember } from '../api';
 import { useChangeAccessMutation } from '../queries';
 import { accessLevelDescriptions, changeAccessText as t } from '../strings';
@@ -14,7 +15,7 @@ interface ChangeAccessModalProps {
 /** 'Change Access Level': one select among admin, editor, viewer and limited. */
 export function ChangeAccessModal({ member, onClose }: ChangeAccessModalProps) {
   return (
-    <Modal
+    <Dialog
       opened={member !== null}
       onClose={onClose}
       title={t.dialogTitle}
@@ -22,7 +23,7 @@ export function ChangeAccessModal({ member, onClose }: ChangeAccessModalProps) {
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {member && <ChangeAccessForm key={member.id} member={member} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Alert, Button, Center, CopyButton, Group, Image, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, CopyButton, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Dialog } from '../../../components/Dialog';
 import { serverMessage } from '../../../lib/api';
 import { createInviteLink, type FamilyMember } from '../api';
 import { pendingText as t } from '../strings';
@@ -17,7 +18,7 @@ export function InviteLinkModal({ member, onClose, note }: { member: FamilyMembe
   useEffect(() => mutate(), [mutate]);
 
   return (
-    <Modal opened onClose={onClose} title={t.linkTitle(member.name)} centered>
+    <Dialog opened onClose={onClose} title={t.linkTitle(member.name)} centered>
       {link.isPending || link.isIdle ? (
         <Center py="xl">
           <Loader aria-label={t.linkMaking} />
@@ -52,6 +53,6 @@ export function InviteLinkModal({ member, onClose, note }: { member: FamilyMembe
           </Text>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconMail } from '@tabler/icons-react';
+import { Dialog } from '../../../components/Dialog';
 import { validEmail } from '../../auth';
 import { ACCESS_LEVELS, RELATIONSHIPS, type AccessLevel, type FamilyMember, type InviteInput, type Relationship } from '../api';
 import { useInviteMemberMutation } from '../queries';
@@ -39,7 +40,7 @@ export function InviteMemberModal({ opened, onClose, athleteId }: InviteMemberMo
     );
   }
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t.dialogTitle}
@@ -51,7 +52,7 @@ export function InviteMemberModal({ opened, onClose, athleteId }: InviteMemberMo
         onAdded={(member) => (!member.email || member.invitationEmail?.status === 'failed' ? setByLink(member) : onClose())}
         onCancel={onClose}
       />
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, Group, Modal, ScrollArea, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, ScrollArea, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Dialog } from '../../../components/Dialog';
 import { LoadError } from '../../../components/LoadError';
 import { type JournalEntry, entryDateLabel } from '../../journal';
 import { type MediaItem, useMediaPages, mediaTypeLabels } from '../../media';
@@ -17,7 +18,7 @@ interface SharedItemsModalProps {
 /** 'Choose shared items' for a limited member: journal entries and media, ticked; Save replaces what was shared. */
 export function SharedItemsModal({ member, onClose }: SharedItemsModalProps) {
   return (
-    <Modal
+    <Dialog
       opened={member !== null}
       onClose={onClose}
       title={t.dialogTitle}
@@ -26,7 +27,7 @@ export function SharedItemsModal({ member, onClose }: SharedItemsModalProps) {
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {member && <SharedItemsLoader key={member.id} member={member} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

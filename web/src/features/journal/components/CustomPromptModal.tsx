@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Dialog } from '../../../components/Dialog';
 import { serverMessage } from '../../../lib/api';
 import type { JournalPromptInput } from '../api';
 import { useCreatePromptMutation } from '../queries';
@@ -15,7 +16,7 @@ interface CustomPromptModalProps {
 /** "Create a Custom Prompt": title and prompt required, category optional. */
 export function CustomPromptModal({ opened, onClose, athleteId }: CustomPromptModalProps) {
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t.dialogTitle}
@@ -23,7 +24,7 @@ export function CustomPromptModal({ opened, onClose, athleteId }: CustomPromptMo
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <CustomPromptForm athleteId={athleteId} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

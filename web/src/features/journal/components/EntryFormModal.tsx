@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Dialog } from '../../../components/Dialog';
 import { entryFormText as t } from '../strings';
 import { EntryForm, type EntryFormProps } from './EntryForm';
 
@@ -10,7 +10,7 @@ export interface EntryFormModalProps extends Omit<EntryFormProps, 'onDone'> {
 /** The entry writing dialog, for a new entry or prefilled to edit. The form mounts fresh on every open. */
 export function EntryFormModal({ opened, onClose, entry, ...formProps }: EntryFormModalProps) {
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={entry ? t.editTitle : t.createTitle}
@@ -19,7 +19,7 @@ export function EntryFormModal({ opened, onClose, entry, ...formProps }: EntryFo
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <EntryForm {...formProps} entry={entry} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

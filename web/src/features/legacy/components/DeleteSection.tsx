@@ -1,7 +1,8 @@
-import { Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Dialog } from '../../../components/Dialog';
 import { fieldErrors, serverMessage } from '../../../lib/api';
 import { useDeleteAccountMutation, useDeleteAthleteMutation } from '../queries';
 import { fill, legacyText as t } from '../strings';
@@ -67,7 +68,7 @@ function ConfirmDelete({ target, onClose }: { target: Target; onClose: () => voi
   };
   const names = { name: target === 'account' ? '' : target.athlete.name };
   return (
-    <Modal opened onClose={onClose} title={target !== 'account' ? fill(t.confirmAthleteTitle, names) : t.confirmAccountTitle} centered>
+    <Dialog opened onClose={onClose} title={target !== 'account' ? fill(t.confirmAthleteTitle, names) : t.confirmAccountTitle} centered>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <Text size="sm">{target !== 'account' ? fill(t.confirmAthleteBody, names) : t.confirmAccountBody}</Text>
@@ -82,6 +83,6 @@ function ConfirmDelete({ target, onClose }: { target: Target; onClose: () => voi
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

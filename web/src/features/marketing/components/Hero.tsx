@@ -10,6 +10,11 @@ interface HeroProps {
 /** Where a visitor creates an account: sign-up is open, and the first plan is free. */
 export const CREATE_ACCOUNT_PATH = '/early-access?tab=create-account';
 
+// The spec's landing page collects waitlist sign-ups ("Join the Waitlist"). Issue 33: sign-up is open and
+// every account starts on Free, so its main button creates a free account; the waitlist stays a news list
+// for a visitor not ready yet (WaitlistSection), and its endpoint keeps working.
+const CREATE_ACCOUNT = 'Create a free account'; // differs from the spec, issue 33 (above)
+
 /** The landing page's opening: what the product is, for whom, and the calls to action. */
 export function Hero({ signedIn }: HeroProps) {
   return (
@@ -33,7 +38,7 @@ export function Hero({ signedIn }: HeroProps) {
               </Button>
             ) : (
               <Button component={Link} to={CREATE_ACCOUNT_PATH} size="lg" w={{ base: '100%', xs: 'auto' }} color="gold.4" autoContrast>
-                Create a free account
+                {CREATE_ACCOUNT}
               </Button>
             )}
             <Button component={Link} to="/demo" size="lg" w={{ base: '100%', xs: 'auto' }} variant="white" color="navy">

@@ -24,12 +24,25 @@ function PlanFeatures({ items }: { items: string[] }) {
   );
 }
 
+// The spec marks the Free tier "coming soon" and both buttons join the waitlist. Issue 33: sign-up is open
+// and every account starts on Free (billing/plans.go), so Free is open to every family and both buttons
+// lead to sign-up; Premium is chosen later on /subscription, inside the account (where, with no Stripe
+// key configured, the page says billing is not configured and Free goes on working). A signed-in family
+// is sent to that page instead: the sign-up page would only send it back here.
+const planButtons = {
+  free: 'Create a free account', // differs from the spec, issue 33 (above)
+  premium: 'Start free, upgrade any time', // differs from the spec, issue 33 (above)
+  signedIn: 'Choose your plan',
+  freeBadge: 'Open to every family', // the spec's "Coming soon", issue 33 (above)
+} as const;
+
 /**
  * Marketing prices (spec section 1); the real plans come from the server on /subscription. What a card
  * lists is what that plan holds (billing/plans.go): nothing Premium lists is missing from Free without
  * Free's card saying how much of it Free has.
  */
-export function PricingTeaser() {
+export function PricingTeaser({ signedIn }: { signedIn: boolean }) {
+  const to = signedIn ? '/subscription' : CREATE_ACCOUNT_PATH;
   return (
     <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="pricing-title">
       <Container size="md">
@@ -46,7 +59,7 @@ export function PricingTeaser() {
                 Free
               </Title>
               <Badge color="teal" variant="light">
-                Open to every family
+                {planButtons.freeBadge}
               </Badge>
             </Group>
             <Text fz={40} fw={800} mt="sm" lh={1.1}>
@@ -56,8 +69,8 @@ export function PricingTeaser() {
               Get started at no cost
             </Text>
             <PlanFeatures items={['1 athlete, 500MB storage', 'Files up to 50 MB', '10 AI enhancements a month', 'Up to 10 family members']} />
-            <Button mt="xl" fullWidth variant="light" component={Link} to={CREATE_ACCOUNT_PATH}>
-              Create a free account
+            <Button mt="xl" fullWidth variant="light" component={Link} to={to}>
+              {signedIn ? planButtons.signedIn : planButtons.free}
             </Button>
           </Card>
           <Card withBorder padding="xl" radius="md" className={classes.featuredPlan}>
@@ -79,8 +92,8 @@ export function PricingTeaser() {
               Everything you need to preserve the journey
             </Text>
             <PlanFeatures items={['100 GB of storage', 'Files up to 2 GB (whole games)', 'Unlimited AI enhancements', 'Up to 50 family members']} />
-            <Button mt="xl" fullWidth component={Link} to={CREATE_ACCOUNT_PATH}>
-              Start free, upgrade any time
+            <Button mt="xl" fullWidth component={Link} to={to}>
+              {signedIn ? planButtons.signedIn : planButtons.premium}
             </Button>
           </Card>
         </SimpleGrid>

@@ -24,6 +24,7 @@ export function RecordingReview({ athleteId, kind, blob, url, mimeType, onDone }
   const [titleError, setTitleError] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [reconnecting, setReconnecting] = useState(false);
   const { upload, cancel } = useMediaUploader(athleteId);
   const uploading = percent !== null;
 
@@ -45,12 +46,17 @@ export function RecordingReview({ athleteId, kind, blob, url, mimeType, onDone }
           isPrivate,
           tags: [],
         },
-        setPercent,
+        (p) => {
+          setReconnecting(false);
+          setPercent(p);
+        },
+        () => setReconnecting(true),
       );
       announceUploadSuccess();
       onDone();
     } catch (err) {
       setPercent(null);
+      setReconnecting(false);
       if (!isCanceled(err)) {
         setFailure(failureMessage(err));
         announceUploadFailure(err);
@@ -89,7 +95,7 @@ export function RecordingReview({ athleteId, kind, blob, url, mimeType, onDone }
         disabled={uploading}
         onChange={(e) => setPrivate(e.currentTarget.checked)}
       />
-      {uploading && <UploadProgress percent={percent} label={uploadText.progressLabel(recordingFileName(mimeType))} />}
+      {uploading && <UploadProgress percent={percent} label={uploadText.progressLabel(recordingFileName(mimeType))} reconnecting={reconnecting} />}
       {failure && !uploading && (
         <Text size="sm" c="red" role="alert">
           {failure}

@@ -7,8 +7,10 @@ import { FakeXhr, MB, lastXhr, restoreDevices, stubDevices, stubXhr } from '../t
 import { UploadButton } from './UploadButton';
 import { stubFetch } from '../../../test/fetch';
 import { aMediaItem } from '../../../test/fixtures';
+import { goOffline, goOnline } from '../../../test/network';
 
 afterEach(() => {
+  goOnline();
   notifications.clean();
   vi.unstubAllGlobals();
   restoreDevices();
@@ -191,6 +193,43 @@ describe('Upload Files', () => {
     act(() => lastXhr().failNetwork());
     expect(await screen.findByText('Upload Failed')).toBeTruthy();
     expect(screen.getAllByText('Network error').length).toBeGreaterThan(0);
+  });
+
+  // Issue 33: on a phone the signal drops mid-upload. The dialog says so in words and the upload waits.
+  it('says it is offline, waits for the connection instead of failing, and sends the file when it is back', async () => {
+    const dialog = await openDialog();
+    await choose(dialog, aFile('team.jpg', 'image/jpeg'));
+    submit(dialog);
+    act(() => lastXhr().progress(40, 100));
+    goOffline();
+    act(() => lastXhr().failNetwork());
+
+    expect(within(dialog).getByText('You are offline')).toBeTruthy();
+    expect(within(dialog).getByText(/Uploads resume by themselves when your connection is back/)).toBeTruthy();
+    expect(await within(dialog).findByText('Waiting for the connection. The upload will resume when it is back…')).toBeTruthy();
+    expect(screen.queryByText('Upload Failed')).toBeNull();
+    expect(FakeXhr.instances).toHaveLength(1);
+
+    goOnline();
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
+    expect(within(dialog).queryByText('You are offline')).toBeNull();
+    expect(lastXhr().body!.get('title')).toBe('team');
+    act(() => lastXhr().respond(202, aMediaItem()));
+    expect(await screen.findByText('Upload Successful')).toBeTruthy();
+  });
+
+  it('cancels an upload that is waiting for the connection', async () => {
+    const dialog = await openDialog();
+    await choose(dialog, aFile('team.jpg', 'image/jpeg'));
+    submit(dialog);
+    goOffline();
+    act(() => lastXhr().failNetwork());
+    await within(dialog).findByText('Waiting for the connection. The upload will resume when it is back…');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(dialog).queryByText(/Waiting for the connection/)).toBeNull());
+    goOnline();
+    expect(FakeXhr.instances).toHaveLength(1);
+    expect(screen.queryByText('Upload Failed')).toBeNull();
   });
 
   it('keeps files already sent out of a retry after a failure', async () => {

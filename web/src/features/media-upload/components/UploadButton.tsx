@@ -1,10 +1,34 @@
-import { useState } from 'react';
-import { Button, Modal, Tabs } from '@mantine/core';
-import { IconMicrophone, IconUpload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Tabs } from '@mantine/core';
+import { IconMicrophone, IconUpload, IconWifiOff } from '@tabler/icons-react';
+import { Dialog } from '../../../components/Dialog';
+import { useOnline } from '../../../lib/network';
+import { preloadResumableUploads } from '../resumable';
 import { uploadText as t } from '../strings';
 import { RecordTab } from './RecordTab';
 import { UploadFilesTab } from './UploadFilesTab';
 import phoneTabs from '../../../components/PhoneTabs.module.css';
+import classes from './UploadButton.module.css';
+
+/** While the browser is offline: uploads wait for the connection and resume (offline.ts), if the dialog stays open. */
+function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert
+      variant="light"
+      color="yellow"
+      radius="md"
+      mb="md"
+      icon={<IconWifiOff size={18} aria-hidden />}
+      title={t.offlineTitle}
+      classNames={{ title: classes.offlineTitle }}
+      role="status"
+    >
+      {t.offline}
+    </Alert>
+  );
+}
 
 /**
  * The 'Upload' button and its dialog: Upload Files and Record Video/Audio. The dialog's content mounts
@@ -13,13 +37,18 @@ import phoneTabs from '../../../components/PhoneTabs.module.css';
 export function UploadButton({ athleteId }: { athleteId: number }) {
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
+  // Large video goes through tus-js-client: fetched when the dialog opens, so an upload started after the
+  // signal dropped can still begin, and wait.
+  useEffect(() => {
+    if (opened) preloadResumableUploads();
+  }, [opened]);
 
   return (
     <>
       <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setOpened(true)}>
         {t.open}
       </Button>
-      <Modal
+      <Dialog
         opened={opened}
         onClose={close}
         title={t.dialogTitle}
@@ -27,6 +56,7 @@ export function UploadButton({ athleteId }: { athleteId: number }) {
         radius="md"
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
+        <OfflineNotice />
         {/* display-none keeps both tabs running: switching tabs neither aborts an upload nor stops a recording. */}
         <Tabs defaultValue="files" keepMountedMode="display-none" classNames={phoneTabs}>
           <Tabs.List mb="md">
@@ -44,7 +74,7 @@ export function UploadButton({ athleteId }: { athleteId: number }) {
             <RecordTab athleteId={athleteId} />
           </Tabs.Panel>
         </Tabs>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
+import { Dialog } from '../../../components/Dialog';
 import { shareLink } from '../mediaRules';
 import type { BulkShareResult } from '../queries';
 import { shareText as t } from '../strings';
@@ -13,7 +14,7 @@ interface BulkShareDialogProps {
 /** The links of a bulk share, one per selected item, each with its own copy button. */
 export function BulkShareDialog({ results, onClose }: BulkShareDialogProps) {
   return (
-    <Modal
+    <Dialog
       opened={results !== null}
       onClose={onClose}
       title={t.bulkTitle}
@@ -44,7 +45,7 @@ export function BulkShareDialog({ results, onClose }: BulkShareDialogProps) {
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

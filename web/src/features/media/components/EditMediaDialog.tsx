@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { Dialog } from '../../../components/Dialog';
 import { showError } from '../../../lib/toast';
 import { invalidateMedia } from '../queries';
 import { useForm } from '@mantine/form';
@@ -19,7 +20,7 @@ interface EditMediaDialogProps {
 /** Title, description, date, tags and privacy of one item (PUT /api/media/{id}). */
 export function EditMediaDialog({ item, onClose }: EditMediaDialogProps) {
   return (
-    <Modal
+    <Dialog
       opened={item !== null}
       onClose={onClose}
       title={t.dialogTitle}
@@ -28,7 +29,7 @@ export function EditMediaDialog({ item, onClose }: EditMediaDialogProps) {
     >
       {/* Keyed by item: the form starts from the item it was opened for. */}
       {item && <EditMediaForm key={item.id} item={item} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Box, Button, Divider, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Divider, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconExternalLink, IconLoader, IconScissors } from '@tabler/icons-react';
+import { Dialog } from '../../../components/Dialog';
 import { ItemResponses } from '../../responses';
 import type { MediaItem } from '../api';
 import { mediaDateLabel, sizeLabel } from '../mediaRules';
@@ -21,7 +22,7 @@ interface PreviewDialogProps {
 /** Image, video, audio, PDF (with a download fallback), or a note with an open-in-new-tab link. */
 export function PreviewDialog({ item, onClose, onRetry, retrying = false, onEditVideo }: PreviewDialogProps) {
   return (
-    <Modal
+    <Dialog
       opened={item !== null}
       onClose={onClose}
       title={item?.title}
@@ -70,7 +71,7 @@ export function PreviewDialog({ item, onClose, onRetry, retrying = false, onEdit
           <ItemResponses itemType="media" itemId={item.id} commentCount={item.commentCount} reactions={item.reactions} />
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

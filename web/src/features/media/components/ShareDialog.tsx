@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconLinkOff } from '@tabler/icons-react';
+import { Dialog } from '../../../components/Dialog';
 import type { MediaItem } from '../api';
 import { shareLink } from '../mediaRules';
 import { useDeleteShareMutation } from '../queries';
@@ -21,7 +22,7 @@ export function ShareDialog({ share, onClose }: ShareDialogProps) {
   const turnOff = useDeleteShareMutation();
   const url = share ? shareLink(share.shareCode) : '';
   return (
-    <Modal
+    <Dialog
       opened={share !== null}
       onClose={onClose}
       title={share ? `${t.dialogTitle}: ${share.item.title}` : t.dialogTitle}
@@ -50,6 +51,6 @@ export function ShareDialog({ share, onClose }: ShareDialogProps) {
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

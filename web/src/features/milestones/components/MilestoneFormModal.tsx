@@ -1,5 +1,6 @@
-import { Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Dialog } from '../../../components/Dialog';
 import { fieldErrors } from '../../../lib/api';
 import { FormActions } from '../../../components/FormActions';
 import { todayIso } from '../../../lib/format';
@@ -63,8 +64,8 @@ export function MilestoneFormModal({
   milestone: Milestone | null;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={milestone ? t.editMilestone : t.addMilestone} radius="md">
+    <Dialog opened={opened} onClose={onClose} title={milestone ? t.editMilestone : t.addMilestone} radius="md">
       <MilestoneForm athleteId={athleteId} milestone={milestone} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }

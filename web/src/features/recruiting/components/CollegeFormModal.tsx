@@ -1,5 +1,6 @@
-import { Group, Input, Modal, Rating, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, Input, Rating, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Dialog } from '../../../components/Dialog';
 import { fieldErrors } from '../../../lib/api';
 import { FormActions } from '../../../components/FormActions';
 import type { CollegeInterest, CollegeInterestInput, CollegeStatus } from '../api';
@@ -54,8 +55,8 @@ export function CollegeFormModal({
   college: CollegeInterest | null;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={college ? t.editCollege : t.addCollege} radius="md">
+    <Dialog opened={opened} onClose={onClose} title={college ? t.editCollege : t.addCollege} radius="md">
       <CollegeForm athleteId={athleteId} college={college} onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }

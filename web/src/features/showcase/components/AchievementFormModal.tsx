@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Autocomplete, Button, Group, Modal, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Autocomplete, Button, Group, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
+import { Dialog } from '../../../components/Dialog';
 import { fieldErrors } from '../../../lib/api';
 import { todayIso } from '../../../lib/format';
 import type { Achievement, AchievementBody, AchievementCategory } from '../api';
@@ -21,9 +22,9 @@ export type AchievementFormState = FormState;
 /** Spec: 'Add Achievement' (at most 500 px wide); defaults date today, category game. Also edits. */
 export function AchievementFormModal({ athleteId, state, onClose }: { athleteId: number; state: FormState; onClose: () => void }) {
   return (
-    <Modal opened={state.opened} onClose={onClose} title={state.achievement ? t.edit : t.add} size={500} radius="md">
+    <Dialog opened={state.opened} onClose={onClose} title={state.achievement ? t.edit : t.add} size={500} radius="md">
       {state.opened && <AchievementForm key={state.achievement?.id ?? 'new'} athleteId={athleteId} achievement={state.achievement} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

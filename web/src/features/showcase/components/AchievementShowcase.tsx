@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Card, Center, Divider, Group, Image, Loader, Modal, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Card, Center, Divider, Group, Image, Loader, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconAward, IconBallBaseball, IconBook, IconMedal, IconPlus, IconStar, IconTrophy, IconUser } from '@tabler/icons-react';
+import { Dialog } from '../../../components/Dialog';
 import { EmptyNote } from '../../../components/EmptyNote';
 import { LoadError } from '../../../components/LoadError';
 import { ShowMore } from '../../../components/ShowMore';
@@ -122,7 +123,7 @@ export function AchievementShowcase({ athleteId, canEdit, limit }: ShowcaseProps
         </Tabs.Panel>
       </Tabs>
       <AchievementFormModal athleteId={athleteId} state={form} onClose={() => setForm(closedAchievementForm)} />
-      <Modal opened={previewing && selected !== null} onClose={() => setPreviewing(false)} title={t.previewTitle} radius="md">
+      <Dialog opened={previewing && selected !== null} onClose={() => setPreviewing(false)} title={t.previewTitle} radius="md">
         {selected && (
           <Stack gap="sm">
             <CardImage achievement={selected} />
@@ -175,7 +176,7 @@ export function AchievementShowcase({ athleteId, canEdit, limit }: ShowcaseProps
             <ItemResponses itemType="achievements" itemId={selected.id} commentCount={selected.commentCount} reactions={selected.reactions} />
           </Stack>
         )}
-      </Modal>
+      </Dialog>
       <ShareCardModal achievement={sharing ? selected : null} onClose={() => setSharing(false)} />
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Card, Center, CopyButton, Group, Image, Loader, Modal, Stack, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Center, CopyButton, Group, Image, Loader, Stack, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconCopy, IconDownload, IconQrcode, IconTrash } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
+import { Dialog } from '../../../components/Dialog';
 import { ShowMore } from '../../../components/ShowMore';
 import { fieldErrors } from '../../../lib/api';
 import type { QRCode } from '../api';
@@ -150,9 +151,9 @@ function QRCodeView({ code, athleteId, canEdit }: { code: QRCode; athleteId: num
 function GenerateQRModal({ athleteId, opened, onClose }: { athleteId: number; opened: boolean; onClose: () => void }) {
   const settings = useShowcaseSettings(athleteId);
   return (
-    <Modal opened={opened} onClose={onClose} title={t.dialogTitle} radius="md">
+    <Dialog opened={opened} onClose={onClose} title={t.dialogTitle} radius="md">
       {opened && settings.isFetched && <GenerateQRForm athleteId={athleteId} defaultTarget={settings.data?.url ?? ''} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

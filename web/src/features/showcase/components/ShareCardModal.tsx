@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Image, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Image, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandX, IconDownload, IconShare } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
+import { Dialog } from '../../../components/Dialog';
 import type { Achievement } from '../api';
 import { achievementText as t, achievementToasts } from '../strings';
 
@@ -65,7 +66,7 @@ export function ShareCardModal({ achievement, onClose }: { achievement: Achievem
   };
 
   return (
-    <Modal opened={a !== null} onClose={onClose} title={t.shareTitle} radius="md">
+    <Dialog opened={a !== null} onClose={onClose} title={t.shareTitle} radius="md">
       {a && (
         <Stack gap="sm">
           <TextInput label={t.caption} placeholder={t.captionPlaceholder} value={caption} onChange={(e) => setCaption(e.currentTarget.value)} />
@@ -134,6 +135,6 @@ export function ShareCardModal({ achievement, onClose }: { achievement: Achievem
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

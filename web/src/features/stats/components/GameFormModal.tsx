@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Center, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Dialog } from '../../../components/Dialog';
 import { fieldErrors } from '../../../lib/api';
 import { todayIso } from '../../../lib/format';
 import type { GameBody, GameStat, SportCatalogue, StatDef, StatsMap, StatsSports } from '../api';
@@ -17,7 +18,7 @@ export const closedGameDialog: GameDialogState = { opened: false, game: null };
 export function GameFormModal({ athleteId, state, onClose }: { athleteId: number; state: GameDialogState; onClose: () => void }) {
   const sports = useStatsSports(athleteId);
   return (
-    <Modal opened={state.opened} onClose={onClose} title={state.game ? panelText.editGame : panelText.addGame} size="lg" radius="md">
+    <Dialog opened={state.opened} onClose={onClose} title={state.game ? panelText.editGame : panelText.addGame} size="lg" radius="md">
       {state.opened &&
         (sports.data ? (
           <GameForm key={state.game?.id ?? 'new'} athleteId={athleteId} game={state.game} sports={sports.data} onDone={onClose} />
@@ -26,7 +27,7 @@ export function GameFormModal({ athleteId, state, onClose }: { athleteId: number
             <Loader aria-label="Loading" />
           </Center>
         ))}
-    </Modal>
+    </Dialog>
   );
 }
 

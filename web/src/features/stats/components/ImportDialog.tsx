@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, FileInput, Group, List, Loader, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, FileInput, Group, List, Loader, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconUpload } from '@tabler/icons-react';
+import { Dialog } from '../../../components/Dialog';
 import { isWorking } from '../../../lib/jobStatus';
 import { showError } from '../../../lib/toast';
 import { statsUrls, type ImportFields, type PlatformConnection, type StatsImport } from '../api';
@@ -15,7 +16,7 @@ interface ImportDialogProps {
 /** Upload an export for a connection and follow it: reading, the choice of row, the result. */
 export function ImportDialog({ connection, onClose }: ImportDialogProps) {
   return (
-    <Modal
+    <Dialog
       opened={connection !== null}
       onClose={onClose}
       title={connection ? (connection.providerId === 'manual' ? t.sheetDialogTitle : t.dialogTitle(connection.providerName)) : ''}
@@ -23,7 +24,7 @@ export function ImportDialog({ connection, onClose }: ImportDialogProps) {
       radius="md"
     >
       {connection && <ImportFlow key={connection.id} connection={connection} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { IconListNumbers } from '@tabler/icons-react';
+import { Dialog } from '../../../components/Dialog';
 import { useSetLeadStats, useStatsSports } from '../queries';
 import { leadText as t } from '../strings';
 
@@ -17,9 +18,9 @@ export function LeadStatsPicker({ athleteId, sport }: { athleteId: number; sport
       <Button size="xs" variant="subtle" leftSection={<IconListNumbers size={14} />} onClick={() => setOpen(true)}>
         {t.button}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t.title(catalogue.label.toLowerCase())} radius="md">
+      <Dialog opened={open} onClose={() => setOpen(false)} title={t.title(catalogue.label.toLowerCase())} radius="md">
         {open && <LeadForm athleteId={athleteId} sport={sport} initial={sports.data.lead?.[sport] ?? catalogue.defaultLead} options={catalogue.stats.map((s) => ({ value: s.key, label: `${s.label} (${s.abbr})` }))} onDone={() => setOpen(false)} />}
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Divider, Modal, Stack } from '@mantine/core';
+import { Alert, Divider, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconLoader } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Dialog } from '../../../components/Dialog';
 import { type MediaItem, useMediaItem } from '../../media';
 import type { HighlightSegment } from '../api';
 import { clipRangeProblem, fullTrim, trimOfSegment, type TrimRange } from '../playback';
@@ -26,7 +27,7 @@ interface VideoEditorDialogProps {
 export function VideoEditorDialog({ item, onClose }: VideoEditorDialogProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <Dialog
       opened={item !== null}
       onClose={onClose}
       title={item ? `${t.dialogTitle}: ${item.title}` : t.dialogTitle}
@@ -39,7 +40,7 @@ export function VideoEditorDialog({ item, onClose }: VideoEditorDialogProps) {
     >
       {/* Keyed by the item: another video starts with its own trim, playback and share link. */}
       {item && <VideoEditor key={item.id} item={item} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { useState } from 'react';
+import { ESLint } from 'eslint';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../test/render';
+import { Dialog } from './Dialog';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function Broken(): never {
+  throw new Error('cannot read properties of undefined');
+}
+
+/** A page with a button that opens a dialog whose content throws the first time only. */
+function PageWithDialog() {
+  const [opened, setOpened] = useState(false);
+  const [tries, setTries] = useState(0);
+  return (
+    <>
+      <p>The page behind</p>
+      <button
+        type="button"
+        onClick={() => {
+          setTries((n) => n + 1);
+          setOpened(true);
+        }}
+      >
+        Open
+      </button>
+      <Dialog opened={opened} onClose={() => setOpened(false)} title="Edit Media">
+        {tries === 1 ? <Broken /> : <p>The form</p>}
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('shows a failure inside the dialog, keeps its close button and the page behind, and tries again when reopened', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<PageWithDialog />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Media' });
+    expect(within(dialog).getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByText('The page behind')).toBeTruthy();
+
+    fireEvent.click(dialog.querySelector('.mantine-Modal-close')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('The form')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+});
+
+// The rule is a lint rule, so it must be able to fail (STYLE.md, "A rule that matters is a test that fails").
+describe('the dialog rule (eslint.config.js)', () => {
+  const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const eslint = new ESLint({ cwd: web });
+  const code = "import { Modal } from '@mantine/core';\nexport default Modal;\n";
+
+  async function errors(file: string) {
+    const [result] = await eslint.lintText(code, { filePath: path.join(web, file) });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  }
+
+  it.each(['src/features/media/components/Probe.tsx', 'src/features/stats/Probe.tsx', 'src/pages/Probe.tsx', 'src/components/Probe.tsx'])(
+    'refuses Mantine’s Modal in %s',
+    async (file) => {
+      expect(await errors(file)).toEqual([expect.stringContaining('components/Dialog')]);
+    },
+  );
+
+  it('lets components/Dialog.tsx wrap it', async () => {
+    expect(await errors('src/components/Dialog.tsx')).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ afterEach(() => goOnline());
 function tries() {
   const started: { resolve: (v: null) => void; reject: (e: unknown) => void; aborted: boolean }[] = [];
   const start = (): UploadHandle => {
-    const t = { resolve: (_v: null) => {}, reject: (_e: unknown) => {}, aborted: false };
+    const t: (typeof started)[number] = { resolve: () => {}, reject: () => {}, aborted: false };
     const result = new Promise<null>((resolve, reject) => Object.assign(t, { resolve, reject }));
     started.push(t);
     const abort = () => {

@@ -1,5 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { launch, newPage, signUpFamily } from './browser.mjs';
 
 let browser;
@@ -56,15 +57,35 @@ test('write an entry, see it enhanced, toggle, search, favorite, share, make pri
   await search.fill('');
   await card.waitFor();
 
+  // The star finds it again: Favorites Only lists nothing until the entry is a favorite.
+  // The chip's checkbox is hidden behind its label, which takes the click.
+  const favoritesOnly = page.getByText('Favorites Only', { exact: true });
+  await favoritesOnly.click();
+  await page.getByText('No entries match').waitFor();
+  await favoritesOnly.click();
   await card.getByRole('button', { name: 'Add to favorites' }).click();
   await page.getByText('Added to favorites').first().waitFor();
+  await favoritesOnly.click();
+  await card.waitFor();
+  await favoritesOnly.click();
 
+  // Who sees it, in words on the card.
+  await card.getByText('Only you').waitFor();
   await card.getByRole('button', { name: 'Entry actions' }).click();
   await page.getByRole('menuitem', { name: 'Make visible to family' }).click();
   await page.getByText('Entry is now public').first().waitFor();
+  await card.getByText('Shared with family').waitFor();
+  if (process.env.SCREENSHOT_DIR) {
+    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'journal-shared-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'journal-shared-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   await card.getByRole('button', { name: 'Entry actions' }).click();
   await page.getByRole('menuitem', { name: 'Make private' }).click();
   await page.getByText('Entry is now private').first().waitFor();
+  await card.getByText('Only you').waitFor();
 
   page.once('dialog', (d) => {
     assert.equal(d.message(), 'Are you sure you want to delete this journal entry?');

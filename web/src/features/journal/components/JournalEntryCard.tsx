@@ -30,8 +30,8 @@ export function JournalEntryCard({ entry, onEdit, onTagClick, readOnly = false }
             <Title order={3} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
               {entry.title}
             </Title>
-            <Group gap={6} wrap="nowrap">
-              <Text size="sm" c="dimmed">
+            <Group gap={6} wrap="wrap" style={{ rowGap: 0 }}>
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {entryDateLabel(entry)}
               </Text>
               <PrivacyNote isPrivate={entry.isPrivate} />
@@ -68,7 +68,7 @@ function PrivacyNote({ isPrivate }: { isPrivate: boolean }) {
     <Tooltip label={isPrivate ? t.privateTip : t.publicTip} withArrow>
       <Group component="span" gap={4} wrap="nowrap" c="dimmed" tabIndex={0} aria-label={isPrivate ? t.privateTip : t.publicTip}>
         {isPrivate ? <IconLock size={14} aria-hidden /> : <IconUsers size={14} aria-hidden />}
-        <Text span size="sm" c="dimmed">
+        <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {isPrivate ? t.privateLabel : t.publicLabel}
         </Text>
       </Group>

@@ -1,5 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { launch, newPage, signUpFamily } from './browser.mjs';
 
 // A family brings its numbers in as a new parent would: connect GameChanger, upload the season
@@ -100,5 +101,17 @@ test('connect GameChanger and MaxPreps, import a season and games, see the trend
   // 7 innings (3 ER in 6.2 IP: 3.15).
   await page.goto('/dashboard');
   await page.getByText('3.15').first().waitFor();
+  // Beside them, Sports Stats shows the newest games rather than the same numbers again.
+  const sportsStats = page.getByRole('region', { name: 'Sports Stats' });
+  await sportsStats.getByRole('article', { name: 'vs West High' }).waitFor();
+  assert.equal(await sportsStats.getByRole('article').count(), 3);
+  assert.equal(await sportsStats.getByText('3.15').count(), 0, 'the season line is the athlete card’s');
+  if (process.env.SCREENSHOT_DIR) {
+    await sportsStats.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'dashboard-games-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await sportsStats.getByRole('article', { name: 'vs West High' }).waitFor();
+    await sportsStats.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'dashboard-games-phone.png') });
+  }
   await page.close();
 });

@@ -31,10 +31,14 @@ func (Offline) Enhance(ctx context.Context, e Entry) (Enhancement, error) {
 	if polished == "" {
 		return Enhancement{}, fmt.Errorf("%w: the entry has no text to enhance", ErrPermanent)
 	}
-	// Two sentences picked from an entry of two sentences would be the entry itself again.
+	// Two sentences picked from an entry of two sentences would be the entry itself again, and from
+	// a short one most of it (issue 33): a summary is kept only when it is at most half the entry.
 	summary := ""
 	if len(sentences(polished)) > 2 {
 		summary = summarize(polished)
+		if 2*len(summary) > len(polished) {
+			summary = ""
+		}
 	}
 	return Enhancement{
 		Polished:  polished,

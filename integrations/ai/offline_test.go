@@ -276,9 +276,27 @@ func requirePolishedShape(t *testing.T, text string) {
 	}
 }
 
+// TestOfflineSummaryOnlyWhenShorter: the offline summary is left out where it would repeat most of
+// the entry, and kept for a longer one (issue 33).
+func TestOfflineSummaryOnlyWhenShorter(t *testing.T) {
+	t.Parallel()
+	got, err := Offline{}.Enhance(context.Background(), Entry{Content: "We won 4-2 today. I pitched five innings and struck out seven. Coach said my changeup was working."})
+	require.NoError(t, err)
+	require.Empty(t, got.Summary, "two of three sentences repeat the entry")
+
+	long := "We played East in the regional final tonight. It rained before the game and the field was slow. " +
+		"I pitched six innings and struck out nine batters. My changeup was the best pitch I threw all season. " +
+		"Coach said the changeup won us the game. We won 3-1 and the whole team ran onto the field. " +
+		"Dad drove us home and we got pizza on the way."
+	got, err = Offline{}.Enhance(context.Background(), Entry{Content: long})
+	require.NoError(t, err)
+	require.NotEmpty(t, got.Summary, "a longer entry keeps its two sentences")
+	requireExtractiveSummary(t, got.Polished, got.Summary)
+}
+
 // requireExtractiveSummary checks that summary is empty (when the text has at most two
-// sentences: the summary would be the entry itself) or two of its sentences, in their original
-// order.
+// sentences, or its two chosen sentences would be more than half of it: the summary would repeat the
+// entry) or two of its sentences, in their original order, at most half the text.
 func requireExtractiveSummary(t *testing.T, text, summary string) {
 	t.Helper()
 	ss := sentences(text)
@@ -286,6 +304,11 @@ func requireExtractiveSummary(t *testing.T, text, summary string) {
 		require.Empty(t, summary)
 		return
 	}
+	if summary == "" {
+		require.Greater(t, 2*len(summarize(text)), len(text), "a summary is left out only when it would be over half the entry")
+		return
+	}
+	require.LessOrEqual(t, 2*len(summary), len(text), "a summary is at most half the entry")
 	for i := range ss {
 		for j := i + 1; j < len(ss); j++ {
 			if summary == ss[i]+" "+ss[j] {

@@ -32,7 +32,7 @@ export const journalText = {
   noAiEntriesHint: "Turn on 'Enhance with AI' when you write an entry.",
   noCleanedEntries: 'No entries cleaned up offline yet',
   noCleanedEntriesHint:
-    "AI is not set up here. With 'Enhance with AI' on, an offline cleanup fixes capitals, spacing and repeated words.",
+    "AI is not set up here. With 'Enhance with AI' on, an offline cleanup fixes capitals, spacing and doubled little words like “the the”.",
   categoriesTitle: 'Recent Journal Categories', // spec
   noCategories: 'Tags you add to entries will show here.',
   noCategoriesShared: 'The tags of entries shared with you will show here.',
@@ -98,7 +98,7 @@ export const entryFormText = {
   enhance: 'Enhance with AI', // spec
   enhanceDescription: 'Polish the text and suggest a summary and tags. Your original is kept.',
   aiNotSetUp: 'AI is not set up',
-  offlineDescription: 'An offline cleanup fixes capitals, spacing and repeated words instead. Your original is kept.',
+  offlineDescription: 'An offline cleanup fixes capitals, spacing and doubled little words like “the the” instead. Your original is kept.', // it leaves a meant “very very” (issue 33)
   /** What happens to a new entry's privacy, for its owner and for a family member who writes. */
   privateForOwner: 'Private until you share it: only you will see this entry. Choose "Make visible to family" on it to share it.',
   privateForMember:

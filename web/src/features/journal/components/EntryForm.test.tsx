@@ -175,7 +175,7 @@ describe('EntryForm says what will happen', () => {
     stubFetch({ 'GET /api/athletes': { body: [anAthlete()] }, ...options(false) });
     renderForm();
     expect(await within(switchRow()).findByText(/AI is not set up/)).toBeTruthy();
-    expect(within(switchRow()).getByText(/offline cleanup fixes capitals, spacing and repeated words/)).toBeTruthy();
+    expect(within(switchRow()).getByText(/offline cleanup fixes capitals, spacing and doubled little words like “the the”/)).toBeTruthy();
     expect((enhanceSwitch() as HTMLInputElement).checked).toBe(true);
   });
 

@@ -182,7 +182,7 @@ func legacyReadme(athlete store.Athlete, now time.Time) []byte {
 	b.WriteString(`What is inside:
   athlete.json                 the profile and the showcase settings
   journal/                     every entry: entries.json with every field, and one .md file per entry
-                               with the family's own words and the AI-polished version beside them
+                               with the family's own words and the polished version beside them (by AI or offline)
   media/                       every photo, video and document as uploaded, named by date and title;
                                index.json describes each one (highlights included)
   clips/                       the clips cut in the video editor

@@ -11,7 +11,8 @@ import (
 )
 
 // journalArea is every journal entry: journal/entries.json with every field, and one readable page
-// per entry with the family's own words first and the AI-polished version beside them.
+// per entry with the family's own words first and the polished version beside them, named by what
+// polished it.
 var journalArea = legacyArea{
 	name:    "journal",
 	exports: []string{"journal_entries"},
@@ -28,6 +29,7 @@ type exportedEntry struct {
 	IsFavorite      bool       `json:"is_favorite"`
 	EnhancedContent *string    `json:"enhanced_content"`
 	AISummary       *string    `json:"ai_summary"`
+	AIProvider      *string    `json:"ai_provider"`
 	Author          *string    `json:"author"`
 	CreatedAt       time.Time  `json:"created_at"`
 	UpdatedAt       *time.Time `json:"updated_at"`
@@ -72,13 +74,17 @@ func entryPage(e exportedEntry) []byte {
 	md.WriteString("\n## In the family's words\n\n")
 	md.WriteString(strings.TrimSpace(e.Content))
 	md.WriteString("\n")
+	// Named by what ran: an AI model's work, or the offline cleanup's, which is never called AI
+	// (issue 33).
+	polished, summary := "Cleaned-up version (offline, no AI)", "Key sentences"
+	if e.AIProvider != nil && *e.AIProvider == "model" {
+		polished, summary = "AI-polished version", "AI summary"
+	}
 	if e.EnhancedContent != nil {
-		md.WriteString("\n## AI-polished version\n\n")
-		md.WriteString(strings.TrimSpace(*e.EnhancedContent))
-		md.WriteString("\n")
+		fmt.Fprintf(&md, "\n## %s\n\n%s\n", polished, strings.TrimSpace(*e.EnhancedContent))
 	}
 	if e.AISummary != nil {
-		fmt.Fprintf(&md, "\n## AI summary\n\n%s\n", strings.TrimSpace(*e.AISummary))
+		fmt.Fprintf(&md, "\n## %s\n\n%s\n", summary, strings.TrimSpace(*e.AISummary))
 	}
 	return []byte(md.String())
 }

@@ -41,7 +41,7 @@ func seedLegacyOf(t *testing.T, s *testServer, owner *client, athlete int64) leg
 	entry := createEntry(t, owner, f.athlete, map[string]any{"title": unicodeTitle,
 		"content": "Ça y est: she hit a triple in the 7th. Grand-mère a pleuré 😭"})
 	_, err := s.pool.Exec(ctx, `UPDATE journal_entries SET enhanced_content = 'Polished: a triple in the seventh, and tears of joy.',
-		ai_summary = 'First win.' WHERE id = $1`, entry.ID)
+		ai_summary = 'First win.', ai_provider = 'model' WHERE id = $1`, entry.ID)
 	require.NoError(t, err)
 	f.photo = uploadPhoto(t, owner, f.athlete, f.photoBytes)
 	// The family's answers to it.

@@ -149,7 +149,7 @@ Here is this week's writing prompt for %s's journal:
 Write it while it's fresh: %s/journal?athlete=%d
 
 You get one prompt a week. To stop them, turn off "Weekly prompt reminders" in the
-AI Journaling Assistant on the Journal page, or open this link: %s
+Journaling Assistant on the Journal page, or open this link: %s
 
 — The Legacy Locker team
 `, firstName, athlete, promptTitle, promptText, strings.TrimRight(appURL, "/"), athleteID, unsubscribe),

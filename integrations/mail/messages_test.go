@@ -82,7 +82,7 @@ Here is this week's writing prompt for Jo's journal:
 Write it while it's fresh: https://legacylocker.app/journal?athlete=42
 
 You get one prompt a week. To stop them, turn off "Weekly prompt reminders" in the
-AI Journaling Assistant on the Journal page, or open this link: https://legacylocker.app/api/unsubscribe/tok
+Journaling Assistant on the Journal page, or open this link: https://legacylocker.app/api/unsubscribe/tok
 
 — The Legacy Locker team
 `, got.Body)

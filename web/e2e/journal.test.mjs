@@ -21,9 +21,12 @@ test('write an entry, see it enhanced, toggle, search, favorite, share, make pri
   await dialog.getByLabel(/^Title/).fill('Semifinal vs Central');
   await dialog.getByLabel(/^Content/).fill('we won 4-2 today.  i pitched five innings and struck out seven\ncoach said my changeup was working');
   await dialog.getByRole('combobox', { name: 'Tags' }).fill('game reflection,');
-  assert.equal(await dialog.getByRole('switch', { name: /Enhance with AI/ }).isChecked(), true, 'enhancement is on by default');
-  // No AI service in the e2e run: the switch says so, and the dialog says who will see the entry.
+  // No AI service in the e2e run: the switch is named by what runs and says so, and the dialog says
+  // who will see the entry.
   await dialog.getByText('AI is not set up', { exact: false }).waitFor();
+  assert.equal(await dialog.getByRole('switch', { name: /Clean up offline/ }).isChecked(), true, 'the cleanup is on by default');
+  assert.equal(await dialog.getByText('Enhance with AI').count(), 0, 'no AI is promised');
+  assert.equal(await page.getByRole('region', { name: 'Journaling Assistant' }).getByRole('button', { name: 'New prompts' }).count(), 1);
   await dialog.getByText('Private until you share it: only you will see this entry.', { exact: false }).waitFor();
   const saved = page.waitForResponse((r) => r.url().endsWith('/journal') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Save Entry' }).click();

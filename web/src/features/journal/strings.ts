@@ -96,6 +96,8 @@ export const entryFormText = {
   tagsPlaceholder: 'Type a tag, then comma or Enter',
   tagsDescription: 'For example: game reflection, training, leadership',
   enhance: 'Enhance with AI', // spec
+  // Without an AI service the switch names what runs instead (issue 33: "AI" where no AI ran).
+  enhanceOffline: 'Clean up offline',
   enhanceDescription: 'Polish the text and suggest a summary and tags. Your original is kept.',
   aiNotSetUp: 'AI is not set up',
   offlineDescription: 'An offline cleanup fixes capitals, spacing and doubled little words like “the the” instead. Your original is kept.', // it leaves a meant “very very” (issue 33)
@@ -123,6 +125,8 @@ export const promptText = {
   deletePrompt: (title: string) => `Delete prompt ${title}`,
   createCustom: 'Create custom prompt', // spec
   generate: 'Generate new AI prompts', // spec
+  generateFromBank: 'New prompts', // without an AI service (issue 33)
+  cardTitleNoAi: 'Journaling Assistant', // without an AI service (issue 33)
   generating: 'Generating prompts…',
   fromBank: 'AI is not set up: new prompts come from a curated bank.',
   reminders: 'Weekly prompt reminders',

@@ -19,7 +19,8 @@ export const editorText = {
   startSeconds: 'Start (s)',
   endSeconds: 'End (s)',
   clipLength: (length: string) => `Clip length ${length}`,
-  highlights: 'AI highlights',
+  // No AI finds them: crowd and audio peaks and scene changes (issue 33).
+  highlights: 'Find highlights',
   highlightsHint: 'Finds crowd and audio peaks and scene changes. Pick one to trim to it.',
   detect: 'Detect Highlights', // spec
   detecting: 'Detecting highlights…',

@@ -32,7 +32,7 @@ export function AiAssistantCard({ athleteId, onUsePrompt }: AiAssistantCardProps
   const [customOpen, setCustomOpen] = useState(false);
 
   return (
-    <SectionCard title={t.cardTitle} subtitle={t.cardSubtitle} icon={<IconSparkles size={20} />}>
+    <SectionCard title={aiService === false ? t.cardTitleNoAi : t.cardTitle} subtitle={t.cardSubtitle} icon={<IconSparkles size={20} />}>
       <Stack gap="sm">
         {prompts.isPending ? (
           [0, 1, 2].map((i) => <Skeleton key={i} height={58} radius="md" />)
@@ -67,7 +67,7 @@ export function AiAssistantCard({ athleteId, onUsePrompt }: AiAssistantCardProps
               loaderProps={{ type: 'dots' }}
               onClick={generation.generate}
             >
-              {t.generate}
+              {aiService === false ? t.generateFromBank : t.generate}
             </Button>
           </Stack>
         {aiService === false && (

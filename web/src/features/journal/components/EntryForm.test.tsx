@@ -168,7 +168,7 @@ describe('EntryForm says what will happen', () => {
   const options = (aiService: boolean, newEntriesPrivate = true) => ({
     'GET /api/journal-options': { body: { aiService, newEntriesPrivate } },
   });
-  const enhanceSwitch = () => screen.getByRole('switch', { name: /Enhance with AI/ });
+  const enhanceSwitch = () => screen.getByRole('switch', { name: /Enhance with AI|Clean up offline/ });
   const switchRow = () => enhanceSwitch().closest('.mantine-Switch-root') as HTMLElement;
 
   it('says "AI is not set up" on the AI switch when no AI service is configured', async () => {
@@ -177,6 +177,8 @@ describe('EntryForm says what will happen', () => {
     expect(await within(switchRow()).findByText(/AI is not set up/)).toBeTruthy();
     expect(within(switchRow()).getByText(/offline cleanup fixes capitals, spacing and doubled little words like “the the”/)).toBeTruthy();
     expect((enhanceSwitch() as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('switch', { name: /Clean up offline/ })).toBeTruthy();
+    expect(screen.queryByText('Enhance with AI')).toBeNull();
   });
 
   it('describes the AI enhancement when a service is configured', async () => {

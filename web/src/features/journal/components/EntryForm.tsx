@@ -137,7 +137,7 @@ export function EntryForm({ athleteId, entry, prompt, variant = 'page', onDone }
           onChange={(value) => form.setFieldValue('tags', normalizeTags(value))}
         />
         <Switch
-          label={t.enhance}
+          label={options?.aiService === false ? t.enhanceOffline : t.enhance}
           description={
             options?.aiService === false ? (
               <>

@@ -206,6 +206,9 @@ describe('Journal page', () => {
     stubFetch(routes({ 'GET /api/journal-options': { body: { aiService: false, newEntriesPrivate: true } } }));
     renderPage();
     expect(await screen.findByText('AI is not set up: new prompts come from a curated bank.')).toBeTruthy();
+    const assistant = screen.getByRole('region', { name: 'Journaling Assistant' });
+    expect(within(assistant).getByRole('button', { name: 'New prompts' })).toBeTruthy();
+    expect(screen.queryByText(/Generate new AI prompts|AI Journaling Assistant/)).toBeNull();
   });
 
   it('deletes a generated prompt but offers no delete for built-in ones', async () => {

@@ -58,6 +58,7 @@ export const recruitingText = {
   titleRequired: 'Title is required',
   newItemPlaceholder: 'Add your own step',
   due: (date: string) => `Due ${date}`,
+  overdue: (date: string) => `Overdue: was due ${date}`,
   confirmDeleteItem: 'Are you sure you want to remove this checklist item?',
   // Sidebar
   progressTitle: 'Progress',

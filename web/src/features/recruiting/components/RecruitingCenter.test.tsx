@@ -189,6 +189,26 @@ describe('Recruiting center', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ done: true });
   });
 
+  it('writes each due date with its year and flags a step past its date, unless it is done', async () => {
+    const year = new Date().getFullYear();
+    routes({
+      'GET /api/athletes/7/checklist': {
+        body: [
+          { id: 1, title: 'Register with the NCAA Eligibility Center', dueDate: `${year - 1}-08-01`, done: false, default: true },
+          { id: 2, title: 'Make a highlight video', dueDate: `${year + 1}-06-01`, done: false, default: true },
+          { id: 3, title: 'Take the SAT', dueDate: `${year - 1}-03-01`, done: true, default: false },
+        ],
+      },
+    });
+    renderWithProviders(<RecruitingCenter />, { route: '/recruiting', user: testUser });
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Recruiting Checklist' }));
+    expect(await screen.findByText(`Overdue: was due Aug 1, ${year - 1}`)).toBeTruthy();
+    expect(screen.getByText(`Due Jun 1, ${year + 1}`)).toBeTruthy();
+    expect(screen.getByText(`Due Mar 1, ${year - 1}`)).toBeTruthy();
+    expect(screen.getAllByText(/^Overdue/)).toHaveLength(1);
+  });
+
   it('creates a private subscription link for the phone calendar', async () => {
     routes();
     renderWithProviders(<RecruitingCenter />, { route: '/recruiting', user: testUser });

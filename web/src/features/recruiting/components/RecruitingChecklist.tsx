@@ -1,10 +1,25 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { dateLabel } from '../../../lib/format';
+import { fullDateLabel, todayIso } from '../../../lib/format';
 import type { ChecklistItem } from '../api';
 import { useChecklistMutation } from '../queries';
 import { recruitingText as t } from '../strings';
+
+/**
+ * An item's due date, always with its year (a checklist runs over four years); a step not done by its
+ * date says it is overdue (issue 33: "Due Aug 1, 2025" sat there unflagged).
+ */
+function DueDate({ due, done }: { due: string; done: boolean }) {
+  if (!done && due < todayIso()) {
+    return (
+      <Text span size="xs" c="red.8" fw={600}>
+        {t.overdue(fullDateLabel(due))}
+      </Text>
+    );
+  }
+  return <>{t.due(fullDateLabel(due))}</>;
+}
 
 /** One item's title and due date being edited in place. */
 function ChecklistItemEditor({ item, onSave, onCancel, pending }: { item: ChecklistItem; onSave: (title: string, dueDate: string | null) => void; onCancel: () => void; pending: boolean }) {
@@ -64,7 +79,7 @@ export function RecruitingChecklist({ items, athleteId, canEdit }: { items: Chec
                     {item.title}
                   </Text>
                 }
-                description={item.dueDate ? t.due(dateLabel(item.dueDate)) : undefined}
+                description={item.dueDate ? <DueDate due={item.dueDate} done={item.done} /> : undefined}
               />
               {canEdit && (
                 <Group gap={2} wrap="nowrap">

@@ -64,7 +64,7 @@ test('upload a photo and a video with progress, see thumbnails, preview and play
   const tile = page.getByRole('article', { name: 'Diving catch' }).first();
   // Uploads are private: sharing asks to make the video shareable first.
   page.once('dialog', (d) => {
-    assert.match(d.message(), /^This file is private\. Sharing makes it shareable/);
+    assert.match(d.message(), /^This file is family only\. Sharing makes it shareable/);
     d.accept();
   });
   await tile.getByRole('button', { name: 'Media actions' }).click();

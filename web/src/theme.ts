@@ -1,4 +1,4 @@
-import { alpha, createTheme, Drawer, localStorageColorSchemeManager, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { alpha, createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'navy',
@@ -13,8 +13,8 @@ export const theme = createTheme({
   // A dialog's "×" is a button with no text: without a name a screen reader says only "button", and it
   // is the upload dialog's first focus (issue 33, axe: critical).
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

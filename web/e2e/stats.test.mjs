@@ -65,7 +65,7 @@ test('connect GameChanger and MaxPreps, import a season and games, see the trend
   await dialog.getByRole('radio', { name: '#12 Garcia, Sofia' }).check();
   await dialog.getByRole('button', { name: 'Use this player' }).click();
   await dialog.getByText('Imported 0 games, 1 season').waitFor();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.locator('button', { hasText: 'Close' }).click(); // the text button, not the "×" also named Close
   await page.getByLabel('GameChanger', { exact: true }).getByText(/^Last file imported: season\.csv, /).waitFor();
 
   await page.getByRole('tab', { name: 'Season Stats' }).click();
@@ -79,7 +79,7 @@ test('connect GameChanger and MaxPreps, import a season and games, see the trend
   for (const [date, opponent, hits, k] of [['2026-04-11', 'North High', '2', '1'], ['2026-04-18', 'East High', '3', '0'], ['2026-04-25', 'West High', '0', '3']]) {
     dialog = await upload(page, 'MaxPreps', `${opponent}.txt`, maxPrepsGame(hits, k), { 'Game date': date, Opponent: opponent, Result: 'Win', Score: '5-3' });
     await dialog.getByText('Imported 1 game, 0 seasons').waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.locator('button', { hasText: 'Close' }).click(); // the text button, not the "×" also named Close
   }
   await page.getByRole('tab', { name: 'Game Stats' }).click();
   const game = page.getByLabel('vs East High');

@@ -119,7 +119,9 @@ describe('Achievement Showcase', () => {
     const { calls } = stubFetch(routes({ 'GET /api/athletes/7/achievements': { body: [anAchievement()] }, 'PUT /api/achievements/51': (body) => ({ body: anAchievement(body as Partial<Achievement>) }) }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'No-hitter in the final' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Achievement Preview' })).getByRole('button', { name: 'Close' }));
+    // The dialog's own Close button, not its "×" (also named Close).
+    const preview = await screen.findByRole('dialog', { name: 'Achievement Preview' });
+    fireEvent.click(within(preview).getAllByRole('button', { name: 'Close' }).find((b) => b.textContent === 'Close')!);
     fireEvent.click(screen.getByRole('tab', { name: 'Card Templates' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Victory' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ template: 'victory', title: 'No-hitter in the final' }));

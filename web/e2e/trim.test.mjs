@@ -97,10 +97,17 @@ test('a clip cut off a keyframe is smart-cut and plays in Chromium frame for fra
     const context = canvas.getContext('2d', { willReadFrequently: true });
     const pictures = [];
     for (const n of frames) {
+      // 'seeked' can fire before the sought frame is presented (seen on a loaded machine, which
+      // then drew its neighbour); requestVideoFrameCallback waits for the presentation itself.
+      const presented = new Promise((resolve) => {
+        video.requestVideoFrameCallback(() => resolve());
+        setTimeout(resolve, 2000);
+      });
       await new Promise((resolve) => {
         video.onseeked = resolve;
         video.currentTime = (n + 0.5) / fps;
       });
+      await presented;
       context.drawImage(video, 0, 0, w, h);
       pictures.push(Array.from(context.getImageData(0, 0, w, h).data));
     }

@@ -166,7 +166,7 @@ func sendDigests(ctx context.Context, tx pgx.Tx, client *river.Client[pgx.Tx], a
 		access := store.AccessFromLookup(m.UserID, store.AccessLookupRow{
 			OwnerID: m.OwnerID, PrivacyJournal: m.PrivacyJournal, PrivacyMedia: m.PrivacyMedia, PrivacyStats: m.PrivacyStats,
 			PrivacyMilestones: m.PrivacyMilestones, PrivacyRecruiting: m.PrivacyRecruiting,
-			MemberID: &m.MemberID, AccessLevel: &m.AccessLevel, Relationship: &m.Relationship, SharedSections: m.SharedSections,
+			MemberID: m.AccessMemberID, AccessLevel: m.AccessLevel, Relationship: m.Relationship, SharedSections: m.SharedSections,
 		})
 		if access.Can(store.ActionView) {
 			following = append(following, m)

@@ -225,7 +225,7 @@ func (a Access) Scope(s Section) Scope {
 // level of an accepted family member, or RoleNone for everyone else — including unknown athletes,
 // so callers answer 404 either way.
 func AccessFor(ctx context.Context, db DBTX, userID, athleteID int64) (Access, error) {
-	row, err := Q.AccessLookup(ctx, db, AccessLookupParams{UserID: &userID, AthleteID: athleteID})
+	row, err := Q.AccessLookup(ctx, db, AccessLookupParams{UserID: userID, AthleteID: athleteID})
 	if err := Translate(err); err != nil {
 		if errors.Is(err, ErrNotFound) {
 			return Access{Role: RoleNone}, nil

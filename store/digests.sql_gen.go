@@ -170,14 +170,13 @@ const digestsDue = `-- name: DigestsDue :many
 SELECT fm.id AS member_id, fm.user_id::bigint AS user_id, fm.athlete_id, fm.digest,
        coalesce(fm.digest_sent_at, fm.accepted_at, fm.created_at)::timestamptz AS since,
        u.email, u.first_name, a.name AS athlete_name,
-       a.user_id AS owner_id, a.privacy_journal, a.privacy_media, a.privacy_stats, a.privacy_milestones,
-       a.privacy_recruiting, fm.access_level, fm.relationship,
-       ARRAY(SELECT s.item_type FROM family_shares s
-             WHERE s.member_id = fm.id AND s.item_id = a.id
-               AND s.item_type IN ('stats', 'milestones', 'recruiting'))::text[] AS shared_sections
+       aa.owner_id, aa.privacy_journal, aa.privacy_media, aa.privacy_stats, aa.privacy_milestones,
+       aa.privacy_recruiting, aa.member_id AS access_member_id, aa.access_level, aa.relationship,
+       aa.shared_sections
 FROM family_members fm
 JOIN users u ON u.id = fm.user_id
 JOIN athletes a ON a.id = fm.athlete_id
+JOIN athlete_access aa ON aa.athlete_id = fm.athlete_id AND aa.caller_id = fm.user_id
 WHERE fm.status = 'active' AND fm.user_id IS NOT NULL AND fm.digest <> 'never'
   AND ($1::boolean
        OR coalesce(fm.digest_sent_at, fm.accepted_at, fm.created_at)
@@ -210,8 +209,9 @@ type DigestsDueRow struct {
 	PrivacyStats      string
 	PrivacyMilestones string
 	PrivacyRecruiting string
-	AccessLevel       string
-	Relationship      string
+	AccessMemberID    *int64
+	AccessLevel       *string
+	Relationship      *string
 	SharedSections    []string
 }
 
@@ -219,8 +219,8 @@ type DigestsDueRow struct {
 // that stop a digest or the weekly prompt.
 // Active members with an account whose digest is due (daily: the last one before daily_before, a day
 // ago; weekly: before weekly_before; counted from joining when none was sent), or every one that is
-// not off when every_member; each with what AccessLookup would answer for them, read in the same
-// statement so a hundred members' access costs one round trip.
+// not off when every_member; each with their access (athlete_access, what AccessLookup answers), read
+// in the same statement so a hundred members' access costs one round trip.
 func (q *Queries) DigestsDue(ctx context.Context, db DBTX, arg DigestsDueParams) ([]DigestsDueRow, error) {
 	rows, err := db.Query(ctx, digestsDue,
 		arg.EveryMember,
@@ -251,6 +251,7 @@ func (q *Queries) DigestsDue(ctx context.Context, db DBTX, arg DigestsDueParams)
 			&i.PrivacyStats,
 			&i.PrivacyMilestones,
 			&i.PrivacyRecruiting,
+			&i.AccessMemberID,
 			&i.AccessLevel,
 			&i.Relationship,
 			&i.SharedSections,

@@ -11,22 +11,15 @@ import (
 )
 
 const accessLookup = `-- name: AccessLookup :one
-SELECT athletes.user_id AS owner_id,
-       athletes.privacy_journal, athletes.privacy_media, athletes.privacy_stats,
-       athletes.privacy_milestones, athletes.privacy_recruiting,
-       family_members.id AS member_id, family_members.access_level, family_members.relationship,
-       ARRAY(SELECT s.item_type FROM family_shares s
-             WHERE s.member_id = family_members.id AND s.item_id = athletes.id
-               AND s.item_type IN ('stats', 'milestones', 'recruiting'))::text[] AS shared_sections
-FROM athletes
-LEFT JOIN family_members ON family_members.athlete_id = athletes.id
-                        AND family_members.user_id = $1 AND family_members.status = 'active'
-WHERE athletes.id = $2
+SELECT owner_id, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting,
+       member_id, access_level, relationship, shared_sections
+FROM athlete_access
+WHERE athlete_id = $1 AND caller_id = $2
 `
 
 type AccessLookupParams struct {
-	UserID    *int64
 	AthleteID int64
+	UserID    int64
 }
 
 type AccessLookupRow struct {
@@ -44,9 +37,9 @@ type AccessLookupRow struct {
 
 // The one question every athlete endpoint asks: who owns the athlete, what the caller is in its
 // circle (if anything), the privacy settings that narrow what members see, and the sections the
-// family shares whole with the caller (a share whose item is the athlete itself).
+// family shares whole with the caller. No row: the caller has no access (or there is no athlete).
 func (q *Queries) AccessLookup(ctx context.Context, db DBTX, arg AccessLookupParams) (AccessLookupRow, error) {
-	row := db.QueryRow(ctx, accessLookup, arg.UserID, arg.AthleteID)
+	row := db.QueryRow(ctx, accessLookup, arg.AthleteID, arg.UserID)
 	var i AccessLookupRow
 	err := row.Scan(
 		&i.OwnerID,

@@ -88,3 +88,72 @@ func (q *Queries) SessionFindSignedIn(ctx context.Context, db DBTX, token string
 	)
 	return i, err
 }
+
+const sessionFindSignedInOnAthlete = `-- name: SessionFindSignedInOnAthlete :one
+SELECT sessions.data, users.id, users.email, users.first_name, users.last_name, users.password_hash, users.profile_image_url, users.created_at, users.updated_at, users.weekly_prompt_reminders, users.last_prompt_reminder_at, users.session_version, users.is_operator, users.stripe_customer_id, users.email_verified_at, users.comment_notices, users.comment_notice_sent_at,
+       access.owner_id, access.privacy_journal, access.privacy_media, access.privacy_stats,
+       access.privacy_milestones, access.privacy_recruiting, access.member_id, access.access_level,
+       access.relationship, access.shared_sections
+FROM sessions
+JOIN users ON users.id = sessions.user_id
+LEFT JOIN athlete_access AS access ON access.athlete_id = $1 AND access.caller_id = users.id
+WHERE sessions.token = $2 AND current_timestamp < sessions.expiry
+`
+
+type SessionFindSignedInOnAthleteParams struct {
+	AthleteID int64
+	Token     string
+}
+
+type SessionFindSignedInOnAthleteRow struct {
+	Data              []byte
+	User              User
+	OwnerID           *int64
+	PrivacyJournal    *string
+	PrivacyMedia      *string
+	PrivacyStats      *string
+	PrivacyMilestones *string
+	PrivacyRecruiting *string
+	MemberID          *int64
+	AccessLevel       *string
+	Relationship      *string
+	SharedSections    []string
+}
+
+// SessionFindSignedIn on an athlete's route, with the account's access to that athlete
+// (athlete_access, what AccessLookup answers; NULL when the account has none): the api's access
+// check then needs no round trip of its own.
+func (q *Queries) SessionFindSignedInOnAthlete(ctx context.Context, db DBTX, arg SessionFindSignedInOnAthleteParams) (SessionFindSignedInOnAthleteRow, error) {
+	row := db.QueryRow(ctx, sessionFindSignedInOnAthlete, arg.AthleteID, arg.Token)
+	var i SessionFindSignedInOnAthleteRow
+	err := row.Scan(
+		&i.Data,
+		&i.User.ID,
+		&i.User.Email,
+		&i.User.FirstName,
+		&i.User.LastName,
+		&i.User.PasswordHash,
+		&i.User.ProfileImageUrl,
+		&i.User.CreatedAt,
+		&i.User.UpdatedAt,
+		&i.User.WeeklyPromptReminders,
+		&i.User.LastPromptReminderAt,
+		&i.User.SessionVersion,
+		&i.User.IsOperator,
+		&i.User.StripeCustomerID,
+		&i.User.EmailVerifiedAt,
+		&i.User.CommentNotices,
+		&i.User.CommentNoticeSentAt,
+		&i.OwnerID,
+		&i.PrivacyJournal,
+		&i.PrivacyMedia,
+		&i.PrivacyStats,
+		&i.PrivacyMilestones,
+		&i.PrivacyRecruiting,
+		&i.MemberID,
+		&i.AccessLevel,
+		&i.Relationship,
+		&i.SharedSections,
+	)
+	return i, err
+}

@@ -163,9 +163,14 @@ func (app *application) allow(action store.Action, res resource) echo.Middleware
 // remembers the caller's access and the athlete for the handler.
 func (app *application) authorize(c *echo.Context, action store.Action, item store.Item) (store.Access, error) {
 	ctx := c.Request().Context()
-	access, err := store.AccessFor(ctx, app.pool, currentUser(c).ID, item.AthleteID)
-	if err != nil {
-		return access, err
+	userID := currentUser(c).ID
+	// On an athlete's own routes, read with the session (sessionStore).
+	access, found := accessFoundWithSession(ctx, userID, item.AthleteID)
+	if !found {
+		var err error
+		if access, err = store.AccessFor(ctx, app.pool, userID, item.AthleteID); err != nil {
+			return access, err
+		}
 	}
 	decision, err := access.Decide(ctx, app.pool, action, item)
 	switch {

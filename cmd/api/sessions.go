@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/alexedwards/scs/pgxstore"
@@ -53,10 +55,11 @@ func newSessionManager(cfg config, pool *pgxpool.Pool) *scs.SessionManager {
 //
 // Why a column and a join rather than pipelining: the account's id is inside scs's encoded data,
 // which SQL cannot read, so without the column the user's query cannot be sent until the session's
-// answer has come back. The caller's access to an athlete stays its own query (app.allow): which
-// athlete a route names is known only once its resource is read, after routing (for a record, after
-// loading it). So a signed-in request makes one round trip before its own work, and an athlete's
-// route two.
+// answer has come back. On an athlete's own routes (/api/athletes/{id}/…, the lists of a library
+// that grows for years) the athlete is in the path, so the same query also reads the account's
+// access to it (athlete_access), which app.allow then takes instead of asking again. Elsewhere the
+// athlete is known only once the route's record is loaded, and the access is its own query. So a
+// signed-in request makes one round trip before its own work, and a record's route two.
 type sessionStore struct {
 	*pgxstore.PostgresStore
 	pool  *pgxpool.Pool
@@ -67,17 +70,34 @@ type sessionStore struct {
 // session saved before user_id existed, or whose account is gone, is read alone: sessionUser then
 // looks the account up (and forgets the session when there is none), as it always did.
 func (st *sessionStore) FindCtx(ctx context.Context, token string) ([]byte, bool, error) {
-	row, err := store.Q.SessionFindSignedIn(ctx, st.pool, token)
-	if err == nil {
-		if found, ok := ctx.Value(sessionUserFoundKey{}).(*sessionUserFound); ok {
-			*found = sessionUserFound{user: row.User, ok: true}
+	found, _ := ctx.Value(sessionUserFoundKey{}).(*sessionUserFound)
+	var data []byte
+	var err error
+	if found != nil && found.athleteID != 0 {
+		var row store.SessionFindSignedInOnAthleteRow
+		row, err = store.Q.SessionFindSignedInOnAthlete(ctx, st.pool, store.SessionFindSignedInOnAthleteParams{Token: token, AthleteID: found.athleteID})
+		if err == nil {
+			data = row.Data
+			found.user, found.ok = row.User, true
+			found.access, found.accessUserID, found.accessOK = accessOfSessionRow(row), row.User.ID, true
 		}
-		return row.Data, true, nil
+	} else {
+		var row store.SessionFindSignedInRow
+		row, err = store.Q.SessionFindSignedIn(ctx, st.pool, token)
+		if err == nil {
+			data = row.Data
+			if found != nil {
+				found.user, found.ok = row.User, true
+			}
+		}
+	}
+	if err == nil {
+		return data, true, nil
 	}
 	if !errors.Is(err, pgx.ErrNoRows) {
 		return nil, false, fmt.Errorf("finding session: %w", err)
 	}
-	data, err := store.Q.SessionFind(ctx, st.pool, token)
+	data, err = store.Q.SessionFind(ctx, st.pool, token)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, false, nil
 	}
@@ -115,10 +135,44 @@ func (st *sessionStore) Commit(token string, data []byte, expiry time.Time) erro
 	return st.CommitCtx(context.Background(), token, data, expiry)
 }
 
-// sessionUserFound is where sessionStore leaves the account it read with the request's session.
+// sessionUserFound is where sessionStore leaves the account it read with the request's session,
+// and, when the path names an athlete (athleteID), that account's access to it.
 type sessionUserFound struct {
 	user store.User
 	ok   bool
+
+	athleteID    int64
+	access       store.Access
+	accessUserID int64
+	accessOK     bool
+}
+
+// accessOfSessionRow is store.AccessFor's answer from the access columns the session's query read:
+// no row (all NULL) is no access, as AccessFor answers for a stranger.
+func accessOfSessionRow(row store.SessionFindSignedInOnAthleteRow) store.Access {
+	if row.OwnerID == nil {
+		return store.Access{Role: store.RoleNone}
+	}
+	return store.AccessFromLookup(row.User.ID, store.AccessLookupRow{
+		OwnerID: *row.OwnerID, PrivacyJournal: *row.PrivacyJournal, PrivacyMedia: *row.PrivacyMedia,
+		PrivacyStats: *row.PrivacyStats, PrivacyMilestones: *row.PrivacyMilestones,
+		PrivacyRecruiting: *row.PrivacyRecruiting, MemberID: row.MemberID, AccessLevel: row.AccessLevel,
+		Relationship: row.Relationship, SharedSections: row.SharedSections,
+	})
+}
+
+// athleteOfPath is the athlete an /api/athletes/{id}/… path names, or 0.
+func athleteOfPath(path string) int64 {
+	rest, ok := strings.CutPrefix(path, "/api/athletes/")
+	if !ok {
+		return 0
+	}
+	idText, _, _ := strings.Cut(rest, "/")
+	id, err := strconv.ParseInt(idText, 10, 64)
+	if err != nil || id <= 0 {
+		return 0
+	}
+	return id
 }
 
 type sessionUserFoundKey struct{}
@@ -128,7 +182,7 @@ type sessionUserFoundKey struct{}
 func (app *application) loadSession(next http.Handler) http.Handler {
 	load := app.sessions.LoadAndSave(next)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ctx := context.WithValue(r.Context(), sessionUserFoundKey{}, new(sessionUserFound))
+		ctx := context.WithValue(r.Context(), sessionUserFoundKey{}, &sessionUserFound{athleteID: athleteOfPath(r.URL.Path)})
 		load.ServeHTTP(w, r.WithContext(ctx))
 	})
 }
@@ -142,8 +196,21 @@ func userFoundWithSession(ctx context.Context, id int64) (store.User, bool) {
 		return store.User{}, false
 	}
 	user := found.user
-	*found = sessionUserFound{}
+	found.user, found.ok = store.User{}, false
 	return user, user.ID == id
+}
+
+// accessFoundWithSession takes the access to the athlete that sessionStore read with the session,
+// when it is the signed-in account's (userID, which sessionUser has checked against the session)
+// to that athlete. It answers it once, as userFoundWithSession does.
+func accessFoundWithSession(ctx context.Context, userID, athleteID int64) (store.Access, bool) {
+	found, ok := ctx.Value(sessionUserFoundKey{}).(*sessionUserFound)
+	if !ok || !found.accessOK {
+		return store.Access{}, false
+	}
+	access, accessUserID := found.access, found.accessUserID
+	found.access, found.accessUserID, found.accessOK = store.Access{}, 0, false
+	return access, found.athleteID == athleteID && accessUserID == userID
 }
 
 // signIn starts an authenticated session at the account's current session version, renewing the

@@ -68,7 +68,32 @@ func TestSignedInRequestReadsSessionAndUserInOneQuery(t *testing.T) {
 	// The athlete's privacy settings are its row: BenchmarkMediaLibrary's any-request.
 	path := fmt.Sprintf("/api/athletes/%d/privacy-settings", athlete)
 	require.Equal(t, http.StatusOK, c.do("GET", path, nil, observe.RequestIDHeader, "athlete").status)
-	require.Equal(t, []string{"SessionFindSignedIn", "AccessLookup", "AthleteGetByID"}, log.of("athlete"))
+	require.Equal(t, []string{"SessionFindSignedInOnAthlete", "AthleteGetByID"}, log.of("athlete"),
+		"on an athlete's route the access is read with the session")
+
+	// The same for everyone the access rules tell apart: the access read with the session is theirs.
+	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "grandparent")
+	everyFamily := map[string]string{"journal": "family", "media": "family", "stats": "family", "milestones": "family", "recruiting": "family"}
+	stranger, _ := s.registered(t, "stranger@example.com")
+	for _, tc := range []struct {
+		who    *client
+		name   string
+		status int
+	}{{c, "owner", http.StatusOK}, {viewer, "viewer", http.StatusForbidden}, {stranger, "stranger", http.StatusNotFound}} {
+		res := tc.who.do("PUT", path, everyFamily, observe.RequestIDHeader, "put-"+tc.name)
+		require.Equal(t, tc.status, res.status, "%s: %s", tc.name, res.body)
+		require.Equal(t, "SessionFindSignedInOnAthlete", log.of("put-" + tc.name)[0])
+		require.NotContains(t, log.of("put-"+tc.name), "AccessLookup", tc.name)
+	}
+
+	// A record's route learns its athlete from the record: the access is its own query there.
+	res := c.do("POST", fmt.Sprintf("/api/athletes/%d/milestones", athlete), map[string]string{"title": "First hit", "date": "2026-05-01"})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	milestone := int64(res.json(t)["id"].(float64))
+	res = c.do("PUT", fmt.Sprintf("/api/milestones/%d", milestone), map[string]string{"title": "First home run", "date": "2026-05-01"}, observe.RequestIDHeader, "record")
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.Equal(t, "SessionFindSignedIn", log.of("record")[0])
+	require.Contains(t, log.of("record"), "AccessLookup")
 }
 
 // The session's user_id column only spares a query: the session's own data names its account, and
@@ -77,7 +102,8 @@ func TestSessionUserColumnNeverOutranksTheSession(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
 	ctx := context.Background()
-	_, otherID := s.registered(t, "other@example.com")
+	other, otherID := s.registered(t, "other@example.com")
+	othersAthlete := createAthlete(t, other)
 	exec := func(sql string, args ...any) {
 		t.Helper()
 		_, err := s.pool.Exec(ctx, sql, args...)
@@ -109,9 +135,12 @@ func TestSessionUserColumnNeverOutranksTheSession(t *testing.T) {
 	// A session saved before the column existed is read alone and its account looked up.
 	exec("UPDATE sessions SET user_id = NULL WHERE token = $1", token)
 	require.Equal(t, "ana@example.com", userOf(c))
-	// A column naming another account is not believed.
+	// A column naming another account is not believed, nor that account's access to its athlete,
+	// read with the session on the athlete's route.
 	exec("UPDATE sessions SET user_id = $1 WHERE token = $2", otherID, token)
 	require.Equal(t, "ana@example.com", userOf(c))
+	require.Equal(t, http.StatusNotFound, c.do("GET", fmt.Sprintf("/api/athletes/%d/media", othersAthlete), nil).status)
+	require.Equal(t, http.StatusOK, other.do("GET", fmt.Sprintf("/api/athletes/%d/media", othersAthlete), nil).status)
 
 	// Expired.
 	exec("UPDATE sessions SET expiry = now() - interval '1 second' WHERE token = $1", token)

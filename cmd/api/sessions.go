@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/alexedwards/scs/pgxstore"
@@ -26,6 +28,7 @@ const (
 // newSessionManager keeps sessions in Postgres, so any api process can serve any request.
 func newSessionManager(cfg config, pool *pgxpool.Pool) *scs.SessionManager {
 	sessions := scs.New()
+	sessions.Codec = newSessionCodec()
 	sessions.Store = &sessionStore{
 		PostgresStore: pgxstore.NewWithCleanupInterval(pool, cfg.sessionCleanup),
 		pool:          pool,
@@ -43,6 +46,50 @@ func newSessionManager(cfg config, pool *pgxpool.Pool) *scs.SessionManager {
 		sessions.Cookie.Secure = true
 	}
 	return sessions
+}
+
+// sessionCodec is scs's gob codec remembering what it decoded. gob compiles a decoder for the
+// session's types on every Decode, a hundred allocations and about a tenth of a signed-in request's
+// CPU (docs/PERFORMANCE.md), while a session's bytes change only when it is saved: at sign-in. The
+// same bytes decode to the same session, so a session seen before is answered from memory, as a
+// copy (scs changes the map it is given). The values are scalars (ids, versions, a string).
+type sessionCodec struct {
+	scs.GobCodec
+	mu      sync.Mutex
+	decoded map[string]decodedSession
+}
+
+type decodedSession struct {
+	deadline time.Time
+	values   map[string]any
+}
+
+// sessionCodecMemory bounds the sessions remembered; past it they are forgotten all at once, which
+// costs one gob decode each for those still in use.
+const sessionCodecMemory = 10_000
+
+func newSessionCodec() *sessionCodec {
+	return &sessionCodec{decoded: map[string]decodedSession{}}
+}
+
+func (sc *sessionCodec) Decode(b []byte) (time.Time, map[string]any, error) {
+	sc.mu.Lock()
+	d, ok := sc.decoded[string(b)]
+	sc.mu.Unlock()
+	if !ok {
+		deadline, values, err := sc.GobCodec.Decode(b)
+		if err != nil {
+			return deadline, values, err
+		}
+		d = decodedSession{deadline: deadline, values: values}
+		sc.mu.Lock()
+		if len(sc.decoded) >= sessionCodecMemory {
+			clear(sc.decoded)
+		}
+		sc.decoded[string(b)] = d
+		sc.mu.Unlock()
+	}
+	return d.deadline, maps.Clone(d.values), nil
 }
 
 // sessionStore is scs's pgxstore (which still deletes sessions and sweeps the expired ones) with

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -157,4 +158,29 @@ func TestSessionUserColumnNeverOutranksTheSession(t *testing.T) {
 	exec("DELETE FROM users WHERE id = $1", id)
 	require.Equal(t, http.StatusUnauthorized, c.do("GET", "/api/user", nil).status)
 	require.Zero(t, sessionRows(token))
+}
+
+// The codec remembers what it decoded, and answers each caller a session of its own: scs writes to
+// the map it is given.
+func TestSessionCodecAnswersACopyOfWhatItRemembers(t *testing.T) {
+	t.Parallel()
+	codec := newSessionCodec()
+	deadline := time.Date(2026, 11, 27, 8, 0, 0, 0, time.UTC)
+	b, err := codec.Encode(deadline, map[string]any{sessionUserIDKey: int64(7), sessionVersionKey: 2})
+	require.NoError(t, err)
+
+	gotDeadline, first, err := codec.Decode(b)
+	require.NoError(t, err)
+	require.True(t, deadline.Equal(gotDeadline))
+	require.Equal(t, map[string]any{sessionUserIDKey: int64(7), sessionVersionKey: 2}, first)
+	first[sessionUserIDKey] = int64(8)
+
+	_, second, err := codec.Decode(b)
+	require.NoError(t, err)
+	require.Equal(t, int64(7), second[sessionUserIDKey], "a change to one answer is not remembered")
+	require.Len(t, codec.decoded, 1)
+
+	_, _, err = codec.Decode([]byte("not a session"))
+	require.Error(t, err)
+	require.Len(t, codec.decoded, 1, "what does not decode is not remembered")
 }

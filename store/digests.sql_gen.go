@@ -281,7 +281,7 @@ func (q *Queries) DigestsMarkSent(ctx context.Context, db DBTX, arg DigestsMarkS
 }
 
 const promptRemindersTurnOff = `-- name: PromptRemindersTurnOff :exec
-UPDATE users SET weekly_prompt_reminders = false WHERE id = $1
+UPDATE users SET weekly_prompt_reminders = false, weekly_prompt_chosen_at = coalesce(weekly_prompt_chosen_at, now()) WHERE id = $1
 `
 
 func (q *Queries) PromptRemindersTurnOff(ctx context.Context, db DBTX, id int64) error {
@@ -372,7 +372,7 @@ func (q *Queries) UnsubscribeLinksFor(ctx context.Context, db DBTX, arg Unsubscr
 }
 
 const userSetCommentNotices = `-- name: UserSetCommentNotices :one
-UPDATE users SET comment_notices = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at
+UPDATE users SET comment_notices = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at
 `
 
 type UserSetCommentNoticesParams struct {
@@ -400,6 +400,7 @@ func (q *Queries) UserSetCommentNotices(ctx context.Context, db DBTX, arg UserSe
 		&i.EmailVerifiedAt,
 		&i.CommentNotices,
 		&i.CommentNoticeSentAt,
+		&i.WeeklyPromptChosenAt,
 	)
 	return i, err
 }

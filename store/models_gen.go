@@ -517,6 +517,7 @@ type User struct {
 	EmailVerifiedAt       *time.Time
 	CommentNotices        bool
 	CommentNoticeSentAt   *time.Time
+	WeeklyPromptChosenAt  *time.Time
 }
 
 type WaitlistEntry struct {

@@ -13,7 +13,7 @@ import (
 const userCreate = `-- name: UserCreate :one
 INSERT INTO users (email, first_name, last_name, password_hash)
 VALUES ($1, $2, $3, $4)
-RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at
+RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at
 `
 
 type UserCreateParams struct {
@@ -48,6 +48,7 @@ func (q *Queries) UserCreate(ctx context.Context, db DBTX, arg UserCreateParams)
 		&i.EmailVerifiedAt,
 		&i.CommentNotices,
 		&i.CommentNoticeSentAt,
+		&i.WeeklyPromptChosenAt,
 	)
 	return i, err
 }
@@ -116,7 +117,7 @@ func (q *Queries) UserDueForPromptReminder(ctx context.Context, db DBTX, arg Use
 }
 
 const userGetByEmail = `-- name: UserGetByEmail :one
-SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at FROM users WHERE email = $1
+SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at FROM users WHERE email = $1
 `
 
 func (q *Queries) UserGetByEmail(ctx context.Context, db DBTX, email string) (User, error) {
@@ -139,12 +140,13 @@ func (q *Queries) UserGetByEmail(ctx context.Context, db DBTX, email string) (Us
 		&i.EmailVerifiedAt,
 		&i.CommentNotices,
 		&i.CommentNoticeSentAt,
+		&i.WeeklyPromptChosenAt,
 	)
 	return i, err
 }
 
 const userGetByID = `-- name: UserGetByID :one
-SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at FROM users WHERE id = $1
+SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at FROM users WHERE id = $1
 `
 
 func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, error) {
@@ -167,6 +169,7 @@ func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, err
 		&i.EmailVerifiedAt,
 		&i.CommentNotices,
 		&i.CommentNoticeSentAt,
+		&i.WeeklyPromptChosenAt,
 	)
 	return i, err
 }
@@ -196,7 +199,8 @@ func (q *Queries) UserMarkPromptReminded(ctx context.Context, db DBTX, arg UserM
 }
 
 const userSetPromptReminders = `-- name: UserSetPromptReminders :one
-UPDATE users SET weekly_prompt_reminders = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at
+UPDATE users SET weekly_prompt_reminders = $1, weekly_prompt_chosen_at = coalesce(weekly_prompt_chosen_at, now()), updated_at = now()
+WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at
 `
 
 type UserSetPromptRemindersParams struct {
@@ -204,6 +208,7 @@ type UserSetPromptRemindersParams struct {
 	ID      int64
 }
 
+// The first time also records that the account chose, so the dashboard stops asking.
 func (q *Queries) UserSetPromptReminders(ctx context.Context, db DBTX, arg UserSetPromptRemindersParams) (User, error) {
 	row := db.QueryRow(ctx, userSetPromptReminders, arg.Enabled, arg.ID)
 	var i User
@@ -224,6 +229,7 @@ func (q *Queries) UserSetPromptReminders(ctx context.Context, db DBTX, arg UserS
 		&i.EmailVerifiedAt,
 		&i.CommentNotices,
 		&i.CommentNoticeSentAt,
+		&i.WeeklyPromptChosenAt,
 	)
 	return i, err
 }
@@ -231,7 +237,7 @@ func (q *Queries) UserSetPromptReminders(ctx context.Context, db DBTX, arg UserS
 const userUpdateName = `-- name: UserUpdateName :one
 UPDATE users SET first_name = $1, last_name = $2, updated_at = now()
 WHERE id = $3
-RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at
+RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at
 `
 
 type UserUpdateNameParams struct {
@@ -260,6 +266,7 @@ func (q *Queries) UserUpdateName(ctx context.Context, db DBTX, arg UserUpdateNam
 		&i.EmailVerifiedAt,
 		&i.CommentNotices,
 		&i.CommentNoticeSentAt,
+		&i.WeeklyPromptChosenAt,
 	)
 	return i, err
 }

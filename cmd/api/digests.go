@@ -95,7 +95,7 @@ func unsubscribeWhat(link store.UnsubscribeLinkGetRow) (what, again string) {
 		return "the e-mail that tells you when the family comments",
 			`To get it again, turn on "E-mail me when the family comments" on your profile page.`
 	}
-	return "the weekly journal prompt e-mail", `To get it again, turn on "Weekly prompt reminders" on the Journal page.`
+	return "the weekly journal prompt e-mail", `To get it again, turn on "Send me a weekly journal prompt by e-mail" on your profile page.`
 }
 
 func (app *application) findUnsubscribeLink(c *echo.Context) (store.UnsubscribeLinkGetRow, error) {

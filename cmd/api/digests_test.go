@@ -184,7 +184,8 @@ func TestCommentNotices(t *testing.T) {
 	res := owner.do("PUT", "/api/user/settings", map[string]bool{"commentNotices": false})
 	require.Equal(t, http.StatusOK, res.status, string(res.body))
 	assert.Equal(t, false, res.json(t)["commentNotices"])
-	assert.Equal(t, true, res.json(t)["weeklyPromptReminders"], "the other choice stays as it was")
+	assert.Equal(t, false, res.json(t)["weeklyPromptReminders"], "the other choice stays as it was: off until asked for")
+	assert.Equal(t, false, res.json(t)["weeklyPromptChosen"])
 	require.Equal(t, http.StatusCreated, grandma.do("POST", comments, map[string]string{"body": "One more"}).status)
 	assert.Equal(t, 0, notices(time.Now().Add(3*time.Hour)))
 

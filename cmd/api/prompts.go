@@ -153,8 +153,18 @@ type userSettings struct {
 	CommentNotices        *bool `json:"commentNotices"`
 }
 
-func settingsOf(u store.User) userSettings {
-	return userSettings{WeeklyPromptReminders: &u.WeeklyPromptReminders, CommentNotices: &u.CommentNotices}
+// userSettingsAnswer adds whether the caller ever chose about the weekly prompt: it is off until
+// they ask for it, and the dashboard asks until they chose.
+type userSettingsAnswer struct {
+	userSettings
+	WeeklyPromptChosen bool `json:"weeklyPromptChosen"`
+}
+
+func settingsOf(u store.User) userSettingsAnswer {
+	return userSettingsAnswer{
+		userSettings:       userSettings{WeeklyPromptReminders: &u.WeeklyPromptReminders, CommentNotices: &u.CommentNotices},
+		WeeklyPromptChosen: u.WeeklyPromptChosenAt != nil,
+	}
 }
 
 func (app *application) showUserSettings(c *echo.Context) error {

@@ -69,7 +69,7 @@ WHERE l.token = @token;
 UPDATE family_members SET digest = 'never' WHERE id = @id;
 
 -- name: PromptRemindersTurnOff :exec
-UPDATE users SET weekly_prompt_reminders = false WHERE id = @id;
+UPDATE users SET weekly_prompt_reminders = false, weekly_prompt_chosen_at = coalesce(weekly_prompt_chosen_at, now()) WHERE id = @id;
 
 -- name: CommentNoticesDue :many
 -- The comments owners have not been told of: by someone else, on their athletes' items, since their

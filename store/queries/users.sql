@@ -21,7 +21,9 @@ WHERE id = @id
 RETURNING session_version;
 
 -- name: UserSetPromptReminders :one
-UPDATE users SET weekly_prompt_reminders = @enabled, updated_at = now() WHERE id = @id RETURNING *;
+-- The first time also records that the account chose, so the dashboard stops asking.
+UPDATE users SET weekly_prompt_reminders = @enabled, weekly_prompt_chosen_at = coalesce(weekly_prompt_chosen_at, now()), updated_at = now()
+WHERE id = @id RETURNING *;
 
 -- name: UserDueForPromptReminder :many
 -- Users whose weekly prompt is due, a row for each athlete of their own: reminders on, and a week

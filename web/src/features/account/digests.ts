@@ -39,7 +39,10 @@ export function useSetDigest() {
 
 /** The caller's e-mail choices (GET /api/user/settings); the journal's prompt switch reads the same answer. */
 export interface EmailSettings {
+  /** The weekly journal prompt e-mail: off until the account asks for it. */
   weeklyPromptReminders: boolean;
+  /** The account chose about the weekly prompt at least once; until then the dashboard asks. */
+  weeklyPromptChosen: boolean;
   commentNotices: boolean;
 }
 
@@ -54,6 +57,16 @@ export function useSetCommentNotices() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (commentNotices: boolean) => apiRequest<EmailSettings>('PUT', '/api/user/settings', { commentNotices }),
+    onSuccess: (settings) => client.setQueryData(settingsKey, settings),
+    onError: (err) => notifications.show({ title: digestText.failed, message: serverMessage(err) ?? digestText.tryAgain, color: 'red' }),
+  });
+}
+
+/** PUT /api/user/settings {weeklyPromptReminders}: the weekly journal prompt e-mail, asked for or stopped. */
+export function useSetWeeklyPrompt() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (weeklyPromptReminders: boolean) => apiRequest<EmailSettings>('PUT', '/api/user/settings', { weeklyPromptReminders }),
     onSuccess: (settings) => client.setQueryData(settingsKey, settings),
     onError: (err) => notifications.show({ title: digestText.failed, message: serverMessage(err) ?? digestText.tryAgain, color: 'red' }),
   });

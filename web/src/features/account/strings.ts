@@ -41,3 +41,15 @@ export const digestText = {
   failed: 'Your e-mail choice was not saved',
   tryAgain: 'Please try again.',
 } as const;
+
+/** The weekly journal prompt e-mail: asked on the dashboard, changed on the profile page. */
+export const weeklyPromptText = {
+  title: 'Weekly journal prompt',
+  label: 'Send me a weekly journal prompt by e-mail',
+  hint: "Once a week, one question to write about in your athlete's journal, with a link straight to it. Every e-mail has a link to stop them.",
+  save: 'Save my choice',
+  savedOn: "Saved. We'll e-mail you a journal prompt once a week.",
+  savedOff: 'Saved. We will not send you journal prompts.',
+  changeLater: 'You can change this any time on',
+  profileLink: 'your profile page',
+} as const;

@@ -9,6 +9,7 @@ import { EmailForm } from './EmailForm';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { CommentNoticesCard, DigestsCard } from './DigestsCard';
+import { WeeklyPromptCard } from './WeeklyPromptCard';
 
 /**
  * /profile: the signed-in user's name and password, and for an athlete's owner the whole legacy:
@@ -19,6 +20,8 @@ export function AccountProfile() {
   const athletes = useMyAthletes();
   if (!user) return null;
   const owned = (athletes.data ?? []).filter((a) => a.role === 'owner');
+  // The weekly prompt is about an athlete of one's own: for a family, or someone about to start one.
+  const writesOwnJournal = owned.length > 0 || athletes.data?.length === 0;
   return (
     <Stack gap="lg">
       <div>
@@ -50,6 +53,7 @@ export function AccountProfile() {
         <EmailForm />
       </Card>
       <DigestsCard />
+      {writesOwnJournal && <WeeklyPromptCard />}
       {owned.length > 0 && <CommentNoticesCard />}
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t.passwordTitle}>
         <Title order={2} fz="h4" mb="md">

@@ -38,6 +38,15 @@ describe('Dashboard without an athlete profile', () => {
     expect(screen.queryByText('Achievement Showcase')).toBeNull();
   });
 
+  it('asks a new family whether it wants the weekly journal prompt e-mail, unticked', async () => {
+    stubFetch({ ...noProfile, 'GET /api/user/settings': { body: { weeklyPromptReminders: false, weeklyPromptChosen: false, commentNotices: true } } });
+    renderWithProviders(<Dashboard />);
+    const question = await screen.findByRole('region', { name: 'Weekly journal prompt' });
+    const box = within(question).getByRole('checkbox', { name: /Send me a weekly journal prompt by e-mail/ }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(within(question).getByRole('button', { name: 'Save my choice' })).toBeTruthy();
+  });
+
   it('creates the profile from the dialog and shows the card without a reload', async () => {
     let created = false;
     const athlete = anAthlete({ name: 'Lucia Rivera', school: 'Lincoln High' });
@@ -190,6 +199,17 @@ describe('Dashboard for a family member', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Create your own athlete profile' }));
     expect(await screen.findByRole('dialog', { name: 'Create Athlete Profile' })).toBeTruthy();
+  });
+
+  it('does not ask a member who only follows the family about a prompt for their own journal', async () => {
+    stubFetch({
+      ...familyRoutes([aFamilyAthlete('viewer')]),
+      'GET /api/user/settings': { body: { weeklyPromptReminders: false, weeklyPromptChosen: false, commentNotices: true } },
+    });
+    renderWithProviders(<Dashboard />);
+    await screen.findByRole('region', { name: 'Maya Chen' });
+    await screen.findByRole('link', { name: 'View milestones' });
+    expect(screen.queryByRole('region', { name: 'Weekly journal prompt' })).toBeNull();
   });
 
   it('switches to the athlete a family member creates for themselves', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Grid, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useUser } from '../../auth';
+import { WeeklyPromptQuestion } from '../../account';
 import type { Athlete } from '../../../lib/currentAthlete';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { accessText, loadErrorText } from '../../../lib/messages';
@@ -55,6 +56,7 @@ export function Dashboard() {
       ) : (
         <WelcomeCard firstName={user?.firstName ?? ''} onCreate={() => setDialog({ opened: true, athlete: null })} />
       )}
+      {!current.isLoading && !current.isError && (hasOwnAthlete || current.athletes.length === 0) && <WeeklyPromptQuestion />}
       <LimitedAccessNote role={athlete?.role} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

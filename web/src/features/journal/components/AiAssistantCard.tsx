@@ -135,13 +135,13 @@ function PromptItem({ prompt, onUse }: PromptItemProps) {
   );
 }
 
-/** Weekly prompt reminders, stored per user (on unless turned off). */
+/** Weekly prompt reminders, stored per user (off until asked for). */
 function RemindersSwitch() {
   const settings = useUserSettingsQuery();
   const update = useUpdateSettingsMutation();
   const checked = update.isPending
     ? update.variables.weeklyPromptReminders
-    : (settings.data?.weeklyPromptReminders ?? true);
+    : (settings.data?.weeklyPromptReminders ?? false);
   return (
     <Switch
       label={t.reminders}

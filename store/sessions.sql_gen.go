@@ -91,7 +91,7 @@ func (q *Queries) SessionFindSignedIn(ctx context.Context, db DBTX, token string
 }
 
 const sessionFindSignedInOnAthlete = `-- name: SessionFindSignedInOnAthlete :one
-SELECT sessions.data, users.id, users.email, users.first_name, users.last_name, users.password_hash, users.profile_image_url, users.created_at, users.updated_at, users.weekly_prompt_reminders, users.last_prompt_reminder_at, users.session_version, users.is_operator, users.stripe_customer_id, users.email_verified_at, users.comment_notices, users.comment_notice_sent_at,
+SELECT sessions.data, users.id, users.email, users.first_name, users.last_name, users.password_hash, users.profile_image_url, users.created_at, users.updated_at, users.weekly_prompt_reminders, users.last_prompt_reminder_at, users.session_version, users.is_operator, users.stripe_customer_id, users.email_verified_at, users.comment_notices, users.comment_notice_sent_at, users.weekly_prompt_chosen_at,
        access.owner_id, access.privacy_journal, access.privacy_media, access.privacy_stats,
        access.privacy_milestones, access.privacy_recruiting, access.member_id, access.access_level,
        access.relationship, access.shared_sections
@@ -145,6 +145,7 @@ func (q *Queries) SessionFindSignedInOnAthlete(ctx context.Context, db DBTX, arg
 		&i.User.EmailVerifiedAt,
 		&i.User.CommentNotices,
 		&i.User.CommentNoticeSentAt,
+		&i.User.WeeklyPromptChosenAt,
 		&i.OwnerID,
 		&i.PrivacyJournal,
 		&i.PrivacyMedia,

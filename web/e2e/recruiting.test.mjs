@@ -88,8 +88,7 @@ test('the checklist ticks "Make a highlight video" for a highlight in the librar
   await shoot(page, 'recruiting-checklist-proof');
 
   // The family's word stands: unticked, it stays unticked after a reload, the proof still said.
-  await step.uncheck();
-  await page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/checklist\/\d+$/.test(r.url()));
+  await Promise.all([page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/checklist\/\d+$/.test(r.url())), step.uncheck()]);
   await page.reload();
   await page.getByRole('tab', { name: 'Recruiting Checklist' }).click();
   await page.getByText('You have 1 highlight video').waitFor();

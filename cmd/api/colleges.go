@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"strings"
@@ -147,7 +146,7 @@ func toChecklistItemResponse(i store.ChecklistItem, proofs checklistProofs) chec
 		d := i.DueDate.Format(time.DateOnly)
 		out.DueDate = &d
 	}
-	if p, ok := proofs.of(i); ok {
+	if p, ok := proofs.of(i); ok && p.note != "" {
 		out.Proof = &p.note
 	}
 	return out
@@ -189,12 +188,22 @@ func proofsOf(p store.ChecklistProofsRow) checklistProofs {
 	return out
 }
 
-func (app *application) checklistProofs(ctx context.Context, athleteID int64) (checklistProofs, error) {
-	row, err := store.Q.ChecklistProofs(ctx, app.pool, athleteID)
+// checklistProofs answers what the records prove, for the caller: the step is ticked for everyone
+// who sees the checklist, but a highlight video's note, which counts the library, is said only to
+// those who see the whole media section (not a limited member shown single items).
+func (app *application) checklistProofs(c *echo.Context, athleteID int64) (checklistProofs, error) {
+	row, err := store.Q.ChecklistProofs(c.Request().Context(), app.pool, athleteID)
 	if err != nil {
 		return nil, fmt.Errorf("reading what the records prove: %w", err)
 	}
-	return proofsOf(row), nil
+	proofs := proofsOf(row)
+	if caller := athleteAccess(c); !caller.SeesSection(store.SectionMedia) || caller.Role == store.RoleLimited {
+		if p, ok := proofs["highlight_video"]; ok {
+			p.note = ""
+			proofs["highlight_video"] = p
+		}
+	}
+	return proofs, nil
 }
 
 func (p checklistProofs) of(i store.ChecklistItem) (checklistProof, bool) {
@@ -270,7 +279,7 @@ func (app *application) listChecklist(c *echo.Context) error {
 			return nil, err
 		}
 		var err error
-		if proofs, err = app.checklistProofs(c.Request().Context(), athleteID(c)); err != nil {
+		if proofs, err = app.checklistProofs(c, athleteID(c)); err != nil {
 			return nil, err
 		}
 		return store.Q.ChecklistListForAthlete(c.Request().Context(), app.pool, store.ChecklistListForAthleteParams{
@@ -336,7 +345,7 @@ func (app *application) updateChecklistItem(c *echo.Context) error {
 	if !v.valid() {
 		return fieldErrors(v)
 	}
-	proofs, err := app.checklistProofs(c.Request().Context(), current.AthleteID)
+	proofs, err := app.checklistProofs(c, current.AthleteID)
 	if err != nil {
 		return err
 	}

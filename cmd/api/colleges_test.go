@@ -163,6 +163,12 @@ func TestChecklistTicksWhatTheRecordsProve(t *testing.T) {
 	require.Equal(t, "You have 1 highlight video", *got.Proof)
 	video("Junior season reel", []string{"Highlights"}, nil)
 	require.Equal(t, "You have 2 highlight videos", *step(owner, highlight).Proof)
+	// With the library private, a member still sees the step ticked, but not what the library holds.
+	settings := fmt.Sprintf("/api/athletes/%d/privacy-settings", athlete)
+	require.Equal(t, http.StatusOK, owner.do("PUT", settings, map[string]string{"journal": "family", "media": "private", "stats": "family", "milestones": "family", "recruiting": "family"}).status)
+	hidden := step(viewer, highlight)
+	require.True(t, hidden.Done)
+	require.Nil(t, hidden.Proof)
 
 	// The family unticks it: that stands, the proof still said beside it.
 	res := owner.do("PUT", fmt.Sprintf("/api/checklist/%d", got.ID), map[string]any{"done": false})

@@ -288,6 +288,8 @@ func TestStatsReportPrintsCleanlyForAFamilyOfSeveralSports(t *testing.T) {
 			Sport: "baseball", Level: "high_school",
 			Stats: statsproviders.Stats{"atBats": 4, "hits": 4 - i, "rbi": 4, "walks": 1, "outsPitched": 18, "earnedRuns": i}})
 	}
+	data.Seasons = []jobs.ReportSeason{{Season: "2026 Summer", Team: "Central Eagles Travel Ball Academy 16U Gold", Sport: "baseball",
+		Level: "high_school", Stats: statsproviders.Stats{"atBats": 40, "hits": 14, "rbi": 12}}}
 	for i := range 2 {
 		data.Games = append(data.Games, jobs.ReportGame{Date: time.Date(2026, 1, 9+i, 0, 0, 0, 0, time.UTC), Opponent: "Hoops High",
 			Sport: "basketball", Level: "high_school", Stats: statsproviders.Stats{"points": 12 + i, "rebounds": 4, "gamesPlayed": 1}})
@@ -317,6 +319,12 @@ func TestStatsReportPrintsCleanlyForAFamilyOfSeveralSports(t *testing.T) {
 			assert.NotRegexp(t, `[A-Za-z…][0-9.]`, row[i-1].text, "a name runs into a number")
 		}
 	}
+	// The imported season's long team name too, in the season table.
+	summer := rowOf(t, words, "Summer")
+	for i := 1; i < len(summer); i++ {
+		assert.LessOrEqual(t, summer[i-1].xMax, summer[i].xMin+0.01, "%q runs into %q", summer[i-1].text, summer[i].text)
+	}
+	assert.Contains(t, summer[len(summer)-17].text, "…", "the team name is cut to its column: %v", summer)
 	eagles := rowOf(t, words, "04/10/26")
 	assert.Equal(t, "Central Eagles", eagles[1].text+" "+eagles[2].text, "a name that fits is written whole")
 	long := rowOf(t, words, "04/17/26")

@@ -203,6 +203,31 @@ func choosePlayer(result *statsproviders.Result, athleteID string, chosenRow *st
 	return chosen, preview
 }
 
+// seasonGamesSpan is how far back from an export its games are looked for: longer than any school
+// season, shorter than the year to the same season again.
+const seasonGamesSpan = 6 * 30 * 24 * time.Hour
+
+// exportedSeason names the season of a season export that does not say its own: the season of the
+// newest game of the sport the athlete played in the half year before the export (fall ball
+// exported in November is "2026 Fall"), else the sport's school season most recently under way (a
+// spring season exported in November is that spring's, never "2026 Fall").
+func exportedSeason(ctx context.Context, tx pgx.Tx, athleteID int64, sport string, exported time.Time) (string, error) {
+	games, err := store.Q.StatsGameListForAthlete(ctx, tx, athleteID) // newest first
+	if err != nil {
+		return "", fmt.Errorf("listing games: %w", err)
+	}
+	for _, g := range games {
+		if g.Sport != sport || g.GameDate.After(exported) {
+			continue
+		}
+		if exported.Sub(g.GameDate) <= seasonGamesSpan {
+			return sports.SeasonOf(sport, g.GameDate), nil
+		}
+		break
+	}
+	return sports.LatestSeason(sport, exported), nil
+}
+
 // importDay is the day an import's stats were played, as far as it is known: the game's date the
 // family gave, else the day the file was uploaded.
 func importDay(imp store.StatsImport) time.Time {
@@ -244,7 +269,9 @@ func writeImport(ctx context.Context, tx pgx.Tx, conn store.StatsConnection, ath
 	}
 	season := imp.Season
 	if season == "" {
-		season = sports.LatestSeason(sport, imp.CreatedAt) // a spring season exported in November is that spring's
+		if season, err = exportedSeason(ctx, tx, conn.AthleteID, sport, imp.CreatedAt); err != nil {
+			return 0, 0, err
+		}
 	}
 	_, err = store.Q.StatsSeasonUpsert(ctx, tx, store.StatsSeasonUpsertParams{
 		AthleteID: conn.AthleteID, ConnectionID: &connID, Source: conn.ProviderID,

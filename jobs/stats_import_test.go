@@ -3,6 +3,7 @@ package jobs_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"testing"
 	"time"
 
@@ -114,4 +115,40 @@ func TestStatsImportRescuedAfterTheWorkerDied(t *testing.T) {
 	t.Cleanup(func() { _ = client.Stop(context.Background()) })
 	require.Eventually(t, func() bool { return f.imp(t, imp.ID).Status == store.JobReady }, 60*time.Second, 100*time.Millisecond)
 	assert.Equal(t, 1, countRows(t, f.pool, `SELECT count(*) FROM stats_seasons`))
+}
+
+// A season export that does not name its season is named from the athlete's games of the sport
+// before it, else from the sport's school season: never from the month it was exported in.
+func TestStatsImportNamesAnUnnamedSeasonFromTheGames(t *testing.T) {
+	t.Parallel()
+	exported := time.Date(2026, 11, 20, 18, 0, 0, 0, time.UTC)
+	for name, tc := range map[string]struct {
+		games []time.Time
+		want  string
+	}{
+		"no games: the spring season most recently under way": {nil, "2026 Spring"},
+		"spring games":                   {[]time.Time{time.Date(2026, 5, 30, 0, 0, 0, 0, time.UTC)}, "2026 Spring"},
+		"fall ball":                      {[]time.Time{time.Date(2026, 4, 2, 0, 0, 0, 0, time.UTC), time.Date(2026, 10, 3, 0, 0, 0, 0, time.UTC)}, "2026 Fall"},
+		"games of a year before are old": {[]time.Time{time.Date(2025, 10, 3, 0, 0, 0, 0, time.UTC)}, "2026 Spring"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			f := newStatsFixture(t)
+			ctx := context.Background()
+			for i, day := range tc.games {
+				_, err := store.Q.StatsGameUpsert(ctx, f.pool, store.StatsGameUpsertParams{AthleteID: f.athlete, Source: "manual",
+					SourceKey: new(fmt.Sprintf("game-%d", i)), Sport: "softball", GameDate: day, Stats: []byte(`{"hits": 1}`), Display: []byte(`[]`)})
+				require.NoError(t, err)
+			}
+			conn := f.connect(t, "gamechanger", "12")
+			imp := f.upload(t, conn, "season.csv", seasonCSV)
+			_, err := f.pool.Exec(ctx, `UPDATE stats_imports SET season = '', created_at = $2 WHERE id = $1`, imp.ID, exported)
+			require.NoError(t, err)
+			f.importFile(t, imp)
+			require.Equal(t, store.JobReady, f.imp(t, imp.ID).Status)
+			var season string
+			require.NoError(t, f.pool.QueryRow(ctx, `SELECT season FROM stats_seasons WHERE athlete_id = $1`, f.athlete).Scan(&season))
+			assert.Equal(t, tc.want, season)
+		})
+	}
 }

@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"image/jpeg"
 	"log/slog"
+	"math"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/go-pdf/fpdf"
@@ -103,13 +105,19 @@ func (w *StatsReportWorker) Work(ctx context.Context, job *river.Job[StatsReport
 type ReportData struct {
 	Athlete store.Athlete
 	// Photo is the athlete's 512 px square (JPEG) for the header, nil when there is none.
-	Photo   []byte
+	Photo []byte
+	// Seasons are the season lines imported from files or platforms; the report adds the games
+	// up into seasons of its own (named from the games' dates) beside them.
 	Seasons []ReportSeason
 	Games   []ReportGame // oldest first, as a game log reads
+	// SeasonNames are the names the family gave seasons.
+	SeasonNames sports.SeasonNames
 }
 
 type ReportSeason struct {
 	Season, Team string
+	// Games is how many games an added-up season holds; 0 for an imported line.
+	Games int
 	// Sport and Level decide the rates: the sport's catalogue at the level the season was played at.
 	Sport string
 	Level sports.Level
@@ -139,8 +147,8 @@ func loadReportData(ctx context.Context, db store.DBTX, athleteID int64) (Report
 	if err != nil {
 		return ReportData{}, fmt.Errorf("loading the athlete: %w", err)
 	}
-	data := ReportData{Athlete: athlete}
 	names := sports.ParseSeasonNames(athlete.SeasonNames)
+	data := ReportData{Athlete: athlete, SeasonNames: names}
 	seasons, err := store.Q.StatsSeasonListForAthlete(ctx, db, athleteID)
 	if err != nil {
 		return data, fmt.Errorf("listing seasons: %w", err)
@@ -179,12 +187,14 @@ type reportColumn struct {
 	heading, key string
 }
 
+// battingColumns and pitchingColumns are the stats a box score shows for baseball and softball,
+// headed by the catalogue's abbreviations.
 var (
-	battingColumns = []reportColumn{{"AB", statsproviders.AtBats}, {"H", statsproviders.Hits}, {"R", statsproviders.Runs},
-		{"RBI", statsproviders.RBI}, {"HR", statsproviders.HomeRuns}, {"BB", statsproviders.Walks}, {"K", statsproviders.Strikeouts},
-		{"AVG", statsproviders.BattingAvg}, {"OBP", statsproviders.OnBasePct}, {"SLG", statsproviders.SluggingPct}}
-	pitchingColumns = []reportColumn{{"IP", statsproviders.InningsPitched}, {"ER", statsproviders.EarnedRuns},
-		{"K", statsproviders.PitcherStrikeouts}, {"BB", statsproviders.WalksAllowed}, {"ERA", statsproviders.ERA}}
+	battingColumns = []string{statsproviders.AtBats, statsproviders.Hits, statsproviders.Runs, statsproviders.RBI,
+		statsproviders.HomeRuns, statsproviders.Walks, statsproviders.Strikeouts,
+		statsproviders.BattingAvg, statsproviders.OnBasePct, statsproviders.SluggingPct, statsproviders.OPS}
+	pitchingColumns = []string{statsproviders.InningsPitched, statsproviders.EarnedRuns,
+		statsproviders.PitcherStrikeouts, statsproviders.WalksAllowed, statsproviders.ERA}
 )
 
 // maxReportColumns is how many stat columns a table of a sport other than baseball or softball
@@ -217,6 +227,7 @@ func reportCatalogue(sport string) *sports.Catalogue {
 // reportSections splits the seasons and games by sport: the athlete's sports in the order their
 // profile names them, then any other sport in the order its rows come.
 func reportSections(data ReportData) []reportSection {
+	seasons := reportSeasons(data)
 	var out []*reportSection
 	bySport := map[string]*reportSection{}
 	section := func(cat *sports.Catalogue) *reportSection {
@@ -229,7 +240,7 @@ func reportSections(data ReportData) []reportSection {
 		return s
 	}
 	var played []*sports.Catalogue
-	for _, s := range data.Seasons {
+	for _, s := range seasons {
 		played = append(played, reportCatalogue(s.Sport))
 	}
 	for _, g := range data.Games {
@@ -240,7 +251,7 @@ func reportSections(data ReportData) []reportSection {
 			section(cat)
 		}
 	}
-	for _, s := range data.Seasons {
+	for _, s := range seasons {
 		sec := section(reportCatalogue(s.Sport))
 		sec.seasons = append(sec.seasons, s)
 	}
@@ -255,14 +266,37 @@ func reportSections(data ReportData) []reportSection {
 	return sections
 }
 
+// reportSeasons answers the season table's rows: the games added up into seasons, newest first,
+// each named from its games' own dates and the sport's school season (spring games are "2026
+// Spring" whenever the report is made), then the imported season lines.
+func reportSeasons(data ReportData) []ReportSeason {
+	played := make([]sports.PlayedGame, 0, len(data.Games))
+	for i := len(data.Games) - 1; i >= 0; i-- {
+		g := data.Games[i]
+		played = append(played, sports.PlayedGame{Sport: reportCatalogue(g.Sport).Sport, Day: g.Date, Counts: g.Stats.CatalogueCounts()})
+	}
+	var out []ReportSeason
+	for _, s := range sports.RollSeasons(played) {
+		out = append(out, ReportSeason{Season: data.SeasonNames.Name(s.Sport, s.Season), Games: s.Games, Sport: s.Sport,
+			Level: sports.LevelAt(int(data.Athlete.GraduationYear), s.First), Stats: statsproviders.Stats(s.Counts)})
+	}
+	return append(out, data.Seasons...)
+}
+
 // columns answers a table's stat columns. Baseball and softball keep their batting and pitching
 // columns. Another sport's are its catalogue's table columns (the athlete's lead stats, then the
 // stats its rows carry), headed by their abbreviations.
 func (s reportSection) columns(lines []sports.Line, lead []string, gameLog bool) []reportColumn {
+	var stats []sports.Stat
 	if s.diamond() {
-		return slices.Concat(battingColumns, pitchingColumns)
+		for _, key := range slices.Concat(battingColumns, pitchingColumns) {
+			if st, ok := s.cat.Stat(key); ok {
+				stats = append(stats, st)
+			}
+		}
+	} else {
+		stats = s.cat.TableColumns(lines, lead, maxReportColumns, gameLog)
 	}
-	stats := s.cat.TableColumns(lines, lead, maxReportColumns, gameLog)
 	out := make([]reportColumn, len(stats))
 	for i, st := range stats {
 		out[i] = reportColumn{heading: st.Abbr, key: st.Key}
@@ -336,9 +370,13 @@ func drawSection(pdf *fpdf.Fpdf, tr func(string) string, sec reportSection, lead
 		cols := sec.columns(lines, lead, false)
 		rows := make([][]string, len(sec.seasons))
 		for i, s := range sec.seasons {
-			rows[i] = append([]string{tr(s.Season)}, cells(lines[i], cols)...)
+			from := s.Team
+			if s.Games > 0 {
+				from = gamesCount(s.Games)
+			}
+			rows[i] = append([]string{tr(s.Season), tr(from)}, cells(lines[i], cols)...)
 		}
-		drawTable(pdf, append([]string{"Season"}, headings(cols)...), rows, 1, 24)
+		drawTable(pdf, tr, append([]string{"Season", "Team"}, headings(cols)...), rows, []float64{24, 30})
 		pdf.Ln(4)
 	}
 	if len(sec.games) == 0 {
@@ -356,15 +394,22 @@ func drawSection(pdf *fpdf.Fpdf, tr func(string) string, sec reportSection, lead
 		if opp == "" {
 			opp = "Game"
 		}
-		rows[i] = append([]string{g.Date.Format("01/02"), tr(truncate(opp, 14))}, cells(lines[i], cols)...)
+		rows[i] = append([]string{g.Date.Format("01/02/06"), tr(opp)}, cells(lines[i], cols)...)
 	}
-	drawTable(pdf, append([]string{"Date", "Opponent"}, headings(cols)...), rows, 2, 13)
+	drawTable(pdf, tr, append([]string{"Date", "Opponent"}, headings(cols)...), rows, []float64{14, 40})
 	pdf.Ln(4)
 	if sec.diamond() {
-		drawTrends(pdf, sec.games)
+		drawTrends(pdf, tr, sec.cat, sec.games)
 		return
 	}
 	drawLeadTrend(pdf, tr, sec, lead)
+}
+
+func gamesCount(n int) string {
+	if n == 1 {
+		return "1 game"
+	}
+	return strconv.Itoa(n) + " games"
 }
 
 // reportPhotoSide is the header photo's diameter in mm: as tall as the header's three lines.
@@ -408,12 +453,22 @@ func profileLine(a store.Athlete) string {
 	return line
 }
 
-func truncate(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
+// fitText answers text (already in the PDF's encoding) as it fits a cell width mm wide in the
+// current font, measured with the font's own widths: whole when it fits, else cut short with an
+// ellipsis, so a long name never runs into the next column.
+func fitText(pdf *fpdf.Fpdf, tr func(string) string, text string, width float64) string {
+	room := width - 2*pdf.GetCellMargin()
+	if pdf.GetStringWidth(text) <= room {
+		return text
 	}
-	return string(r[:n-1]) + "…"
+	ellipsis := tr("…")
+	for cut := len(text) - 1; cut > 0; cut-- {
+		short := strings.TrimRight(text[:cut], " ") + ellipsis
+		if pdf.GetStringWidth(short) <= room {
+			return short
+		}
+	}
+	return ""
 }
 
 func headings(cols []reportColumn) []string {
@@ -436,22 +491,32 @@ func cells(line sports.Line, cols []reportColumn) []string {
 	return out
 }
 
-// drawTable draws a header row and the rows: the lead columns (names, dates) are leadWidth mm
-// wide, left-aligned, and the stat columns share what is left.
-func drawTable(pdf *fpdf.Fpdf, header []string, rows [][]string, lead int, leadWidth float64) {
+// drawTable draws a header row and the rows: the lead columns (names, dates) are as wide as
+// leadWidths says, left-aligned, and the stat columns share what is left. Every cell is fitted to
+// its column.
+func drawTable(pdf *fpdf.Fpdf, tr func(string) string, header []string, rows [][]string, leadWidths []float64) {
 	pageW, _ := pdf.GetPageSize()
 	left, _, right, _ := pdf.GetMargins()
-	rest := (pageW - left - right - leadWidth*float64(lead)) / float64(len(header)-lead)
+	lead := len(leadWidths)
+	rest := pageW - left - right
+	for _, w := range leadWidths {
+		rest -= w
+	}
+	rest /= float64(len(header) - lead)
 	colW := func(i int) float64 {
 		if i < lead {
-			return leadWidth
+			return leadWidths[i]
 		}
 		return rest
 	}
+	// A narrow cell margin leaves a stat column room for "1.000" beside sixteen others.
+	margin := pdf.GetCellMargin()
+	pdf.SetCellMargin(0.6)
+	defer pdf.SetCellMargin(margin)
 	pdf.SetFont("Helvetica", "B", 8)
 	pdf.SetFillColor(230, 236, 245)
 	for i, h := range header {
-		pdf.CellFormat(colW(i), 6, h, "1", 0, "C", true, 0, "")
+		pdf.CellFormat(colW(i), 6, fitText(pdf, tr, h, colW(i)), "1", 0, "C", true, 0, "")
 	}
 	pdf.Ln(-1)
 	pdf.SetFont("Helvetica", "", 8)
@@ -461,7 +526,7 @@ func drawTable(pdf *fpdf.Fpdf, header []string, rows [][]string, lead int, leadW
 			if i < lead {
 				align = "L"
 			}
-			pdf.CellFormat(colW(i), 5.5, cell, "1", 0, align, false, 0, "")
+			pdf.CellFormat(colW(i), 5.5, fitText(pdf, tr, cell, colW(i)), "1", 0, align, false, 0, "")
 		}
 		pdf.Ln(-1)
 	}
@@ -470,9 +535,16 @@ func drawTable(pdf *fpdf.Fpdf, header []string, rows [][]string, lead int, leadW
 // rollingGames is the window of the rolling batting average chart.
 const rollingGames = 5
 
-// drawTrends charts the rolling batting average and, for a pitcher, ERA game by game.
-func drawTrends(pdf *fpdf.Fpdf, games []ReportGame) {
-	var avg, era []float64
+// chartPoint is one game's value on a trend chart, at its date.
+type chartPoint struct {
+	day   time.Time
+	value float64
+}
+
+// drawTrends charts the rolling batting average and, for a pitcher, ERA game by game, titled
+// with the catalogue's labels.
+func drawTrends(pdf *fpdf.Fpdf, tr func(string) string, cat *sports.Catalogue, games []ReportGame) {
+	var avg, era []chartPoint
 	var ab, h []int
 	for _, g := range games {
 		ab, h = append(ab, g.Stats[statsproviders.AtBats]), append(h, g.Stats[statsproviders.Hits])
@@ -481,17 +553,21 @@ func drawTrends(pdf *fpdf.Fpdf, games []ReportGame) {
 			sumAB, sumH = sumAB+ab[i], sumH+h[i]
 		}
 		if sumAB > 0 {
-			avg = append(avg, float64(sumH)/float64(sumAB))
+			avg = append(avg, chartPoint{g.Date, float64(sumH) / float64(sumAB)})
 		}
 		if v, ok := g.era(); ok {
-			era = append(era, v)
+			era = append(era, chartPoint{g.Date, v})
 		}
 	}
+	label := func(key string) string {
+		st, _ := cat.Stat(key)
+		return st.Label
+	}
 	if len(avg) > 1 {
-		drawLineChart(pdf, fmt.Sprintf("Batting average, rolling %d games", rollingGames), avg, 3)
+		drawLineChart(pdf, tr(fmt.Sprintf("%s, rolling %d games", label(statsproviders.BattingAvg), rollingGames)), avg, 3)
 	}
 	if len(era) > 1 {
-		drawLineChart(pdf, "ERA by game", era, 2)
+		drawLineChart(pdf, tr(label(statsproviders.ERA)+" by game (lower is better)"), era, 2)
 	}
 }
 
@@ -508,10 +584,10 @@ func drawLeadTrend(pdf *fpdf.Fpdf, tr func(string) string, sec reportSection, le
 		if !ok {
 			continue
 		}
-		var values []float64
+		var values []chartPoint
 		for _, g := range sec.games {
 			if v, ok := statNumber(sec.cat, st, g.Stats.CatalogueCounts(), g.Level); ok {
-				values = append(values, v)
+				values = append(values, chartPoint{g.Date, v})
 			}
 		}
 		if len(values) < 2 {
@@ -565,11 +641,14 @@ func statDecimals(st sports.Stat) int {
 	return 1
 }
 
-func drawLineChart(pdf *fpdf.Fpdf, title string, values []float64, decimals int) {
+// drawLineChart draws a titled line chart of points in date order: the value axis on the left,
+// and the x axis labelled with the games' dates (as many as fit side by side, the first and the
+// last always).
+func drawLineChart(pdf *fpdf.Fpdf, title string, points []chartPoint, decimals int) {
 	const height = 45.0
 	pageW, pageH := pdf.GetPageSize()
 	left, _, right, bottom := pdf.GetMargins()
-	if pdf.GetY()+height+16 > pageH-bottom {
+	if pdf.GetY()+height+20 > pageH-bottom {
 		pdf.AddPage()
 	}
 	pdf.SetFont("Helvetica", "B", 11)
@@ -577,8 +656,8 @@ func drawLineChart(pdf *fpdf.Fpdf, title string, values []float64, decimals int)
 	x0, y0 := left+12, pdf.GetY()
 	width := pageW - left - right - 12
 	top := 0.0
-	for _, v := range values {
-		top = max(top, v)
+	for _, p := range points {
+		top = max(top, p.value)
 	}
 	if top == 0 {
 		top = 1
@@ -592,11 +671,46 @@ func drawLineChart(pdf *fpdf.Fpdf, title string, values []float64, decimals int)
 		pdf.Line(x0, y, x0+width, y)
 		pdf.Text(left, y+1, strconv.FormatFloat(top*frac, 'f', decimals, 64))
 	}
+	step := width / float64(len(points)-1)
+	x := func(i int) float64 { return x0 + step*float64(i) }
+	drawDateAxis(pdf, points, x, y0+height)
 	pdf.SetDrawColor(34, 87, 170)
 	pdf.SetLineWidth(0.6)
-	step := width / float64(len(values)-1)
-	for i := 1; i < len(values); i++ {
-		pdf.Line(x0+step*float64(i-1), y0+height-values[i-1]/top*height, x0+step*float64(i), y0+height-values[i]/top*height)
+	for i := 1; i < len(points); i++ {
+		pdf.Line(x(i-1), y0+height-points[i-1].value/top*height, x(i), y0+height-points[i].value/top*height)
 	}
-	pdf.SetY(y0 + height + 4)
+	pdf.SetDrawColor(0, 0, 0)
+	pdf.SetLineWidth(0.2) // the tables after it keep their thin rules
+	pdf.SetY(y0 + height + 9)
+}
+
+// drawDateAxis writes the games' dates under a chart's x axis at base, centred on their points:
+// the first and the last always, and between them every date that keeps a gap from its
+// neighbours, so no two run together. A date has its year where the games span more than one.
+func drawDateAxis(pdf *fpdf.Fpdf, points []chartPoint, x func(int) float64, base float64) {
+	layout := "Jan 2"
+	if points[0].day.Year() != points[len(points)-1].day.Year() {
+		layout = "Jan 2, 2006"
+	}
+	const gap = 2.0
+	label := func(i int) (string, float64, float64) {
+		text := points[i].day.Format(layout)
+		w := pdf.GetStringWidth(text)
+		return text, x(i) - w/2, x(i) + w/2
+	}
+	last := len(points) - 1
+	lastText, lastFrom, _ := label(last)
+	end := math.Inf(-1) // where the previous label ends
+	for i := range points {
+		text, from, to := label(i)
+		if i != last && (from < end+gap || to > lastFrom-gap) {
+			continue
+		}
+		if i == last {
+			text = lastText
+		}
+		pdf.Line(x(i), base, x(i), base+1)
+		pdf.Text(from, base+4, text)
+		end = to
+	}
 }

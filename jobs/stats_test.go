@@ -2,10 +2,16 @@ package jobs_test
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	stdhtml "html"
+	"math"
 	"os/exec"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -119,7 +125,7 @@ func TestStatsReportIsAPDFWithTheGameLog(t *testing.T) {
 	cmd.Stdin = &out
 	text, err := cmd.Output()
 	require.NoError(t, err)
-	for _, want := range []string{"Jordan Lee", "Class of 2028", "2026 Spring", ".367", "Game log", "South", "Batting average, rolling 5 games", "ERA by game"} {
+	for _, want := range []string{"Jordan Lee", "Class of 2028", "2026 Spring", ".367", "Game log", "South", "Batting Average, rolling 5 games", "Earned Run Average by game"} {
 		assert.Contains(t, string(text), want)
 	}
 }
@@ -151,8 +157,13 @@ func TestStatsReportDrawsABasketballGameLogFromItsCatalogue(t *testing.T) {
 	for _, want := range []string{"Game log", "PTS", "AST", "FG%", "FGA", "50.0%", "Points by game"} {
 		assert.Contains(t, text, want)
 	}
-	for _, never := range []string{"AB", "ERA", "AVG", "PPG", "GP", "Batting average"} {
+	for _, never := range []string{"AB", "ERA", "AVG", "Batting"} {
 		assert.NotContains(t, text, never)
+	}
+	gameLog := text[strings.Index(text, "Game log"):]
+	for _, seasonOnly := range []string{"PPG", "GP"} {
+		assert.Contains(t, text[:len(text)-len(gameLog)], seasonOnly, "the season added up from the games has its per-game numbers")
+		assert.NotContains(t, gameLog, seasonOnly)
 	}
 }
 
@@ -209,4 +220,122 @@ func TestAchievementCardNamesStatsFromTheAthletesSport(t *testing.T) {
 		labels = append(labels, s.Label)
 	}
 	assert.Equal(t, []string{"Points", "Assists", "3-Point Percentage", "Dunks"}, labels, "the point guard's lead stats first, then a name the sport does not keep")
+}
+
+// reportWords renders a report and reads back its words with their boxes (pdftotext -bbox).
+func reportWords(t *testing.T, data jobs.ReportData) []pdfWord {
+	t.Helper()
+	var out bytes.Buffer
+	require.NoError(t, jobs.RenderStatsReport(&out, data))
+	cmd := exec.Command("pdftotext", "-bbox", "-", "-")
+	cmd.Stdin = &out
+	html, err := cmd.Output()
+	require.NoError(t, err, "pdftotext (poppler-utils, installed by scripts/deps.sh) reads the report back")
+	var words []pdfWord
+	page := 0
+	for _, line := range strings.Split(string(html), "\n") {
+		if strings.Contains(line, "<page ") {
+			page++
+		}
+		m := bboxWord.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		w := pdfWord{page: page, text: stdhtml.UnescapeString(m[5])}
+		w.xMin, _ = strconv.ParseFloat(m[1], 64)
+		w.yMin, _ = strconv.ParseFloat(m[2], 64)
+		w.xMax, _ = strconv.ParseFloat(m[3], 64)
+		w.yMax, _ = strconv.ParseFloat(m[4], 64)
+		words = append(words, w)
+	}
+	return words
+}
+
+type pdfWord struct {
+	page                   int
+	xMin, yMin, xMax, yMax float64
+	text                   string
+}
+
+var bboxWord = regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)</word>`)
+
+// rowOf answers the words on the same line as the first word reading text, left to right.
+func rowOf(t *testing.T, words []pdfWord, text string) []pdfWord {
+	t.Helper()
+	for _, w := range words {
+		if w.text != text {
+			continue
+		}
+		var row []pdfWord
+		for _, o := range words {
+			if o.page == w.page && math.Abs((o.yMin+o.yMax)/2-(w.yMin+w.yMax)/2) < 1 {
+				row = append(row, o)
+			}
+		}
+		slices.SortFunc(row, func(a, b pdfWord) int { return cmp.Compare(a.xMin, b.xMin) })
+		return row
+	}
+	t.Fatalf("no word %q in the report", text)
+	return nil
+}
+
+func TestStatsReportPrintsCleanlyForAFamilyOfSeveralSports(t *testing.T) {
+	t.Parallel()
+	data := jobs.ReportData{Athlete: store.Athlete{Name: "Jordan Lee", Sports: "Baseball, Basketball", Position: "Pitcher", GraduationYear: 2028}}
+	// A spring of baseball, whatever month the report is made in, and a winter of basketball.
+	for i, opp := range []string{"Central Eagles", "Central Eagles Christian Academy of the Valley", "North"} {
+		data.Games = append(data.Games, jobs.ReportGame{Date: time.Date(2026, 4, 10+7*i, 0, 0, 0, 0, time.UTC), Opponent: opp,
+			Sport: "baseball", Level: "high_school",
+			Stats: statsproviders.Stats{"atBats": 4, "hits": 4 - i, "rbi": 4, "walks": 1, "outsPitched": 18, "earnedRuns": i}})
+	}
+	data.Seasons = []jobs.ReportSeason{{Season: "2026 Summer", Team: "Central Eagles Travel Ball Academy 16U Gold", Sport: "baseball",
+		Level: "high_school", Stats: statsproviders.Stats{"atBats": 40, "hits": 14, "rbi": 12}}}
+	for i := range 2 {
+		data.Games = append(data.Games, jobs.ReportGame{Date: time.Date(2026, 1, 9+i, 0, 0, 0, 0, time.UTC), Opponent: "Hoops High",
+			Sport: "basketball", Level: "high_school", Stats: statsproviders.Stats{"points": 12 + i, "rebounds": 4, "gamesPlayed": 1}})
+	}
+	text := reportText(t, data)
+
+	// Headings and titles are the catalogue's abbreviations and labels, never a key in words.
+	for _, want := range []string{"RBI", "OPS", "SO", "ERA", "PTS", "REB", "Batting Average, rolling 5 games", "Earned Run Average by game", "Points by game"} {
+		assert.Contains(t, text, want)
+	}
+	for _, never := range []string{"Rbi", "Ops", "Era"} {
+		assert.NotContains(t, text, never)
+	}
+	// Seasons are named from the games' own dates and the sport's school season.
+	assert.Contains(t, text, "2026 Spring")
+	assert.Contains(t, text, "2025–26 Winter")
+	assert.NotContains(t, text, "Fall")
+
+	words := reportWords(t, data)
+	// Every cell of a game log row stays in its column: the words of a row never overlap, and a
+	// name never runs into the number beside it ("Central Eagle4").
+	for _, date := range []string{"04/10/26", "04/17/26", "04/24/26"} {
+		row := rowOf(t, words, date)
+		require.Greater(t, len(row), 10, "the row of %s:\n%s", date, text)
+		for i := 1; i < len(row); i++ {
+			assert.LessOrEqual(t, row[i-1].xMax, row[i].xMin+0.01, "%q runs into %q", row[i-1].text, row[i].text)
+			assert.NotRegexp(t, `[A-Za-z…][0-9.]`, row[i-1].text, "a name runs into a number")
+		}
+	}
+	// The imported season's long team name too, in the season table.
+	summer := rowOf(t, words, "Summer")
+	for i := 1; i < len(summer); i++ {
+		assert.LessOrEqual(t, summer[i-1].xMax, summer[i].xMin+0.01, "%q runs into %q", summer[i-1].text, summer[i].text)
+	}
+	assert.Contains(t, summer[len(summer)-17].text, "…", "the team name is cut to its column: %v", summer)
+	eagles := rowOf(t, words, "04/10/26")
+	assert.Equal(t, "Central Eagles", eagles[1].text+" "+eagles[2].text, "a name that fits is written whole")
+	long := rowOf(t, words, "04/17/26")
+	opponent := long[1 : len(long)-16] // the date, the opponent's words, the sixteen stat cells
+	assert.True(t, strings.HasSuffix(opponent[len(opponent)-1].text, "…"), "a name too long for its column ends with an ellipsis: %v", opponent)
+
+	// The charts carry the games' dates on their x axis.
+	chart := strings.Index(text, "Batting Average, rolling")
+	require.GreaterOrEqual(t, chart, 0)
+	for _, day := range []string{"Apr 10", "Apr 24"} {
+		assert.Contains(t, text[chart:], day)
+	}
+	assert.Contains(t, text[strings.Index(text, "Points by game"):], "Jan 9")
 }

@@ -202,6 +202,56 @@ func (q *Queries) ChecklistProgress(ctx context.Context, db DBTX, athleteID int6
 	return i, err
 }
 
+const checklistProofs = `-- name: ChecklistProofs :one
+SELECT
+    (SELECT count(*) FROM media_items m WHERE m.athlete_id = $1 AND m.media_type = 'video' AND m.status <> 'failed'
+        AND (m.source_media_id IS NOT NULL OR m.title ILIKE '%highlight%' OR EXISTS (SELECT 1 FROM unnest(m.tags) t WHERE t ILIKE '%highlight%')))::int AS highlight_videos,
+    coalesce((SELECT max(m.created_at) FROM media_items m WHERE m.athlete_id = $1 AND m.media_type = 'video' AND m.status <> 'failed'
+        AND (m.source_media_id IS NOT NULL OR m.title ILIKE '%highlight%' OR EXISTS (SELECT 1 FROM unnest(m.tags) t WHERE t ILIKE '%highlight%'))), 'epoch')::timestamptz AS highlight_videos_at,
+    (SELECT count(*) FROM college_interests ci WHERE ci.athlete_id = $1)::int AS schools,
+    coalesce((SELECT max(ci.created_at) FROM college_interests ci WHERE ci.athlete_id = $1), 'epoch')::timestamptz AS schools_at,
+    (SELECT count(*) FROM college_interests ci WHERE ci.athlete_id = $1 AND ci.status <> 'researching')::int AS schools_contacted,
+    coalesce((SELECT max(ci.updated_at) FROM college_interests ci WHERE ci.athlete_id = $1 AND ci.status <> 'researching'), 'epoch')::timestamptz AS schools_contacted_at,
+    (SELECT count(*) FROM events e WHERE e.athlete_id = $1 AND e.event_type IN ('camp', 'showcase', 'combine') AND e.over_at <= now())::int AS camps_attended,
+    coalesce((SELECT max(greatest(e.created_at, e.over_at)) FROM events e WHERE e.athlete_id = $1 AND e.event_type IN ('camp', 'showcase', 'combine') AND e.over_at <= now()), 'epoch')::timestamptz AS camps_attended_at,
+    (SELECT count(*) FROM events e WHERE e.athlete_id = $1 AND e.event_type = 'official_visit')::int AS official_visits,
+    coalesce((SELECT max(e.created_at) FROM events e WHERE e.athlete_id = $1 AND e.event_type = 'official_visit'), 'epoch')::timestamptz AS official_visits_at
+`
+
+type ChecklistProofsRow struct {
+	HighlightVideos    int32
+	HighlightVideosAt  time.Time
+	Schools            int32
+	SchoolsAt          time.Time
+	SchoolsContacted   int32
+	SchoolsContactedAt time.Time
+	CampsAttended      int32
+	CampsAttendedAt    time.Time
+	OfficialVisits     int32
+	OfficialVisitsAt   time.Time
+}
+
+// What the athlete's records already prove about the default checklist's steps: for each, how much
+// there is and when the newest of it came (so a family's untick made after it stands). A highlight
+// video is a video (not failed) cut in the editor, or one whose title or a tag says "highlight".
+func (q *Queries) ChecklistProofs(ctx context.Context, db DBTX, athleteID int64) (ChecklistProofsRow, error) {
+	row := db.QueryRow(ctx, checklistProofs, athleteID)
+	var i ChecklistProofsRow
+	err := row.Scan(
+		&i.HighlightVideos,
+		&i.HighlightVideosAt,
+		&i.Schools,
+		&i.SchoolsAt,
+		&i.SchoolsContacted,
+		&i.SchoolsContactedAt,
+		&i.CampsAttended,
+		&i.CampsAttendedAt,
+		&i.OfficialVisits,
+		&i.OfficialVisitsAt,
+	)
+	return i, err
+}
+
 const checklistSeedClaim = `-- name: ChecklistSeedClaim :one
 INSERT INTO checklist_seeds (athlete_id) VALUES ($1) ON CONFLICT DO NOTHING
 RETURNING athlete_id

@@ -134,15 +134,95 @@ type checklistItemResponse struct {
 	Done    bool    `json:"done"`
 	// Default is true for the items of the default list (they can still be edited and removed).
 	Default bool `json:"default"`
+	// Proof says what in the athlete's records shows the step done ("You have 2 highlight
+	// videos"), null when they show nothing. Done follows it unless the family changed the step
+	// after the newest of it (an untick stands).
+	Proof *string `json:"proof"`
 }
 
-func toChecklistItemResponse(i store.ChecklistItem) checklistItemResponse {
-	out := checklistItemResponse{ID: i.ID, Title: i.Title, Done: i.Done, Default: i.TemplateKey != nil}
+func toChecklistItemResponse(i store.ChecklistItem, proofs checklistProofs) checklistItemResponse {
+	out := checklistItemResponse{ID: i.ID, Title: i.Title, Done: proofs.done(i), Default: i.TemplateKey != nil}
 	if i.DueDate != nil {
 		d := i.DueDate.Format(time.DateOnly)
 		out.DueDate = &d
 	}
+	if p, ok := proofs.of(i); ok && p.note != "" {
+		out.Proof = &p.note
+	}
 	return out
+}
+
+// checklistProof is what the athlete's records prove about a default step: why, in words, and when
+// the newest of it came.
+type checklistProof struct {
+	note string
+	at   time.Time
+}
+
+// checklistProofs are the proven default steps by template key.
+type checklistProofs map[string]checklistProof
+
+// targetSchoolsProven is how many schools on the list prove "Identify 10 to 15 target schools".
+const targetSchoolsProven = 10
+
+// proofsOf reads what the records prove: a highlight video in the library (a clip cut in the
+// editor, or a video whose title or tag says highlight), ten schools on the list, a school past
+// "researching" (in touch with its coaches), a camp, showcase or combine that is over, an official
+// visit on the calendar. The NCAA registration, test scores and transcripts leave no record here.
+func proofsOf(p store.ChecklistProofsRow) checklistProofs {
+	out := checklistProofs{}
+	counted := func(key string, n int32, at time.Time, one, many string) {
+		if n == 1 {
+			out[key] = checklistProof{one, at}
+		} else if n > 1 {
+			out[key] = checklistProof{fmt.Sprintf(many, n), at}
+		}
+	}
+	counted("highlight_video", p.HighlightVideos, p.HighlightVideosAt, "You have 1 highlight video", "You have %d highlight videos")
+	if p.Schools >= targetSchoolsProven {
+		counted("target_schools", p.Schools, p.SchoolsAt, "", "You have %d schools on your list")
+	}
+	counted("email_coaches", p.SchoolsContacted, p.SchoolsContactedAt, "You are in touch with 1 school", "You are in touch with %d schools")
+	counted("camps", p.CampsAttended, p.CampsAttendedAt, "You went to 1 camp or showcase", "You went to %d camps and showcases")
+	counted("official_visits", p.OfficialVisits, p.OfficialVisitsAt, "You have 1 official visit on your calendar", "You have %d official visits on your calendar")
+	return out
+}
+
+// checklistProofs answers what the records prove, for the caller: the step is ticked for everyone
+// who sees the checklist, but a highlight video's note, which counts the library, is said only to
+// those who see the whole media section (not a limited member shown single items).
+func (app *application) checklistProofs(c *echo.Context, athleteID int64) (checklistProofs, error) {
+	row, err := store.Q.ChecklistProofs(c.Request().Context(), app.pool, athleteID)
+	if err != nil {
+		return nil, fmt.Errorf("reading what the records prove: %w", err)
+	}
+	proofs := proofsOf(row)
+	if caller := athleteAccess(c); !caller.SeesSection(store.SectionMedia) || caller.Role == store.RoleLimited {
+		if p, ok := proofs["highlight_video"]; ok {
+			p.note = ""
+			proofs["highlight_video"] = p
+		}
+	}
+	return proofs, nil
+}
+
+func (p checklistProofs) of(i store.ChecklistItem) (checklistProof, bool) {
+	if i.TemplateKey == nil {
+		return checklistProof{}, false
+	}
+	proof, ok := p[*i.TemplateKey]
+	return proof, ok
+}
+
+// done answers whether a step shows as done: as the family left it, unless the records prove it
+// and the family has not changed it since the newest proof came (never changed counts as before).
+func (p checklistProofs) done(i store.ChecklistItem) bool {
+	proof, ok := p.of(i)
+	if i.Done || !ok {
+		return i.Done
+	}
+	changedByFamily := i.UpdatedAt.After(i.CreatedAt)
+	return !changedByFamily || proof.at.After(i.UpdatedAt)
 }
 
 // defaultChecklistItem is one item of the default checklist, due by a date that follows from the
@@ -193,14 +273,19 @@ func (app *application) seedChecklist(c *echo.Context, athleteID int64) error {
 }
 
 func (app *application) listChecklist(c *echo.Context) error {
+	var proofs checklistProofs
 	return sectionList(c, "checklist", func(scope store.Scope) ([]store.ChecklistItem, error) {
 		if err := app.seedChecklist(c, athleteID(c)); err != nil {
+			return nil, err
+		}
+		var err error
+		if proofs, err = app.checklistProofs(c, athleteID(c)); err != nil {
 			return nil, err
 		}
 		return store.Q.ChecklistListForAthlete(c.Request().Context(), app.pool, store.ChecklistListForAthleteParams{
 			AthleteID: athleteID(c), SharedWith: scope.SharedWith,
 		})
-	}, toChecklistItemResponse)
+	}, func(i store.ChecklistItem) checklistItemResponse { return toChecklistItemResponse(i, proofs) })
 }
 
 type checklistInput struct {
@@ -239,7 +324,7 @@ func (app *application) createChecklistItem(c *echo.Context) error {
 	if err != nil {
 		return fmt.Errorf("inserting checklist item: %w", err)
 	}
-	return c.JSON(http.StatusCreated, toChecklistItemResponse(item))
+	return c.JSON(http.StatusCreated, toChecklistItemResponse(item, nil))
 }
 
 func (app *application) updateChecklistItem(c *echo.Context) error {
@@ -260,7 +345,13 @@ func (app *application) updateChecklistItem(c *echo.Context) error {
 	if !v.valid() {
 		return fieldErrors(v)
 	}
-	done := current.Done
+	proofs, err := app.checklistProofs(c, current.AthleteID)
+	if err != nil {
+		return err
+	}
+	// A change that does not say done keeps the step as the family saw it, proven ticks included:
+	// from now on the family's word is the newest.
+	done := proofs.done(current)
 	if in.Done != nil {
 		done = *in.Done
 	}
@@ -268,7 +359,7 @@ func (app *application) updateChecklistItem(c *echo.Context) error {
 	if err != nil {
 		return store.Translate(err)
 	}
-	return c.JSON(http.StatusOK, toChecklistItemResponse(item))
+	return c.JSON(http.StatusOK, toChecklistItemResponse(item, proofs))
 }
 
 func (app *application) deleteChecklistItem(c *echo.Context) error {

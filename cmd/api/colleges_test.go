@@ -1,9 +1,12 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"legacylocker/store"
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -64,6 +67,7 @@ type checklistJSON struct {
 	DueDate *string `json:"dueDate"`
 	Done    bool    `json:"done"`
 	Default bool    `json:"default"`
+	Proof   *string `json:"proof"`
 }
 
 func TestChecklistDefaultsByClassYearAndEdits(t *testing.T) {
@@ -116,4 +120,105 @@ func TestChecklistDefaultsByClassYearAndEdits(t *testing.T) {
 
 	// The viewer may look but not change.
 	require.Equal(t, http.StatusForbidden, viewer.do("PUT", fmt.Sprintf("/api/checklist/%d", items[0].ID), map[string]any{"done": false}).status)
+}
+
+// The checklist ticks what the athlete's records prove, says why, and the family's untick stands
+// until newer proof comes.
+func TestChecklistTicksWhatTheRecordsProve(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, ownerID := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "parent")
+	path := fmt.Sprintf("/api/athletes/%d/checklist", athlete)
+	ctx := context.Background()
+	step := func(who *client, title string) checklistJSON {
+		t.Helper()
+		for _, i := range decodeAs[[]checklistJSON](t, who.do("GET", path, nil)) {
+			if i.Title == title {
+				return i
+			}
+		}
+		t.Fatalf("no step %q", title)
+		return checklistJSON{}
+	}
+	const highlight = "Make a highlight video"
+	video := func(title string, tags []string, source *int64) store.MediaItem {
+		t.Helper()
+		m, err := store.Q.MediaCreate(ctx, s.pool, store.MediaCreateParams{AthleteID: athlete, UploadedBy: &ownerID, Title: title,
+			MediaDate: time.Now(), MediaType: "video", MimeType: "video/mp4", OriginalKey: title + ".mp4", FileSize: 1, Tags: tags, SourceMediaID: source})
+		require.NoError(t, err)
+		return m
+	}
+
+	for _, i := range decodeAs[[]checklistJSON](t, owner.do("GET", path, nil)) {
+		require.Nil(t, i.Proof, "a new athlete's records prove nothing: %s", i.Title)
+	}
+	film := video("Game film", []string{}, nil)
+	require.False(t, step(owner, highlight).Done, "game film is not a highlight video")
+
+	video("Game film (Clip)", []string{}, &film.ID) // cut in the editor
+	got := step(viewer, highlight)
+	require.True(t, got.Done, "a clip cut from the film is a highlight video")
+	require.Equal(t, "You have 1 highlight video", *got.Proof)
+	video("Junior season reel", []string{"Highlights"}, nil)
+	require.Equal(t, "You have 2 highlight videos", *step(owner, highlight).Proof)
+	// With the library private, a member still sees the step ticked, but not what the library holds.
+	settings := fmt.Sprintf("/api/athletes/%d/privacy-settings", athlete)
+	require.Equal(t, http.StatusOK, owner.do("PUT", settings, map[string]string{"journal": "family", "media": "private", "stats": "family", "milestones": "family", "recruiting": "family"}).status)
+	hidden := step(viewer, highlight)
+	require.True(t, hidden.Done)
+	require.Nil(t, hidden.Proof)
+
+	// The family unticks it: that stands, the proof still said beside it.
+	res := owner.do("PUT", fmt.Sprintf("/api/checklist/%d", got.ID), map[string]any{"done": false})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.False(t, decodeAs[checklistJSON](t, res).Done)
+	got = step(owner, highlight)
+	require.False(t, got.Done, "the family's untick stands")
+	require.Equal(t, "You have 2 highlight videos", *got.Proof)
+	// A highlight video made after the untick is newer proof.
+	video("Senior highlights", []string{}, nil)
+	require.True(t, step(owner, highlight).Done)
+
+	// Ten schools on the list, one of them contacted; a camp that is over; an official visit planned.
+	colleges := fmt.Sprintf("/api/athletes/%d/college-interests", athlete)
+	for n := range targetSchoolsProven {
+		status := "researching"
+		if n == 0 {
+			status = "contacted"
+		}
+		require.Equal(t, http.StatusCreated, owner.do("POST", colleges, map[string]any{"name": fmt.Sprintf("College %d", n), "status": status}).status)
+	}
+	events := fmt.Sprintf("/api/athletes/%d/events", athlete)
+	past, future := time.Now().AddDate(0, 0, -10).Format(time.DateOnly), time.Now().AddDate(0, 2, 0).Format(time.DateOnly)
+	for _, e := range []map[string]any{
+		{"title": "Summer camp", "eventType": "camp", "startDate": past},
+		{"title": "Fall showcase", "eventType": "showcase", "startDate": future}, // not yet attended
+		{"title": "Visit State", "eventType": "official_visit", "startDate": future},
+	} {
+		res := owner.do("POST", events, e)
+		require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	}
+	for title, proof := range map[string]string{
+		"Identify 10 to 15 target schools":     "You have 10 schools on your list",
+		"Email coaches at your target schools": "You are in touch with 1 school",
+		"Attend camps and showcases":           "You went to 1 camp or showcase",
+		"Plan official visits":                 "You have 1 official visit on your calendar",
+	} {
+		got := step(owner, title)
+		require.True(t, got.Done, title)
+		require.NotNil(t, got.Proof, title)
+		require.Equal(t, proof, *got.Proof)
+	}
+	for _, unproven := range []string{"Register with the NCAA Eligibility Center", "Send transcripts to the NCAA Eligibility Center"} {
+		require.Nil(t, step(owner, unproven).Proof, unproven)
+	}
+
+	// Renaming a proven step keeps it done: the change writes down what the family saw.
+	camps := step(owner, "Attend camps and showcases")
+	res = owner.do("PUT", fmt.Sprintf("/api/checklist/%d", camps.ID), map[string]any{"title": "Attend camps"})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.True(t, decodeAs[checklistJSON](t, res).Done)
+	require.True(t, step(owner, "Attend camps").Done)
 }

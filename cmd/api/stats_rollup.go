@@ -157,53 +157,34 @@ func (app *application) showStatsRollup(c *echo.Context) error {
 	if err != nil {
 		return fmt.Errorf("listing games: %w", err)
 	}
-	type bucket struct {
-		sport, season string
-		first, last   time.Time
-		lines         []map[string]int
-	}
-	var seasons []*bucket
-	bySeason := map[[2]string]*bucket{}
+	played := make([]sports.PlayedGame, 0, len(games))
 	for _, g := range games {
-		cat := sports.Get(g.Sport)
-		if cat == nil {
-			continue
-		}
 		counts, err := decodeStats(g.Stats)
 		if err != nil {
 			return err
 		}
-		key := [2]string{g.Sport, sports.SeasonOf(g.Sport, g.GameDate)}
-		b := bySeason[key]
-		if b == nil {
-			b = &bucket{sport: key[0], season: key[1], first: g.GameDate, last: g.GameDate}
-			bySeason[key] = b
-			seasons = append(seasons, b)
-		}
-		b.first = g.GameDate // games come newest first: the last seen is the first played
-		b.lines = append(b.lines, counts.CatalogueCounts())
+		played = append(played, sports.PlayedGame{Sport: g.Sport, Day: g.GameDate, Counts: counts.CatalogueCounts()})
 	}
 	names := sports.ParseSeasonNames(athlete.SeasonNames)
 	careers := map[string]*rolledCareer{}
 	careerLines := map[string][]map[string]int{}
 	var careerOrder []string
 	classYear := int(athlete.GraduationYear)
-	for _, b := range seasons {
-		cat := sports.Get(b.sport)
-		total := cat.Roll(b.lines...)
-		out.Seasons = append(out.Seasons, rolledSeason{Sport: b.sport, Season: b.season, Name: names.Name(b.sport, b.season), Games: len(b.lines),
-			StartDate: b.first.Format(time.DateOnly), EndDate: b.last.Format(time.DateOnly),
-			Stats: cat.Line(total, sports.LevelAt(classYear, b.first))})
-		cr := careers[b.sport]
+	for _, s := range sports.RollSeasons(played) {
+		cat := sports.Get(s.Sport)
+		out.Seasons = append(out.Seasons, rolledSeason{Sport: s.Sport, Season: s.Season, Name: names.Name(s.Sport, s.Season), Games: s.Games,
+			StartDate: s.First.Format(time.DateOnly), EndDate: s.Last.Format(time.DateOnly),
+			Stats: cat.Line(s.Counts, sports.LevelAt(classYear, s.First))})
+		cr := careers[s.Sport]
 		if cr == nil {
 			// The first season seen is the newest: the career's rates are at its level.
-			cr = &rolledCareer{Sport: b.sport}
-			careers[b.sport] = cr
-			careerOrder = append(careerOrder, b.sport)
+			cr = &rolledCareer{Sport: s.Sport}
+			careers[s.Sport] = cr
+			careerOrder = append(careerOrder, s.Sport)
 		}
 		cr.Seasons++
-		cr.Games += len(b.lines)
-		careerLines[b.sport] = append(careerLines[b.sport], total)
+		cr.Games += s.Games
+		careerLines[s.Sport] = append(careerLines[s.Sport], s.Counts)
 	}
 	for _, sport := range careerOrder {
 		cat, cr := sports.Get(sport), careers[sport]

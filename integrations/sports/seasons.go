@@ -98,3 +98,52 @@ func (n SeasonNames) Name(sport, season string) string {
 	}
 	return season
 }
+
+// PlayedGame is one game's counts (catalogue keys) on its day, for rolling games up into seasons.
+type PlayedGame struct {
+	Sport  string
+	Day    time.Time
+	Counts map[string]int
+}
+
+// RolledSeason is a season added up from its games: named from the games' own dates and the
+// sport's school season (SeasonOf), never from the day it is added up.
+type RolledSeason struct {
+	Sport, Season string
+	First, Last   time.Time
+	Games         int
+	Counts        map[string]int
+}
+
+// RollSeasons adds games up into a season per sport and season name, in the order each season's
+// first game comes; a game of a sport without a catalogue is left out.
+func RollSeasons(games []PlayedGame) []RolledSeason {
+	var order [][2]string
+	lines := map[[2]string][]map[string]int{}
+	spans := map[[2]string][2]time.Time{}
+	for _, g := range games {
+		if Get(g.Sport) == nil {
+			continue
+		}
+		key := [2]string{g.Sport, SeasonOf(g.Sport, g.Day)}
+		span, seen := spans[key]
+		if !seen {
+			order = append(order, key)
+			span = [2]time.Time{g.Day, g.Day}
+		}
+		if g.Day.Before(span[0]) {
+			span[0] = g.Day
+		}
+		if g.Day.After(span[1]) {
+			span[1] = g.Day
+		}
+		spans[key] = span
+		lines[key] = append(lines[key], g.Counts)
+	}
+	out := make([]RolledSeason, len(order))
+	for i, key := range order {
+		out[i] = RolledSeason{Sport: key[0], Season: key[1], First: spans[key][0], Last: spans[key][1],
+			Games: len(lines[key]), Counts: Get(key[0]).Roll(lines[key]...)}
+	}
+	return out
+}

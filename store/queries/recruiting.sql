@@ -82,3 +82,21 @@ UPDATE calendar_feeds SET revoked_at = now() WHERE athlete_id = @athlete_id AND 
 -- What the profile completion reads about recruiting: a college list started, a checklist item done.
 SELECT EXISTS (SELECT 1 FROM college_interests ci WHERE ci.athlete_id = @athlete_id)::boolean AS has_interests,
        EXISTS (SELECT 1 FROM checklist_items i WHERE i.athlete_id = @athlete_id AND i.done)::boolean AS checklist_started;
+
+-- name: ChecklistProofs :one
+-- What the athlete's records already prove about the default checklist's steps: for each, how much
+-- there is and when the newest of it came (so a family's untick made after it stands). A highlight
+-- video is a video (not failed) cut in the editor, or one whose title or a tag says "highlight".
+SELECT
+    (SELECT count(*) FROM media_items m WHERE m.athlete_id = @athlete_id AND m.media_type = 'video' AND m.status <> 'failed'
+        AND (m.source_media_id IS NOT NULL OR m.title ILIKE '%highlight%' OR EXISTS (SELECT 1 FROM unnest(m.tags) t WHERE t ILIKE '%highlight%')))::int AS highlight_videos,
+    coalesce((SELECT max(m.created_at) FROM media_items m WHERE m.athlete_id = @athlete_id AND m.media_type = 'video' AND m.status <> 'failed'
+        AND (m.source_media_id IS NOT NULL OR m.title ILIKE '%highlight%' OR EXISTS (SELECT 1 FROM unnest(m.tags) t WHERE t ILIKE '%highlight%'))), 'epoch')::timestamptz AS highlight_videos_at,
+    (SELECT count(*) FROM college_interests ci WHERE ci.athlete_id = @athlete_id)::int AS schools,
+    coalesce((SELECT max(ci.created_at) FROM college_interests ci WHERE ci.athlete_id = @athlete_id), 'epoch')::timestamptz AS schools_at,
+    (SELECT count(*) FROM college_interests ci WHERE ci.athlete_id = @athlete_id AND ci.status <> 'researching')::int AS schools_contacted,
+    coalesce((SELECT max(ci.updated_at) FROM college_interests ci WHERE ci.athlete_id = @athlete_id AND ci.status <> 'researching'), 'epoch')::timestamptz AS schools_contacted_at,
+    (SELECT count(*) FROM events e WHERE e.athlete_id = @athlete_id AND e.event_type IN ('camp', 'showcase', 'combine') AND e.over_at <= now())::int AS camps_attended,
+    coalesce((SELECT max(greatest(e.created_at, e.over_at)) FROM events e WHERE e.athlete_id = @athlete_id AND e.event_type IN ('camp', 'showcase', 'combine') AND e.over_at <= now()), 'epoch')::timestamptz AS camps_attended_at,
+    (SELECT count(*) FROM events e WHERE e.athlete_id = @athlete_id AND e.event_type = 'official_visit')::int AS official_visits,
+    coalesce((SELECT max(e.created_at) FROM events e WHERE e.athlete_id = @athlete_id AND e.event_type = 'official_visit'), 'epoch')::timestamptz AS official_visits_at;

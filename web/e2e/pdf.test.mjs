@@ -3,6 +3,10 @@
 // Chromium block it with ERR_BLOCKED_BY_RESPONSE and always show the fallback).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BASE_URL, launch, newPage, signUpFamily } from './browser.mjs';
 
 let browser;
@@ -72,4 +76,59 @@ test('a PDF opens in the preview, framed by the app, not blocked', async () => {
   assert.equal(file.headers()['content-type'], 'application/pdf');
   assert.notEqual(file.headers()['x-frame-options'], 'DENY');
   assert.match(file.headers()['content-security-policy'] ?? '', /frame-ancestors 'self'/, 'only the app may frame it');
+});
+
+test('the stats report prints each cell in its column, the catalogue labels, the seasons named from the games and dated charts', async () => {
+  const page = await newPage(browser);
+  const athlete = await signUpFamily(page, { sports: 'Softball, Basketball', position: 'Pitcher' });
+  const headers = { Origin: BASE_URL };
+  const games = [
+    ['2026-04-11', 'Central Eagles', 'softball', { atBats: 4, hits: 2, rbi: 3, walks: 1, inningsPitched: '6.0', earnedRuns: 1 }],
+    ['2026-04-18', 'Central Eagles Christian Academy of the Valley', 'softball', { atBats: 4, hits: 4, rbi: 4, inningsPitched: '5.1', earnedRuns: 2 }],
+    ['2026-04-25', 'North High', 'softball', { atBats: 3, hits: 1, rbi: 0, inningsPitched: '7.0', earnedRuns: 0 }],
+    ['2026-01-09', 'Hoops High', 'basketball', { points: 14, rebounds: 6 }],
+    ['2026-01-16', 'Lakeside', 'basketball', { points: 9, rebounds: 8 }],
+  ];
+  for (const [gameDate, opponent, sport, stats] of games) {
+    const res = await page.request.post(`/api/stats/games/${athlete.id}`, { headers, data: { gameDate, opponent, sport, stats } });
+    assert.equal(res.status(), 201, await res.text());
+  }
+
+  // Made in November or any other month: the games were played in the spring.
+  await page.goto('/stats');
+  const [started] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/stats/reports/${athlete.id}`)),
+    page.getByRole('button', { name: 'Generate Stats Report' }).click(),
+  ]);
+  const { id } = await started.json();
+  let report;
+  for (let i = 0; i < 300 && report?.status !== 'ready'; i++) {
+    report = await (await page.request.get(`/api/stats/reports/${athlete.id}/${id}`)).json();
+    assert.notEqual(report.status, 'failed', report.statusReason);
+    if (report.status !== 'ready') await page.waitForTimeout(200);
+  }
+  assert.equal(report.status, 'ready');
+  const pdf = await (await page.request.get(report.url)).body();
+  const dir = mkdtempSync(join(tmpdir(), 'll-e2e-report-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    // Each cell in its column: the name that fits whole, the long one cut with an ellipsis, and
+    // a gap between a name and the number beside it.
+    assert.match(text, /Central Eagles {2,}\d/, text);
+    assert.match(text, /Central Eagles Christian[^\n]*… +\d/, text);
+    assert.doesNotMatch(text, /Eagles?\d/, text);
+    for (const label of ['RBI', 'OPS', 'ERA', 'PTS', 'REB', 'Batting Average, rolling 5 games', 'Points by game']) assert.ok(text.includes(label), `${label} in\n${text}`);
+    for (const word of ['Rbi', 'Ops']) assert.ok(!text.includes(word), `${word} in\n${text}`);
+    assert.ok(text.includes('2026 Spring') && text.includes('2025–26 Winter'), text);
+    assert.ok(!text.includes('Fall'), text);
+    assert.match(text, /Apr 11 .*Apr 25/, 'the chart is dated');
+    if (process.env.SCREENSHOT_DIR) {
+      execFileSync('pdftoppm', ['-png', '-r', '110', '-f', '1', '-l', '2', file, join(process.env.SCREENSHOT_DIR, 'stats-report-page')]);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  await page.close();
 });

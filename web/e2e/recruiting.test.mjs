@@ -1,7 +1,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, signUpFamily } from './browser.mjs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BASE_URL, launch, newPage, signUpFamily } from './browser.mjs';
 
 let browser;
 before(async () => {
@@ -58,3 +62,48 @@ test('a family adds a college interest, checks off a checklist step, adds a key 
   await page.getByRole('region', { name: 'Sofia Garcia' }).getByText('State University').waitFor();
   await page.getByRole('region', { name: 'Recruiting Events' }).getByRole('article').first().waitFor();
 });
+
+test('the checklist ticks "Make a highlight video" for a highlight in the library, says why, and the family can untick it', async () => {
+  const page = await newPage(browser);
+  const athlete = await signUpFamily(page, { sports: 'Softball', graduationYear: new Date().getFullYear() + 3 });
+  const dir = mkdtempSync(join(tmpdir(), 'll-e2e-highlight-'));
+  try {
+    const film = join(dir, 'reel.mp4');
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=30:duration=1',
+      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', film]);
+    const upload = await page.request.post(`/api/athletes/${athlete.id}/media`, {
+      headers: { Origin: BASE_URL },
+      multipart: { title: 'Junior season highlights', file: { name: 'reel.mp4', mimeType: 'video/mp4', buffer: readFileSync(film) } },
+    });
+    assert.equal(upload.status(), 202, await upload.text());
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  await page.goto('/recruiting');
+  await page.getByRole('tab', { name: 'Recruiting Checklist' }).click();
+  const step = page.getByRole('checkbox', { name: 'Make a highlight video' });
+  await page.getByText('You have 1 highlight video').waitFor();
+  assert.equal(await step.isChecked(), true, 'the highlight in the library ticks the step');
+  await shoot(page, 'recruiting-checklist-proof');
+
+  // The family's word stands: unticked, it stays unticked after a reload, the proof still said.
+  await Promise.all([page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/checklist\/\d+$/.test(r.url())), step.uncheck()]);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Recruiting Checklist' }).click();
+  await page.getByText('You have 1 highlight video').waitFor();
+  assert.equal(await page.getByRole('checkbox', { name: 'Make a highlight video' }).isChecked(), false);
+  await page.close();
+});
+
+/** The checklist at 1280 and 390 px wide, when SCREENSHOT_DIR is set. */
+async function shoot(page, name) {
+  if (!process.env.SCREENSHOT_DIR) return;
+  const step = page.getByRole('checkbox', { name: 'Make a highlight video' });
+  await step.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}-desktop.png`) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await step.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}-phone.png`) });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

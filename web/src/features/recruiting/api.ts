@@ -114,6 +114,11 @@ export interface ChecklistItem {
   done: boolean;
   /** An item of the default list for the class year. */
   default: boolean;
+  /**
+   * What the athlete's records show about the step ("You have 2 highlight videos"), null when they
+   * show nothing. The server ticks a proven step until the family changes it after the proof came.
+   */
+  proof: string | null;
 }
 
 export interface ChecklistInput {

@@ -68,8 +68,8 @@ function aCalendar(eventId: number | null = null): RecruitingCalendar {
 }
 
 const checklist: ChecklistItem[] = [
-  { id: 1, title: 'Register with the NCAA Eligibility Center', dueDate: '2026-08-01', done: false, default: true },
-  { id: 2, title: 'Make a highlight video', dueDate: '2027-06-01', done: false, default: true },
+  { id: 1, title: 'Register with the NCAA Eligibility Center', dueDate: '2026-08-01', done: false, default: true, proof: null },
+  { id: 2, title: 'Make a highlight video', dueDate: '2027-06-01', done: false, default: true, proof: null },
 ];
 
 function routes(overrides: Record<string, unknown> = {}) {
@@ -194,9 +194,9 @@ describe('Recruiting center', () => {
     routes({
       'GET /api/athletes/7/checklist': {
         body: [
-          { id: 1, title: 'Register with the NCAA Eligibility Center', dueDate: `${year - 1}-08-01`, done: false, default: true },
-          { id: 2, title: 'Make a highlight video', dueDate: `${year + 1}-06-01`, done: false, default: true },
-          { id: 3, title: 'Take the SAT', dueDate: `${year - 1}-03-01`, done: true, default: false },
+          { id: 1, title: 'Register with the NCAA Eligibility Center', dueDate: `${year - 1}-08-01`, done: false, default: true, proof: null },
+          { id: 2, title: 'Make a highlight video', dueDate: `${year + 1}-06-01`, done: false, default: true, proof: null },
+          { id: 3, title: 'Take the SAT', dueDate: `${year - 1}-03-01`, done: true, default: false, proof: null },
         ],
       },
     });
@@ -207,6 +207,23 @@ describe('Recruiting center', () => {
     expect(screen.getByText(`Due Jun 1, ${year + 1}`)).toBeTruthy();
     expect(screen.getByText(`Due Mar 1, ${year - 1}`)).toBeTruthy();
     expect(screen.getAllByText(/^Overdue/)).toHaveLength(1);
+  });
+
+  it('shows a step the records prove as done, says why, and lets the family untick it', async () => {
+    const { calls } = routes({
+      'GET /api/athletes/7/checklist': {
+        body: [{ id: 2, title: 'Make a highlight video', dueDate: '2020-06-01', done: true, default: true, proof: 'You have 2 highlight videos' }],
+      },
+    });
+    renderWithProviders(<RecruitingCenter />, { route: '/recruiting', user: testUser });
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Recruiting Checklist' }));
+    const box = await screen.findByRole('checkbox', { name: 'Make a highlight video' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('You have 2 highlight videos')).toBeTruthy();
+    expect(screen.queryByText(/^Overdue/)).toBeNull();
+    fireEvent.click(box);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ done: false }));
   });
 
   it('creates a private subscription link for the phone calendar', async () => {

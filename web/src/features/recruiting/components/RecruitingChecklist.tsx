@@ -79,7 +79,18 @@ export function RecruitingChecklist({ items, athleteId, canEdit }: { items: Chec
                     {item.title}
                   </Text>
                 }
-                description={item.dueDate ? <DueDate due={item.dueDate} done={item.done} /> : undefined}
+                description={
+                  item.proof || item.dueDate ? (
+                    <>
+                      {item.proof && (
+                        <Text span size="xs" c="teal.9" fw={500} display="block">
+                          {item.proof}
+                        </Text>
+                      )}
+                      {item.dueDate && <DueDate due={item.dueDate} done={item.done} />}
+                    </>
+                  ) : undefined
+                }
               />
               {canEdit && (
                 <Group gap={2} wrap="nowrap">

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -222,8 +223,17 @@ func (app *application) createJournalEntry(c *echo.Context) error {
 	}
 	ctx := c.Request().Context()
 	author := currentUser(c).ID
+	rk, err := requestKeyOf(c, athleteID(c), in)
+	if err != nil {
+		return err
+	}
+	if rk.key != "" {
+		if done, err := app.answerEarlierJournalEntry(c, author, rk); done || err != nil {
+			return err
+		}
+	}
 	var entry store.JournalEntry
-	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
 		var err error
 		entry, err = store.Q.JournalCreate(ctx, tx, store.JournalCreateParams{
 			AthleteID: athleteID(c), AuthorID: &author, Title: valid.title, Content: valid.content,
@@ -232,15 +242,44 @@ func (app *application) createJournalEntry(c *echo.Context) error {
 		if err != nil {
 			return fmt.Errorf("inserting journal entry: %w", err)
 		}
+		if rk.key != "" {
+			if err := record(ctx, tx, author, rk, store.IdempotencyKeyRecordParams{JournalEntryID: &entry.ID}); err != nil {
+				return err
+			}
+		}
 		if valid.enhance {
 			return app.enqueueEnhancement(c, tx, entry)
 		}
 		return nil
 	})
+	if errors.Is(err, errRequestRecorded) {
+		if done, err := app.answerEarlierJournalEntry(c, author, rk); done || err != nil {
+			return err
+		}
+	}
 	if err != nil {
 		return err
 	}
 	return c.JSON(http.StatusCreated, toJournalEntryResponse(entry))
+}
+
+// answerEarlierJournalEntry answers the entry an earlier request with the same Idempotency-Key
+// made, as that request was answered, when there was one.
+func (app *application) answerEarlierJournalEntry(c *echo.Context, author int64, rk requestKey) (bool, error) {
+	ctx := c.Request().Context()
+	earlier, found, err := app.earlier(ctx, author, rk)
+	if !found || err != nil {
+		return false, err
+	}
+	if earlier.JournalEntryID == nil {
+		return true, gone("This entry was saved and has since been deleted.")
+	}
+	entry, err := store.Q.JournalGetByID(ctx, app.pool, *earlier.JournalEntryID)
+	if err != nil {
+		return true, fmt.Errorf("reading the entry made before: %w", err)
+	}
+	c.Response().Header().Set(replayedHeader, "true")
+	return true, c.JSON(http.StatusCreated, toJournalEntryResponse(entry))
 }
 
 // limitEnhancements holds each athlete to enhancementsPerAthletePerHour AI enhancements, and,

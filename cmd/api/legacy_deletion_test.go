@@ -196,6 +196,8 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 		`INSERT INTO contact_messages (name, email, subject, message) SELECT 'Ana', email, 'Hello', 'A question' FROM users WHERE id = $1`,
 		`INSERT INTO waitlist_entries (email) SELECT email FROM users WHERE id = $1`,
 		`INSERT INTO unsubscribe_links (token, user_id, kind) VALUES (repeat('u', 43), $1, 'weekly_prompt')`,
+		`INSERT INTO idempotency_keys (user_id, key, request_hash, journal_entry_id)
+			SELECT $1, 'draft-1', '\x00', (SELECT id FROM journal_entries WHERE author_id = $1 LIMIT 1)`,
 	} {
 		_, err := s.pool.Exec(ctx, q, ownerID)
 		require.NoError(t, err, q)

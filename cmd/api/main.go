@@ -9,7 +9,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	netmail "net/mail"
 	"os"
 	"os/signal"
 	"strings"
@@ -149,11 +148,10 @@ func supportAddress(raw string) (string, error) {
 	if raw == "" {
 		return "", nil
 	}
-	addr, err := netmail.ParseAddress(raw)
-	if err != nil || addr.Address != raw {
+	if !validEmail(raw) {
 		return "", fmt.Errorf("SUPPORT_EMAIL must be one e-mail address such as support@example.com, not %q", raw)
 	}
-	return addr.Address, nil
+	return raw, nil
 }
 
 // application holds the api's dependencies; handlers are its methods.

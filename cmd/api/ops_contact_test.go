@@ -141,3 +141,28 @@ func subjects(messages []map[string]any) []string {
 	}
 	return out
 }
+
+// TestContactMessageAndItsEmailCommitTogether: when the copy to support cannot be queued, the message
+// is not stored either (500, nothing half written), so a stored message was always e-mailed.
+func TestContactMessageAndItsEmailCommitTogether(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, withSupportEmail)
+	ctx := context.Background()
+	_, err := s.pool.Exec(ctx, "ALTER TABLE outbound_emails ADD CONSTRAINT refuse_contact_copies CHECK (kind <> 'contact_message')")
+	require.NoError(t, err)
+	visitor := s.newClient(t)
+	res := visitor.do("POST", "/api/contact", map[string]string{"name": "Pat", "email": "pat@example.com", "subject": "Hi", "message": "Hello"})
+	require.Equal(t, http.StatusInternalServerError, res.status, string(res.body))
+	var messages, jobs int
+	require.NoError(t, s.pool.QueryRow(ctx, "SELECT (SELECT count(*) FROM contact_messages), (SELECT count(*) FROM river_job)").Scan(&messages, &jobs))
+	require.Zero(t, messages, "no message without its e-mail")
+	require.Zero(t, jobs)
+
+	_, err = s.pool.Exec(ctx, "ALTER TABLE outbound_emails DROP CONSTRAINT refuse_contact_copies")
+	require.NoError(t, err)
+	res = visitor.do("POST", "/api/contact", map[string]string{"name": "Pat", "email": "pat@example.com", "subject": "Hi", "message": "Hello"})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	require.NoError(t, s.pool.QueryRow(ctx, "SELECT (SELECT count(*) FROM contact_messages), (SELECT count(*) FROM river_job WHERE kind = 'email_send')").Scan(&messages, &jobs))
+	require.Equal(t, 1, messages)
+	require.Equal(t, 1, jobs, "one message, one e-mail job")
+}

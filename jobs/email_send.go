@@ -97,7 +97,7 @@ func (w *EmailSendWorker) Work(ctx context.Context, job *river.Job[EmailSendArgs
 	if err != nil {
 		return err
 	}
-	msg := mail.Message{To: email.ToAddress, Subject: email.Subject, Body: email.BodyText, HTML: email.BodyHtml, Images: images}
+	msg := mail.Message{To: email.ToAddress, Subject: email.Subject, Body: email.BodyText, HTML: email.BodyHtml, Images: images, ReplyTo: email.ReplyTo}
 	if email.UnsubscribeUrl != nil {
 		msg.Unsubscribe = *email.UnsubscribeUrl
 	}
@@ -242,7 +242,7 @@ func queueEmails(ctx context.Context, tx pgx.Tx, inserter *river.Client[pgx.Tx],
 	jobs := make([]river.InsertManyParams, len(emails))
 	for i, e := range emails {
 		rows[i] = store.OutboundEmailsWriteParams{ID: ids[i], Kind: kind, ToAddress: e.Message.To, Subject: e.Message.Subject,
-			BodyText: e.Message.Body, BodyHtml: e.Message.HTML, UnsubscribeUrl: nonEmpty(e.Message.Unsubscribe)}
+			BodyText: e.Message.Body, BodyHtml: e.Message.HTML, UnsubscribeUrl: nonEmpty(e.Message.Unsubscribe), ReplyTo: e.Message.ReplyTo}
 		if e.AthleteID != noAthlete {
 			rows[i].AthleteID = &e.AthleteID
 		}

@@ -26,6 +26,7 @@ var notExported = map[string]string{
 	"activity_reads":      "when each member last looked at the athlete's feed, to count what is new; the feed is the items, which are exported",
 	"calendar_feeds":      "secret subscription tokens for calendar apps; the events themselves are exported",
 	"checklist_seeds":     "bookkeeping of when the default checklist was added; the checklist is exported",
+	"contact_messages":    "messages to support through the contact form, kept for operators; handled_by names the operator who handled one (set null when that account goes), and an account's own messages are deleted with it by address",
 	"idempotency_keys":    "a day's record of which request made which entry, so a retry does not make it twice; names the entry, keeps none of it",
 	"journal_lexemes":     "the search index, made again from the entries, which are exported",
 	"journal_prompts":     "writing suggestions the product generated, not anything the family wrote",

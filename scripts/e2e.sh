@@ -98,6 +98,8 @@ smtp_port=$(free_port 18025)
 node web/e2e/smtp-sink.mjs "$smtp_port" "$E2E_MAIL_DIR" >"$logs/smtp.log" 2>&1 &
 smtp_pid=$!
 export SMTP_URL=smtp://127.0.0.1:$smtp_port
+# Contact messages are copied to support's mailbox there too.
+export SUPPORT_EMAIL=support@legacylocker.test
 bin/api >>"$logs/api.log" 2>&1 &
 api_pid=$!
 bin/worker >"$logs/worker.log" 2>&1 &

@@ -7,12 +7,25 @@ package store
 
 import (
 	"context"
+	"time"
 )
+
+const contactMessageClearHandled = `-- name: ContactMessageClearHandled :execrows
+UPDATE contact_messages SET handled_at = NULL, handled_by = NULL WHERE id = $1
+`
+
+func (q *Queries) ContactMessageClearHandled(ctx context.Context, db DBTX, id int64) (int64, error) {
+	result, err := db.Exec(ctx, contactMessageClearHandled, id)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
 
 const contactMessageCreate = `-- name: ContactMessageCreate :one
 INSERT INTO contact_messages (name, email, subject, message)
 VALUES ($1, $2, $3, $4)
-RETURNING id, name, email, subject, message, created_at
+RETURNING id, name, email, subject, message, created_at, handled_at, handled_by
 `
 
 type ContactMessageCreateParams struct {
@@ -37,6 +50,120 @@ func (q *Queries) ContactMessageCreate(ctx context.Context, db DBTX, arg Contact
 		&i.Subject,
 		&i.Message,
 		&i.CreatedAt,
+		&i.HandledAt,
+		&i.HandledBy,
 	)
 	return i, err
+}
+
+const contactMessageGet = `-- name: ContactMessageGet :one
+SELECT m.id, m.name, m.email, m.subject, m.message, m.created_at, m.handled_at,
+       coalesce(u.email, '')::text AS handler_email
+FROM contact_messages m LEFT JOIN users u ON u.id = m.handled_by
+WHERE m.id = $1
+`
+
+type ContactMessageGetRow struct {
+	ID           int64
+	Name         string
+	Email        string
+	Subject      string
+	Message      string
+	CreatedAt    time.Time
+	HandledAt    *time.Time
+	HandlerEmail string
+}
+
+func (q *Queries) ContactMessageGet(ctx context.Context, db DBTX, id int64) (ContactMessageGetRow, error) {
+	row := db.QueryRow(ctx, contactMessageGet, id)
+	var i ContactMessageGetRow
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.Email,
+		&i.Subject,
+		&i.Message,
+		&i.CreatedAt,
+		&i.HandledAt,
+		&i.HandlerEmail,
+	)
+	return i, err
+}
+
+const contactMessageList = `-- name: ContactMessageList :many
+SELECT m.id, m.name, m.email, m.subject, m.message, m.created_at, m.handled_at,
+       coalesce(u.email, '')::text AS handler_email
+FROM contact_messages m LEFT JOIN users u ON u.id = m.handled_by
+WHERE (m.created_at, m.id) < (coalesce($1::timestamptz, 'infinity'), coalesce($2::bigint, 9223372036854775807))
+ORDER BY m.created_at DESC, m.id DESC
+LIMIT $3
+`
+
+type ContactMessageListParams struct {
+	BeforeAt *time.Time
+	BeforeID *int64
+	MaxRows  int32
+}
+
+type ContactMessageListRow struct {
+	ID           int64
+	Name         string
+	Email        string
+	Subject      string
+	Message      string
+	CreatedAt    time.Time
+	HandledAt    *time.Time
+	HandlerEmail string
+}
+
+// The operators' list: newest first, a page after the position (before_at, before_id); handler_email
+// is the address of the operator who marked a message handled (empty once that account is gone).
+func (q *Queries) ContactMessageList(ctx context.Context, db DBTX, arg ContactMessageListParams) ([]ContactMessageListRow, error) {
+	rows, err := db.Query(ctx, contactMessageList, arg.BeforeAt, arg.BeforeID, arg.MaxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []ContactMessageListRow
+	for rows.Next() {
+		var i ContactMessageListRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Name,
+			&i.Email,
+			&i.Subject,
+			&i.Message,
+			&i.CreatedAt,
+			&i.HandledAt,
+			&i.HandlerEmail,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const contactMessageMarkHandled = `-- name: ContactMessageMarkHandled :execrows
+UPDATE contact_messages
+SET handled_by = CASE WHEN handled_at IS NULL THEN $1::bigint ELSE handled_by END,
+    handled_at = coalesce(handled_at, now())
+WHERE id = $2
+`
+
+type ContactMessageMarkHandledParams struct {
+	OperatorID int64
+	ID         int64
+}
+
+// Marking a message that is already handled keeps who handled it first, and when.
+func (q *Queries) ContactMessageMarkHandled(ctx context.Context, db DBTX, arg ContactMessageMarkHandledParams) (int64, error) {
+	result, err := db.Exec(ctx, contactMessageMarkHandled, arg.OperatorID, arg.ID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }

@@ -74,6 +74,7 @@ func (r iteratorForOutboundEmailsWrite) Values() ([]interface{}, error) {
 		r.rows[0].BodyHtml,
 		r.rows[0].AthleteID,
 		r.rows[0].UnsubscribeUrl,
+		r.rows[0].ReplyTo,
 	}, nil
 }
 
@@ -84,5 +85,5 @@ func (r iteratorForOutboundEmailsWrite) Err() error {
 // Many e-mails in one COPY: a batch of digests is a hundred e-mails of some kilobytes each, which COPY
 // writes in about half the time of a multi-row INSERT of arrays (docs/PERFORMANCE.md, the digest).
 func (q *Queries) OutboundEmailsWrite(ctx context.Context, db DBTX, arg []OutboundEmailsWriteParams) (int64, error) {
-	return db.CopyFrom(ctx, []string{"outbound_emails"}, []string{"id", "kind", "to_address", "subject", "body_text", "body_html", "athlete_id", "unsubscribe_url"}, &iteratorForOutboundEmailsWrite{rows: arg})
+	return db.CopyFrom(ctx, []string{"outbound_emails"}, []string{"id", "kind", "to_address", "subject", "body_text", "body_html", "athlete_id", "unsubscribe_url", "reply_to"}, &iteratorForOutboundEmailsWrite{rows: arg})
 }

@@ -424,7 +424,7 @@ func (q *Queries) UserDelete(ctx context.Context, db DBTX, id int64) (int64, err
 }
 
 const userTracesDelete = `-- name: UserTracesDelete :exec
-WITH mail AS (DELETE FROM outbound_emails WHERE lower(to_address) = lower($1)),
+WITH mail AS (DELETE FROM outbound_emails WHERE lower(to_address) = lower($1) OR lower(reply_to) = lower($1)),
      waitlist AS (DELETE FROM waitlist_entries WHERE lower(email) = lower($1)),
      contact AS (DELETE FROM contact_messages WHERE lower(contact_messages.email) = lower($1)),
      invitations AS (DELETE FROM family_members WHERE family_members.email = lower($1) AND family_members.user_id IS NULL),
@@ -439,8 +439,8 @@ type UserTracesDeleteParams struct {
 	StripeCustomerID *string
 }
 
-// What carries the account's e-mail address outside the users row: mail sent to it, its early
-// access and contact requests, its sign-in throttles, invitations other families sent it that it
+// What carries the account's e-mail address outside the users row: mail sent to it or answering to
+// it (the copy of its contact messages support received), its early access and contact requests, its sign-in throttles, invitations other families sent it that it
 // never accepted (an accepted one goes with the users row), the Stripe events about its customer
 // (kept by id, so a late redelivery is still applied once, without their content), and the
 // operators' audit trail, which keeps what was done but no longer by whom.

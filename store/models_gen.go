@@ -116,6 +116,8 @@ type ContactMessage struct {
 	Subject   string
 	Message   string
 	CreatedAt time.Time
+	HandledAt *time.Time
+	HandledBy *int64
 }
 
 type EmailVerification struct {
@@ -317,6 +319,7 @@ type OutboundEmail struct {
 	AthleteID      *int64
 	UnsubscribeUrl *string
 	BodyHtml       string
+	ReplyTo        string
 }
 
 type OutboundEmailImage struct {

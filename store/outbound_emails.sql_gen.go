@@ -12,7 +12,7 @@ import (
 const outboundEmailCreate = `-- name: OutboundEmailCreate :one
 INSERT INTO outbound_emails (kind, to_address, subject, body_text, body_html, athlete_id, unsubscribe_url)
 VALUES ($1, $2, $3, $4, $5, $6, $7)
-RETURNING id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id, unsubscribe_url, body_html
+RETURNING id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id, unsubscribe_url, body_html, reply_to
 `
 
 type OutboundEmailCreateParams struct {
@@ -50,13 +50,14 @@ func (q *Queries) OutboundEmailCreate(ctx context.Context, db DBTX, arg Outbound
 		&i.AthleteID,
 		&i.UnsubscribeUrl,
 		&i.BodyHtml,
+		&i.ReplyTo,
 	)
 	return i, err
 }
 
 const outboundEmailForget = `-- name: OutboundEmailForget :exec
 WITH images AS (DELETE FROM outbound_email_images WHERE email_id = $1)
-UPDATE outbound_emails SET to_address = '', subject = '', body_text = '', body_html = '', status_reason = ''
+UPDATE outbound_emails SET to_address = '', subject = '', body_text = '', body_html = '', status_reason = '', reply_to = ''
 WHERE id = $1
 `
 
@@ -68,7 +69,7 @@ func (q *Queries) OutboundEmailForget(ctx context.Context, db DBTX, id int64) er
 }
 
 const outboundEmailGetByID = `-- name: OutboundEmailGetByID :one
-SELECT id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id, unsubscribe_url, body_html FROM outbound_emails WHERE id = $1
+SELECT id, kind, to_address, subject, body_text, status, status_reason, sent_at, created_at, delivered_via, athlete_id, unsubscribe_url, body_html, reply_to FROM outbound_emails WHERE id = $1
 `
 
 func (q *Queries) OutboundEmailGetByID(ctx context.Context, db DBTX, id int64) (OutboundEmail, error) {
@@ -88,6 +89,7 @@ func (q *Queries) OutboundEmailGetByID(ctx context.Context, db DBTX, id int64) (
 		&i.AthleteID,
 		&i.UnsubscribeUrl,
 		&i.BodyHtml,
+		&i.ReplyTo,
 	)
 	return i, err
 }
@@ -195,4 +197,5 @@ type OutboundEmailsWriteParams struct {
 	BodyHtml       string
 	AthleteID      *int64
 	UnsubscribeUrl *string
+	ReplyTo        string
 }

@@ -166,6 +166,9 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 	require.Equal(t, http.StatusNoContent, patchTus(owner, partial, 0, gameFilm(t, 4000)).status)
 	showcase := owner.do("PUT", fmt.Sprintf("/api/athletes/%d/showcase", athlete), map[string]any{"slug": "zephyrine-q", "published": true})
 	require.Equal(t, http.StatusOK, showcase.status, string(showcase.body))
+	// A contact message, stored and copied to SUPPORT_EMAIL with the account's address to reply to.
+	contact := owner.do("POST", "/api/contact", map[string]string{"name": "Ana", "email": leavingEmail, "subject": "Hello", "message": "A question"})
+	require.Equal(t, http.StatusCreated, contact.status, string(contact.body))
 	// A forgotten password leaves a reset link behind.
 	require.Equal(t, http.StatusAccepted, owner.do("POST", "/api/password-resets", map[string]string{"email": leavingEmail}).status)
 	// A wrong password throttles by the account's address.
@@ -193,7 +196,8 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 		`UPDATE users SET stripe_customer_id = 'cus_leaving' || $1::bigint WHERE id = $1`,
 		`INSERT INTO stripe_events (id, type, payload) SELECT 'evt_leaving' || id, 'customer.updated',
 			jsonb_build_object('data', jsonb_build_object('object', jsonb_build_object('id', stripe_customer_id, 'email', email))) FROM users WHERE id = $1`,
-		`INSERT INTO contact_messages (name, email, subject, message) SELECT 'Ana', email, 'Hello', 'A question' FROM users WHERE id = $1`,
+		// As an operator, it marked someone else's contact message handled.
+		`INSERT INTO contact_messages (name, email, subject, message, handled_at, handled_by) VALUES ('Sam', 'sam@example.org', 'Billing', 'A question', now(), $1)`,
 		`INSERT INTO waitlist_entries (email) SELECT email FROM users WHERE id = $1`,
 		`INSERT INTO unsubscribe_links (token, user_id, kind) VALUES (repeat('u', 43), $1, 'weekly_prompt')`,
 		`INSERT INTO idempotency_keys (user_id, key, request_hash, journal_entry_id)
@@ -206,7 +210,7 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 
 func TestDeleteAccountLeavesNothingThatNamesIt(t *testing.T) {
 	t.Parallel()
-	s := newTestServer(t)
+	s := newTestServer(t, withSupportEmail)
 	smtpServer := s.startAllWorkers(t)
 	ctx := context.Background()
 	owner, ownerID := s.registered(t, leavingEmail)
@@ -270,6 +274,9 @@ func TestDeleteAccountLeavesNothingThatNamesIt(t *testing.T) {
 	require.NoError(t, s.pool.QueryRow(ctx, `SELECT uploaded_by FROM media_items WHERE id = $1`, theirPhoto.ID).Scan(&uploader))
 	require.Nil(t, author)
 	require.Nil(t, uploader)
+	var handledBy *int64
+	require.NoError(t, s.pool.QueryRow(ctx, `SELECT handled_by FROM contact_messages WHERE email = 'sam@example.org' AND handled_at IS NOT NULL`).Scan(&handledBy))
+	require.Nil(t, handledBy, "a message it handled stays handled, without whom")
 	var cousin int
 	require.NoError(t, s.pool.QueryRow(ctx, `SELECT count(*) FROM family_members WHERE email = 'ben@example.org'`).Scan(&cousin))
 	require.Equal(t, 1, cousin, "the other family's invitation stays")
@@ -277,7 +284,7 @@ func TestDeleteAccountLeavesNothingThatNamesIt(t *testing.T) {
 
 func TestDeleteAthleteLeavesNothingThatNamesIt(t *testing.T) {
 	t.Parallel()
-	s := newTestServer(t)
+	s := newTestServer(t, withSupportEmail)
 	smtpServer := s.startAllWorkers(t)
 	ctx := context.Background()
 	owner, ownerID := s.registered(t, leavingEmail)

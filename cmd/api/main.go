@@ -59,6 +59,9 @@ type config struct {
 	// mailService: SMTP_URL is set, so the workers send e-mail. Without it an invitation is only
 	// written to the worker's log, and the api says so at once and offers the invitation link.
 	mailService bool
+	// supportEmail receives a copy of every contact message (SUPPORT_EMAIL), with Reply-To set to
+	// its sender; empty: messages are only listed on the Operations page.
+	supportEmail string
 	// billing reaches Stripe; without STRIPE_SECRET_KEY paid plans say billing is not configured.
 	billing billing.Config
 	// teamsnap: with TEAMSNAP_CLIENT_ID set, TeamSnap is offered and its OAuth routes are registered.
@@ -134,7 +137,21 @@ func loadConfig() (config, error) {
 			cfg.operatorEmails = append(cfg.operatorEmails, email)
 		}
 	}
-	return cfg, errors.Join(env.Err(), cfg.backup.Validate())
+	supportEmail, err := supportAddress(env.String("SUPPORT_EMAIL", ""))
+	cfg.supportEmail = supportEmail
+	return cfg, errors.Join(env.Err(), cfg.backup.Validate(), err)
+}
+
+// supportAddress reads SUPPORT_EMAIL: one bare address, or empty for none.
+func supportAddress(raw string) (string, error) {
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return "", nil
+	}
+	if !validEmail(raw) {
+		return "", fmt.Errorf("SUPPORT_EMAIL must be one e-mail address such as support@example.com, not %q", raw)
+	}
+	return raw, nil
 }
 
 // application holds the api's dependencies; handlers are its methods.

@@ -100,6 +100,7 @@ func TestAPIConfigReadsEveryVariable(t *testing.T) {
 	require.Equal(t, 30*time.Second, cfg.workerDeadAfter)
 	require.True(t, cfg.isBootstrapOperator("lead@example.com"))
 	require.True(t, cfg.aiService)
+	require.Empty(t, cfg.supportEmail, "no SUPPORT_EMAIL: contact messages are only listed on /ops")
 
 	require.Equal(t, backup.Config{Schedule: "0 3 * * *", DrillSchedule: "0 5 * * *", Keep: 14, KeepDeleted: 30 * 24 * time.Hour,
 		DrillSample: 20, Dir: ".data/backups", S3: media.S3Config{Bucket: "legacylocker-backups", Region: "us-east-1"}}, cfg.backup,
@@ -124,6 +125,16 @@ func TestAPIConfigReadsEveryVariable(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 10*time.Second, cfg.sweepEvery)
 	require.Equal(t, time.Minute, cfg.workerDeadAfter)
+	t.Setenv("SUPPORT_EMAIL", " help@legacylocker.example ")
+	cfg, err = loadConfig()
+	require.NoError(t, err)
+	require.Equal(t, "help@legacylocker.example", cfg.supportEmail)
+	for _, bad := range []string{"help at legacylocker", "Help <help@legacylocker.example>", "a@example.com, b@example.com"} {
+		t.Setenv("SUPPORT_EMAIL", bad)
+		_, err = loadConfig()
+		require.ErrorContains(t, err, "SUPPORT_EMAIL must be one e-mail address", bad)
+	}
+	t.Setenv("SUPPORT_EMAIL", "")
 	t.Setenv("BACKUP_SCHEDULE", "every night")
 	_, err = loadConfig()
 	require.ErrorContains(t, err, "BACKUP_SCHEDULE: a cron expression")

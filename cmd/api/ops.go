@@ -182,6 +182,7 @@ func (app *application) opsSummary(c *echo.Context) error {
 	}
 	return c.JSON(http.StatusOK, map[string]any{
 		"queues": queues, "kinds": kinds, "failures": failures, "audit": actions, "backups": backups,
+		"supportEmail": app.cfg.supportEmail,
 	})
 }
 

@@ -9,6 +9,9 @@ func (app *application) opsRoutes(r routeGroups) {
 	api.POST("/jobs/:id/retry", app.retryJob)
 	api.POST("/plan-grants", app.opsGrantPlan)
 	api.POST("/plan-grants/revoke", app.opsRevokePlan)
+	api.GET("/contact-messages", app.listContactMessages)
+	api.PUT("/contact-messages/:id/handled", app.markContactMessageHandled)
+	api.DELETE("/contact-messages/:id/handled", app.markContactMessageHandled)
 
 	pages := r.root.Group("/ops", app.logRequests, app.requireUser, app.requireOperator)
 	pages.GET("", r.spa.serve)

@@ -265,7 +265,11 @@ var opsMatrix = matrixArea{
 		"POST /api/ops/jobs/:id/retry":     http.StatusUnauthorized,
 		"POST /api/ops/plan-grants":        http.StatusUnauthorized,
 		"POST /api/ops/plan-grants/revoke": http.StatusUnauthorized,
-		"GET /ops":                         0, "echo_route_not_found /api/ops": 0, "echo_route_not_found /api/ops/*": 0,
+		// TestContactMessagesOperatorsOnly: 401 signed out, 404 to a signed-in account that is not an operator.
+		"GET /api/ops/contact-messages":                http.StatusUnauthorized,
+		"PUT /api/ops/contact-messages/:id/handled":    http.StatusUnauthorized,
+		"DELETE /api/ops/contact-messages/:id/handled": http.StatusUnauthorized,
+		"GET /ops": 0, "echo_route_not_found /api/ops": 0, "echo_route_not_found /api/ops/*": 0,
 		"echo_route_any /ops/riverui": 0, "echo_route_any /ops/riverui/*": 0, "echo_route_not_found /ops": 0, "echo_route_not_found /ops/*": 0,
 	},
 	rows: func(*matrix) []matrixRoute { return nil },

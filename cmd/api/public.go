@@ -5,8 +5,11 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/labstack/echo/v5"
 
+	"legacylocker/integrations/mail"
+	"legacylocker/jobs"
 	"legacylocker/store"
 )
 
@@ -68,11 +71,26 @@ func (app *application) sendContactMessage(c *echo.Context) error {
 	if err := app.checkRateLimit(c, "contact", email, publicFormLimitPerIP, publicFormLimitPerIP); err != nil {
 		return err
 	}
-	_, err := store.Q.ContactMessageCreate(c.Request().Context(), app.pool, store.ContactMessageCreateParams{
-		Name: strings.TrimSpace(in.Name), Email: email, Subject: strings.TrimSpace(in.Subject), Message: strings.TrimSpace(in.Message),
+	ctx := c.Request().Context()
+	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		stored, err := store.Q.ContactMessageCreate(ctx, tx, store.ContactMessageCreateParams{
+			Name: strings.TrimSpace(in.Name), Email: email, Subject: strings.TrimSpace(in.Subject), Message: strings.TrimSpace(in.Message),
+		})
+		if err != nil {
+			return err
+		}
+		if app.cfg.supportEmail == "" {
+			return nil // listed on the Operations page only
+		}
+		_, err = jobs.QueueEmail(ctx, tx, app.jobs, contactEmailKind,
+			mail.ContactMessage(app.cfg.appURL, app.cfg.supportEmail, stored.Name, stored.Email, stored.Subject, stored.Message))
+		return err
 	})
 	if err != nil {
 		return err
 	}
 	return c.JSON(http.StatusCreated, map[string]string{"message": "Message received"})
 }
+
+// contactEmailKind is the outbound_emails kind of a contact message's copy to SUPPORT_EMAIL.
+const contactEmailKind = "contact_message"

@@ -41,6 +41,10 @@ func TestContactMessageIsStored(t *testing.T) {
 	require.NoError(t, s.pool.QueryRow(context.Background(), "SELECT name, message FROM contact_messages").Scan(&name, &message))
 	require.Equal(t, "Pat", name)
 	require.Equal(t, "Can grandparents join?", message)
+	var emails, jobs int
+	require.NoError(t, s.pool.QueryRow(context.Background(), "SELECT (SELECT count(*) FROM outbound_emails), (SELECT count(*) FROM river_job)").Scan(&emails, &jobs))
+	require.Zero(t, emails, "no SUPPORT_EMAIL: the message is only listed for operators, never e-mailed")
+	require.Zero(t, jobs)
 
 	res = c.do("POST", "/api/contact", map[string]string{"name": "", "email": "x", "subject": "", "message": ""})
 	require.Equal(t, http.StatusBadRequest, res.status)

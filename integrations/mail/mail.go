@@ -35,6 +35,9 @@ type Message struct {
 	// Unsubscribe, when set, is the one-click unsubscribe address (RFC 8058): sent as
 	// List-Unsubscribe with List-Unsubscribe-Post, so a mail client can offer "Unsubscribe".
 	Unsubscribe string
+	// ReplyTo, when set, is the address a reply goes to instead of the sender (MAIL_FROM): the
+	// family who wrote a contact message, for the copy support receives.
+	ReplyTo string
 }
 
 // InlineImage is one picture carried inside an HTML message.
@@ -154,6 +157,14 @@ func Render(from string, msg Message) ([]byte, error) {
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, "From: %s\r\n", from)
 	fmt.Fprintf(&buf, "To: %s\r\n", msg.To)
+	if msg.ReplyTo != "" {
+		// Written as parsed, never as given: an address that smuggles a line break cannot add headers.
+		replyTo, err := mail.ParseAddress(msg.ReplyTo)
+		if err != nil {
+			return nil, fmt.Errorf("reply-to %q is not an address: %w", msg.ReplyTo, err)
+		}
+		fmt.Fprintf(&buf, "Reply-To: %s\r\n", replyTo.String())
+	}
 	fmt.Fprintf(&buf, "Subject: %s\r\n", mime.QEncoding.Encode("utf-8", msg.Subject))
 	fmt.Fprintf(&buf, "Date: %s\r\n", time.Now().Format(time.RFC1123Z))
 	if msg.Unsubscribe != "" {

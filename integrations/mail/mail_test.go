@@ -162,3 +162,28 @@ func readQuotedPrintable(t *testing.T, part *multipart.Part) string {
 	require.NoError(t, err)
 	return string(decoded)
 }
+
+// TestRenderReplyTo: a reply goes to the address the message names, written as an address (a name
+// in another alphabet encoded); one that is not an address, or that would add a header, is refused.
+func TestRenderReplyTo(t *testing.T) {
+	t.Parallel()
+	data, err := mail.Render("Legacy Locker <no-reply@legacylocker.app>", mail.Message{
+		To: "support@example.com", Subject: "Contact: Hello", Body: "Hi\n", ReplyTo: `"Zoë Park" <zoe@example.com>`,
+	})
+	require.NoError(t, err)
+	parsed, err := netmail.ReadMessage(bytes.NewReader(data))
+	require.NoError(t, err)
+	replyTo, err := parsed.Header.AddressList("Reply-To")
+	require.NoError(t, err)
+	require.Equal(t, []*netmail.Address{{Name: "Zoë Park", Address: "zoe@example.com"}}, replyTo)
+	require.Contains(t, string(data), "Reply-To: =?utf-8?q?Zo=C3=AB_Park?= <zoe@example.com>\r\n")
+
+	plain, err := mail.Render("Legacy Locker <no-reply@legacylocker.app>", mail.Message{To: "ana@example.com", Subject: "s", Body: "b"})
+	require.NoError(t, err)
+	require.NotContains(t, string(plain), "Reply-To", "no Reply-To unless the message names one")
+
+	for _, bad := range []string{"not an address", "pat@example.com\r\nBcc: all@example.com"} {
+		_, err := mail.Render("Legacy Locker <no-reply@legacylocker.app>", mail.Message{To: "support@example.com", Subject: "s", Body: "b", ReplyTo: bad})
+		require.ErrorContains(t, err, "reply-to", bad)
+	}
+}

@@ -332,3 +332,25 @@ If you think this is a mistake, ask the family to invite you again.
 `, firstName, why),
 	}
 }
+
+// ContactMessage is the copy of a message sent through the contact form that goes to support (to):
+// a reply goes to the sender; the message itself waits on the Operations page to be marked handled.
+func ContactMessage(appURL, to, name, email, subject, message string) Message {
+	return Message{
+		To: to,
+		// The bare address, as outbound_emails keeps it: deleting the sender's account finds the copy by it.
+		ReplyTo: email,
+		Subject: "Contact: " + subject,
+		Body: fmt.Sprintf(`%s <%s> wrote through the contact form:
+
+Subject: %s
+
+%s
+
+Reply to this e-mail to answer %s. Once it is answered, mark it handled under
+"Contact messages" at %s/ops
+
+— Legacy Locker
+`, name, email, subject, message, name, strings.TrimRight(appURL, "/")),
+	}
+}

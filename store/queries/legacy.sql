@@ -62,12 +62,12 @@ DELETE FROM athletes WHERE id = @id AND NOT is_demo;
 DELETE FROM users WHERE id = @id;
 
 -- name: UserTracesDelete :exec
--- What carries the account's e-mail address outside the users row: mail sent to it, its early
--- access and contact requests, its sign-in throttles, invitations other families sent it that it
+-- What carries the account's e-mail address outside the users row: mail sent to it or answering to
+-- it (the copy of its contact messages support received), its early access and contact requests, its sign-in throttles, invitations other families sent it that it
 -- never accepted (an accepted one goes with the users row), the Stripe events about its customer
 -- (kept by id, so a late redelivery is still applied once, without their content), and the
 -- operators' audit trail, which keeps what was done but no longer by whom.
-WITH mail AS (DELETE FROM outbound_emails WHERE lower(to_address) = lower(@email)),
+WITH mail AS (DELETE FROM outbound_emails WHERE lower(to_address) = lower(@email) OR lower(reply_to) = lower(@email)),
      waitlist AS (DELETE FROM waitlist_entries WHERE lower(email) = lower(@email)),
      contact AS (DELETE FROM contact_messages WHERE lower(contact_messages.email) = lower(@email)),
      invitations AS (DELETE FROM family_members WHERE family_members.email = lower(@email) AND family_members.user_id IS NULL),

@@ -6,8 +6,8 @@ SELECT nextval(pg_get_serial_sequence('outbound_emails', 'id'))::bigint AS id FR
 -- name: OutboundEmailsWrite :copyfrom
 -- Many e-mails in one COPY: a batch of digests is a hundred e-mails of some kilobytes each, which COPY
 -- writes in about half the time of a multi-row INSERT of arrays (docs/PERFORMANCE.md, the digest).
-INSERT INTO outbound_emails (id, kind, to_address, subject, body_text, body_html, athlete_id, unsubscribe_url)
-VALUES (@id, @kind, @to_address, @subject, @body_text, @body_html, @athlete_id, @unsubscribe_url);
+INSERT INTO outbound_emails (id, kind, to_address, subject, body_text, body_html, athlete_id, unsubscribe_url, reply_to)
+VALUES (@id, @kind, @to_address, @subject, @body_text, @body_html, @athlete_id, @unsubscribe_url, @reply_to);
 
 -- name: OutboundEmailCreate :one
 INSERT INTO outbound_emails (kind, to_address, subject, body_text, body_html, athlete_id, unsubscribe_url)
@@ -37,5 +37,5 @@ UPDATE outbound_emails SET status = 'failed', status_reason = @status_reason WHE
 -- Keeps that the e-mail was sent (kind, status, when) without whom to or what it said: its text, its
 -- HTML and the pictures it carried.
 WITH images AS (DELETE FROM outbound_email_images WHERE email_id = @id)
-UPDATE outbound_emails SET to_address = '', subject = '', body_text = '', body_html = '', status_reason = ''
+UPDATE outbound_emails SET to_address = '', subject = '', body_text = '', body_html = '', status_reason = '', reply_to = ''
 WHERE id = @id;

@@ -77,6 +77,21 @@ export interface OpsSummary {
   failures: JobFailure[];
   audit: OperatorAction[];
   backups: BackupStatus;
+  /** Where contact messages are e-mailed (SUPPORT_EMAIL); '' when they are only listed here. */
+  supportEmail: string;
+}
+
+/** A message sent through the contact form, with its "handled" mark. */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  handledAt: string | null;
+  /** The operator who marked it handled; '' when not handled or when that account is gone. */
+  handledBy: string;
 }
 
 export const opsUrls = {
@@ -85,6 +100,8 @@ export const opsUrls = {
   retry: (id: number) => `/api/ops/jobs/${id}/retry`,
   grant: '/api/ops/plan-grants',
   revoke: '/api/ops/plan-grants/revoke',
+  contactMessages: '/api/ops/contact-messages',
+  contactHandled: (id: number) => `/api/ops/contact-messages/${id}/handled`,
   riverUI: '/ops/riverui/',
   riverJob: (id: number) => `/ops/riverui/jobs/${id}`,
 } as const;
@@ -100,3 +117,7 @@ export interface GrantInput {
 }
 export const grantPlan = (input: GrantInput) => apiRequest<{ tier: string; until: string | null }>('POST', opsUrls.grant, input);
 export const revokePlan = (email: string) => apiRequest<void>('POST', opsUrls.revoke, { email });
+
+/** Marks a contact message handled (true) or clears the mark (false); answers the message as it now is. */
+export const setContactHandled = (id: number, handled: boolean) =>
+  apiRequest<ContactMessage>(handled ? 'PUT' : 'DELETE', opsUrls.contactHandled(id));

@@ -27,6 +27,33 @@ export function useOpsFailures() {
   });
 }
 
+const contactMessagesKey = [api.opsUrls.contactMessages, 'pages'] as const;
+
+/** The contact messages, newest first, page by page; the pages loaded are re-read with the summary. */
+export function useContactMessages() {
+  return useInfiniteList<api.ContactMessage>({
+    queryKey: contactMessagesKey,
+    url: api.opsUrls.contactMessages,
+    firstLimit: CONTACT_FIRST_PAGE,
+    refetchInterval: () => OPS_REFRESH_MS,
+  });
+}
+
+/** The page shows this many of the newest contact messages first; the rest a page at a time. */
+export const CONTACT_FIRST_PAGE = 10;
+
+export function useContactHandledMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ message, handled }: { message: api.ContactMessage; handled: boolean }) => api.setContactHandled(message.id, handled),
+    onSuccess: async (_, { handled }) => {
+      showSuccess(handled ? t.contactMarked : t.contactReopened);
+      await Promise.all([client.invalidateQueries({ queryKey: contactMessagesKey }), client.invalidateQueries({ queryKey: summaryKey })]);
+    },
+    onError: (err) => showError(t.contactMarkFailed, err),
+  });
+}
+
 export function useRetryJobMutation() {
   const client = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders, testUser } from '../../../test/render';
 import { stubFetch } from '../../../test/fetch';
-import type { OpsSummary } from '../api';
+import type { ContactMessage, OpsSummary } from '../api';
 import { OperationsView } from './OperationsView';
 
 afterEach(() => {
@@ -39,16 +39,29 @@ const summary: OpsSummary = {
     lastGoodDrill: null,
     problems: ["The last restore drill failed: the backup's copy of a1.jpg is damaged"],
   },
+  supportEmail: 'help@legacylocker.example',
+};
+
+const openMessage: ContactMessage = {
+  id: 9, name: 'Pat Lee', email: 'pat@example.com', subject: 'Can grandparents join?', message: 'Rose has no e-mail.\nCan she follow Jo?',
+  createdAt: '2026-11-22T11:00:00Z', handledAt: null, handledBy: '',
+};
+const handledMessage: ContactMessage = {
+  id: 8, name: 'Sam', email: 'sam@example.org', subject: 'Billing', message: 'Thanks!',
+  createdAt: '2026-11-21T11:00:00Z', handledAt: '2026-11-21T12:00:00Z', handledBy: 'ops@example.com',
 };
 
 const olderFailure = { ...summary.failures[0]!, id: 12, kind: 'media_process', record: 'media 3', error: 'ffprobe failed' };
 
-function renderOps() {
+function renderOps(changed: Partial<OpsSummary> = {}) {
   const stub = stubFetch({
-    'GET /api/ops/summary': { body: summary },
+    'GET /api/ops/summary': { body: { ...summary, ...changed } },
     'GET /api/ops/failures?limit=20': { body: summary.failures, headers: { 'X-Next-Cursor': 'next' } },
     'GET /api/ops/failures?cursor=next': { body: [olderFailure] },
     'POST /api/ops/jobs/41/retry': { status: 204 },
+    'GET /api/ops/contact-messages?limit=10': { body: [openMessage, handledMessage] },
+    'PUT /api/ops/contact-messages/9/handled': { body: { ...openMessage, handledAt: '2026-11-22T12:00:00Z', handledBy: 'ops@example.com' } },
+    'DELETE /api/ops/contact-messages/8/handled': { body: { ...handledMessage, handledAt: null, handledBy: '' } },
     'POST /api/ops/plan-grants': { body: { tier: 'family', until: '2027-07-01T00:00:00Z' } },
     'POST /api/ops/plan-grants/revoke': { status: 404, body: { message: 'That account has no granted plan' } },
   });
@@ -114,6 +127,34 @@ describe('Operations page', () => {
 
     fireEvent.click(within(form).getByRole('button', { name: 'Revoke' }));
     expect(await within(form).findByText('That account has no granted plan')).toBeTruthy();
+  });
+
+  it('lists contact messages with their mark, and marks one handled or open again', async () => {
+    const { calls } = renderOps();
+    const section = await screen.findByRole('region', { name: 'Contact messages' });
+    expect(within(section).getByText(/also e-mailed to help@legacylocker.example/)).toBeTruthy();
+    const open = await within(section).findByRole('listitem', { name: 'Can grandparents join?, from Pat Lee' });
+    expect(within(open).getByText('Open')).toBeTruthy();
+    expect(within(open).getByRole('link', { name: 'Reply to pat@example.com' }).getAttribute('href')).toBe(
+      'mailto:pat@example.com?subject=Re%3A%20Can%20grandparents%20join%3F',
+    );
+    const handled = within(section).getByRole('listitem', { name: 'Billing, from Sam' });
+    expect(within(handled).getByText(/^Handled by ops@example.com, /)).toBeTruthy();
+
+    fireEvent.click(within(open).getByRole('button', { name: 'Mark handled' }));
+    expect(await screen.findByText('Marked handled')).toBeTruthy();
+    fireEvent.click(within(handled).getByRole('button', { name: 'Mark not handled' }));
+    expect(await screen.findByText('Marked not handled')).toBeTruthy();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT /api/ops/contact-messages/9/handled',
+      'DELETE /api/ops/contact-messages/8/handled',
+    ]);
+  });
+
+  it('says when contact messages are not e-mailed', async () => {
+    renderOps({ supportEmail: '' });
+    const section = await screen.findByRole('region', { name: 'Contact messages' });
+    expect(within(section).getByText('SUPPORT_EMAIL is not set: messages are not e-mailed, only listed here.')).toBeTruthy();
   });
 
   it('re-reads the queues every 10 seconds while open', async () => {

@@ -9,12 +9,13 @@ import { secondsLabel } from '../opsRules';
 import { useOpsFailures, useOpsSummary, useRetryJobMutation } from '../queries';
 import { opsText as t } from '../strings';
 import { BackupsPanel } from './BackupsPanel';
+import { ContactMessages } from './ContactMessages';
 import { GrantPlanForm } from './GrantPlanForm';
 
 /**
- * /ops, for operators: backups first (a failed one is the thing never to miss), each queue now, each
- * job kind over the last hour, the newest failures with a Retry and a link into River's UI, and the
- * operators' own actions. Refreshed every 10 seconds.
+ * /ops, for operators: backups first (a failed one is the thing never to miss), the contact messages
+ * with their "handled" mark, each queue now, each job kind over the last hour, the newest failures
+ * with a Retry and a link into River's UI, and the operators' own actions. Refreshed every 10 seconds.
  */
 export function OperationsView() {
   const summary = useOpsSummary();
@@ -44,6 +45,9 @@ function Sections({ summary }: { summary: OpsSummary }) {
   return (
     <>
       <BackupsPanel backups={summary.backups} now={new Date()} />
+      <Section title={t.contactTitle}>
+        <ContactMessages supportEmail={summary.supportEmail} />
+      </Section>
       <GrantPlanForm />
       <Section title={t.queues}>
         {summary.queues.length === 0 ? (

@@ -42,10 +42,10 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, parseErrorBody(text));
 }
 
-export async function apiRequest<T>(method: string, url: string, data?: unknown): Promise<T> {
+export async function apiRequest<T>(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: data !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
@@ -53,6 +53,15 @@ export async function apiRequest<T>(method: string, url: string, data?: unknown)
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('Content-Type') ?? '';
   return (type.includes('application/json') ? await res.json() : undefined) as T;
+}
+
+/**
+ * A random key naming one request (the Idempotency-Key header): a request sent again with it is done
+ * once. crypto.randomUUID is missing on plain http (a phone on the family's network), so the key is
+ * made from getRandomValues.
+ */
+export function newRequestKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** GET that answers null instead of throwing on the given statuses (404 for "none yet"). */

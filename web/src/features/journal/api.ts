@@ -168,8 +168,9 @@ export async function fetchJournalPage(
 }
 
 export const fetchJournalStats = (athleteId: number) => apiRequest<JournalStats>('GET', journalUrls.stats(athleteId));
-export const createEntry = (athleteId: number, input: JournalEntryInput) =>
-  apiRequest<JournalEntry>('POST', journalUrls.list(athleteId), input);
+/** requestKey (Idempotency-Key) makes a second send of the same entry answer the first one's. */
+export const createEntry = (athleteId: number, input: JournalEntryInput, requestKey: string) =>
+  apiRequest<JournalEntry>('POST', journalUrls.list(athleteId), input, { 'Idempotency-Key': requestKey });
 export const updateEntry = (id: number, input: JournalEntryInput) =>
   apiRequest<JournalEntry>('PUT', journalUrls.entry(id), input);
 export const setEntryPrivacy = (id: number, isPrivate: boolean) =>

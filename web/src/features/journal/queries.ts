@@ -6,8 +6,10 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import { combinedStatus, isWorking, pollWhileWorking, useJobOutcome, useWatchedJob } from '../../lib/jobStatus';
+import { newRequestKey } from '../../lib/api';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { DASHBOARD_ENTRY_COUNT, POLL_INTERVAL_MS } from './entryRules';
@@ -115,10 +117,18 @@ export function useJournalStatsQuery(athleteId: number | undefined) {
 
 export function useCreateEntryMutation() {
   const client = useQueryClient();
+  // One key per entry: Save pressed again after an answer that never came (the signal dropped)
+  // sends the same entry with the same key, and the server keeps it once. Another entry, or this one
+  // changed, is a new request with a new key.
+  const lastSent = useRef<{ request: string; key: string } | null>(null);
   return useMutation({
-    mutationFn: ({ athleteId, input }: { athleteId: number; input: api.JournalEntryInput }) =>
-      api.createEntry(athleteId, input),
+    mutationFn: ({ athleteId, input }: { athleteId: number; input: api.JournalEntryInput }) => {
+      const request = JSON.stringify([athleteId, input]);
+      if (lastSent.current?.request !== request) lastSent.current = { request, key: newRequestKey() };
+      return api.createEntry(athleteId, input, lastSent.current.key);
+    },
     onSuccess: async (entry) => {
+      lastSent.current = null;
       showSuccess(journalToasts.created);
       await invalidateJournal(client, entry.athleteId);
     },

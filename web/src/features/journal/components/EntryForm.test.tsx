@@ -116,6 +116,32 @@ describe('EntryForm saving', () => {
     expect(onDone).toHaveBeenCalled();
   });
 
+  it('sends an entry again with the same Idempotency-Key after a lost answer, and a changed one with a new key', async () => {
+    let answer: () => Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { fetchMock } = stubFetch({ 'POST /api/athletes/7/journal': () => answer() });
+    renderForm();
+    fireEvent.change(field(/^Title/), { target: { value: 'Rain delay' } });
+    fireEvent.change(field(/^Content/), { target: { value: 'We waited in the dugout.' } });
+    const keysSent = () =>
+      fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'POST')
+        .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }));
+    await vi.waitFor(() => expect(keysSent()).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Entry' }));
+    await vi.waitFor(() => expect(keysSent()).toHaveLength(2));
+    expect(keysSent()[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keysSent()[1]).toBe(keysSent()[0]);
+
+    fireEvent.change(field(/^Content/), { target: { value: 'We waited in the dugout for an hour.' } });
+    answer = () => Promise.resolve(new Response(JSON.stringify(anEntry()), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Entry' }));
+    expect(await screen.findByText('Entry Created')).toBeTruthy();
+    expect(keysSent()).toHaveLength(3);
+    expect(keysSent()[2]).not.toBe(keysSent()[0]);
+  });
+
   it('edits with a full PUT, prefilled from the entry', async () => {
     const entry = anEntry({ tags: ['Training'] });
     const { calls } = stubFetch({ 'PUT /api/journal/1': { body: entry } });

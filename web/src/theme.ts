@@ -1,4 +1,46 @@
-import { alpha, createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
+import {
+  alpha,
+  Badge,
+  createTheme,
+  darken,
+  getPrimaryShade,
+  localStorageColorSchemeManager,
+  luminance,
+  type CSSVariablesResolver,
+  type MantineSize,
+} from '@mantine/core';
+
+/** WCAG's contrast ratio of two CSS colours (hex or rgba). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** WCAG AA for normal text, with a little room for rounding. */
+const readable = 4.6;
+
+/** `color`, darkened in small steps until it reads at 4.5:1 on `surface`. */
+function readableOn(color: string, surface: string): string {
+  let result = color;
+  for (let amount = 0.05; contrastRatio(result, surface) < readable && amount < 1; amount += 0.05) result = darken(color, amount);
+  return result;
+}
+
+/** White or black, whichever reads on `fill` (one of the two always reaches 4.5:1). */
+function textOn(fill: string): string {
+  return contrastRatio('#ffffff', fill) >= readable ? '#ffffff' : '#000000';
+}
+
+/** The variable that holds the text colour for a filled badge or button of a theme colour. */
+export const onFilledVariable = (color: string) => `--app-color-${color}-on-filled`;
+
+// Mantine's badges are 9 px (xs), 10 px (sm) and 11 px (md) capitals: too small to read at arm's
+// length on a phone (issue 33). Each size is raised to 11 or 12 px, its height with it.
+const badgeSizes: Partial<Record<MantineSize, { fz: string; height: string }>> = {
+  xs: { fz: '0.6875rem', height: '1.125rem' },
+  sm: { fz: '0.75rem', height: '1.25rem' },
+  md: { fz: '0.75rem', height: '1.375rem' },
+};
 
 export const theme = createTheme({
   primaryColor: 'navy',
@@ -15,6 +57,20 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A filled badge's text is white in Mantine whatever the fill: 1.8:1 on gold. It takes the
+    // scheme's readable text for its fill instead (cssVariablesResolver), and a readable size.
+    Badge: Badge.extend({
+      vars: (t, { size, color, variant }) => {
+        const sized = badgeSizes[(size ?? 'md') as MantineSize];
+        const filled = (variant ?? 'filled') === 'filled' && color !== undefined && color in t.colors;
+        return {
+          root: {
+            ...(sized ? { '--badge-fz': sized.fz, '--badge-height': sized.height } : {}),
+            ...(filled ? { '--badge-color': `var(${onFilledVariable(color)})` } : {}),
+          },
+        };
+      },
+    }),
   },
 });
 
@@ -25,23 +81,41 @@ export const theme = createTheme({
  * colour over the card, lighter than the card and so seen as a button, with the colour's lightest
  * shade for text (web/e2e/dark-contrast.test.mjs checks both).
  */
-export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
-  // The grey "dimmed" text, on every page: Mantine's reads at 3.3:1 on white and 3.5:1 on the dark
-  // cards; these read at 4.9:1 or more on the light surfaces and on the dark ones, so
-  // dates, hints and captions meet WCAG AA's 4.5:1 where they stand (issue 33).
-  light: { '--mantine-color-dimmed': '#636a71' },
-  dark: {
-    '--mantine-color-dimmed': '#acacac',
-    ...Object.fromEntries(
-      Object.entries(t.colors).flatMap(([name, shades]) => [
-        [`--mantine-color-${name}-light`, alpha(shades[5], 0.3)],
-        [`--mantine-color-${name}-light-hover`, alpha(shades[5], 0.4)],
-        [`--mantine-color-${name}-light-color`, shades[0]],
-      ]),
-    ),
-  },
-});
+export const cssVariablesResolver: CSSVariablesResolver = (t) => {
+  const [lightFill, darkFill] = [getPrimaryShade(t, 'light'), getPrimaryShade(t, 'dark')];
+  return {
+    variables: {},
+    // The grey "dimmed" text, on every page: Mantine's reads at 3.3:1 on white and 3.5:1 on the dark
+    // cards; these read at 4.9:1 or more on the light surfaces and on the dark ones, so
+    // dates, hints and captions meet WCAG AA's 4.5:1 where they stand (issue 33).
+    //
+    // Light and outline badges and buttons in light mode: Mantine writes shade 9 on shade 1, and
+    // outlines in shade 8 on white, which for the bright colours (gold, orange, yellow) reads at
+    // 2.7:1 or less; each is darkened just enough to read at 4.5:1 (on the light grey cards too).
+    // Filled ones get white or black text, whichever reads on the scheme's fill.
+    light: {
+      '--mantine-color-dimmed': '#636a71',
+      ...Object.fromEntries(
+        Object.entries(t.colors).flatMap(([name, shades]) => [
+          [`--mantine-color-${name}-light-color`, readableOn(shades[9], shades[1])],
+          [`--mantine-color-${name}-outline`, readableOn(shades[lightFill], t.colors.gray[0])],
+          [onFilledVariable(name), textOn(shades[lightFill])],
+        ]),
+      ),
+    },
+    dark: {
+      '--mantine-color-dimmed': '#acacac',
+      ...Object.fromEntries(
+        Object.entries(t.colors).flatMap(([name, shades]) => [
+          [`--mantine-color-${name}-light`, alpha(shades[5], 0.3)],
+          [`--mantine-color-${name}-light-hover`, alpha(shades[5], 0.4)],
+          [`--mantine-color-${name}-light-color`, shades[0]],
+          [onFilledVariable(name), textOn(shades[darkFill])],
+        ]),
+      ),
+    },
+  };
+};
 
 /** Light by default; the choice is stored under the key "theme" (spec). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'theme' });

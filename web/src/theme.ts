@@ -1,5 +1,6 @@
 import {
   alpha,
+  Anchor,
   Badge,
   createTheme,
   darken,
@@ -9,6 +10,7 @@ import {
   type CSSVariablesResolver,
   type MantineSize,
 } from '@mantine/core';
+import classes from './theme.module.css';
 
 /** WCAG's contrast ratio of two CSS colours (hex or rgba). */
 export function contrastRatio(a: string, b: string): number {
@@ -57,6 +59,7 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Anchor: Anchor.extend({ classNames: { root: classes.anchor } }),
     // A filled badge's text is white in Mantine whatever the fill: 1.8:1 on gold. It takes the
     // scheme's readable text for its fill instead (cssVariablesResolver), and a readable size.
     Badge: Badge.extend({

@@ -42,7 +42,7 @@ describe('theme (issue 33: accessibility)', () => {
     for (const surface of [body!, card!, '#3b3b3b']) expect(contrast(dark, surface), surface).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('makes every badge of every theme colour readable (4.5:1) in both schemes', () => {
+  it('makes every badge and coloured text of every theme colour readable (4.5:1) in both schemes', () => {
     const merged = mergeMantineTheme(DEFAULT_THEME, theme);
     const [, , , , , , body, card] = DEFAULT_THEME.colors.dark;
     const failures: string[] = [];
@@ -60,6 +60,8 @@ describe('theme (issue 33: accessibility)', () => {
         check(`${name} light (dark scheme) on ${surface}`, dark[`--mantine-color-${name}-light-color`]!, over(dark[`--mantine-color-${name}-light`]!, surface));
       }
       check(`${name} filled (dark scheme)`, dark[onFilledVariable(name)]!, shades[5]);
+      for (const surface of ['#ffffff', '#f8f9fa']) check(`${name} text on ${surface}`, light[`--mantine-color-${name}-text`]!, surface);
+      for (const surface of [body!, card!, '#3b3b3b']) check(`${name} text on ${surface}`, dark[`--mantine-color-${name}-text`]!, surface);
     }
     expect(failures).toEqual([]);
   });

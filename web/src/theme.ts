@@ -4,11 +4,15 @@ import {
   Badge,
   createTheme,
   darken,
+  defaultVariantColorsResolver,
   getPrimaryShade,
+  lighten,
   localStorageColorSchemeManager,
   luminance,
+  parseThemeColor,
   type CSSVariablesResolver,
   type MantineSize,
+  type VariantColorsResolver,
 } from '@mantine/core';
 import classes from './theme.module.css';
 
@@ -21,10 +25,11 @@ export function contrastRatio(a: string, b: string): number {
 /** WCAG AA for normal text, with a little room for rounding. */
 const readable = 4.6;
 
-/** `color`, darkened in small steps until it reads at 4.5:1 on `surface`. */
+/** `color`, darkened (on a light surface) or lightened (on a dark one) in small steps until it reads at 4.5:1 on `surface`. */
 function readableOn(color: string, surface: string): string {
+  const shift = luminance(surface) > 0.18 ? darken : lighten;
   let result = color;
-  for (let amount = 0.05; contrastRatio(result, surface) < readable && amount < 1; amount += 0.05) result = darken(color, amount);
+  for (let amount = 0.05; contrastRatio(result, surface) < readable && amount < 1; amount += 0.05) result = shift(color, amount);
   return result;
 }
 
@@ -35,6 +40,18 @@ function textOn(fill: string): string {
 
 /** The variable that holds the text colour for a filled badge or button of a theme colour. */
 export const onFilledVariable = (color: string) => `--app-color-${color}-on-filled`;
+
+// Mantine writes white on every filled badge, button, avatar and alert whatever the fill: 1.8:1 on
+// the dark scheme's gold, 2.8:1 on its red. The text takes the scheme's readable colour for the fill
+// instead (cssVariablesResolver); a shade picked by hand ("gold.4") keeps Mantine's own choice.
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (input.variant === 'filled' && parsed.isThemeColor && parsed.shade === undefined) {
+    return { ...resolved, color: `var(${onFilledVariable(parsed.color)})` };
+  }
+  return resolved;
+};
 
 // Mantine's badges are 9 px (xs), 10 px (sm) and 11 px (md) capitals: too small to read at arm's
 // length on a phone (issue 33). Each size is raised to 11 or 12 px, its height with it.
@@ -54,24 +71,17 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '700' },
   defaultRadius: 'md',
+  variantColorResolver,
   // A dialog's "×" is a button with no text: without a name a screen reader says only "button", and it
   // is the upload dialog's first focus (issue 33, axe: critical).
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Anchor: Anchor.extend({ classNames: { root: classes.anchor } }),
-    // A filled badge's text is white in Mantine whatever the fill: 1.8:1 on gold. It takes the
-    // scheme's readable text for its fill instead (cssVariablesResolver), and a readable size.
     Badge: Badge.extend({
-      vars: (t, { size, color, variant }) => {
+      vars: (_t, { size }) => {
         const sized = badgeSizes[(size ?? 'md') as MantineSize];
-        const filled = (variant ?? 'filled') === 'filled' && color !== undefined && color in t.colors;
-        return {
-          root: {
-            ...(sized ? { '--badge-fz': sized.fz, '--badge-height': sized.height } : {}),
-            ...(filled ? { '--badge-color': `var(${onFilledVariable(color)})` } : {}),
-          },
-        };
+        return { root: sized ? { '--badge-fz': sized.fz, '--badge-height': sized.height } : {} };
       },
     }),
   },
@@ -95,25 +105,30 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     // Light and outline badges and buttons in light mode: Mantine writes shade 9 on shade 1, and
     // outlines in shade 8 on white, which for the bright colours (gold, orange, yellow) reads at
     // 2.7:1 or less; each is darkened just enough to read at 4.5:1 (on the light grey cards too).
-    // Filled ones get white or black text, whichever reads on the scheme's fill.
+    // Filled ones get white or black text, whichever reads on the scheme's fill. Coloured text
+    // (c="navy", links) is darkened on light surfaces and lightened on dark ones the same way:
+    // Mantine's navy links read at 3.5:1 on the dark cards.
     light: {
       '--mantine-color-dimmed': '#636a71',
       ...Object.fromEntries(
         Object.entries(t.colors).flatMap(([name, shades]) => [
           [`--mantine-color-${name}-light-color`, readableOn(shades[9], shades[1])],
           [`--mantine-color-${name}-outline`, readableOn(shades[lightFill], t.colors.gray[0])],
+        [`--mantine-color-${name}-text`, readableOn(shades[lightFill], t.colors.gray[0])],
           [onFilledVariable(name), textOn(shades[lightFill])],
         ]),
       ),
     },
     dark: {
       '--mantine-color-dimmed': '#acacac',
+      '--mantine-color-anchor': `var(--mantine-color-${t.primaryColor}-text)`,
       ...Object.fromEntries(
         Object.entries(t.colors).flatMap(([name, shades]) => [
           [`--mantine-color-${name}-light`, alpha(shades[5], 0.3)],
           [`--mantine-color-${name}-light-hover`, alpha(shades[5], 0.4)],
           [`--mantine-color-${name}-light-color`, shades[0]],
-          [onFilledVariable(name), textOn(shades[darkFill])],
+          [`--mantine-color-${name}-text`, readableOn(shades[4], t.colors.dark[5])],
+        [onFilledVariable(name), textOn(shades[darkFill])],
         ]),
       ),
     },

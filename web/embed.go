@@ -4,6 +4,8 @@ package web
 
 import (
 	"embed"
+	"encoding/json"
+	"errors"
 	"io/fs"
 )
 
@@ -17,4 +19,18 @@ func Dist() fs.FS {
 		panic(err) // dist/ is embedded at build time; its absence is a build error, not a runtime one
 	}
 	return sub
+}
+
+// Routes are the path patterns of the app's pages ("/journal", "/share/:shareCode"), which the build
+// reads from the app's router into dist/routes.json. Nil before the first build.
+func Routes() ([]string, error) {
+	raw, err := fs.ReadFile(Dist(), "routes.json")
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var routes []string
+	return routes, json.Unmarshal(raw, &routes)
 }

@@ -1,6 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePatterns, routesFile } from './src/routePatterns';
 
 // The api embeds web/dist (web/embed.go); a tracked placeholder keeps a fresh clone compiling
 // before the first web build, and the build (which empties dist/) must put it back.
@@ -11,9 +12,18 @@ const keepPlaceholder: Plugin = {
   },
 };
 
+// The api answers 404 for any path that is not one of the app's routes (src/routePatterns.ts).
+const writeRoutes: Plugin = {
+  name: 'write-route-patterns',
+  writeBundle(options) {
+    const app = readFileSync(new URL('./src/App.tsx', import.meta.url), 'utf8');
+    writeFileSync(`${options.dir}/${routesFile}`, JSON.stringify(routePatterns(app)) + '\n');
+  },
+};
+
 // The dev server proxies /api to a locally running api so `npm run dev` works beside `go run ./cmd/api`.
 export default defineConfig({
-  plugins: [react(), keepPlaceholder],
+  plugins: [react(), keepPlaceholder, writeRoutes],
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // The manifest lets bench/bundle-size.mjs find what each route loads.
   build: {

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"cmp"
 	"context"
+	"fmt"
 	"io/fs"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -74,23 +77,84 @@ func TestWebAppAndUnknownPaths(t *testing.T) {
 	c := s.newClient(t)
 
 	_, err := fs.Stat(web.Dist(), "index.html")
-	built := err == nil
-	for _, path := range []string{"/", "/dashboard", "/no/such/page"} {
-		res := c.do("GET", path, nil)
-		require.Equal(t, "nosniff", res.header.Get("X-Content-Type-Options"))
-		if built {
-			require.Equal(t, http.StatusOK, res.status, path)
-			require.Contains(t, string(res.body), `<div id="root">`, path)
-			require.Equal(t, "no-cache", res.header.Get("Cache-Control"))
-		} else {
+	if err != nil {
+		for _, path := range []string{"/", "/dashboard", "/no/such/page"} {
+			res := c.do("GET", path, nil)
 			require.Equal(t, http.StatusServiceUnavailable, res.status, path)
 			require.Contains(t, string(res.body), "make run", path)
+		}
+	} else {
+		routes, err := web.Routes()
+		require.NoError(t, err)
+		require.Contains(t, routes, "/journal", "the build writes the app's routes to dist/routes.json")
+		for _, path := range []string{"/", "/dashboard", "/no/such/page"} {
+			res := c.do("GET", path, nil)
+			require.Equal(t, "nosniff", res.header.Get("X-Content-Type-Options"))
+			require.Contains(t, string(res.body), `<div id="root">`, path)
+			require.Equal(t, "no-cache", res.header.Get("Cache-Control"))
 		}
 	}
 	res := c.do("GET", "/api/no-such-endpoint", nil)
 	require.Equal(t, http.StatusNotFound, res.status)
 	require.Equal(t, "Not found", res.message(t))
+	require.Contains(t, res.header.Get("Content-Type"), "application/json")
 	res = c.do("DELETE", "/api/waitlist", nil)
 	require.Contains(t, []int{http.StatusNotFound, http.StatusMethodNotAllowed}, res.status)
 	require.NotEmpty(t, res.message(t))
+}
+
+// TestEveryAppRouteLoadsAndOthersAre404: a direct load of each of the app's pages answers 200, any
+// other path 404 with the app (which shows its not-found page), so a mistyped address is not a page
+// to browsers and crawlers (issue 33).
+func TestEveryAppRouteLoadsAndOthersAre404(t *testing.T) {
+	t.Parallel()
+	if _, err := fs.Stat(web.Dist(), "index.html"); err != nil {
+		t.Fatal("the web app is not built: run `make build` first (TestWebAppAndUnknownPaths covers the unbuilt api)")
+	}
+	routes, err := web.Routes()
+	require.NoError(t, err)
+	require.Greater(t, len(routes), 20, "dist/routes.json holds the app's routes")
+
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	s.makeOperator(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	achievement := owner.do("POST", fmt.Sprintf("/api/athletes/%d/achievements", athlete), map[string]any{"title": "All-State", "category": "award", "onShowcase": true}).json(t)
+	res := owner.do("PUT", fmt.Sprintf("/api/athletes/%d/showcase", athlete), map[string]any{"slug": "jordan-lee", "published": true})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	// A parameter stands for whatever the page reads it as; the public pages need a published one.
+	values := map[string]string{":slug": "jordan-lee", ":achievementId": fmt.Sprint(achievement["id"])}
+
+	for _, route := range routes {
+		segments := strings.Split(route, "/")
+		for i, segment := range segments {
+			if strings.HasPrefix(segment, ":") {
+				segments[i] = cmp.Or(values[segment], "Abc_123-x")
+			}
+		}
+		path := strings.Join(segments, "/")
+		res := owner.do("GET", path, nil)
+		require.Equal(t, http.StatusOK, res.status, "%s (%s)", path, route)
+		require.Contains(t, string(res.body), `<div id="root">`, path)
+	}
+	// As React Router matches: without regard to case, a trailing slash ignored.
+	for _, path := range []string{"/Journal", "/journal/", "/share/abc/"} {
+		require.Equal(t, http.StatusOK, owner.do("GET", path, nil).status, path)
+	}
+
+	visitor := s.newClient(t)
+	for _, path := range []string{"/no-such-page", "/no/such/page", "/journals", "/share", "/share/abc/def", "/dashboard/x", "/index.html", "/terms.html"} {
+		res := visitor.do("GET", path, nil)
+		require.Equal(t, http.StatusNotFound, res.status, path)
+		require.Contains(t, res.header.Get("Content-Type"), "text/html", path)
+		require.Contains(t, string(res.body), `<div id="root">`, "%s: the app, which shows its not-found page", path)
+		require.Equal(t, http.StatusNotFound, visitor.do("HEAD", path, nil).status, "HEAD "+path)
+	}
+	require.Equal(t, http.StatusOK, visitor.do("HEAD", "/terms", nil).status)
+	require.Equal(t, http.StatusNotFound, visitor.do("GET", "/a/no-such-athlete", nil).status)
+
+	res = visitor.do("GET", "/api/no-such-endpoint", nil)
+	require.Equal(t, http.StatusNotFound, res.status)
+	require.Contains(t, res.header.Get("Content-Type"), "application/json")
+	require.Equal(t, "Not found", res.message(t))
 }

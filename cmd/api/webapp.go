@@ -15,16 +15,56 @@ import (
 )
 
 // spa serves the embedded React app: real files as they are (hashed assets cached for a year),
-// every other path as index.html so the client router renders the page, or its 404 page.
+// every other path as index.html so the client router renders the page: 200 for a path that is
+// one of the app's routes, 404 for any other (the app shows its not-found page), so a mistyped
+// or stale address is not reported to browsers, crawlers and link checkers as a page.
 type spa struct {
-	files fs.FS
-	index []byte
+	files  fs.FS
+	index  []byte
+	routes [][]string
 }
 
 func newSPA() *spa {
 	files := web.Dist()
 	index, _ := fs.ReadFile(files, "index.html")
-	return &spa{files: files, index: index}
+	patterns, err := web.Routes()
+	if err != nil {
+		panic(err) // written by the same build as the app; unreadable, the binary is broken
+	}
+	s := &spa{files: files, index: index}
+	for _, pattern := range patterns {
+		s.routes = append(s.routes, strings.Split(strings.Trim(pattern, "/"), "/"))
+	}
+	return s
+}
+
+// isRoute tells whether the app has a page at urlPath, matching as React Router does: segments
+// compared without regard to case, a ":name" segment standing for any one segment, a trailing
+// slash ignored. Before the first build there is no list, and every path is served.
+func (s *spa) isRoute(urlPath string) bool {
+	if s.routes == nil {
+		return true
+	}
+	segments := strings.Split(strings.Trim(urlPath, "/"), "/")
+	for _, route := range s.routes {
+		if len(route) == len(segments) && matchSegments(route, segments) {
+			return true
+		}
+	}
+	return false
+}
+
+func matchSegments(route, segments []string) bool {
+	for i, part := range route {
+		if strings.HasPrefix(part, ":") {
+			if segments[i] == "" {
+				return false
+			}
+		} else if !strings.EqualFold(part, segments[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 func (s *spa) serve(c *echo.Context) error {
@@ -47,6 +87,9 @@ func (s *spa) serve(c *echo.Context) error {
 		return c.String(http.StatusServiceUnavailable, "The web app has not been built. Run `make run`, which builds it.")
 	}
 	c.Response().Header().Set("Cache-Control", "no-cache")
+	if !s.isRoute(c.Request().URL.Path) {
+		return c.HTMLBlob(http.StatusNotFound, s.index)
+	}
 	http.ServeContent(c.Response(), c.Request(), "index.html", time.Time{}, bytes.NewReader(s.index))
 	return nil
 }

@@ -132,7 +132,8 @@ test('protected pages send signed-out visitors to the sign-in portal', async () 
 
 test('unknown paths show the 404 page and /demo shows the demo athlete without sign-in', async () => {
   const page = await newPage(browser);
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  assert.equal(response.status(), 404, 'the server says so too, not only the page');
   await page.getByText('404 Page Not Found').waitFor();
 
   await page.goto('/demo');

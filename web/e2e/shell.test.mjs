@@ -16,13 +16,13 @@ after(async () => {
   await browser?.close();
 });
 
-test('a signed-out visit to /, /login and /demo logs no console errors and no failed requests', async () => {
+test('a signed-out visit to /, /terms and /demo logs no console errors and no failed requests', async () => {
   const page = await newPage(browser);
   const problems = [];
   page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`${page.url()} console: ${msg.text()}`); });
   page.on('pageerror', (err) => problems.push(`${page.url()} page error: ${err.message}`));
   page.on('response', (res) => { if (res.status() >= 400) problems.push(`${page.url()} ${res.request().method()} ${res.url()}: ${res.status()}`); });
-  for (const path of ['/', '/login', '/demo', '/early-access']) {
+  for (const path of ['/', '/terms', '/demo', '/early-access']) {
     await page.goto(path);
     await page.locator('main').waitFor();
     await page.waitForLoadState('networkidle');

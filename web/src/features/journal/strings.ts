@@ -121,7 +121,6 @@ export const entryValidation = {
 export const promptText = {
   cardTitle: 'AI Journaling Assistant',
   cardSubtitle: 'Prompts to get the words flowing',
-  usePrompt: (title: string) => `Write about: ${title}`,
   deletePrompt: (title: string) => `Delete prompt ${title}`,
   createCustom: 'Create custom prompt', // spec
   generate: 'Generate new AI prompts', // spec

@@ -30,7 +30,7 @@ export function StatList({ stats, loading = false }: { stats: Stat[]; loading?: 
             <Text size="sm" c="dimmed" truncate>
               {stat.category}
             </Text>
-            <Text fw={700} size="lg" c="var(--mantine-primary-color-filled)" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Text fw={700} size="lg" c="navy" style={{ fontVariantNumeric: 'tabular-nums' }}>
               {stat.value}
             </Text>
           </Group>

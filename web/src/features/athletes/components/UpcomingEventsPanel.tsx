@@ -43,7 +43,7 @@ function EventRow({ event }: { event: Event }) {
   const isGame = event.eventType === 'game';
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon variant="light" color={isGame ? 'gold' : 'navy'} radius="xl" size="md" aria-label={isGame ? t.game : t.event}>
+      <ThemeIcon variant="light" color={isGame ? 'gold' : 'navy'} radius="xl" size="md" role="img" aria-label={isGame ? t.game : t.event}>
         {isGame ? <IconBallBaseball size={16} /> : <IconCalendarEvent size={16} />}
       </ThemeIcon>
       <Stack gap={0} miw={0}>

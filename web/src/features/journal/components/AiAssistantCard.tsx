@@ -119,7 +119,8 @@ function PromptItem({ prompt, onUse }: PromptItemProps) {
   return (
     <Paper withBorder radius="md" p="xs" pos="relative">
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <UnstyledButton onClick={() => onUse(prompt)} aria-label={t.usePrompt(prompt.title)} style={{ flex: 1, minWidth: 0 }}>
+        {/* Named by what it shows (title, then prompt), so saying what one sees selects it (WCAG 2.5.3). */}
+        <UnstyledButton onClick={() => onUse(prompt)} style={{ flex: 1, minWidth: 0 }}>
           {text}
         </UnstyledButton>
         {removable && (

@@ -22,7 +22,7 @@ export function DeleteSection({ athletes }: { athletes: readonly { id: number; n
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={t.deleteTitle} style={{ borderColor: 'var(--mantine-color-red-4)' }}>
       <Stack gap="sm">
-        <Title order={2} fz="h4" c="red.7">
+        <Title order={2} fz="h4" c="red">
           {t.deleteTitle}
         </Title>
         <Text size="sm" c="dimmed">

@@ -16,7 +16,7 @@ export function BackupsPanel({ backups, now }: { backups: BackupStatus; now: Dat
     <Stack gap="sm" component="section" aria-label={t.backups}>
       {backups.problems.length > 0 && (
         <Alert color="red" variant="filled" icon={<IconAlertTriangle />} title={t.backupProblems} role="alert">
-          <List size="sm" c="white">
+          <List size="sm" c="inherit">
             {backups.problems.map((p) => (
               <List.Item key={p}>{p}</List.Item>
             ))}

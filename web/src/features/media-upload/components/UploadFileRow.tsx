@@ -5,6 +5,7 @@ import { uploadText as t } from '../strings';
 import { formatSize } from '../uploadRules';
 import { UploadProgress } from './UploadProgress';
 import type { FilePhase } from './useUploadFiles';
+import classes from './UploadFileRow.module.css';
 
 function FileIcon({ type }: { type: string }) {
   if (type.startsWith('image/')) return <IconPhoto size={18} aria-hidden />;
@@ -26,10 +27,25 @@ interface UploadFileRowProps {
   onSkip: () => void;
 }
 
+interface DuplicateQuestionProps {
+  name: string;
+  message: string;
+  onKeepBoth: () => void;
+  onSkip: () => void;
+}
+
 /** The server's question about a file the athlete already has, with its two answers. */
-function DuplicateQuestion({ name, message, onKeepBoth, onSkip }: { name: string; message: string; onKeepBoth: () => void; onSkip: () => void }) {
+function DuplicateQuestion({ name, message, onKeepBoth, onSkip }: DuplicateQuestionProps) {
   return (
-    <Alert variant="light" color="yellow" radius="md" icon={<IconCopy size={18} aria-hidden />} title={t.duplicateOf(name)} role="alert">
+    <Alert
+      variant="light"
+      color="yellow"
+      radius="md"
+      icon={<IconCopy size={18} aria-hidden />}
+      title={t.duplicateOf(name)}
+      classNames={{ title: classes.duplicateTitle }}
+      role="alert"
+    >
       <Stack gap="xs">
         <Text size="sm">{message}</Text>
         <Group gap="sm">

@@ -1,8 +1,8 @@
 -- +goose Up
 -- Duplicate uploads (issue 33): the SHA-256 of an uploaded original, computed while its bytes arrive,
 -- so a second upload of the same file for the same athlete is noticed before it is kept. Items from
--- before this migration, and files the app made itself (clips, reports, cards), have none and match
--- nothing.
+-- before this migration, and files the app made itself (clips, reports), start without one: the hourly
+-- media_hash_backfill job reads their originals once and fills it in; until then they match nothing.
 ALTER TABLE media_items ADD COLUMN content_sha256 bytea;
 CREATE INDEX media_items_athlete_content_idx ON media_items (athlete_id, content_sha256) WHERE content_sha256 IS NOT NULL;
 

@@ -543,6 +543,47 @@ func (q *Queries) MediaMarkReady(ctx context.Context, db DBTX, arg MediaMarkRead
 	return err
 }
 
+const mediaNeedingHash = `-- name: MediaNeedingHash :many
+SELECT media_items.id, media_items.original_key
+FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
+WHERE media_items.content_sha256 IS NULL AND media_items.status = 'ready' AND NOT athletes.is_demo
+  AND media_items.id > $1
+ORDER BY media_items.id LIMIT $2
+`
+
+type MediaNeedingHashParams struct {
+	AfterID int64
+	Batch   int32
+}
+
+type MediaNeedingHashRow struct {
+	ID          int64
+	OriginalKey string
+}
+
+// Finished items whose original has no hash yet (uploaded before hashes were kept, or made by the app),
+// after after_id in id order: media_hash_backfill's next batch. The demo athlete's drawn photos are
+// nobody's uploads.
+func (q *Queries) MediaNeedingHash(ctx context.Context, db DBTX, arg MediaNeedingHashParams) ([]MediaNeedingHashRow, error) {
+	rows, err := db.Query(ctx, mediaNeedingHash, arg.AfterID, arg.Batch)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []MediaNeedingHashRow
+	for rows.Next() {
+		var i MediaNeedingHashRow
+		if err := rows.Scan(&i.ID, &i.OriginalKey); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const mediaRequestHighlights = `-- name: MediaRequestHighlights :one
 UPDATE media_items
 SET highlights_status = 'pending', highlights_reason = '', highlights_version = highlights_version + 1, updated_at = now()
@@ -652,6 +693,21 @@ UPDATE media_items SET share_code = NULL, updated_at = now() WHERE athlete_id = 
 // The athlete's media section became private: no item of it keeps a public link.
 func (q *Queries) MediaRevokeShareLinksForAthlete(ctx context.Context, db DBTX, athleteID int64) error {
 	_, err := db.Exec(ctx, mediaRevokeShareLinksForAthlete, athleteID)
+	return err
+}
+
+const mediaSetContentHash = `-- name: MediaSetContentHash :exec
+UPDATE media_items SET content_sha256 = $1 WHERE id = $2 AND content_sha256 IS NULL
+`
+
+type MediaSetContentHashParams struct {
+	ContentSha256 []byte
+	ID            int64
+}
+
+// Only an item still without one: a hash is never changed once kept.
+func (q *Queries) MediaSetContentHash(ctx context.Context, db DBTX, arg MediaSetContentHashParams) error {
+	_, err := db.Exec(ctx, mediaSetContentHash, arg.ContentSha256, arg.ID)
 	return err
 }
 

@@ -18,8 +18,8 @@ import (
 
 // Duplicate uploads (issue 33): every upload is hashed (SHA-256) while its bytes arrive, and an upload
 // whose bytes match an item the athlete already has is refused with 409 {message, existingId} unless
-// the client asked to keep both (allowDuplicate=true). Items from before the hashes were kept have
-// none and match nothing.
+// the client asked to keep both (allowDuplicate=true). Items from before the hashes were kept get
+// theirs from media_hash_backfill (jobs); until then they match nothing.
 
 // allowDuplicateField is the form field, query parameter or Upload-Metadata key that keeps a copy.
 const allowDuplicateField = "allowDuplicate"

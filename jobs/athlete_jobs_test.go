@@ -22,6 +22,7 @@ var jobsAboutNoAthlete = map[string]string{
 	"legacy_export_cleanup": "periodic, over every family's expired archives",
 	"media_delete":          "removes files already unlinked from every record: it must outlive the athlete",
 	"media_upload_expire":   "periodic, over every family's abandoned uploads",
+	"media_hash_backfill":   "periodic, over every family's unhashed originals",
 	"prompt_reminders":      "periodic, over every account that asked for the weekly e-mail",
 	"digests":               "periodic, over every member whose digest is due",
 	"records_reconcile":     "periodic, over every family's records whose job has ended",

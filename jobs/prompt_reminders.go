@@ -127,6 +127,9 @@ func PeriodicJobs() []*river.PeriodicJob {
 		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
 			return MediaUploadExpireArgs{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),
+		river.NewPeriodicJob(river.PeriodicInterval(time.Hour), func() (river.JobArgs, *river.InsertOpts) {
+			return MediaHashBackfillArgs{}, nil
+		}, &river.PeriodicJobOpts{RunOnStart: true}),
 		river.NewPeriodicJob(river.PeriodicInterval(WorkerRescueEvery), func() (river.JobArgs, *river.InsertOpts) {
 			return WorkerRescueArgs{}, nil
 		}, &river.PeriodicJobOpts{RunOnStart: true}),

@@ -35,10 +35,10 @@ func (q *Queries) MediaClearShareCode(ctx context.Context, db DBTX, id int64) er
 
 const mediaCreate = `-- name: MediaCreate :one
 INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date, media_type, mime_type,
-                         original_key, file_size, is_private, tags, source_media_id)
+                         original_key, file_size, is_private, tags, source_media_id, content_sha256)
 VALUES ($1, $2, $3, $4, $5, $6, $7,
-        $8, $9, $10, $11, $12)
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
+        $8, $9, $10, $11, $12, $13)
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
 `
 
 type MediaCreateParams struct {
@@ -54,6 +54,7 @@ type MediaCreateParams struct {
 	IsPrivate     bool
 	Tags          []string
 	SourceMediaID *int64
+	ContentSha256 []byte
 }
 
 func (q *Queries) MediaCreate(ctx context.Context, db DBTX, arg MediaCreateParams) (MediaItem, error) {
@@ -70,6 +71,7 @@ func (q *Queries) MediaCreate(ctx context.Context, db DBTX, arg MediaCreateParam
 		arg.IsPrivate,
 		arg.Tags,
 		arg.SourceMediaID,
+		arg.ContentSha256,
 	)
 	var i MediaItem
 	err := row.Scan(
@@ -108,6 +110,7 @@ func (q *Queries) MediaCreate(ctx context.Context, db DBTX, arg MediaCreateParam
 		&i.ClipEnd,
 		&i.OnShowcase,
 		&i.Search,
+		&i.ContentSha256,
 	)
 	return i, err
 }
@@ -117,7 +120,7 @@ INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date
                          original_key, file_size, is_private, tags, source_media_id, clip_start, clip_end)
 VALUES ($1, $2, $3, $4, $5, 'video', 'video/mp4',
         $6, $7, $8, $9, $10, $11, $12)
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
 `
 
 type MediaCreateClipParams struct {
@@ -187,12 +190,13 @@ func (q *Queries) MediaCreateClip(ctx context.Context, db DBTX, arg MediaCreateC
 		&i.ClipEnd,
 		&i.OnShowcase,
 		&i.Search,
+		&i.ContentSha256,
 	)
 	return i, err
 }
 
 const mediaDelete = `-- name: MediaDelete :one
-DELETE FROM media_items WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
+DELETE FROM media_items WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
 `
 
 func (q *Queries) MediaDelete(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -234,12 +238,40 @@ func (q *Queries) MediaDelete(ctx context.Context, db DBTX, id int64) (MediaItem
 		&i.ClipEnd,
 		&i.OnShowcase,
 		&i.Search,
+		&i.ContentSha256,
 	)
 	return i, err
 }
 
+const mediaFindSameContent = `-- name: MediaFindSameContent :one
+SELECT media_items.id, media_items.created_at, athletes.time_zone
+FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
+WHERE media_items.athlete_id = $1 AND media_items.content_sha256 = $2
+ORDER BY media_items.id LIMIT 1
+`
+
+type MediaFindSameContentParams struct {
+	AthleteID     int64
+	ContentSha256 []byte
+}
+
+type MediaFindSameContentRow struct {
+	ID        int64
+	CreatedAt time.Time
+	TimeZone  string
+}
+
+// The athlete's earliest item whose original has these bytes (an upload of it again is a duplicate),
+// with the athlete's time zone to say the day it was uploaded.
+func (q *Queries) MediaFindSameContent(ctx context.Context, db DBTX, arg MediaFindSameContentParams) (MediaFindSameContentRow, error) {
+	row := db.QueryRow(ctx, mediaFindSameContent, arg.AthleteID, arg.ContentSha256)
+	var i MediaFindSameContentRow
+	err := row.Scan(&i.ID, &i.CreatedAt, &i.TimeZone)
+	return i, err
+}
+
 const mediaGetByID = `-- name: MediaGetByID :one
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search FROM media_items WHERE id = $1
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256 FROM media_items WHERE id = $1
 `
 
 func (q *Queries) MediaGetByID(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -281,12 +313,13 @@ func (q *Queries) MediaGetByID(ctx context.Context, db DBTX, id int64) (MediaIte
 		&i.ClipEnd,
 		&i.OnShowcase,
 		&i.Search,
+		&i.ContentSha256,
 	)
 	return i, err
 }
 
 const mediaGetByKey = `-- name: MediaGetByKey :one
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search FROM media_items WHERE original_key = $1 OR thumbnail_key = $1 OR rendition_key = $1
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256 FROM media_items WHERE original_key = $1 OR thumbnail_key = $1 OR rendition_key = $1
 `
 
 // The item a stored file belongs to, whichever of its files the key names.
@@ -329,12 +362,13 @@ func (q *Queries) MediaGetByKey(ctx context.Context, db DBTX, key string) (Media
 		&i.ClipEnd,
 		&i.OnShowcase,
 		&i.Search,
+		&i.ContentSha256,
 	)
 	return i, err
 }
 
 const mediaGetByShareCode = `-- name: MediaGetByShareCode :one
-SELECT media_items.id, media_items.athlete_id, media_items.uploaded_by, media_items.title, media_items.description, media_items.media_date, media_items.media_type, media_items.mime_type, media_items.original_key, media_items.file_size, media_items.thumbnail_key, media_items.rendition_key, media_items.derived_bytes, media_items.width, media_items.height, media_items.duration, media_items.video_codec, media_items.audio_codec, media_items.is_favorite, media_items.is_private, media_items.tags, media_items.status, media_items.status_reason, media_items.share_code, media_items.source_media_id, media_items.created_at, media_items.updated_at, media_items.highlights_status, media_items.highlights_reason, media_items.highlights, media_items.highlights_version, media_items.clip_start, media_items.clip_end, media_items.on_showcase, media_items.search, athletes.name AS athlete_name, athletes.sports AS athlete_sports, athletes.privacy_media AS athlete_privacy_media
+SELECT media_items.id, media_items.athlete_id, media_items.uploaded_by, media_items.title, media_items.description, media_items.media_date, media_items.media_type, media_items.mime_type, media_items.original_key, media_items.file_size, media_items.thumbnail_key, media_items.rendition_key, media_items.derived_bytes, media_items.width, media_items.height, media_items.duration, media_items.video_codec, media_items.audio_codec, media_items.is_favorite, media_items.is_private, media_items.tags, media_items.status, media_items.status_reason, media_items.share_code, media_items.source_media_id, media_items.created_at, media_items.updated_at, media_items.highlights_status, media_items.highlights_reason, media_items.highlights, media_items.highlights_version, media_items.clip_start, media_items.clip_end, media_items.on_showcase, media_items.search, media_items.content_sha256, athletes.name AS athlete_name, athletes.sports AS athlete_sports, athletes.privacy_media AS athlete_privacy_media
 FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
 WHERE share_code = $1
 `
@@ -375,6 +409,7 @@ type MediaGetByShareCodeRow struct {
 	ClipEnd             *float64
 	OnShowcase          bool
 	Search              SearchDocument
+	ContentSha256       []byte
 	AthleteName         string
 	AthleteSports       string
 	AthletePrivacyMedia string
@@ -420,6 +455,7 @@ func (q *Queries) MediaGetByShareCode(ctx context.Context, db DBTX, shareCode *s
 		&i.ClipEnd,
 		&i.OnShowcase,
 		&i.Search,
+		&i.ContentSha256,
 		&i.AthleteName,
 		&i.AthleteSports,
 		&i.AthletePrivacyMedia,
@@ -507,11 +543,52 @@ func (q *Queries) MediaMarkReady(ctx context.Context, db DBTX, arg MediaMarkRead
 	return err
 }
 
+const mediaNeedingHash = `-- name: MediaNeedingHash :many
+SELECT media_items.id, media_items.original_key
+FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
+WHERE media_items.content_sha256 IS NULL AND media_items.status = 'ready' AND NOT athletes.is_demo
+  AND media_items.id > $1
+ORDER BY media_items.id LIMIT $2
+`
+
+type MediaNeedingHashParams struct {
+	AfterID int64
+	Batch   int32
+}
+
+type MediaNeedingHashRow struct {
+	ID          int64
+	OriginalKey string
+}
+
+// Finished items whose original has no hash yet (uploaded before hashes were kept, or made by the app),
+// after after_id in id order: media_hash_backfill's next batch. The demo athlete's drawn photos are
+// nobody's uploads.
+func (q *Queries) MediaNeedingHash(ctx context.Context, db DBTX, arg MediaNeedingHashParams) ([]MediaNeedingHashRow, error) {
+	rows, err := db.Query(ctx, mediaNeedingHash, arg.AfterID, arg.Batch)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []MediaNeedingHashRow
+	for rows.Next() {
+		var i MediaNeedingHashRow
+		if err := rows.Scan(&i.ID, &i.OriginalKey); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const mediaRequestHighlights = `-- name: MediaRequestHighlights :one
 UPDATE media_items
 SET highlights_status = 'pending', highlights_reason = '', highlights_version = highlights_version + 1, updated_at = now()
 WHERE id = $1
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
 `
 
 func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -553,6 +630,7 @@ func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64)
 		&i.ClipEnd,
 		&i.OnShowcase,
 		&i.Search,
+		&i.ContentSha256,
 	)
 	return i, err
 }
@@ -560,7 +638,7 @@ func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64)
 const mediaRetryFailed = `-- name: MediaRetryFailed :one
 UPDATE media_items SET status = 'processing', status_reason = '', updated_at = now()
 WHERE id = $1 AND status = 'failed'
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
 `
 
 // A family's Try again on an item whose processing failed: back to processing, for a new job.
@@ -603,6 +681,7 @@ func (q *Queries) MediaRetryFailed(ctx context.Context, db DBTX, id int64) (Medi
 		&i.ClipEnd,
 		&i.OnShowcase,
 		&i.Search,
+		&i.ContentSha256,
 	)
 	return i, err
 }
@@ -614,6 +693,21 @@ UPDATE media_items SET share_code = NULL, updated_at = now() WHERE athlete_id = 
 // The athlete's media section became private: no item of it keeps a public link.
 func (q *Queries) MediaRevokeShareLinksForAthlete(ctx context.Context, db DBTX, athleteID int64) error {
 	_, err := db.Exec(ctx, mediaRevokeShareLinksForAthlete, athleteID)
+	return err
+}
+
+const mediaSetContentHash = `-- name: MediaSetContentHash :exec
+UPDATE media_items SET content_sha256 = $1 WHERE id = $2 AND content_sha256 IS NULL
+`
+
+type MediaSetContentHashParams struct {
+	ContentSha256 []byte
+	ID            int64
+}
+
+// Only an item still without one: a hash is never changed once kept.
+func (q *Queries) MediaSetContentHash(ctx context.Context, db DBTX, arg MediaSetContentHashParams) error {
+	_, err := db.Exec(ctx, mediaSetContentHash, arg.ContentSha256, arg.ID)
 	return err
 }
 
@@ -635,7 +729,7 @@ const mediaSetShareCode = `-- name: MediaSetShareCode :one
 UPDATE media_items
 SET share_code = coalesce(share_code, $1), is_private = is_private AND NOT $2::boolean, updated_at = now()
 WHERE id = $3
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
 `
 
 type MediaSetShareCodeParams struct {
@@ -685,6 +779,7 @@ func (q *Queries) MediaSetShareCode(ctx context.Context, db DBTX, arg MediaSetSh
 		&i.ClipEnd,
 		&i.OnShowcase,
 		&i.Search,
+		&i.ContentSha256,
 	)
 	return i, err
 }
@@ -743,7 +838,7 @@ func (q *Queries) MediaStoreHighlights(ctx context.Context, db DBTX, arg MediaSt
 }
 
 const mediaToggleFavorite = `-- name: MediaToggleFavorite :one
-UPDATE media_items SET is_favorite = NOT is_favorite, updated_at = now() WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
+UPDATE media_items SET is_favorite = NOT is_favorite, updated_at = now() WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
 `
 
 func (q *Queries) MediaToggleFavorite(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -785,6 +880,7 @@ func (q *Queries) MediaToggleFavorite(ctx context.Context, db DBTX, id int64) (M
 		&i.ClipEnd,
 		&i.OnShowcase,
 		&i.Search,
+		&i.ContentSha256,
 	)
 	return i, err
 }
@@ -794,7 +890,7 @@ UPDATE media_items
 SET title = $1, description = $2, media_date = $3, tags = $4, is_private = $5,
     share_code = CASE WHEN $5::boolean THEN NULL ELSE share_code END, updated_at = now()
 WHERE id = $6
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
 `
 
 type MediaUpdateParams struct {
@@ -853,6 +949,7 @@ func (q *Queries) MediaUpdate(ctx context.Context, db DBTX, arg MediaUpdateParam
 		&i.ClipEnd,
 		&i.OnShowcase,
 		&i.Search,
+		&i.ContentSha256,
 	)
 	return i, err
 }

@@ -13,16 +13,18 @@ import (
 const mediaUploadAppend = `-- name: MediaUploadAppend :execrows
 UPDATE media_uploads
 SET upload_offset = $1, piece_keys = array_append(piece_keys, $2::text), head = $3,
-    media_type = $4, mime_type = $5, file_ext = $6,
+    hash_state = $4,
+    media_type = $5, mime_type = $6, file_ext = $7,
     writing_key = NULL, lock_token = NULL, locked_until = NULL,
-    expires_at = least($7::timestamptz, created_at + make_interval(secs => $8::float8)), updated_at = now()
-WHERE id = $9 AND lock_token = $10
+    expires_at = least($8::timestamptz, created_at + make_interval(secs => $9::float8)), updated_at = now()
+WHERE id = $10 AND lock_token = $11
 `
 
 type MediaUploadAppendParams struct {
 	UploadOffset  int64
 	PieceKey      string
 	Head          []byte
+	HashState     []byte
 	MediaType     *string
 	MimeType      *string
 	FileExt       *string
@@ -32,13 +34,15 @@ type MediaUploadAppendParams struct {
 	LockToken     *string
 }
 
-// The PATCH's piece is in storage: the upload grows by it and is let go. Only its holder may.
-// Progress keeps an upload another day from now, never past the hard cap from its creation.
+// The PATCH's piece is in storage: the upload grows by it (and its hash state by its bytes) and is let
+// go. Only its holder may. Progress keeps an upload another day from now, never past the hard cap from
+// its creation.
 func (q *Queries) MediaUploadAppend(ctx context.Context, db DBTX, arg MediaUploadAppendParams) (int64, error) {
 	result, err := db.Exec(ctx, mediaUploadAppend,
 		arg.UploadOffset,
 		arg.PieceKey,
 		arg.Head,
+		arg.HashState,
 		arg.MediaType,
 		arg.MimeType,
 		arg.FileExt,
@@ -82,22 +86,25 @@ func (q *Queries) MediaUploadComplete(ctx context.Context, db DBTX, arg MediaUpl
 }
 
 const mediaUploadCreate = `-- name: MediaUploadCreate :one
-INSERT INTO media_uploads (athlete_id, created_by, upload_length, metadata, title, description, media_date, is_private, tags, expires_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-RETURNING id, athlete_id, created_by, upload_length, upload_offset, metadata, title, description, media_date, is_private, tags, head, media_type, mime_type, file_ext, piece_keys, writing_key, lock_token, locked_until, media_id, completed_at, expires_at, created_at, updated_at
+INSERT INTO media_uploads (athlete_id, created_by, upload_length, metadata, title, description, media_date, is_private, tags,
+                           allow_duplicate, expires_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
+        $10, $11)
+RETURNING id, athlete_id, created_by, upload_length, upload_offset, metadata, title, description, media_date, is_private, tags, head, media_type, mime_type, file_ext, piece_keys, writing_key, lock_token, locked_until, media_id, completed_at, expires_at, created_at, updated_at, hash_state, allow_duplicate
 `
 
 type MediaUploadCreateParams struct {
-	AthleteID    int64
-	CreatedBy    *int64
-	UploadLength int64
-	Metadata     string
-	Title        string
-	Description  string
-	MediaDate    time.Time
-	IsPrivate    bool
-	Tags         []string
-	ExpiresAt    time.Time
+	AthleteID      int64
+	CreatedBy      *int64
+	UploadLength   int64
+	Metadata       string
+	Title          string
+	Description    string
+	MediaDate      time.Time
+	IsPrivate      bool
+	Tags           []string
+	AllowDuplicate bool
+	ExpiresAt      time.Time
 }
 
 func (q *Queries) MediaUploadCreate(ctx context.Context, db DBTX, arg MediaUploadCreateParams) (MediaUpload, error) {
@@ -111,6 +118,7 @@ func (q *Queries) MediaUploadCreate(ctx context.Context, db DBTX, arg MediaUploa
 		arg.MediaDate,
 		arg.IsPrivate,
 		arg.Tags,
+		arg.AllowDuplicate,
 		arg.ExpiresAt,
 	)
 	var i MediaUpload
@@ -139,12 +147,14 @@ func (q *Queries) MediaUploadCreate(ctx context.Context, db DBTX, arg MediaUploa
 		&i.ExpiresAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.HashState,
+		&i.AllowDuplicate,
 	)
 	return i, err
 }
 
 const mediaUploadDelete = `-- name: MediaUploadDelete :one
-DELETE FROM media_uploads WHERE id = $1 RETURNING id, athlete_id, created_by, upload_length, upload_offset, metadata, title, description, media_date, is_private, tags, head, media_type, mime_type, file_ext, piece_keys, writing_key, lock_token, locked_until, media_id, completed_at, expires_at, created_at, updated_at
+DELETE FROM media_uploads WHERE id = $1 RETURNING id, athlete_id, created_by, upload_length, upload_offset, metadata, title, description, media_date, is_private, tags, head, media_type, mime_type, file_ext, piece_keys, writing_key, lock_token, locked_until, media_id, completed_at, expires_at, created_at, updated_at, hash_state, allow_duplicate
 `
 
 // Termination and expiry: the row goes, and the caller queues its pieces' removal.
@@ -176,12 +186,14 @@ func (q *Queries) MediaUploadDelete(ctx context.Context, db DBTX, id int64) (Med
 		&i.ExpiresAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.HashState,
+		&i.AllowDuplicate,
 	)
 	return i, err
 }
 
 const mediaUploadGetByID = `-- name: MediaUploadGetByID :one
-SELECT id, athlete_id, created_by, upload_length, upload_offset, metadata, title, description, media_date, is_private, tags, head, media_type, mime_type, file_ext, piece_keys, writing_key, lock_token, locked_until, media_id, completed_at, expires_at, created_at, updated_at FROM media_uploads WHERE id = $1
+SELECT id, athlete_id, created_by, upload_length, upload_offset, metadata, title, description, media_date, is_private, tags, head, media_type, mime_type, file_ext, piece_keys, writing_key, lock_token, locked_until, media_id, completed_at, expires_at, created_at, updated_at, hash_state, allow_duplicate FROM media_uploads WHERE id = $1
 `
 
 func (q *Queries) MediaUploadGetByID(ctx context.Context, db DBTX, id int64) (MediaUpload, error) {
@@ -212,6 +224,8 @@ func (q *Queries) MediaUploadGetByID(ctx context.Context, db DBTX, id int64) (Me
 		&i.ExpiresAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.HashState,
+		&i.AllowDuplicate,
 	)
 	return i, err
 }
@@ -222,7 +236,7 @@ SET lock_token = $1, locked_until = now() + make_interval(secs => $2::float8),
     writing_key = $3, updated_at = now()
 WHERE id = $4 AND upload_offset = $5 AND completed_at IS NULL AND expires_at > now()
   AND (locked_until IS NULL OR locked_until < now())
-RETURNING id, athlete_id, created_by, upload_length, upload_offset, metadata, title, description, media_date, is_private, tags, head, media_type, mime_type, file_ext, piece_keys, writing_key, lock_token, locked_until, media_id, completed_at, expires_at, created_at, updated_at
+RETURNING id, athlete_id, created_by, upload_length, upload_offset, metadata, title, description, media_date, is_private, tags, head, media_type, mime_type, file_ext, piece_keys, writing_key, lock_token, locked_until, media_id, completed_at, expires_at, created_at, updated_at, hash_state, allow_duplicate
 `
 
 type MediaUploadLockParams struct {
@@ -269,6 +283,8 @@ func (q *Queries) MediaUploadLock(ctx context.Context, db DBTX, arg MediaUploadL
 		&i.ExpiresAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.HashState,
+		&i.AllowDuplicate,
 	)
 	return i, err
 }
@@ -309,7 +325,7 @@ func (q *Queries) MediaUploadUnlock(ctx context.Context, db DBTX, arg MediaUploa
 }
 
 const mediaUploadsExpired = `-- name: MediaUploadsExpired :many
-SELECT id, athlete_id, created_by, upload_length, upload_offset, metadata, title, description, media_date, is_private, tags, head, media_type, mime_type, file_ext, piece_keys, writing_key, lock_token, locked_until, media_id, completed_at, expires_at, created_at, updated_at FROM media_uploads
+SELECT id, athlete_id, created_by, upload_length, upload_offset, metadata, title, description, media_date, is_private, tags, head, media_type, mime_type, file_ext, piece_keys, writing_key, lock_token, locked_until, media_id, completed_at, expires_at, created_at, updated_at, hash_state, allow_duplicate FROM media_uploads
 WHERE (expires_at < $1 OR (completed_at IS NULL AND created_at < $2))
   AND (locked_until IS NULL OR locked_until < $1)
 ORDER BY id LIMIT 500
@@ -356,6 +372,8 @@ func (q *Queries) MediaUploadsExpired(ctx context.Context, db DBTX, arg MediaUpl
 			&i.ExpiresAt,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.HashState,
+			&i.AllowDuplicate,
 		); err != nil {
 			return nil, err
 		}

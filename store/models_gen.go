@@ -255,33 +255,36 @@ type MediaItem struct {
 	ClipEnd           *float64
 	OnShowcase        bool
 	Search            SearchDocument
+	ContentSha256     []byte
 }
 
 type MediaUpload struct {
-	ID           int64
-	AthleteID    int64
-	CreatedBy    *int64
-	UploadLength int64
-	UploadOffset int64
-	Metadata     string
-	Title        string
-	Description  string
-	MediaDate    time.Time
-	IsPrivate    bool
-	Tags         []string
-	Head         []byte
-	MediaType    *string
-	MimeType     *string
-	FileExt      *string
-	PieceKeys    []string
-	WritingKey   *string
-	LockToken    *string
-	LockedUntil  *time.Time
-	MediaID      *int64
-	CompletedAt  *time.Time
-	ExpiresAt    time.Time
-	CreatedAt    time.Time
-	UpdatedAt    time.Time
+	ID             int64
+	AthleteID      int64
+	CreatedBy      *int64
+	UploadLength   int64
+	UploadOffset   int64
+	Metadata       string
+	Title          string
+	Description    string
+	MediaDate      time.Time
+	IsPrivate      bool
+	Tags           []string
+	Head           []byte
+	MediaType      *string
+	MimeType       *string
+	FileExt        *string
+	PieceKeys      []string
+	WritingKey     *string
+	LockToken      *string
+	LockedUntil    *time.Time
+	MediaID        *int64
+	CompletedAt    *time.Time
+	ExpiresAt      time.Time
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
+	HashState      []byte
+	AllowDuplicate bool
 }
 
 type Milestone struct {

@@ -394,7 +394,7 @@ func (q *Queries) AthleteShowcaseUpdate(ctx context.Context, db DBTX, arg Athlet
 }
 
 const mediaSetShowcase = `-- name: MediaSetShowcase :one
-UPDATE media_items SET on_showcase = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search
+UPDATE media_items SET on_showcase = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
 `
 
 type MediaSetShowcaseParams struct {
@@ -441,12 +441,13 @@ func (q *Queries) MediaSetShowcase(ctx context.Context, db DBTX, arg MediaSetSho
 		&i.ClipEnd,
 		&i.OnShowcase,
 		&i.Search,
+		&i.ContentSha256,
 	)
 	return i, err
 }
 
 const mediaShowcaseList = `-- name: MediaShowcaseList :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search FROM media_items WHERE athlete_id = $1 AND on_showcase AND status = 'ready' ORDER BY media_date DESC, id DESC LIMIT 50
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256 FROM media_items WHERE athlete_id = $1 AND on_showcase AND status = 'ready' ORDER BY media_date DESC, id DESC LIMIT 50
 `
 
 func (q *Queries) MediaShowcaseList(ctx context.Context, db DBTX, athleteID int64) ([]MediaItem, error) {
@@ -494,6 +495,7 @@ func (q *Queries) MediaShowcaseList(ctx context.Context, db DBTX, athleteID int6
 			&i.ClipEnd,
 			&i.OnShowcase,
 			&i.Search,
+			&i.ContentSha256,
 		); err != nil {
 			return nil, err
 		}

@@ -28,6 +28,8 @@ type apiError struct {
 	message    string
 	fields     map[string]string
 	retryAfter time.Duration
+	// existingID names the item a refused duplicate upload matches.
+	existingID int64
 }
 
 func (e *apiError) Error() string { return e.message }
@@ -35,6 +37,8 @@ func (e *apiError) Error() string { return e.message }
 type errorBody struct {
 	Message string            `json:"message"`
 	Errors  map[string]string `json:"errors,omitempty"`
+	// ExistingID is on a 409 for a duplicate upload: the item the family already has.
+	ExistingID int64 `json:"existingId,omitempty"`
 }
 
 const (
@@ -87,6 +91,11 @@ func paymentRequired(message string) error {
 }
 
 func conflict(message string) error { return &apiError{status: http.StatusConflict, message: message} }
+
+// duplicateUpload: the athlete already has an item with the same bytes; existingID names it.
+func duplicateUpload(message string, existingID int64) error {
+	return &apiError{status: http.StatusConflict, message: message, existingID: existingID}
+}
 
 func gone(message string) error { return &apiError{status: http.StatusGone, message: message} }
 
@@ -149,7 +158,7 @@ func (app *application) errorHandler(c *echo.Context, err error) {
 	if answer.retryAfter > 0 {
 		c.Response().Header().Set("Retry-After", strconv.Itoa(int((answer.retryAfter+time.Second-1)/time.Second)))
 	}
-	if writeErr := c.JSON(answer.status, errorBody{Message: answer.message, Errors: answer.fields}); writeErr != nil {
+	if writeErr := c.JSON(answer.status, errorBody{Message: answer.message, Errors: answer.fields, ExistingID: answer.existingID}); writeErr != nil {
 		app.logger.WarnContext(c.Request().Context(), "writing error response", "error", writeErr)
 	}
 }

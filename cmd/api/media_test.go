@@ -101,9 +101,11 @@ func (c *client) sendFile(method, path string, fields map[string]string, fileNam
 
 var photoFields = map[string]string{"title": "First pitch", "description": "Opening day", "date": "2026-04-02", "tags": `["game","opening day"," game "]`}
 
+// uploadPhoto uploads img as a new item, a copy too (allowDuplicate): tests make their items from the
+// one test photo.
 func uploadPhoto(t *testing.T, c *client, athleteID int64, img []byte) mediaJSON {
 	t.Helper()
-	res := c.upload(fmt.Sprintf("/api/athletes/%d/media", athleteID), photoFields, "IMG_0001.PNG", bytes.NewReader(img))
+	res := c.upload(fmt.Sprintf("/api/athletes/%d/media?allowDuplicate=true", athleteID), photoFields, "IMG_0001.PNG", bytes.NewReader(img))
 	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
 	return decodeAs[mediaJSON](t, res)
 }
@@ -565,7 +567,7 @@ var mediaMatrix = matrixArea{
 		item := func(suffix string) func() string { return pathOf("/api/media/%d"+suffix, photo) }
 		clip := func(suffix string) func() string { return pathOf("/api/media/%d"+suffix, video) }
 		upload := func(c *client) int {
-			return c.upload(fmt.Sprintf("/api/athletes/%d/media", m.athlete), photoFields, "p.png", bytes.NewReader(m.png)).status
+			return c.upload(fmt.Sprintf("/api/athletes/%d/media?allowDuplicate=true", m.athlete), photoFields, "p.png", bytes.NewReader(m.png)).status
 		}
 		// Resumable uploads: made by those who upload; an upload is then its creator's alone (the
 		// owner's here, so an editor is told it does not exist).

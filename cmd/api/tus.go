@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"mime"
 	"net/http"
@@ -98,7 +99,9 @@ func (app *application) describeResumableUploads(c *echo.Context) error {
 // or when the plan's open uploads are all in progress. From then on the declared length counts as
 // stored (quota.go) until the upload finishes or expires.
 // Upload-Metadata carries the item's fields (title, description, date, tags, isPrivate) as a form
-// upload sends them, checked by the same rules now rather than after the last byte.
+// upload sends them, checked by the same rules now rather than after the last byte, and
+// allowDuplicate (also taken as a query parameter): "true" keeps the file even when the athlete
+// already has the same bytes, which is otherwise answered 409 at the last byte.
 func (app *application) createResumableUpload(c *echo.Context) error {
 	ctx := c.Request().Context()
 	req := c.Request()
@@ -133,6 +136,7 @@ func (app *application) createResumableUpload(c *echo.Context) error {
 		return fieldErrors(v)
 	}
 	creator := currentUser(c).ID
+	keepCopy := allowsDuplicate(c.QueryParam(allowDuplicateField)) || allowsDuplicate(fields[allowDuplicateField])
 	var u store.MediaUpload
 	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
 		// The declared length is held against the quota from now on, and the open uploads are
@@ -144,7 +148,7 @@ func (app *application) createResumableUpload(c *echo.Context) error {
 		u, err = store.Q.MediaUploadCreate(ctx, tx, store.MediaUploadCreateParams{
 			AthleteID: athleteID(c), CreatedBy: &creator, UploadLength: length, Metadata: metadata,
 			Title: in.title, Description: in.description, MediaDate: in.date, IsPrivate: in.isPrivate, Tags: in.tags,
-			ExpiresAt: time.Now().Add(tusExpiry),
+			AllowDuplicate: keepCopy, ExpiresAt: time.Now().Add(tusExpiry),
 		})
 		if err != nil {
 			return fmt.Errorf("creating upload: %w", err)
@@ -368,9 +372,22 @@ func (p *tusPatch) receive(ctx context.Context, body io.Reader) error {
 		}
 	}
 
+	// The hash goes on from the bytes already recorded. An upload begun before hashes were kept
+	// (bytes recorded, no state) cannot be hashed whole: it finishes without one.
+	var hashed hash.Hash
+	if u.UploadOffset == 0 || u.HashState != nil {
+		var err error
+		if hashed, err = resumeHash(u.HashState); err != nil {
+			p.release(ctx)
+			return err
+		}
+	}
+	var data io.Reader = &limitedReader{r: sniffed, limit: u.UploadLength - u.UploadOffset}
+	if hashed != nil {
+		data = io.TeeReader(data, hashed)
+	}
 	renew := func() error { return p.renew(ctx) }
-	data := &leaseReader{r: &limitedReader{r: sniffed, limit: u.UploadLength - u.UploadOffset}, renew: renew}
-	n, err := p.app.storage.Put(ctx, p.piece, data)
+	n, err := p.app.storage.Put(ctx, p.piece, &leaseReader{r: data, renew: renew})
 	switch {
 	case errors.Is(err, errUploadTooLarge):
 		p.release(ctx)
@@ -389,15 +406,23 @@ func (p *tusPatch) receive(ctx context.Context, body io.Reader) error {
 		return nil // an empty PATCH: nothing changes
 	}
 	p.app.metrics.UploadBytes.Add(float64(n))
+	var sum, state []byte
+	if hashed != nil {
+		sum = hashed.Sum(nil)
+		if state, err = hashState(hashed); err != nil {
+			p.release(ctx)
+			return err
+		}
+	}
 	if u.UploadOffset+n == u.UploadLength {
-		return p.complete(ctx, kind)
+		return p.complete(ctx, kind, sum)
 	}
 	expires := time.Now().Add(tusExpiry)
 	if limit := u.CreatedAt.Add(jobs.MediaUploadMaxAge); limit.Before(expires) {
 		expires = limit // the hard cap (the query holds to it too)
 	}
 	recorded, err := store.Q.MediaUploadAppend(ctx, p.app.pool, store.MediaUploadAppendParams{
-		ID: u.ID, LockToken: &p.token, UploadOffset: u.UploadOffset + n, PieceKey: p.piece, Head: head,
+		ID: u.ID, LockToken: &p.token, UploadOffset: u.UploadOffset + n, PieceKey: p.piece, Head: head, HashState: state,
 		MediaType: kind.ptr(kind.kind), MimeType: kind.ptr(kind.mime), FileExt: kind.ptr(kind.ext), ExpiresAt: expires,
 		MaxAgeSeconds: jobs.MediaUploadMaxAge.Seconds(),
 	})
@@ -419,8 +444,10 @@ func (p *tusPatch) receive(ctx context.Context, body io.Reader) error {
 
 // complete joins the pieces into the original and, in one transaction, makes the media row and its
 // media_process job, queues the pieces' removal and marks the upload completed. Storage over the
-// plan's quota (checked again under the owner's lock) removes the upload: it can never finish.
-func (p *tusPatch) complete(ctx context.Context, kind sniffResult) error {
+// plan's quota (checked again under the owner's lock) removes the upload: it can never finish. So
+// does a duplicate of an item the athlete has (sum, unless the upload allows it): its 409 leaves
+// nothing behind.
+func (p *tusPatch) complete(ctx context.Context, kind sniffResult, sum []byte) error {
 	u := p.upload
 	pieces := append(slices.Clone(u.PieceKeys), p.piece)
 	key := media.NewKey(kind.ext)
@@ -441,10 +468,16 @@ func (p *tusPatch) complete(ctx context.Context, kind sniffResult) error {
 		if err := p.app.reserveQuotaFor(ctx, tx, owner, size, u.ID); err != nil {
 			return err
 		}
+		if !u.AllowDuplicate {
+			if err := p.app.refuseDuplicate(ctx, tx, u.AthleteID, sum); err != nil {
+				return err
+			}
+		}
 		var err error
 		item, err = store.Q.MediaCreate(ctx, tx, store.MediaCreateParams{
 			AthleteID: u.AthleteID, UploadedBy: u.CreatedBy, Title: u.Title, Description: u.Description, MediaDate: u.MediaDate,
 			MediaType: kind.kind, MimeType: kind.mime, OriginalKey: key, FileSize: size, IsPrivate: u.IsPrivate, Tags: u.Tags,
+			ContentSha256: sum,
 		})
 		if err != nil {
 			return fmt.Errorf("inserting media: %w", err)
@@ -470,6 +503,11 @@ func (p *tusPatch) complete(ctx context.Context, kind sniffResult) error {
 				return err
 			}
 			return err
+		case errors.As(err, &answer) && answer.existingID != 0:
+			if err := p.app.dropDuplicateUpload(ctx, u.ID, pieces); err != nil {
+				return err
+			}
+			return err
 		case errors.Is(err, errLeaseLost):
 			p.app.discard(ctx, p.piece)
 			return conflict(msgWrongOffset)
@@ -479,6 +517,29 @@ func (p *tusPatch) complete(ctx context.Context, kind sniffResult) error {
 	}
 	p.upload.UploadOffset, p.upload.MediaID, p.upload.CompletedAt = u.UploadLength, &item.ID, &expires
 	return nil
+}
+
+// dropDuplicateUpload removes a refused duplicate at once, its pieces and its row, so the 409 leaves
+// nothing behind; only pieces storage would not delete now are left to media_delete.
+func (app *application) dropDuplicateUpload(ctx context.Context, id int64, pieces []string) error {
+	ctx = context.WithoutCancel(ctx)
+	var left []string
+	for _, key := range pieces {
+		if err := app.storage.Delete(ctx, key); err != nil {
+			app.logger.WarnContext(ctx, "removing a duplicate upload's piece", "key", key, "error", err)
+			left = append(left, key)
+		}
+	}
+	return store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		if _, err := store.Q.MediaUploadDelete(ctx, tx, id); err != nil {
+			return fmt.Errorf("removing duplicate upload %d: %w", id, store.Translate(err))
+		}
+		if len(left) == 0 {
+			return nil
+		}
+		_, err := app.jobs.InsertTx(ctx, tx, jobs.MediaDeleteArgs{Keys: left}, nil)
+		return err
+	})
 }
 
 // release lets the upload go as it was and removes the piece this PATCH wrote, if any.

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -54,8 +55,10 @@ type uploadForm struct {
 	key, mimeType string
 	kind          media.Kind
 	size          int64
-	// fileName is the name the browser gave the file part; sha256 is set by stores that hash.
+	// fileName is the name the browser gave the file part; sha256 (hex) and sum are set by stores
+	// that hash.
 	fileName, sha256 string
+	sum              []byte
 	// tooLargeMessage is the refusal when the file passes its allowance (the plan's words).
 	tooLargeMessage string
 	fields          map[string]string
@@ -66,7 +69,8 @@ type storeFileFunc func(ctx context.Context, file io.Reader, allowance int64, fo
 
 // uploadMedia streams the multipart "file" part straight into storage (never whole in memory,
 // never in a temporary file), deciding the type from its first bytes and enforcing the size limit
-// and the owner's quota as it goes. Whatever fails, no row and no file are left behind.
+// and the owner's quota as it goes, and hashing it: the athlete's file again answers 409 unless
+// allowDuplicate=true (query or form field). Whatever fails, no row and no file are left behind.
 func (app *application) uploadMedia(c *echo.Context) error {
 	ctx := c.Request().Context()
 	owner, err := store.Q.AthleteOwnerID(ctx, app.pool, athleteID(c))
@@ -88,16 +92,22 @@ func (app *application) uploadMedia(c *echo.Context) error {
 		return fieldErrors(v)
 	}
 	uploader := currentUser(c).ID
+	keepCopy := allowsDuplicate(c.QueryParam(allowDuplicateField)) || allowsDuplicate(form.fields[allowDuplicateField])
 	var item store.MediaItem
 	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
 		if err := app.reserveQuota(ctx, tx, owner, form.size); err != nil {
 			return err
 		}
+		if !keepCopy {
+			if err := app.refuseDuplicate(ctx, tx, athleteID(c), form.sum); err != nil {
+				return err
+			}
+		}
 		var err error
 		item, err = store.Q.MediaCreate(ctx, tx, store.MediaCreateParams{
 			AthleteID: athleteID(c), UploadedBy: &uploader, Title: in.title, Description: in.description, MediaDate: in.date,
 			MediaType: string(form.kind), MimeType: form.mimeType, OriginalKey: form.key, FileSize: form.size,
-			IsPrivate: in.isPrivate, Tags: in.tags,
+			IsPrivate: in.isPrivate, Tags: in.tags, ContentSha256: form.sum,
 		})
 		if err != nil {
 			return fmt.Errorf("inserting media: %w", err)
@@ -210,8 +220,8 @@ func (app *application) storeFilePart(ctx context.Context, file io.Reader, allow
 		return unsupportedType(msgUnsupportedType)
 	}
 	form.key, form.kind, form.mimeType = media.NewKey(ext), kind, mimeType
-	limited := &limitedReader{r: buffered, limit: allowance}
-	size, err := app.storage.Put(ctx, form.key, limited)
+	hash := sha256.New()
+	size, err := app.storage.Put(ctx, form.key, io.TeeReader(&limitedReader{r: buffered, limit: allowance}, hash))
 	var maxErr *http.MaxBytesError
 	if errors.Is(err, errUploadTooLarge) || errors.As(err, &maxErr) {
 		return tooLarge(form.tooLargeMessage)
@@ -220,7 +230,7 @@ func (app *application) storeFilePart(ctx context.Context, file io.Reader, allow
 		app.logger.WarnContext(ctx, "upload did not complete", "error", err)
 		return badRequest("The upload was cut off before the whole file arrived")
 	}
-	form.size = size
+	form.size, form.sum = size, hash.Sum(nil)
 	app.metrics.UploadBytes.Add(float64(size))
 	return nil
 }

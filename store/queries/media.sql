@@ -1,9 +1,17 @@
 -- name: MediaCreate :one
 INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date, media_type, mime_type,
-                         original_key, file_size, is_private, tags, source_media_id)
+                         original_key, file_size, is_private, tags, source_media_id, content_sha256)
 VALUES (@athlete_id, @uploaded_by, @title, @description, @media_date, @media_type, @mime_type,
-        @original_key, @file_size, @is_private, @tags, @source_media_id)
+        @original_key, @file_size, @is_private, @tags, @source_media_id, sqlc.narg(content_sha256))
 RETURNING *;
+
+-- name: MediaFindSameContent :one
+-- The athlete's earliest item whose original has these bytes (an upload of it again is a duplicate),
+-- with the athlete's time zone to say the day it was uploaded.
+SELECT media_items.id, media_items.created_at, athletes.time_zone
+FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
+WHERE media_items.athlete_id = @athlete_id AND media_items.content_sha256 = @content_sha256
+ORDER BY media_items.id LIMIT 1;
 
 -- name: MediaGetByID :one
 SELECT * FROM media_items WHERE id = @id;
@@ -104,3 +112,17 @@ RETURNING *;
 -- name: MediaHasVideo :one
 -- Whether the athlete has a usable video, the highlight a coach looks for on a profile.
 SELECT EXISTS (SELECT 1 FROM media_items WHERE athlete_id = @athlete_id AND media_type = 'video' AND status <> 'failed');
+
+-- name: MediaNeedingHash :many
+-- Finished items whose original has no hash yet (uploaded before hashes were kept, or made by the app),
+-- after after_id in id order: media_hash_backfill's next batch. The demo athlete's drawn photos are
+-- nobody's uploads.
+SELECT media_items.id, media_items.original_key
+FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
+WHERE media_items.content_sha256 IS NULL AND media_items.status = 'ready' AND NOT athletes.is_demo
+  AND media_items.id > @after_id
+ORDER BY media_items.id LIMIT @batch;
+
+-- name: MediaSetContentHash :exec
+-- Only an item still without one: a hash is never changed once kept.
+UPDATE media_items SET content_sha256 = @content_sha256 WHERE id = @id AND content_sha256 IS NULL;

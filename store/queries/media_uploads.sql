@@ -1,6 +1,8 @@
 -- name: MediaUploadCreate :one
-INSERT INTO media_uploads (athlete_id, created_by, upload_length, metadata, title, description, media_date, is_private, tags, expires_at)
-VALUES (@athlete_id, @created_by, @upload_length, @metadata, @title, @description, @media_date, @is_private, @tags, @expires_at)
+INSERT INTO media_uploads (athlete_id, created_by, upload_length, metadata, title, description, media_date, is_private, tags,
+                           allow_duplicate, expires_at)
+VALUES (@athlete_id, @created_by, @upload_length, @metadata, @title, @description, @media_date, @is_private, @tags,
+        @allow_duplicate, @expires_at)
 RETURNING *;
 
 -- name: MediaUploadGetByID :one
@@ -21,10 +23,12 @@ UPDATE media_uploads SET locked_until = now() + make_interval(secs => @lease_sec
 WHERE id = @id AND lock_token = @lock_token;
 
 -- name: MediaUploadAppend :execrows
--- The PATCH's piece is in storage: the upload grows by it and is let go. Only its holder may.
--- Progress keeps an upload another day from now, never past the hard cap from its creation.
+-- The PATCH's piece is in storage: the upload grows by it (and its hash state by its bytes) and is let
+-- go. Only its holder may. Progress keeps an upload another day from now, never past the hard cap from
+-- its creation.
 UPDATE media_uploads
 SET upload_offset = @upload_offset, piece_keys = array_append(piece_keys, @piece_key::text), head = @head,
+    hash_state = @hash_state,
     media_type = @media_type, mime_type = @mime_type, file_ext = @file_ext,
     writing_key = NULL, lock_token = NULL, locked_until = NULL,
     expires_at = least(@expires_at::timestamptz, created_at + make_interval(secs => @max_age_seconds::float8)), updated_at = now()

@@ -44,7 +44,9 @@ test('at 390 px the upload dialog fits: tabs on one row, whole record labels, Up
   }
 
   await dialog.getByRole('tab', { name: 'Upload Files' }).click();
-  const files = Array.from({ length: 4 }, (_, i) => ({ name: `Practice ${i + 1}.png`, mimeType: 'image/png', buffer: png }));
+  // Four different files (a byte after the image's end tells them apart): the same one four times would
+  // be asked about as a duplicate.
+  const files = Array.from({ length: 4 }, (_, i) => ({ name: `Practice ${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.from([i])]) }));
   await dialog.getByLabel('Choose files to upload').setInputFiles(files);
   const upload = dialog.getByRole('button', { name: 'Upload 4 files' });
   await upload.waitFor();

@@ -4,6 +4,8 @@
 export interface ApiErrorBody {
   message?: string;
   errors?: Record<string, string>;
+  /** On a 409 for a duplicate upload: the item that already has these bytes. */
+  existingId?: number;
 }
 
 export class ApiError extends Error {

@@ -18,6 +18,8 @@ export interface UploadInput {
   date: string;
   isPrivate: boolean;
   tags: string[];
+  /** Keep the file even when the athlete already has the same bytes (the answer to a 409 "keep both?"). */
+  allowDuplicate?: boolean;
 }
 
 /** http: the server answered non-2xx; network: no answer at all; aborted: the user canceled. */
@@ -49,7 +51,13 @@ export function uploadFormData(input: UploadInput): FormData {
   data.append('date', input.date);
   data.append('isPrivate', input.isPrivate ? 'true' : 'false');
   data.append('tags', JSON.stringify(input.tags));
+  if (input.allowDuplicate) data.append('allowDuplicate', 'true');
   return data;
+}
+
+/** The server's 409 for a file the athlete already has ("You uploaded this on Nov 26: keep both?"). */
+export function isDuplicateUpload(err: unknown): err is UploadError {
+  return err instanceof UploadError && err.status === 409 && typeof err.body.existingId === 'number';
 }
 
 /** The new item a 2xx answered, or null when its body is not one. */

@@ -34,6 +34,8 @@ class FakeTusServer implements HttpStack {
   offline = false;
   /** The next dropped connection leaves the phone without signal. */
   offlineAfterDrop = false;
+  /** The athlete already has the file: the last byte answers this 409 unless the upload allows a copy. */
+  duplicateOf: { message: string; existingId: number } | null = null;
 
   getName() {
     return 'fake tus server';
@@ -95,6 +97,10 @@ class FakeTusServer implements HttpStack {
       throw new Error('the connection dropped');
     }
     const done = upload.received.length === upload.length;
+    if (done && this.duplicateOf && !upload.metadata.includes(`allowDuplicate ${btoa('true')}`)) {
+      this.uploads.delete(path.split('/').at(-1) ?? '');
+      return response(409, {}, JSON.stringify(this.duplicateOf));
+    }
     return response(204, { 'Upload-Offset': String(upload.received.length), ...(done ? { 'Media-Id': '7' } : {}) });
   }
 }
@@ -208,6 +214,24 @@ describe('resumable uploads', () => {
     handle.abort();
     await expect(handle.result).rejects.toMatchObject({ kind: 'aborted' });
     await vi.waitFor(() => expect(server.log.at(-1)).toBe('DELETE /api/media/uploads/1'));
+  });
+
+  it('ends with the duplicate question (409 with existingId) without retrying; allowDuplicate keeps a copy', async () => {
+    server.duplicateOf = { message: 'You uploaded this on Nov 26: keep both?', existingId: 3 };
+    const reconnecting = vi.fn();
+    const file = film(5000);
+    const err = await startResumableUpload(42, input(file), { onProgress: () => {}, onReconnecting: reconnecting, httpStack: server }).result.catch(
+      (e: unknown) => e,
+    );
+    expect(err).toMatchObject({ kind: 'http', status: 409, message: 'You uploaded this on Nov 26: keep both?', body: { existingId: 3 } });
+    expect(reconnecting).not.toHaveBeenCalled();
+    expect(server.log).toEqual(['POST /api/athletes/42/media/uploads', 'PATCH /api/media/uploads/1']);
+
+    server.log = [];
+    const keep = { ...input(file), allowDuplicate: true };
+    await expect(startResumableUpload(42, keep, { onProgress: () => {}, httpStack: server }).result).resolves.toEqual(item);
+    expect(server.log[0]).toBe('POST /api/athletes/42/media/uploads');
+    expect(resumableMetadata(keep).allowDuplicate).toBe('true');
   });
 
   it('fails with the server message for a refusal (413 in the plan’s words), without retrying', async () => {

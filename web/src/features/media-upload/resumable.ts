@@ -31,6 +31,7 @@ export function resumableMetadata(input: UploadInput): Record<string, string> {
     date: input.date,
     isPrivate: input.isPrivate ? 'true' : 'false',
     tags: JSON.stringify(input.tags),
+    ...(input.allowDuplicate ? { allowDuplicate: 'true' } : {}),
   };
 }
 
@@ -43,10 +44,13 @@ function matchingUpload(previous: PreviousUpload[], metadata: Record<string, str
 /**
  * Retry after a dropped connection, a server error, or 409/423 (another request still holds the upload,
  * or it moved on): tus-js-client's own rule, except that it also retries while the browser says it is
- * offline — on a phone that is exactly when a retry a few seconds later helps.
+ * offline — on a phone that is exactly when a retry a few seconds later helps. A 409 naming an existing
+ * item is the duplicate question, not a busy upload: the server has removed the upload, so no retry.
  */
 function shouldRetry(err: DetailedError): boolean {
-  const status = err.originalResponse?.getStatus() ?? 0;
+  const res = err.originalResponse;
+  const status = res?.getStatus() ?? 0;
+  if (status === 409 && typeof parseErrorBody(res?.getBody() ?? '').existingId === 'number') return false;
   return status === 0 || status >= 500 || status === 409 || status === 423;
 }
 

@@ -135,7 +135,7 @@ describe('Upload Files', () => {
     expect(lastXhr().body!.get('isPrivate')).toBe('false');
   });
 
-  it('shows the real percent, then announces success, resets the form and refreshes the media', async () => {
+  it('shows the real percent, then announces success, says what was uploaded and refreshes the media', async () => {
     const dialog = await openDialog();
     await within(dialog).findByText('12 MB of 500 MB used');
     await choose(dialog, aFile('team.jpg', 'image/jpeg'));
@@ -153,8 +153,93 @@ describe('Upload Files', () => {
     act(() => lastXhr().respond(202, aMediaItem({ status: 'processing' })));
     expect(await screen.findByText('Upload Successful')).toBeTruthy();
     expect(screen.getByText('Media file has been uploaded successfully')).toBeTruthy();
-    await waitFor(() => expect(within(dialog).queryByText('team.jpg')).toBeNull());
+    expect(within(dialog).getByText('1 file uploaded')).toBeTruthy();
+    expect(within(dialog).getByText('team.jpg')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(usageCalls()).toBe(2));
+
+    // Upload more: an empty form again.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload more' }));
+    expect(within(dialog).queryByText('team.jpg')).toBeNull();
+    expect(within(dialog).getByLabelText('Choose files to upload')).toBeTruthy();
+    expect(within(dialog).queryByText('1 file uploaded')).toBeNull();
+  });
+
+  it('Done closes the dialog after the summary', async () => {
+    const dialog = await openDialog();
+    await choose(dialog, aFile('team.jpg', 'image/jpeg'));
+    submit(dialog);
+    act(() => lastXhr().respond(202, aMediaItem()));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Media' })).toBeNull());
+  });
+
+  // Issue 33: the same film sent twice. The server asks; the family keeps both or skips, per file.
+  const duplicate = { message: 'You uploaded this on Nov 26: keep both?', existingId: 41 };
+
+  it('asks about a file the athlete already has; Keep both sends it again with allowDuplicate', async () => {
+    const dialog = await openDialog();
+    await choose(dialog, aFile('film.mp4', 'video/mp4'), aFile('new.jpg', 'image/jpeg'));
+    submit(dialog, 'Upload 2 files');
+    expect(lastXhr().body!.get('allowDuplicate')).toBeNull();
+    act(() => lastXhr().respond(409, duplicate));
+
+    const question = await within(dialog).findByRole('alert');
+    expect(within(question).getByText('film.mp4 is already in the library')).toBeTruthy();
+    expect(within(question).getByText('You uploaded this on Nov 26: keep both?')).toBeTruthy();
+    expect(screen.queryByText('Upload Failed')).toBeNull();
+    expect(FakeXhr.instances).toHaveLength(1);
+
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep both' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
+    expect(lastXhr().body!.get('allowDuplicate')).toBe('true');
+    expect(lastXhr().body!.get('title')).toBe('film');
+    act(() => lastXhr().respond(202, aMediaItem()));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(3));
+    expect(lastXhr().body!.get('allowDuplicate')).toBeNull();
+    act(() => lastXhr().respond(202, aMediaItem({ id: 2 })));
+
+    expect(await within(dialog).findByText('2 files uploaded')).toBeTruthy();
+    expect(within(dialog).getByText('film.mp4')).toBeTruthy();
+    expect(within(dialog).getByText('new.jpg')).toBeTruthy();
+    expect(within(dialog).queryByText(/skipped/)).toBeNull();
+  });
+
+  it('Skip leaves the duplicate out and says so in the summary', async () => {
+    const dialog = await openDialog();
+    await choose(dialog, aFile('film.mp4', 'video/mp4'));
+    submit(dialog);
+    act(() => lastXhr().respond(409, duplicate));
+    fireEvent.click(within(await within(dialog).findByRole('alert')).getByRole('button', { name: 'Skip' }));
+
+    expect(await within(dialog).findByText('Nothing new was uploaded')).toBeTruthy();
+    expect(within(dialog).getByText('1 skipped: already in the library')).toBeTruthy();
+    expect(within(dialog).getByText('film.mp4')).toBeTruthy();
+    expect(FakeXhr.instances).toHaveLength(1);
+    expect(screen.queryByText('Upload Successful')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Upload more' })).toBeTruthy();
+  });
+
+  it('a 409 that names no existing item is a failure, not the duplicate question', async () => {
+    const dialog = await openDialog();
+    await choose(dialog, aFile('film.mp4', 'video/mp4'));
+    submit(dialog);
+    act(() => lastXhr().respond(409, { message: 'Something else' }));
+    expect(await screen.findByText('Upload Failed')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Keep both' })).toBeNull();
+  });
+
+  it('Cancel while the duplicate question waits stops the queue without a failure toast', async () => {
+    const dialog = await openDialog();
+    await choose(dialog, aFile('film.mp4', 'video/mp4'), aFile('new.jpg', 'image/jpeg'));
+    submit(dialog, 'Upload 2 files');
+    act(() => lastXhr().respond(409, duplicate));
+    await within(dialog).findByRole('alert');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    expect(FakeXhr.instances).toHaveLength(1);
+    expect(screen.queryByText('Upload Failed')).toBeNull();
+    expect(within(dialog).getByText('film.mp4')).toBeTruthy();
   });
 
   it('sends several files one after another', async () => {

@@ -1,10 +1,11 @@
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { ActionIcon, Group, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck, IconFile, IconFileTypePdf, IconMusic, IconPhoto, IconVideo, IconX } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCopy, IconFile, IconFileTypePdf, IconMusic, IconPhoto, IconVideo, IconX } from '@tabler/icons-react';
 import { uploadText as t } from '../strings';
 import { formatSize } from '../uploadRules';
 import { UploadProgress } from './UploadProgress';
 import type { FilePhase } from './useUploadFiles';
+import classes from './UploadFileRow.module.css';
 
 function FileIcon({ type }: { type: string }) {
   if (type.startsWith('image/')) return <IconPhoto size={18} aria-hidden />;
@@ -21,10 +22,47 @@ interface UploadFileRowProps {
   titleProps: GetInputPropsReturnType;
   disabled: boolean;
   onRemove: () => void;
+  /** The answers to the duplicate question (phase "duplicate"). */
+  onKeepBoth: () => void;
+  onSkip: () => void;
+}
+
+interface DuplicateQuestionProps {
+  name: string;
+  message: string;
+  onKeepBoth: () => void;
+  onSkip: () => void;
+}
+
+/** The server's question about a file the athlete already has, with its two answers. */
+function DuplicateQuestion({ name, message, onKeepBoth, onSkip }: DuplicateQuestionProps) {
+  return (
+    <Alert
+      variant="light"
+      color="yellow"
+      radius="md"
+      icon={<IconCopy size={18} aria-hidden />}
+      title={t.duplicateOf(name)}
+      classNames={{ title: classes.duplicateTitle }}
+      role="alert"
+    >
+      <Stack gap="xs">
+        <Text size="sm">{message}</Text>
+        <Group gap="sm">
+          <Button size="xs" onClick={onKeepBoth}>
+            {t.keepBoth}
+          </Button>
+          <Button size="xs" variant="default" onClick={onSkip}>
+            {t.skip}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
 }
 
 /** One chosen file: its name and size, its own title, and its progress while it uploads. */
-export function UploadFileRow({ file, phase, titleProps, disabled, onRemove }: UploadFileRowProps) {
+export function UploadFileRow({ file, phase, titleProps, disabled, onRemove, onKeepBoth, onSkip }: UploadFileRowProps) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
@@ -38,7 +76,7 @@ export function UploadFileRow({ file, phase, titleProps, disabled, onRemove }: U
                 {file.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {phase.phase === 'done' ? t.uploaded : formatSize(file.size)}
+                {phase.phase === 'done' ? t.uploaded : phase.phase === 'skipped' ? t.skipped : formatSize(file.size)}
               </Text>
             </Stack>
           </Group>
@@ -49,6 +87,9 @@ export function UploadFileRow({ file, phase, titleProps, disabled, onRemove }: U
         <TextInput label={t.fileTitle} required size="sm" disabled={disabled} {...titleProps} />
         {phase.phase === 'uploading' && (
           <UploadProgress percent={phase.percent} label={t.progressLabel(file.name)} reconnecting={phase.reconnecting} />
+        )}
+        {phase.phase === 'duplicate' && (
+          <DuplicateQuestion name={file.name} message={phase.message} onKeepBoth={onKeepBoth} onSkip={onSkip} />
         )}
         {phase.phase === 'failed' && (
           <Text size="sm" c="red">

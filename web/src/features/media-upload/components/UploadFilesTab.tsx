@@ -3,6 +3,7 @@ import { normalizeTags } from '../../../lib/tags';
 import { uploadText as t } from '../strings';
 import { FileDropzone } from './FileDropzone';
 import { UploadFileRow } from './UploadFileRow';
+import { UploadSummary } from './UploadSummary';
 import { useUploadFiles } from './useUploadFiles';
 import classes from './UploadFilesTab.module.css';
 
@@ -12,11 +13,17 @@ interface UploadFilesTabProps {
   onClose: () => void;
 }
 
-/** Upload Files: choose or drop files, title each, describe them once, and send them one after another. */
+/**
+ * Upload Files: choose or drop files, title each, describe them once, and send them one after another;
+ * then what was uploaded, until "Upload more" or "Done" (which closes the dialog).
+ */
 export function UploadFilesTab({ athleteId, onClose }: UploadFilesTabProps) {
-  const { form, busy, phaseOf, addFiles, removeFile, tagDraft, setTagDraft, submit, cancel } = useUploadFiles(athleteId);
+  const { form, busy, summary, startOver, keepBoth, skip, phaseOf, addFiles, removeFile, tagDraft, setTagDraft, submit, cancel } =
+    useUploadFiles(athleteId);
   const { files } = form.getValues();
   const filesError = form.errors.files;
+
+  if (summary) return <UploadSummary summary={summary} onUploadMore={startOver} onDone={onClose} />;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -35,6 +42,8 @@ export function UploadFilesTab({ athleteId, onClose }: UploadFilesTabProps) {
             titleProps={form.getInputProps(`files.${i}.title`)}
             disabled={busy}
             onRemove={() => removeFile(row.key)}
+            onKeepBoth={() => keepBoth(row.key)}
+            onSkip={() => skip(row.key)}
           />
         ))}
         <Textarea

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from '@mantine/form';
 import { todayIso } from '../../../lib/format';
 import { normalizeTags } from '../../../lib/tags';
-import { UploadError } from '../api';
+import { UploadError, isDuplicateUpload, type UploadInput } from '../api';
 import { announceUploadFailure, announceUploadSuccess, failureMessage, isCanceled, useMediaUploader } from '../queries';
-import { uploadValidation } from '../strings';
+import { uploadErrors, uploadValidation } from '../strings';
 import { titleFromFileName } from '../uploadRules';
 
 /** A chosen file and its own title; the other fields are shared by every file in one upload. */
@@ -26,13 +26,29 @@ export interface UploadFilesValues {
 
 /**
  * waiting: not sent yet; uploading: bytes going out (percent; reconnecting while a resumable upload waits
- * to go on after a dropped connection); done: the server took it; failed: why not.
+ * to go on after a dropped connection); duplicate: the athlete already has this file and the server asks
+ * whether to keep both (its message); skipped: the family said no; done: the server took it; failed: why not.
  */
 export type FilePhase =
   | { phase: 'waiting' }
   | { phase: 'uploading'; percent: number; reconnecting?: boolean }
+  | { phase: 'duplicate'; message: string }
+  | { phase: 'skipped' }
   | { phase: 'done' }
   | { phase: 'failed'; message: string };
+
+/** What one round of uploads did, by file name: shown until "Upload more" or "Done". */
+export interface UploadSummary {
+  uploaded: string[];
+  skipped: string[];
+}
+
+/** The family's answer to a duplicate: keep both, or skip the file. */
+interface PendingChoice {
+  key: string;
+  resolve: (keepBoth: boolean) => void;
+  reject: (err: UploadError) => void;
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -54,14 +70,18 @@ let nextKey = 0;
 
 /**
  * The Upload Files tab's state: the form, each file's progress, and sending the files one after
- * another. The first failure stops the queue: files already sent leave the list (so trying again
- * sends no duplicates), the failed one stays with its error, the rest wait.
+ * another. A file the athlete already has waits for "Keep both" (sent again with allowDuplicate) or
+ * "Skip". The first failure stops the queue: files already sent or skipped leave the list (so trying
+ * again sends no duplicates), the failed one stays with its error, the rest wait. When every file is
+ * through, the summary says what was uploaded and skipped until "Upload more" starts afresh.
  */
 export function useUploadFiles(athleteId: number) {
   const form = useForm<UploadFilesValues>({ initialValues: freshValues(), validate: validateUpload });
   const { upload, cancel } = useMediaUploader(athleteId);
   const [phases, setPhases] = useState<Record<string, FilePhase>>({});
   const [busy, setBusy] = useState(false);
+  const [summary, setSummary] = useState<UploadSummary | null>(null);
+  const pendingChoice = useRef<PendingChoice | null>(null);
   // The tag being typed counts too when the form is sent (as in the journal's entry form).
   const [tagDraft, setTagDraft] = useState('');
 
@@ -81,23 +101,28 @@ export function useUploadFiles(athleteId: number) {
     form.clearErrors();
   };
 
-  const send = async (values: UploadFilesValues) => {
-    setBusy(true);
-    const tags = normalizeTags([...values.tags, tagDraft]);
-    const sent = new Set<string>();
-    for (const row of values.files) {
+  /** Waits for the family's answer to the duplicate question on one file. */
+  const askKeepBoth = (key: string, message: string) => {
+    setPhase(key, { phase: 'duplicate', message });
+    return new Promise<boolean>((resolve, reject) => {
+      pendingChoice.current = { key, resolve, reject };
+    }).finally(() => {
+      pendingChoice.current = null;
+    });
+  };
+
+  const choose = (key: string, keepBoth: boolean) => {
+    if (pendingChoice.current?.key === key) pendingChoice.current.resolve(keepBoth);
+  };
+
+  /** Sends one file: 'uploaded', or 'skipped' when it was a duplicate the family chose not to keep. */
+  const sendOne = async (row: ChosenFile, input: UploadInput): Promise<'uploaded' | 'skipped'> => {
+    let allowDuplicate = false;
+    for (;;) {
       setPhase(row.key, { phase: 'uploading', percent: 0 });
       try {
         await upload(
-          {
-            file: row.file,
-            fileName: row.file.name,
-            title: row.title.trim(),
-            description: values.description.trim(),
-            date: values.date,
-            isPrivate: values.isPrivate,
-            tags,
-          },
+          { ...input, allowDuplicate },
           (percent) => setPhase(row.key, { phase: 'uploading', percent }),
           () =>
             setPhases((all) => {
@@ -106,8 +131,34 @@ export function useUploadFiles(athleteId: number) {
               return { ...all, [row.key]: { phase: 'uploading', percent, reconnecting: true } };
             }),
         );
+        return 'uploaded';
+      } catch (err) {
+        if (allowDuplicate || !isDuplicateUpload(err)) throw err;
+        if (!(await askKeepBoth(row.key, err.message))) return 'skipped';
+        allowDuplicate = true;
+      }
+    }
+  };
+
+  const send = async (values: UploadFilesValues) => {
+    setBusy(true);
+    const tags = normalizeTags([...values.tags, tagDraft]);
+    const sent = new Set<string>();
+    const result: UploadSummary = { uploaded: [], skipped: [] };
+    for (const row of values.files) {
+      try {
+        const outcome = await sendOne(row, {
+          file: row.file,
+          fileName: row.file.name,
+          title: row.title.trim(),
+          description: values.description.trim(),
+          date: values.date,
+          isPrivate: values.isPrivate,
+          tags,
+        });
         sent.add(row.key);
-        setPhase(row.key, { phase: 'done' });
+        result[outcome].push(row.file.name);
+        setPhase(row.key, { phase: outcome === 'uploaded' ? 'done' : 'skipped' });
       } catch (err) {
         const left = values.files.filter((f) => !sent.has(f.key));
         form.setFieldValue('files', left);
@@ -122,23 +173,38 @@ export function useUploadFiles(athleteId: number) {
         return;
       }
     }
-    announceUploadSuccess();
+    if (result.uploaded.length > 0) announceUploadSuccess();
+    setSummary(result);
+    setBusy(false);
+  };
+
+  /** Cancel: stops the upload in flight, or the queue while it waits for a duplicate's answer. */
+  const cancelAll = () => {
+    pendingChoice.current?.reject(new UploadError('aborted', uploadErrors.aborted));
+    cancel();
+  };
+
+  const startOver = () => {
     form.setValues(freshValues());
     form.resetDirty();
     setTagDraft('');
     setPhases({});
-    setBusy(false);
+    setSummary(null);
   };
 
   return {
     form,
     busy,
+    summary,
+    startOver,
+    keepBoth: (key: string) => choose(key, true),
+    skip: (key: string) => choose(key, false),
     phaseOf: (key: string): FilePhase => phases[key] ?? { phase: 'waiting' },
     addFiles,
     removeFile,
     tagDraft,
     setTagDraft,
     submit: form.onSubmit((values) => void send(values)),
-    cancel,
+    cancel: cancelAll,
   };
 }

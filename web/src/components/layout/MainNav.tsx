@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { UnreadCountBadge, useUnreadActivity, withUnread } from '../../features/activity';
 import { ErrorBoundary } from '../ErrorBoundary';
 import classes from './layout.module.css';
-import { groupHolds, isNavGroup, navEntries, type NavGroup } from './navLinks';
+import { groupHolds, isNavGroup, navEntries, type NavGroup, type NavItem } from './navLinks';
 import { NavGroupTrigger } from './NavGroupTrigger';
 
 // Mantine's Menu stays out of the first script (docs/PERFORMANCE.md, "Web bundle"); the account menu's
@@ -19,7 +19,7 @@ function GroupEntry({ group }: { group: NavGroup }) {
   const { pathname } = useLocation();
   const trigger = <NavGroupTrigger group={group} active={groupHolds(group, pathname)} />;
   return (
-    <ErrorBoundary fallback={() => group.items.map((item) => <BarLink key={item.to} label={item.label} to={item.to} icon={item.icon} />)}>
+    <ErrorBoundary fallback={() => group.items.map((item) => <BarLink key={item.to} item={item} />)}>
       <Suspense fallback={trigger}>
         <NavGroupMenu group={group} />
       </Suspense>
@@ -27,11 +27,14 @@ function GroupEntry({ group }: { group: NavGroup }) {
   );
 }
 
-function BarLink({ label, to, icon: Icon, count = 0 }: { label: string; to: string; icon: NavGroup['icon']; count?: number }) {
+function BarLink({ item, count = 0 }: { item: NavItem; count?: number }) {
+  const { label, to, icon: Icon, compact } = item;
+  // A compact link's label is hidden on narrow bars, so it is named here.
+  const name = count > 0 ? withUnread(label, count) : compact ? label : undefined;
   return (
-    <NavLink to={to} className={classes.navLink} aria-label={count > 0 ? withUnread(label, count) : undefined}>
-      <Icon size={16} stroke={1.6} aria-hidden className={classes.navIcon} />
-      {label}
+    <NavLink to={to} className={classes.navLink} aria-label={name}>
+      <Icon size={16} stroke={1.6} aria-hidden className={compact ? classes.navIconCompact : classes.navIcon} />
+      {compact ? <span className={classes.navLabelCompact}>{label}</span> : label}
       <UnreadCountBadge count={count} />
     </NavLink>
   );
@@ -41,12 +44,12 @@ function BarLink({ label, to, icon: Icon, count = 0 }: { label: string; to: stri
 export function MainNav() {
   const unread = useUnreadActivity();
   return (
-    <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" style={{ overflowX: 'auto' }}>
+    <Group component="nav" aria-label="Main" gap={2} wrap="nowrap" style={{ overflowX: 'auto' }}>
       {navEntries.map((entry) =>
         isNavGroup(entry) ? (
           <GroupEntry key={entry.label} group={entry} />
         ) : (
-          <BarLink key={entry.to} label={entry.label} to={entry.to} icon={entry.icon} count={entry.showsUnread ? unread : 0} />
+          <BarLink key={entry.to} item={entry} count={entry.showsUnread ? unread : 0} />
         ),
       )}
     </Group>

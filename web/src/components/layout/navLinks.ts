@@ -21,6 +21,8 @@ export interface NavItem {
   icon: Icon;
   /** The link carries the count of what is new for the current athlete (What's new). */
   showsUnread?: boolean;
+  /** Shown as its icon alone where the bar is narrowest (768 to 992 px), so the row fits. */
+  compact?: boolean;
   /** A line under the label, in a group's menu: what the page holds. */
   description?: string;
 }
@@ -59,7 +61,7 @@ const highlightsGroup: NavGroup = {
  */
 export const navEntries: NavEntry[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
-  { label: activityText.pageTitle, to: '/activity', icon: IconBell, showsUnread: true },
+  { label: activityText.pageTitle, to: '/activity', icon: IconBell, showsUnread: true, compact: true },
   { label: 'Journal', to: '/journal', icon: IconNotebook },
   { label: 'Media Library', to: '/media', icon: IconPhoto },
   highlightsGroup,

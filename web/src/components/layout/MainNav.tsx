@@ -7,8 +7,7 @@ import classes from './layout.module.css';
 import { groupHolds, isNavGroup, navEntries, type NavGroup, type NavItem } from './navLinks';
 import { NavGroupTrigger } from './NavGroupTrigger';
 
-// Mantine's Menu stays out of the first script (docs/PERFORMANCE.md, "Web bundle"); the account menu's
-// chunk brings it too.
+// Mantine's Menu stays out of the first script (docs/PERFORMANCE.md, "Web bundle").
 const NavGroupMenu = lazy(() => import('./NavGroupMenu').then((m) => ({ default: m.NavGroupMenu })));
 
 /**

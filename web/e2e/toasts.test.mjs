@@ -81,8 +81,11 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await assertSaveClipClear(page, `${viewport.width} px, highlights toast`);
     await page.screenshot({ path: `${artifacts}toast-highlights-${viewport.width}.png` });
 
-    page.once('dialog', (d) => d.accept()); // the upload is private: make it shareable
+    // The upload is family only: the question (our own dialog, over the editor) makes it shareable.
     await dialog.getByRole('button', { name: 'Share to Social' }).click();
+    const question = page.getByRole('dialog', { name: 'Share link: Walk-off' });
+    await question.getByRole('button', { name: 'Create link' }).click();
+    await question.waitFor({ state: 'hidden' });
     await page.locator('.mantine-Notification-root').filter({ hasText: 'Share link created!' }).waitFor();
     await page.waitForTimeout(800); // the share panel scrolls into view
     await assertSaveClipClear(page, `${viewport.width} px, share toast`);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { theme } from './theme';
-import { Toasts } from './Toasts';
+import { APP_HEADER_ID, Toasts } from './Toasts';
 
 // Issue 33: offline, the toast container's chunk cannot be fetched, and the failed import took the whole app
 // down to a blank page. Here the chunk is unreachable as it is offline: its import rejects.
@@ -60,6 +60,24 @@ describe('Toasts without their chunk', () => {
     });
     expect(await screen.findByText('Link copied')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Link copied')).toBeNull());
+  });
+
+  // Issue 33: at 390 px the success toast covered the menu button, the logo and the avatar for five seconds.
+  it('starts below the app header', async () => {
+    const header = document.createElement('header');
+    header.id = APP_HEADER_ID;
+    document.body.prepend(header);
+    vi.spyOn(header, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 390, height: 64 }));
+    try {
+      renderToasts();
+      act(() => {
+        notifications.show({ title: 'Entry Created', message: 'Your journal entry has been saved.', color: 'green', autoClose: false });
+      });
+      const toasts = (await screen.findByText('Entry Created')).closest('[role="status"]') as HTMLElement;
+      await waitFor(() => expect(toasts.style.top).toBe('72px'));
+    } finally {
+      header.remove();
+    }
   });
 
   it('fetches the container again when the connection is back', async () => {

@@ -10,7 +10,9 @@ import { installToastRules } from './lib/toast';
 // submit, the video editor's sticky Save Clip footer; on a phone the editor fills the screen), and the
 // spec's longest toast stays 10 s (share): a bottom toast sat right on top of Save Clip, at 390 px and
 // at 1280 px. On a phone (below 48em, where dialogs go full width) a toast is centred across the top;
-// on a desktop it sits top right. web/e2e/toasts.test.mjs checks Save Clip stays clear at both widths.
+// on a desktop it sits top right; either way below the app's header, or the open dialog's (useToastTop).
+// web/e2e/toasts.test.mjs checks Save Clip and the dialog's header stay clear at both widths, and the app's
+// header on a phone.
 //
 // Loading: the container (its transitions, and the scroll-lock helper it takes a class name from)
 // is a chunk of its own, fetched when the first toast is shown or as soon as a family is signed in
@@ -79,19 +81,27 @@ function useContainer(needed: boolean): Container | 'failed' | null {
   return container ?? (failed ? 'failed' : null);
 }
 
+/** The app's sticky header (components/layout/AppHeader): menu, logo, athlete, account. */
+export const APP_HEADER_ID = 'app-header';
+
+/** Space kept between a toast and what it must not cover. */
+const TOAST_GAP = 8;
+
 /**
- * While a dialog is open, where toasts start: just below its header, so its title and close button stay
- * clear as well as the actions at its bottom (a top toast sat on the close button, at 390 px over the
- * whole header). Null when no dialog is open. Measured again whenever the page changes.
+ * Where toasts start: just below the header of the dialog on top, so its title and close button stay clear
+ * as well as the actions at its bottom (a top toast sat on the close button, at 390 px over the whole
+ * header); with no dialog open, just below the app's header (issue 33: at 390 px the success toast covered
+ * the menu button, the logo and the avatar for five seconds). Measured again whenever the page changes.
  */
-export function useDialogHeaderClearance(active: boolean): number | null {
+export function useToastTop(active: boolean): number | null {
   const [top, setTop] = useState<number | null>(null);
   useEffect(() => {
     if (!active) return;
     const measure = () => {
       const headers = document.querySelectorAll('[role="dialog"] .mantine-Modal-header');
-      const header = headers[headers.length - 1];
-      setTop(header ? Math.round(header.getBoundingClientRect().bottom) + 8 : null);
+      const header = headers[headers.length - 1] ?? document.getElementById(APP_HEADER_ID);
+      const bottom = header ? Math.round(header.getBoundingClientRect().bottom) : 0;
+      setTop(bottom > 0 ? bottom + TOAST_GAP : null);
     };
     measure();
     const observer = new MutationObserver(measure);
@@ -149,9 +159,9 @@ export function Toasts() {
   // Mounted at the first toast and kept: unmounting would drop the exit transition of the last one.
   const [needed, setNeeded] = useState(false);
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  const belowDialogHeader = useDialogHeaderClearance(notifications.length > 0);
+  const top = useToastTop(notifications.length > 0);
   const Container = useContainer(needed);
   if (!needed || Container === null) return null;
-  if (Container === 'failed') return <PlainToasts toasts={notifications} phone={phone} top={belowDialogHeader} />;
-  return <Container {...TOAST_DEFAULTS} position={toastPosition(phone)} style={belowDialogHeader === null ? undefined : { top: belowDialogHeader }} />;
+  if (Container === 'failed') return <PlainToasts toasts={notifications} phone={phone} top={top} />;
+  return <Container {...TOAST_DEFAULTS} position={toastPosition(phone)} style={top === null ? undefined : { top }} />;
 }

@@ -56,6 +56,37 @@ describe('Dialog', () => {
   });
 });
 
+/** A page with a dialog that opens a second one over itself, as Share opens over the media preview. */
+function TwoDialogs() {
+  const [preview, setPreview] = useState(true);
+  const [share, setShare] = useState(false);
+  return (
+    <>
+      <Dialog opened={preview} onClose={() => setPreview(false)} title="Preview">
+        <button type="button" onClick={() => setShare(true)}>
+          Share
+        </button>
+      </Dialog>
+      <Dialog opened={share} onClose={() => setShare(false)} title="Share link">
+        <p>The link</p>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialogs over dialogs', () => {
+  it('closes only the top one on Escape, then the one below on the next', async () => {
+    renderWithProviders(<TwoDialogs />);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Preview' })).getByRole('button', { name: 'Share' }));
+    const top = await screen.findByRole('dialog', { name: 'Share link' });
+    fireEvent.keyDown(within(top).getByText('The link'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share link' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Preview' })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preview' })).toBeNull());
+  });
+});
+
 // The rule is a lint rule, so it must be able to fail (STYLE.md, "A rule that matters is a test that fails").
 describe('the dialog rule (eslint.config.js)', () => {
   const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

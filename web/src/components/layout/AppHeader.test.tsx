@@ -56,6 +56,64 @@ describe('AppHeader', () => {
     expect(within(dialog).getAllByRole('link').map((l) => l.textContent)).toEqual(expect.arrayContaining(navLabels));
   });
 
+  // Issue 33: Milestones, Events and Showcase were reachable only from dashboard cards.
+  describe('the Highlights group', () => {
+    /** The bar's Highlights entry once its menu's code is there (its own chunk, a moment after the bar). */
+    async function groupTrigger() {
+      const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+      await waitFor(() => expect(nav.getByRole('button', { name: 'Highlights' }).getAttribute('aria-haspopup')).toBe('menu'));
+      return nav.getByRole('button', { name: 'Highlights' });
+    }
+
+    const groupPages = [
+      ['Milestones', '/milestones'],
+      ['Events', '/events'],
+      ['Showcase', '/showcase'],
+    ];
+
+    it('opens a menu of Milestones, Events and Showcase from the bar, and a page of it goes there', async () => {
+      // The header on every path, as in the app, so it is still there after the link is followed.
+      renderWithProviders(<AppHeader />, { user: testUser, route: '/dashboard', path: '*' });
+      const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+      const trigger = await groupTrigger();
+      expect(trigger.hasAttribute('data-active')).toBe(false);
+      fireEvent.click(trigger);
+      const items = await screen.findAllByRole('menuitem');
+      expect(items.map((item) => [item.textContent?.replace(/^(Milestones|Events|Showcase).*/, '$1'), item.getAttribute('href')])).toEqual(groupPages);
+      fireEvent.click(screen.getByRole('menuitem', { name: /^Events/ }));
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/events'));
+      await waitFor(() => expect(nav.getByRole('button', { name: 'Highlights' }).hasAttribute('data-active')).toBe(true));
+    });
+
+    it('marks the open page inside the menu', async () => {
+      renderWithProviders(<AppHeader />, { user: testUser, route: '/showcase' });
+      const trigger = await groupTrigger();
+      expect(trigger.hasAttribute('data-active')).toBe(true);
+      fireEvent.click(trigger);
+      expect((await screen.findByRole('menuitem', { name: /^Showcase/ })).getAttribute('aria-current')).toBe('page');
+      expect(screen.getByRole('menuitem', { name: /^Milestones/ }).getAttribute('aria-current')).toBeNull();
+    });
+
+    it('is one folded line in the phone menu, opened when one of its pages is open', async () => {
+      const { unmount } = renderWithProviders(<AppHeader />, { user: testUser, route: '/dashboard' });
+      fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+      let drawer = within(await screen.findByRole('dialog'));
+      const group = drawer.getByRole('button', { name: 'Highlights' });
+      expect(group.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(group);
+      expect(group.getAttribute('aria-expanded')).toBe('true');
+      expect((await drawer.findByRole('link', { name: 'Milestones' })).getAttribute('href')).toBe('/milestones');
+      unmount();
+
+      renderWithProviders(<AppHeader />, { user: testUser, route: '/milestones' });
+      fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+      drawer = within(await screen.findByRole('dialog'));
+      expect(drawer.getByRole('button', { name: 'Highlights' }).getAttribute('aria-expanded')).toBe('true');
+      expect(drawer.getByRole('link', { name: 'Milestones' }).getAttribute('aria-current')).toBe('page');
+      expect(drawer.getByRole('link', { name: 'Showcase' }).getAttribute('href')).toBe('/showcase');
+    });
+  });
+
   it('has the My Account menu: Profile goes to /profile', async () => {
     renderWithProviders(<AppHeader />, { user: testUser });
     fireEvent.click(screen.getByRole('button', { name: 'Open account menu' }));

@@ -4,7 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { useUnreadActivity, withUnread } from '../../features/activity';
 import { useUser } from '../../features/auth';
-import { preloadToasts } from '../../Toasts';
+import { APP_HEADER_ID, preloadToasts } from '../../Toasts';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { BrandLogo } from './BrandLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -72,7 +72,7 @@ export function AppHeader() {
   }, [user]);
 
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" id={APP_HEADER_ID} className={classes.header}>
       <Container size="xl" className={classes.topBar}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

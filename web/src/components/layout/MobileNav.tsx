@@ -1,18 +1,64 @@
+import { useState } from 'react';
 import { Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { UnreadCountBadge, useUnreadActivity, withUnread } from '../../features/activity';
 import { AthleteSwitcher } from './AthleteSwitcher';
 import { BrandLogo } from './BrandLogo';
-import { navItems } from './navLinks';
+import { groupHolds, isNavGroup, navEntries, type NavGroup, type NavItem } from './navLinks';
 
 interface MobileNavProps {
   opened: boolean;
   onClose: () => void;
 }
 
+const linkStyles = { root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontSize: 'var(--mantine-font-size-md)' } };
+
+function DrawerLink({ item, unread, onClose }: { item: NavItem; unread: number; onClose: () => void }) {
+  const { pathname } = useLocation();
+  const { label, to, icon: Icon, showsUnread } = item;
+  return (
+    <MantineNavLink
+      component={Link}
+      to={to}
+      label={label}
+      aria-label={showsUnread && unread > 0 ? withUnread(label, unread) : undefined}
+      leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+      rightSection={showsUnread ? <UnreadCountBadge count={unread} /> : undefined}
+      active={pathname === to}
+      aria-current={pathname === to ? 'page' : undefined}
+      onClick={onClose}
+      variant="light"
+      styles={linkStyles}
+    />
+  );
+}
+
+/** A group folded into one line, so the menu stays short; open from the start when one of its pages is. */
+function DrawerGroup({ group, onClose }: { group: NavGroup; onClose: () => void }) {
+  const { pathname } = useLocation();
+  const [opened, setOpened] = useState(() => groupHolds(group, pathname));
+  const Icon = group.icon;
+  return (
+    <MantineNavLink
+      component="button"
+      type="button"
+      label={group.label}
+      leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={20}
+      styles={linkStyles}
+    >
+      {group.items.map((item) => (
+        <DrawerLink key={item.to} item={item} unread={0} onClose={onClose} />
+      ))}
+    </MantineNavLink>
+  );
+}
+
 /** Under 768 px the navigation links live in this slide-out side menu (spec section 2), with the athlete switcher. */
 export function MobileNav({ opened, onClose }: MobileNavProps) {
-  const { pathname } = useLocation();
   const unread = useUnreadActivity();
 
   return (
@@ -27,22 +73,13 @@ export function MobileNav({ opened, onClose }: MobileNavProps) {
     >
       <AthleteSwitcher withLabel onSwitch={onClose} />
       <Stack component="nav" aria-label="Main" gap={4} mt="xs">
-        {navItems.map(({ label, to, icon: Icon, showsUnread }) => (
-          <MantineNavLink
-            key={to}
-            component={Link}
-            to={to}
-            label={label}
-            aria-label={showsUnread && unread > 0 ? withUnread(label, unread) : undefined}
-            leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-            rightSection={showsUnread ? <UnreadCountBadge count={unread} /> : undefined}
-            active={pathname === to}
-            aria-current={pathname === to ? 'page' : undefined}
-            onClick={onClose}
-            variant="light"
-            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontSize: 'var(--mantine-font-size-md)' } }}
-          />
-        ))}
+        {navEntries.map((entry) =>
+          isNavGroup(entry) ? (
+            <DrawerGroup key={entry.label} group={entry} onClose={onClose} />
+          ) : (
+            <DrawerLink key={entry.to} item={entry} unread={unread} onClose={onClose} />
+          ),
+        )}
       </Stack>
     </Drawer>
   );

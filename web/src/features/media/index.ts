@@ -4,6 +4,7 @@
 export { createMediaShare, mediaUrls, type MediaItem, type MediaSummary } from './api';
 export { copyLink } from './components/copyLink';
 export { MediaLibrary } from './components/MediaLibrary';
-export { confirmSharing, PAGE_BACKGROUND, pictureFit, shareLink, summaryParts } from './mediaRules';
+export { ShareQuestionDialog } from './components/ShareQuestion';
+export { PAGE_BACKGROUND, pictureFit, shareLink, summaryParts } from './mediaRules';
 export { addMediaItem, invalidateMedia, useMediaItem, useMediaPages, useMediaSummary, useMediaUsage, useRecentMedia } from './queries';
 export { mediaToasts, mediaTypeLabels } from './strings';

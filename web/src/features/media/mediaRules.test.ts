@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmSharing, durationLabel, groupByMonth, mediaDateLabel, mediaQuery, monthCount, pictureFit, shareLink, sizeLabel, summaryParts, tileImageUrl } from './mediaRules';
-import type { MediaItem } from './api';
-import { shareText } from './strings';
+import { durationLabel, groupByMonth, mediaDateLabel, mediaQuery, monthCount, pictureFit, shareLink, sizeLabel, summaryParts, tileImageUrl } from './mediaRules';
 import { aLibrary, aMediaItem, aMediaSummary } from '../../test/fixtures';
 
 describe('sizeLabel', () => {
@@ -84,30 +82,6 @@ describe('small helpers', () => {
     expect(tileImageUrl(aMediaItem({ thumbnailUrl: '/t.jpg' }))).toBe('/t.jpg');
     expect(tileImageUrl(aMediaItem({ thumbnailUrl: null, mediaUrl: '/a.jpg' }))).toBe('/a.jpg');
     expect(tileImageUrl(aMediaItem({ mediaType: 'audio', thumbnailUrl: null }))).toBeNull();
-  });
-});
-
-describe('confirmSharing', () => {
-  const item = (id: number, isPrivate: boolean) => ({ id, title: `File ${id}`, isPrivate }) as MediaItem;
-
-  it('shares public items without asking', () => {
-    const asked: string[] = [];
-    expect(confirmSharing([item(1, false), item(2, false)], (q) => (asked.push(q), false))).toBe(true);
-    expect(asked).toEqual([]);
-  });
-
-  it('asks before making one private item shareable, and respects no', () => {
-    const asked: string[] = [];
-    expect(confirmSharing([item(1, true)], (q) => (asked.push(q), false))).toBe(false);
-    expect(asked).toEqual([shareText.confirmPrivate]);
-    expect(confirmSharing([item(1, true)], () => true)).toBe(true);
-  });
-
-  it('asks once for all the private items of a bulk share, counting them', () => {
-    const asked: string[] = [];
-    confirmSharing([item(1, true), item(2, false), item(3, true)], (q) => (asked.push(q), true));
-    expect(asked).toEqual([shareText.confirmPrivateMany(2)]);
-    expect(asked[0]).toContain('2 of these files are family only');
   });
 });
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { MediaItem, MediaQuery, MediaSummary, MediaType } from './api';
 import { fileSizeLabel, wholeSeconds } from '../../lib/units';
-import { shareText, summaryText } from './strings';
+import { summaryText } from './strings';
 
 // The media library's small rules (spec sections 2, 4 and 9), kept apart from the components so they
 // can be tested on their own.
@@ -130,16 +130,6 @@ export function tileImageUrl(item: Pick<MediaItem, 'mediaType' | 'thumbnailUrl' 
   if (item.thumbnailUrl) return item.thumbnailUrl;
   if (item.mediaType === 'image' && item.status !== 'failed') return item.mediaUrl;
   return null;
-}
-
-/**
- * A public link is made for a private item only when the person agrees to make it shareable (the
- * api refuses otherwise): asks once for all the private items among those to share.
- */
-export function confirmSharing(items: readonly MediaItem[], confirm: (question: string) => boolean = window.confirm): boolean {
-  const private_ = items.filter((item) => item.isPrivate).length;
-  if (private_ === 0) return true;
-  return confirm(items.length === 1 ? shareText.confirmPrivate : shareText.confirmPrivateMany(private_));
 }
 
 /**

@@ -115,6 +115,7 @@ export const previewText = {
   openInNewTab: 'Open in new tab',
   pdfFallback: "This browser can't show the PDF here.",
   download: 'Download',
+  share: 'Share', // spec
   processing: 'This file is still being processed; the preview may change when it is ready.',
   failed: 'Processing failed',
   tryAgain: 'Try again',
@@ -142,20 +143,43 @@ export const mediaValidation = {
   date: 'Date is required',
 } as const;
 
+/** Whose name a share link's page shows: the athlete's, with their sports when the profile has them. */
+export interface SharedAthlete {
+  name: string;
+  sports: string;
+}
+
+function athleteShown(athlete: SharedAthlete | null): string {
+  if (!athlete?.name) return "the athlete's name";
+  return athlete.sports ? `${athlete.name}'s name and sports (${athlete.sports})` : `${athlete.name}'s name`;
+}
+
 export const shareText = {
   dialogTitle: 'Share link',
   description: 'Anyone with this link can view this file, without signing in.',
+  // What the page behind a link shows (features/share, SharedMediaView): said before a link is made and beside it.
+  pageShows: (athlete: SharedAthlete | null) => `Its page shows ${athleteShown(athlete)}, with the file's title, date and description.`,
+  question: 'Anyone with the link will be able to view this file, without signing in.',
+  questionMany: (n: number) => `Anyone with one of the ${n} links will be able to view that file, without signing in.`,
+  pagesShow: (athlete: SharedAthlete | null) => `Each page shows ${athleteShown(athlete)}, with that file's title, date and description.`,
+  // Not "Private": family-only media is still seen by the family circle (issue 33).
+  familyOnly: 'It is marked Family only: creating the link takes that mark off.',
+  familyOnlyMany: (n: number, total: number) =>
+    n === total ? 'They are marked Family only: creating the links takes that mark off.' : `${n} of them are marked Family only: creating their links takes that mark off.`,
+  turnOffLater: 'You can turn a link off at any time.',
+  cancel: 'Cancel',
+  create: 'Create link',
+  createMany: (n: number) => `Create ${n} links`,
   linkLabel: 'Share link',
   copyLink: 'Copy Link', // spec (issue)
+  // The phone's own share sheet (messages, mail, other apps), where the browser has one.
+  sendWith: 'Share via…',
   turnOff: 'Turn off link', // spec (issue)
   bulkTitle: 'Share links',
   bulkDescription: 'One link per file. Anyone with a link can view that file, without signing in.',
   copyFor: (title: string) => `Copy link for ${title}`,
   failedFor: (title: string) => `${title}: no link could be created`,
   close: 'Close',
-  confirmPrivate: 'This file is family only. Sharing makes it shareable: anyone with the link will be able to view it. Share it?',
-  confirmPrivateMany: (n: number) =>
-    `${n} of these files are family only. Sharing makes them shareable: anyone with a link will be able to view them. Share them?`,
 } as const;
 
 /** Toasts: title and message. The spec's wording is the title; the message adds what it leaves out. */
@@ -170,6 +194,7 @@ export const mediaToasts = {
   shareSomeFailed: (failed: number, total: number) => `${failed} of ${total} links could not be created.`,
   linkCopied: { title: 'Link copied to clipboard', message: 'Paste it anywhere to share.' }, // spec title
   copyFailed: { title: 'Failed to copy link', message: 'Please try again or manually share the page URL.' }, // spec
+  sendFailed: { title: 'Could not open sharing', message: 'Copy the link and paste it where you want to share it.' },
   shareTurnedOff: { title: 'Share link turned off', message: 'The link no longer works.' },
   shareTurnOffFailed: { title: 'Failed to turn off link', fallback: 'Please try again.' },
   retrying: { title: 'Processing again', message: 'The file is being processed again.' },

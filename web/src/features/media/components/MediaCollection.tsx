@@ -6,10 +6,9 @@ import { EmptyNote } from '../../../components/EmptyNote';
 import { LoadError } from '../../../components/LoadError';
 import { pageItems } from '../../../lib/pages';
 import type { MediaItem, MediaSummary } from '../api';
-import { MEDIA_VIEWS, confirmSharing, mediaMonth, mediaQuery, type MediaFilters, type MediaView } from '../mediaRules';
-import { useBulkDeleteMutation, useBulkShareMutation, useCreateShareMutation, useFavoriteMediaMutation, useMediaPages, useRetryMediaMutation, type BulkShareResult } from '../queries';
+import { MEDIA_VIEWS, mediaMonth, mediaQuery, type MediaFilters, type MediaView } from '../mediaRules';
+import { useBulkDeleteMutation, useFavoriteMediaMutation, useMediaPages, useRetryMediaMutation } from '../queries';
 import { mediaText as t, summaryText, tileText } from '../strings';
-import { BulkShareDialog } from './BulkShareDialog';
 import { EditMediaDialog } from './EditMediaDialog';
 import { LibrarySkeleton } from './LibrarySkeleton';
 import type { MediaActions } from './mediaActions';
@@ -19,7 +18,7 @@ import { MediaTimeline } from './MediaTimeline';
 import { MediaToolbar } from './MediaToolbar';
 import { PreviewDialog } from './PreviewDialog';
 import { SelectionBar } from './SelectionBar';
-import { ShareDialog, type ShareTarget } from './ShareDialog';
+import { ShareDialog } from './ShareDialog';
 import { SwipeHint } from './SwipeHint';
 import { useScrollMemory } from './useScrollMemory';
 import { useSessionState } from './useSessionState';
@@ -62,11 +61,9 @@ export function MediaCollection({ athleteId, summary, date, upload, onEditVideo,
   // The preview follows the list by id, so a favorite or a finished processing run shows in it.
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [editing, setEditing] = useState<MediaItem | null>(null);
-  const [share, setShare] = useState<ShareTarget | null>(null);
-  const [bulkLinks, setBulkLinks] = useState<BulkShareResult[] | null>(null);
-  const createShare = useCreateShareMutation();
+  // What the share dialog is open for: one item (its tile's menu, its preview) or the selection.
+  const [sharing, setSharing] = useState<readonly MediaItem[] | null>(null);
   const bulkDelete = useBulkDeleteMutation();
-  const bulkShare = useBulkShareMutation();
   const retry = useRetryMediaMutation();
   const favorite = useFavoriteMediaMutation();
 
@@ -89,22 +86,18 @@ export function MediaCollection({ athleteId, summary, date, upload, onEditVideo,
 
   // The same callbacks from render to render (TanStack's mutate functions are stable), so the memoised
   // tiles on the screen are not drawn again each time a page arrives or the selection changes.
-  const { mutate: shareItem } = createShare;
   const { mutateAsync: flipFavorite } = favorite;
   const actions: MediaActions = useMemo(
     () => ({
       onView: (item) => setPreviewId(item.id),
       onEdit: setEditing,
-      onShare: (item) => {
-        if (!confirmSharing([item])) return;
-        shareItem(item, { onSuccess: ({ shareCode }) => setShare({ item, shareCode }) });
-      },
+      onShare: (item) => setSharing([item]),
       // The mutation's onError says what failed; the tile only waits for the answer.
       onFavorite: (item) => flipFavorite(item).catch(() => undefined),
       onEditVideo,
       readOnly,
     }),
-    [shareItem, flipFavorite, onEditVideo, readOnly],
+    [flipFavorite, onEditVideo, readOnly],
   );
   const toggle = useCallback(
     (item: MediaItem) =>
@@ -151,10 +144,6 @@ export function MediaCollection({ athleteId, summary, date, upload, onEditVideo,
       onSuccess: ({ deleted }) =>
         setSelection((current) => new Map([...current].filter(([id]) => !deleted.includes(id)))),
     });
-  };
-  const shareSelected = () => {
-    if (!confirmSharing(selectedItems)) return;
-    bulkShare.mutate(selectedItems, { onSuccess: setBulkLinks });
   };
 
   const swipe = useSwipe((direction) => {
@@ -214,10 +203,9 @@ export function MediaCollection({ athleteId, summary, date, upload, onEditVideo,
       {selected.size > 0 && (
         <SelectionBar
           count={selected.size}
-          onShare={shareSelected}
+          onShare={() => setSharing(selectedItems)}
           onDelete={deleteSelected}
           onClear={clear}
-          sharing={bulkShare.isPending}
           deleting={bulkDelete.isPending}
         />
       )}
@@ -242,6 +230,7 @@ export function MediaCollection({ athleteId, summary, date, upload, onEditVideo,
       <PreviewDialog
         item={preview}
         onClose={() => setPreviewId(null)}
+        onShare={readOnly ? undefined : (item) => setSharing([item])}
         onRetry={readOnly ? undefined : (item) => retry.mutate(item)}
         onEditVideo={
           readOnly || !onEditVideo
@@ -254,8 +243,7 @@ export function MediaCollection({ athleteId, summary, date, upload, onEditVideo,
         retrying={retry.isPending}
       />
       <EditMediaDialog item={editing} onClose={() => setEditing(null)} />
-      <ShareDialog share={share} onClose={() => setShare(null)} />
-      <BulkShareDialog results={bulkLinks} onClose={() => setBulkLinks(null)} />
+      <ShareDialog items={sharing} onClose={() => setSharing(null)} />
     </Stack>
   );
 }

@@ -293,8 +293,7 @@ describe('Media library actions', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: /selected/ })).toBeNull());
   });
 
-  it('bulk-shares with one link per selected item, each with a copy button', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('bulk-shares with one link per selected item, each with a copy button, after asking once', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const { calls } = stubFetch(
@@ -312,9 +311,18 @@ describe('Media library actions', () => {
     fireEvent.click(within(screen.getByRole('region', { name: '2 selected' })).getByRole('button', { name: 'Share' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Share links' });
+    expect(dialog.textContent).toContain("Each page shows Jordan Rivera's name and sports (Baseball)");
+    expect(dialog.textContent).toContain('They are marked Family only');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create 2 links' }));
+
+    await waitFor(() => expect(within(dialog).getAllByRole('textbox')).toHaveLength(2));
     const links = within(dialog).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value);
     expect(links).toEqual([`${window.location.origin}/share/vid222`, `${window.location.origin}/share/aud444`]);
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/media/2/share', '/api/media/4/share']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+      ['/api/media/2/share', { makeShareable: true }],
+      ['/api/media/4/share', { makeShareable: true }],
+    ]);
     expect(screen.getByText('Share link created!')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link for Coach interview' }));
@@ -322,9 +330,9 @@ describe('Media library actions', () => {
     expect(await screen.findByText('Link copied to clipboard')).toBeTruthy();
   });
 
-  it('shares one item, copies the link and turns it off', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+  it('asks in its own dialog what the link shows, then shares one item, copies the link and turns it off', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, share: undefined });
     const { calls } = stubFetch(
       routes({
         'POST /api/media/1/share': { status: 201, body: { shareCode: 'abc123', shareUrl: '/share/abc123' } },
@@ -336,38 +344,72 @@ describe('Media library actions', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Media actions', hidden: true })[0]!);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Share' }));
 
-    const dialog = await screen.findByRole('dialog', { name: /Share link/ });
-    expect(confirm).toHaveBeenCalledWith(shareText.confirmPrivate);
+    const dialog = await screen.findByRole('dialog', { name: 'Share link: Walk-off double' });
+    expect(dialog.textContent).toContain("Its page shows Jordan Rivera's name and sports (Baseball), with the file's title, date and description.");
+    expect(dialog.textContent).toContain(shareText.familyOnly);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
+
+    const link = (await within(dialog).findByRole('textbox')) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/share/abc123`);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ makeShareable: true });
-    expect((within(dialog).getByRole('textbox') as HTMLInputElement).value).toBe(`${window.location.origin}/share/abc123`);
+    expect(dialog.textContent).toContain("Jordan Rivera's name");
     expect(screen.getByText('Share link created!')).toBeTruthy();
+    // No share sheet in this browser: no button for it.
+    expect(within(dialog).queryByRole('button', { name: shareText.sendWith })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
     expect(await screen.findByText('Failed to copy link')).toBeTruthy();
     expect(screen.getByText('Please try again or manually share the page URL.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off link' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/media/1/share')).toBe(true));
+    expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('makes no link for a private file when making it shareable is declined', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('makes no link when the question is cancelled', async () => {
     const { calls } = stubFetch(routes({}));
     renderLibrary();
     await screen.findByTestId('media-grid');
     fireEvent.click(screen.getAllByRole('button', { name: 'Media actions', hidden: true })[0]!);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Share' }));
-    expect(confirm).toHaveBeenCalledWith(shareText.confirmPrivate);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const dialog = await screen.findByRole('dialog', { name: 'Share link: Walk-off double' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it('says Share creation failed when the server refuses', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('says Share creation failed when the server refuses, and keeps asking', async () => {
     stubFetch(routes({ 'POST /api/media/1/share': { status: 500, body: { message: 'Try later' } } }));
     renderLibrary();
     await screen.findByTestId('media-grid');
     fireEvent.click(screen.getAllByRole('button', { name: 'Media actions', hidden: true })[0]!);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share link: Walk-off double' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
     expect(await screen.findByText('Share creation failed')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Create link' })).toBeTruthy();
+  });
+
+  it('shares from the preview: the dialog opens over it, Escape closes only the dialog, and a link already made is shown at once with the share sheet', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const library = aLibrary().map((item) => (item.id === 2 ? { ...item, isPrivate: false, shareCode: 'vid222' } : item));
+    const { calls } = stubFetch(routes(libraryRoutes(library)));
+    renderLibrary();
+    await screen.findByTestId('media-grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Open Batting practice', hidden: true }));
+    const preview = await screen.findByRole('dialog', { name: 'Batting practice' });
+    fireEvent.click(within(preview).getByRole('button', { name: 'Share' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Share link: Batting practice' });
+    expect((within(dialog).getByRole('textbox') as HTMLInputElement).value).toBe(`${window.location.origin}/share/vid222`);
+    expect(dialog.textContent).toContain("Jordan Rivera's name");
+    fireEvent.click(within(dialog).getByRole('button', { name: shareText.sendWith }));
+    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Batting practice', url: `${window.location.origin}/share/vid222` }));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.keyDown(within(dialog).getByRole('textbox'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share link: Batting practice' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Batting practice' })).toBeTruthy();
   });
 
   it('puts an item on the public page after saving it, and says why when the server refuses', async () => {

@@ -87,6 +87,9 @@ describe('Responses in the media preview', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Open Walk-off double, 2 comments' }));
     const dialog = await screen.findByRole('dialog', { name: 'Walk-off double' });
+    // A viewer may not make public links (the server's edit permission): the preview offers no Share.
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Share' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'React with 🔥 (3)' }));
     expect((await within(dialog).findByRole('button', { name: 'React with 🔥 (4)' })).getAttribute('aria-pressed')).toBe('true');
 

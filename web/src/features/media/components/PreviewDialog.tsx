@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Divider, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconExternalLink, IconLoader, IconScissors } from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconExternalLink, IconLoader, IconScissors, IconShare } from '@tabler/icons-react';
 import { Dialog } from '../../../components/Dialog';
 import { ItemResponses } from '../../responses';
 import type { MediaItem } from '../api';
@@ -16,11 +16,14 @@ interface PreviewDialogProps {
   /** Opens a video in the editor; absent for those who may not edit. A tap opens this preview, so
    * here is where a phone finds Edit Video without knowing about the long-press. */
   onEditVideo?: (item: MediaItem) => void;
+  /** Opens the share dialog over the preview; absent for those who may not share (the server's edit permission).
+   * Before, sharing hid in the tile's menu, a long press away on a phone (issue 33). */
+  onShare?: (item: MediaItem) => void;
   retrying?: boolean;
 }
 
 /** Image, video, audio, PDF (with a download fallback), or a note with an open-in-new-tab link. */
-export function PreviewDialog({ item, onClose, onRetry, retrying = false, onEditVideo }: PreviewDialogProps) {
+export function PreviewDialog({ item, onClose, onRetry, retrying = false, onEditVideo, onShare }: PreviewDialogProps) {
   return (
     <Dialog
       opened={item !== null}
@@ -56,6 +59,11 @@ export function PreviewDialog({ item, onClose, onRetry, retrying = false, onEdit
               {[mediaTypeLabels[item.mediaType] ?? mediaTypeLabels.other, mediaDateLabel(item), sizeLabel(item.fileSize)].join(' · ')}
             </Text>
             <Group gap="sm">
+              {onShare && (
+                <Button variant="default" leftSection={<IconShare size={16} />} onClick={() => onShare(item)}>
+                  {t.share}
+                </Button>
+              )}
               {onEditVideo && item.mediaType === 'video' && item.status === 'ready' && (
                 <Button variant="default" leftSection={<IconScissors size={16} />} onClick={() => onEditVideo(item)}>
                   {t.editVideo}

@@ -7,12 +7,11 @@ interface SelectionBarProps {
   onShare: () => void;
   onDelete: () => void;
   onClear: () => void;
-  sharing: boolean;
   deleting: boolean;
 }
 
 /** Multi-select: the count, Share and Delete (spec), and a way out. Stays in view while scrolling. */
-export function SelectionBar({ count, onShare, onDelete, onClear, sharing, deleting }: SelectionBarProps) {
+export function SelectionBar({ count, onShare, onDelete, onClear, deleting }: SelectionBarProps) {
   return (
     <Paper
       withBorder
@@ -35,10 +34,10 @@ export function SelectionBar({ count, onShare, onDelete, onClear, sharing, delet
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Button variant="light" size="sm" px="sm" leftSection={<IconShare size={16} />} onClick={onShare} loading={sharing} disabled={deleting}>
+          <Button variant="light" size="sm" px="sm" leftSection={<IconShare size={16} />} onClick={onShare} disabled={deleting}>
             {t.share}
           </Button>
-          <Button color="red" size="sm" px="sm" leftSection={<IconTrash size={16} />} onClick={onDelete} loading={deleting} disabled={sharing}>
+          <Button color="red" size="sm" px="sm" leftSection={<IconTrash size={16} />} onClick={onDelete} loading={deleting}>
             {t.delete}
           </Button>
         </Group>

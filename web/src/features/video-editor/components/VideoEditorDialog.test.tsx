@@ -7,7 +7,7 @@ import type { MediaItem } from '../../media';
 import type { Highlights } from '../api';
 import { VideoEditorDialog } from './VideoEditorDialog';
 import { stubFetch, type RecordedCall, type StubRoutes } from '../../../test/fetch';
-import { aMediaItem } from '../../../test/fixtures';
+import { aMediaItem, anAthlete } from '../../../test/fixtures';
 
 const VIDEO = aMediaItem({
   id: 2,
@@ -324,16 +324,29 @@ describe('Video editor: playback and sharing', () => {
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
   });
 
-  it('creates a share link and offers Copy Link and the social targets', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('asks in its own dialog what the link shows, then creates it and offers Copy Link and the social targets', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const { calls } = stubFetch(routes({ 'POST /api/media/2/share': { status: 201, body: { shareCode: 'Ab3dE9', shareUrl: '/share/Ab3dE9' } } }));
+    const { calls } = stubFetch(
+      routes({
+        'GET /api/athletes': { body: [anAthlete()] },
+        'POST /api/media/2/share': { status: 201, body: { shareCode: 'Ab3dE9', shareUrl: '/share/Ab3dE9' } },
+      }),
+    );
     renderEditor();
     await screen.findByText('No highlights yet.');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Share to Social' }));
 
+    // The video is private: the question says so, and what the link's page shows.
+    const question = await screen.findByRole('dialog', { name: 'Share link: Batting practice' });
+    await waitFor(() => expect(question.textContent).toContain("Jordan Rivera's name"));
+    expect(question.textContent).toContain('Family only');
+    expect(posts(calls, '/api/media/2/share')).toHaveLength(0);
+    fireEvent.click(within(question).getByRole('button', { name: 'Create link' }));
+
     expect(await screen.findByText('Share link created!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share link: Batting practice' })).toBeNull());
     const panel = await screen.findByTestId('social-share');
     const link = `${window.location.origin}/share/Ab3dE9`;
     expect(within(panel).getByRole<HTMLInputElement>('textbox', { name: 'Share link' }).value).toBe(link);
@@ -341,20 +354,33 @@ describe('Video editor: playback and sharing', () => {
     expect(within(panel).getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toContain(encodeURIComponent(link));
     expect(within(panel).getByRole('link', { name: 'Share by e-mail' }).getAttribute('href')).toMatch(/^mailto:/);
     expect(posts(calls, '/api/media/2/share')).toHaveLength(1);
-    expect(confirm).toHaveBeenCalledTimes(1); // the video is private: sharing asked to make it shareable
     expect(posts(calls, '/api/media/2/share')[0]?.body).toEqual({ makeShareable: true });
+    expect(confirm).not.toHaveBeenCalled();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Copy Link' }));
     expect(await screen.findByText('Link copied to clipboard')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(link);
   });
 
-  it('says Share creation failed when the link cannot be made', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
-    stubFetch(routes({ 'POST /api/media/2/share': { status: 500, body: {} } }));
+  it('closes only the question on Escape, and makes no link', async () => {
+    const { calls } = stubFetch(routes({ 'GET /api/athletes': { body: [anAthlete()] } }));
     renderEditor();
     await screen.findByText('No highlights yet.');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Share to Social' }));
+    const question = await screen.findByRole('dialog', { name: 'Share link: Batting practice' });
+    fireEvent.keyDown(within(question).getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share link: Batting practice' })).toBeNull());
+    expect(dialog()).toBeTruthy();
+    expect(posts(calls, '/api/media/2/share')).toHaveLength(0);
+  });
+
+  it('says Share creation failed when the link cannot be made', async () => {
+    stubFetch(routes({ 'GET /api/athletes': { body: [anAthlete()] }, 'POST /api/media/2/share': { status: 500, body: {} } }));
+    renderEditor();
+    await screen.findByText('No highlights yet.');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Share to Social' }));
+    const question = await screen.findByRole('dialog', { name: 'Share link: Batting practice' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Create link' }));
     expect(await screen.findByText('Share creation failed')).toBeTruthy();
     expect(screen.queryByTestId('social-share')).toBeNull();
   });

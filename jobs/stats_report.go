@@ -498,6 +498,7 @@ func drawTable(pdf *fpdf.Fpdf, tr func(string) string, header []string, rows [][
 	pageW, _ := pdf.GetPageSize()
 	left, _, right, _ := pdf.GetMargins()
 	lead := len(leadWidths)
+	leadWidths = widenToFit(pdf, rows, leadWidths, pageW-left-right, len(header)-lead)
 	rest := pageW - left - right
 	for _, w := range leadWidths {
 		rest -= w
@@ -511,7 +512,7 @@ func drawTable(pdf *fpdf.Fpdf, tr func(string) string, header []string, rows [][
 	}
 	// A narrow cell margin leaves a stat column room for "1.000" beside sixteen others.
 	margin := pdf.GetCellMargin()
-	pdf.SetCellMargin(0.6)
+	pdf.SetCellMargin(cellPadding)
 	defer pdf.SetCellMargin(margin)
 	pdf.SetFont("Helvetica", "B", 8)
 	pdf.SetFillColor(230, 236, 245)
@@ -530,6 +531,30 @@ func drawTable(pdf *fpdf.Fpdf, tr func(string) string, header []string, rows [][
 		}
 		pdf.Ln(-1)
 	}
+}
+
+// cellPadding is the table cells' margin on each side (mm).
+const cellPadding = 0.6
+
+// widenToFit gives the leading (text) columns the room their longest cell needs, up to twice their
+// width, so a season the family named ("Varsity, junior year") prints whole; the ellipsis is for
+// longer text. The stat columns keep at least minStatColumn each, or the widths stay as they were.
+func widenToFit(pdf *fpdf.Fpdf, rows [][]string, widths []float64, tableW float64, stats int) []float64 {
+	const minStatColumn = 9.0
+	pdf.SetFont("Helvetica", "", 8)
+	out := slices.Clone(widths)
+	used := 0.0
+	for i, w := range widths {
+		for _, row := range rows {
+			need := pdf.GetStringWidth(row[i]) + 2*cellPadding // the cells are in the font's encoding already
+			out[i] = max(out[i], min(need, 2*w))
+		}
+		used += out[i]
+	}
+	if stats > 0 && (tableW-used)/float64(stats) < minStatColumn {
+		return widths
+	}
+	return out
 }
 
 // rollingGames is the window of the rolling batting average chart.

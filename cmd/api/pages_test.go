@@ -221,6 +221,7 @@ var pagedLists = map[string]pages{
 	"GET /api/athletes/:id/college-interests": collegePages,
 	"GET /api/athletes/:id/achievements":      achievementPages,
 	"GET /api/ops/failures":                   opsFailurePages,
+	"GET /api/ops/contact-messages":           contactMessagePages,
 	"GET /api/stats/games/:id":                gamePages,
 	"GET /api/athletes/:id/qr-codes":          qrPages,
 	"GET /api/athletes/:id/activity":          activityPages,

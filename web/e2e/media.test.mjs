@@ -104,7 +104,18 @@ test('upload a photo and a video with progress, see thumbnails, preview and play
   assert.equal(await visitor.locator('video').count(), 1, 'the shared video plays on the public page');
   assert.equal((await visitor.request.get('/api/user')).status(), 401, 'the visitor is signed out');
 
+  // The star finds an item again: Favorites Only lists the starred one alone (issue 33).
+  const favoritesOnly = page.getByText('Favorites Only', { exact: true });
+  await page.getByRole('article', { name: 'Opening pitch' }).first().hover();
+  await page.getByRole('article', { name: 'Opening pitch' }).first().getByRole('button', { name: 'Add to favorites' }).click();
+  await page.getByRole('article', { name: 'Opening pitch' }).first().getByRole('button', { name: 'Remove from favorites' }).waitFor();
+  await favoritesOnly.click();
+  await page.getByRole('article', { name: 'Diving catch' }).waitFor({ state: 'detached' });
+  await page.getByRole('article', { name: 'Opening pitch' }).first().waitFor();
+  await favoritesOnly.click();
+
   const tile = page.getByRole('article', { name: 'Diving catch' }).first();
+  await tile.hover();
   page.once('dialog', (d) => {
     assert.equal(d.message(), 'Are you sure you want to delete this media file?');
     d.accept();

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
+	"compress/gzip"
 	"context"
 	"fmt"
+	"io"
 	"io/fs"
 	"net/http"
 	"strings"
@@ -157,4 +160,80 @@ func TestEveryAppRouteLoadsAndOthersAre404(t *testing.T) {
 	require.Equal(t, http.StatusNotFound, res.status)
 	require.Contains(t, res.header.Get("Content-Type"), "application/json")
 	require.Equal(t, "Not found", res.message(t))
+}
+
+// The build's compressed copies of the app's scripts and styles are what a browser that takes them
+// is sent (issue 34): brotli, else gzip, else the file as built; each answer says it varies by
+// Accept-Encoding, and the compressed bytes are exactly the file's.
+func TestAssetsAreSentPrecompressed(t *testing.T) {
+	t.Parallel()
+	dist := web.Dist()
+	if _, err := fs.Stat(dist, "index.html"); err != nil {
+		t.Fatal("the web app is not built: run `make build` first")
+	}
+	scripts, err := fs.Glob(dist, "assets/index-*.js")
+	require.NoError(t, err)
+	require.NotEmpty(t, scripts, "the app's entry script")
+	script := scripts[0]
+	raw, err := fs.ReadFile(dist, script)
+	require.NoError(t, err)
+	brotli, err := fs.ReadFile(dist, script+".br")
+	require.NoError(t, err, "the build writes a brotli copy")
+	require.Less(t, len(brotli), len(raw)/2)
+
+	s := newTestServer(t)
+	c := s.newClient(t)
+	get := func(acceptEncoding string, headers ...string) response {
+		t.Helper()
+		res := c.do("GET", "/"+script, nil, append([]string{"Accept-Encoding", acceptEncoding}, headers...)...)
+		require.Contains(t, res.header.Values("Vary"), "Accept-Encoding")
+		require.Contains(t, res.header.Get("Content-Type"), "javascript")
+		return res
+	}
+
+	res := get("gzip, deflate, br, zstd")
+	require.Equal(t, http.StatusOK, res.status)
+	require.Equal(t, "br", res.header.Get("Content-Encoding"))
+	require.Equal(t, brotli, res.body)
+
+	for _, accept := range []string{"gzip", "br;q=0, gzip;q=0.8", "GZIP"} {
+		res = get(accept)
+		require.Equal(t, "gzip", res.header.Get("Content-Encoding"), accept)
+		unzipped, err := gzip.NewReader(bytes.NewReader(res.body))
+		require.NoError(t, err)
+		plain, err := io.ReadAll(unzipped)
+		require.NoError(t, err)
+		require.Equal(t, raw, plain, accept)
+	}
+
+	for _, accept := range []string{"", "identity", "gzip;q=0, br;q=0.000"} {
+		res = get(accept)
+		require.Empty(t, res.header.Get("Content-Encoding"), accept)
+		require.Equal(t, raw, res.body, accept)
+	}
+
+	// A range is of the bytes sent.
+	res = get("br", "Range", "bytes=0-99")
+	require.Equal(t, http.StatusPartialContent, res.status)
+	require.Equal(t, brotli[:100], res.body)
+}
+
+func TestAcceptsEncoding(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		header, encoding string
+		want             bool
+	}{
+		{"gzip, deflate, br", "br", true},
+		{"gzip, deflate", "br", false},
+		{"br;q=0.5", "br", true},
+		{"br; q=0", "br", false},
+		{"br;q=0.0", "br", false},
+		{"*", "gzip", true},
+		{"*;q=0", "gzip", false},
+		{"", "gzip", false},
+		{"x-gzip", "gzip", false},
+	} {
+		require.Equal(t, tc.want, acceptsEncoding(tc.header, tc.encoding), "%q %s", tc.header, tc.encoding)
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 	"time"
 
@@ -76,7 +77,12 @@ func (s *spa) serve(c *echo.Context) error {
 				if strings.HasPrefix(name, "assets/") {
 					c.Response().Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 				}
-				http.ServeContent(c.Response(), c.Request(), name, info.ModTime(), f.(readSeeker))
+				body := f.(readSeeker)
+				if compressed := s.precompressed(c, name); compressed != nil {
+					defer compressed.Close()
+					body = compressed.(readSeeker)
+				}
+				http.ServeContent(c.Response(), c.Request(), name, info.ModTime(), body)
 				return nil
 			}
 		} else if !errors.Is(err, fs.ErrNotExist) {
@@ -92,6 +98,54 @@ func (s *spa) serve(c *echo.Context) error {
 	}
 	http.ServeContent(c.Response(), c.Request(), "index.html", time.Time{}, bytes.NewReader(s.index))
 	return nil
+}
+
+// encodings are the compressed copies the build writes beside each text file of 1 KB or more
+// (vite.config.ts, precompress), best first: brotli, then gzip.
+var encodings = []struct{ name, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// precompressed opens the build's compressed copy of the file that the request accepts, and says so
+// in the answer's headers; nil when there is none (an image, a small file) or the client takes
+// neither. The copy is served as the file (its type from the file's name, Range on its bytes).
+func (s *spa) precompressed(c *echo.Context, name string) fs.File {
+	h := c.Response().Header()
+	accepted := c.Request().Header.Get("Accept-Encoding")
+	varied := false
+	for _, enc := range encodings {
+		f, err := s.files.Open(name + enc.suffix)
+		if err != nil {
+			continue
+		}
+		if !varied {
+			h.Add("Vary", "Accept-Encoding")
+			varied = true
+		}
+		if acceptsEncoding(accepted, enc.name) {
+			h.Set("Content-Encoding", enc.name)
+			return f
+		}
+		f.Close()
+	}
+	return nil
+}
+
+// acceptsEncoding reads an Accept-Encoding header ("gzip, deflate, br;q=0.9"): whether it names the
+// encoding (or *) with a weight above 0.
+func acceptsEncoding(header, encoding string) bool {
+	for part := range strings.SplitSeq(header, ",") {
+		token, params, _ := strings.Cut(part, ";")
+		token = strings.TrimSpace(token)
+		if !strings.EqualFold(token, encoding) && token != "*" {
+			continue
+		}
+		weight, found := strings.CutPrefix(strings.TrimSpace(params), "q=")
+		if !found {
+			return true
+		}
+		q, err := strconv.ParseFloat(strings.TrimSpace(weight), 64)
+		return err == nil && q > 0
+	}
+	return false
 }
 
 type readSeeker interface {

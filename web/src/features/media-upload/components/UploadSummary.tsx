@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconPlayerSkipForward } from '@tabler/icons-react';
 import { uploadText as t } from '../strings';
@@ -25,45 +25,13 @@ export function UploadSummary({ summary, onUploadMore, onDone }: UploadSummaryPr
       <Title order={3} size="h4" role="status">
         {uploaded.length > 0 ? t.summaryUploaded(uploaded.length) : t.summaryNothingUploaded}
       </Title>
-      {uploaded.length > 0 && (
-        <List
-          spacing="xs"
-          icon={
-            <ThemeIcon color="green" variant="light" radius="xl" size={24}>
-              <IconCircleCheck size={16} aria-hidden />
-            </ThemeIcon>
-          }
-        >
-          {uploaded.map((name, i) => (
-            <List.Item key={`${name}-${i}`}>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {name}
-              </Text>
-            </List.Item>
-          ))}
-        </List>
-      )}
+      {uploaded.length > 0 && <FileNames names={uploaded} color="green" icon={<IconCircleCheck size={16} aria-hidden />} />}
       {skipped.length > 0 && (
         <Stack gap="xs">
           <Text size="sm" fw={500}>
             {t.summarySkipped(skipped.length)}
           </Text>
-          <List
-            spacing="xs"
-            icon={
-              <ThemeIcon color="gray" variant="light" radius="xl" size={24}>
-                <IconPlayerSkipForward size={16} aria-hidden />
-              </ThemeIcon>
-            }
-          >
-            {skipped.map((name, i) => (
-              <List.Item key={`${name}-${i}`}>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {name}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
+          <FileNames names={skipped} color="gray" icon={<IconPlayerSkipForward size={16} aria-hidden />} />
         </Stack>
       )}
       <Group justify="flex-end" gap="sm">
@@ -75,5 +43,27 @@ export function UploadSummary({ summary, onUploadMore, onDone }: UploadSummaryPr
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The files of one outcome, each marked with its icon; a long name wraps instead of widening the dialog. */
+function FileNames({ names, color, icon }: { names: string[]; color: string; icon: ReactNode }) {
+  return (
+    <List
+      spacing="xs"
+      icon={
+        <ThemeIcon color={color} variant="light" radius="xl" size={24}>
+          {icon}
+        </ThemeIcon>
+      }
+    >
+      {names.map((name, i) => (
+        <List.Item key={`${name}-${i}`}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
   );
 }

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { MediaItem, MediaQuery, MediaSummary, MediaType } from './api';
+import { fullDateLabel } from '../../lib/format';
 import { fileSizeLabel, wholeSeconds } from '../../lib/units';
 import { summaryText } from './strings';
 
@@ -46,7 +47,7 @@ export function mediaDay(item: Pick<MediaItem, 'date' | 'createdAt'>): dayjs.Day
 
 /** 'MMM d, yyyy' (the spec's date labels are the journal's; media shows the plain date). */
 export function mediaDateLabel(item: Pick<MediaItem, 'date' | 'createdAt'>): string {
-  return mediaDay(item).format('MMM D, YYYY');
+  return fullDateLabel(mediaDay(item).toDate());
 }
 
 /** What the list is asked for: the server filters inside each page, a day (a milestone's link) alone. */

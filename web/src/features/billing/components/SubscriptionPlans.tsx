@@ -7,6 +7,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import dayjs from 'dayjs';
 import { LoadError } from '../../../components/LoadError';
+import { fullDateLabel } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import { fileSizeLabel } from '../../../lib/units';
 import * as api from '../api';
@@ -87,7 +88,7 @@ export function SubscriptionPlans() {
           {t.granted(
             plans.data[s.grant.tier]?.name ?? s.grant.tier,
             // The grant lasts through the day before its end instant.
-            s.grant.until ? dayjs(s.grant.until).subtract(1, 'day').format('MMM D, YYYY') : null,
+            s.grant.until ? fullDateLabel(dayjs(s.grant.until).subtract(1, 'day').toDate()) : null,
           )}
         </Alert>
       )}
@@ -103,7 +104,7 @@ export function SubscriptionPlans() {
             <Text fw={600}>{plans.data[s.subscribedTier]?.name}</Text>
             {s.currentPeriodEnd && (
               <Text size="sm" c="dimmed">
-                {s.cancelAtPeriodEnd ? t.ends(dayjs(s.currentPeriodEnd).format('MMM D, YYYY')) : t.renews(dayjs(s.currentPeriodEnd).format('MMM D, YYYY'))}
+                {s.cancelAtPeriodEnd ? t.ends(fullDateLabel(s.currentPeriodEnd)) : t.renews(fullDateLabel(s.currentPeriodEnd))}
               </Text>
             )}
             {s.status === 'past_due' && (

@@ -52,7 +52,7 @@ func (app *application) router() *echo.Echo {
 	e.GET("/healthz", app.healthz)
 	e.GET("/readyz", app.readyz)
 
-	api := e.Group("/api", app.logRequests, checkRequestText)
+	api := e.Group("/api", app.logRequests, checkRequestText, compressJSON)
 	groups := routeGroups{root: e, public: api, signedIn: api.Group("", app.requireUser), spa: newSPA()}
 	areas := []func(routeGroups){
 		app.accountRoutes,

@@ -41,8 +41,8 @@ func compressJSON(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// jsonGzipWriter holds a JSON answer's status and first bytes until it is 1 KB (then compresses)
-// or ends (then sends it as it is); any other answer goes straight through.
+// jsonGzipWriter holds a JSON answer's status and first bytes until they reach 1 KB (then
+// compresses) or the answer ends (then sends it as it is); any other answer goes straight through.
 type jsonGzipWriter struct {
 	http.ResponseWriter
 	status  int
@@ -68,14 +68,15 @@ func (w *jsonGzipWriter) Write(b []byte) (int, error) {
 			w.sendAsIs()
 			return w.ResponseWriter.Write(b)
 		}
-		w.held = append(w.held, b...)
-		if len(w.held) < jsonGzipMinimum {
+		if len(w.held)+len(b) < jsonGzipMinimum {
+			w.held = append(w.held, b...)
 			return len(b), nil
 		}
+		// A page comes in one write: it goes to gzip as it is, not copied into held first.
 		if err := w.startGzip(); err != nil {
 			return 0, err
 		}
-		return len(b), nil
+		return w.gz.Write(b)
 	}
 	if w.gz != nil {
 		return w.gz.Write(b)
@@ -99,8 +100,9 @@ func (w *jsonGzipWriter) startGzip() error {
 	w.ResponseWriter.WriteHeader(statusOrOK(w.status))
 	w.gz = gzipWriters.Get().(*gzip.Writer)
 	w.gz.Reset(w.ResponseWriter)
-	_, err := w.gz.Write(w.held)
+	held := w.held
 	w.held = nil
+	_, err := w.gz.Write(held)
 	return err
 }
 

@@ -44,17 +44,34 @@ export function CommentNoticesCard() {
   const setNotices = useSetCommentNotices();
   if (!settings.data) return null;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t.noticesTitle}>
+    <EmailSwitchCard
+      title={t.noticesTitle}
+      label={t.noticesLabel}
+      hint={t.noticesHint}
+      checked={settings.data.commentNotices}
+      saving={setNotices.isPending}
+      onChange={(on) => setNotices.mutate(on)}
+    />
+  );
+}
+
+interface EmailSwitchCardProps {
+  title: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  saving: boolean;
+  onChange: (on: boolean) => void;
+}
+
+/** The profile page's card for one e-mail the account may turn on or off; it saves as it is flipped. */
+export function EmailSwitchCard({ title, label, hint, checked, saving, onChange }: EmailSwitchCardProps) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Title order={2} fz="h4" mb="md">
-        {t.noticesTitle}
+        {title}
       </Title>
-      <Switch
-        label={t.noticesLabel}
-        description={t.noticesHint}
-        checked={settings.data.commentNotices}
-        disabled={setNotices.isPending}
-        onChange={(e) => setNotices.mutate(e.currentTarget.checked)}
-      />
+      <Switch label={label} description={hint} checked={checked} disabled={saving} onChange={(e) => onChange(e.currentTarget.checked)} />
     </Card>
   );
 }

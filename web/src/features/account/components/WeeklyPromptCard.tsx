@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Card, Checkbox, Group, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useEmailSettings, useSetWeeklyPrompt } from '../digests';
 import { weeklyPromptText as t } from '../strings';
+import { EmailSwitchCard } from './DigestsCard';
 
 /** The profile page's switch for the weekly journal prompt e-mail; it saves as it is flipped. */
 export function WeeklyPromptCard() {
@@ -11,18 +12,14 @@ export function WeeklyPromptCard() {
   const setPrompt = useSetWeeklyPrompt();
   if (!settings.data) return null;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t.title}>
-      <Title order={2} fz="h4" mb="md">
-        {t.title}
-      </Title>
-      <Switch
-        label={t.label}
-        description={t.hint}
-        checked={setPrompt.isPending ? setPrompt.variables : settings.data.weeklyPromptReminders}
-        disabled={setPrompt.isPending}
-        onChange={(e) => setPrompt.mutate(e.currentTarget.checked)}
-      />
-    </Card>
+    <EmailSwitchCard
+      title={t.title}
+      label={t.label}
+      hint={t.hint}
+      checked={setPrompt.isPending ? setPrompt.variables : settings.data.weeklyPromptReminders}
+      saving={setPrompt.isPending}
+      onChange={(on) => setPrompt.mutate(on)}
+    />
   );
 }
 

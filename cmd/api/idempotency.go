@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 
 	"github.com/labstack/echo/v5"
 
@@ -74,7 +75,7 @@ func (app *application) earlier(ctx context.Context, userID int64, rk requestKey
 		return row, false, fmt.Errorf("finding the request's key: %w", err)
 	}
 	if !bytes.Equal(row.RequestHash, rk.hash) {
-		return row, false, &apiError{status: 422, message: "This Idempotency-Key was already sent with a different request. Use a new key for a new request."}
+		return row, false, &apiError{status: http.StatusUnprocessableEntity, message: "This Idempotency-Key was already sent with a different request. Use a new key for a new request."}
 	}
 	return row, true, nil
 }

@@ -70,7 +70,10 @@ bin/api migrate >"$logs/api.log" 2>&1
 
 # Every test registers from 127.0.0.1: lift the per-IP limits so they are not throttled.
 export LOGIN_RATE_LIMIT_PER_IP=1000 REGISTER_RATE_LIMIT_PER_IP=1000
-PORT=$(free_port 18080)
+# Ports are looked for from a random start: two runs at once (a developer's and CI's, say) that both
+# started at the same fixed port could each find it free before either had bound it.
+ports_from=$((20000 + RANDOM % 30000))
+PORT=$(free_port "$ports_from")
 export PORT BASE_URL=http://127.0.0.1:$PORT
 export APP_URL=$BASE_URL # links in e-mails point at the server under test
 # Billing is configured against stripe-mock (scripts/deps.sh installs it): the subscription page
@@ -78,7 +81,7 @@ export APP_URL=$BASE_URL # links in e-mails point at the server under test
 # behind a blocker would see it. js.stripe.com stays unreachable.
 stripe_mock=$(command -v stripe-mock || echo "$(go env GOPATH)/bin/stripe-mock")
 [[ -x $stripe_mock ]] || die "stripe-mock is missing: run scripts/deps.sh test"
-stripe_port=$(free_port 18111)
+stripe_port=$(free_port $((PORT + 1)))
 stripe_tls_port=$(free_port $((stripe_port + 1)))
 # Without PORT in its environment (it would listen there too, on the api's port), and its HTTPS
 # listener on a free port of its own instead of the default :12112.
@@ -94,7 +97,7 @@ done
 # read what arrived (web/e2e/mailbox.mjs). A password reset link, for one, is never in the log.
 export E2E_MAIL_DIR=$MEDIA_DIR/mailbox
 mkdir -p "$E2E_MAIL_DIR"
-smtp_port=$(free_port 18025)
+smtp_port=$(free_port $((stripe_tls_port + 1)))
 node web/e2e/smtp-sink.mjs "$smtp_port" "$E2E_MAIL_DIR" >"$logs/smtp.log" 2>&1 &
 smtp_pid=$!
 export SMTP_URL=smtp://127.0.0.1:$smtp_port
@@ -105,6 +108,9 @@ api_pid=$!
 bin/worker >"$logs/worker.log" 2>&1 &
 worker_pid=$!
 wait_ready "$PORT" /readyz 30 "$api_pid" || die "e2e: the api did not become ready"
+# Ready, but ours? An api that lost the port to another run exits at once, while that run's answers.
+sleep 0.5
+kill -0 "$api_pid" 2>/dev/null || die "e2e: the api exited (port $PORT taken?)"
 
 # Debian's chromium, for playwright-core's executablePath.
 CHROMIUM_PATH=${CHROMIUM_PATH:-$(command -v chromium || true)}

@@ -1,9 +1,19 @@
 import { Container, Group, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { shellText as t } from '../../lib/messages';
-import { dateLabel } from '../../lib/format';
 import { useOnline, useSavedCopyAt } from '../../lib/network';
 import classes from './layout.module.css';
+
+// The banner is in the first script, which has a budget (bundle-size.test.mjs): Intl, not dayjs (lib/format).
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** "Today, 9:05 AM" or "Nov 26, 9:05 AM", as lib/format's dateLabel writes it. */
+function savedLabel(iso: string, now = new Date()): string {
+  const saved = new Date(iso);
+  // Newer ICU puts a narrow no-break space before AM/PM; the app's other times have a plain one.
+  return `${saved.toDateString() === now.toDateString() ? 'Today' : day.format(saved)}, ${time.format(saved).replace(/\u202f/g, ' ')}`;
+}
 
 /**
  * "You are offline", in words, while the browser has no connection (issue 33) or the page shows what the
@@ -23,7 +33,7 @@ export function OfflineBanner() {
             <Text span fw={700} inherit>
               {t.offlineTitle}.
             </Text>{' '}
-            {savedAt && `${t.offlineSavedCopy(dateLabel(savedAt))} `}
+            {savedAt && `${t.offlineSavedCopy(savedLabel(savedAt))} `}
             {t.offlineDetail}
           </Text>
         </Group>

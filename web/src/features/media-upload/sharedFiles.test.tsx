@@ -50,6 +50,20 @@ describe('files shared to the installed app', () => {
     expect(within(dialog).queryByText(/Sharing needs the installed app/)).toBeNull();
   });
 
+  it('open one dialog where the page shows the Upload button twice (an empty library)', async () => {
+    stubSharedCache([new File(['first'], 'Game day.png', { type: 'image/png' })]);
+    renderWithProviders(
+      <>
+        <UploadButton athleteId={7} />
+        <UploadButton athleteId={7} />
+      </>,
+      { route: '/media?share=received', user: testUser },
+    );
+    await screen.findByRole('dialog', { name: 'Upload Media' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
   it('say that sharing needs the installed app when the share reached the server instead', async () => {
     renderWithProviders(<UploadButton athleteId={7} />, { route: '/media?share=unavailable', user: testUser });
     const dialog = await screen.findByRole('dialog', { name: 'Upload Media' });

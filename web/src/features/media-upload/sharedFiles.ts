@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { shareOutcome, shareParam, sharedFileHeaders, sharedFilesCache } from '../../lib/offlineCopies';
 
@@ -37,6 +37,10 @@ async function takeSharedFiles(): Promise<File[]> {
 // would find the cache already emptied.
 let taking: Promise<File[]> | null = null;
 
+// The media page can show its Upload button twice (the library's header and its empty state): the share
+// goes to the first one mounted, so one dialog opens.
+const mounted: string[] = [];
+
 /**
  * The share the page was opened with (null when none), and a way to set it aside once the dialog closes.
  * The marker leaves the address at once, so a reload does not open the dialog again.
@@ -45,6 +49,14 @@ export function useSharedFiles(): [SharedFiles | null, () => void] {
   const [params, setParams] = useSearchParams();
   const outcome = params.get(shareParam);
   const [shared, setShared] = useState<SharedFiles | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    mounted.push(id);
+    return () => {
+      mounted.splice(mounted.indexOf(id), 1);
+    };
+  }, [id]);
 
   useEffect(() => {
     if (!outcome) return;
@@ -55,6 +67,7 @@ export function useSharedFiles(): [SharedFiles | null, () => void] {
       });
     }
     void taking.then((files) => {
+      if (mounted[0] !== id) return;
       setShared({ files, unavailable: files.length === 0 });
       setParams(
         (current) => {
@@ -65,7 +78,7 @@ export function useSharedFiles(): [SharedFiles | null, () => void] {
         { replace: true },
       );
     });
-  }, [outcome, setParams]);
+  }, [outcome, setParams, id]);
 
   return [shared, useCallback(() => setShared(null), [])];
 }

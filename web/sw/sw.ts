@@ -5,8 +5,8 @@
 // installs a new shell cache and deletes the old one.
 //
 // What it answers:
-// - page loads: the network first, the saved app shell (index.html) when there is none, so the app opens
-//   without signal;
+// - page loads: the network first, the saved app shell (index.html) when there is none or it is too slow,
+//   so the app opens without signal;
 // - the app's scripts and styles: the saved shell (their names carry a content hash, so never stale);
 // - the session check, and the reads made by the dashboard, journal and events pages: the network first,
 //   the copy saved for the signed-in account when there is none, marked with X-Saved-At so the app says it
@@ -83,24 +83,39 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/')) {
     // Images, video and audio the page shows, and every upload: the network's, untouched.
     if (request.destination !== '' || url.pathname.startsWith('/api/uploads/')) return;
-    event.respondWith(apiRead(request, url, event.clientId));
+    event.respondWith(apiRead(event, url));
     return;
   }
   if (request.mode === 'navigate') {
-    event.respondWith(pageLoad(request));
+    event.respondWith(pageLoad(event));
     return;
   }
   if (shellFiles.has(url.pathname)) event.respondWith(shellFile(request));
 });
 
-async function pageLoad(request: Request): Promise<Response> {
-  try {
-    return await fetch(request);
-  } catch (err) {
-    const shell = await caches.match('/', { cacheName: shellCache });
-    if (shell) return shell;
-    throw err;
-  }
+/**
+ * How long a page load or a kept read waits for the network before what the device saved answers: with
+ * one bar and no data a request can hang for a minute before it fails. The network's answer, when it
+ * comes, still refreshes the saved copy for next time.
+ */
+const networkPatience = 6000;
+
+/** The network's answer, or `saved` when the network fails, is too slow, or answers from a gateway that lost the api. */
+async function networkFirst(event: FetchEvent, fromNetwork: Promise<Response>, saved: Response | undefined): Promise<Response> {
+  if (!saved) return fromNetwork;
+  event.waitUntil(fromNetwork.catch(() => undefined));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const patience = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, networkPatience);
+  });
+  const answer = await Promise.race([fromNetwork.catch(() => undefined), patience]);
+  clearTimeout(timer);
+  return answer && ![502, 503, 504].includes(answer.status) ? answer : saved;
+}
+
+async function pageLoad(event: FetchEvent): Promise<Response> {
+  const shell = await caches.match('/', { cacheName: shellCache });
+  return networkFirst(event, fetch(event.request), shell);
 }
 
 async function shellFile(request: Request): Promise<Response> {
@@ -112,28 +127,28 @@ async function shellFile(request: Request): Promise<Response> {
  * with a gateway that has lost the api), the saved copy of the signed-in account, if any. A 401 means no
  * one is signed in here any more: the saved answers go.
  */
-async function apiRead(request: Request, url: URL, clientId: string): Promise<Response> {
+async function apiRead(event: FetchEvent, url: URL): Promise<Response> {
+  const { request } = event;
   const account = await currentAccount();
-  let response: Response;
-  try {
-    response = await fetch(request);
-  } catch (err) {
-    const saved = await savedAnswer(request, account);
-    if (saved) return saved;
-    throw err;
-  }
+  const saved = await savedAnswer(request, account);
+  return networkFirst(event, keptRead(event, url, account), saved);
+}
+
+/** The network's answer to a read, kept for `account` when the offline pages need it. */
+async function keptRead(event: FetchEvent, url: URL, account: string | null): Promise<Response> {
+  const { request } = event;
+  const response = await fetch(request);
   if (response.status === 401) {
     await forgetAccount();
     return response;
   }
-  if ([502, 503, 504].includes(response.status)) return (await savedAnswer(request, account)) ?? response;
   if (!response.ok || !(response.headers.get('Content-Type') ?? '').includes('application/json')) return response;
 
   if (url.pathname === '/api/session') {
     const signedIn = await accountOfSession(response.clone());
     await setAccount(signedIn);
     await save(request, response.clone(), signedIn);
-  } else if (await fromOfflinePage(request, clientId)) {
+  } else if (await fromOfflinePage(request, event.clientId)) {
     await save(request, response.clone(), account);
   }
   return response;

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { build as esbuild } from 'esbuild';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -48,9 +50,40 @@ const precompress: Plugin = {
   },
 };
 
+// The service worker (sw/sw.ts, issue 34) is bundled after the app, with the app shell it keeps for
+// offline use: the page ("/", which the api answers with index.html), every script and style of the
+// build (the entry and each route's chunks, so any page opens without signal once installed), and the
+// files in public/ a phone asks for (manifest, icons). Its version is a hash of those files, so a build
+// that changes any of them installs a new shell cache and the old one is deleted.
+const serviceWorker: Plugin = {
+  name: 'service-worker',
+  apply: 'build',
+  enforce: 'post',
+  async writeBundle(options, bundle) {
+    const dir = options.dir!;
+    const built = Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name));
+    const publicDir = new URL('./public', import.meta.url).pathname;
+    const published = [...filesUnder(publicDir)].map((path) => relative(publicDir, path)).filter((name) => /\.(png|svg|webmanifest)$/.test(name));
+    const files = ['index.html', ...built, ...published].sort();
+    const hash = createHash('sha256');
+    for (const name of files) hash.update(name).update(readFileSync(join(dir, name)));
+    const shell = files.map((name) => (name === 'index.html' ? '/' : `/${name}`));
+    await esbuild({
+      entryPoints: [new URL('./sw/sw.ts', import.meta.url).pathname],
+      outfile: join(dir, 'sw.js'),
+      bundle: true,
+      format: 'iife',
+      target: 'es2022',
+      minify: true,
+      legalComments: 'none',
+      define: { BUILD_HASH: JSON.stringify(hash.digest('hex').slice(0, 16)), SHELL_FILES: JSON.stringify(shell) },
+    });
+  },
+};
+
 // The dev server proxies /api to a locally running api so `npm run dev` works beside `go run ./cmd/api`.
 export default defineConfig({
-  plugins: [react(), keepPlaceholder, writeRoutes, precompress],
+  plugins: [react(), keepPlaceholder, writeRoutes, serviceWorker, precompress],
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // The manifest lets bench/bundle-size.mjs find what each route loads.
   build: {

@@ -213,6 +213,8 @@ var routerMatrix = matrixArea{
 	outside: map[string]int{
 		"GET /healthz": http.StatusOK,
 		"GET /readyz":  http.StatusOK,
+		// A share sent to the installed app without its service worker: a redirect to the media page.
+		"POST /share-target": http.StatusSeeOther,
 		// Not requested here: the web app's files (built or not), and Echo's catch-alls under /api.
 		"GET /*": 0, "HEAD /*": 0, "echo_route_any /api/*": 0, "echo_route_not_found /api": 0, "echo_route_not_found /api/*": 0,
 	},

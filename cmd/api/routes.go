@@ -73,6 +73,7 @@ func (app *application) router() *echo.Echo {
 	}
 
 	api.Any("/*", routeNotFound)
+	e.POST("/share-target", shareTargetWithoutWorker)
 	e.GET("/*", groups.spa.serve)
 	e.HEAD("/*", groups.spa.serve)
 	return e

@@ -74,9 +74,7 @@ func (s *spa) serve(c *echo.Context) error {
 		if f, err := s.files.Open(name); err == nil {
 			defer f.Close()
 			if info, err := f.Stat(); err == nil && !info.IsDir() {
-				if strings.HasPrefix(name, "assets/") {
-					c.Response().Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-				}
+				installedAppHeaders(c.Response().Header(), name)
 				body := f.(readSeeker)
 				if compressed := s.precompressed(c, name); compressed != nil {
 					defer compressed.Close()
@@ -98,6 +96,33 @@ func (s *spa) serve(c *echo.Context) error {
 	}
 	http.ServeContent(c.Response(), c.Request(), "index.html", time.Time{}, bytes.NewReader(s.index))
 	return nil
+}
+
+// installedAppHeaders: hashed assets are cached for a year; the service worker is looked at on every
+// load (no-cache, so a new build's worker replaces the old one at once), and the manifest is sent with
+// the type browsers expect, which Go's table of types does not know.
+func installedAppHeaders(h http.Header, name string) {
+	switch {
+	case strings.HasPrefix(name, "assets/"):
+		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	case name == serviceWorkerFile:
+		h.Set("Cache-Control", "no-cache")
+	case path.Ext(name) == ".webmanifest":
+		h.Set("Content-Type", "application/manifest+json")
+		h.Set("Cache-Control", "no-cache")
+	}
+}
+
+// serviceWorkerFile is the installed app's service worker (web/sw/sw.ts), at the root so its scope is
+// the whole app.
+const serviceWorkerFile = "sw.js"
+
+// shareTargetWithoutWorker answers a share from the phone's share sheet (the manifest's share_target)
+// that reached the api: the installed app's service worker, which keeps the files for the upload
+// dialog, was not there to take it. The media page says so (its marker), rather than the family meeting
+// a 404 or 405 and thinking the files were sent.
+func shareTargetWithoutWorker(c *echo.Context) error {
+	return c.Redirect(http.StatusSeeOther, "/media?share=unavailable")
 }
 
 // encodings are the compressed copies the build writes beside each text file of 1 KB or more

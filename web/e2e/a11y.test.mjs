@@ -112,7 +112,7 @@ test('every page and dialog passes axe (WCAG 2.1 A/AA) with no serious or critic
     await check(visitor, '/early-access (Create Account)');
     await visitor.context().close();
 
-    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 }, storageState: session });
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 }, storageState: session, serviceWorkers: 'block' });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);

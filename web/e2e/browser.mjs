@@ -5,15 +5,33 @@ import { mailTo } from './mailbox.mjs';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 
+const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-sync', '--disable-component-update'],
+};
+
 export async function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-sync', '--disable-component-update'],
-  });
+  return chromium.launch(chromiumOptions);
 }
 
-export async function newPage(browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport });
+/**
+ * A browser with a profile on disk (userDataDir), as a phone's is: Chromium installs no app from an
+ * incognito context, which every newContext is. Its service workers are allowed.
+ */
+export async function launchWithProfile(userDataDir, viewport = { width: 1280, height: 900 }) {
+  const context = await chromium.launchPersistentContext(userDataDir, { ...chromiumOptions, baseURL: BASE_URL, viewport, serviceWorkers: 'allow' });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/**
+ * A page in a context of its own. The installed app's service worker is blocked unless asked for
+ * (`{ serviceWorkers: 'allow' }`): the other tests see the site as on a first visit, before the worker
+ * keeps the app's code, and so what a family meets whose phone has not installed it (pwa.test.mjs tests
+ * the worker).
+ */
+export async function newPage(browser, viewport = { width: 1280, height: 900 }, { serviceWorkers = 'block' } = {}) {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport, serviceWorkers });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

@@ -121,7 +121,7 @@ test("a visitor's contact message reaches support and the Operations page, where
   assert.equal(sql(`SELECT u.email FROM contact_messages m JOIN users u ON u.id = m.handled_by WHERE m.subject = '${subject}'`), email);
 
   // On a phone the same operator sees it handled, and can open it again.
-  const phone = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 }, storageState: await page.context().storageState() });
+  const phone = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 }, storageState: await page.context().storageState(), serviceWorkers: 'block' });
   const phonePage = await phone.newPage();
   await phonePage.goto('/ops');
   const onPhone = phonePage.getByRole('region', { name: 'Contact messages' }).getByRole('listitem', { name: `${subject}, from Pat Lee` });

@@ -88,7 +88,7 @@ for (const [name, viewport] of [
 ]) {
   test(`a video upload cut off mid-way goes on from where it stopped (${name})`, async () => {
     const phone = await phoneConnection();
-    const context = await browser.newContext({ baseURL: phone.url, viewport });
+    const context = await browser.newContext({ baseURL: phone.url, viewport, serviceWorkers: 'block' });
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await signUpFamily(page);

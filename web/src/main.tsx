@@ -11,6 +11,9 @@ import { App } from './App';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ErrorNotice } from './components/ErrorNotice';
 import { Toasts } from './Toasts';
+import { registerServiceWorker } from './lib/serviceWorker';
+
+if (import.meta.env.PROD) registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

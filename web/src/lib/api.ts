@@ -1,5 +1,6 @@
 // Typed fetch helpers shared by every feature. Errors follow the spec's convention: the message is
 // "{status}: {body text}", and the parsed JSON body (message, errors) is kept for forms and toasts.
+import { noteAnswerSource } from './network';
 
 export interface ApiErrorBody {
   message?: string;
@@ -51,6 +52,7 @@ export async function apiRequest<T>(method: string, url: string, data?: unknown,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
+  noteAnswerSource(res);
   await throwIfNotOk(res);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('Content-Type') ?? '';

@@ -106,6 +106,8 @@ export const pageText = {
 export const shellText = {
   offlineTitle: 'You are offline',
   offlineDetail: 'Saving and opening pages will work again once your connection is back.',
+  /** The installed app shows a page from the copy the device saved (issue 34); `when` as "Today, 9:05 AM". */
+  offlineSavedCopy: (when: string) => `Showing what this device saved (${when}).`,
   chunkTitle: {
     page: 'This page could not be loaded',
     dialog: 'This could not be loaded',

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { savedAtHeader } from './offlineCopies';
 
 // Whether the browser says it has a connection (navigator.onLine), for the shell's offline notice and
 // the uploads that wait for the connection to come back (issue 33). The browser can only be sure when
@@ -45,4 +46,32 @@ export function whenOnline(signal?: AbortSignal): Promise<void> {
     window.addEventListener('online', online);
     signal?.addEventListener('abort', aborted);
   });
+}
+
+// The installed app's service worker answers the offline pages' reads from a copy it saved (issue 34) when
+// the server cannot be reached, even where the browser still believes it is online (bars, no data). Each
+// API answer says which it was, so the shell can say the page is offline and how old what it shows is.
+let savedCopyAt: string | null = null;
+const savedCopyListeners = new Set<() => void>();
+
+/** Called with every API answer: a saved copy (the service worker's X-Saved-At) or a fresh one from the server. */
+export function noteAnswerSource(res: Response): void {
+  const savedAt = res.headers.get(savedAtHeader);
+  if (savedAt === savedCopyAt) return;
+  savedCopyAt = savedAt;
+  savedCopyListeners.forEach((listener) => listener());
+}
+
+function subscribeSavedCopy(onChange: () => void): () => void {
+  savedCopyListeners.add(onChange);
+  return () => savedCopyListeners.delete(onChange);
+}
+
+/** When the copy the page shows was saved (ISO), while the last API answer came from the device, not the server; else null. */
+export function useSavedCopyAt(): string | null {
+  return useSyncExternalStore(
+    subscribeSavedCopy,
+    () => savedCopyAt,
+    () => null,
+  );
 }

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppHeader } from './AppHeader';
 import { userKey } from '../../features/auth';
 import { renderWithProviders, testUser } from '../../test/render';
 import { stubFetch } from '../../test/fetch';
 import { anAthlete } from '../../test/fixtures';
 import { goOffline, goOnline } from '../../test/network';
+import { apiRequest } from '../../lib/api';
 
 afterEach(() => {
   goOnline();
@@ -34,6 +35,25 @@ describe('AppHeader', () => {
     const notice = screen.getByRole('status');
     expect(notice.textContent).toBe('You are offline. Saving and opening pages will work again once your connection is back.');
     goOnline();
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+  });
+
+  // Issue 34: the installed app's service worker answered from the copy it saved (X-Saved-At), though the
+  // browser believes it is online (bars, no data); a fresh answer from the server ends it.
+  it('says "You are offline" with the saved copy\'s time while the pages show what the device saved', async () => {
+    const savedAt = new Date();
+    savedAt.setHours(9, 5, 0, 0);
+    stubFetch({
+      'GET /api/saved': { body: {}, headers: { 'X-Saved-At': savedAt.toISOString() } },
+      'GET /api/fresh': { body: {} },
+    });
+    renderWithProviders(<AppHeader />, { user: testUser, route: '/dashboard' });
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+    await act(() => apiRequest('GET', '/api/saved'));
+    expect(screen.getByRole('status').textContent).toBe(
+      'You are offline. Showing what this device saved (Today, 9:05 AM). Saving and opening pages will work again once your connection is back.',
+    );
+    await act(() => apiRequest('GET', '/api/fresh'));
     expect(screen.queryByText(/You are offline/)).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import * as api from './api';
 import { toasts } from '../../lib/messages';
+import { forgetOfflineCopies } from '../../lib/serviceWorker';
 import { showError, showSuccess } from '../../lib/toast';
 
 export const userKey = ['/api/session'] as const;
@@ -45,7 +46,10 @@ export function useRegisterMutation() {
   });
 }
 
-/** Logout clears every cached query and returns to / even when the call fails (the failure is only logged). */
+/**
+ * Logout clears every cached query, and the answers the service worker saved for offline use, and returns
+ * to / even when the call fails (the failure is only logged).
+ */
 export function useLogoutMutation() {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -59,6 +63,7 @@ export function useLogoutMutation() {
       // Leave the protected page first: clearing the user while still on it would make its guard
       // send the browser to /api/login instead of /. React batches both updates into one render.
       navigate('/');
+      forgetOfflineCopies();
       client.setQueryData(userKey, null);
       client.removeQueries({ predicate: (q) => q.queryKey[0] !== userKey[0] });
     },

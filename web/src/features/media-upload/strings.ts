@@ -28,6 +28,7 @@ export const uploadText = {
   reconnectingOffline: 'Waiting for the connection. The upload will resume when it is back…',
   offlineTitle: 'You are offline',
   offline: 'Uploads resume by themselves when your connection is back. Keep this dialog open until they finish.',
+  shareNeedsApp: 'Sharing needs the installed app. Choose the files here instead.',
   uploaded: 'Uploaded',
   keepBoth: 'Keep both',
   skip: 'Skip',

@@ -4,6 +4,7 @@ import { IconMicrophone, IconUpload, IconWifiOff } from '@tabler/icons-react';
 import { Dialog } from '../../../components/Dialog';
 import { useOnline } from '../../../lib/network';
 import { preloadResumableUploads } from '../resumable';
+import { useSharedFiles, type SharedFiles } from '../sharedFiles';
 import { uploadText as t } from '../strings';
 import { RecordTab } from './RecordTab';
 import { UploadFilesTab } from './UploadFilesTab';
@@ -36,7 +37,17 @@ function OfflineNotice() {
  */
 export function UploadButton({ athleteId }: { athleteId: number }) {
   const [opened, setOpened] = useState(false);
-  const close = () => setOpened(false);
+  // Files shared from the phone's share sheet open the dialog with them chosen (sharedFiles.ts).
+  const [shared, setSharedAside] = useSharedFiles();
+  const [openedFor, setOpenedFor] = useState<SharedFiles | null>(null);
+  if (shared && shared !== openedFor) {
+    setOpenedFor(shared);
+    setOpened(true);
+  }
+  const close = () => {
+    setOpened(false);
+    setSharedAside();
+  };
   // Large video goes through tus-js-client: fetched when the dialog opens, so an upload started after the
   // signal dropped can still begin, and wait.
   useEffect(() => {
@@ -57,6 +68,11 @@ export function UploadButton({ athleteId }: { athleteId: number }) {
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         <OfflineNotice />
+        {shared?.unavailable && (
+          <Alert variant="light" color="yellow" radius="md" mb="md" role="status">
+            {t.shareNeedsApp}
+          </Alert>
+        )}
         {/* display-none keeps both tabs running: switching tabs neither aborts an upload nor stops a recording. */}
         <Tabs defaultValue="files" keepMountedMode="display-none" classNames={phoneTabs}>
           <Tabs.List mb="md">
@@ -68,7 +84,7 @@ export function UploadButton({ athleteId }: { athleteId: number }) {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="files">
-            <UploadFilesTab athleteId={athleteId} onClose={close} />
+            <UploadFilesTab athleteId={athleteId} onClose={close} initialFiles={shared?.files} />
           </Tabs.Panel>
           <Tabs.Panel value="record">
             <RecordTab athleteId={athleteId} />

@@ -11,15 +11,17 @@ interface UploadFilesTabProps {
   athleteId: number;
   /** Cancel with nothing in flight closes the dialog. */
   onClose: () => void;
+  /** Already chosen when the tab opens: files shared to the app from the phone. */
+  initialFiles?: File[];
 }
 
 /**
  * Upload Files: choose or drop files, title each, describe them once, and send them one after another;
  * then what was uploaded, until "Upload more" or "Done" (which closes the dialog).
  */
-export function UploadFilesTab({ athleteId, onClose }: UploadFilesTabProps) {
+export function UploadFilesTab({ athleteId, onClose, initialFiles }: UploadFilesTabProps) {
   const { form, busy, summary, startOver, keepBoth, skip, phaseOf, addFiles, removeFile, tagDraft, setTagDraft, submit, cancel } =
-    useUploadFiles(athleteId);
+    useUploadFiles(athleteId, initialFiles);
   const { files } = form.getValues();
   const filesError = form.errors.files;
 

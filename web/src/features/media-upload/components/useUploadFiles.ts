@@ -68,6 +68,8 @@ export function validateUpload(values: UploadFilesValues): Record<string, string
 
 let nextKey = 0;
 
+const chosenFile = (file: File): ChosenFile => ({ key: `file-${++nextKey}`, file, title: titleFromFileName(file.name) });
+
 /**
  * The Upload Files tab's state: the form, each file's progress, and sending the files one after
  * another. A file the athlete already has waits for "Keep both" (sent again with allowDuplicate) or
@@ -75,8 +77,11 @@ let nextKey = 0;
  * again sends no duplicates), the failed one stays with its error, the rest wait. When every file is
  * through, the summary says what was uploaded and skipped until "Upload more" starts afresh.
  */
-export function useUploadFiles(athleteId: number) {
-  const form = useForm<UploadFilesValues>({ initialValues: freshValues(), validate: validateUpload });
+export function useUploadFiles(athleteId: number, initialFiles: File[] = []) {
+  const form = useForm<UploadFilesValues>({
+    initialValues: { ...freshValues(), files: initialFiles.map(chosenFile) },
+    validate: validateUpload,
+  });
   const { upload, cancel } = useMediaUploader(athleteId);
   const [phases, setPhases] = useState<Record<string, FilePhase>>({});
   const [busy, setBusy] = useState(false);
@@ -88,8 +93,7 @@ export function useUploadFiles(athleteId: number) {
   const setPhase = (key: string, phase: FilePhase) => setPhases((all) => ({ ...all, [key]: phase }));
 
   const addFiles = (files: File[]) => {
-    const rows = files.map((file) => ({ key: `file-${++nextKey}`, file, title: titleFromFileName(file.name) }));
-    form.setFieldValue('files', [...form.getValues().files, ...rows]);
+    form.setFieldValue('files', [...form.getValues().files, ...files.map(chosenFile)]);
     form.clearFieldError('files');
   };
 

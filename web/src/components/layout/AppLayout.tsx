@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { VerifyEmailBanner } from '../../features/auth';
+import { useJournalOutboxSender } from '../../features/journal';
 import { PageErrorBoundary } from '../ErrorNotice';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
@@ -13,6 +14,8 @@ import classes from './layout.module.css';
  */
 export function AppLayout() {
   const { pathname, hash } = useLocation();
+  // Journal entries written without signal go out from whichever page is open (issue 34).
+  useJournalOutboxSender();
 
   // A new page starts at the top (BrowserRouter keeps the old scroll position), unless a link targets an anchor.
   useEffect(() => {

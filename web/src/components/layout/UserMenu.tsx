@@ -2,6 +2,7 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconActivity, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useLogoutMutation, type User } from '../../features/auth';
+import { useSignOutGuard } from '../../features/journal';
 import { userAvatarLetter } from '../../lib/format';
 import { labels } from '../../lib/messages';
 
@@ -9,47 +10,52 @@ import { labels } from '../../lib/messages';
 export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogoutMutation();
+  // Journal entries still waiting on this device are this account's: signing out asks before dropping them.
+  const signOut = useSignOutGuard(() => logout.mutate());
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withArrow>
-      <Menu.Target>
-        <UnstyledButton aria-label="Open account menu" style={{ borderRadius: '50%' }}>
-          <Avatar src={user.profileImageUrl ?? undefined} alt={fullName || user.email} radius="xl" color="navy" variant="filled">
-            {userAvatarLetter(user)}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{labels.accountMenu}</Menu.Label>
-        <Text px="sm" pb="xs" size="sm" fw={600} truncate="end">
-          {fullName || user.email}
-        </Text>
-        {fullName && (
-          <Text px="sm" pb="xs" mt={-6} size="xs" c="dimmed" truncate="end">
-            {user.email}
+    <>
+      <Menu position="bottom-end" width={240} shadow="md" withArrow>
+        <Menu.Target>
+          <UnstyledButton aria-label="Open account menu" style={{ borderRadius: '50%' }}>
+            <Avatar src={user.profileImageUrl ?? undefined} alt={fullName || user.email} radius="xl" color="navy" variant="filled">
+              {userAvatarLetter(user)}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{labels.accountMenu}</Menu.Label>
+          <Text px="sm" pb="xs" size="sm" fw={600} truncate="end">
+            {fullName || user.email}
           </Text>
-        )}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
-          Profile
-        </Menu.Item>
-        {user.isOperator && (
-          <Menu.Item leftSection={<IconActivity size={16} />} onClick={() => navigate('/ops')}>
-            Operations
+          {fullName && (
+            <Text px="sm" pb="xs" mt={-6} size="xs" c="dimmed" truncate="end">
+              {user.email}
+            </Text>
+          )}
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
+            Profile
           </Menu.Item>
-        )}
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          // Stay open so the "Logging out..." state is visible until the session is cleared.
-          closeMenuOnClick={false}
-          disabled={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          {logout.isPending ? labels.loggingOut : 'Log out'}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          {user.isOperator && (
+            <Menu.Item leftSection={<IconActivity size={16} />} onClick={() => navigate('/ops')}>
+              Operations
+            </Menu.Item>
+          )}
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} />}
+            // Stay open so the "Logging out..." state is visible until the session is cleared.
+            closeMenuOnClick={false}
+            disabled={logout.isPending}
+            onClick={signOut.request}
+          >
+            {logout.isPending ? labels.loggingOut : 'Log out'}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {signOut.dialog}
+    </>
   );
 }

@@ -7,3 +7,6 @@ export { JournalEntryCompact } from './components/JournalEntryCompact';
 export { entryDateLabel } from './entryRules';
 export { useLatestEntriesQuery } from './queries';
 export { journalText } from './strings';
+export { QueuedEntryList } from './components/QueuedEntryList';
+export { useJournalOutboxSender } from './outbox/useJournalOutboxSender';
+export { useSignOutGuard } from './components/SignOutGuard';

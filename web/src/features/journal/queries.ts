@@ -137,6 +137,8 @@ export function useCreateEntryMutation() {
   // the same key: if its first try did reach the server, the later send is answered with that entry.
   const lastSent = useRef<{ request: string; key: string } | null>(null);
   return useMutation({
+    // TanStack Query would hold the mutation until the browser is online; this one keeps the entry instead.
+    networkMode: 'always',
     mutationFn: async ({ athleteId, input }: { athleteId: number; input: api.JournalEntryInput }): Promise<CreateOutcome> => {
       const request = JSON.stringify([athleteId, input]);
       if (lastSent.current?.request !== request) lastSent.current = { request, key: newRequestKey() };

@@ -10,6 +10,8 @@ import { sendQueuedEntries } from './useJournalOutboxSender';
 export function useEditQueuedEntry() {
   const client = useQueryClient();
   return useMutation({
+    // The change is kept on the device: it needs no connection.
+    networkMode: 'always',
     mutationFn: ({ queued, input }: { queued: QueuedEntry; input: JournalEntryInput }) => journalOutbox.edit(queued, input),
     onSuccess: (_, { queued }) => void sendQueuedEntries(client, queued.accountId),
     onError: (err) => showError(journalToasts.updateFailed, err),

@@ -97,12 +97,12 @@ for (const [name, viewport] of [['desktop', desktop], ['phone', phone]]) {
     // No signal at the ballpark: the entry is kept on the phone.
     await context.setOffline(true);
     await writeEntry(page, 'Bottom of the ninth', 'Walk-off double down the line. The dugout emptied.');
-    await page.getByText('Saved on this device').first().waitFor();
+    await page.getByText('Saved on this device', { exact: true }).waitFor();
     const card = waiting(page, 'Bottom of the ninth');
     await card.getByText('Waiting for signal', { exact: true }).waitFor();
     assert.deepEqual(keys, [], 'nothing was sent without signal');
     assert.equal(await queuedOnDevice(page), 1);
-    await page.getByText('Saved on this device').first().waitFor({ state: 'hidden' });
+    await page.getByText('Saved on this device', { exact: true }).waitFor({ state: 'hidden' });
     await shot(page, `offline-journal-waiting-${name}`);
 
     // The signal comes back, but the answer is lost on the way back: the server made the entry, the
@@ -248,8 +248,10 @@ test('signing out with an unsent entry, once agreed, drops it', async () => {
   await page.getByRole('button', { name: 'Open account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   const question = page.getByRole('dialog', { name: 'Unsent journal entries' });
+  await question.waitFor();
+  assert.equal(await page.getByRole('menuitem', { name: 'Log out' }).count(), 0, 'the account menu closed for the question');
   await page.waitForTimeout(300); // the dialog's opening transition, for the picture only
-  await shot(page, 'offline-journal-sign-out-phone');
+  await page.screenshot({ path: join(shots, 'offline-journal-sign-out-phone.png') });
   await question.getByRole('button', { name: 'Log out and discard' }).click();
   await page.waitForURL(`${BASE_URL}/`);
   assert.equal(await queuedOnDevice(page), 0);

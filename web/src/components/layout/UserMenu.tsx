@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconActivity, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -11,12 +12,16 @@ export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogoutMutation();
   // Journal entries still waiting on this device are this account's: signing out asks before dropping them.
-  const signOut = useSignOutGuard(() => logout.mutate());
+  const [opened, setOpened] = useState(false);
+  const signOut = useSignOutGuard(
+    () => logout.mutate(),
+    () => setOpened(false),
+  );
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
 
   return (
     <>
-      <Menu position="bottom-end" width={240} shadow="md" withArrow>
+      <Menu position="bottom-end" width={240} shadow="md" withArrow opened={opened} onChange={setOpened}>
         <Menu.Target>
           <UnstyledButton aria-label="Open account menu" style={{ borderRadius: '50%' }}>
             <Avatar src={user.profileImageUrl ?? undefined} alt={fullName || user.email} radius="xl" color="navy" variant="filled">

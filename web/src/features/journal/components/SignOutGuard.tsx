@@ -8,14 +8,19 @@ import { signOutText as t } from '../strings';
 /**
  * Signing out with journal entries still waiting on this device (issue 34): they belong to this account
  * and would otherwise sit on a shared browser, so signing out drops them, but only once the writer has
- * agreed in this dialog. `request` signs out at once when nothing waits.
+ * agreed in this dialog. `request` signs out at once when nothing waits; `onAsk` runs as the dialog opens
+ * (the account menu closes, so it does not lie over the question).
  */
-export function useSignOutGuard(signOut: () => void): { request: () => void; dialog: ReactNode } {
+export function useSignOutGuard(signOut: () => void, onAsk?: () => void): { request: () => void; dialog: ReactNode } {
   const accountId = useUser().user?.id;
   const [unsent, setUnsent] = useState(0);
   const request = () => {
     if (accountId === undefined) return signOut();
-    void journalOutbox.list(accountId).then((waiting) => (waiting.length > 0 ? setUnsent(waiting.length) : signOut()));
+    void journalOutbox.list(accountId).then((waiting) => {
+      if (waiting.length === 0) return signOut();
+      onAsk?.();
+      setUnsent(waiting.length);
+    });
   };
   const confirm = () => {
     setUnsent(0);

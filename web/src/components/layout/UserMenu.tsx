@@ -1,22 +1,31 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconActivity, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useLogoutMutation, type User } from '../../features/auth';
-import { useSignOutGuard } from '../../features/journal';
 import { userAvatarLetter } from '../../lib/format';
 import { labels } from '../../lib/messages';
+
+const SignOutQuestion = lazy(() => import('../../features/journal').then((m) => ({ default: m.SignOutQuestion })));
 
 /** The avatar menu titled "My Account": Profile and Log out ("Logging out..." while the call runs). */
 export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogoutMutation();
-  // Journal entries still waiting on this device are this account's: signing out asks before dropping them.
   const [opened, setOpened] = useState(false);
-  const signOut = useSignOutGuard(
-    () => logout.mutate(),
-    () => setOpened(false),
-  );
+  // Journal entries still waiting on this device are this account's: signing out asks before dropping them
+  // (issue 34). Their code could not be fetched (offline): they stay on the device, for this account only.
+  const [unsent, setUnsent] = useState(0);
+  const requestSignOut = () => {
+    void import('../../features/journal')
+      .then((journal) => journal.unsentEntryCount(user.id))
+      .catch(() => 0)
+      .then((count) => {
+        if (count === 0) return logout.mutate();
+        setOpened(false);
+        setUnsent(count);
+      });
+  };
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
 
   return (
@@ -54,13 +63,25 @@ export function UserMenu({ user }: { user: User }) {
             // Stay open so the "Logging out..." state is visible until the session is cleared.
             closeMenuOnClick={false}
             disabled={logout.isPending}
-            onClick={signOut.request}
+            onClick={requestSignOut}
           >
             {logout.isPending ? labels.loggingOut : 'Log out'}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {signOut.dialog}
+      {unsent > 0 && (
+        <Suspense fallback={null}>
+          <SignOutQuestion
+            accountId={user.id}
+            count={unsent}
+            onStay={() => setUnsent(0)}
+            onSignOut={() => {
+              setUnsent(0);
+              logout.mutate();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,5 +8,4 @@ export { entryDateLabel } from './entryRules';
 export { useLatestEntriesQuery } from './queries';
 export { journalText } from './strings';
 export { QueuedEntryList } from './components/QueuedEntryList';
-export { useJournalOutboxSender } from './outbox/useJournalOutboxSender';
-export { useSignOutGuard } from './components/SignOutGuard';
+export { JournalOutboxSender, SignOutQuestion, unsentEntryCount } from './components/SignOutGuard';

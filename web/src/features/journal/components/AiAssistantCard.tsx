@@ -151,12 +151,14 @@ function RemindersSwitch() {
     ? update.variables.weeklyPromptReminders
     : (settings.data?.weeklyPromptReminders ?? false);
   return (
-    <Switch
-      label={t.reminders}
-      description={t.remindersDescription}
-      checked={checked}
-      disabled={settings.isPending}
-      onChange={(e) => update.mutate({ weeklyPromptReminders: e.currentTarget.checked })}
-    />
+    <NeedsSignal block>
+      <Switch
+        label={t.reminders}
+        description={t.remindersDescription}
+        checked={checked}
+        disabled={settings.isPending}
+        onChange={(e) => update.mutate({ weeklyPromptReminders: e.currentTarget.checked })}
+      />
+    </NeedsSignal>
   );
 }

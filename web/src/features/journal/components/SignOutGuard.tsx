@@ -1,38 +1,45 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dialog } from '../../../components/Dialog';
-import { useUser } from '../../auth';
 import { journalOutbox } from '../outbox/journalOutbox';
+import { useJournalOutboxSender } from '../outbox/useJournalOutboxSender';
 import { signOutText as t } from '../strings';
 
+// What the shell needs of the journal's outbox (issue 34). The shell loads these lazily, once someone is
+// signed in, so the landing page carries none of the journal's code.
+
+/** How many entries of the account still wait on this device. */
+export const unsentEntryCount = async (accountId: number) => (await journalOutbox.list(accountId)).length;
+
+/** Sends the account's queued entries while the app is open (see useJournalOutboxSender). */
+export function JournalOutboxSender() {
+  useJournalOutboxSender();
+  return null;
+}
+
+interface SignOutQuestionProps {
+  accountId: number;
+  count: number;
+  onStay: () => void;
+  onSignOut: () => void;
+}
+
 /**
- * Signing out with journal entries still waiting on this device (issue 34): they belong to this account
- * and would otherwise sit on a shared browser, so signing out drops them, but only once the writer has
- * agreed in this dialog. `request` signs out at once when nothing waits; `onAsk` runs as the dialog opens
- * (the account menu closes, so it does not lie over the question).
+ * Signing out with journal entries still waiting on this device: they belong to this account and would
+ * otherwise sit on a shared browser, so signing out drops them, but only once the writer has agreed here.
  */
-export function useSignOutGuard(signOut: () => void, onAsk?: () => void): { request: () => void; dialog: ReactNode } {
-  const accountId = useUser().user?.id;
-  const [unsent, setUnsent] = useState(0);
-  const request = () => {
-    if (accountId === undefined) return signOut();
-    void journalOutbox.list(accountId).then((waiting) => {
-      if (waiting.length === 0) return signOut();
-      onAsk?.();
-      setUnsent(waiting.length);
-    });
-  };
+export function SignOutQuestion({ accountId, count, onStay, onSignOut }: SignOutQuestionProps) {
+  const [opened, setOpened] = useState(true);
   const confirm = () => {
-    setUnsent(0);
-    if (accountId === undefined) return signOut();
-    void journalOutbox.forgetAccount(accountId).finally(signOut);
+    setOpened(false);
+    void journalOutbox.forgetAccount(accountId).finally(onSignOut);
   };
-  const dialog = (
-    <Dialog opened={unsent > 0} onClose={() => setUnsent(0)} title={t.title} radius="md">
+  return (
+    <Dialog opened={opened} onClose={onStay} title={t.title} radius="md">
       <Stack gap="md">
-        <Text size="sm">{t.message(unsent)}</Text>
+        <Text size="sm">{t.message(count)}</Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setUnsent(0)} data-autofocus>
+          <Button variant="default" onClick={onStay} data-autofocus>
             {t.stay}
           </Button>
           <Button color="red" onClick={confirm}>
@@ -42,5 +49,4 @@ export function useSignOutGuard(signOut: () => void, onAsk?: () => void): { requ
       </Stack>
     </Dialog>
   );
-  return { request, dialog };
 }

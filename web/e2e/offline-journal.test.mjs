@@ -219,10 +219,11 @@ test('a refused entry says why and can be edited or discarded; sign-out asks fir
   await question.waitFor({ state: 'detached' });
   assert.equal(await queuedOnDevice(page), 1);
 
-  // Another account signs in on this browser: it never sees the first one's entry, nor sends it.
-  await context.setOffline(false);
+  // Another account signs in on this browser: it never sees the first one's entry, nor sends it. (The
+  // first account's page would send it when the signal comes back: held here so it is still waiting.)
   const blockSends = (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback());
   await page.route('**/api/athletes/*/journal', blockSends);
+  await context.setOffline(false);
   const other = await signUpFamily(page, { name: 'Jordan Lee' });
   await page.unroute('**/api/athletes/*/journal', blockSends);
   await page.goto('/journal');

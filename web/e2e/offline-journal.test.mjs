@@ -243,6 +243,7 @@ test('signing out with an unsent entry, once agreed, drops it', async () => {
   await page.getByRole('button', { name: 'New Entry' }).first().waitFor();
   await context.setOffline(true);
   await writeEntry(page, 'Left behind', 'Never sent.');
+  await page.getByText('Saved on this device', { exact: true }).waitFor({ state: 'hidden' });
   const blockSends = (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback());
   await page.route('**/api/athletes/*/journal', blockSends);
   await context.setOffline(false);

@@ -118,3 +118,8 @@ export const shellText = {
   crashDetail: 'An unexpected error stopped this part of the page. What you already saved is safe.',
   reload: 'Reload',
 } as const;
+
+/** Offline, what was last seen stays readable, and what would change it says why it waits (issue 34). */
+export const offlineText = {
+  notAvailable: 'Not available offline',
+} as const;

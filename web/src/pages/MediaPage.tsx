@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { Dialog } from '../components/Dialog';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { MediaLibrary, type MediaItem } from '../features/media';
-import { UploadButton } from '../features/media-upload';
+import { UnfinishedUploads, UploadButton } from '../features/media-upload';
 
 // The video editor is a chunk of its own, fetched the first time a video is opened in it
 // (docs/PERFORMANCE.md, "Web bundle"); it then stays mounted so the dialog animates open and closed.
@@ -18,7 +18,10 @@ export function MediaPage() {
   if (editing && !editorUsed) setEditorUsed(true);
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
-      <MediaLibrary renderUpload={(athleteId) => <UploadButton athleteId={athleteId} />} onEditVideo={setEditing} />
+      <Stack gap="lg">
+        <UnfinishedUploads />
+        <MediaLibrary renderUpload={(athleteId) => <UploadButton athleteId={athleteId} />} onEditVideo={setEditing} />
+      </Stack>
       {editorUsed && (
         // Its chunk not downloaded (offline): a small dialog says so, in place of the editor.
         <ErrorBoundary

@@ -10,13 +10,13 @@ export interface StubbedAnswer {
 }
 
 /**
- * Answers by "METHOD /path?query". A function sees the parsed request body and may also answer a
+ * Answers by "METHOD /path?query". A function sees the parsed request body and headers and may also answer a
  * Response or a promise of one (one that never settles, or rejects, for a request in flight or a
  * network failure).
  */
 export type StubRoutes = Record<
   string,
-  StubbedAnswer | ((body: unknown) => StubbedAnswer | Response | Promise<Response>)
+  StubbedAnswer | ((body: unknown, headers: Headers) => StubbedAnswer | Response | Promise<Response>)
 >;
 
 export interface RecordedCall {
@@ -45,7 +45,7 @@ export function stubFetch(routes: StubRoutes) {
     calls.push({ method, url, body });
     const route = routes[`${method} ${url}`];
     if (!route) return jsonResponse({ status: 500, body: { message: `no stub for ${method} ${url}` } });
-    const answer = typeof route === 'function' ? await route(body) : route;
+    const answer = typeof route === 'function' ? await route(body, new Headers(init?.headers)) : route;
     return answer instanceof Response ? answer : jsonResponse(answer);
   });
   vi.stubGlobal('fetch', fetchMock);

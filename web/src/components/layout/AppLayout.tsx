@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
-import { VerifyEmailBanner } from '../../features/auth';
+import { useUser, VerifyEmailBanner } from '../../features/auth';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { PageErrorBoundary } from '../ErrorNotice';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import classes from './layout.module.css';
+
+const JournalOutboxSender = lazy(() => import('../../features/journal').then((m) => ({ default: m.JournalOutboxSender })));
 
 /**
  * The shell around every route: header, the page, footer. A page that fails (its code did not download,
@@ -13,6 +16,7 @@ import classes from './layout.module.css';
  */
 export function AppLayout() {
   const { pathname, hash } = useLocation();
+  const { isAuthenticated } = useUser();
 
   // A new page starts at the top (BrowserRouter keeps the old scroll position), unless a link targets an anchor.
   useEffect(() => {
@@ -32,6 +36,15 @@ export function AppLayout() {
         </PageErrorBoundary>
       </Box>
       <AppFooter />
+      {/* Journal entries written without signal go out from whichever page is open (issue 34); its code
+          is the journal's, fetched once someone is signed in. Not fetched (offline): nothing to send anyway. */}
+      {isAuthenticated && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <JournalOutboxSender />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </Box>
   );
 }

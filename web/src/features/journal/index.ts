@@ -7,3 +7,5 @@ export { JournalEntryCompact } from './components/JournalEntryCompact';
 export { entryDateLabel } from './entryRules';
 export { useLatestEntriesQuery } from './queries';
 export { journalText } from './strings';
+export { QueuedEntryList } from './components/QueuedEntryList';
+export { JournalOutboxSender, SignOutQuestion, unsentEntryCount } from './components/SignOutGuard';

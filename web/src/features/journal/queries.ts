@@ -10,10 +10,14 @@ import { useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import { combinedStatus, isWorking, pollWhileWorking, useJobOutcome, useWatchedJob } from '../../lib/jobStatus';
 import { newRequestKey } from '../../lib/api';
+import { isOnline } from '../../lib/network';
+import { useUser } from '../auth';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { DASHBOARD_ENTRY_COUNT, POLL_INTERVAL_MS } from './entryRules';
 import { journalToasts } from './strings';
+import type { QueuedEntry } from './outbox/draftStore';
+import { journalOutbox } from './outbox/journalOutbox';
 
 // Query keys: the first element is the URL (spec convention), so prefix invalidation works from it.
 // Every list of an athlete, the Journal page's pages and the dashboard's latest two alike, sits under
@@ -115,24 +119,56 @@ export function useJournalStatsQuery(athleteId: number | undefined) {
   });
 }
 
+/** A new entry the server has, or one kept on the device until the signal is back (issue 34). */
+export type CreateOutcome = { entry: api.JournalEntry } | { queued: QueuedEntry };
+
+/** fetch rejects (rather than answering) when no answer came back: no signal, or it dropped on the way. */
+const noAnswer = (err: unknown) => err instanceof TypeError;
+
+/** No signal, and the device could not keep the entry either (no IndexedDB, storage full). */
+class NotKeptError extends Error {}
+
 export function useCreateEntryMutation() {
   const client = useQueryClient();
+  const accountId = useUser().user?.id;
   // One key per entry: Save pressed again after an answer that never came (the signal dropped)
   // sends the same entry with the same key, and the server keeps it once. Another entry, or this one
-  // changed, is a new request with a new key.
+  // changed, is a new request with a new key. An entry that cannot go now waits on the device under
+  // the same key: if its first try did reach the server, the later send is answered with that entry.
   const lastSent = useRef<{ request: string; key: string } | null>(null);
   return useMutation({
-    mutationFn: ({ athleteId, input }: { athleteId: number; input: api.JournalEntryInput }) => {
+    // TanStack Query would hold the mutation until the browser is online; this one keeps the entry instead.
+    networkMode: 'always',
+    mutationFn: async ({ athleteId, input }: { athleteId: number; input: api.JournalEntryInput }): Promise<CreateOutcome> => {
       const request = JSON.stringify([athleteId, input]);
       if (lastSent.current?.request !== request) lastSent.current = { request, key: newRequestKey() };
-      return api.createEntry(athleteId, input, lastSent.current.key);
+      const key = lastSent.current.key;
+      const keep = async () => {
+        if (accountId === undefined) throw new NotKeptError('not signed in');
+        try {
+          return { queued: await journalOutbox.queue({ key, accountId, athleteId, input }) };
+        } catch (err) {
+          throw new NotKeptError('the entry could not be kept on this device', { cause: err });
+        }
+      };
+      if (!isOnline()) return keep();
+      try {
+        return { entry: await api.createEntry(athleteId, input, key) };
+      } catch (err) {
+        if (noAnswer(err)) return keep();
+        throw err;
+      }
     },
-    onSuccess: async (entry) => {
+    onSuccess: async (outcome) => {
       lastSent.current = null;
+      if ('queued' in outcome) {
+        showSuccess(journalToasts.queued);
+        return;
+      }
       showSuccess(journalToasts.created);
-      await invalidateJournal(client, entry.athleteId);
+      await invalidateJournal(client, outcome.entry.athleteId);
     },
-    onError: (err) => showError(journalToasts.createFailed, err),
+    onError: (err) => showError(err instanceof NotKeptError ? journalToasts.queueFailed : journalToasts.createFailed, err),
   });
 }
 

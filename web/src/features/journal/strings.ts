@@ -173,4 +173,33 @@ export const journalToasts = {
   promptCreated: { title: 'Prompt created', message: 'Your custom prompt is in the assistant.' },
   promptDeleteFailed: { title: 'Failed to delete prompt', fallback: 'Please try again.' },
   settingsFailed: { title: 'Failed to save reminder setting', fallback: 'Please try again.' },
+  // Issue 34: an entry written without signal.
+  queued: { title: 'Saved on this device', message: 'No signal: the entry will be sent when the connection is back.' },
+  queuedSent: (count: number) => ({
+    title: count === 1 ? 'Entry sent' : `${count} entries sent`,
+    message: count === 1 ? 'The entry written without signal is in your journal now.' : 'The entries written without signal are in your journal now.',
+  }),
+  queueFailed: { title: 'Failed to create journal entry', fallback: 'No signal, and this browser cannot keep the entry. Please try again later.' },
+} as const;
+
+/** An entry waiting on the device (issue 34). */
+export const queuedEntryText = {
+  waiting: 'Waiting for signal', // issue 34
+  waitingHint: 'Saved on this device. It will be sent when the connection is back.',
+  refused: (status: number) => `Not saved: the server refused this entry (${status})`,
+  edit: 'Edit',
+  discard: 'Discard',
+  confirmDiscard: 'Discard this entry? It was never saved, so it will be gone for good.',
+  region: 'Entries waiting to be sent',
+} as const;
+
+/** Signing out with entries still on the device (issue 34). */
+export const signOutText = {
+  title: 'Unsent journal entries',
+  message: (count: number) =>
+    count === 1
+      ? 'One journal entry written on this device has not been sent yet. If you log out now, it will be lost.'
+      : `${count} journal entries written on this device have not been sent yet. If you log out now, they will be lost.`,
+  stay: 'Stay signed in',
+  confirm: 'Log out and discard',
 } as const;

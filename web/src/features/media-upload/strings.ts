@@ -67,6 +67,20 @@ export const recordText = {
   discard: 'Discard',
 } as const;
 
+/** Unfinished uploads of this device, listed when the app opens (issue 34). */
+export const unfinishedText = {
+  title: 'Unfinished uploads',
+  progress: (name: string, percent: number) => `${name}: ${percent}% sent — choose the file again to continue`, // issue 34
+  choose: 'Choose the file again',
+  chooseLabel: (name: string) => `Choose the file again for ${name}`,
+  forget: 'Forget',
+  forgetLabel: (name: string) => `Forget ${name}`,
+  confirmForget: (name: string) => `Forget the unfinished upload of ${name}? The part already sent is deleted.`,
+  notSameFile: (fileName: string) => `That is not the same file. Choose ${fileName} as it was when the upload started.`,
+  resuming: (name: string) => `Continuing ${name}`,
+  forgetFailed: { title: 'Could not forget the upload', fallback: 'Please try again.' },
+} as const;
+
 /** Toasts: title and message. */
 export const uploadToasts = {
   success: { title: 'Upload Successful', message: 'Media file has been uploaded successfully' }, // spec

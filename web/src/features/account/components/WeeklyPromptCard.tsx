@@ -1,3 +1,4 @@
+import { NeedsSignal } from '../../../components/NeedsSignal';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Card, Checkbox, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -71,12 +72,14 @@ export function WeeklyPromptQuestion() {
             onChange={(e) => setWanted(e.currentTarget.checked)}
           />
           <Group>
-            <Button
-              loading={setPrompt.isPending}
-              onClick={() => setPrompt.mutate(checked, { onSuccess: (answer) => setSaved(answer.weeklyPromptReminders) })}
-            >
-              {t.save}
-            </Button>
+            <NeedsSignal>
+              <Button
+                loading={setPrompt.isPending}
+                onClick={() => setPrompt.mutate(checked, { onSuccess: (answer) => setSaved(answer.weeklyPromptReminders) })}
+              >
+                {t.save}
+              </Button>
+            </NeedsSignal>
           </Group>
         </Stack>
       </Group>

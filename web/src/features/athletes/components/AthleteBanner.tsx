@@ -1,3 +1,4 @@
+import { NeedsSignal } from '../../../components/NeedsSignal';
 import { Avatar, Badge, Button, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconSchool } from '@tabler/icons-react';
 import { initials } from '../../../lib/format';
@@ -47,9 +48,11 @@ export function AthleteBanner({ athlete, onEdit }: AthleteBannerProps) {
         )}
       </Stack>
       {onEdit && (
-        <Button variant="white" color="navy" leftSection={<IconPencil size={16} />} onClick={onEdit} style={{ alignSelf: 'flex-start' }}>
-          {t.editProfile}
-        </Button>
+        <NeedsSignal>
+          <Button variant="white" color="navy" leftSection={<IconPencil size={16} />} onClick={onEdit} style={{ alignSelf: 'flex-start' }}>
+            {t.editProfile}
+          </Button>
+        </NeedsSignal>
       )}
     </Flex>
   );

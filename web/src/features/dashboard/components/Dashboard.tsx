@@ -3,6 +3,7 @@ import { Anchor, Grid, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useUser } from '../../auth';
 import { WeeklyPromptQuestion } from '../../account';
+import { UnfinishedUploads } from '../../media-upload';
 import type { Athlete } from '../../../lib/currentAthlete';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { accessText, loadErrorText } from '../../../lib/messages';
@@ -58,6 +59,7 @@ export function Dashboard() {
       )}
       {!current.isLoading && !current.isError && (hasOwnAthlete || current.athletes.length === 0) && <WeeklyPromptQuestion />}
       <LimitedAccessNote role={athlete?.role} />
+      <UnfinishedUploads />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Divider, Group, Skeleton, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
-import { EntryFormModal, JournalEntryCompact, useLatestEntriesQuery, journalText } from '../../journal';
+import { EntryFormModal, JournalEntryCompact, QueuedEntryList, useLatestEntriesQuery, journalText } from '../../journal';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { dashboardText as t } from '../strings';
 import { EmptyNote } from '../../../components/EmptyNote';
@@ -66,6 +66,7 @@ export function JournalSection({ hasProfile }: { hasProfile: boolean }) {
       icon={<IconNotebook size={20} />}
       action={readOnly ? undefined : <NewEntryButton hasProfile={hasProfile} onClick={() => setDialogOpen(true)} />}
     >
+      {athleteId !== undefined && <QueuedEntryList athleteId={athleteId} compact />}
       {body}
       {athleteId !== undefined && !readOnly && (
         <EntryFormModal

@@ -4,6 +4,7 @@ import { IconCalendarEvent, IconDots, IconPlus, IconRepeat, IconTrophy } from '@
 import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { EmptyNote } from '../../../components/EmptyNote';
+import { NeedsSignal, useOfflineDisabled } from '../../../components/NeedsSignal';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { useEveryPage } from '../../../lib/pages';
 import type { AthleteEvent } from '../api';
@@ -13,6 +14,7 @@ import { browserTimeZone, isUpcoming, nextStartTime, occurrenceLabel, repeatLabe
 import { EventFormModal } from './EventFormModal';
 
 function EventRow({ event, onEdit, onDelete }: { event: AthleteEvent; onEdit?: () => void; onDelete?: () => void }) {
+  const offline = useOfflineDisabled();
   const isGame = event.eventType === 'game';
   const repeats = repeatLabel(event);
   return (
@@ -50,8 +52,12 @@ function EventRow({ event, onEdit, onDelete }: { event: AthleteEvent; onEdit?: (
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            {!event.keyDate && <Menu.Item onClick={onEdit}>{t.edit}</Menu.Item>}
-            <Menu.Item color="red" onClick={onDelete}>
+            {!event.keyDate && (
+              <Menu.Item onClick={onEdit} {...offline}>
+                {t.edit}
+              </Menu.Item>
+            )}
+            <Menu.Item color="red" onClick={onDelete} {...offline}>
               {t.delete}
             </Menu.Item>
           </Menu.Dropdown>
@@ -106,9 +112,11 @@ export function EventsView({ now = new Date() }: { now?: Date }) {
         athlete={athlete}
         action={
           canEdit ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ opened: true, event: null })}>
-              {t.addEvent}
-            </Button>
+            <NeedsSignal>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ opened: true, event: null })}>
+                {t.addEvent}
+              </Button>
+            </NeedsSignal>
           ) : undefined
         }
       />

@@ -1,3 +1,4 @@
+import { NeedsSignal } from '../../../components/NeedsSignal';
 import { useState } from 'react';
 import { Button, CloseButton, Divider, Group, Paper, Skeleton, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconBulb, IconPlus, IconSparkles } from '@tabler/icons-react';
@@ -46,6 +47,7 @@ export function AiAssistantCard({ athleteId, onUsePrompt }: AiAssistantCardProps
           ))
         )}
         <Stack gap="xs">
+            <NeedsSignal block>
             <Button
               variant="light"
               size="xs"
@@ -56,6 +58,8 @@ export function AiAssistantCard({ athleteId, onUsePrompt }: AiAssistantCardProps
             >
               {t.createCustom}
             </Button>
+            </NeedsSignal>
+            <NeedsSignal block>
             <Button
               variant="light"
               color="violet"
@@ -69,6 +73,7 @@ export function AiAssistantCard({ athleteId, onUsePrompt }: AiAssistantCardProps
             >
               {aiService === false ? t.generateFromBank : t.generate}
             </Button>
+            </NeedsSignal>
           </Stack>
         {aiService === false && (
           <Text size="xs" c="dimmed">
@@ -124,12 +129,14 @@ function PromptItem({ prompt, onUse }: PromptItemProps) {
           {text}
         </UnstyledButton>
         {removable && (
+          <NeedsSignal>
           <CloseButton
             size="sm"
             aria-label={t.deletePrompt(prompt.title)}
             disabled={remove.isPending}
             onClick={() => remove.mutate(prompt.id!)}
           />
+          </NeedsSignal>
         )}
       </Group>
     </Paper>
@@ -144,12 +151,14 @@ function RemindersSwitch() {
     ? update.variables.weeklyPromptReminders
     : (settings.data?.weeklyPromptReminders ?? false);
   return (
-    <Switch
-      label={t.reminders}
-      description={t.remindersDescription}
-      checked={checked}
-      disabled={settings.isPending}
-      onChange={(e) => update.mutate({ weeklyPromptReminders: e.currentTarget.checked })}
-    />
+    <NeedsSignal block>
+      <Switch
+        label={t.reminders}
+        description={t.remindersDescription}
+        checked={checked}
+        disabled={settings.isPending}
+        onChange={(e) => update.mutate({ weeklyPromptReminders: e.currentTarget.checked })}
+      />
+    </NeedsSignal>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { NeedsSignal } from '../../../components/NeedsSignal';
 import { isWorking } from '../../../lib/jobStatus';
 import type { JournalEntry } from '../api';
 import { useEnhanceMutation } from '../queries';
@@ -30,6 +31,7 @@ export function EntryAiStatus({ entry, readOnly = false }: { entry: JournalEntry
             {entry.aiStatusReason}
           </Text>
         )}
+        <NeedsSignal>
         <Button
           size="compact-sm"
           variant="white"
@@ -40,6 +42,7 @@ export function EntryAiStatus({ entry, readOnly = false }: { entry: JournalEntry
         >
           {t.retry}
         </Button>
+        </NeedsSignal>
       </Group>
     </Alert>
   );

@@ -6,6 +6,7 @@ import { todayIso } from '../../../lib/format';
 import { EntryForm, type EntryFormProps } from './EntryForm';
 import { aFamilyAthlete, aPrompt, anAthlete, anEntry } from '../../../test/fixtures';
 import { stubFetch } from '../../../test/fetch';
+import { goOffline, goOnline } from '../../../test/network';
 
 afterEach(() => {
   notifications.clean();
@@ -240,5 +241,24 @@ describe('EntryForm says what will happen', () => {
     renderForm({ entry: anEntry() });
     expect(await within(switchRow()).findByText(/AI is not set up/)).toBeTruthy();
     expect(screen.queryByText(/Private until/)).toBeNull();
+  });
+});
+
+describe('EntryForm without signal (issue 34)', () => {
+  afterEach(() => goOnline());
+
+  it('sends nothing offline and keeps the entry on the device, or says so where the device cannot keep it', async () => {
+    // jsdom has no IndexedDB: the device cannot keep the entry, and the writer is told rather than left
+    // waiting (TanStack Query would otherwise hold the save until the browser is online).
+    const { calls } = stubFetch({ 'GET /api/journal-options': { body: { aiService: false, newEntriesPrivate: true } } });
+    const { onDone } = renderForm();
+    goOffline();
+    fireEvent.change(field(/^Title/), { target: { value: 'Rainout' } });
+    fireEvent.change(field(/^Content/), { target: { value: 'Called in the second.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Entry' }));
+
+    expect(await screen.findByText('No signal, and this browser cannot keep the entry. Please try again later.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

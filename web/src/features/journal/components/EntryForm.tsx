@@ -9,6 +9,8 @@ import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { todayIso } from '../../../lib/format';
 import { normalizeTags } from '../../../lib/tags';
 import { enhancementKind } from '../entryRules';
+import type { QueuedEntry } from '../outbox/draftStore';
+import { useEditQueuedEntry } from '../outbox/useQueuedEntryActions';
 import { useCreateEntryMutation, useJournalOptionsQuery, useJournalStatsQuery, useUpdateEntryMutation } from '../queries';
 import { entryFormText as t, entryValidation, journalToasts } from '../strings';
 
@@ -34,7 +36,12 @@ export function entryFormRules(variant: EntryFormVariant) {
   };
 }
 
-function initialValues(entry: JournalEntry | null | undefined, prompt: JournalPrompt | null | undefined): EntryFormValues {
+function initialValues(
+  entry: JournalEntry | null | undefined,
+  prompt: JournalPrompt | null | undefined,
+  queued: QueuedEntry | null | undefined,
+): EntryFormValues {
+  if (queued) return { ...queued.input };
   if (entry) {
     return {
       title: entry.title,
@@ -72,20 +79,23 @@ export interface EntryFormProps {
   /** A prompt from the assistant: its title prefills the title, its text becomes the hint. */
   prompt?: JournalPrompt | null;
   variant?: EntryFormVariant;
+  /** An entry waiting on this device that the server refused: saving changes it there, and it is sent again. */
+  queued?: QueuedEntry | null;
   onDone: () => void;
 }
 
-export function EntryForm({ athleteId, entry, prompt, variant = 'page', onDone }: EntryFormProps) {
+export function EntryForm({ athleteId, entry, prompt, variant = 'page', queued, onDone }: EntryFormProps) {
   const form = useForm<EntryFormValues>({
-    initialValues: initialValues(entry, prompt),
+    initialValues: initialValues(entry, prompt, queued),
     validate: entryFormRules(variant),
   });
   const options = useJournalOptionsQuery().data;
   const create = useCreateEntryMutation();
   const update = useUpdateEntryMutation();
+  const editQueued = useEditQueuedEntry();
   // The athlete's tags so far, offered as the user types so one category keeps one spelling.
   const knownTags = useJournalStatsQuery(athleteId).data?.categories.map((c) => c.tag) ?? [];
-  const pending = create.isPending || update.isPending;
+  const pending = create.isPending || update.isPending || editQueued.isPending;
   // The tag being typed. Mantine would turn it into a tag on blur, but on a narrow screen the new
   // pill row pushes the Save button down between mousedown and click, and the tap is lost; so the
   // draft stays as typed and is added when the form is submitted.
@@ -96,7 +106,9 @@ export function EntryForm({ athleteId, entry, prompt, variant = 'page', onDone }
     const input = valuesToInput({ ...values, tags: [...values.tags, tagDraft] });
     // Server 400 answers carry per-field messages under the same names as the form's fields.
     const callbacks = { onSuccess: onDone, onError: (err: Error) => form.setErrors(fieldErrors(err)) };
-    if (entry) {
+    if (queued) {
+      editQueued.mutate({ queued, input }, { onSuccess: onDone });
+    } else if (entry) {
       update.mutate({ entry, input }, callbacks);
     } else if (athleteId === undefined) {
       notifications.show({
@@ -149,13 +161,13 @@ export function EntryForm({ athleteId, entry, prompt, variant = 'page', onDone }
           }
           {...form.getInputProps('enhanceWithAI', { type: 'checkbox' })}
         />
-        {!entry && options && <NewEntryPrivacy isPrivate={options.newEntriesPrivate} />}
+        {!entry && !queued && options && <NewEntryPrivacy isPrivate={options.newEntriesPrivate} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={pending}>
             {t.cancel}
           </Button>
           <Button type="submit" loading={pending}>
-            {entry ? t.submitEdit : t.submitCreate}
+            {entry || queued ? t.submitEdit : t.submitCreate}
           </Button>
         </Group>
       </Stack>

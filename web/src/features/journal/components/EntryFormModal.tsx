@@ -8,17 +8,17 @@ export interface EntryFormModalProps extends Omit<EntryFormProps, 'onDone'> {
 }
 
 /** The entry writing dialog, for a new entry or prefilled to edit. The form mounts fresh on every open. */
-export function EntryFormModal({ opened, onClose, entry, ...formProps }: EntryFormModalProps) {
+export function EntryFormModal({ opened, onClose, entry, queued, ...formProps }: EntryFormModalProps) {
   return (
     <Dialog
       opened={opened}
       onClose={onClose}
-      title={entry ? t.editTitle : t.createTitle}
+      title={entry || queued ? t.editTitle : t.createTitle}
       size="lg"
       radius="md"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <EntryForm {...formProps} entry={entry} onDone={onClose} />
+      <EntryForm {...formProps} entry={entry} queued={queued} onDone={onClose} />
     </Dialog>
   );
 }
@@ -28,6 +28,7 @@ export interface EntryDialogState {
   opened: boolean;
   entry: EntryFormProps['entry'];
   prompt: EntryFormProps['prompt'];
+  queued?: EntryFormProps['queued'];
 }
 
-export const closedEntryDialog: EntryDialogState = { opened: false, entry: null, prompt: null };
+export const closedEntryDialog: EntryDialogState = { opened: false, entry: null, prompt: null, queued: null };

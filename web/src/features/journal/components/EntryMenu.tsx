@@ -5,6 +5,7 @@ import type { JournalEntry } from '../api';
 import { useDeleteEntryMutation, usePrivacyMutation, useRevertEnhancementMutation } from '../queries';
 import { entryText as t, journalToasts } from '../strings';
 import { showSuccess } from '../../../lib/toast';
+import { useOfflineDisabled } from '../../../components/NeedsSignal';
 
 interface EntryMenuProps {
   entry: JournalEntry;
@@ -30,6 +31,8 @@ export function EntryMenu({ entry, shownText, onEdit, readOnly = false }: EntryM
   const privacy = usePrivacyMutation();
   const revert = useRevertEnhancementMutation();
   const remove = useDeleteEntryMutation();
+  // Offline, Copy content still works; what would change the entry waits for the signal (issue 34).
+  const offline = useOfflineDisabled();
 
   const confirmDelete = () => {
     if (window.confirm(t.confirmDelete)) remove.mutate(entry);
@@ -45,12 +48,13 @@ export function EntryMenu({ entry, shownText, onEdit, readOnly = false }: EntryM
       <Menu.Dropdown>
         {!readOnly && (
           <>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(entry)}>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(entry)} {...offline}>
               {t.edit}
             </Menu.Item>
             <Menu.Item
               leftSection={entry.isPrivate ? <IconUsers size={16} /> : <IconLock size={16} />}
               onClick={() => privacy.mutate({ entry, isPrivate: !entry.isPrivate })}
+              {...offline}
             >
               {entry.isPrivate ? t.makePublic : t.makePrivate}
             </Menu.Item>
@@ -60,14 +64,14 @@ export function EntryMenu({ entry, shownText, onEdit, readOnly = false }: EntryM
           {t.copyContent}
         </Menu.Item>
         {!readOnly && entry.enhancedContent && (
-          <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => revert.mutate(entry)}>
+          <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => revert.mutate(entry)} {...offline}>
             {t.revert}
           </Menu.Item>
         )}
         {!readOnly && (
           <>
             <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete} {...offline}>
               {t.delete}
             </Menu.Item>
           </>

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { NeedsSignal } from '../../../components/NeedsSignal';
 import { IconPlus } from '@tabler/icons-react';
 import type { JournalEntry } from '../api';
 import { categoryColor, missingSuggestedTags } from '../entryRules';
@@ -47,8 +48,8 @@ export function SuggestedTags({ entry }: { entry: JournalEntry }) {
         {t.addTag}
       </Text>
       {suggestions.map((tag) => (
+        <NeedsSignal key={tag}>
         <Button
-          key={tag}
           size="compact-xs"
           variant="default"
           radius="xl"
@@ -60,6 +61,7 @@ export function SuggestedTags({ entry }: { entry: JournalEntry }) {
         >
           {tag}
         </Button>
+        </NeedsSignal>
       ))}
     </Group>
   );

@@ -15,6 +15,7 @@ import { JournalCategoriesCard } from './JournalCategoriesCard';
 import { JournalEntryList } from './JournalEntryList';
 import { ALL_CATEGORIES, JournalFilters } from './JournalFilters';
 import { JournalStatsCard } from './JournalStatsCard';
+import { QueuedEntryList } from './QueuedEntryList';
 import { DateFilterNote, useDateParam } from '../../../components/DateFilterNote';
 
 /** Spec: the search box is debounced before it reaches the server. */
@@ -97,6 +98,7 @@ export function JournalBrowser() {
             {(athlete) => (
               <Stack gap="md">
                 {date && <DateFilterNote date={date} what="journal entries" onClear={clearDate} />}
+                <QueuedEntryList athleteId={athlete.id} />
                 <JournalFilters
                   search={search}
                   onSearchChange={setSearch}

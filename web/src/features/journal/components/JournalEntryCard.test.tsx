@@ -5,6 +5,7 @@ import { renderWithProviders, testUser } from '../../../test/render';
 import { JournalEntryCard } from './JournalEntryCard';
 import { anEnhancedEntry, anEntry } from '../../../test/fixtures';
 import { stubFetch } from '../../../test/fetch';
+import { goOffline, goOnline } from '../../../test/network';
 
 afterEach(() => {
   notifications.clean();
@@ -184,5 +185,21 @@ describe('JournalEntryCard actions', () => {
     openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalledWith(entry);
+  });
+});
+
+describe('JournalEntryCard offline (issue 34)', () => {
+  afterEach(() => goOnline());
+
+  it('leaves a journal entry readable offline, with its star and changes disabled and Copy content kept', async () => {
+    renderCard();
+    goOffline();
+    expect(screen.getByText(anEntry().content)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add to favorites' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Entry actions' }));
+    const item = async (name: string) => (await screen.findByRole('menuitem', { name })) as HTMLButtonElement;
+    expect((await item('Edit')).disabled).toBe(true);
+    expect((await item('Delete')).disabled).toBe(true);
+    expect((await item('Copy content')).disabled).toBe(false);
   });
 });

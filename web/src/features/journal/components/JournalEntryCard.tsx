@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Card, Divider, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconLock, IconStar, IconStarFilled, IconUsers } from '@tabler/icons-react';
+import { NeedsSignal } from '../../../components/NeedsSignal';
 import { ItemResponses } from '../../responses';
 import type { JournalEntry } from '../api';
 import { displayedText, entryDateLabel } from '../entryRules';
@@ -38,7 +39,13 @@ export function JournalEntryCard({ entry, onEdit, onTagClick, readOnly = false }
             </Group>
           </Stack>
           <Group gap={2} wrap="nowrap">
-            {readOnly ? <FavoriteStar isFavorite={entry.isFavorite} /> : <FavoriteButton entry={entry} />}
+            {readOnly ? (
+              <FavoriteStar isFavorite={entry.isFavorite} />
+            ) : (
+              <NeedsSignal>
+                <FavoriteButton entry={entry} />
+              </NeedsSignal>
+            )}
             <EntryMenu entry={entry} shownText={displayedText(entry, showOriginal)} onEdit={onEdit} readOnly={readOnly} />
           </Group>
         </Group>
@@ -86,7 +93,7 @@ function FavoriteStar({ isFavorite }: { isFavorite: boolean }) {
   );
 }
 
-function FavoriteButton({ entry }: { entry: JournalEntry }) {
+function FavoriteButton({ entry, disabled }: { entry: JournalEntry; disabled?: boolean }) {
   const favorite = useFavoriteMutation();
   const label = entry.isFavorite ? t.removeFavorite : t.addFavorite;
   return (
@@ -96,6 +103,7 @@ function FavoriteButton({ entry }: { entry: JournalEntry }) {
       aria-label={label}
       aria-pressed={entry.isFavorite}
       loading={favorite.isPending}
+      disabled={disabled}
       onClick={() => favorite.mutate(entry)}
     >
       {entry.isFavorite ? <IconStarFilled size={18} /> : <IconStar size={18} />}

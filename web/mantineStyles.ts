@@ -16,6 +16,7 @@
 // over Mantine's whatever order the chunks arrive in, as it did when all of Mantine came first.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** The Mantine packages whose components carry stylesheets, beside @mantine/core. */
@@ -32,7 +33,7 @@ export const GLOBAL_STYLES = [
 ];
 
 function packageDir(name: string) {
-  return new URL(`./node_modules/${name}`, import.meta.url).pathname;
+  return join(dirname(fileURLToPath(import.meta.url)), 'node_modules', name);
 }
 
 /** The names a module imports from a bare specifier (`import { A, B as C, type D } from 'x'`), types left out. */

@@ -29,6 +29,11 @@ const writeRoutes: Plugin = {
 // styles its page loads beyond the first script's, and the api puts them in the page's HTML as
 // modulepreload and stylesheet links, so they download beside the first script. A signed-in route also
 // takes the signed-in header's lazy parts (the menus of src/components/layout).
+// The API calls that waited for the first script are preloaded too, their answers there when the app
+// asks: the session check on every page (features/auth), and on a signed-in page the family's athletes
+// (lib/currentAthlete), which the page's own calls need first.
+const sessionCall = '/api/session';
+const athletesCall = '/api/athletes';
 const headerParts = /\/src\/components\/layout\/(AthleteSwitcher|MobileNav|UserMenu|NavGroupMenu)\.tsx$/;
 const writePreloads: Plugin = {
   name: 'write-route-preloads',
@@ -37,7 +42,7 @@ const writePreloads: Plugin = {
   writeBundle(options, bundle) {
     const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
     const entry = chunks.find((c) => c.isEntry)!;
-    // A page's chunk may hold other small chunks merged into it (experimentalMinChunkSize below).
+    // The chunk Rollup put a module in: its own, or one it shares (a tiny page can land in the first script).
     const byModule = (test: (id: string) => boolean) => chunks.filter((c) => c.moduleIds.some(test));
     // A chunk's files with its static imports', dependencies first (the order Vite loads their styles in).
     const closure = (roots: Rollup.OutputChunk[], skip = new Set<string>()) => {
@@ -56,63 +61,22 @@ const writePreloads: Plugin = {
     const loaded = new Set(first.scripts);
     const header = byModule((id) => headerParts.test(id));
     const app = readFileSync(new URL('./src/App.tsx', import.meta.url), 'utf8');
-    const preloads: Record<string, { scripts: string[]; styles: string[] }> = {};
+    const preloads: Record<string, { scripts: string[]; styles: string[]; fetches: string[] }> = {
+      '/': { scripts: [], styles: [], fetches: [sessionCall] },
+    };
     for (const route of routePages(app)) {
       const page = byModule((id) => id.replace(/\.tsx?$/, '').endsWith(`/${route.module}`));
       if (page.length !== 1) throw new Error(`${route.module} (route ${route.path}) is not one lazy chunk of the build`);
       const { scripts, styles } = closure([...page, ...(route.signedIn ? header : [])], loaded);
-      preloads[route.path] = { scripts, styles: styles.filter((css) => !first.styles.includes(css)) };
+      preloads[route.path] = {
+        scripts,
+        styles: styles.filter((css) => !first.styles.includes(css)),
+        fetches: route.signedIn ? [sessionCall, athletesCall] : [sessionCall],
+      };
     }
     writeFileSync(`${options.dir}/${preloadsFile}`, JSON.stringify(preloads) + '\n');
   },
 };
-
-// Stylesheets that several pages share went into a file per set of pages using them: the dashboard
-// loaded 19 stylesheets, most of them under 2 KB (Mantine's per component: mantineStyles.ts), each a
-// request (issue 34: six at a time, 150 ms each on a phone). Those that more than one lazy chunk of the
-// app uses go into one file instead: a page needs most of it anyway, and a family moving between pages
-// has it cached. The app is the signed-in pages and the demo (the dashboard with a sample athlete). What
-// the first script loads, what one page alone uses and what the other public pages use (a shared link, a
-// public showcase: pages a visitor opens first from outside) stay as Vite splits them. Only stylesheets:
-// Rollup moves a manual chunk's dependencies into it, and a script's would take the first script's
-// modules along; a stylesheet has none.
-const appPages = routePages(readFileSync(new URL('./src/App.tsx', import.meta.url), 'utf8'))
-  .filter((r) => r.signedIn || r.path === '/demo')
-  .map((r) => r.module);
-let reachOf: { build: Rollup.ManualChunkMeta['getModuleInfo']; roots: Map<string, Set<string>> } | undefined;
-function appStyles(id: string, { getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
-  if (!id.endsWith('.css')) return undefined;
-  // Which roots (the entry, and each module imported with import()) reach each module through static imports.
-  if (reachOf?.build !== getModuleInfo) {
-    const roots = new Map<string, Set<string>>();
-    for (const root of getModuleIds()) {
-      const info = getModuleInfo(root)!;
-      if (!info.isEntry && info.dynamicImporters.length === 0) continue;
-      const stack = [root];
-      while (stack.length > 0) {
-        const moduleId = stack.pop()!;
-        const reached = roots.get(moduleId) ?? new Set<string>();
-        if (reached.has(root)) continue;
-        reached.add(root);
-        roots.set(moduleId, reached);
-        stack.push(...(getModuleInfo(moduleId)?.importedIds ?? []));
-      }
-    }
-    reachOf = { build: getModuleInfo, roots };
-  }
-  const rootsOf = reachOf.roots;
-  // A lazy root is the app's when it is one of its pages, the signed-in header's menus, or only the app's
-  // code imports it (the video editor, the stats page's charts).
-  const ofApp = (root: string, seen = new Set<string>()): boolean => {
-    const info = getModuleInfo(root);
-    if (!info || info.isEntry || seen.has(root)) return false;
-    if (appPages.some((page) => root.replace(/\.tsx?$/, '').endsWith(`/${page}`)) || headerParts.test(root)) return true;
-    seen.add(root);
-    return info.dynamicImporters.length > 0 && info.dynamicImporters.every((importer) => [...(rootsOf.get(importer) ?? [])].every((r) => ofApp(r, seen)));
-  };
-  const found = rootsOf.get(id) ?? new Set();
-  return found.size >= 2 && [...found].every((root) => ofApp(root)) ? 'app-styles' : undefined;
-}
 
 // The api sends text files compressed (brotli, else gzip) to browsers that take it, from copies made
 // here once at their best compression (issue 34: the main script is 457 KB as built, 141 KB gzipped,
@@ -155,10 +119,6 @@ export default defineConfig({
       // one hook tied the importing page's chunks to everything the index exports: the dashboard loaded
       // the recruiting page's college dialog (and Mantine's Rating) through features/recruiting.
       treeshake: { moduleSideEffects: (id) => !/\/src\/.*\.tsx?$/.test(id) },
-      output: {
-        manualChunks: appStyles,
-        ...(process.env.MIN_CHUNK ? { experimentalMinChunkSize: Number(process.env.MIN_CHUNK) } : {}),
-      },
     },
   },
   test: {

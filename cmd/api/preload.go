@@ -32,11 +32,11 @@ type indexPage struct {
 type routePreloads struct {
 	Scripts []string `json:"scripts"`
 	Styles  []string `json:"styles"`
+	Fetches []string `json:"fetches"` // API calls the page makes first, with the session cookie
 }
 
 // indexPages makes each route's index.html from the plain one, keyed by route pattern; "" is the
-// plain page (the landing page, whose code is the first script, and paths with no page). Before the
-// first build there is no list, and only the plain page.
+// plain page (paths with no page). Before the first build there is no list, and only the plain page.
 func indexPages(files fs.FS, index []byte) (map[string]indexPage, error) {
 	pages := map[string]indexPage{}
 	plain, err := newIndexPage(index)
@@ -61,6 +61,11 @@ func indexPages(files fs.FS, index []byte) (map[string]indexPage, error) {
 	}
 	for pattern, files := range preloads {
 		var links bytes.Buffer
+		// The API calls first: they wait on the server, not on the bandwidth the files share. The app's
+		// fetch sends cookies (credentials "include"), as use-credentials does, or the preload goes unused.
+		for _, call := range files.Fetches {
+			fmt.Fprintf(&links, `<link rel="preload" as="fetch" crossorigin="use-credentials" href="%s">`, html.EscapeString(call))
+		}
 		// Stylesheets as the app would add them (Vite skips one already linked), so the page is not
 		// drawn before its styles and not fetched twice; scripts as modulepreload, fetched and parsed
 		// but run only when the app imports them.

@@ -69,14 +69,29 @@ func TestRoutePagesPreloadTheirFiles(t *testing.T) {
 		require.Equal(t, res.body, unzipped, path)
 	}
 
-	// Another route has its own files; the landing page (its code is the first script) and a path
-	// with no page have none beyond the first script's.
+	// The API calls the page starts with, before the files, with the cookie the app's fetch sends.
+	fetches := regexp.MustCompile(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">`)
+	called := func(page []byte) (urls []string) {
+		for _, m := range fetches.FindAllSubmatch(page, -1) {
+			urls = append(urls, string(m[1]))
+		}
+		return urls
+	}
+	require.Equal(t, []string{"/api/session", "/api/athletes"}, called(res.body))
+	require.Less(t, bytes.Index(res.body, []byte(`as="fetch"`)), bytes.Index(res.body, []byte(`rel="modulepreload"`)))
+
+	// Another route has its own files and, signed out, only the session check; the landing page's code
+	// is the first script; a path with no page has the plain page.
 	share := c.do("GET", "/share/abc123", nil, "Accept-Encoding", "identity")
 	shareScripts, _ := linked(share.body)
 	require.Equal(t, append(entryScripts, preloads["/share/:shareCode"].Scripts...), shareScripts)
-	for path, status := range map[string]int{"/": http.StatusOK, "/no-such-page": http.StatusNotFound} {
-		page := c.do("GET", path, nil, "Accept-Encoding", "identity")
-		require.Equal(t, status, page.status, path)
-		require.Equal(t, plain, page.body, path)
-	}
+	require.Equal(t, []string{"/api/session"}, called(share.body))
+	landing := c.do("GET", "/", nil, "Accept-Encoding", "identity")
+	landingScripts, landingStyles := linked(landing.body)
+	require.Equal(t, entryScripts, landingScripts)
+	require.Equal(t, entryStyles, landingStyles)
+	require.Equal(t, []string{"/api/session"}, called(landing.body))
+	missing := c.do("GET", "/no-such-page", nil, "Accept-Encoding", "identity")
+	require.Equal(t, http.StatusNotFound, missing.status)
+	require.Equal(t, plain, missing.body)
 }

@@ -34,10 +34,10 @@ function unstyledClasses(page) {
   });
 }
 
-/** Waits for the page's chunk and data (no loader left), then checks its classes. */
+/** Waits for the page's chunk and data (a heading in the page, no loader left), then checks its classes. */
 async function check(page, what) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading"]'), null, { timeout: 15_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelector('main :is(h1, h2)') && !document.querySelector('[aria-label="Loading"]'));
   assert.deepEqual(await unstyledClasses(page), [], `${what}: Mantine classes without their stylesheet`);
 }
 

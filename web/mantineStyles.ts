@@ -51,7 +51,7 @@ export function namedImports(source: string, specifier: string): string[] {
   return names;
 }
 
-/** A package's ESM modules, read once: each module's relative imports, its named imports from @mantine/core, its class map. */
+/** A package's ESM modules, each read once: its relative imports and its named imports from @mantine/core. */
 class PackageModules {
   private readonly cache = new Map<string, { relative: string[]; core: string[] }>();
   constructor(readonly root: string) {}

@@ -3,9 +3,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routePatterns, routesFile } from './src/routePatterns';
+import { mantineStylesPerModule } from './mantineStyles';
+import { preloadsFile, routePages, routePatterns, routesFile } from './src/routePatterns';
 
 // The api embeds web/dist (web/embed.go); a tracked placeholder keeps a fresh clone compiling
 // before the first web build, and the build (which empties dist/) must put it back.
@@ -22,6 +23,60 @@ const writeRoutes: Plugin = {
   writeBundle(options) {
     const app = readFileSync(new URL('./src/App.tsx', import.meta.url), 'utf8');
     writeFileSync(`${options.dir}/${routesFile}`, JSON.stringify(routePatterns(app)) + '\n');
+  },
+};
+
+// A signed-in page's code was requested only once the app had started and the session check had answered
+// (issue 34: 76 chunks behind it on the dashboard). The build lists, for each route, the scripts and
+// styles its page loads beyond the first script's, and the api puts them in the page's HTML as
+// modulepreload and stylesheet links, so they download beside the first script. A signed-in route also
+// takes the signed-in header's lazy parts (the menus of src/components/layout).
+// The API calls that waited for the first script are preloaded too, their answers there when the app
+// asks: the session check on every page (features/auth), and on a signed-in page the family's athletes
+// (lib/currentAthlete), which the page's own calls need first.
+const sessionCall = '/api/session';
+const athletesCall = '/api/athletes';
+const headerParts = /\/src\/components\/layout\/(AthleteSwitcher|MobileNav|UserMenu|NavGroupMenu)\.tsx$/;
+const writePreloads: Plugin = {
+  name: 'write-route-preloads',
+  apply: 'build',
+  // The bundle as written: Vite drops the chunks that held only styles after generateBundle.
+  writeBundle(options, bundle) {
+    const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+    const entry = chunks.find((c) => c.isEntry)!;
+    // The chunk Rollup put a module in: its own, or one it shares (a tiny page can land in the first script).
+    const byModule = (test: (id: string) => boolean) => chunks.filter((c) => c.moduleIds.some(test));
+    // A chunk's files with its static imports', dependencies first (the order Vite loads their styles in).
+    const closure = (roots: Rollup.OutputChunk[], skip = new Set<string>()) => {
+      const scripts: string[] = [];
+      const styles: string[] = [];
+      const visit = (chunk: Rollup.OutputChunk) => {
+        if (skip.has(chunk.fileName) || scripts.includes(chunk.fileName)) return;
+        scripts.push(chunk.fileName);
+        for (const imported of chunk.imports) visit(bundle[imported] as Rollup.OutputChunk);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css);
+      };
+      roots.forEach(visit);
+      return { scripts, styles };
+    };
+    const first = closure([entry]);
+    const loaded = new Set(first.scripts);
+    const header = byModule((id) => headerParts.test(id));
+    const app = readFileSync(new URL('./src/App.tsx', import.meta.url), 'utf8');
+    const preloads: Record<string, { scripts: string[]; styles: string[]; fetches: string[] }> = {
+      '/': { scripts: [], styles: [], fetches: [sessionCall] },
+    };
+    for (const route of routePages(app)) {
+      const page = byModule((id) => id.replace(/\.tsx?$/, '').endsWith(`/${route.module}`));
+      if (page.length !== 1) throw new Error(`${route.module} (route ${route.path}) is not one lazy chunk of the build`);
+      const { scripts, styles } = closure([...page, ...(route.signedIn ? header : [])], loaded);
+      preloads[route.path] = {
+        scripts,
+        styles: styles.filter((css) => !first.styles.includes(css)),
+        fetches: route.signedIn ? [sessionCall, athletesCall] : [sessionCall],
+      };
+    }
+    writeFileSync(`${options.dir}/${preloadsFile}`, JSON.stringify(preloads) + '\n');
   },
 };
 
@@ -83,7 +138,7 @@ const serviceWorker: Plugin = {
 
 // The dev server proxies /api to a locally running api so `npm run dev` works beside `go run ./cmd/api`.
 export default defineConfig({
-  plugins: [react(), keepPlaceholder, writeRoutes, serviceWorker, precompress],
+  plugins: [mantineStylesPerModule(), react(), keepPlaceholder, writeRoutes, writePreloads, serviceWorker, precompress],
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // The manifest lets bench/bundle-size.mjs find what each route loads.
   build: {

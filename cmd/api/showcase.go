@@ -377,6 +377,9 @@ func (app *application) servePublicMedia(c *echo.Context) error {
 func (app *application) serveShowcasePage(spa *spa) echo.HandlerFunc {
 	return func(c *echo.Context) error {
 		index := spa.index
+		if page, ok := spa.pages[c.Path()]; ok { // with the page's preloads, the route's pattern being the app's
+			index = page.html
+		}
 		if index == nil {
 			index = []byte("<!doctype html><html><head></head><body>The web app has not been built. Run `make run`, which builds it.</body></html>")
 		}

@@ -1,14 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"io/fs"
 	"net/http"
 	"path"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/labstack/echo/v5"
 
@@ -20,9 +18,11 @@ import (
 // one of the app's routes, 404 for any other (the app shows its not-found page), so a mistyped
 // or stale address is not reported to browsers, crawlers and link checkers as a page.
 type spa struct {
-	files  fs.FS
-	index  []byte
-	routes [][]string
+	files    fs.FS
+	index    []byte
+	routes   [][]string
+	patterns []string
+	pages    map[string]indexPage // index.html per route pattern, with its preloads (preload.go)
 }
 
 func newSPA() *spa {
@@ -32,27 +32,32 @@ func newSPA() *spa {
 	if err != nil {
 		panic(err) // written by the same build as the app; unreadable, the binary is broken
 	}
-	s := &spa{files: files, index: index}
+	s := &spa{files: files, index: index, patterns: patterns}
 	for _, pattern := range patterns {
 		s.routes = append(s.routes, strings.Split(strings.Trim(pattern, "/"), "/"))
+	}
+	if index != nil {
+		if s.pages, err = indexPages(files, index); err != nil {
+			panic(err) // written by the same build as the app, as above
+		}
 	}
 	return s
 }
 
-// isRoute tells whether the app has a page at urlPath, matching as React Router does: segments
-// compared without regard to case, a ":name" segment standing for any one segment, a trailing
-// slash ignored. Before the first build there is no list, and every path is served.
-func (s *spa) isRoute(urlPath string) bool {
+// route tells whether the app has a page at urlPath, and its pattern, matching as React Router
+// does: segments compared without regard to case, a ":name" segment standing for any one segment,
+// a trailing slash ignored. Before the first build there is no list, and every path is served.
+func (s *spa) route(urlPath string) (pattern string, found bool) {
 	if s.routes == nil {
-		return true
+		return "", true
 	}
 	segments := strings.Split(strings.Trim(urlPath, "/"), "/")
-	for _, route := range s.routes {
+	for i, route := range s.routes {
 		if len(route) == len(segments) && matchSegments(route, segments) {
-			return true
+			return s.patterns[i], true
 		}
 	}
-	return false
+	return "", false
 }
 
 func matchSegments(route, segments []string) bool {
@@ -91,11 +96,11 @@ func (s *spa) serve(c *echo.Context) error {
 		return c.String(http.StatusServiceUnavailable, "The web app has not been built. Run `make run`, which builds it.")
 	}
 	c.Response().Header().Set("Cache-Control", "no-cache")
-	if !s.isRoute(c.Request().URL.Path) {
-		return c.HTMLBlob(http.StatusNotFound, s.index)
+	pattern, found := s.route(c.Request().URL.Path)
+	if !found {
+		return s.serveIndex(c, "", http.StatusNotFound)
 	}
-	http.ServeContent(c.Response(), c.Request(), "index.html", time.Time{}, bytes.NewReader(s.index))
-	return nil
+	return s.serveIndex(c, pattern, http.StatusOK)
 }
 
 // installedAppHeaders: hashed assets are cached for a year; the service worker is looked at on every

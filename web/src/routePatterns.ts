@@ -10,3 +10,28 @@ export const routesFile = 'routes.json';
 export function routePatterns(appSource: string): string[] {
   return [...appSource.matchAll(/<Route\s+path="([^"]+)"/g)].map((match) => match[1]!).filter((path) => path !== '*');
 }
+
+/** The file the build writes each route's scripts and styles to, in dist/, for the api to preload. */
+export const preloadsFile = 'preloads.json';
+
+/** A route whose page is a lazy chunk: its pattern, the page's module without its extension (src/pages/X), and whether it is signed in. */
+export interface RoutePage {
+  path: string;
+  module: string;
+  signedIn: boolean;
+}
+
+/**
+ * The routes of App.tsx whose page is loaded lazily (`const X = page(() => import('./pages/X'), 'X')`),
+ * with the page's module as Vite's manifest names it. A signed-in route is one inside <Protected>.
+ */
+export function routePages(appSource: string): RoutePage[] {
+  const modules = new Map<string, string>();
+  for (const [, name, from] of appSource.matchAll(/const (\w+) = page\(\(\) => import\('\.\/([^']+)'\)/g)) modules.set(name!, `src/${from}`);
+  const pages: RoutePage[] = [];
+  for (const [, path, wrapper, component] of appSource.matchAll(/<Route\s+path="([^"]+)"\s+element=\{<(\w+)[^>]*>\s*<(\w+)/g)) {
+    const module = modules.get(component!);
+    if (path !== '*' && module) pages.push({ path: path!, module, signedIn: wrapper === 'Protected' });
+  }
+  return pages;
+}

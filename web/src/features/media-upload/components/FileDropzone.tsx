@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import { useState } from 'react';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';

@@ -1,6 +1,5 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LineChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 import type { GameStat, SportCatalogue } from '../api';
 import { isDiamond, leadOf, statDef, statNumber } from '../catalogue';
 import { trendPoints, type TrendPoint } from '../statsMath';

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"io/fs"
+	"net/http"
+	"time"
+
+	"github.com/labstack/echo/v5"
+)
+
+// A signed-in page's scripts were requested only once the app had started and the session check
+// had answered (issue 34). The build lists what each route's page loads beyond the first script
+// (web/dist/preloads.json, vite.config.ts's writePreloads), and each route gets its own index.html
+// with those files as modulepreload and stylesheet links, so they download beside the first script.
+// The pages are made once at startup, gzipped then too: none is built or compressed on a request.
+
+// preloadsFile is written by the build beside index.html: route pattern → the files its page loads.
+const preloadsFile = "preloads.json"
+
+// indexPage is index.html as one route sends it, with its gzip copy.
+type indexPage struct {
+	html, gzipped []byte
+}
+
+// routePreloads are the files a route's page loads, as the build lists them (dist-relative paths).
+type routePreloads struct {
+	Scripts []string `json:"scripts"`
+	Styles  []string `json:"styles"`
+	Fetches []string `json:"fetches"` // API calls the page makes first, with the session cookie
+}
+
+// indexPages makes each route's index.html from the plain one, keyed by route pattern; "" is the
+// plain page (paths with no page). Before the first build there is no list, and only the plain page.
+func indexPages(files fs.FS, index []byte) (map[string]indexPage, error) {
+	pages := map[string]indexPage{}
+	plain, err := newIndexPage(index)
+	if err != nil {
+		return nil, err
+	}
+	pages[""] = plain
+	raw, err := fs.ReadFile(files, preloadsFile)
+	if errors.Is(err, fs.ErrNotExist) {
+		return pages, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var preloads map[string]routePreloads
+	if err := json.Unmarshal(raw, &preloads); err != nil {
+		return nil, fmt.Errorf("reading %s: %w", preloadsFile, err)
+	}
+	closing := []byte("</head>")
+	if !bytes.Contains(index, closing) {
+		return nil, errors.New("index.html has no </head> to put the preload links before")
+	}
+	for pattern, files := range preloads {
+		var links bytes.Buffer
+		// The API calls first: they wait on the server, not on the bandwidth the files share. The app's
+		// fetch sends cookies (credentials "include"), as use-credentials does, or the preload goes unused.
+		for _, call := range files.Fetches {
+			fmt.Fprintf(&links, `<link rel="preload" as="fetch" crossorigin="use-credentials" href="%s">`, html.EscapeString(call))
+		}
+		// Stylesheets as the app would add them (Vite skips one already linked), so the page is not
+		// drawn before its styles and not fetched twice; scripts as modulepreload, fetched and parsed
+		// but run only when the app imports them.
+		for _, style := range files.Styles {
+			fmt.Fprintf(&links, `<link rel="stylesheet" crossorigin href="/%s">`, html.EscapeString(style))
+		}
+		for _, script := range files.Scripts {
+			fmt.Fprintf(&links, `<link rel="modulepreload" crossorigin href="/%s">`, html.EscapeString(script))
+		}
+		links.Write(closing)
+		page, err := newIndexPage(bytes.Replace(index, closing, links.Bytes(), 1))
+		if err != nil {
+			return nil, err
+		}
+		pages[pattern] = page
+	}
+	return pages, nil
+}
+
+func newIndexPage(index []byte) (indexPage, error) {
+	var gzipped bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&gzipped, gzip.BestCompression)
+	if err != nil {
+		return indexPage{}, err
+	}
+	if _, err := zw.Write(index); err != nil {
+		return indexPage{}, err
+	}
+	if err := zw.Close(); err != nil {
+		return indexPage{}, err
+	}
+	return indexPage{html: index, gzipped: gzipped.Bytes()}, nil
+}
+
+// serveIndex answers with the route's index.html, gzipped when the browser takes it.
+func (s *spa) serveIndex(c *echo.Context, pattern string, status int) error {
+	page, ok := s.pages[pattern]
+	if !ok {
+		page = s.pages[""]
+	}
+	h := c.Response().Header()
+	h.Add("Vary", "Accept-Encoding")
+	body := page.html
+	if acceptsEncoding(c.Request().Header.Get("Accept-Encoding"), "gzip") {
+		h.Set("Content-Encoding", "gzip")
+		body = page.gzipped
+	}
+	if status != http.StatusOK {
+		return c.Blob(status, echo.MIMETextHTMLCharsetUTF8, body)
+	}
+	http.ServeContent(c.Response(), c.Request(), "index.html", time.Time{}, bytes.NewReader(body))
+	return nil
+}

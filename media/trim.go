@@ -116,7 +116,7 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 	if err != nil {
 		return TrimResult{}, fmt.Errorf("trimming: %w", err)
 	}
-	if plan.joined() {
+	if plan.joined() && idx.stream.codec == "h264" {
 		// The joined clip's avcC is made from the source's (see smartcut.go).
 		if plan.avcC, err = fileAVCConfig(in); err != nil {
 			plan.mode, plan.fallback = TrimReencode, "the source's H.264 configuration could not be read: "+err.Error()

@@ -67,6 +67,9 @@ func TestTrimHEVC(t *testing.T) {
 	ctx := context.Background()
 	sdr := frameCodedVideo(t, "iphone.mov", iPhoneLike...)
 	hdr := frameCodedVideo(t, "iphone-hdr.mov", iPhoneHDRLike...)
+	// x265's own default, open GOPs: CRA keyframes; the one at 4 s has no leading pictures.
+	openGOP := frameCodedVideo(t, "open-gop.mp4", "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1",
+		"-x265-params", "log-level=error:scenecut=0:open-gop=1:bframes=3", "-c:a", "aac")
 	cases := []struct {
 		name        string
 		source      string
@@ -78,6 +81,7 @@ func TestTrimHEVC(t *testing.T) {
 		{"B-frames from a keyframe to mid-GOP", sdr, 2, 5.44, TrimSmartCut, 50, 135},
 		{"on keyframes", sdr, 4, 8, TrimCopy, 100, 199},
 		{"Main 10 HLG between keyframes", hdr, 3.3, 6.1, TrimSmartCut, 83, 152},
+		{"copied from a CRA keyframe", openGOP, 3.3, 6.1, TrimSmartCut, 83, 152},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -175,29 +175,35 @@ func TestTrimWithoutAudio(t *testing.T) {
 func TestTrimFallsBack(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	hevc := frameCodedVideo(t, "hevc.mp4", "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1",
-		"-x265-params", "log-level=error:scenecut=0", "-c:a", "aac")
+	mpeg4 := frameCodedVideo(t, "mpeg4.mp4", "-c:v", "mpeg4", "-q:v", "2", "-c:a", "aac")
+	// x265's default open GOP: CRA keyframes, some with leading pictures that refer to the GOP
+	// before (the one at 2 s: the keyframe at 4 s has none, and a copy may start there).
+	hevcOpenGOP := frameCodedVideo(t, "hevc-open-gop.mp4", "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1",
+		"-x265-params", "log-level=error:scenecut=0:open-gop=1:bframes=3", "-c:a", "aac")
 	// x264's open GOP: the keyframes are I-frames, not IDR, and the B-frames stored after
 	// each are shown before it, referring to the GOP before.
 	openGOP := frameCodedVideo(t, "open-gop.mp4", "-c:v", "libx264", "-preset", "veryfast", "-sc_threshold", "0",
 		"-x264-params", "open-gop=1", "-c:a", "aac")
 	cases := []struct {
 		name, source, why string
+		start, end        float64
+		first, last       int
 	}{
-		{"HEVC", hevc, "not browser-playable H.264/AAC in MP4 (hevc/aac"},
-		{"open GOP", openGOP, "open GOP at the keyframe at 4.000 s"},
+		{"MPEG-4 Part 2", mpeg4, "the video is mpeg4: a smart cut takes H.264 and HEVC", 3.3, 6.1, 83, 152},
+		{"open GOP", openGOP, "open GOP at the keyframe at 4.000 s", 3.3, 6.1, 83, 152},
+		{"HEVC open GOP", hevcOpenGOP, "open GOP at the keyframe at 2.000 s", 1.3, 3.9, 33, 97},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			out := filepath.Join(t.TempDir(), "clip.mp4")
-			res, err := Trim(ctx, tc.source, out, 3.3, 6.1)
+			res, err := Trim(ctx, tc.source, out, tc.start, tc.end)
 			require.NoError(t, err)
 			require.Equal(t, TrimReencode, res.Mode)
 			require.Contains(t, res.Fallback, tc.why)
-			first, last := requireClip(t, out, 2.8)
-			require.Equal(t, 83, first)
-			require.Equal(t, 152, last)
+			first, last := requireClip(t, out, tc.end-tc.start)
+			require.Equal(t, tc.first, first)
+			require.Equal(t, tc.last, last)
 		})
 	}
 }
@@ -234,7 +240,7 @@ func TestTrimNeverLeavesAnEmptyClip(t *testing.T) {
 // every 6 frames, closed GOPs and B-frames stored after the P-frame they precede, as pts/dts
 // pairs in decoding order: I0 P3 B1 B2 P5 B4 | I6 P9 B7 B8 P11 B10 | I12 …
 func gopIndex(reordered bool) cutIndex {
-	idx := cutIndex{stream: cutStream{codec: "h264", tag: "avc1", timeBaseNum: 1, timeBaseDen: 25}}
+	idx := cutIndex{stream: cutStream{codec: "h264", tag: "avc1", profile: "High", pixFmt: "yuv420p", timeBaseNum: 1, timeBaseDen: 25}}
 	order := []int64{0, 3, 1, 2, 5, 4}
 	if !reordered {
 		order = []int64{0, 1, 2, 3, 4, 5}
@@ -303,7 +309,13 @@ func TestPlanCut(t *testing.T) {
 		start, end float64
 		why        string
 	}{
-		"not playable": {gopIndex(true), ProbeResult{HasVideo: true, VideoCodec: "hevc", PixelFormat: "yuv420p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}, 0.08, 0.44, "not browser-playable"},
+		"not playable": {gopIndex(true), ProbeResult{HasVideo: true, VideoCodec: "h264", PixelFormat: "yuv422p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}, 0.08, 0.44, "not browser-playable H.264 (yuv422p)"},
+		"not MP4":      {gopIndex(true), ProbeResult{HasVideo: true, VideoCodec: "h264", PixelFormat: "yuv420p", Container: "matroska,webm"}, 0.08, 0.44, "not H.264 or HEVC with AAC in MP4"},
+		"HEVC 4:2:2": {func() cutIndex {
+			idx := gopIndex(true)
+			idx.stream.codec, idx.stream.tag, idx.stream.profile, idx.stream.pixFmt = "hevc", "hvc1", "Rext", "yuv422p10le"
+			return idx
+		}(), playable, 0.08, 0.44, "HEVC Rext profile in yuv422p10le"},
 		"no keyframe":  {gopIndex(true), playable, 0.28, 0.44, "no keyframe between start and end"},
 		"open GOP": {func() cutIndex {
 			idx := gopIndex(true)

@@ -316,7 +316,7 @@ func TestPlanCut(t *testing.T) {
 			idx.stream.codec, idx.stream.tag, idx.stream.profile, idx.stream.pixFmt = "hevc", "hvc1", "Rext", "yuv422p10le"
 			return idx
 		}(), playable, 0.08, 0.44, "HEVC Rext profile in yuv422p10le"},
-		"no keyframe":  {gopIndex(true), playable, 0.28, 0.44, "no keyframe between start and end"},
+		"no keyframe": {gopIndex(true), playable, 0.28, 0.44, "no keyframe between start and end"},
 		"open GOP": {func() cutIndex {
 			idx := gopIndex(true)
 			idx.packets[7].pts = 5 // a frame stored after I6 but shown before it

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue #34's trims, each against plain ffmpeg re-encoding the same range, in the same run:
 #
-#   (a) ours, HEVC: a 30 s clip from START (default 10.5 s, between keyframes) of a 45 s 1080p30
+#   (a) ours, HEVC: a 30 s clip from START (default 10.5 s, between keyframes) of a 42 s 1080p30
 #       HEVC/AAC video made like an iPhone's (libx265 with B-frames, closed GOPs, a keyframe every
 #       2 s, hvc1, AAC 48 kHz stereo): POST /api/media/{id}/trim, then GET /api/media/{clip} every
 #       POLL until it is "ready": the HEVC clip and its 720p H.264 rendition cut, checked, stored,
@@ -25,7 +25,7 @@ source "$(dirname -- "${BASH_SOURCE[0]}")/lib.sh"
 RUNS=${RUNS:-3}
 START=${START:-10.5}
 POLL=${POLL:-0.025}
-HEVC=$BENCH_WORK/trim-hevc-1080p-45s.mp4
+HEVC=$BENCH_WORK/trim-hevc-1080p-42s.mp4
 H264=$BENCH_WORK/trim-1080p-60s.mp4
 MEDIA=$BENCH_WORK/trim-phone-media
 LOGS=$BENCH_WORK/trim-phone-logs
@@ -40,12 +40,12 @@ trap cleanup EXIT
 
 mkdir -p "$BENCH_WORK" "$OUT"
 if [[ ! -f $HEVC ]]; then
-  say "making $HEVC (45 s, 1920x1080, 30 fps, HEVC Main with B-frames, a keyframe every 2 s, AAC)"
+  say "making $HEVC (42 s, 1920x1080, 30 fps, HEVC Main with B-frames, a keyframe every 2 s, AAC)"
   ffmpeg -nostdin -hide_banner -loglevel error -y \
-    -f lavfi -i "testsrc2=size=1920x1080:rate=30:duration=45,noise=alls=8:allf=t" \
-    -f lavfi -i "sine=frequency=440:sample_rate=48000:duration=45" \
-    -c:v libx265 -preset veryfast -b:v 8M -pix_fmt yuv420p -tag:v hvc1 \
-    -x265-params log-level=error:keyint=60:min-keyint=60:scenecut=0:open-gop=0:bframes=4 \
+    -f lavfi -i "testsrc2=size=1920x1080:rate=30:duration=42,noise=alls=8:allf=t" \
+    -f lavfi -i "sine=frequency=440:sample_rate=48000:duration=42" \
+    -c:v libx265 -preset ultrafast -b:v 8M -pix_fmt yuv420p -tag:v hvc1 \
+    -x265-params log-level=error:keyint=60:min-keyint=60:scenecut=0:open-gop=0:bframes=3 \
     -c:a aac -ac 2 -b:a 128k -movflags +faststart "$HEVC.tmp.mp4"
   mv "$HEVC.tmp.mp4" "$HEVC"
 fi

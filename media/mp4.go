@@ -533,6 +533,12 @@ func firstSampleStartsClean(path, codec string, lengthSize int) (bool, error) {
 	if _, err := f.ReadAt(sample, offset); err != nil {
 		return false, fmt.Errorf("reading the first sample: %w", err)
 	}
+	return sampleStartsClean(sample, codec, lengthSize)
+}
+
+// sampleStartsClean reports whether an MP4 sample of NAL units, each after a length of
+// lengthSize bytes, holds a clean start (see firstSampleStartsClean).
+func sampleStartsClean(sample []byte, codec string, lengthSize int) (bool, error) {
 	for at := 0; at+lengthSize < len(sample); {
 		n := 0
 		for _, b := range sample[at : at+lengthSize] {

@@ -2,6 +2,7 @@ package media
 
 import (
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -238,6 +239,10 @@ type cutPlan struct {
 	nextKeyframe, tailKeyframe float64
 	// fallback says why the plan is a re-encode.
 	fallback string
+	// headSeek and tailSeek are where decoding starts for the head and the tail: an IDR
+	// picture at or before each, when keyframeStarts told which are (else -1: the keyframe
+	// ffmpeg's seek lands on).
+	headSeek, tailSeek float64
 }
 
 // joined reports whether the plan makes the clip from parts (smartCut): a smart cut, or a
@@ -249,10 +254,35 @@ func (p cutPlan) joined() bool {
 // frames answers how many video frames the clip will have.
 func (p cutPlan) frames() int { return p.headFrames + p.copyFrames + p.tailFrames }
 
-// planCut decides how to cut [start, end) from what the index says.
-func planCut(idx cutIndex, p ProbeResult, start, end float64) (cutPlan, error) {
+// maxHeadShare is the most of a clip's frames a smart cut re-encodes when it passes over
+// keyframes a copy cannot start from: beyond it the cut would cost about what a re-encode does.
+const maxHeadShare = 0.75
+
+// keyframeStarts says, for keyframes by presentation time (in the stream's time base), which
+// are clean starts (see firstSampleStartsClean); keyframeStartsArgs lists them.
+type keyframeStarts map[int64]bool
+
+// before answers the time of the latest clean start at or before pts, or -1.
+func (k keyframeStarts) before(idx cutIndex, pts int64) float64 {
+	best, found := int64(math.MinInt64), false
+	for at, clean := range k {
+		if clean && at <= pts && at > best {
+			best, found = at, true
+		}
+	}
+	if !found {
+		return -1
+	}
+	return idx.seconds(best)
+}
+
+// planCut decides how to cut [start, end) from what the index says. starts, when not nil,
+// says which keyframes are clean starts: only those are copied from, and the re-encoded parts
+// are decoded from one (otherwise a keyframe is taken for one, and smartCut checks the
+// keyframe it copies from).
+func planCut(idx cutIndex, p ProbeResult, start, end float64, starts keyframeStarts) (cutPlan, error) {
 	// Until the frames are known, a re-encode starts where it was asked.
-	plan := cutPlan{mode: TrimReencode, first: start, frame: defaultFrameDuration}
+	plan := cutPlan{mode: TrimReencode, first: start, frame: defaultFrameDuration, headSeek: -1, tailSeek: -1}
 	for _, pk := range idx.packets {
 		if pk.pts == math.MinInt64 {
 			plan.fallback = "a video packet without timestamps near the cut"
@@ -305,20 +335,56 @@ func planCut(idx cutIndex, p ProbeResult, start, end float64) (cutPlan, error) {
 		plan.fallback = why
 		return plan, nil
 	}
-	// K: the first keyframe at or after the first frame.
-	keyAt := -1
-	for i := firstAt; i < last; i++ {
-		if idx.packets[order[i]].key {
+	// K: the first keyframe at or after the first frame whose GOP is closed (no frame stored
+	// on one side of it is shown on the other) and, when starts says, a clean start. Open-GOP
+	// and non-IDR keyframes are passed over for a later one, as long as re-encoding up to it
+	// still saves most of a re-encode.
+	keyAt, skipped := -1, ""
+	for i := firstAt; i < last && keyAt < 0; i++ {
+		kDecode := order[i]
+		k := idx.packets[kDecode]
+		if !k.key {
+			continue
+		}
+		open := false
+		for j, pk := range idx.packets {
+			if (j < kDecode && pk.pts >= k.pts) || (j > kDecode && pk.pts < k.pts) {
+				open = true
+				break
+			}
+		}
+		clean, known := starts[k.pts]
+		switch {
+		case open && skipped == "":
+			skipped = fmt.Sprintf("open GOP at the keyframe at %.3f s (frames stored on one side of it are shown on the other)", times[i])
+		case starts != nil && !(known && clean) && skipped == "":
+			skipped = fmt.Sprintf("the keyframe at %.3f s is not an IDR picture", times[i])
+		case !open && (starts == nil || clean):
 			keyAt = i
-			break
 		}
 	}
 	if keyAt < 0 {
-		plan.fallback = "no keyframe between start and end"
+		plan.fallback = skipped
+		if skipped == "" {
+			plan.fallback = "no keyframe between start and end"
+		}
 		return plan, nil
 	}
 	plan.keyframe = times[keyAt]
 	plan.headFrames = keyAt - firstAt
+	if skipped != "" && float64(plan.headFrames) > maxHeadShare*float64(last-firstAt) {
+		plan.fallback = fmt.Sprintf("%s, and re-encoding up to the next clean one, at %.3f s, is most of the clip", skipped, plan.keyframe)
+		return plan, nil
+	}
+	if starts != nil {
+		// Decode the head from an IDR picture, not from whatever keyframe ffmpeg's seek finds
+		// before the start: one that is not an IDR (a recovery point) need not give whole
+		// pictures for a while after it.
+		if plan.headSeek = starts.before(idx, idx.packets[order[firstAt]].pts); plan.headSeek < 0 {
+			plan.fallback = "no IDR picture before the start to decode from"
+			return plan, nil
+		}
+	}
 	plan.nextKeyframe = times[last-1] + plan.frame // the end, unless a keyframe comes first
 	for i := keyAt + 1; i < last; i++ {
 		if idx.packets[order[i]].key {
@@ -329,12 +395,6 @@ func planCut(idx cutIndex, p ProbeResult, start, end float64) (cutPlan, error) {
 	want := last - keyAt // frames from K to end
 	kDecode := order[keyAt]
 	k := idx.packets[kDecode]
-	for i, pk := range idx.packets {
-		if (i < kDecode && pk.pts >= k.pts) || (i > kDecode && pk.pts < k.pts) {
-			plan.fallback = fmt.Sprintf("open GOP at the keyframe at %.3f s (frames stored on one side of it are shown on the other)", plan.keyframe)
-			return plan, nil
-		}
-	}
 	plan.headDelay = k.pts - k.dts
 	if plan.headDelay < 0 {
 		plan.fallback = "the keyframe is decoded after it is shown"
@@ -363,6 +423,9 @@ func planCut(idx cutIndex, p ProbeResult, start, end float64) (cutPlan, error) {
 		if plan.tailDelay < 0 {
 			plan.fallback = "decoding times run ahead of presentation times before the end"
 			return plan, nil
+		}
+		if starts != nil {
+			plan.tailSeek = starts.before(idx, c.pts) // K at the latest
 		}
 	}
 	if plan.headFrames == 0 && plan.tailFrames == 0 {
@@ -521,12 +584,25 @@ func pieceEncoderArgs(s cutStream, spsID int) []string {
 // the source's timestamps (passthrough, in its time base and timescale), no B-frames, the
 // parameter sets as pieceEncoderArgs says, and decoding times delay ticks behind
 // presentation times (setts) to line up with the copied packets.
-func PieceArgs(in, out string, from float64, frames int, s cutStream, spsID int, delay int64) []string {
-	args := append(commonArgs(),
-		"-noautorotate",
-		"-ss", seconds(max(0, from-cutMargin)),
+//
+// decodeFrom, when not negative, is the time of an IDR picture at or before from to decode
+// from (input -ss to it, then an output -ss drops the frames up to from), instead of the
+// keyframe ffmpeg's seek finds.
+func PieceArgs(in, out string, from, decodeFrom float64, frames int, s cutStream, spsID int, delay int64) []string {
+	seek := []string{"-ss", seconds(max(0, from-cutMargin))}
+	var skip []string
+	if decodeFrom >= 0 {
+		seek = []string{"-ss", floorMicro(decodeFrom)}
+		skip = []string{"-ss", seconds(max(0, from-cutMargin-decodeFrom))}
+	}
+	args := append(commonArgs(), "-noautorotate")
+	args = append(args, seek...)
+	args = append(args,
 		"-protocol_whitelist", "file",
 		"-i", inputURL(in),
+	)
+	args = append(args, skip...)
+	args = append(args,
 		"-map", "0:v:0",
 		"-an", "-sn", "-dn",
 		"-frames:v", strconv.Itoa(frames),
@@ -677,6 +753,105 @@ func DecodeCheckArgs(in string, firstUntil, lastFrom float64, withAudio bool) []
 // errSmartCut marks a smart cut that did not work out: Trim re-encodes instead and says why.
 var errSmartCut = errors.New("smart cut")
 
+// errUncleanKeyframe: the keyframe a smart cut was to copy from is not a clean start (an
+// H.264 I-frame that is not an IDR picture, as some Android phones write): Trim looks for a
+// later one that is (keyframeStartsArgs).
+type errUncleanKeyframe struct{ at float64 }
+
+func (e errUncleanKeyframe) Error() string {
+	return fmt.Sprintf("the keyframe at %.3f s is not an IDR picture", e.at)
+}
+
+// keyframeLookback is how far before a cut keyframeStartsArgs looks for an IDR picture to
+// decode the head from, in seconds, one probe a second.
+const keyframeLookback = 30
+
+// keyframeStartsArgs builds ffprobe's arguments for the first video packet at or after each
+// seek to times (read_intervals T%+#1: ffprobe seeks to the keyframe at or before T and reads
+// one packet), with its bytes (-show_data) to tell an IDR picture from another keyframe. Only
+// a packet a time is read: -show_data hex-dumps every packet ffprobe reads.
+func keyframeStartsArgs(in string, times []float64) []string {
+	intervals := make([]string, len(times))
+	for i, t := range times {
+		intervals[i] = seconds(max(0, t)) + "%+#1"
+	}
+	return []string{
+		"-hide_banner", "-loglevel", "error",
+		"-protocol_whitelist", "file",
+		"-select_streams", "v:0",
+		"-read_intervals", strings.Join(intervals, ","),
+		"-show_data",
+		"-show_entries", "packet=pts,flags,data",
+		"-print_format", "json",
+		"-i", inputURL(in),
+	}
+}
+
+// findKeyframeStarts tells which keyframes from a second before first to the end of the index
+// are clean starts, and which a second apart back to keyframeLookback seconds before it.
+func findKeyframeStarts(ctx context.Context, in string, idx cutIndex, first, frame float64, codec string, lengthSize int) (keyframeStarts, error) {
+	var times []float64
+	for _, pk := range idx.packets {
+		if pk.key {
+			times = append(times, idx.seconds(pk.pts)+frame/4) // lands on it, not on the one before
+		}
+	}
+	for back := 1.0; back <= keyframeLookback && first-back > -1; back++ {
+		times = append(times, first-back)
+	}
+	out, err := runOutput(ctx, FFprobePath, keyframeStartsArgs(in, times), in)
+	if err != nil {
+		return nil, fmt.Errorf("reading keyframes: %w", err)
+	}
+	return parseKeyframeStarts(out, codec, lengthSize)
+}
+
+func parseKeyframeStarts(out []byte, codec string, lengthSize int) (keyframeStarts, error) {
+	var raw struct {
+		Packets []struct {
+			Pts   json.Number `json:"pts"`
+			Flags string      `json:"flags"`
+			Data  string      `json:"data"`
+		} `json:"packets"`
+	}
+	if err := json.Unmarshal(out, &raw); err != nil {
+		return nil, fmt.Errorf("reading keyframes: %w", err)
+	}
+	starts := keyframeStarts{}
+	for _, p := range raw.Packets {
+		pts, err := p.Pts.Int64()
+		if err != nil || !strings.Contains(p.Flags, "K") {
+			continue
+		}
+		data, err := parseHexDump(p.Data)
+		if err != nil {
+			return nil, fmt.Errorf("reading keyframes: %w", err)
+		}
+		clean, err := sampleStartsClean(data, codec, lengthSize)
+		starts[pts] = err == nil && clean
+	}
+	return starts, nil
+}
+
+// parseHexDump reads ffprobe's -show_data dump: lines of an offset, eight groups of up to
+// four hex digits, and the bytes as text.
+func parseHexDump(dump string) ([]byte, error) {
+	var b []byte
+	for line := range strings.SplitSeq(dump, "\n") {
+		_, rest, ok := strings.Cut(line, ": ")
+		if !ok {
+			continue
+		}
+		hexPart, _, _ := strings.Cut(rest, "  ") // two spaces before the text
+		chunk, err := hex.DecodeString(strings.ReplaceAll(hexPart, " ", ""))
+		if err != nil {
+			return nil, err
+		}
+		b = append(b, chunk...)
+	}
+	return b, nil
+}
+
 // smartCut makes the clip into tmp as planned (see the top of this file). An error wrapping
 // errSmartCut means the cut did not come out right (a re-encode follows); any other error
 // is the environment's or the context's.
@@ -728,9 +903,9 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 	copied := smartCutPart{name: "copy", path: filepath.Join(dir, "copy.mp4"), from: plan.keyframe, until: copyEnd}
 	tail := smartCutPart{name: "tail", path: filepath.Join(dir, "tail.mp4"), from: plan.tailFrom, until: end}
 	g, gctx := errgroup.WithContext(ctx)
-	encode := func(part *smartCutPart, frames, id int, delay int64) {
+	encode := func(part *smartCutPart, decodeFrom float64, frames, id int, delay int64) {
 		g.Go(func() error {
-			if err := runTool(gctx, FFmpegPath, PieceArgs(in, part.path, part.from, frames, s, id, delay), nil, in); err != nil {
+			if err := runTool(gctx, FFmpegPath, PieceArgs(in, part.path, part.from, decodeFrom, frames, s, id, delay), nil, in); err != nil {
 				return failed("encoding the "+part.name, err)
 			}
 			if s.codec != "h264" {
@@ -745,7 +920,7 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 		})
 	}
 	if plan.headFrames > 0 {
-		encode(&head, plan.headFrames, headID, plan.headDelay)
+		encode(&head, plan.headSeek, plan.headFrames, headID, plan.headDelay)
 	}
 	g.Go(func() error {
 		if err := runTool(gctx, FFmpegPath, CopyPieceArgs(in, copied.path, plan.keyframe, plan.copyFrames, s), nil, in); err != nil {
@@ -762,12 +937,12 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 			return fmt.Errorf("%w: reading the keyframe: %v", errSmartCut, err)
 		}
 		if !clean {
-			return fmt.Errorf("%w: the keyframe at %.3f s is not an IDR picture", errSmartCut, plan.keyframe)
+			return fmt.Errorf("%w: %w", errSmartCut, errUncleanKeyframe{plan.keyframe})
 		}
 		return nil
 	})
 	if plan.tailFrames > 0 {
-		encode(&tail, plan.tailFrames, tailID, plan.tailDelay)
+		encode(&tail, plan.tailSeek, plan.tailFrames, tailID, plan.tailDelay)
 	}
 	if err := g.Wait(); err != nil {
 		return ProbeResult{}, err

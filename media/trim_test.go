@@ -263,7 +263,7 @@ func TestPlanCut(t *testing.T) {
 
 	// Frames 2–10: a head of 2–5, then from I6 the packets I6 P9 B7 B8 are frames 6–9 (a
 	// clean end), but frame 10 is stored after P11, which the clip does not hold: a tail.
-	plan, err := planCut(gopIndex(true), playable, 0.08, 0.44)
+	plan, err := planCut(gopIndex(true), playable, 0.08, 0.44, nil)
 	require.NoError(t, err)
 	require.Equal(t, TrimSmartCut, plan.mode, plan.fallback)
 	require.InDelta(t, 0.08, plan.first, 1e-9)
@@ -280,25 +280,25 @@ func TestPlanCut(t *testing.T) {
 	require.Equal(t, 9, plan.frames())
 
 	// From a keyframe to a clean end: every packet copied.
-	plan, err = planCut(gopIndex(true), playable, 0.24, 0.40)
+	plan, err = planCut(gopIndex(true), playable, 0.24, 0.40, nil)
 	require.NoError(t, err)
 	require.Equal(t, TrimCopy, plan.mode)
 	require.Equal(t, 4, plan.copyFrames)
 	require.True(t, plan.joined(), "B-frames: copied by packet count and joined with the audio")
 
 	// Without B-frames every point is clean: no tail, and a copy is ffmpeg's plain one.
-	plan, err = planCut(gopIndex(false), playable, 0.24, 0.44)
+	plan, err = planCut(gopIndex(false), playable, 0.24, 0.44, nil)
 	require.NoError(t, err)
 	require.Equal(t, TrimCopy, plan.mode)
 	require.Equal(t, 5, plan.copyFrames)
 	require.False(t, plan.joined())
-	plan, err = planCut(gopIndex(false), playable, 0.3, 0.7)
+	plan, err = planCut(gopIndex(false), playable, 0.3, 0.7, nil)
 	require.NoError(t, err)
 	require.Equal(t, TrimSmartCut, plan.mode)
 	require.Equal(t, []int{4, 6, 0}, []int{plan.headFrames, plan.copyFrames, plan.tailFrames}, "frames 8–17: 8–11 encoded, 12–17 copied")
 
 	// Within half a frame of a keyframe: copied from it.
-	plan, err = planCut(gopIndex(false), playable, 0.235, 0.44)
+	plan, err = planCut(gopIndex(false), playable, 0.235, 0.44, nil)
 	require.NoError(t, err)
 	require.Equal(t, TrimCopy, plan.mode)
 	require.InDelta(t, 0.24, plan.first, 1e-9)
@@ -324,14 +324,70 @@ func TestPlanCut(t *testing.T) {
 			return idx
 		}(), playable, 0.08, 0.44, "open GOP at the keyframe at 0.240 s"},
 	} {
-		plan, err := planCut(tc.idx, tc.p, tc.start, tc.end)
+		plan, err := planCut(tc.idx, tc.p, tc.start, tc.end, nil)
 		require.NoError(t, err, name)
 		require.Equal(t, TrimReencode, plan.mode, name)
 		require.Contains(t, plan.fallback, tc.why, name)
 	}
 
-	_, err = planCut(gopIndex(true), playable, 2, 3)
+	_, err = planCut(gopIndex(true), playable, 2, 3, nil)
 	require.ErrorIs(t, err, ErrCorrupt, "past the end")
+
+	// Keyframes that are not IDR pictures (I6) are passed over for the next that is (I12),
+	// the head decoded from the last IDR before the start (I0), the tail from I12.
+	starts := keyframeStarts{0: true, 6: false, 12: true, 18: false}
+	plan, err = planCut(gopIndex(true), playable, 0.08, 0.68, starts)
+	require.NoError(t, err)
+	require.Equal(t, TrimSmartCut, plan.mode, plan.fallback)
+	require.InDelta(t, 0.48, plan.keyframe, 1e-9)
+	require.Equal(t, []int{10, 4, 1}, []int{plan.headFrames, plan.copyFrames, plan.tailFrames}, "frames 2–11 encoded, 12–15 copied, 16 encoded")
+	require.InDelta(t, 0, plan.headSeek, 1e-9)
+	require.InDelta(t, 0.48, plan.tailSeek, 1e-9)
+	// … unless the head would be most of the clip.
+	plan, err = planCut(gopIndex(true), playable, 0.08, 0.56, starts)
+	require.NoError(t, err)
+	require.Equal(t, TrimReencode, plan.mode)
+	require.Equal(t, "the keyframe at 0.240 s is not an IDR picture, and re-encoding up to the next clean one, at 0.480 s, is most of the clip", plan.fallback)
+	// No IDR picture before the start to decode the head from.
+	plan, err = planCut(gopIndex(true), playable, 0.32, 0.8, keyframeStarts{0: false, 6: false, 12: true})
+	require.NoError(t, err)
+	require.Equal(t, TrimReencode, plan.mode)
+	require.Equal(t, "no IDR picture before the start to decode from", plan.fallback)
+}
+
+// TestTrimFindsAnIDRPicture: an H.264 stream whose keyframes are mostly recovery points, not
+// IDR pictures (x264's intra refresh, as some Android phones write), with an IDR picture at
+// 6 s: the cut copies from 6 s and re-encodes up to it, decoding from the IDR picture at 0 s.
+func TestTrimFindsAnIDRPicture(t *testing.T) {
+	t.Parallel()
+	src := frameCodedVideo(t, "android.mp4", "-c:v", "libx264", "-preset", "veryfast", "-bf", "0",
+		"-x264-params", "intra-refresh=1:scenecut=0", "-force_key_frames", "6", "-forced-idr", "1", "-c:a", "aac")
+	out := filepath.Join(t.TempDir(), "clip.mp4")
+	res, err := Trim(context.Background(), src, out, 3.3, 8.5)
+	require.NoError(t, err)
+	require.Equal(t, TrimSmartCut, res.Mode, res.Fallback)
+	first, last := requireClip(t, out, 5.2)
+	require.Equal(t, 83, first)
+	require.Equal(t, 212, last)
+	require.Greater(t, framePSNR(t, out, 0, src, 83), 40.0, "the first frame is the source's")
+	require.Greater(t, framePSNR(t, out, 129, src, 212), 40.0, "the last frame is the source's")
+
+	// The keyframe at 8 s is not an IDR either, and there is none later: re-encoded whole.
+	res, err = Trim(context.Background(), src, out, 7.3, 9.5)
+	require.NoError(t, err)
+	require.Equal(t, TrimReencode, res.Mode)
+	require.Equal(t, "the keyframe at 8.000 s is not an IDR picture", res.Fallback)
+}
+
+func TestParseHexDump(t *testing.T) {
+	t.Parallel()
+	dump := "\n00000000: 0000 0006 0606 0213 1080 0000 0003 419a  ..............A.\n00000010: 21                                       !\n"
+	b, err := parseHexDump(dump)
+	require.NoError(t, err)
+	require.Equal(t, []byte{0, 0, 0, 6, 6, 6, 2, 0x13, 0x10, 0x80, 0, 0, 0, 3, 0x41, 0x9a, 0x21}, b)
+	clean, err := sampleStartsClean(b, "h264", 4)
+	require.NoError(t, err)
+	require.False(t, clean, "an SEI, then a non-IDR slice")
 }
 
 func TestParseCutIndex(t *testing.T) {
@@ -355,7 +411,7 @@ func TestParseCutIndex(t *testing.T) {
 	require.Equal(t, int64(math.MinInt64), idx.packets[2].pts, "no pts: marked")
 	require.InDelta(t, 0.12, idx.seconds(2560), 1e-9, "less the file's start time")
 
-	plan, err := planCut(idx, ProbeResult{HasVideo: true, VideoCodec: "h264", PixelFormat: "yuv420p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}, 0, 0.1)
+	plan, err := planCut(idx, ProbeResult{HasVideo: true, VideoCodec: "h264", PixelFormat: "yuv420p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}, 0, 0.1, nil)
 	require.NoError(t, err)
 	require.Equal(t, "a video packet without timestamps near the cut", plan.fallback)
 
@@ -421,7 +477,7 @@ func TestSmartCutArgs(t *testing.T) {
 	s := cutStream{codec: "h264", profile: "High", level: 40, pixFmt: "yuv420p", timeBaseNum: 1, timeBaseDen: 600,
 		colorRange: "tv", colorSpace: "bt709", colorPrimaries: "unknown"}
 
-	head := PieceArgs("/data/game.mp4", "/tmp/head.mp4", 13.32, 17, s, 1, 40)
+	head := PieceArgs("/data/game.mp4", "/tmp/head.mp4", 13.32, -1, 17, s, 1, 40)
 	requireCommon(t, head)
 	require.Less(t, index(t, head, "-noautorotate"), index(t, head, "-i"), "the stored picture, not turned")
 	require.Less(t, index(t, head, "-ss"), index(t, head, "-i"), "input seek: decode from the keyframe before")

@@ -234,9 +234,6 @@ type cutPlan struct {
 	avcC                 avcConfig
 	// reordered is true when frames are stored out of presentation order (B-frames).
 	reordered bool
-	// nextKeyframe is the keyframe after keyframe (or the end), tailKeyframe the last one
-	// before tailFrom: where decoding checks the joins (DecodeCheckArgs).
-	nextKeyframe, tailKeyframe float64
 	// fallback says why the plan is a re-encode.
 	fallback string
 	// headSeek and tailSeek are where decoding starts for the head and the tail: an IDR
@@ -385,13 +382,6 @@ func planCut(idx cutIndex, p ProbeResult, start, end float64, starts keyframeSta
 			return plan, nil
 		}
 	}
-	plan.nextKeyframe = times[last-1] + plan.frame // the end, unless a keyframe comes first
-	for i := keyAt + 1; i < last; i++ {
-		if idx.packets[order[i]].key {
-			plan.nextKeyframe = times[i]
-			break
-		}
-	}
 	want := last - keyAt // frames from K to end
 	kDecode := order[keyAt]
 	k := idx.packets[kDecode]
@@ -414,11 +404,6 @@ func planCut(idx cutIndex, p ProbeResult, start, end float64, starts keyframeSta
 		next := kDecode + plan.copyFrames // the first packet not copied
 		c := idx.packets[order[keyAt+plan.copyFrames]]
 		plan.tailFrom = times[keyAt+plan.copyFrames]
-		for i := keyAt; i < keyAt+plan.copyFrames; i++ {
-			if idx.packets[order[i]].key {
-				plan.tailKeyframe = times[i]
-			}
-		}
 		plan.tailDelay = c.pts - idx.packets[next].dts
 		if plan.tailDelay < 0 {
 			plan.fallback = "decoding times run ahead of presentation times before the end"
@@ -715,40 +700,49 @@ func concatList(path string, parts []string, durations []float64) error {
 	return os.WriteFile(path, []byte(b.String()), 0o600)
 }
 
+// decodeWindow is a stretch of a clip to decode, in seconds from its start: from the
+// keyframe at or before from (every frame from there is decoded), until until (or the end
+// when until is negative).
+type decodeWindow struct{ from, until float64 }
+
 // DecodeCheckArgs builds ffmpeg's arguments for decoding a smart cut's joins and throwing
 // the pictures and sound away: any complaint on stderr means a frame did not decode cleanly.
-// The video is decoded from the start to firstUntil seconds (the head and the copied GOP
-// after it, when firstUntil > 0) and from the keyframe at lastFrom to the end (the copied
-// GOP before the tail and the tail, when lastFrom >= 0); the audio, all encoded by us,
-// all of it. Between the windows the packets are the source's own, byte for byte, in the
-// source's order: decoding them again would say nothing about the cut and cost far more
-// than the cut (a 30 s 1080p clip takes 7 s of CPU to decode, 5 times its head's encode).
-// A window that reaches the other makes one: all of the clip.
-func DecodeCheckArgs(in string, firstUntil, lastFrom float64, withAudio bool) []string {
+// The video is decoded in the windows smartCut names (the head's first frame, which needs
+// the head's parameter sets; the keyframe the copy starts with and the few frames after it;
+// the tail); the audio, all encoded by us, all of it. The rest are the source's own packets,
+// byte for byte, in the source's order, after a clean start that smartCut checked, or frames
+// of our own that refer to nothing the first frame of their part did not: decoding them
+// again would say nothing about the cut and cost more than the cut (a 30 s 1080p clip takes
+// 7 s of CPU to decode, 5 times its head's encode; the head and the GOP after it, which this
+// decoded until issue #34, were a quarter of a 10 s cut's CPU).
+func DecodeCheckArgs(in string, windows []decodeWindow, withAudio bool) []string {
 	args := []string{"-nostdin", "-hide_banner", "-loglevel", "error"}
-	input := func(opts ...string) {
+	var maps []string
+	input := func(stream string, opts ...string) {
 		args = append(args, opts...)
 		args = append(args, "-protocol_whitelist", "file", "-i", inputURL(in))
+		maps = append(maps, "-map", fmt.Sprintf("%d:%s:0", len(maps)/2, stream))
 	}
-	var maps []string
-	if lastFrom >= 0 && firstUntil > 0 && lastFrom <= firstUntil {
-		firstUntil, lastFrom = -1, 0 // the windows meet: decode everything from the start
-	}
-	if firstUntil > 0 {
-		input("-t", seconds(firstUntil))
-		maps = append(maps, "-map", fmt.Sprintf("%d:v:0", len(maps)/2))
-	}
-	if lastFrom >= 0 {
-		input("-ss", seconds(lastFrom))
-		maps = append(maps, "-map", fmt.Sprintf("%d:v:0", len(maps)/2))
+	for _, w := range windows {
+		var opts []string
+		if w.from > 0 {
+			opts = append(opts, "-ss", seconds(w.from))
+		}
+		if w.until >= 0 {
+			opts = append(opts, "-t", seconds(w.until-max(0, w.from)))
+		}
+		input("v", opts...)
 	}
 	if withAudio {
-		input()
-		maps = append(maps, "-map", fmt.Sprintf("%d:a:0", len(maps)/2))
+		input("a")
 	}
 	args = append(args, maps...)
 	return append(args, "-f", "null", "-")
 }
+
+// joinCheckFrames is how many frames past the head's join the decode check reads: more than
+// the deepest B-frame pyramid a phone writes (3) delays the keyframe's output.
+const joinCheckFrames = 5
 
 // errSmartCut marks a smart cut that did not work out: Trim re-encodes instead and says why.
 var errSmartCut = errors.New("smart cut")
@@ -992,14 +986,19 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 		// no join to check by decoding (a copy is checked as one always was).
 		return clip, nil
 	}
-	firstUntil, lastFrom := -1.0, -1.0
+	// The head's join: its first frame (the head's parameter sets), and the keyframe the copy
+	// starts with (the source's) with the few frames after it that B-frames make a decoder
+	// read before it shows the keyframe. The tail's: the tail, from its first frame, a
+	// keyframe of our own.
+	var windows []decodeWindow
 	if plan.headFrames > 0 {
-		firstUntil = plan.nextKeyframe - plan.first + plan.frame
+		k := plan.keyframe - plan.first
+		windows = append(windows, decodeWindow{0, plan.frame}, decodeWindow{k, k + joinCheckFrames*plan.frame})
 	}
 	if plan.tailFrames > 0 {
-		lastFrom = plan.tailKeyframe - plan.first
+		windows = append(windows, decodeWindow{plan.tailFrom - plan.first, -1})
 	}
-	complaints, err := runToolStderr(ctx, FFmpegPath, DecodeCheckArgs(tmp, firstUntil, lastFrom, p.HasAudio), nil, tmp)
+	complaints, err := runToolStderr(ctx, FFmpegPath, DecodeCheckArgs(tmp, windows, p.HasAudio), nil, tmp)
 	if err != nil {
 		return ProbeResult{}, failed("decoding the clip", err)
 	}

@@ -6,8 +6,8 @@
 // game's exciting moments (DetectHighlights: audio-loudness peaks over an adaptive baseline and
 // scene changes, in one ffmpeg pass) and cuts clips (Trim: a stream copy when the cut starts
 // on a keyframe, a smart cut that re-encodes only the frames up to the next keyframe and copies
-// the rest when it does not, a full re-encode when the source allows neither or the result does
-// not check out; smartcut.go explains how the parts are joined).
+// the rest when it does not, for H.264 and HEVC alike, a full re-encode when the source allows
+// neither or the result does not check out; smartcut.go explains how the parts are joined).
 //
 // # Nothing is ever half written
 //

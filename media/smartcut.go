@@ -17,28 +17,34 @@ import (
 )
 
 // A smart cut (TrimSmartCut) re-encodes only what a copy cannot give exactly and copies the
-// rest of the H.264 packets as they are:
+// rest of the H.264 or HEVC packets as they are:
 //
 //	source   …K0 · · · F · · · K ═════════════════ C · · end
 //	clip           head: F→K   copied: K→C           tail: C→end
 //
-// F is the first frame at or after the requested start and K the first keyframe at or after F.
-// The head (frames F…K) is decoded from the keyframe before F and encoded again with libx264
-// at the source's size, pixel format, profile and level, without B-frames. The copied part
-// starts at K, which must be an IDR picture of a closed GOP: no frame stored after it is
-// shown before it, so nothing copied refers to a frame that was not. It ends at C, the last
-// point at or before end where the packets copied so far in decoding order are exactly the
-// frames K…C in presentation order: with B-frames, the frames just before end may need a
-// frame after end to decode, so those few (the tail, C→end) are re-encoded like the head.
-// Without B-frames C is end and there is no tail.
+// F is the first frame at or after the requested start and K the first keyframe at or after F
+// that a copy can start from: a clean start (an IDR picture; for HEVC any IRAP picture, IDR or
+// CRA) of a closed GOP (no frame stored after it is shown before it), so nothing copied refers
+// to a frame that was not. A keyframe that is neither is passed over for the next that is, as
+// long as the head stays under three quarters of the clip (maxHeadShare). The head (frames
+// F…K) is decoded from the keyframe before F (from an IDR picture, when some keyframes were
+// found not to be) and encoded again, with libx264 or libx265, at the source's size, pixel
+// format and bit depth, profile, level and colour description, without B-frames. The copied
+// part ends at C, the last point at or before end where the packets copied so far in decoding
+// order are exactly the frames K…C in presentation order: with B-frames, the frames just
+// before end may need a frame after end to decode, so those few (the tail, C→end) are
+// re-encoded like the head. Without B-frames C is end and there is no tail. The three parts
+// are made at the same time.
 //
 // The three parts are written as MP4 files with the source's timescale and joined with
 // ffmpeg's concat demuxer without touching their packets. Each encoded part's decoding
 // times run behind its presentation times by as much as the copied packets' do at the join
 // (setts), so decoding times keep increasing across the joins. The parts' parameter sets
-// differ (the copied packets need the source's SPS/PPS, the encoded ones x264's), so x264
-// numbers its sets with ids the source does not use and the clip's avcC gets all of them
+// differ (the copied packets need the source's, the encoded ones the encoder's). For H.264,
+// x264 numbers its sets with ids the source does not use and the clip's avcC gets all of them
 // (finishJoinedMP4): a conforming avc1 track that every browser decodes with one decoder.
+// x265 cannot renumber its sets, so an HEVC clip carries each part's sets in the part's first
+// sample instead (pieceEncoderArgs), in an hvc1 track as Apple's players want it.
 // The audio of [F, end) is encoded again (AAC): a copied AAC frame cannot start between
 // its 1024 samples, and the encoder's own priming is trimmed by the edit list it writes.
 //
@@ -48,12 +54,14 @@ import (
 // joined with the audio, copied too (AAC frames from a little before K, which the edit list
 // ffmpeg writes starts at K).
 //
-// What is checked before: the source is H.264 in MP4/MOV with AAC or no audio (what a browser
-// plays, see NeedsRendition), K exists before end, K is an IDR picture and its GOP is closed.
-// What is checked after: the clip has exactly the frames asked for, its length is within a
-// frame of end-F, its first frame is at 0, audio and video start and end together, and
-// ffmpeg decodes the joins without a complaint (DecodeCheckArgs says which stretches and
-// why not all). Anything else falls back to a full re-encode, with the reason.
+// What is checked before: the source is browser-playable H.264 or HEVC Main/Main 10 in
+// MP4/MOV with AAC or no audio (smartCutUnsupported), K exists before end and its GOP is
+// closed. While cutting: K is a clean start (else Trim finds out which keyframes are, with
+// findKeyframeStarts, and plans again). What is checked after: the clip has exactly the
+// frames asked for, its length is within a frame of end-F, its first frame is at 0, audio and
+// video start and end together, and ffmpeg decodes the joins without a complaint
+// (DecodeCheckArgs says which stretches and why not all). Anything else falls back to a full
+// re-encode (to H.264), with the reason.
 
 // TrimSmartCut re-encoded the frames from the start to the next keyframe (and, with
 // B-frames, the last few before the end) and copied the rest: frame-accurate at a fraction

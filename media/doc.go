@@ -12,8 +12,10 @@
 // # Nothing is ever half written
 //
 // Every output is written to a temporary name in its destination directory and renamed into
-// place only when complete (after fsync), so a crash, a cancelled job or a failed tool never
-// leaves a truncated file under a real name, and a retried job simply replaces its output.
+// place only when complete, so a crash, a cancelled job or a failed tool never leaves a
+// truncated file under a real name, and a retried job simply replaces its output. What is
+// stored (Storage.Put) is fsynced before its rename; what a job makes in its scratch
+// directory on the way (writeVia) is not: it is thrown away with the job.
 // Keys are made by the server (NewKey, DerivedKey), never taken from a user's file name.
 //
 // # External tools and libvips

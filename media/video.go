@@ -2,7 +2,6 @@ package media
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -185,8 +184,11 @@ func Rendition(ctx context.Context, inPath, outPath string, p ProbeResult) error
 }
 
 // writeVia has write fill a temporary file beside outPath and renames it to outPath once
-// write succeeded and the bytes are on disk, so outPath is never seen half written and a
-// failure leaves nothing behind.
+// write succeeded, so outPath is never seen half written and a failure leaves nothing behind.
+// It does not fsync: every caller writes into a job's scratch directory, whose files live as
+// long as the job and are kept only by Storage.Put, which syncs what it stores. Syncing the
+// scratch copy too wrote each clip and rendition to the disk twice, and under another
+// process's heavy writes waited on them (issue #34).
 func writeVia(outPath, ext string, write func(tmp string) error) (err error) {
 	f, err := os.CreateTemp(filepath.Dir(outPath), tempName("rendition")+ext)
 	if err != nil {
@@ -202,17 +204,5 @@ func writeVia(outPath, ext string, write func(tmp string) error) (err error) {
 	if err = write(tmp); err != nil {
 		return err
 	}
-	if err = syncFile(tmp); err != nil {
-		return err
-	}
 	return os.Rename(tmp, outPath)
-}
-
-func syncFile(path string) error {
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		return err
-	}
-	err = f.Sync()
-	return errors.Join(err, f.Close())
 }

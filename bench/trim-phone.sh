@@ -13,7 +13,9 @@
 #
 # Odd runs time ours first, even runs plain ffmpeg first, so neither always meets the other's
 # leftovers; the 1-minute load average is printed beside every pair (other sessions share the
-# machine). The ratios are a÷b and c÷d per run, and their medians.
+# machine). The ratios are a÷b and c÷d per run, and their medians. Beside each time is the CPU
+# it took (ours: the api's and the worker's, with the ffmpeg and ffprobe runs they waited for;
+# plain: ffmpeg's), which a loaded machine changes far less than the wall clock.
 #
 #   bench/trim-phone.sh     RUNS=3, START=10.5, POLL=25ms; see bench/lib.sh for BENCH_*
 #
@@ -71,6 +73,10 @@ say "api pid $BENCH_API_PID, worker pid $BENCH_WORKER_PID, athlete $ATHLETE, dat
 
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", b - a}'; }
 load1() { cut -d' ' -f1 /proc/loadavg; }
+# all_ticks PID: the process's CPU and that of the children it waited for, in clock ticks.
+all_ticks() { awk '{print $14 + $15 + $16 + $17}' "/proc/$1/stat"; }
+ours_ticks() { echo $(($(all_ticks "$BENCH_API_PID") + $(all_ticks "$BENCH_WORKER_PID"))); }
+cpu_s() { awk -v t="$1" -v hz="$HZ" 'BEGIN {printf "%.2f", t / hz}'; }
 
 # wait_ready ID: polls GET /api/media/ID until its status is ready (fails on failed).
 wait_ready() {
@@ -103,8 +109,9 @@ sleep 2 # the worker's queues settle
 
 # ours VIDEO FROM LENGTH: POST the trim, wait for the clip; sets t_ours and mode (the job's output).
 ours() {
-  local video=$1 from=$2 to t0 t1 clip
+  local video=$1 from=$2 to t0 t1 clip c0
   to=$(awk -v s="$from" -v l="$3" 'BEGIN {print s + l}')
+  c0=$(ours_ticks)
   t0=$(now)
   resp=$(curl -fsS -b "$JAR" -H 'Content-Type: application/json' \
     -d "{\"startTime\":$from,\"endTime\":$to,\"title\":\"Bench clip $from\"}" "$BENCH_URL/api/media/$video/trim")
@@ -112,6 +119,7 @@ ours() {
   wait_ready "$clip"
   t1=$(now)
   t_ours=$(elapsed "$t0" "$t1")
+  cpu_ours=$(cpu_s $(($(ours_ticks) - c0)))
   # The clip is ready a moment before River stores the job's output with its completion.
   for _ in $(seq 1 100); do
     mode=$(psql "$DATABASE_URL" -qAtX -c \
@@ -125,14 +133,17 @@ ours() {
   done
 }
 
-# plain SOURCE FROM LENGTH: times ffmpeg re-encoding the range; sets t_plain.
+# plain SOURCE FROM LENGTH: times ffmpeg re-encoding the range; sets t_plain and cpu_plain
+# (ffmpeg runs in this shell, which waits for it: its CPU is added to the shell's children's).
 plain() {
-  local t0 t1
+  local t0 t1 c0
+  c0=$(all_ticks $$)
   t0=$(now)
   ffmpeg -nostdin -hide_banner -loglevel error -y -ss "$2" -i "$1" -t "$3" -map 0:v:0 -map 0:a:0 \
     -c:v libx264 -preset veryfast -c:a aac -f mp4 "$OUT/plain.mp4"
   t1=$(now)
   t_plain=$(elapsed "$t0" "$t1")
+  cpu_plain=$(cpu_s $(($(all_ticks $$) - c0)))
 }
 
 # pair VIDEO SOURCE LENGTH RUN: ours and plain, in an order that alternates with RUN.
@@ -145,17 +156,18 @@ pair() {
 }
 
 bench_load
-printf '%-4s %8s %10s %10s %8s | %8s %10s %10s %8s\n' run load hevc30_s reenc_s ratio load h264_10_s reenc_s ratio >&2
+printf '%-4s %6s %16s %16s %6s %6s | %6s %16s %16s %6s %6s\n' run load 'hevc30 s (cpu)' 'reenc s (cpu)' ratio cpu÷ load 'h264_10 s (cpu)' 'reenc s (cpu)' ratio cpu÷ >&2
 : >"$BENCH_WORK/trim-phone-results"
+ratio() { awk -v x="$1" -v y="$2" 'BEGIN {printf "%.2f", x / y}'; }
 for run in $(seq 1 "$RUNS"); do
-  la=$(load1); pair "$HEVC_ID" "$HEVC" 30 "$run"; a=$t_ours b=$t_plain mode_a=$mode
-  lc=$(load1); pair "$H264_ID" "$H264" 10 "$run"; c=$t_ours d=$t_plain mode_c=$mode
-  ra=$(awk -v x="$a" -v y="$b" 'BEGIN {printf "%.2f", x / y}')
-  rc=$(awk -v x="$c" -v y="$d" 'BEGIN {printf "%.2f", x / y}')
-  printf '%-4s %8s %10s %10s %8s | %8s %10s %10s %8s\n' "$run" "$la" "$a" "$b" "$ra" "$lc" "$c" "$d" "$rc" >&2
+  la=$(load1); pair "$HEVC_ID" "$HEVC" 30 "$run"; a=$t_ours b=$t_plain mode_a=$mode cpu_a=$cpu_ours cpu_b=$cpu_plain
+  lc=$(load1); pair "$H264_ID" "$H264" 10 "$run"; c=$t_ours d=$t_plain mode_c=$mode cpu_c=$cpu_ours cpu_d=$cpu_plain
+  ra=$(ratio "$a" "$b") rca=$(ratio "$cpu_a" "$cpu_b") rc=$(ratio "$c" "$d") rcc=$(ratio "$cpu_c" "$cpu_d")
+  printf '%-4s %6s %16s %16s %6s %6s | %6s %16s %16s %6s %6s\n' "$run" "$la" "$a ($cpu_a)" "$b ($cpu_b)" "$ra" "$rca" \
+    "$lc" "$c ($cpu_c)" "$d ($cpu_d)" "$rc" "$rcc" >&2
   say "     HEVC 30 s: $mode_a"
   say "     H.264 10 s: $mode_c"
-  echo "$a $b $ra $c $d $rc" >>"$BENCH_WORK/trim-phone-results"
+  echo "$a $b $ra $c $d $rc $cpu_a $cpu_b $rca $cpu_c $cpu_d $rcc" >>"$BENCH_WORK/trim-phone-results"
 done
 
 col() { awk -v c="$1" '{print $c}' "$BENCH_WORK/trim-phone-results" | median; }
@@ -167,4 +179,5 @@ say "      a ÷ b (median of the per-run ratios)                                
 say "  (c) ours, 10 s of 1080p H.264 from $START s, POST → clip ready              $(col 4) s"
 say "  (d) ffmpeg libx264 veryfast re-encode of the same range                   $(col 5) s"
 say "      c ÷ d (median of the per-run ratios)                                  $(col 6)×   target ≤ 0.25×"
+say "  CPU: (a) $(col 7) s against (b) $(col 8) s: $(col 9)×; (c) $(col 10) s against (d) $(col 11) s: $(col 12)×"
 bench_load

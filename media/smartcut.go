@@ -45,8 +45,9 @@ import (
 // (finishJoinedMP4): a conforming avc1 track that every browser decodes with one decoder.
 // x265 cannot renumber its sets, so an HEVC clip carries each part's sets in the part's first
 // sample instead (pieceEncoderArgs), in an hvc1 track as Apple's players want it.
-// The audio of [F, end) is encoded again (AAC): a copied AAC frame cannot start between
-// its 1024 samples, and the encoder's own priming is trimmed by the edit list it writes.
+// The audio of [F, end) is encoded again (AAC), beside the video's parts: a copied AAC frame
+// cannot start between its 1024 samples, and the encoder's own priming is trimmed by the edit
+// list it writes.
 //
 // A stream copy of B-frame video from a keyframe (TrimCopy with no head and no tail) goes the
 // same way with only the copied part: ffmpeg's -t cuts a copy by decoding time, which with
@@ -646,28 +647,45 @@ func CopyPieceArgs(in, out string, keyframe float64, frames int, s cutStream) []
 	)
 }
 
+// AudioPieceArgs builds ffmpeg's arguments for a smart cut's audio: [from, from+duration) of
+// in encoded again as AAC, which starts it on the very sample, into an M4A whose edit list
+// trims the encoder's priming. It is made beside the video's parts, on the core their
+// encodes leave, and copied by the join.
+func AudioPieceArgs(in, out string, from, duration float64) []string {
+	return append(commonArgs(),
+		"-ss", seconds(max(0, from-cutMargin)),
+		"-t", seconds(duration),
+		"-protocol_whitelist", "file",
+		"-i", inputURL(in),
+		"-map", "0:a:0",
+		"-vn", "-sn", "-dn",
+		"-c:a", "aac", "-b:a", trimAudio,
+		"-f", "mp4",
+		inputURL(out),
+	)
+}
+
 // JoinArgs builds ffmpeg's arguments for joining a smart cut's parts (listed in the ffconcat
-// file list) into out, with the audio of [from, from+duration) of in: encoded again as AAC,
-// which starts it on the very sample, or when copyAudio (from is then a keyframe's time)
-// copied, AAC frames from a little before from with an edit list that starts playback at
-// from. The concat demuxer passes the parts' packets through untouched (-auto_convert 0: no
+// file list) into out, with the audio: the M4A audio made by AudioPieceArgs, copied, or when
+// audio is empty (a copy from a keyframe, from is then the keyframe's time) the AAC frames of
+// in from a little before from, copied, with an edit list that starts playback at from.
+// The concat demuxer passes the parts' packets through untouched (-auto_convert 0: no
 // conversion to Annex B with parameter sets in the stream). The video has no -frames:v
 // limit here: ffmpeg ends every stream of an output when one reaches its limit, which would
 // cut the audio short. out's index comes last: finishJoinedMP4 then gives it the merged
 // avcC and moves it to the front.
-func JoinArgs(list, in, out string, from, duration float64, copyAudio bool, p ProbeResult, s cutStream) []string {
+func JoinArgs(list, in, audio, out string, from, duration float64, p ProbeResult, s cutStream) []string {
 	args := append(commonArgs(),
 		"-f", "concat", "-safe", "0", "-auto_convert", "0",
 		"-protocol_whitelist", "file",
 		"-i", inputURL(list),
 	)
-	if p.HasAudio {
-		seek := seconds(max(0, from-cutMargin))
-		if copyAudio {
-			seek = floorMicro(from)
-		}
+	switch {
+	case p.HasAudio && audio != "":
+		args = append(args, "-protocol_whitelist", "file", "-i", inputURL(audio))
+	case p.HasAudio:
 		args = append(args,
-			"-ss", seek,
+			"-ss", floorMicro(from),
 			"-t", seconds(duration),
 			"-protocol_whitelist", "file",
 			"-i", inputURL(in),
@@ -678,12 +696,9 @@ func JoinArgs(list, in, out string, from, duration float64, copyAudio bool, p Pr
 		// What Apple's players ask for; the tag ffmpeg picks by default, hev1, they refuse.
 		args = append(args, "-tag:v", "hvc1")
 	}
-	switch {
-	case p.HasAudio && copyAudio:
+	if p.HasAudio {
 		args = append(args, "-map", "1:a:0", "-c:a", "copy")
-	case p.HasAudio:
-		args = append(args, "-map", "1:a:0", "-c:a", "aac", "-b:a", trimAudio)
-	default:
+	} else {
 		args = append(args, "-an")
 	}
 	return append(args,
@@ -946,6 +961,16 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 	if plan.tailFrames > 0 {
 		encode(&tail, plan.tailSeek, plan.tailFrames, tailID, plan.tailDelay)
 	}
+	audio := ""
+	if p.HasAudio && plan.mode != TrimCopy {
+		audio = filepath.Join(dir, "audio.m4a")
+		g.Go(func() error {
+			if err := runTool(gctx, FFmpegPath, AudioPieceArgs(in, audio, plan.first, end-plan.first), nil, in); err != nil {
+				return failed("encoding the audio", err)
+			}
+			return nil
+		})
+	}
 	if err := g.Wait(); err != nil {
 		return ProbeResult{}, err
 	}
@@ -975,8 +1000,7 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 		return ProbeResult{}, err
 	}
 	joined := filepath.Join(dir, "joined.mp4")
-	copyAudio := plan.mode == TrimCopy
-	if err := runTool(ctx, FFmpegPath, JoinArgs(list, in, joined, plan.first, end-plan.first, copyAudio, p, s), nil, in); err != nil {
+	if err := runTool(ctx, FFmpegPath, JoinArgs(list, in, audio, joined, plan.first, end-plan.first, p, s), nil, in); err != nil {
 		return ProbeResult{}, failed("joining the parts", err)
 	}
 	if err := finishJoinedMP4(joined, tmp, avcC); err != nil {

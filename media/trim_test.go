@@ -504,25 +504,33 @@ func TestSmartCutArgs(t *testing.T) {
 	require.Equal(t, "300", value(t, cp, "-frames:v"))
 	require.Equal(t, "600", value(t, cp, "-video_track_timescale"))
 
+	audio := AudioPieceArgs("/data/game.mp4", "/tmp/audio.m4a", 13.32, 30)
+	requireCommon(t, audio)
+	require.Less(t, index(t, audio, "-ss"), index(t, audio, "-i"))
+	require.Equal(t, "13.319900", value(t, audio, "-ss"), "a hair before the first frame")
+	require.Equal(t, "30.000000", value(t, audio, "-t"))
+	require.Equal(t, "aac", value(t, audio, "-c:a"))
+	require.Contains(t, audio, "-vn")
+
 	p := ProbeResult{HasVideo: true, HasAudio: true}
-	join := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/joined.mp4", 13.32, 30, false, p, s)
+	join := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/audio.m4a", "/tmp/joined.mp4", 13.32, 30, p, s)
 	requireCommon(t, join)
 	require.Equal(t, "concat", value(t, join, "-f"))
 	require.Equal(t, "0", value(t, join, "-auto_convert"), "packets untouched")
 	require.Equal(t, "file:/tmp/parts.ffconcat", value(t, join, "-i"))
 	second := join[index(t, join, "-i")+2:]
-	require.Equal(t, "13.319900", value(t, second, "-ss"))
-	require.Equal(t, "30.000000", value(t, second, "-t"))
-	require.Less(t, index(t, second, "-ss"), index(t, second, "-i"))
+	require.Equal(t, "file:/tmp/audio.m4a", value(t, second, "-i"), "the audio made beside the parts")
+	require.NotContains(t, second, "-ss")
 	require.Equal(t, "copy", value(t, join, "-c:v"))
-	require.Equal(t, "aac", value(t, join, "-c:a"))
+	require.Equal(t, "copy", value(t, join, "-c:a"))
 	require.NotContains(t, join, "-movflags", "the index is moved to the front afterwards")
 
-	copied := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/joined.mp4", 14, 30, true, p, s)
+	copied := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "", "/tmp/joined.mp4", 14, 30, p, s)
 	require.Equal(t, "copy", value(t, copied, "-c:a"), "a copy from a keyframe copies the audio too")
 	require.Equal(t, "14.000000", value(t, copied[index(t, copied, "-i")+2:], "-ss"))
+	require.Equal(t, "file:/data/game.mp4", value(t, copied[index(t, copied, "-i")+2:], "-i"))
 
-	silent := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/joined.mp4", 13.32, 30, false, ProbeResult{HasVideo: true}, s)
+	silent := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "", "/tmp/joined.mp4", 13.32, 30, ProbeResult{HasVideo: true}, s)
 	require.Equal(t, 1, strings.Count(strings.Join(silent, " "), "-i "), "no audio input")
 	require.Contains(t, silent, "-an")
 

@@ -207,10 +207,11 @@ type renditionCutResult struct {
 }
 
 // cutRendition starts cutting [start, end) of source's rendition into scratch, on the core the
-// clip's own cut leaves (see MediaTrimWorker). A source a browser plays as it is has none.
+// clip's own cut leaves (see MediaTrimWorker), when the clip will want it: only an HEVC clip is
+// cut in a codec a browser may not play (other sources with a rendition are re-encoded to H.264).
 func (w *MediaTrimWorker) cutRendition(ctx context.Context, source store.MediaItem, start, end float64, scratch string) *renditionCut {
 	r := &renditionCut{cancel: func() {}}
-	if source.RenditionKey == nil {
+	if source.RenditionKey == nil || source.VideoCodec == nil || *source.VideoCodec != "hevc" {
 		return r
 	}
 	ctx, r.cancel = context.WithCancel(ctx)

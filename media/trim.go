@@ -139,9 +139,10 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 			// A copy of B-frame video is a smart cut with nothing to encode (see smartcut.go).
 			clip, err := smartCut(ctx, in, tmp, end, plan, idx.stream, p)
 			var unclean errUncleanKeyframe
-			if errors.As(err, &unclean) {
+			if errors.As(err, &unclean) && idx.stream.codec == "h264" {
 				// Some keyframes are not IDR pictures: find out which are, and cut again from
 				// the first that is (decoding the head from the last one before the start).
+				// HEVC's keyframes are IRAP pictures, or open GOPs that planCut passed over.
 				plan, err = replanFromCleanKeyframes(ctx, in, idx, p, start, end, plan)
 				res.Mode = plan.mode
 				if err == nil && plan.joined() {

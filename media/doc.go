@@ -100,7 +100,9 @@
 // reference. A 20 s 1080p HEVC phone video costs about 10 s of CPU instead of 16, and is playable
 // 5.7 s after its upload on a quiet 2-core machine, 3.5× real time, where the 1080p rendition took
 // 2.3× in the same run (bench/rendition.sh; at 16 s of CPU it could not reach 3× on two cores at
-// all). superfast would save a few percent more and triple the file.
+// all). superfast would save a few percent more and triple the file. A rendition has a keyframe
+// every 2 s: a clip of the video gets its own rendition by a smart cut of this one (Trim), which
+// re-encodes only up to the next keyframe.
 // The transcode starts at once; the poster, the size and the length are made beside it and stored
 // the moment they are ready, while the item stays processing; it becomes ready once the rendition
 // is there, because ready means it plays.

@@ -241,3 +241,31 @@ func TestMediaTrimOfHEVCCutsTheRenditionToo(t *testing.T) {
 	require.Equal(t, rivertype.JobStateCompleted, res.Job.State)
 	require.Equal(t, files, f.files(t))
 }
+
+// TestMediaTrimOfHEVCWithoutTheOriginalsRendition: when the original's rendition cannot be read,
+// the clip's rendition is made from the clip, as for an upload, and the job's output says why.
+func TestMediaTrimOfHEVCWithoutTheOriginalsRendition(t *testing.T) {
+	t.Parallel()
+	f := newMediaFixture(t)
+	ctx := context.Background()
+	source, clip := f.sourceAndClip(t, 6, 2.3, 4.1, "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1", "-g", "50",
+		"-x265-params", "log-level=error:open-gop=0:bframes=3")
+	_, source = f.process(t, source)
+	require.NotNil(t, source.RenditionKey)
+	require.NoError(t, f.storage.Delete(ctx, *source.RenditionKey))
+	w := &jobs.MediaTrimWorker{Pool: f.pool, Storage: f.storage, Logger: quiet}
+
+	res := workMedia(t, f, river.Worker[jobs.MediaTrimArgs](w), jobs.MediaTrimArgs{ClipID: clip.ID})
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
+	out := trimOutput(t, res)
+	require.Equal(t, media.TrimSmartCut, out.Mode, out.Fallback)
+	require.Empty(t, out.RenditionMode)
+	require.Contains(t, out.RenditionFallback, "reading the original's rendition")
+	done, err := store.Q.MediaGetByID(ctx, f.pool, clip.ID)
+	require.NoError(t, err)
+	require.Equal(t, store.JobReady, done.Status)
+	require.NotNil(t, done.RenditionKey, "made from the clip")
+	play := probe(t, f, *done.RenditionKey)
+	require.False(t, media.NeedsRendition(play))
+	require.InDelta(t, 1.8, play.Duration, 0.04)
+}

@@ -33,7 +33,9 @@
 //	    ──▶ segments stored only if still v ──▶ [ready] | [failed]
 //	trim ──tx: clip row [processing], range, key──▶ media_trim ──▶ ffmpeg cut into the clip's key (copy,
 //	    smartcut or reencode: the job's output says which and why) while the poster is made from the source
-//	    ──▶ processed like an upload from the local file (no second probe; no rendition) ──▶ [ready] | [failed]
+//	    and, for a source with a rendition (HEVC), the clip's rendition is cut from the source's
+//	    ──▶ processed like an upload from the local file (no second probe; a rendition made only when
+//	    none could be cut) ──▶ [ready] | [failed]
 //	stats upload ──file stored (sha256), then tx: stats_imports row [pending]──▶ stats_import
 //	    ──▶ parse (pure) ──▶ one row matched or chosen: tx: games/seasons upserted by source key + import [ready]
 //	    ──▶ none or several: [ready, needs_choice] until confirm ──tx: [pending]──▶ stats_import | bad file: [failed]

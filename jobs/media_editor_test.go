@@ -3,6 +3,7 @@ package jobs_test
 import (
 	"context"
 	"encoding/json"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -189,10 +190,82 @@ func TestMediaTrimRecordsWhyItReencoded(t *testing.T) {
 	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
 	out := trimOutput(t, res)
 	require.Equal(t, media.TrimReencode, out.Mode)
-	require.Contains(t, out.Fallback, "not browser-playable H.264/AAC", "the reason is there for an operator")
+	require.Contains(t, out.Fallback, "the video is mpeg4: a smart cut takes H.264 and HEVC", "the reason is there for an operator")
 	done, err := store.Q.MediaGetByID(ctx, f.pool, clip.ID)
 	require.NoError(t, err)
 	require.Equal(t, store.JobReady, done.Status)
 	require.InDelta(t, 2, *done.Duration, 0.04)
 	require.Equal(t, "h264", probe(t, f, done.OriginalKey).VideoCodec)
+}
+
+// TestMediaTrimOfHEVCCutsTheRenditionToo: an iPhone's HEVC is smart-cut into an HEVC clip (the
+// full-quality download), and the clip's browser-playable version is smart-cut from the
+// original's 720p H.264 rendition over the same range, not encoded again from the clip.
+func TestMediaTrimOfHEVCCutsTheRenditionToo(t *testing.T) {
+	t.Parallel()
+	f := newMediaFixture(t)
+	ctx := context.Background()
+	source, clip := f.sourceAndClip(t, 8, 3.3, 6.1, "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1", "-g", "50",
+		"-x265-params", "log-level=error:open-gop=0:bframes=3")
+	_, source = f.process(t, source)
+	require.Equal(t, store.JobReady, source.Status)
+	require.NotNil(t, source.RenditionKey, "the original got its rendition on upload")
+	w := &jobs.MediaTrimWorker{Pool: f.pool, Storage: f.storage, Logger: quiet}
+
+	res := workMedia(t, f, river.Worker[jobs.MediaTrimArgs](w), jobs.MediaTrimArgs{ClipID: clip.ID})
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
+	require.Equal(t, jobs.TrimOutput{Mode: media.TrimSmartCut, RenditionMode: media.TrimSmartCut}, trimOutput(t, res),
+		"both cut, not encoded again (the rendition has a keyframe at 4 s)")
+	done, err := store.Q.MediaGetByID(ctx, f.pool, clip.ID)
+	require.NoError(t, err)
+	require.Equal(t, store.JobReady, done.Status)
+	require.InDelta(t, 2.8, *done.Duration, 0.04)
+	require.Equal(t, "hevc", *done.VideoCodec)
+	require.Equal(t, "hevc", probe(t, f, done.OriginalKey).VideoCodec, "the clip keeps the original's codec and quality")
+	require.NotNil(t, done.ThumbnailKey)
+	require.NotNil(t, done.RenditionKey, "a browser plays the clip's rendition")
+	play := probe(t, f, *done.RenditionKey)
+	require.False(t, media.NeedsRendition(play), "%+v", play)
+	require.InDelta(t, 2.8, play.Duration, 0.04, "the rendition covers the same range")
+	require.Equal(t, 320, play.Width, "as the original's rendition: never scaled up")
+	path, release, err := f.storage.LocalPath(ctx, *done.RenditionKey)
+	require.NoError(t, err)
+	defer release()
+	out, err := exec.Command("ffmpeg", "-nostdin", "-v", "error", "-i", path, "-map", "0", "-f", "null", "-").CombinedOutput()
+	require.NoError(t, err)
+	require.Empty(t, string(out), "the rendition decodes without a complaint")
+
+	// Running it again changes nothing and adds nothing.
+	files := f.files(t)
+	res = workMedia(t, f, river.Worker[jobs.MediaTrimArgs](w), jobs.MediaTrimArgs{ClipID: clip.ID})
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State)
+	require.Equal(t, files, f.files(t))
+}
+
+// TestMediaTrimOfHEVCWithoutTheOriginalsRendition: when the original's rendition cannot be read,
+// the clip's rendition is made from the clip, as for an upload, and the job's output says why.
+func TestMediaTrimOfHEVCWithoutTheOriginalsRendition(t *testing.T) {
+	t.Parallel()
+	f := newMediaFixture(t)
+	ctx := context.Background()
+	source, clip := f.sourceAndClip(t, 6, 2.3, 4.1, "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1", "-g", "50",
+		"-x265-params", "log-level=error:open-gop=0:bframes=3")
+	_, source = f.process(t, source)
+	require.NotNil(t, source.RenditionKey)
+	require.NoError(t, f.storage.Delete(ctx, *source.RenditionKey))
+	w := &jobs.MediaTrimWorker{Pool: f.pool, Storage: f.storage, Logger: quiet}
+
+	res := workMedia(t, f, river.Worker[jobs.MediaTrimArgs](w), jobs.MediaTrimArgs{ClipID: clip.ID})
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
+	out := trimOutput(t, res)
+	require.Equal(t, media.TrimSmartCut, out.Mode, out.Fallback)
+	require.Empty(t, out.RenditionMode)
+	require.Contains(t, out.RenditionFallback, "reading the original's rendition")
+	done, err := store.Q.MediaGetByID(ctx, f.pool, clip.ID)
+	require.NoError(t, err)
+	require.Equal(t, store.JobReady, done.Status)
+	require.NotNil(t, done.RenditionKey, "made from the clip")
+	play := probe(t, f, *done.RenditionKey)
+	require.False(t, media.NeedsRendition(play))
+	require.InDelta(t, 1.8, play.Duration, 0.04)
 }

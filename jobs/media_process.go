@@ -173,7 +173,7 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 		if err != nil {
 			return out, err
 		}
-		if err := w.videoOutputs(ctx, &out, item, original, probe, "", scratch); err != nil {
+		if err := w.videoOutputs(ctx, &out, item, original, probe, "", "", scratch); err != nil {
 			return out, err
 		}
 	case media.KindAudio:
@@ -203,9 +203,10 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 
 // videoOutputs fills out for the video item whose local copy is at path and whose probe is
 // known: its duration, codecs and size, a poster (made here unless poster names one made
-// already) and, when a browser cannot play it, a rendition, stored under keys derived from the
-// item's original key. scratch is a directory for the files made.
-func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaMarkReadyParams, item store.MediaItem, path string, probe media.ProbeResult, poster, scratch string) error {
+// already) and, when a browser cannot play it, a rendition (made here unless rendition names
+// one made already), stored under keys derived from the item's original key. scratch is a
+// directory for the files made.
+func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaMarkReadyParams, item store.MediaItem, path string, probe media.ProbeResult, poster, rendition, scratch string) error {
 	out.Duration, out.VideoCodec, out.AudioCodec = ptr(probe.Duration), nonEmpty(probe.VideoCodec), nonEmpty(probe.AudioCodec)
 	if !probe.HasVideo {
 		return nil // an audio-only MP4 (its first bytes can't tell): nothing to draw or transcode
@@ -213,6 +214,12 @@ func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaM
 	out.Width, out.Height = ptr(int32(probe.Width)), ptr(int32(probe.Height))
 	if !media.NeedsRendition(probe) {
 		return w.storePoster(ctx, out, item, path, probe, poster, scratch)
+	}
+	if rendition != "" {
+		if err := w.storePoster(ctx, out, item, path, probe, poster, scratch); err != nil {
+			return err
+		}
+		return w.storeDerived(ctx, out, item.OriginalKey, "play.mp4", rendition, &out.RenditionKey)
 	}
 	// The rendition is the long part, so it starts at once; beside it the poster is made and shown
 	// (with the size and length) while the item stays processing: it is ready when it plays in

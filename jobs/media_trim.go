@@ -30,13 +30,20 @@ func (MediaTrimArgs) InsertOpts() river.InsertOpts {
 
 // MediaTrimWorker cuts the clip with ffmpeg into the clip's own key, then makes its poster from
 // the cut file still on local disk and records it ready like a processed upload (duration, size,
-// poster; a rendition only if the clip were not browser-playable, which Trim's clips always are).
+// poster, and a rendition when the clip is not browser-playable).
 // The row exists once and the key is fixed, so a retried or rescued job overwrites its own file
 // and still yields exactly one clip.
 //
+// A clip of a video a browser cannot play (an iPhone's HEVC) keeps the original's codec and full
+// quality (media.Trim smart-cuts HEVC as it does H.264) and so needs a rendition of its own. The
+// original has one already, the 720p H.264 made when it was uploaded: the clip's is cut from it
+// over the same range, while the clip itself is cut (a smart cut of 720p H.264 costs a fraction
+// of encoding the clip again from HEVC). Without that rendition, or when its cut fails, the
+// clip's rendition is made from the clip, as for an upload.
+//
 // How the clip was cut (media.TrimResult: copy, smartcut or reencode, and why a faster way was
-// not taken) is logged and recorded as the job's output (river.RecordOutput), which operators
-// see in River's job list.
+// not taken), and its rendition, is logged and recorded as the job's output
+// (river.RecordOutput), which operators see in River's job list.
 type MediaTrimWorker struct {
 	river.WorkerDefaults[MediaTrimArgs]
 	Pool    *pgxpool.Pool
@@ -51,6 +58,10 @@ type TrimOutput struct {
 	Fallback string `json:"fallback,omitempty"`
 	// CutSeconds is how long ffmpeg's part took, from reading the source to the checked clip.
 	CutSeconds float64 `json:"cut_seconds"`
+	// RenditionMode says how the clip's rendition was cut from the original's (empty when the
+	// clip needs none, or when it was made from the clip: RenditionFallback says why).
+	RenditionMode     media.TrimMode `json:"rendition_mode,omitempty"`
+	RenditionFallback string         `json:"rendition_fallback,omitempty"`
 }
 
 func (w *MediaTrimWorker) Timeout(job *river.Job[MediaTrimArgs]) time.Duration {
@@ -134,12 +145,18 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 		stopPoster()
 		_ = waitPoster()
 	}()
+	rendition := w.cutRendition(ctx, source, *clip.ClipStart, *clip.ClipEnd, scratch)
+	defer rendition.stop()
 	began := time.Now()
 	res, err := media.Trim(ctx, in, out, *clip.ClipStart, *clip.ClipEnd) // probes the source itself
 	if err != nil {
 		return ready, err
 	}
 	output := TrimOutput{Mode: res.Mode, Fallback: res.Fallback, CutSeconds: time.Since(began).Round(time.Millisecond).Seconds()}
+	playPath := ""
+	if media.NeedsRendition(res.Clip) {
+		playPath, output.RenditionMode, output.RenditionFallback = rendition.wait()
+	}
 	if err := river.RecordOutput(ctx, output); err != nil {
 		return ready, fmt.Errorf("recording the job's output: %w", err)
 	}
@@ -156,6 +173,12 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 	if res.Fallback != "" {
 		attrs = append(attrs, "fallback", res.Fallback)
 	}
+	if output.RenditionMode != "" {
+		attrs = append(attrs, "rendition_mode", output.RenditionMode)
+	}
+	if output.RenditionFallback != "" {
+		attrs = append(attrs, "rendition_fallback", output.RenditionFallback)
+	}
 	w.Logger.InfoContext(ctx, "clip cut", attrs...)
 	if err := store.Q.MediaSetFileSize(ctx, w.Pool, store.MediaSetFileSizeParams{ID: clip.ID, FileSize: size}); err != nil {
 		return ready, err
@@ -164,8 +187,75 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 		return ready, err
 	}
 	// The clip is still on local disk with its probe known: no second download or probe.
-	if err := processor.videoOutputs(ctx, &ready, clip, out, res.Clip, poster, scratch); err != nil {
+	if err := processor.videoOutputs(ctx, &ready, clip, out, res.Clip, poster, playPath, scratch); err != nil {
 		return ready, err
 	}
 	return ready, nil
+}
+
+// renditionCut is the clip's rendition being cut from the original's (cutRendition).
+type renditionCut struct {
+	done   chan renditionCutResult // nil: there is no rendition to cut from
+	cancel context.CancelFunc
+	waited *renditionCutResult
+}
+
+type renditionCutResult struct {
+	path     string
+	mode     media.TrimMode
+	fallback string
+}
+
+// cutRendition starts cutting [start, end) of source's rendition into scratch, on the core the
+// clip's own cut leaves (see MediaTrimWorker), when the clip will want it: only an HEVC clip is
+// cut in a codec a browser may not play (other sources with a rendition are re-encoded to H.264).
+func (w *MediaTrimWorker) cutRendition(ctx context.Context, source store.MediaItem, start, end float64, scratch string) *renditionCut {
+	r := &renditionCut{cancel: func() {}}
+	if source.RenditionKey == nil || source.VideoCodec == nil || *source.VideoCodec != "hevc" {
+		return r
+	}
+	ctx, r.cancel = context.WithCancel(ctx)
+	r.done = make(chan renditionCutResult, 1)
+	go func() {
+		r.done <- w.cutRenditionNow(ctx, *source.RenditionKey, start, end, filepath.Join(scratch, "play.mp4"))
+	}()
+	return r
+}
+
+func (w *MediaTrimWorker) cutRenditionNow(ctx context.Context, key string, start, end float64, out string) renditionCutResult {
+	in, release, err := w.Storage.LocalPath(ctx, key)
+	if err != nil {
+		return renditionCutResult{fallback: "reading the original's rendition: " + err.Error()}
+	}
+	defer release()
+	res, err := media.Trim(ctx, in, out, start, end)
+	switch {
+	case err != nil:
+		return renditionCutResult{fallback: "cutting the original's rendition: " + err.Error()}
+	case media.NeedsRendition(res.Clip):
+		// A rendition made before renditions were H.264 (or a damaged one): not one to pass on.
+		return renditionCutResult{fallback: "the original's rendition is not browser-playable"}
+	}
+	return renditionCutResult{path: out, mode: res.Mode, fallback: res.Fallback}
+}
+
+// wait answers the rendition's path (empty when there is none to use: the clip's is then made
+// from the clip), how it was cut and, when it was not smart-cut or copied, why.
+func (r *renditionCut) wait() (path string, mode media.TrimMode, fallback string) {
+	if r.done == nil {
+		return "", "", "the original has no rendition"
+	}
+	if r.waited == nil {
+		res := <-r.done
+		r.waited = &res
+	}
+	return r.waited.path, r.waited.mode, r.waited.fallback
+}
+
+// stop ends a cut that is no longer wanted and waits for it, so its files can go.
+func (r *renditionCut) stop() {
+	r.cancel()
+	if r.done != nil {
+		_, _, _ = r.wait()
+	}
 }

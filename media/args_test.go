@@ -58,6 +58,7 @@ func TestRenditionArgs(t *testing.T) {
 	require.Equal(t, "veryfast", value(t, withAudio, "-preset"))
 	require.Equal(t, "23", value(t, withAudio, "-crf"))
 	require.Equal(t, "yuv420p", value(t, withAudio, "-pix_fmt"))
+	require.Equal(t, "expr:gte(t,n_forced*2)", value(t, withAudio, "-force_key_frames"), "a keyframe every 2 s: a clip's rendition is cut from this one")
 	require.Equal(t, "aac", value(t, withAudio, "-c:a"), "audio a browser may not play is encoded")
 	require.Equal(t, "128k", value(t, withAudio, "-b:a"))
 	require.Equal(t, "mp4", value(t, withAudio, "-f"))

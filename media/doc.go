@@ -6,14 +6,16 @@
 // game's exciting moments (DetectHighlights: audio-loudness peaks over an adaptive baseline and
 // scene changes, in one ffmpeg pass) and cuts clips (Trim: a stream copy when the cut starts
 // on a keyframe, a smart cut that re-encodes only the frames up to the next keyframe and copies
-// the rest when it does not, a full re-encode when the source allows neither or the result does
-// not check out; smartcut.go explains how the parts are joined).
+// the rest when it does not, for H.264 and HEVC alike, a full re-encode when the source allows
+// neither or the result does not check out; smartcut.go explains how the parts are joined).
 //
 // # Nothing is ever half written
 //
 // Every output is written to a temporary name in its destination directory and renamed into
-// place only when complete (after fsync), so a crash, a cancelled job or a failed tool never
-// leaves a truncated file under a real name, and a retried job simply replaces its output.
+// place only when complete, so a crash, a cancelled job or a failed tool never leaves a
+// truncated file under a real name, and a retried job simply replaces its output. What is
+// stored (Storage.Put) is fsynced before its rename; what a job makes in its scratch
+// directory on the way (writeVia) is not: it is thrown away with the job.
 // Keys are made by the server (NewKey, DerivedKey), never taken from a user's file name.
 //
 // # External tools and libvips
@@ -98,7 +100,9 @@
 // reference. A 20 s 1080p HEVC phone video costs about 10 s of CPU instead of 16, and is playable
 // 5.7 s after its upload on a quiet 2-core machine, 3.5× real time, where the 1080p rendition took
 // 2.3× in the same run (bench/rendition.sh; at 16 s of CPU it could not reach 3× on two cores at
-// all). superfast would save a few percent more and triple the file.
+// all). superfast would save a few percent more and triple the file. A rendition has a keyframe
+// every 2 s: a clip of the video gets its own rendition by a smart cut of this one (Trim), which
+// re-encodes only up to the next keyframe.
 // The transcode starts at once; the poster, the size and the length are made beside it and stored
 // the moment they are ready, while the item stays processing; it becomes ready once the rendition
 // is there, because ready means it plays.

@@ -376,10 +376,11 @@ func fileAVCConfig(path string) (avcConfig, error) {
 }
 
 // finishJoinedMP4 writes out from the MP4 in (written by ffmpeg without +faststart, so its
-// index follows its media data): the H.264 track's avcC replaced by avcc, and the index
-// (moov) moved before the media data with every chunk offset moved by as much, as ffmpeg's
-// +faststart does, so a browser starts playing before it has the whole clip.
-func finishJoinedMP4(in, out string, avcc avcConfig) error {
+// index follows its media data): the H.264 track's avcC replaced by avcc (when not nil: an
+// HEVC clip carries its parameter sets in its samples), and the index (moov) moved before the
+// media data with every chunk offset moved by as much, as ffmpeg's +faststart does, so a
+// browser starts playing before it has the whole clip.
+func finishJoinedMP4(in, out string, avcc *avcConfig) error {
 	f, err := os.Open(in)
 	if err != nil {
 		return err
@@ -389,14 +390,18 @@ func finishJoinedMP4(in, out string, avcc avcConfig) error {
 	if err != nil {
 		return err
 	}
-	newMoov, n, err := rewriteBoxes(moov, 0, int64(len(moov)), avcCPath, func([]byte) ([]byte, error) {
-		return avcc.bytes(), nil
-	})
-	if err != nil {
-		return fmt.Errorf("replacing avcC: %w", err)
-	}
-	if n != 1 {
-		return fmt.Errorf("%d avcC boxes in the joined clip, not 1", n)
+	newMoov := moov
+	if avcc != nil {
+		var n int
+		newMoov, n, err = rewriteBoxes(moov, 0, int64(len(moov)), avcCPath, func([]byte) ([]byte, error) {
+			return avcc.bytes(), nil
+		})
+		if err != nil {
+			return fmt.Errorf("replacing avcC: %w", err)
+		}
+		if n != 1 {
+			return fmt.Errorf("%d avcC boxes in the joined clip, not 1", n)
+		}
 	}
 	// ffmpeg writes ftyp, then the media data (mdat, perhaps a free box), then moov. Moving
 	// moov right after ftyp moves everything between them back by moov's size, and chunk
@@ -466,11 +471,16 @@ func shiftChunkOffsets(p []byte, delta int64, size int) ([]byte, error) {
 	return out, nil
 }
 
-// firstSampleIsIDR reports whether the first sample of the first track of an MP4 file (one
-// that ffmpeg wrote with a single H.264 track) holds an IDR picture: the only keyframe after
-// which no frame refers to one before it, so the only place a copy may start after frames
-// from elsewhere.
-func firstSampleIsIDR(path string, lengthSize int) (bool, error) {
+// firstSampleStartsClean reports whether the first sample of the first track of an MP4 file
+// (one that ffmpeg wrote with a single H.264 or HEVC track) holds a picture after which no
+// frame refers to one before it, so a place where a copy may start after frames from
+// elsewhere: for H.264 an IDR picture; for HEVC an IRAP picture (BLA, IDR or CRA), whose
+// trailing pictures may not refer past it (leading pictures, which may, planCut refuses).
+// lengthSize is the H.264 track's NAL length size; ffmpeg writes HEVC's with 4 bytes.
+func firstSampleStartsClean(path, codec string, lengthSize int) (bool, error) {
+	if codec == "hevc" {
+		lengthSize = 4
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return false, err
@@ -523,6 +533,12 @@ func firstSampleIsIDR(path string, lengthSize int) (bool, error) {
 	if _, err := f.ReadAt(sample, offset); err != nil {
 		return false, fmt.Errorf("reading the first sample: %w", err)
 	}
+	return sampleStartsClean(sample, codec, lengthSize)
+}
+
+// sampleStartsClean reports whether an MP4 sample of NAL units, each after a length of
+// lengthSize bytes, holds a clean start (see firstSampleStartsClean).
+func sampleStartsClean(sample []byte, codec string, lengthSize int) (bool, error) {
 	for at := 0; at+lengthSize < len(sample); {
 		n := 0
 		for _, b := range sample[at : at+lengthSize] {
@@ -532,7 +548,13 @@ func firstSampleIsIDR(path string, lengthSize int) (bool, error) {
 		if n <= 0 || at+n > len(sample) {
 			return false, errors.New("malformed NAL unit lengths")
 		}
-		if sample[at]&0x1f == 5 {
+		if codec == "hevc" {
+			// The first picture's NAL unit: its type says what the picture is (parameter sets,
+			// 32 and up, and SEI come before it).
+			if typ := sample[at] >> 1 & 0x3f; typ < 32 {
+				return typ >= 16 && typ <= 21, nil
+			}
+		} else if sample[at]&0x1f == 5 {
 			return true, nil
 		}
 		at += n

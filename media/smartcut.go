@@ -2,6 +2,7 @@ package media
 
 import (
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,33 +12,42 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"golang.org/x/sync/errgroup"
 )
 
 // A smart cut (TrimSmartCut) re-encodes only what a copy cannot give exactly and copies the
-// rest of the H.264 packets as they are:
+// rest of the H.264 or HEVC packets as they are:
 //
 //	source   …K0 · · · F · · · K ═════════════════ C · · end
 //	clip           head: F→K   copied: K→C           tail: C→end
 //
-// F is the first frame at or after the requested start and K the first keyframe at or after F.
-// The head (frames F…K) is decoded from the keyframe before F and encoded again with libx264
-// at the source's size, pixel format, profile and level, without B-frames. The copied part
-// starts at K, which must be an IDR picture of a closed GOP: no frame stored after it is
-// shown before it, so nothing copied refers to a frame that was not. It ends at C, the last
-// point at or before end where the packets copied so far in decoding order are exactly the
-// frames K…C in presentation order: with B-frames, the frames just before end may need a
-// frame after end to decode, so those few (the tail, C→end) are re-encoded like the head.
-// Without B-frames C is end and there is no tail.
+// F is the first frame at or after the requested start and K the first keyframe at or after F
+// that a copy can start from: a clean start (an IDR picture; for HEVC any IRAP picture, IDR or
+// CRA) of a closed GOP (no frame stored after it is shown before it), so nothing copied refers
+// to a frame that was not. A keyframe that is neither is passed over for the next that is, as
+// long as the head stays under three quarters of the clip (maxHeadShare). The head (frames
+// F…K) is decoded from the keyframe before F (from an IDR picture, when some keyframes were
+// found not to be) and encoded again, with libx264 or libx265, at the source's size, pixel
+// format and bit depth, profile, level and colour description, without B-frames. The copied
+// part ends at C, the last point at or before end where the packets copied so far in decoding
+// order are exactly the frames K…C in presentation order: with B-frames, the frames just
+// before end may need a frame after end to decode, so those few (the tail, C→end) are
+// re-encoded like the head. Without B-frames C is end and there is no tail. The three parts
+// are made at the same time.
 //
 // The three parts are written as MP4 files with the source's timescale and joined with
 // ffmpeg's concat demuxer without touching their packets. Each encoded part's decoding
 // times run behind its presentation times by as much as the copied packets' do at the join
 // (setts), so decoding times keep increasing across the joins. The parts' parameter sets
-// differ (the copied packets need the source's SPS/PPS, the encoded ones x264's), so x264
-// numbers its sets with ids the source does not use and the clip's avcC gets all of them
+// differ (the copied packets need the source's, the encoded ones the encoder's). For H.264,
+// x264 numbers its sets with ids the source does not use and the clip's avcC gets all of them
 // (finishJoinedMP4): a conforming avc1 track that every browser decodes with one decoder.
-// The audio of [F, end) is encoded again (AAC): a copied AAC frame cannot start between
-// its 1024 samples, and the encoder's own priming is trimmed by the edit list it writes.
+// x265 cannot renumber its sets, so an HEVC clip carries each part's sets in the part's first
+// sample instead (pieceEncoderArgs), in an hvc1 track as Apple's players want it.
+// The audio of [F, end) is encoded again (AAC), beside the video's parts: a copied AAC frame
+// cannot start between its 1024 samples, and the encoder's own priming is trimmed by the edit
+// list it writes.
 //
 // A stream copy of B-frame video from a keyframe (TrimCopy with no head and no tail) goes the
 // same way with only the copied part: ffmpeg's -t cuts a copy by decoding time, which with
@@ -45,12 +55,14 @@ import (
 // joined with the audio, copied too (AAC frames from a little before K, which the edit list
 // ffmpeg writes starts at K).
 //
-// What is checked before: the source is H.264 in MP4/MOV with AAC or no audio (what a browser
-// plays, see NeedsRendition), K exists before end, K is an IDR picture and its GOP is closed.
-// What is checked after: the clip has exactly the frames asked for, its length is within a
-// frame of end-F, its first frame is at 0, audio and video start and end together, and
-// ffmpeg decodes the joins without a complaint (DecodeCheckArgs says which stretches and
-// why not all). Anything else falls back to a full re-encode, with the reason.
+// What is checked before: the source is browser-playable H.264 or HEVC Main/Main 10 in
+// MP4/MOV with AAC or no audio (smartCutUnsupported), K exists before end and its GOP is
+// closed. While cutting: K is a clean start (else Trim finds out which keyframes are, with
+// findKeyframeStarts, and plans again). What is checked after: the clip has exactly the
+// frames asked for, its length is within a frame of end-F, its first frame is at 0, audio and
+// video start and end together, and ffmpeg decodes the joins without a complaint
+// (DecodeCheckArgs says which stretches and why not all). Anything else falls back to a full
+// re-encode (to H.264), with the reason.
 
 // TrimSmartCut re-encoded the frames from the start to the next keyframe (and, with
 // B-frames, the last few before the end) and copied the rest: frame-accurate at a fraction
@@ -231,11 +243,12 @@ type cutPlan struct {
 	avcC                 avcConfig
 	// reordered is true when frames are stored out of presentation order (B-frames).
 	reordered bool
-	// nextKeyframe is the keyframe after keyframe (or the end), tailKeyframe the last one
-	// before tailFrom: where decoding checks the joins (DecodeCheckArgs).
-	nextKeyframe, tailKeyframe float64
 	// fallback says why the plan is a re-encode.
 	fallback string
+	// headSeek and tailSeek are where decoding starts for the head and the tail: an IDR
+	// picture at or before each, when keyframeStarts told which are (else -1: the keyframe
+	// ffmpeg's seek lands on).
+	headSeek, tailSeek float64
 }
 
 // joined reports whether the plan makes the clip from parts (smartCut): a smart cut, or a
@@ -247,10 +260,35 @@ func (p cutPlan) joined() bool {
 // frames answers how many video frames the clip will have.
 func (p cutPlan) frames() int { return p.headFrames + p.copyFrames + p.tailFrames }
 
-// planCut decides how to cut [start, end) from what the index says.
-func planCut(idx cutIndex, p ProbeResult, start, end float64) (cutPlan, error) {
+// maxHeadShare is the most of a clip's frames a smart cut re-encodes when it passes over
+// keyframes a copy cannot start from: beyond it the cut would cost about what a re-encode does.
+const maxHeadShare = 0.75
+
+// keyframeStarts says, for keyframes by presentation time (in the stream's time base), which
+// are clean starts (see firstSampleStartsClean); keyframeStartsArgs lists them.
+type keyframeStarts map[int64]bool
+
+// before answers the time of the latest clean start at or before pts, or -1.
+func (k keyframeStarts) before(idx cutIndex, pts int64) float64 {
+	best, found := int64(math.MinInt64), false
+	for at, clean := range k {
+		if clean && at <= pts && at > best {
+			best, found = at, true
+		}
+	}
+	if !found {
+		return -1
+	}
+	return idx.seconds(best)
+}
+
+// planCut decides how to cut [start, end) from what the index says. starts, when not nil,
+// says which keyframes are clean starts: only those are copied from, and the re-encoded parts
+// are decoded from one (otherwise a keyframe is taken for one, and smartCut checks the
+// keyframe it copies from).
+func planCut(idx cutIndex, p ProbeResult, start, end float64, starts keyframeStarts) (cutPlan, error) {
 	// Until the frames are known, a re-encode starts where it was asked.
-	plan := cutPlan{mode: TrimReencode, first: start, frame: defaultFrameDuration}
+	plan := cutPlan{mode: TrimReencode, first: start, frame: defaultFrameDuration, headSeek: -1, tailSeek: -1}
 	for _, pk := range idx.packets {
 		if pk.pts == math.MinInt64 {
 			plan.fallback = "a video packet without timestamps near the cut"
@@ -299,44 +337,63 @@ func planCut(idx cutIndex, p ProbeResult, start, end float64) (cutPlan, error) {
 		plan.fallback = "the keyframe index does not reach back to the start"
 		return plan, nil
 	}
-	if NeedsRendition(p) || p.VideoCodec != "h264" {
-		plan.fallback = fmt.Sprintf("the source is not browser-playable H.264/AAC in MP4 (%s/%s, %s)", p.VideoCodec, orNone(p.AudioCodec), p.PixelFormat)
+	if why := smartCutUnsupported(p, idx.stream); why != "" {
+		plan.fallback = why
 		return plan, nil
 	}
-	if idx.stream.codec != "h264" || idx.stream.tag != "avc1" {
-		plan.fallback = fmt.Sprintf("the video is %s/%s, not H.264 in an avc1 track", idx.stream.codec, idx.stream.tag)
-		return plan, nil
-	}
-	// K: the first keyframe at or after the first frame.
-	keyAt := -1
-	for i := firstAt; i < last; i++ {
-		if idx.packets[order[i]].key {
+	// K: the first keyframe at or after the first frame whose GOP is closed (no frame stored
+	// on one side of it is shown on the other) and, when starts says, a clean start. Open-GOP
+	// and non-IDR keyframes are passed over for a later one, as long as re-encoding up to it
+	// still saves most of a re-encode.
+	keyAt, skipped := -1, ""
+	for i := firstAt; i < last && keyAt < 0; i++ {
+		kDecode := order[i]
+		k := idx.packets[kDecode]
+		if !k.key {
+			continue
+		}
+		open := false
+		for j, pk := range idx.packets {
+			if (j < kDecode && pk.pts >= k.pts) || (j > kDecode && pk.pts < k.pts) {
+				open = true
+				break
+			}
+		}
+		clean, known := starts[k.pts]
+		switch {
+		case open && skipped == "":
+			skipped = fmt.Sprintf("open GOP at the keyframe at %.3f s (frames stored on one side of it are shown on the other)", times[i])
+		case starts != nil && !(known && clean) && skipped == "":
+			skipped = fmt.Sprintf("the keyframe at %.3f s is not an IDR picture", times[i])
+		case !open && (starts == nil || clean):
 			keyAt = i
-			break
 		}
 	}
 	if keyAt < 0 {
-		plan.fallback = "no keyframe between start and end"
+		plan.fallback = skipped
+		if skipped == "" {
+			plan.fallback = "no keyframe between start and end"
+		}
 		return plan, nil
 	}
 	plan.keyframe = times[keyAt]
 	plan.headFrames = keyAt - firstAt
-	plan.nextKeyframe = times[last-1] + plan.frame // the end, unless a keyframe comes first
-	for i := keyAt + 1; i < last; i++ {
-		if idx.packets[order[i]].key {
-			plan.nextKeyframe = times[i]
-			break
+	if skipped != "" && float64(plan.headFrames) > maxHeadShare*float64(last-firstAt) {
+		plan.fallback = fmt.Sprintf("%s, and re-encoding up to the next clean one, at %.3f s, is most of the clip", skipped, plan.keyframe)
+		return plan, nil
+	}
+	if starts != nil {
+		// Decode the head from an IDR picture, not from whatever keyframe ffmpeg's seek finds
+		// before the start: one that is not an IDR (a recovery point) need not give whole
+		// pictures for a while after it.
+		if plan.headSeek = starts.before(idx, idx.packets[order[firstAt]].pts); plan.headSeek < 0 {
+			plan.fallback = "no IDR picture before the start to decode from"
+			return plan, nil
 		}
 	}
 	want := last - keyAt // frames from K to end
 	kDecode := order[keyAt]
 	k := idx.packets[kDecode]
-	for i, pk := range idx.packets {
-		if (i < kDecode && pk.pts >= k.pts) || (i > kDecode && pk.pts < k.pts) {
-			plan.fallback = fmt.Sprintf("open GOP at the keyframe at %.3f s (frames stored on one side of it are shown on the other)", plan.keyframe)
-			return plan, nil
-		}
-	}
 	plan.headDelay = k.pts - k.dts
 	if plan.headDelay < 0 {
 		plan.fallback = "the keyframe is decoded after it is shown"
@@ -356,15 +413,13 @@ func planCut(idx cutIndex, p ProbeResult, start, end float64) (cutPlan, error) {
 		next := kDecode + plan.copyFrames // the first packet not copied
 		c := idx.packets[order[keyAt+plan.copyFrames]]
 		plan.tailFrom = times[keyAt+plan.copyFrames]
-		for i := keyAt; i < keyAt+plan.copyFrames; i++ {
-			if idx.packets[order[i]].key {
-				plan.tailKeyframe = times[i]
-			}
-		}
 		plan.tailDelay = c.pts - idx.packets[next].dts
 		if plan.tailDelay < 0 {
 			plan.fallback = "decoding times run ahead of presentation times before the end"
 			return plan, nil
+		}
+		if starts != nil {
+			plan.tailSeek = starts.before(idx, c.pts) // K at the latest
 		}
 	}
 	if plan.headFrames == 0 && plan.tailFrames == 0 {
@@ -435,32 +490,120 @@ var x264Profiles = map[string]string{
 	"High":                 "high",
 }
 
-// PieceArgs builds ffmpeg's arguments for one re-encoded part of a smart cut: frames
-// frames from the first at or after from (input -ss: ffmpeg seeks to the keyframe before
-// and decodes from there, dropping what comes before from), as H.264 that can sit between
-// the source's own packets: the stored picture as it is (-noautorotate: same size and
-// orientation), the source's pixel format, profile, level and colour description, the source's
-// timestamps (passthrough, in its time base and timescale), no B-frames, parameter sets
-// numbered spsID, and decoding times delay ticks behind presentation times (setts) to line
-// up with the copied packets.
-func PieceArgs(in, out string, from float64, frames int, s cutStream, spsID int, delay int64) []string {
-	args := append(commonArgs(),
-		"-noautorotate",
-		"-ss", seconds(max(0, from-cutMargin)),
-		"-protocol_whitelist", "file",
-		"-i", inputURL(in),
-		"-map", "0:v:0",
-		"-an", "-sn", "-dn",
-		"-frames:v", strconv.Itoa(frames),
-		"-fps_mode", "passthrough",
-		"-enc_time_base", "-1",
+// x265Profiles maps ffprobe's HEVC profile names to libx265's, with the one pixel format each
+// is written in: an iPhone records Main (SDR) or Main 10 (HDR) in 4:2:0.
+var x265Profiles = map[string]struct{ profile, pixFmt string }{
+	"Main":    {"main", "yuv420p"},
+	"Main 10": {"main10", "yuv420p10le"},
+}
+
+// HEVC pieces: libx265's fastest preset costs 1.5 times libx264 veryfast's CPU on 1080p (its
+// other presets two to five times), at a CRF that keeps the few re-encoded frames as good as
+// the copied ones around them.
+const (
+	hevcPiecePreset = "ultrafast"
+	hevcPieceCRF    = "20"
+)
+
+// mp4Container is ffprobe's format name for MP4 and MOV.
+const mp4Container = "mov,mp4,m4a,3gp,3g2,mj2"
+
+// smartCutUnsupported says why a smart cut cannot take the source, or "" when it can: H.264 in
+// an avc1 track that a browser plays, or HEVC in an hvc1/hev1 track in a profile libx265
+// writes, in MP4/MOV with AAC or no audio.
+func smartCutUnsupported(p ProbeResult, s cutStream) string {
+	if p.Container != mp4Container || (p.HasAudio && p.AudioCodec != "aac") {
+		return fmt.Sprintf("the source is not H.264 or HEVC with AAC in MP4 (%s/%s in %s)", p.VideoCodec, orNone(p.AudioCodec), p.Container)
+	}
+	switch s.codec {
+	case "h264":
+		switch {
+		case s.tag != "avc1":
+			return fmt.Sprintf("the video is h264/%s, not H.264 in an avc1 track", s.tag)
+		case NeedsRendition(p):
+			return fmt.Sprintf("the source is not browser-playable H.264 (%s)", p.PixelFormat)
+		case x264Profiles[s.profile] == "":
+			return fmt.Sprintf("the source is H.264 %s profile", s.profile)
+		}
+	case "hevc":
+		want, ok := x265Profiles[s.profile]
+		switch {
+		case s.tag != "hvc1" && s.tag != "hev1":
+			return fmt.Sprintf("the video is hevc/%s, not HEVC in an hvc1 or hev1 track", s.tag)
+		case !ok || want.pixFmt != s.pixFmt:
+			return fmt.Sprintf("the source is HEVC %s profile in %s", s.profile, s.pixFmt)
+		}
+	default:
+		return fmt.Sprintf("the video is %s: a smart cut takes H.264 and HEVC", s.codec)
+	}
+	return ""
+}
+
+// pieceEncoderArgs are the encoder's arguments for a re-encoded part of a smart cut: frames a
+// decoder set up for the source's own takes, without reordering (see PieceArgs).
+//
+// H.264: the source's profile, level and pixel format, parameter sets numbered spsID so they
+// sit beside the source's in the clip's avcC (smartCut merges them).
+//
+// HEVC: x265 numbers its parameter sets 0 whatever it is asked, as a phone's encoder does, so
+// they cannot sit beside the source's in the sample entry. Each part carries its own in its
+// first sample instead (repeat-headers here; hevc_mp4toannexb on the copied part): a decoder
+// takes the sets it meets in the stream over those it had, so each part's frames decode with
+// their own. The level is ffprobe's general_level_idc, 30 times the level.
+func pieceEncoderArgs(s cutStream, spsID int) []string {
+	if s.codec == "hevc" {
+		return []string{
+			"-c:v", "libx265", "-preset", hevcPiecePreset, "-crf", hevcPieceCRF,
+			"-profile:v", x265Profiles[s.profile].profile,
+			"-pix_fmt", s.pixFmt,
+			"-x265-params", "log-level=error:bframes=0:repeat-headers=1:level-idc=" + strconv.FormatFloat(float64(s.level)/30, 'f', -1, 64),
+			"-tag:v", "hvc1",
+		}
+	}
+	return []string{
 		"-c:v", "libx264", "-preset", trimPreset, "-crf", trimCRF,
 		"-profile:v", x264Profiles[s.profile],
 		"-level:v", fmt.Sprintf("%d.%d", s.level/10, s.level%10),
 		"-pix_fmt", s.pixFmt,
 		"-bf", "0",
-		"-x264-params", "sps-id="+strconv.Itoa(spsID),
+		"-x264-params", "sps-id=" + strconv.Itoa(spsID),
+	}
+}
+
+// PieceArgs builds ffmpeg's arguments for one re-encoded part of a smart cut: frames
+// frames from the first at or after from (input -ss: ffmpeg seeks to the keyframe before
+// and decodes from there, dropping what comes before from), in the source's codec, made to
+// sit between the source's own packets: the stored picture as it is (-noautorotate: same
+// size and orientation), the source's pixel format, profile, level and colour description,
+// the source's timestamps (passthrough, in its time base and timescale), no B-frames, the
+// parameter sets as pieceEncoderArgs says, and decoding times delay ticks behind
+// presentation times (setts) to line up with the copied packets.
+//
+// decodeFrom, when not negative, is the time of an IDR picture at or before from to decode
+// from (input -ss to it, then an output -ss drops the frames up to from), instead of the
+// keyframe ffmpeg's seek finds.
+func PieceArgs(in, out string, from, decodeFrom float64, frames int, s cutStream, spsID int, delay int64) []string {
+	seek := []string{"-ss", seconds(max(0, from-cutMargin))}
+	var skip []string
+	if decodeFrom >= 0 {
+		seek = []string{"-ss", floorMicro(decodeFrom)}
+		skip = []string{"-ss", seconds(max(0, from-cutMargin-decodeFrom))}
+	}
+	args := append(commonArgs(), "-noautorotate")
+	args = append(args, seek...)
+	args = append(args,
+		"-protocol_whitelist", "file",
+		"-i", inputURL(in),
 	)
+	args = append(args, skip...)
+	args = append(args,
+		"-map", "0:v:0",
+		"-an", "-sn", "-dn",
+		"-frames:v", strconv.Itoa(frames),
+		"-fps_mode", "passthrough",
+		"-enc_time_base", "-1",
+	)
+	args = append(args, pieceEncoderArgs(s, spsID)...)
 	for _, c := range []struct{ flag, value string }{
 		{"-color_range", s.colorRange}, {"-colorspace", s.colorSpace},
 		{"-color_primaries", s.colorPrimaries}, {"-color_trc", s.colorTRC},
@@ -480,8 +623,12 @@ func PieceArgs(in, out string, from float64, frames int, s cutStream, spsID int,
 // CopyPieceArgs builds ffmpeg's arguments for the copied part of a smart cut: the video
 // packets of frames frames from the keyframe at keyframe, as they are, in the source's
 // timescale.
+//
+// HEVC goes through hevc_mp4toannexb, which puts the source's parameter sets in front of each
+// keyframe; the MP4 muxer turns the stream back into length-prefixed NAL units and keeps them
+// (see pieceEncoderArgs).
 func CopyPieceArgs(in, out string, keyframe float64, frames int, s cutStream) []string {
-	return append(commonArgs(),
+	args := append(commonArgs(),
 		"-ss", floorMicro(keyframe),
 		"-protocol_whitelist", "file",
 		"-i", inputURL(in),
@@ -489,46 +636,69 @@ func CopyPieceArgs(in, out string, keyframe float64, frames int, s cutStream) []
 		"-an", "-sn", "-dn",
 		"-c:v", "copy",
 		"-frames:v", strconv.Itoa(frames),
+	)
+	if s.codec == "hevc" {
+		args = append(args, "-bsf:v", "hevc_mp4toannexb", "-tag:v", "hvc1")
+	}
+	return append(args,
 		"-video_track_timescale", strconv.FormatInt(s.timeBaseDen, 10),
 		"-f", "mp4",
 		inputURL(out),
 	)
 }
 
+// AudioPieceArgs builds ffmpeg's arguments for a smart cut's audio: [from, from+duration) of
+// in encoded again as AAC, which starts it on the very sample, into an M4A whose edit list
+// trims the encoder's priming. It is made beside the video's parts, on the core their
+// encodes leave, and copied by the join.
+func AudioPieceArgs(in, out string, from, duration float64) []string {
+	return append(commonArgs(),
+		"-ss", seconds(max(0, from-cutMargin)),
+		"-t", seconds(duration),
+		"-protocol_whitelist", "file",
+		"-i", inputURL(in),
+		"-map", "0:a:0",
+		"-vn", "-sn", "-dn",
+		"-c:a", "aac", "-b:a", trimAudio,
+		"-f", "mp4",
+		inputURL(out),
+	)
+}
+
 // JoinArgs builds ffmpeg's arguments for joining a smart cut's parts (listed in the ffconcat
-// file list) into out, with the audio of [from, from+duration) of in: encoded again as AAC,
-// which starts it on the very sample, or when copyAudio (from is then a keyframe's time)
-// copied, AAC frames from a little before from with an edit list that starts playback at
-// from. The concat demuxer passes the parts' packets through untouched (-auto_convert 0: no
+// file list) into out, with the audio: the M4A audio made by AudioPieceArgs, copied, or when
+// audio is empty (a copy from a keyframe, from is then the keyframe's time) the AAC frames of
+// in from a little before from, copied, with an edit list that starts playback at from.
+// The concat demuxer passes the parts' packets through untouched (-auto_convert 0: no
 // conversion to Annex B with parameter sets in the stream). The video has no -frames:v
 // limit here: ffmpeg ends every stream of an output when one reaches its limit, which would
 // cut the audio short. out's index comes last: finishJoinedMP4 then gives it the merged
 // avcC and moves it to the front.
-func JoinArgs(list, in, out string, from, duration float64, copyAudio bool, p ProbeResult, s cutStream) []string {
+func JoinArgs(list, in, audio, out string, from, duration float64, p ProbeResult, s cutStream) []string {
 	args := append(commonArgs(),
 		"-f", "concat", "-safe", "0", "-auto_convert", "0",
 		"-protocol_whitelist", "file",
 		"-i", inputURL(list),
 	)
-	if p.HasAudio {
-		seek := seconds(max(0, from-cutMargin))
-		if copyAudio {
-			seek = floorMicro(from)
-		}
+	switch {
+	case p.HasAudio && audio != "":
+		args = append(args, "-protocol_whitelist", "file", "-i", inputURL(audio))
+	case p.HasAudio:
 		args = append(args,
-			"-ss", seek,
+			"-ss", floorMicro(from),
 			"-t", seconds(duration),
 			"-protocol_whitelist", "file",
 			"-i", inputURL(in),
 		)
 	}
 	args = append(args, "-map", "0:v:0", "-c:v", "copy")
-	switch {
-	case p.HasAudio && copyAudio:
+	if s.codec == "hevc" {
+		// What Apple's players ask for; the tag ffmpeg picks by default, hev1, they refuse.
+		args = append(args, "-tag:v", "hvc1")
+	}
+	if p.HasAudio {
 		args = append(args, "-map", "1:a:0", "-c:a", "copy")
-	case p.HasAudio:
-		args = append(args, "-map", "1:a:0", "-c:a", "aac", "-b:a", trimAudio)
-	default:
+	} else {
 		args = append(args, "-an")
 	}
 	return append(args,
@@ -553,47 +723,159 @@ func concatList(path string, parts []string, durations []float64) error {
 	return os.WriteFile(path, []byte(b.String()), 0o600)
 }
 
+// decodeWindow is a stretch of a clip to decode, in seconds from its start: from the
+// keyframe at or before from (every frame from there is decoded), until until (or the end
+// when until is negative).
+type decodeWindow struct{ from, until float64 }
+
 // DecodeCheckArgs builds ffmpeg's arguments for decoding a smart cut's joins and throwing
 // the pictures and sound away: any complaint on stderr means a frame did not decode cleanly.
-// The video is decoded from the start to firstUntil seconds (the head and the copied GOP
-// after it, when firstUntil > 0) and from the keyframe at lastFrom to the end (the copied
-// GOP before the tail and the tail, when lastFrom >= 0); the audio, all encoded by us,
-// all of it. Between the windows the packets are the source's own, byte for byte, in the
-// source's order: decoding them again would say nothing about the cut and cost far more
-// than the cut (a 30 s 1080p clip takes 7 s of CPU to decode, 5 times its head's encode).
-// A window that reaches the other makes one: all of the clip.
-func DecodeCheckArgs(in string, firstUntil, lastFrom float64, withAudio bool) []string {
+// The video is decoded in the windows smartCut names (the head's first frame, which needs
+// the head's parameter sets; the keyframe the copy starts with and the few frames after it;
+// the tail); the audio, all encoded by us, all of it. The rest are the source's own packets,
+// byte for byte, in the source's order, after a clean start that smartCut checked, or frames
+// of our own that refer to nothing the first frame of their part did not: decoding them
+// again would say nothing about the cut and cost more than the cut (a 30 s 1080p clip takes
+// 7 s of CPU to decode, 5 times its head's encode; the head and the GOP after it, which this
+// decoded until issue #34, were a quarter of a 10 s cut's CPU).
+func DecodeCheckArgs(in string, windows []decodeWindow, withAudio bool) []string {
 	args := []string{"-nostdin", "-hide_banner", "-loglevel", "error"}
-	input := func(opts ...string) {
+	var maps []string
+	input := func(stream string, opts ...string) {
 		args = append(args, opts...)
 		args = append(args, "-protocol_whitelist", "file", "-i", inputURL(in))
+		maps = append(maps, "-map", fmt.Sprintf("%d:%s:0", len(maps)/2, stream))
 	}
-	var maps []string
-	if lastFrom >= 0 && firstUntil > 0 && lastFrom <= firstUntil {
-		firstUntil, lastFrom = -1, 0 // the windows meet: decode everything from the start
-	}
-	if firstUntil > 0 {
-		input("-t", seconds(firstUntil))
-		maps = append(maps, "-map", fmt.Sprintf("%d:v:0", len(maps)/2))
-	}
-	if lastFrom >= 0 {
-		input("-ss", seconds(lastFrom))
-		maps = append(maps, "-map", fmt.Sprintf("%d:v:0", len(maps)/2))
+	for _, w := range windows {
+		var opts []string
+		if w.from > 0 {
+			opts = append(opts, "-ss", seconds(w.from))
+		}
+		if w.until >= 0 {
+			opts = append(opts, "-t", seconds(w.until-max(0, w.from)))
+		}
+		input("v", opts...)
 	}
 	if withAudio {
-		input()
-		maps = append(maps, "-map", fmt.Sprintf("%d:a:0", len(maps)/2))
+		input("a")
 	}
 	args = append(args, maps...)
 	return append(args, "-f", "null", "-")
 }
 
+// joinCheckFrames is how many frames past the head's join the decode check reads: more than
+// the deepest B-frame pyramid a phone writes (3) delays the keyframe's output.
+const joinCheckFrames = 5
+
 // errSmartCut marks a smart cut that did not work out: Trim re-encodes instead and says why.
 var errSmartCut = errors.New("smart cut")
+
+// errUncleanKeyframe: the keyframe a smart cut was to copy from is not a clean start (an
+// H.264 I-frame that is not an IDR picture, as some Android phones write): Trim looks for a
+// later one that is (keyframeStartsArgs).
+type errUncleanKeyframe struct{ at float64 }
+
+func (e errUncleanKeyframe) Error() string {
+	return fmt.Sprintf("the keyframe at %.3f s is not an IDR picture", e.at)
+}
+
+// keyframeLookback is how far before a cut keyframeStartsArgs looks for an IDR picture to
+// decode the head from, in seconds, one probe a second.
+const keyframeLookback = 30
+
+// keyframeStartsArgs builds ffprobe's arguments for the first video packet at or after each
+// seek to times (read_intervals T%+#1: ffprobe seeks to the keyframe at or before T and reads
+// one packet), with its bytes (-show_data) to tell an IDR picture from another keyframe. Only
+// a packet a time is read: -show_data hex-dumps every packet ffprobe reads.
+func keyframeStartsArgs(in string, times []float64) []string {
+	intervals := make([]string, len(times))
+	for i, t := range times {
+		intervals[i] = seconds(max(0, t)) + "%+#1"
+	}
+	return []string{
+		"-hide_banner", "-loglevel", "error",
+		"-protocol_whitelist", "file",
+		"-select_streams", "v:0",
+		"-read_intervals", strings.Join(intervals, ","),
+		"-show_data",
+		"-show_entries", "packet=pts,flags,data",
+		"-print_format", "json",
+		"-i", inputURL(in),
+	}
+}
+
+// findKeyframeStarts tells which keyframes from a second before first to the end of the index
+// are clean starts, and which a second apart back to keyframeLookback seconds before it.
+func findKeyframeStarts(ctx context.Context, in string, idx cutIndex, first, frame float64, codec string, lengthSize int) (keyframeStarts, error) {
+	var times []float64
+	for _, pk := range idx.packets {
+		if pk.key {
+			times = append(times, idx.seconds(pk.pts)+frame/4) // lands on it, not on the one before
+		}
+	}
+	for back := 1.0; back <= keyframeLookback && first-back > -1; back++ {
+		times = append(times, first-back)
+	}
+	out, err := runOutput(ctx, FFprobePath, keyframeStartsArgs(in, times), in)
+	if err != nil {
+		return nil, fmt.Errorf("reading keyframes: %w", err)
+	}
+	return parseKeyframeStarts(out, codec, lengthSize)
+}
+
+func parseKeyframeStarts(out []byte, codec string, lengthSize int) (keyframeStarts, error) {
+	var raw struct {
+		Packets []struct {
+			Pts   json.Number `json:"pts"`
+			Flags string      `json:"flags"`
+			Data  string      `json:"data"`
+		} `json:"packets"`
+	}
+	if err := json.Unmarshal(out, &raw); err != nil {
+		return nil, fmt.Errorf("reading keyframes: %w", err)
+	}
+	starts := keyframeStarts{}
+	for _, p := range raw.Packets {
+		pts, err := p.Pts.Int64()
+		if err != nil || !strings.Contains(p.Flags, "K") {
+			continue
+		}
+		data, err := parseHexDump(p.Data)
+		if err != nil {
+			return nil, fmt.Errorf("reading keyframes: %w", err)
+		}
+		clean, err := sampleStartsClean(data, codec, lengthSize)
+		starts[pts] = err == nil && clean
+	}
+	return starts, nil
+}
+
+// parseHexDump reads ffprobe's -show_data dump: lines of an offset, eight groups of up to
+// four hex digits, and the bytes as text.
+func parseHexDump(dump string) ([]byte, error) {
+	var b []byte
+	for line := range strings.SplitSeq(dump, "\n") {
+		_, rest, ok := strings.Cut(line, ": ")
+		if !ok {
+			continue
+		}
+		hexPart, _, _ := strings.Cut(rest, "  ") // two spaces before the text
+		chunk, err := hex.DecodeString(strings.ReplaceAll(hexPart, " ", ""))
+		if err != nil {
+			return nil, err
+		}
+		b = append(b, chunk...)
+	}
+	return b, nil
+}
 
 // smartCut makes the clip into tmp as planned (see the top of this file). An error wrapping
 // errSmartCut means the cut did not come out right (a re-encode follows); any other error
 // is the environment's or the context's.
+//
+// The parts are made at the same time: the copy takes a moment, and the head and the tail
+// are each a short encode that starts by decoding from the keyframe before it, which on two
+// cores run side by side instead of one after the other.
 func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s cutStream, p ProbeResult) (ProbeResult, error) {
 	dir, err := os.MkdirTemp(filepath.Dir(tmp), tempName("smartcut"))
 	if err != nil {
@@ -609,83 +891,119 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 		}
 		return fmt.Errorf("%s: %w", what, err)
 	}
-	spsIDs, ppsIDs, err := plan.avcC.parameterSetIDs()
-	if err != nil {
-		return ProbeResult{}, failed("reading the source's parameter sets", fmt.Errorf("%w: %v", errSmartCut, err))
-	}
-	freeID := func(after int) int {
-		for id := after + 1; id < 32; id++ {
-			if !slices.Contains(spsIDs, uint(id)) && !slices.Contains(ppsIDs, uint(id)) {
-				return id
-			}
+	headID, tailID := 0, 0
+	if s.codec == "h264" {
+		spsIDs, ppsIDs, err := plan.avcC.parameterSetIDs()
+		if err != nil {
+			return ProbeResult{}, failed("reading the source's parameter sets", fmt.Errorf("%w: %v", errSmartCut, err))
 		}
-		return -1
+		freeID := func(after int) int {
+			for id := after + 1; id < 32; id++ {
+				if !slices.Contains(spsIDs, uint(id)) && !slices.Contains(ppsIDs, uint(id)) {
+					return id
+				}
+			}
+			return -1
+		}
+		headID = freeID(-1)
+		tailID = freeID(headID)
+		if tailID < 0 {
+			return ProbeResult{}, fmt.Errorf("%w: no free parameter set id", errSmartCut)
+		}
 	}
-	headID := freeID(-1)
-	tailID := freeID(headID)
-	if tailID < 0 {
-		return ProbeResult{}, fmt.Errorf("%w: no free parameter set id", errSmartCut)
+
+	copyEnd := end
+	if plan.tailFrames > 0 {
+		copyEnd = plan.tailFrom
+	}
+	head := smartCutPart{name: "head", path: filepath.Join(dir, "head.mp4"), from: plan.first, until: plan.keyframe}
+	copied := smartCutPart{name: "copy", path: filepath.Join(dir, "copy.mp4"), from: plan.keyframe, until: copyEnd}
+	tail := smartCutPart{name: "tail", path: filepath.Join(dir, "tail.mp4"), from: plan.tailFrom, until: end}
+	g, gctx := errgroup.WithContext(ctx)
+	encode := func(part *smartCutPart, decodeFrom float64, frames, id int, delay int64) {
+		g.Go(func() error {
+			if err := runTool(gctx, FFmpegPath, PieceArgs(in, part.path, part.from, decodeFrom, frames, s, id, delay), nil, in); err != nil {
+				return failed("encoding the "+part.name, err)
+			}
+			if s.codec != "h264" {
+				return nil
+			}
+			c, err := fileAVCConfig(part.path)
+			if err != nil {
+				return failed("reading the "+part.name, fmt.Errorf("%w: %v", errSmartCut, err))
+			}
+			part.avcC = &c
+			return nil
+		})
+	}
+	if plan.headFrames > 0 {
+		encode(&head, plan.headSeek, plan.headFrames, headID, plan.headDelay)
+	}
+	g.Go(func() error {
+		if err := runTool(gctx, FFmpegPath, CopyPieceArgs(in, copied.path, plan.keyframe, plan.copyFrames, s), nil, in); err != nil {
+			return failed("copying from the keyframe", err)
+		}
+		if plan.headFrames == 0 {
+			return nil
+		}
+		// Only a clean random access point (an IDR picture; for HEVC any IRAP picture, whose
+		// trailing pictures may not refer past it) keeps the copied frames from referring to
+		// frames before it, which the head replaced.
+		clean, err := firstSampleStartsClean(copied.path, s.codec, plan.avcC.lengthSize)
+		if err != nil {
+			return fmt.Errorf("%w: reading the keyframe: %v", errSmartCut, err)
+		}
+		if !clean {
+			return fmt.Errorf("%w: %w", errSmartCut, errUncleanKeyframe{plan.keyframe})
+		}
+		return nil
+	})
+	if plan.tailFrames > 0 {
+		encode(&tail, plan.tailSeek, plan.tailFrames, tailID, plan.tailDelay)
+	}
+	audio := ""
+	if p.HasAudio && plan.mode != TrimCopy {
+		audio = filepath.Join(dir, "audio.m4a")
+		g.Go(func() error {
+			if err := runTool(gctx, FFmpegPath, AudioPieceArgs(in, audio, plan.first, end-plan.first), nil, in); err != nil {
+				return failed("encoding the audio", err)
+			}
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return ProbeResult{}, err
 	}
 
 	var parts []string
 	var durations []float64
 	var configs []avcConfig
-	encode := func(name string, from float64, frames, id int, delay int64, until float64) error {
-		path := filepath.Join(dir, name)
-		if err := runTool(ctx, FFmpegPath, PieceArgs(in, path, from, frames, s, id, delay), nil, in); err != nil {
-			return failed("encoding the "+strings.TrimSuffix(name, ".mp4"), err)
+	for _, part := range []smartCutPart{head, copied, tail} {
+		if part.name == "head" && plan.headFrames == 0 || part.name == "tail" && plan.tailFrames == 0 {
+			continue
 		}
-		c, err := fileAVCConfig(path)
+		parts, durations = append(parts, part.path), append(durations, part.until-part.from)
+		if part.avcC != nil {
+			configs = append(configs, *part.avcC)
+		}
+	}
+	var avcC *avcConfig
+	if s.codec == "h264" {
+		merged, err := mergeAVCConfigs(plan.avcC, configs...)
 		if err != nil {
-			return failed("reading the "+strings.TrimSuffix(name, ".mp4"), fmt.Errorf("%w: %v", errSmartCut, err))
+			return ProbeResult{}, fmt.Errorf("%w: merging parameter sets: %v", errSmartCut, err)
 		}
-		parts, durations, configs = append(parts, path), append(durations, until-from), append(configs, c)
-		return nil
-	}
-	if plan.headFrames > 0 {
-		if err := encode("head.mp4", plan.first, plan.headFrames, headID, plan.headDelay, plan.keyframe); err != nil {
-			return ProbeResult{}, err
-		}
-	}
-	copied := filepath.Join(dir, "copy.mp4")
-	if err := runTool(ctx, FFmpegPath, CopyPieceArgs(in, copied, plan.keyframe, plan.copyFrames, s), nil, in); err != nil {
-		return ProbeResult{}, failed("copying from the keyframe", err)
-	}
-	if plan.headFrames > 0 {
-		// Only an IDR picture keeps the copied frames from referring to frames before it,
-		// which the head replaced (a non-IDR I-frame would let them pick up the head's).
-		idr, err := firstSampleIsIDR(copied, plan.avcC.lengthSize)
-		if err != nil {
-			return ProbeResult{}, fmt.Errorf("%w: reading the keyframe: %v", errSmartCut, err)
-		}
-		if !idr {
-			return ProbeResult{}, fmt.Errorf("%w: the keyframe at %.3f s is not an IDR picture", errSmartCut, plan.keyframe)
-		}
-	}
-	copyEnd := end
-	if plan.tailFrames > 0 {
-		copyEnd = plan.tailFrom
-	}
-	parts, durations = append(parts, copied), append(durations, copyEnd-plan.keyframe)
-	if plan.tailFrames > 0 {
-		if err := encode("tail.mp4", plan.tailFrom, plan.tailFrames, tailID, plan.tailDelay, end); err != nil {
-			return ProbeResult{}, err
-		}
-	}
-	merged, err := mergeAVCConfigs(plan.avcC, configs...)
-	if err != nil {
-		return ProbeResult{}, fmt.Errorf("%w: merging parameter sets: %v", errSmartCut, err)
+		avcC = &merged
 	}
 	list := filepath.Join(dir, "parts.ffconcat")
 	if err := concatList(list, parts, durations); err != nil {
 		return ProbeResult{}, err
 	}
 	joined := filepath.Join(dir, "joined.mp4")
-	copyAudio := plan.mode == TrimCopy
-	if err := runTool(ctx, FFmpegPath, JoinArgs(list, in, joined, plan.first, end-plan.first, copyAudio, p, s), nil, in); err != nil {
+	if err := runTool(ctx, FFmpegPath, JoinArgs(list, in, audio, joined, plan.first, end-plan.first, p, s), nil, in); err != nil {
 		return ProbeResult{}, failed("joining the parts", err)
 	}
-	if err := finishJoinedMP4(joined, tmp, merged); err != nil {
+	if err := finishJoinedMP4(joined, tmp, avcC); err != nil {
 		return ProbeResult{}, failed("finishing the clip", fmt.Errorf("%w: %v", errSmartCut, err))
 	}
 	clip, timing, err := probeClip(ctx, tmp)
@@ -695,19 +1013,24 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 	if why := timing.mismatch(end-plan.first, plan.frame, plan.frames(), p.HasAudio); why != "" {
 		return ProbeResult{}, fmt.Errorf("%w: %s", errSmartCut, why)
 	}
-	if len(configs) == 0 {
+	if plan.headFrames == 0 && plan.tailFrames == 0 {
 		// Nothing was encoded: the packets are the source's own, in its order, and there is
 		// no join to check by decoding (a copy is checked as one always was).
 		return clip, nil
 	}
-	firstUntil, lastFrom := -1.0, -1.0
+	// The head's join: its first frame (the head's parameter sets), and the keyframe the copy
+	// starts with (the source's) with the few frames after it that B-frames make a decoder
+	// read before it shows the keyframe. The tail's: the tail, from its first frame, a
+	// keyframe of our own.
+	var windows []decodeWindow
 	if plan.headFrames > 0 {
-		firstUntil = plan.nextKeyframe - plan.first + plan.frame
+		k := plan.keyframe - plan.first
+		windows = append(windows, decodeWindow{0, plan.frame}, decodeWindow{k, k + joinCheckFrames*plan.frame})
 	}
 	if plan.tailFrames > 0 {
-		lastFrom = plan.tailKeyframe - plan.first
+		windows = append(windows, decodeWindow{plan.tailFrom - plan.first, -1})
 	}
-	complaints, err := runToolStderr(ctx, FFmpegPath, DecodeCheckArgs(tmp, firstUntil, lastFrom, p.HasAudio), nil, tmp)
+	complaints, err := runToolStderr(ctx, FFmpegPath, DecodeCheckArgs(tmp, windows, p.HasAudio), nil, tmp)
 	if err != nil {
 		return ProbeResult{}, failed("decoding the clip", err)
 	}
@@ -716,4 +1039,13 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 		return ProbeResult{}, fmt.Errorf("%w: the clip does not decode cleanly: %s", errSmartCut, shortReason(first, tmp))
 	}
 	return clip, nil
+}
+
+// smartCutPart is one of a smart cut's parts: the file it is written to and the stretch of
+// the source it shows.
+type smartCutPart struct {
+	name, path  string
+	from, until float64
+	// avcC is an encoded H.264 part's decoder configuration, for the clip's merged one.
+	avcC *avcConfig
 }

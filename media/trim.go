@@ -112,11 +112,11 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 	if err != nil {
 		return TrimResult{}, fmt.Errorf("trimming: %w", err)
 	}
-	plan, err := planCut(idx, p, start, end)
+	plan, err := planCut(idx, p, start, end, nil)
 	if err != nil {
 		return TrimResult{}, fmt.Errorf("trimming: %w", err)
 	}
-	if plan.joined() {
+	if plan.joined() && idx.stream.codec == "h264" {
 		// The joined clip's avcC is made from the source's (see smartcut.go).
 		if plan.avcC, err = fileAVCConfig(in); err != nil {
 			plan.mode, plan.fallback = TrimReencode, "the source's H.264 configuration could not be read: "+err.Error()
@@ -138,6 +138,19 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 		case plan.joined():
 			// A copy of B-frame video is a smart cut with nothing to encode (see smartcut.go).
 			clip, err := smartCut(ctx, in, tmp, end, plan, idx.stream, p)
+			var unclean errUncleanKeyframe
+			if errors.As(err, &unclean) && idx.stream.codec == "h264" {
+				// Some keyframes are not IDR pictures: find out which are, and cut again from
+				// the first that is (decoding the head from the last one before the start).
+				// HEVC's keyframes are IRAP pictures, or open GOPs that planCut passed over.
+				plan, err = replanFromCleanKeyframes(ctx, in, idx, p, start, end, plan)
+				res.Mode = plan.mode
+				if err == nil && plan.joined() {
+					clip, err = smartCut(ctx, in, tmp, end, plan, idx.stream, p)
+				} else if err == nil {
+					err = fmt.Errorf("%w: %s", errSmartCut, plan.fallback)
+				}
+			}
 			if err == nil {
 				res.Clip = clip
 				return nil
@@ -169,6 +182,25 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 		return TrimResult{}, fmt.Errorf("trimming: %w", err)
 	}
 	return res, nil
+}
+
+// replanFromCleanKeyframes plans the cut again knowing which keyframes are IDR pictures (only
+// H.264 has keyframes that are not clean starts without also having an open GOP, which planCut
+// sees). A plan that is not a smart cut or a copy comes back as it is, with its fallback.
+func replanFromCleanKeyframes(ctx context.Context, in string, idx cutIndex, p ProbeResult, start, end float64, plan cutPlan) (cutPlan, error) {
+	starts, err := findKeyframeStarts(ctx, in, idx, plan.first, plan.frame, idx.stream.codec, plan.avcC.lengthSize)
+	if err != nil {
+		if ctx.Err() != nil {
+			return plan, ctx.Err()
+		}
+		return plan, fmt.Errorf("%w: %v", errSmartCut, err)
+	}
+	again, err := planCut(idx, p, start, end, starts)
+	if err != nil {
+		return plan, fmt.Errorf("%w: %v", errSmartCut, err)
+	}
+	again.avcC = plan.avcC
+	return again, nil
 }
 
 // copyClip cuts by stream copy as planned and answers the clip, or why it did not come out

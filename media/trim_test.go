@@ -175,29 +175,35 @@ func TestTrimWithoutAudio(t *testing.T) {
 func TestTrimFallsBack(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	hevc := frameCodedVideo(t, "hevc.mp4", "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1",
-		"-x265-params", "log-level=error:scenecut=0", "-c:a", "aac")
+	mpeg4 := frameCodedVideo(t, "mpeg4.mp4", "-c:v", "mpeg4", "-q:v", "2", "-c:a", "aac")
+	// x265's default open GOP: CRA keyframes, some with leading pictures that refer to the GOP
+	// before (the one at 2 s: the keyframe at 4 s has none, and a copy may start there).
+	hevcOpenGOP := frameCodedVideo(t, "hevc-open-gop.mp4", "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1",
+		"-x265-params", "log-level=error:scenecut=0:open-gop=1:bframes=3", "-c:a", "aac")
 	// x264's open GOP: the keyframes are I-frames, not IDR, and the B-frames stored after
 	// each are shown before it, referring to the GOP before.
 	openGOP := frameCodedVideo(t, "open-gop.mp4", "-c:v", "libx264", "-preset", "veryfast", "-sc_threshold", "0",
 		"-x264-params", "open-gop=1", "-c:a", "aac")
 	cases := []struct {
 		name, source, why string
+		start, end        float64
+		first, last       int
 	}{
-		{"HEVC", hevc, "not browser-playable H.264/AAC in MP4 (hevc/aac"},
-		{"open GOP", openGOP, "open GOP at the keyframe at 4.000 s"},
+		{"MPEG-4 Part 2", mpeg4, "the video is mpeg4: a smart cut takes H.264 and HEVC", 3.3, 6.1, 83, 152},
+		{"open GOP", openGOP, "open GOP at the keyframe at 4.000 s", 3.3, 6.1, 83, 152},
+		{"HEVC open GOP", hevcOpenGOP, "open GOP at the keyframe at 2.000 s", 1.3, 3.9, 33, 97},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			out := filepath.Join(t.TempDir(), "clip.mp4")
-			res, err := Trim(ctx, tc.source, out, 3.3, 6.1)
+			res, err := Trim(ctx, tc.source, out, tc.start, tc.end)
 			require.NoError(t, err)
 			require.Equal(t, TrimReencode, res.Mode)
 			require.Contains(t, res.Fallback, tc.why)
-			first, last := requireClip(t, out, 2.8)
-			require.Equal(t, 83, first)
-			require.Equal(t, 152, last)
+			first, last := requireClip(t, out, tc.end-tc.start)
+			require.Equal(t, tc.first, first)
+			require.Equal(t, tc.last, last)
 		})
 	}
 }
@@ -234,7 +240,7 @@ func TestTrimNeverLeavesAnEmptyClip(t *testing.T) {
 // every 6 frames, closed GOPs and B-frames stored after the P-frame they precede, as pts/dts
 // pairs in decoding order: I0 P3 B1 B2 P5 B4 | I6 P9 B7 B8 P11 B10 | I12 …
 func gopIndex(reordered bool) cutIndex {
-	idx := cutIndex{stream: cutStream{codec: "h264", tag: "avc1", timeBaseNum: 1, timeBaseDen: 25}}
+	idx := cutIndex{stream: cutStream{codec: "h264", tag: "avc1", profile: "High", pixFmt: "yuv420p", timeBaseNum: 1, timeBaseDen: 25}}
 	order := []int64{0, 3, 1, 2, 5, 4}
 	if !reordered {
 		order = []int64{0, 1, 2, 3, 4, 5}
@@ -257,7 +263,7 @@ func TestPlanCut(t *testing.T) {
 
 	// Frames 2–10: a head of 2–5, then from I6 the packets I6 P9 B7 B8 are frames 6–9 (a
 	// clean end), but frame 10 is stored after P11, which the clip does not hold: a tail.
-	plan, err := planCut(gopIndex(true), playable, 0.08, 0.44)
+	plan, err := planCut(gopIndex(true), playable, 0.08, 0.44, nil)
 	require.NoError(t, err)
 	require.Equal(t, TrimSmartCut, plan.mode, plan.fallback)
 	require.InDelta(t, 0.08, plan.first, 1e-9)
@@ -268,31 +274,29 @@ func TestPlanCut(t *testing.T) {
 	require.InDelta(t, 0.40, plan.tailFrom, 1e-9)
 	require.Equal(t, int64(2), plan.headDelay, "I6 is decoded 2 ticks before it is shown")
 	require.Equal(t, int64(2), plan.tailDelay, "frame 10 after P11's decoding time, 8")
-	require.InDelta(t, 0.24, plan.tailKeyframe, 1e-9)
-	require.InDelta(t, 0.44, plan.nextKeyframe, 1e-9, "no keyframe before the end")
 	require.True(t, plan.reordered)
 	require.Equal(t, 9, plan.frames())
 
 	// From a keyframe to a clean end: every packet copied.
-	plan, err = planCut(gopIndex(true), playable, 0.24, 0.40)
+	plan, err = planCut(gopIndex(true), playable, 0.24, 0.40, nil)
 	require.NoError(t, err)
 	require.Equal(t, TrimCopy, plan.mode)
 	require.Equal(t, 4, plan.copyFrames)
 	require.True(t, plan.joined(), "B-frames: copied by packet count and joined with the audio")
 
 	// Without B-frames every point is clean: no tail, and a copy is ffmpeg's plain one.
-	plan, err = planCut(gopIndex(false), playable, 0.24, 0.44)
+	plan, err = planCut(gopIndex(false), playable, 0.24, 0.44, nil)
 	require.NoError(t, err)
 	require.Equal(t, TrimCopy, plan.mode)
 	require.Equal(t, 5, plan.copyFrames)
 	require.False(t, plan.joined())
-	plan, err = planCut(gopIndex(false), playable, 0.3, 0.7)
+	plan, err = planCut(gopIndex(false), playable, 0.3, 0.7, nil)
 	require.NoError(t, err)
 	require.Equal(t, TrimSmartCut, plan.mode)
 	require.Equal(t, []int{4, 6, 0}, []int{plan.headFrames, plan.copyFrames, plan.tailFrames}, "frames 8–17: 8–11 encoded, 12–17 copied")
 
 	// Within half a frame of a keyframe: copied from it.
-	plan, err = planCut(gopIndex(false), playable, 0.235, 0.44)
+	plan, err = planCut(gopIndex(false), playable, 0.235, 0.44, nil)
 	require.NoError(t, err)
 	require.Equal(t, TrimCopy, plan.mode)
 	require.InDelta(t, 0.24, plan.first, 1e-9)
@@ -303,8 +307,14 @@ func TestPlanCut(t *testing.T) {
 		start, end float64
 		why        string
 	}{
-		"not playable": {gopIndex(true), ProbeResult{HasVideo: true, VideoCodec: "hevc", PixelFormat: "yuv420p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}, 0.08, 0.44, "not browser-playable"},
-		"no keyframe":  {gopIndex(true), playable, 0.28, 0.44, "no keyframe between start and end"},
+		"not playable": {gopIndex(true), ProbeResult{HasVideo: true, VideoCodec: "h264", PixelFormat: "yuv422p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}, 0.08, 0.44, "not browser-playable H.264 (yuv422p)"},
+		"not MP4":      {gopIndex(true), ProbeResult{HasVideo: true, VideoCodec: "h264", PixelFormat: "yuv420p", Container: "matroska,webm"}, 0.08, 0.44, "not H.264 or HEVC with AAC in MP4"},
+		"HEVC 4:2:2": {func() cutIndex {
+			idx := gopIndex(true)
+			idx.stream.codec, idx.stream.tag, idx.stream.profile, idx.stream.pixFmt = "hevc", "hvc1", "Rext", "yuv422p10le"
+			return idx
+		}(), playable, 0.08, 0.44, "HEVC Rext profile in yuv422p10le"},
+		"no keyframe": {gopIndex(true), playable, 0.28, 0.44, "no keyframe between start and end"},
 		"open GOP": {func() cutIndex {
 			idx := gopIndex(true)
 			idx.packets[7].pts = 5 // a frame stored after I6 but shown before it
@@ -312,14 +322,70 @@ func TestPlanCut(t *testing.T) {
 			return idx
 		}(), playable, 0.08, 0.44, "open GOP at the keyframe at 0.240 s"},
 	} {
-		plan, err := planCut(tc.idx, tc.p, tc.start, tc.end)
+		plan, err := planCut(tc.idx, tc.p, tc.start, tc.end, nil)
 		require.NoError(t, err, name)
 		require.Equal(t, TrimReencode, plan.mode, name)
 		require.Contains(t, plan.fallback, tc.why, name)
 	}
 
-	_, err = planCut(gopIndex(true), playable, 2, 3)
+	_, err = planCut(gopIndex(true), playable, 2, 3, nil)
 	require.ErrorIs(t, err, ErrCorrupt, "past the end")
+
+	// Keyframes that are not IDR pictures (I6) are passed over for the next that is (I12),
+	// the head decoded from the last IDR before the start (I0), the tail from I12.
+	starts := keyframeStarts{0: true, 6: false, 12: true, 18: false}
+	plan, err = planCut(gopIndex(true), playable, 0.08, 0.68, starts)
+	require.NoError(t, err)
+	require.Equal(t, TrimSmartCut, plan.mode, plan.fallback)
+	require.InDelta(t, 0.48, plan.keyframe, 1e-9)
+	require.Equal(t, []int{10, 4, 1}, []int{plan.headFrames, plan.copyFrames, plan.tailFrames}, "frames 2–11 encoded, 12–15 copied, 16 encoded")
+	require.InDelta(t, 0, plan.headSeek, 1e-9)
+	require.InDelta(t, 0.48, plan.tailSeek, 1e-9)
+	// … unless the head would be most of the clip.
+	plan, err = planCut(gopIndex(true), playable, 0.08, 0.56, starts)
+	require.NoError(t, err)
+	require.Equal(t, TrimReencode, plan.mode)
+	require.Equal(t, "the keyframe at 0.240 s is not an IDR picture, and re-encoding up to the next clean one, at 0.480 s, is most of the clip", plan.fallback)
+	// No IDR picture before the start to decode the head from.
+	plan, err = planCut(gopIndex(true), playable, 0.32, 0.8, keyframeStarts{0: false, 6: false, 12: true})
+	require.NoError(t, err)
+	require.Equal(t, TrimReencode, plan.mode)
+	require.Equal(t, "no IDR picture before the start to decode from", plan.fallback)
+}
+
+// TestTrimFindsAnIDRPicture: an H.264 stream whose keyframes are mostly recovery points, not
+// IDR pictures (x264's intra refresh, as some Android phones write), with an IDR picture at
+// 6 s: the cut copies from 6 s and re-encodes up to it, decoding from the IDR picture at 0 s.
+func TestTrimFindsAnIDRPicture(t *testing.T) {
+	t.Parallel()
+	src := frameCodedVideo(t, "android.mp4", "-c:v", "libx264", "-preset", "veryfast", "-bf", "0",
+		"-x264-params", "intra-refresh=1:scenecut=0", "-force_key_frames", "6", "-forced-idr", "1", "-c:a", "aac")
+	out := filepath.Join(t.TempDir(), "clip.mp4")
+	res, err := Trim(context.Background(), src, out, 3.3, 8.5)
+	require.NoError(t, err)
+	require.Equal(t, TrimSmartCut, res.Mode, res.Fallback)
+	first, last := requireClip(t, out, 5.2)
+	require.Equal(t, 83, first)
+	require.Equal(t, 212, last)
+	require.Greater(t, framePSNR(t, out, 0, src, 83), 40.0, "the first frame is the source's")
+	require.Greater(t, framePSNR(t, out, 129, src, 212), 40.0, "the last frame is the source's")
+
+	// The keyframe at 8 s is not an IDR either, and there is none later: re-encoded whole.
+	res, err = Trim(context.Background(), src, out, 7.3, 9.5)
+	require.NoError(t, err)
+	require.Equal(t, TrimReencode, res.Mode)
+	require.Equal(t, "the keyframe at 8.000 s is not an IDR picture", res.Fallback)
+}
+
+func TestParseHexDump(t *testing.T) {
+	t.Parallel()
+	dump := "\n00000000: 0000 0006 0606 0213 1080 0000 0003 419a  ..............A.\n00000010: 21                                       !\n"
+	b, err := parseHexDump(dump)
+	require.NoError(t, err)
+	require.Equal(t, []byte{0, 0, 0, 6, 6, 6, 2, 0x13, 0x10, 0x80, 0, 0, 0, 3, 0x41, 0x9a, 0x21}, b)
+	clean, err := sampleStartsClean(b, "h264", 4)
+	require.NoError(t, err)
+	require.False(t, clean, "an SEI, then a non-IDR slice")
 }
 
 func TestParseCutIndex(t *testing.T) {
@@ -343,7 +409,7 @@ func TestParseCutIndex(t *testing.T) {
 	require.Equal(t, int64(math.MinInt64), idx.packets[2].pts, "no pts: marked")
 	require.InDelta(t, 0.12, idx.seconds(2560), 1e-9, "less the file's start time")
 
-	plan, err := planCut(idx, ProbeResult{HasVideo: true, VideoCodec: "h264", PixelFormat: "yuv420p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}, 0, 0.1)
+	plan, err := planCut(idx, ProbeResult{HasVideo: true, VideoCodec: "h264", PixelFormat: "yuv420p", Container: "mov,mp4,m4a,3gp,3g2,mj2"}, 0, 0.1, nil)
 	require.NoError(t, err)
 	require.Equal(t, "a video packet without timestamps near the cut", plan.fallback)
 
@@ -409,7 +475,7 @@ func TestSmartCutArgs(t *testing.T) {
 	s := cutStream{codec: "h264", profile: "High", level: 40, pixFmt: "yuv420p", timeBaseNum: 1, timeBaseDen: 600,
 		colorRange: "tv", colorSpace: "bt709", colorPrimaries: "unknown"}
 
-	head := PieceArgs("/data/game.mp4", "/tmp/head.mp4", 13.32, 17, s, 1, 40)
+	head := PieceArgs("/data/game.mp4", "/tmp/head.mp4", 13.32, -1, 17, s, 1, 40)
 	requireCommon(t, head)
 	require.Less(t, index(t, head, "-noautorotate"), index(t, head, "-i"), "the stored picture, not turned")
 	require.Less(t, index(t, head, "-ss"), index(t, head, "-i"), "input seek: decode from the keyframe before")
@@ -438,41 +504,48 @@ func TestSmartCutArgs(t *testing.T) {
 	require.Equal(t, "300", value(t, cp, "-frames:v"))
 	require.Equal(t, "600", value(t, cp, "-video_track_timescale"))
 
+	audio := AudioPieceArgs("/data/game.mp4", "/tmp/audio.m4a", 13.32, 30)
+	requireCommon(t, audio)
+	require.Less(t, index(t, audio, "-ss"), index(t, audio, "-i"))
+	require.Equal(t, "13.319900", value(t, audio, "-ss"), "a hair before the first frame")
+	require.Equal(t, "30.000000", value(t, audio, "-t"))
+	require.Equal(t, "aac", value(t, audio, "-c:a"))
+	require.Contains(t, audio, "-vn")
+
 	p := ProbeResult{HasVideo: true, HasAudio: true}
-	join := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/joined.mp4", 13.32, 30, false, p, s)
+	join := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/audio.m4a", "/tmp/joined.mp4", 13.32, 30, p, s)
 	requireCommon(t, join)
 	require.Equal(t, "concat", value(t, join, "-f"))
 	require.Equal(t, "0", value(t, join, "-auto_convert"), "packets untouched")
 	require.Equal(t, "file:/tmp/parts.ffconcat", value(t, join, "-i"))
 	second := join[index(t, join, "-i")+2:]
-	require.Equal(t, "13.319900", value(t, second, "-ss"))
-	require.Equal(t, "30.000000", value(t, second, "-t"))
-	require.Less(t, index(t, second, "-ss"), index(t, second, "-i"))
+	require.Equal(t, "file:/tmp/audio.m4a", value(t, second, "-i"), "the audio made beside the parts")
+	require.NotContains(t, second, "-ss")
 	require.Equal(t, "copy", value(t, join, "-c:v"))
-	require.Equal(t, "aac", value(t, join, "-c:a"))
+	require.Equal(t, "copy", value(t, join, "-c:a"))
 	require.NotContains(t, join, "-movflags", "the index is moved to the front afterwards")
 
-	copied := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/joined.mp4", 14, 30, true, p, s)
+	copied := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "", "/tmp/joined.mp4", 14, 30, p, s)
 	require.Equal(t, "copy", value(t, copied, "-c:a"), "a copy from a keyframe copies the audio too")
 	require.Equal(t, "14.000000", value(t, copied[index(t, copied, "-i")+2:], "-ss"))
+	require.Equal(t, "file:/data/game.mp4", value(t, copied[index(t, copied, "-i")+2:], "-i"))
 
-	silent := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/joined.mp4", 13.32, 30, false, ProbeResult{HasVideo: true}, s)
+	silent := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "", "/tmp/joined.mp4", 13.32, 30, ProbeResult{HasVideo: true}, s)
 	require.Equal(t, 1, strings.Count(strings.Join(silent, " "), "-i "), "no audio input")
 	require.Contains(t, silent, "-an")
 
-	check := DecodeCheckArgs("/tmp/clip.mp4", 3.1, 28, true)
+	check := DecodeCheckArgs("/tmp/clip.mp4", []decodeWindow{{0, 0.04}, {1.2, 1.4}, {28, -1}}, true)
 	require.Equal(t, "null", value(t, check, "-f"))
 	require.Equal(t, "error", value(t, check, "-loglevel"))
 	require.Equal(t, []string{
-		"-t", "3.100000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
+		"-t", "0.040000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
+		"-ss", "1.200000", "-t", "0.200000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
 		"-ss", "28.000000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
 		"-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
-		"-map", "0:v:0", "-map", "1:v:0", "-map", "2:a:0",
-	}, check[4:len(check)-3], "the head's join, the tail's join, all the audio")
-	headOnly := DecodeCheckArgs("/tmp/clip.mp4", 3.1, -1, false)
-	require.Equal(t, []string{"-t", "3.100000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4", "-map", "0:v:0"}, headOnly[4:len(headOnly)-3])
-	short := DecodeCheckArgs("/tmp/clip.mp4", 3.1, 2, false)
-	require.Equal(t, []string{"-ss", "0.000000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4", "-map", "0:v:0"}, short[4:len(short)-3], "windows that meet: all of it")
+		"-map", "0:v:0", "-map", "1:v:0", "-map", "2:v:0", "-map", "3:a:0",
+	}, check[4:len(check)-3], "the head's first frame, the copy's first frames, the tail, all the audio")
+	silentCopy := DecodeCheckArgs("/tmp/clip.mp4", nil, false)
+	require.Equal(t, []string{"-f", "null", "-"}, silentCopy[4:])
 }
 
 // TestTrimKeepsRotation: a phone's portrait video is stored sideways with a display matrix;
@@ -505,7 +578,7 @@ func TestDecodeCheckSeesAMissingParameterSet(t *testing.T) {
 	res, err := Trim(ctx, src, out, 3.3, 6.1)
 	require.NoError(t, err)
 	require.Equal(t, TrimSmartCut, res.Mode, res.Fallback)
-	check := DecodeCheckArgs(out, 0.7+2+0.04, -1, true)
+	check := DecodeCheckArgs(out, []decodeWindow{{0, 0.04}, {0.7, 0.9}}, true)
 	complaints, err := runToolStderr(ctx, FFmpegPath, check, nil, out)
 	require.NoError(t, err)
 	require.Empty(t, complaints, "the clip as cut decodes cleanly")

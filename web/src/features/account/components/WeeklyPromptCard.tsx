@@ -1,8 +1,8 @@
-import { NeedsSignal } from '../../../components/NeedsSignal';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Card, Checkbox, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
+import { NeedsSignal } from '../../../components/NeedsSignal';
 import { useEmailSettings, useSetWeeklyPrompt } from '../digests';
 import { weeklyPromptText as t } from '../strings';
 import { EmailSwitchCard } from './DigestsCard';

@@ -1,6 +1,6 @@
-import { NeedsSignal } from '../../../components/NeedsSignal';
 import { Avatar, Badge, Button, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconSchool } from '@tabler/icons-react';
+import { NeedsSignal } from '../../../components/NeedsSignal';
 import { initials } from '../../../lib/format';
 import type { Athlete } from '../../../lib/currentAthlete';
 import { sportsLine } from '../selectors';

@@ -1,7 +1,7 @@
-import { NeedsSignal } from '../../../components/NeedsSignal';
 import { useState } from 'react';
 import { Button, CloseButton, Divider, Group, Paper, Skeleton, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconBulb, IconPlus, IconSparkles } from '@tabler/icons-react';
+import { NeedsSignal } from '../../../components/NeedsSignal';
 import { SectionCard } from '../../../components/SectionCard';
 import type { JournalPrompt } from '../api';
 import { PROMPTS_SHOWN } from '../entryRules';

@@ -16,6 +16,7 @@ import { JournalEntryList } from './JournalEntryList';
 import { ALL_CATEGORIES, JournalFilters } from './JournalFilters';
 import { JournalStatsCard } from './JournalStatsCard';
 import { QueuedEntryList } from './QueuedEntryList';
+import { useQueuedEntries } from '../outbox/journalOutbox';
 import { DateFilterNote, useDateParam } from '../../../components/DateFilterNote';
 
 /** Spec: the search box is debounced before it reaches the server. */
@@ -42,6 +43,7 @@ export function JournalBrowser() {
   const [favoritesOnly, setFavoritesOnly] = useState(false);
   const [tab, setTab] = useState<Tab>('all');
   const [dialog, setDialog] = useState<EntryDialogState>(closedEntryDialog);
+  const hasQueued = useQueuedEntries(athleteId).length > 0;
 
   const tag = category === ALL_CATEGORIES ? '' : category;
   // A milestone's 'View associated journal entries' opens the journal on the entries of its day.
@@ -124,6 +126,7 @@ export function JournalBrowser() {
                         onEdit={openEdit}
                         onTagClick={toggleCategory}
                         readOnly={readOnly}
+                        hideEmpty={hasQueued && !filtered && which !== 'enhanced'}
                       />
                     </Tabs.Panel>
                   ))}

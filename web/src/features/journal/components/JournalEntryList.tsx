@@ -17,9 +17,11 @@ interface JournalEntryListProps {
   onTagClick: (tag: string) => void;
   /** Entries for family members who may not edit (see JournalEntryCard). */
   readOnly?: boolean;
+  /** No "no entries yet" note: entries written on this device wait above the list (issue 34). */
+  hideEmpty?: boolean;
 }
 
-export function JournalEntryList({ athleteId, filters, paged, empty, onEdit, onTagClick, readOnly }: JournalEntryListProps) {
+export function JournalEntryList({ athleteId, filters, paged, empty, onEdit, onTagClick, readOnly, hideEmpty }: JournalEntryListProps) {
   const query = useJournalListQuery(athleteId, filters);
 
   if (query.isPending) return <EntryListSkeleton />;
@@ -27,6 +29,7 @@ export function JournalEntryList({ athleteId, filters, paged, empty, onEdit, onT
 
   const entries = query.data.pages.flatMap((page) => page.entries);
   if (entries.length === 0) {
+    if (hideEmpty) return null;
     return (
       <Card withBorder radius="md" padding="lg">
         <EmptyNote icon={<IconNotebook size={22} />} title={empty.title} description={empty.description} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
+import { NeedsSignal } from '../../../components/NeedsSignal';
 import { COMMENT_MAX_LENGTH, type ItemRef } from '../api';
 import { commentProblem } from '../commentRules';
 import { commentFieldError, usePostCommentMutation } from '../queries';
@@ -45,9 +46,11 @@ export function CommentComposer({ item, onCounted, compact }: CommentComposerPro
       />
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <LengthNote length={body.length} />
-        <Button size="xs" loading={post.isPending} onClick={submit}>
-          {t.post}
-        </Button>
+        <NeedsSignal>
+          <Button size="xs" loading={post.isPending} onClick={submit}>
+            {t.post}
+          </Button>
+        </NeedsSignal>
       </Group>
     </Stack>
   );

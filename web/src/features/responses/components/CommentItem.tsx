@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
+import { NeedsSignal } from '../../../components/NeedsSignal';
 import { dateLabel } from '../../../lib/format';
 import { COMMENT_MAX_LENGTH, type Comment, type ItemRef } from '../api';
 import { commentProblem } from '../commentRules';
@@ -46,11 +47,14 @@ export function CommentItem({ item, comment, onDelete, deleting }: CommentItemPr
       {!editing && (comment.mine || comment.canDelete) && (
         <Group gap={4}>
           {comment.mine && (
-            <Button variant="subtle" size="compact-xs" color="gray" aria-label={t.editLabel} onClick={() => setEditing(true)}>
-              {t.edit}
-            </Button>
+            <NeedsSignal>
+              <Button variant="subtle" size="compact-xs" color="gray" aria-label={t.editLabel} onClick={() => setEditing(true)}>
+                {t.edit}
+              </Button>
+            </NeedsSignal>
           )}
           {comment.canDelete && (
+            <NeedsSignal>
             <Button
               variant="subtle"
               size="compact-xs"
@@ -61,6 +65,7 @@ export function CommentItem({ item, comment, onDelete, deleting }: CommentItemPr
             >
               {t.delete}
             </Button>
+            </NeedsSignal>
           )}
         </Group>
       )}

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { NeedsSignal } from '../../../components/NeedsSignal';
 import { REACTION_EMOJI, type Reactions } from '../api';
 import { isMine, reactionCount } from '../reactionRules';
 import { responsesText as t } from '../strings';
@@ -20,8 +21,8 @@ export function ReactionBar({ reactions, onReact, compact }: ReactionBarProps) {
         const n = reactionCount(reactions, emoji);
         const mine = isMine(reactions, emoji);
         return (
+          <NeedsSignal key={emoji}>
           <Button
-            key={emoji}
             size={compact ? 'compact-sm' : 'compact-md'}
             radius="xl"
             px={8}
@@ -35,6 +36,7 @@ export function ReactionBar({ reactions, onReact, compact }: ReactionBarProps) {
             <span aria-hidden>{emoji}</span>
             {n > 0 && <span aria-hidden>{n}</span>}
           </Button>
+          </NeedsSignal>
         );
       })}
     </Group>

@@ -4,6 +4,7 @@ import { IconAward, IconBallBaseball, IconBook, IconMedal, IconPlus, IconStar, I
 import { Dialog } from '../../../components/Dialog';
 import { EmptyNote } from '../../../components/EmptyNote';
 import { LoadError } from '../../../components/LoadError';
+import { NeedsSignal } from '../../../components/NeedsSignal';
 import { ShowMore } from '../../../components/ShowMore';
 import { dateLabel } from '../../../lib/format';
 import { CommentCount, ItemResponses } from '../../responses';
@@ -61,9 +62,11 @@ export function AchievementShowcase({ athleteId, canEdit, limit }: ShowcaseProps
           </Text>
         </div>
         {canEdit && (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm({ opened: true, achievement: null })}>
-            {t.add}
-          </Button>
+          <NeedsSignal>
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setForm({ opened: true, achievement: null })}>
+              {t.add}
+            </Button>
+          </NeedsSignal>
         )}
       </Group>
       <Tabs defaultValue="achievements">

@@ -38,9 +38,9 @@ const (
 	linkBeaconsPerMinute = 60
 	// linkBeaconSeconds is the most one beacon may report (it is sent every few seconds).
 	linkBeaconSeconds = 60
-	// linkMediaPerIP is the per-minute allowance of media requests from one address: a video plays
-	// through many Range requests, so it is looser than the page's.
-	linkMediaPerIPFactor = 10
+	// linkPerIPFactor loosens the per-address allowance for media and receipts: a video plays
+	// through many Range requests and reports every few seconds (the link's own bound holds receipts).
+	linkPerIPFactor = 10
 )
 
 // coachPageHeaders keep the page, its data and its files out of search engines and shared caches:
@@ -226,7 +226,7 @@ func (app *application) linkSeasons(ctx context.Context, link store.RecruitingLi
 // Range: a clip the link does not include, a family-only item or another athlete's file is 404,
 // whatever id is tried.
 func (app *application) serveCoachMedia(c *echo.Context) error {
-	link, err := app.liveLink(c, app.cfg.limits.qrScansPerIP*linkMediaPerIPFactor)
+	link, err := app.liveLink(c, app.cfg.limits.qrScansPerIP*linkPerIPFactor)
 	if err != nil {
 		return err
 	}
@@ -276,7 +276,7 @@ type linkViewInput struct {
 // are summed per link, day, visitor and clip, a clip's seconds capped by its length. The first open,
 // and the first of each later day, tell the owner.
 func (app *application) recordLinkView(c *echo.Context) error {
-	link, err := app.liveLink(c, app.cfg.limits.qrScansPerIP)
+	link, err := app.liveLink(c, app.cfg.limits.qrScansPerIP*linkPerIPFactor)
 	if err != nil {
 		return err
 	}

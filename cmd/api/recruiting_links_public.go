@@ -56,7 +56,17 @@ func coachPageHeaders(c *echo.Context) {
 func (app *application) liveLink(c *echo.Context, perMinute int) (store.RecruitingLinkByCodeRow, error) {
 	coachPageHeaders(c)
 	ctx := c.Request().Context()
-	retryAfter, err := app.countAttempt(ctx, rateCheck{"rlink:ip:" + c.RealIP(), perMinute, time.Minute})
+	// As a QR scan's: the counter does not wait for its commit to reach the disk (a crash may forget
+	// the last few lookups, never a family's data), so the page does not queue behind fsync.
+	var retryAfter time.Duration
+	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
+			return err
+		}
+		var err error
+		retryAfter, err = app.countAttemptIn(ctx, tx, rateCheck{"rlink:ip:" + c.RealIP(), perMinute, time.Minute})
+		return err
+	})
 	if err != nil {
 		return store.RecruitingLinkByCodeRow{}, err
 	}

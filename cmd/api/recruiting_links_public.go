@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -56,32 +57,33 @@ func coachPageHeaders(c *echo.Context) {
 func (app *application) liveLink(c *echo.Context, perMinute int) (store.RecruitingLinkByCodeRow, error) {
 	coachPageHeaders(c)
 	ctx := c.Request().Context()
-	// As a QR scan's: the counter does not wait for its commit to reach the disk (a crash may forget
-	// the last few lookups, never a family's data), so the page does not queue behind fsync.
-	var retryAfter time.Duration
-	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
-			return err
-		}
-		var err error
-		retryAfter, err = app.countAttemptIn(ctx, tx, rateCheck{"rlink:ip:" + c.RealIP(), perMinute, time.Minute})
-		return err
-	})
-	if err != nil {
-		return store.RecruitingLinkByCodeRow{}, err
-	}
-	if retryAfter > 0 {
-		return store.RecruitingLinkByCodeRow{}, rateLimited(msgLinkTooMany, retryAfter)
-	}
 	code := c.Param("code")
 	if len(code) < 10 || len(code) > 64 || strings.Trim(code, shareCodeAlphabet) != "" {
-		return store.RecruitingLinkByCodeRow{}, notFoundSaying(msgLinkNotFound)
+		code = "" // counted all the same, then not found
 	}
-	link, err := store.Q.RecruitingLinkByCode(ctx, app.pool, code)
-	if err := store.Translate(err); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return link, notFoundSaying(msgLinkNotFound)
-		}
+	// The count (as a QR scan's: one round trip whose commit does not wait for the disk) and the
+	// lookup run side by side, so the page waits for the slower of them only.
+	var retryAfter time.Duration
+	var countErr error
+	var counted sync.WaitGroup
+	counted.Go(func() {
+		retryAfter, countErr = app.countAttemptUnsynced(ctx, rateCheck{"rlink:ip:" + c.RealIP(), perMinute, time.Minute})
+	})
+	var link store.RecruitingLinkByCodeRow
+	err := store.ErrNotFound
+	if code != "" {
+		link, err = store.Q.RecruitingLinkByCode(ctx, app.pool, code)
+		err = store.Translate(err)
+	}
+	counted.Wait()
+	switch {
+	case countErr != nil:
+		return link, countErr
+	case retryAfter > 0:
+		return link, rateLimited(msgLinkTooMany, retryAfter)
+	case errors.Is(err, store.ErrNotFound):
+		return link, notFoundSaying(msgLinkNotFound)
+	case err != nil:
 		return link, err
 	}
 	if linkState(link.RevokedAt, link.ExpiresAt, time.Now()) != "active" {
@@ -178,9 +180,26 @@ func (app *application) showCoachPage(c *echo.Context) error {
 	if link.IncludeMeasurables {
 		out.Measurables = &coachMeasurables{GPA: link.AthleteGpa}
 	}
+	// The clips and the events are read side by side.
+	var events []store.Event
+	var eventsErr error
+	var read sync.WaitGroup
+	now := time.Now()
+	if link.IncludeEvents {
+		read.Go(func() {
+			events, eventsErr = store.Q.RecruitingLinkUpcomingEvents(ctx, app.pool, store.RecruitingLinkUpcomingEventsParams{AthleteID: link.AthleteID, Now: now})
+		})
+	}
 	items, err := app.linkMedia(ctx, link)
+	read.Wait()
 	if err != nil {
 		return err
+	}
+	if eventsErr != nil {
+		return fmt.Errorf("listing events: %w", eventsErr)
+	}
+	for _, e := range events {
+		out.Events = append(out.Events, eventResponseAt(e, now))
 	}
 	for _, m := range items {
 		clip := coachClip{ID: m.ID, Title: m.Title, Description: m.Description, MediaType: m.MediaType, Duration: m.Duration,
@@ -193,16 +212,6 @@ func (app *application) showCoachPage(c *echo.Context) error {
 	if link.IncludeStats && link.AthletePrivacyStats == store.PrivacyFamily {
 		if out.Seasons, err = app.linkSeasons(ctx, link); err != nil {
 			return err
-		}
-	}
-	if link.IncludeEvents {
-		now := time.Now()
-		events, err := store.Q.RecruitingLinkUpcomingEvents(ctx, app.pool, store.RecruitingLinkUpcomingEventsParams{AthleteID: link.AthleteID, Now: now})
-		if err != nil {
-			return fmt.Errorf("listing events: %w", err)
-		}
-		for _, e := range events {
-			out.Events = append(out.Events, eventResponseAt(e, now))
 		}
 	}
 	return c.JSON(http.StatusOK, out)

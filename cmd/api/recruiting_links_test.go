@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -308,4 +309,9 @@ func TestCoachLinkReceipts(t *testing.T) {
 		`SELECT count(*), max(unsubscribe_url) FROM outbound_emails WHERE kind = 'coach_link_notice' AND athlete_id = $1`, f.athlete).Scan(&emails, &unsubscribe))
 	require.Equal(t, 1, emails, "at most one e-mail a day per link")
 	require.NotNil(t, unsubscribe)
+	// Its one-click link turns these e-mails off.
+	res = coach.do("POST", strings.TrimPrefix(*unsubscribe, "http://localhost:8080"), "List-Unsubscribe=One-Click")
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.Contains(t, string(res.body), "a coach opens a recruiting link")
+	require.Equal(t, false, f.owner.do("GET", "/api/user/settings", nil).json(t)["coachLinkNotices"])
 }

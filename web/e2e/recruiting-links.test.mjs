@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { BASE_URL, launch, newPage, signUpFamily } from './browser.mjs';
 
@@ -15,6 +16,15 @@ after(async () => {
 });
 
 const phone = { width: 390, height: 844 };
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's serious and critical WCAG 2.1 A/AA violations on the page as it stands (as e2e/a11y.test.mjs checks). */
+async function violations(page) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }));
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
 
 test('a family makes a link for one college with one clip; the coach opens it signed out on a phone and plays the clip; the receipt shows on the college', async () => {
   const page = await newPage(browser);
@@ -79,6 +89,7 @@ test('a family makes a link for one college with one clip; the coach opens it si
   assert.equal(await coach.getByLabel('Bullpen session').count(), 0, 'a clip the link leaves out is not on the page');
   const other = await coach.request.get(`/api/r/${link.code}/media/${clips['Bullpen session']}`);
   assert.equal(other.status(), 404, 'nor reachable through it');
+  assert.deepEqual(await violations(coach), [], 'the coach page passes axe');
   await shoot(coach, 'coach-link-page', () => coach.getByRole('heading', { name: 'Sofia Garcia' }));
   const watched = coach.waitForResponse((r) => r.url().endsWith('/views') && r.request().postDataJSON()?.mediaId === clips['Double vs East']);
   await video.evaluate(async (v) => {

@@ -470,6 +470,135 @@ func (q *Queries) RecruitingLinkOpenNotice(ctx context.Context, db DBTX, id int6
 	return i, err
 }
 
+const recruitingLinkPageByCode = `-- name: RecruitingLinkPageByCode :one
+SELECT l.id, l.college_interest_id, l.athlete_id, l.code, l.coach_name, l.coach_email, l.include_profile, l.include_academics, l.include_measurables, l.include_stats, l.include_events, l.media_ids, l.expires_at, l.revoked_at, l.created_by, l.created_at, l.updated_at, l.opens, l.first_opened_at, l.last_opened_at, l.notified_at, a.name AS athlete_name, a.sports AS athlete_sports, a.position AS athlete_position,
+       a.graduation_year AS athlete_graduation_year, a.school AS athlete_school, a.gpa AS athlete_gpa,
+       a.profile_image_url AS athlete_photo, a.privacy_media AS athlete_privacy_media, a.privacy_stats AS athlete_privacy_stats,
+       a.lead_stats AS athlete_lead_stats, a.season_names AS athlete_season_names, a.showcase_contact AS athlete_contact,
+       a.time_zone AS athlete_time_zone, ci.name AS college_name, ci.division AS college_division,
+       btrim(u.first_name || ' ' || u.last_name)::text AS owner_name, u.email AS owner_email,
+       coalesce((SELECT json_agg(json_build_object('id', m.id, 'title', m.title, 'description', m.description,
+                    'mediatype', m.media_type, 'duration', m.duration, 'thumbnailkey', m.thumbnail_key)
+                    ORDER BY array_position(l.media_ids, m.id))
+                 FROM media_items m
+                 WHERE m.athlete_id = l.athlete_id AND m.id = ANY(l.media_ids) AND m.status = 'ready' AND NOT m.is_private), '[]')::json AS clips,
+       coalesce((SELECT json_agg(json_build_object('id', e.id, 'athleteid', e.athlete_id, 'title', e.title, 'eventtype', e.event_type,
+                    'startdate', e.start_date, 'location', e.location, 'timezone', e.time_zone, 'allday', e.all_day,
+                    'startday', e.start_day::timestamp AT TIME ZONE 'UTC', 'endday', e.end_day::timestamp AT TIME ZONE 'UTC',
+                    'endat', e.end_at, 'repeatweeklyuntil', e.repeat_weekly_until::timestamp AT TIME ZONE 'UTC', 'overat', e.over_at)
+                    ORDER BY e.start_date, e.id)
+                 FROM (SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at, time_zone, all_day, start_day, end_day, end_at, repeat_weekly_until, over_at FROM events
+                       WHERE l.include_events AND events.athlete_id = l.athlete_id AND events.over_at >= $1
+                         AND events.event_type IN ('game', 'tournament', 'camp', 'showcase', 'combine', 'tryout')
+                       ORDER BY events.start_date, events.id LIMIT 10) e), '[]')::json AS events
+FROM recruiting_links l
+JOIN athletes a ON a.id = l.athlete_id
+JOIN users u ON u.id = a.user_id
+JOIN college_interests ci ON ci.id = l.college_interest_id
+WHERE l.code = $2
+`
+
+type RecruitingLinkPageByCodeParams struct {
+	Now  time.Time
+	Code string
+}
+
+type RecruitingLinkPageByCodeRow struct {
+	ID                    int64
+	CollegeInterestID     int64
+	AthleteID             int64
+	Code                  string
+	CoachName             string
+	CoachEmail            string
+	IncludeProfile        bool
+	IncludeAcademics      bool
+	IncludeMeasurables    bool
+	IncludeStats          bool
+	IncludeEvents         bool
+	MediaIds              []int64
+	ExpiresAt             time.Time
+	RevokedAt             *time.Time
+	CreatedBy             *int64
+	CreatedAt             time.Time
+	UpdatedAt             time.Time
+	Opens                 int32
+	FirstOpenedAt         *time.Time
+	LastOpenedAt          *time.Time
+	NotifiedAt            *time.Time
+	AthleteName           string
+	AthleteSports         string
+	AthletePosition       string
+	AthleteGraduationYear int32
+	AthleteSchool         string
+	AthleteGpa            *float64
+	AthletePhoto          *string
+	AthletePrivacyMedia   string
+	AthletePrivacyStats   string
+	AthleteLeadStats      []byte
+	AthleteSeasonNames    []byte
+	AthleteContact        string
+	AthleteTimeZone       string
+	CollegeName           string
+	CollegeDivision       string
+	OwnerName             string
+	OwnerEmail            string
+	Clips                 []byte
+	Events                []byte
+}
+
+// The coach's page in one round trip: the link with its athlete and college (as RecruitingLinkByCode),
+// the included items it may still show (the athlete's own, ready, not family only; the api drops all
+// when the media section is private) and, when it includes them, the athlete's upcoming games and
+// events (as RecruitingLinkUpcomingEvents), each as JSON whose keys are store.Event's and store.MediaItem's
+// field names.
+func (q *Queries) RecruitingLinkPageByCode(ctx context.Context, db DBTX, arg RecruitingLinkPageByCodeParams) (RecruitingLinkPageByCodeRow, error) {
+	row := db.QueryRow(ctx, recruitingLinkPageByCode, arg.Now, arg.Code)
+	var i RecruitingLinkPageByCodeRow
+	err := row.Scan(
+		&i.ID,
+		&i.CollegeInterestID,
+		&i.AthleteID,
+		&i.Code,
+		&i.CoachName,
+		&i.CoachEmail,
+		&i.IncludeProfile,
+		&i.IncludeAcademics,
+		&i.IncludeMeasurables,
+		&i.IncludeStats,
+		&i.IncludeEvents,
+		&i.MediaIds,
+		&i.ExpiresAt,
+		&i.RevokedAt,
+		&i.CreatedBy,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.Opens,
+		&i.FirstOpenedAt,
+		&i.LastOpenedAt,
+		&i.NotifiedAt,
+		&i.AthleteName,
+		&i.AthleteSports,
+		&i.AthletePosition,
+		&i.AthleteGraduationYear,
+		&i.AthleteSchool,
+		&i.AthleteGpa,
+		&i.AthletePhoto,
+		&i.AthletePrivacyMedia,
+		&i.AthletePrivacyStats,
+		&i.AthleteLeadStats,
+		&i.AthleteSeasonNames,
+		&i.AthleteContact,
+		&i.AthleteTimeZone,
+		&i.CollegeName,
+		&i.CollegeDivision,
+		&i.OwnerName,
+		&i.OwnerEmail,
+		&i.Clips,
+		&i.Events,
+	)
+	return i, err
+}
+
 const recruitingLinkReceipts = `-- name: RecruitingLinkReceipts :many
 SELECT v.link_id, v.media_id, max(v.seconds)::int AS best_seconds, sum(v.seconds)::bigint AS total_seconds, count(*)::int AS views
 FROM recruiting_link_views v
@@ -545,56 +674,6 @@ func (q *Queries) RecruitingLinkRevoke(ctx context.Context, db DBTX, id int64) (
 		&i.NotifiedAt,
 	)
 	return i, err
-}
-
-const recruitingLinkUpcomingEvents = `-- name: RecruitingLinkUpcomingEvents :many
-SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at, time_zone, all_day, start_day, end_day, end_at, repeat_weekly_until, over_at FROM events
-WHERE athlete_id = $1 AND over_at >= $2 AND event_type IN ('game', 'tournament', 'camp', 'showcase', 'combine', 'tryout')
-ORDER BY start_date, id
-LIMIT 10
-`
-
-type RecruitingLinkUpcomingEventsParams struct {
-	AthleteID int64
-	Now       time.Time
-}
-
-// Where a coach could watch: the athlete's games, tournaments, camps and showcases still to come.
-func (q *Queries) RecruitingLinkUpcomingEvents(ctx context.Context, db DBTX, arg RecruitingLinkUpcomingEventsParams) ([]Event, error) {
-	rows, err := db.Query(ctx, recruitingLinkUpcomingEvents, arg.AthleteID, arg.Now)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var items []Event
-	for rows.Next() {
-		var i Event
-		if err := rows.Scan(
-			&i.ID,
-			&i.AthleteID,
-			&i.Title,
-			&i.EventType,
-			&i.StartDate,
-			&i.Location,
-			&i.CreatedAt,
-			&i.KeyDate,
-			&i.UpdatedAt,
-			&i.TimeZone,
-			&i.AllDay,
-			&i.StartDay,
-			&i.EndDay,
-			&i.EndAt,
-			&i.RepeatWeeklyUntil,
-			&i.OverAt,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
 }
 
 const recruitingLinkUpdate = `-- name: RecruitingLinkUpdate :one

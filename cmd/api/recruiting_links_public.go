@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -55,6 +56,14 @@ func coachPageHeaders(c *echo.Context) {
 // liveLink loads the link behind :code, counting the lookup against the caller's address like a QR
 // scan: 404 for an unknown code, 410 for a revoked or expired one.
 func (app *application) liveLink(c *echo.Context, perMinute int) (store.RecruitingLinkByCodeRow, error) {
+	return lookUpLink(app, c, perMinute, func(ctx context.Context, code string) (store.RecruitingLinkByCodeRow, error) {
+		return store.Q.RecruitingLinkByCode(ctx, app.pool, code)
+	}, func(l store.RecruitingLinkByCodeRow) string { return linkState(l.RevokedAt, l.ExpiresAt, time.Now()) })
+}
+
+// lookUpLink is liveLink with the lookup (find) and the link's state (stateOf) of the caller's
+// choosing: the page's data reads more with the link in the same statement.
+func lookUpLink[T any](app *application, c *echo.Context, perMinute int, find func(context.Context, string) (T, error), stateOf func(T) string) (T, error) {
 	coachPageHeaders(c)
 	ctx := c.Request().Context()
 	code := c.Param("code")
@@ -69,10 +78,10 @@ func (app *application) liveLink(c *echo.Context, perMinute int) (store.Recruiti
 	counted.Go(func() {
 		retryAfter, countErr = app.countAttemptUnsynced(ctx, rateCheck{"rlink:ip:" + c.RealIP(), perMinute, time.Minute})
 	})
-	var link store.RecruitingLinkByCodeRow
+	var link T
 	err := store.ErrNotFound
 	if code != "" {
-		link, err = store.Q.RecruitingLinkByCode(ctx, app.pool, code)
+		link, err = find(ctx, code)
 		err = store.Translate(err)
 	}
 	counted.Wait()
@@ -85,8 +94,7 @@ func (app *application) liveLink(c *echo.Context, perMinute int) (store.Recruiti
 		return link, notFoundSaying(msgLinkNotFound)
 	case err != nil:
 		return link, err
-	}
-	if linkState(link.RevokedAt, link.ExpiresAt, time.Now()) != "active" {
+	case stateOf(link) != "active":
 		return link, gone(msgLinkGone)
 	}
 	return link, nil
@@ -153,9 +161,13 @@ func (app *application) linkMedia(ctx context.Context, link store.RecruitingLink
 	return items, nil
 }
 
-// showCoachPage is GET /api/r/{code}: the page's data, only what the link includes.
+// showCoachPage is GET /api/r/{code}: the page's data, only what the link includes, read with the
+// link in one statement (RecruitingLinkPageByCode).
 func (app *application) showCoachPage(c *echo.Context) error {
-	link, err := app.liveLink(c, app.cfg.limits.qrScansPerIP)
+	now := time.Now()
+	link, err := lookUpLink(app, c, app.cfg.limits.qrScansPerIP, func(ctx context.Context, code string) (store.RecruitingLinkPageByCodeRow, error) {
+		return store.Q.RecruitingLinkPageByCode(ctx, app.pool, store.RecruitingLinkPageByCodeParams{Code: code, Now: now})
+	}, func(l store.RecruitingLinkPageByCodeRow) string { return linkState(l.RevokedAt, l.ExpiresAt, now) })
 	if err != nil {
 		return err
 	}
@@ -180,37 +192,29 @@ func (app *application) showCoachPage(c *echo.Context) error {
 	if link.IncludeMeasurables {
 		out.Measurables = &coachMeasurables{GPA: link.AthleteGpa}
 	}
-	// The clips and the events are read side by side.
+	var items []store.MediaItem
+	if err := json.Unmarshal(link.Clips, &items); err != nil {
+		return fmt.Errorf("reading the link's clips: %w", err)
+	}
+	if store.PubliclyShareable(false, link.AthletePrivacyMedia) {
+		for _, m := range items {
+			clip := coachClip{ID: m.ID, Title: m.Title, Description: m.Description, MediaType: m.MediaType, Duration: m.Duration,
+				MediaURL: fmt.Sprintf("%s/media/%d", base, m.ID)}
+			if m.ThumbnailKey != nil {
+				clip.PosterURL = new(clip.MediaURL + "?variant=poster")
+			}
+			out.Clips = append(out.Clips, clip)
+		}
+	}
 	var events []store.Event
-	var eventsErr error
-	var read sync.WaitGroup
-	now := time.Now()
-	if link.IncludeEvents {
-		read.Go(func() {
-			events, eventsErr = store.Q.RecruitingLinkUpcomingEvents(ctx, app.pool, store.RecruitingLinkUpcomingEventsParams{AthleteID: link.AthleteID, Now: now})
-		})
-	}
-	items, err := app.linkMedia(ctx, link)
-	read.Wait()
-	if err != nil {
-		return err
-	}
-	if eventsErr != nil {
-		return fmt.Errorf("listing events: %w", eventsErr)
+	if err := json.Unmarshal(link.Events, &events); err != nil {
+		return fmt.Errorf("reading the link's events: %w", err)
 	}
 	for _, e := range events {
 		out.Events = append(out.Events, eventResponseAt(e, now))
 	}
-	for _, m := range items {
-		clip := coachClip{ID: m.ID, Title: m.Title, Description: m.Description, MediaType: m.MediaType, Duration: m.Duration,
-			MediaURL: fmt.Sprintf("%s/media/%d", base, m.ID)}
-		if m.ThumbnailKey != nil {
-			clip.PosterURL = new(clip.MediaURL + "?variant=poster")
-		}
-		out.Clips = append(out.Clips, clip)
-	}
 	if link.IncludeStats && link.AthletePrivacyStats == store.PrivacyFamily {
-		if out.Seasons, err = app.linkSeasons(ctx, link); err != nil {
+		if out.Seasons, err = app.linkSeasons(ctx, link.AthleteID, link.AthletePosition, link.AthleteLeadStats, link.AthleteSeasonNames); err != nil {
 			return err
 		}
 	}
@@ -218,20 +222,20 @@ func (app *application) showCoachPage(c *echo.Context) error {
 }
 
 // linkSeasons are the athlete's seasons as the public page shows them.
-func (app *application) linkSeasons(ctx context.Context, link store.RecruitingLinkByCodeRow) ([]publicSeason, error) {
-	seasons, err := store.Q.StatsSeasonListDisplay(ctx, app.pool, link.AthleteID)
+func (app *application) linkSeasons(ctx context.Context, athleteID int64, position string, leadStats, seasonNames []byte) ([]publicSeason, error) {
+	seasons, err := store.Q.StatsSeasonListDisplay(ctx, app.pool, athleteID)
 	if err != nil {
 		return nil, fmt.Errorf("listing seasons: %w", err)
 	}
 	out := []publicSeason{}
-	leads, names := sports.ChosenLeads(link.AthleteLeadStats), sports.ParseSeasonNames(link.AthleteSeasonNames)
+	leads, names := sports.ChosenLeads(leadStats), sports.ParseSeasonNames(seasonNames)
 	for _, s := range seasons {
 		cat := sports.Get(s.Sport)
 		if cat == nil {
 			cat = sports.Get(statsproviders.SportBaseball) // a season stored before seasons had a sport
 		}
 		_, chosen := leads[cat.Sport]
-		columns, err := seasonColumns(cat, cat.LeadFor(link.AthleteLeadStats, link.AthletePosition), chosen, s.Display)
+		columns, err := seasonColumns(cat, cat.LeadFor(leadStats, position), chosen, s.Display)
 		if err != nil {
 			return nil, err
 		}

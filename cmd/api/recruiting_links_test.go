@@ -106,6 +106,15 @@ func TestCoachLinkServesOnlyWhatItIncludes(t *testing.T) {
 	// Another photo of the family's, made shareable, still stays out of a link that does not include it.
 	require.Equal(t, http.StatusOK, f.owner.do("PUT", fmt.Sprintf("/api/media/%d", f.second.ID), map[string]any{"title": "Team photo", "isPrivate": false}).status)
 
+	// Where the coach could watch: games and tournaments to come, not practices nor what is over.
+	for _, e := range []map[string]string{
+		{"title": "Regional final", "eventType": "tournament", "startDate": time.Now().AddDate(0, 0, 9).Format(time.DateOnly), "location": "City Park"},
+		{"title": "Practice", "eventType": "practice", "startDate": time.Now().AddDate(0, 0, 2).Format(time.DateOnly)},
+		{"title": "Opener", "eventType": "game", "startDate": time.Now().AddDate(0, 0, -9).Format(time.DateOnly)},
+	} {
+		res := f.owner.do("POST", fmt.Sprintf("/api/athletes/%d/events", f.athlete), e)
+		require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	}
 	page := coach.do("GET", "/api/r/"+link.Code, nil)
 	require.Equal(t, http.StatusOK, page.status, string(page.body))
 	require.Equal(t, "noindex, nofollow", page.header.Get("X-Robots-Tag"))
@@ -116,6 +125,11 @@ func TestCoachLinkServesOnlyWhatItIncludes(t *testing.T) {
 	require.Equal(t, 3.75, data["academics"].(map[string]any)["gpa"])
 	require.Nil(t, data["measurables"], "not included")
 	require.Empty(t, data["seasons"], "not included")
+	events := data["events"].([]any)
+	require.Len(t, events, 1)
+	require.Equal(t, "Regional final", events[0].(map[string]any)["title"])
+	require.Equal(t, time.Now().AddDate(0, 0, 9).Format(time.DateOnly), events[0].(map[string]any)["startDate"])
+	require.Equal(t, "City Park", events[0].(map[string]any)["location"])
 	clips := data["clips"].([]any)
 	require.Len(t, clips, 1)
 	clip := clips[0].(map[string]any)

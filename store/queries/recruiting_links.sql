@@ -42,6 +42,38 @@ JOIN users u ON u.id = a.user_id
 JOIN college_interests ci ON ci.id = l.college_interest_id
 WHERE l.code = @code;
 
+-- name: RecruitingLinkPageByCode :one
+-- The coach's page in one round trip: the link with its athlete and college (as RecruitingLinkByCode),
+-- the included items it may still show (the athlete's own, ready, not family only; the api drops all
+-- when the media section is private) and, when it includes them, the athlete's upcoming games and
+-- events (as RecruitingLinkUpcomingEvents), each as JSON whose keys are store.Event's and store.MediaItem's
+-- field names.
+SELECT l.*, a.name AS athlete_name, a.sports AS athlete_sports, a.position AS athlete_position,
+       a.graduation_year AS athlete_graduation_year, a.school AS athlete_school, a.gpa AS athlete_gpa,
+       a.profile_image_url AS athlete_photo, a.privacy_media AS athlete_privacy_media, a.privacy_stats AS athlete_privacy_stats,
+       a.lead_stats AS athlete_lead_stats, a.season_names AS athlete_season_names, a.showcase_contact AS athlete_contact,
+       a.time_zone AS athlete_time_zone, ci.name AS college_name, ci.division AS college_division,
+       btrim(u.first_name || ' ' || u.last_name)::text AS owner_name, u.email AS owner_email,
+       coalesce((SELECT json_agg(json_build_object('id', m.id, 'title', m.title, 'description', m.description,
+                    'mediatype', m.media_type, 'duration', m.duration, 'thumbnailkey', m.thumbnail_key)
+                    ORDER BY array_position(l.media_ids, m.id))
+                 FROM media_items m
+                 WHERE m.athlete_id = l.athlete_id AND m.id = ANY(l.media_ids) AND m.status = 'ready' AND NOT m.is_private), '[]')::json AS clips,
+       coalesce((SELECT json_agg(json_build_object('id', e.id, 'athleteid', e.athlete_id, 'title', e.title, 'eventtype', e.event_type,
+                    'startdate', e.start_date, 'location', e.location, 'timezone', e.time_zone, 'allday', e.all_day,
+                    'startday', e.start_day::timestamp AT TIME ZONE 'UTC', 'endday', e.end_day::timestamp AT TIME ZONE 'UTC',
+                    'endat', e.end_at, 'repeatweeklyuntil', e.repeat_weekly_until::timestamp AT TIME ZONE 'UTC', 'overat', e.over_at)
+                    ORDER BY e.start_date, e.id)
+                 FROM (SELECT * FROM events
+                       WHERE l.include_events AND events.athlete_id = l.athlete_id AND events.over_at >= @now
+                         AND events.event_type IN ('game', 'tournament', 'camp', 'showcase', 'combine', 'tryout')
+                       ORDER BY events.start_date, events.id LIMIT 10) e), '[]')::json AS events
+FROM recruiting_links l
+JOIN athletes a ON a.id = l.athlete_id
+JOIN users u ON u.id = a.user_id
+JOIN college_interests ci ON ci.id = l.college_interest_id
+WHERE l.code = @code;
+
 -- name: RecruitingLinkMedia :many
 -- The athlete's own items among ids (a link's choice, or a family's request to choose them).
 SELECT * FROM media_items WHERE athlete_id = @athlete_id AND id = ANY(@ids::bigint[]);
@@ -49,13 +81,6 @@ SELECT * FROM media_items WHERE athlete_id = @athlete_id AND id = ANY(@ids::bigi
 -- name: RecruitingLinkMakeShareable :exec
 -- The family chose family-only items for a coach's link and agreed to make them shareable.
 UPDATE media_items SET is_private = false, updated_at = now() WHERE athlete_id = @athlete_id AND id = ANY(@ids::bigint[]) AND is_private;
-
--- name: RecruitingLinkUpcomingEvents :many
--- Where a coach could watch: the athlete's games, tournaments, camps and showcases still to come.
-SELECT * FROM events
-WHERE athlete_id = @athlete_id AND over_at >= @now AND event_type IN ('game', 'tournament', 'camp', 'showcase', 'combine', 'tryout')
-ORDER BY start_date, id
-LIMIT 10;
 
 -- name: RecruitingLinkOpen :one
 -- One page load of the coach's page: counted on the link and on the day's visitor row. first says

@@ -548,9 +548,9 @@ type RecruitingLinkPageByCodeRow struct {
 
 // The coach's page in one round trip: the link with its athlete and college (as RecruitingLinkByCode),
 // the included items it may still show (the athlete's own, ready, not family only; the api drops all
-// when the media section is private) and, when it includes them, the athlete's upcoming games and
-// events (as RecruitingLinkUpcomingEvents), each as JSON whose keys are store.Event's and store.MediaItem's
-// field names.
+// when the media section is private) and, when it includes them, where a coach could watch: the
+// athlete's games, tournaments, camps, showcases, combines and tryouts still to come (at most 10), each
+// as JSON whose keys are store.MediaItem's and store.Event's field names.
 func (q *Queries) RecruitingLinkPageByCode(ctx context.Context, db DBTX, arg RecruitingLinkPageByCodeParams) (RecruitingLinkPageByCodeRow, error) {
 	row := db.QueryRow(ctx, recruitingLinkPageByCode, arg.Now, arg.Code)
 	var i RecruitingLinkPageByCodeRow

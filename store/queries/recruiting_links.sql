@@ -45,9 +45,9 @@ WHERE l.code = @code;
 -- name: RecruitingLinkPageByCode :one
 -- The coach's page in one round trip: the link with its athlete and college (as RecruitingLinkByCode),
 -- the included items it may still show (the athlete's own, ready, not family only; the api drops all
--- when the media section is private) and, when it includes them, the athlete's upcoming games and
--- events (as RecruitingLinkUpcomingEvents), each as JSON whose keys are store.Event's and store.MediaItem's
--- field names.
+-- when the media section is private) and, when it includes them, where a coach could watch: the
+-- athlete's games, tournaments, camps, showcases, combines and tryouts still to come (at most 10), each
+-- as JSON whose keys are store.MediaItem's and store.Event's field names.
 SELECT l.*, a.name AS athlete_name, a.sports AS athlete_sports, a.position AS athlete_position,
        a.graduation_year AS athlete_graduation_year, a.school AS athlete_school, a.gpa AS athlete_gpa,
        a.profile_image_url AS athlete_photo, a.privacy_media AS athlete_privacy_media, a.privacy_stats AS athlete_privacy_stats,

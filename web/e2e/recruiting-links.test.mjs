@@ -69,6 +69,7 @@ test('a family makes a link for one college with one clip; the coach opens it si
   const dialog = page.getByRole('dialog', { name: 'New coach link' });
   await dialog.getByLabel(/^Coach name/).fill('Coach Diaz');
   await dialog.getByRole('checkbox', { name: /Double vs East/ }).check();
+  await shoot(page, 'coach-link-dialog', () => dialog.getByRole('button', { name: 'Save' }));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await row.getByText('Not opened yet').waitFor();
   const [link] = await (await page.request.get(`/api/college-interests/${collegeId}/links`)).json();

@@ -18,6 +18,6 @@ func ActivityFor(a Access, athleteID int64, maxRows int32) ActivityPageParams {
 		WithReactions: a.Can(ActionEditContent),
 		// Those who manage the coach links hear that a coach opened one.
 		LinksVisible: a.Can(ActionEditContent) && !recruiting.Hidden,
-		BeforeAt:      feedStart, BeforeKind: "~",
+		BeforeAt:     feedStart, BeforeKind: "~",
 	}
 }

@@ -26,6 +26,9 @@ const (
 	UnsubscribeDigest        = "digest"
 	UnsubscribeWeeklyPrompt  = "weekly_prompt"
 	UnsubscribeCommentNotice = "comment_notice"
+	// UnsubscribeCoachLinkNotice stops the e-mail that a coach opened a recruiting link (also the
+	// e-mail's kind in outbound_emails).
+	UnsubscribeCoachLinkNotice = "coach_link_notice"
 )
 
 const (
@@ -243,6 +246,8 @@ func ActivitySentence(r store.ActivityPageRow) string {
 		return fmt.Sprintf("New journal entry: “%s”", r.Title)
 	case "milestone":
 		return fmt.Sprintf("New milestone: “%s”", r.Title)
+	case "coach_link":
+		return fmt.Sprintf("%s opened your recruiting link", r.Title)
 	default:
 		return fmt.Sprintf("New achievement: “%s”", r.Title)
 	}
@@ -250,7 +255,7 @@ func ActivitySentence(r store.ActivityPageRow) string {
 
 // ActivityPath is the page of the app where an item of the type lives.
 func ActivityPath(itemType string) string {
-	return map[string]string{"journal": "/journal", "media": "/media", "milestone": "/milestones", "achievement": "/showcase"}[itemType]
+	return map[string]string{"journal": "/journal", "media": "/media", "milestone": "/milestones", "achievement": "/showcase", "recruiting": "/recruiting"}[itemType]
 }
 
 // UnsubscribeURL answers the person's one-click link that stops one kind of e-mail (a digest names

@@ -10,11 +10,14 @@ var feedStart = time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC)
 // same feed.
 func ActivityFor(a Access, athleteID int64, maxRows int32) ActivityPageParams {
 	journal, media, milestones := a.Scope(SectionJournal), a.Scope(SectionMedia), a.Scope(SectionMilestones)
+	recruiting := a.Scope(SectionRecruiting)
 	return ActivityPageParams{
 		AthleteID: athleteID, Caller: a.UserID, MaxRows: maxRows,
 		JournalVisible: !journal.Hidden, MediaVisible: !media.Hidden, MilestonesVisible: !milestones.Hidden,
 		IncludePrivate: journal.IncludePrivate, SharedWith: journal.SharedWith,
 		WithReactions: a.Can(ActionEditContent),
-		BeforeAt:      feedStart, BeforeKind: "~",
+		// Those who manage the coach links hear that a coach opened one.
+		LinksVisible: a.Can(ActionEditContent) && !recruiting.Hidden,
+		BeforeAt:     feedStart, BeforeKind: "~",
 	}
 }

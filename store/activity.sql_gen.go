@@ -93,6 +93,14 @@ WITH feed AS (
        AND (r.created_at, 'reaction', r.id) < ($7::timestamptz, $8::text, $9::bigint)
        AND (r.item_type <> 'journal' OR $4::boolean OR NOT j.is_private OR j.author_id = $5::bigint)
      ORDER BY r.created_at DESC, r.id DESC LIMIT $1)
+    UNION ALL
+    -- A coach's first open of a recruiting link reaches those who manage the links (owners, editors).
+    (SELECT 'coach_link', l.id, l.first_opened_at, NULL::bigint, 'recruiting', l.college_interest_id,
+            l.coach_name || ' · ' || ci.name, '', '', NULL, ''
+     FROM recruiting_links l JOIN college_interests ci ON ci.id = l.college_interest_id
+     WHERE $13::boolean AND l.athlete_id = $3 AND l.first_opened_at IS NOT NULL
+       AND (l.first_opened_at, 'coach_link', l.id) < ($7::timestamptz, $8::text, $9::bigint)
+     ORDER BY l.first_opened_at DESC, l.id DESC LIMIT $1)
 )
 SELECT f.kind, f.id, f.at, f.item_type, f.item_id, coalesce(f.title, '')::text AS title, f.excerpt, f.emoji, f.thumbnail_key, f.media_type,
        coalesce(btrim(u.first_name || ' ' || u.last_name), '')::text AS actor_name
@@ -114,6 +122,7 @@ type ActivityPageParams struct {
 	MediaVisible      bool
 	MilestonesVisible bool
 	WithReactions     bool
+	LinksVisible      bool
 }
 
 type ActivityPageRow struct {
@@ -150,6 +159,7 @@ func (q *Queries) ActivityPage(ctx context.Context, db DBTX, arg ActivityPagePar
 		arg.MediaVisible,
 		arg.MilestonesVisible,
 		arg.WithReactions,
+		arg.LinksVisible,
 	)
 	if err != nil {
 		return nil, err

@@ -36,3 +36,23 @@ func (q *Queries) ArchiveCollegeInterests(ctx context.Context, db DBTX, athleteI
 	err := row.Scan(&column_1)
 	return column_1, err
 }
+
+const archiveRecruitingLinks = `-- name: ArchiveRecruitingLinks :one
+SELECT coalesce(json_agg(t), '[]')::json FROM (
+    SELECT l.id, l.college_interest_id, l.code, l.coach_name, l.coach_email, l.include_profile, l.include_academics,
+           l.include_measurables, l.include_stats, l.include_events, l.media_ids, l.expires_at, l.revoked_at, l.created_at,
+           l.updated_at, l.opens, l.first_opened_at, l.last_opened_at,
+           coalesce((SELECT json_agg(v ORDER BY v.day, v.media_id) FROM (
+               SELECT day, media_id, sum(opens)::int AS opens, sum(seconds)::int AS seconds, count(*)::int AS visitors
+               FROM recruiting_link_views WHERE link_id = l.id GROUP BY day, media_id) v), '[]') AS views
+    FROM recruiting_links l WHERE l.athlete_id = $1 ORDER BY l.id) t
+`
+
+// The links made for coaches, with their receipts (opens; seconds watched per clip per day, without
+// the visitor hashes, which mean nothing once the day's salt is gone).
+func (q *Queries) ArchiveRecruitingLinks(ctx context.Context, db DBTX, athleteID int64) ([]byte, error) {
+	row := db.QueryRow(ctx, archiveRecruitingLinks, athleteID)
+	var column_1 []byte
+	err := row.Scan(&column_1)
+	return column_1, err
+}

@@ -395,6 +395,30 @@ type QrScan struct {
 	Visitors int32
 }
 
+type RecruitingLink struct {
+	ID                 int64
+	CollegeInterestID  int64
+	AthleteID          int64
+	Code               string
+	CoachName          string
+	CoachEmail         string
+	IncludeProfile     bool
+	IncludeAcademics   bool
+	IncludeMeasurables bool
+	IncludeStats       bool
+	IncludeEvents      bool
+	MediaIds           []int64
+	ExpiresAt          time.Time
+	RevokedAt          *time.Time
+	CreatedBy          *int64
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
+	Opens              int32
+	FirstOpenedAt      *time.Time
+	LastOpenedAt       *time.Time
+	NotifiedAt         *time.Time
+}
+
 type Stat struct {
 	ID        int64
 	AthleteID int64
@@ -524,6 +548,7 @@ type User struct {
 	CommentNotices        bool
 	CommentNoticeSentAt   *time.Time
 	WeeklyPromptChosenAt  *time.Time
+	CoachLinkNotices      bool
 }
 
 type WaitlistEntry struct {

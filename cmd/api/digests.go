@@ -91,6 +91,10 @@ func unsubscribeWhat(link store.UnsubscribeLinkGetRow) (what, again string) {
 		return fmt.Sprintf("the digest e-mail about %s", link.AthleteName),
 			"To get it again, choose Daily or Weekly for " + link.AthleteName + " under E-mail in your settings."
 	}
+	if link.Kind == jobs.UnsubscribeCoachLinkNotice {
+		return "the e-mail that tells you when a coach opens a recruiting link",
+			`To get it again, turn on "E-mail me when a coach opens a link" on your profile page.`
+	}
 	if link.Kind == jobs.UnsubscribeCommentNotice {
 		return "the e-mail that tells you when the family comments",
 			`To get it again, turn on "E-mail me when the family comments" on your profile page.`
@@ -133,6 +137,8 @@ func (app *application) unsubscribe(c *echo.Context) error {
 		err = store.Q.DigestTurnOff(ctx, app.pool, *link.MemberID)
 	case link.Kind == jobs.UnsubscribeCommentNotice:
 		err = store.Q.CommentNoticesTurnOff(ctx, app.pool, link.UserID)
+	case link.Kind == jobs.UnsubscribeCoachLinkNotice:
+		err = store.Q.CoachLinkNoticesTurnOff(ctx, app.pool, link.UserID)
 	default:
 		err = store.Q.PromptRemindersTurnOff(ctx, app.pool, link.UserID)
 	}

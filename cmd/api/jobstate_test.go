@@ -39,6 +39,7 @@ var otherStatuses = map[string]string{
 	"main.subscriptionStatus.status":           "a Stripe subscription's status (active, past_due, …), not a job's",
 	"main.collegeInterestResponse.status":      "where the family stands with a college (researching … committed)",
 	"main.collegeInterestInput.status":         "the same, as the family sends it",
+	"main.recruitingLinkResponse.state":        "whether a coach link still opens (active, expired, revoked), not a job's",
 	"store.JobFailure.state":                   "River's own state of a failed job, for operators (ops summary)",
 	"store.JobFailure.error":                   "River's own error text of a failed job, for operators",
 	"main.journalEntryResponse.aiStatus":       "the entry is not its enhancement's record: the enhancement's job state is aiStatus/aiStatusReason (docs/API.md)",

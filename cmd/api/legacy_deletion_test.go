@@ -176,6 +176,11 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 	for _, q := range []string{
 		`INSERT INTO calendar_feeds (athlete_id, token) VALUES ($1, 'feed-token-' || $1::bigint)`,
 		`INSERT INTO checklist_seeds (athlete_id) VALUES ($1) ON CONFLICT DO NOTHING`,
+		`WITH ci AS (INSERT INTO college_interests (athlete_id, name) VALUES ($1, 'Seed College') RETURNING id),
+		 link AS (INSERT INTO recruiting_links (college_interest_id, athlete_id, code, coach_name, expires_at, created_by)
+			SELECT ci.id, $1, 'seedlink-' || $1::bigint, 'Coach Diaz', now() + interval '30 days', (SELECT user_id FROM athletes WHERE id = $1) FROM ci
+			RETURNING id)
+		 INSERT INTO recruiting_link_views (link_id, day, visitor, media_id, opens) SELECT id, current_date, '\x01', 0, 1 FROM link`,
 		`INSERT INTO journal_prompts (athlete_id, title, prompt, source) VALUES ($1, 'Your first game', 'How did it feel?', 'generated')`,
 		`INSERT INTO prompt_generations (athlete_id, status, provider) VALUES ($1, 'ready', 'basic')`,
 		`INSERT INTO stats (athlete_id, category, value) VALUES ($1, 'Batting average', '.367')`,

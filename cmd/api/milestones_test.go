@@ -13,6 +13,12 @@ var recruitingMatrix = matrixArea{
 	outside: map[string]int{
 		"GET /api/recruiting-events": http.StatusUnauthorized, // the NCAA calendars, the same for everyone
 		"GET /api/calendar/:token":   http.StatusNotFound,     // a calendar subscription: the token is the key
+		// A coach's link: the code is the key (recruiting_links_test.go).
+		"GET /api/r/:code":                http.StatusNotFound,
+		"GET /api/r/:code/photo":          http.StatusNotFound,
+		"GET /api/r/:code/media/:mediaId": http.StatusNotFound,
+		"POST /api/r/:code/views":         http.StatusNotFound,
+		"GET /r/:code":                    http.StatusNotFound,
 	},
 	rows: func(m *matrix) []matrixRoute {
 		milestoneBody := func() any {
@@ -33,6 +39,11 @@ var recruitingMatrix = matrixArea{
 		checklistPath := each("/checklist", checklistBody, "/api/checklist")
 		milestonePath := each("/milestones", milestoneBody, "/api/milestones")
 		eventPath := each("/events", eventBody, "/api/events")
+		linkBody := func() any { return map[string]any{"coachName": "Coach Diaz"} }
+		collegeLinks := func() string { return collegePath() + "/links" }
+		linkPath := func() string {
+			return fmt.Sprintf("/api/recruiting-links/%d", m.created(collegeLinks(), linkBody()))
+		}
 		a := m.athletePath
 		return []matrixRoute{
 			{route: "GET /api/athletes/:id/milestones", path: a("/milestones"), body: noBody, want: everyoneSees},
@@ -52,6 +63,10 @@ var recruitingMatrix = matrixArea{
 			{route: "POST /api/athletes/:id/college-interests", path: a("/college-interests"), body: collegeBody, want: editsAthlete(created)},
 			{route: "PUT /api/college-interests/:id", path: collegePath, body: collegeBody, want: editsItem(ok)},
 			{route: "DELETE /api/college-interests/:id", path: collegePath, body: noBody, want: editsItem(deleted)},
+			{route: "GET /api/college-interests/:id/links", path: collegeLinks, body: noBody, want: editsItem(ok)},
+			{route: "POST /api/college-interests/:id/links", path: collegeLinks, body: linkBody, want: editsItem(created)},
+			{route: "PUT /api/recruiting-links/:id", path: linkPath, body: linkBody, want: editsItem(ok)},
+			{route: "DELETE /api/recruiting-links/:id", path: linkPath, body: noBody, want: editsItem(deleted)},
 			{route: "GET /api/athletes/:id/checklist", path: a("/checklist"), body: noBody, want: everyoneSees},
 			{route: "POST /api/athletes/:id/checklist", path: a("/checklist"), body: checklistBody, want: editsAthlete(created)},
 			{route: "PUT /api/checklist/:id", path: checklistPath, body: func() any { return map[string]any{"done": true} }, want: editsItem(ok)},

@@ -146,11 +146,12 @@ func (app *application) journalPromptGenerationStatus(c *echo.Context) error {
 	return c.JSON(http.StatusOK, toPromptGenerationResponse(generation))
 }
 
-// userSettings are the caller's e-mail choices: the weekly journal prompt, and the notice of the
-// family's comments on their athletes' items.
+// userSettings are the caller's e-mail choices: the weekly journal prompt, the notice of the
+// family's comments on their athletes' items, and the notice that a coach opened a recruiting link.
 type userSettings struct {
 	WeeklyPromptReminders *bool `json:"weeklyPromptReminders"`
 	CommentNotices        *bool `json:"commentNotices"`
+	CoachLinkNotices      *bool `json:"coachLinkNotices"`
 }
 
 // userSettingsAnswer adds whether the caller ever chose about the weekly prompt: it is off until
@@ -162,7 +163,7 @@ type userSettingsAnswer struct {
 
 func settingsOf(u store.User) userSettingsAnswer {
 	return userSettingsAnswer{
-		userSettings:       userSettings{WeeklyPromptReminders: &u.WeeklyPromptReminders, CommentNotices: &u.CommentNotices},
+		userSettings:       userSettings{WeeklyPromptReminders: &u.WeeklyPromptReminders, CommentNotices: &u.CommentNotices, CoachLinkNotices: &u.CoachLinkNotices},
 		WeeklyPromptChosen: u.WeeklyPromptChosenAt != nil,
 	}
 }
@@ -177,7 +178,7 @@ func (app *application) updateUserSettings(c *echo.Context) error {
 	if err := readJSON(c, &in); err != nil {
 		return err
 	}
-	if in.WeeklyPromptReminders == nil && in.CommentNotices == nil {
+	if in.WeeklyPromptReminders == nil && in.CommentNotices == nil && in.CoachLinkNotices == nil {
 		return fieldErrors(validator{"weeklyPromptReminders": "weeklyPromptReminders must be true or false"})
 	}
 	ctx, user := c.Request().Context(), currentUser(c)
@@ -190,6 +191,12 @@ func (app *application) updateUserSettings(c *echo.Context) error {
 	}
 	if in.CommentNotices != nil {
 		user, err = store.Q.UserSetCommentNotices(ctx, app.pool, store.UserSetCommentNoticesParams{ID: user.ID, Enabled: *in.CommentNotices})
+		if err != nil {
+			return err
+		}
+	}
+	if in.CoachLinkNotices != nil {
+		user, err = store.Q.CoachLinkNoticesSet(ctx, app.pool, store.CoachLinkNoticesSetParams{ID: user.ID, Enabled: *in.CoachLinkNotices})
 		if err != nil {
 			return err
 		}

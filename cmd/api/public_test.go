@@ -125,8 +125,11 @@ func TestEveryAppRouteLoadsAndOthersAre404(t *testing.T) {
 	achievement := owner.do("POST", fmt.Sprintf("/api/athletes/%d/achievements", athlete), map[string]any{"title": "All-State", "category": "award", "onShowcase": true}).json(t)
 	res := owner.do("PUT", fmt.Sprintf("/api/athletes/%d/showcase", athlete), map[string]any{"slug": "jordan-lee", "published": true})
 	require.Equal(t, http.StatusOK, res.status, string(res.body))
-	// A parameter stands for whatever the page reads it as; the public pages need a published one.
-	values := map[string]string{":slug": "jordan-lee", ":achievementId": fmt.Sprint(achievement["id"])}
+	college := owner.do("POST", fmt.Sprintf("/api/athletes/%d/college-interests", athlete), map[string]any{"name": "State University"}).json(t)
+	link := owner.do("POST", fmt.Sprintf("/api/college-interests/%v/links", college["id"]), map[string]any{"coachName": "Coach Diaz"}).json(t)
+	// A parameter stands for whatever the page reads it as; the public pages need a published one, a
+	// coach's page a live link.
+	values := map[string]string{":slug": "jordan-lee", ":achievementId": fmt.Sprint(achievement["id"]), ":code": fmt.Sprint(link["code"])}
 
 	for _, route := range routes {
 		segments := strings.Split(route, "/")

@@ -77,6 +77,26 @@ func (app *application) countAttemptIn(ctx context.Context, db store.DBTX, check
 	return retryAfter, nil
 }
 
+// countAttemptUnsynced is countAttempt for one check in one round trip whose commit does not wait
+// for the disk (store.RateLimitHitUnsynced): public lookups that must stay fast.
+func (app *application) countAttemptUnsynced(ctx context.Context, check rateCheck) (time.Duration, error) {
+	now := time.Now()
+	windowStart := now.Truncate(check.window)
+	hits, err := store.RateLimitHitUnsynced(ctx, app.pool, check.key, windowStart)
+	if err != nil {
+		return 0, fmt.Errorf("counting %s: %w", check.key, err)
+	}
+	if rand.IntN(100) == 0 {
+		if err := store.Q.RateLimitPrune(ctx, app.pool, now.Add(-2*time.Hour)); err != nil {
+			app.logger.Warn("pruning rate limit counters", "error", err)
+		}
+	}
+	if int(hits) > check.limit {
+		return windowStart.Add(check.window).Sub(now), nil
+	}
+	return 0, nil
+}
+
 // minutes writes a wait as "1 minute" or "N minutes", rounded up.
 func minutes(d time.Duration) string {
 	n := int(math.Ceil(d.Minutes()))

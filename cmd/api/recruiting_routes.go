@@ -22,6 +22,17 @@ func (app *application) recruitingRoutes(r routeGroups) {
 	r.signedIn.POST("/athletes/:id/college-interests", app.createCollegeInterest, app.allow(edit, recruiting))
 	r.signedIn.PUT("/college-interests/:id", app.updateCollegeInterest, app.allow(edit, collegeInterests))
 	r.signedIn.DELETE("/college-interests/:id", app.deleteCollegeInterest, app.allow(edit, collegeInterests))
+	// Links made for one college's coach: made, read and turned off by those who edit recruiting.
+	r.signedIn.GET("/college-interests/:id/links", app.listRecruitingLinks, app.allow(edit, collegeInterests))
+	r.signedIn.POST("/college-interests/:id/links", app.createRecruitingLink, app.allow(edit, collegeInterests))
+	r.signedIn.PUT("/recruiting-links/:id", app.updateRecruitingLink, app.allow(edit, recruitingLinks))
+	r.signedIn.DELETE("/recruiting-links/:id", app.revokeRecruitingLink, app.allow(edit, recruitingLinks))
+	// The coach's page: the code is the key; rate-limited, never indexed, 410 once it is off.
+	r.public.GET("/r/:code", app.showCoachPage)
+	r.public.GET("/r/:code/photo", app.serveCoachPhoto)
+	r.public.GET("/r/:code/media/:mediaId", app.serveCoachMedia)
+	r.public.POST("/r/:code/views", app.recordLinkView)
+	r.root.GET("/r/:code", app.serveCoachLinkPage(r.spa), app.logRequests)
 	// The first read adds the default checklist for the athlete's class year.
 	r.signedIn.GET("/athletes/:id/checklist", app.listChecklist, app.allow(view, recruiting))
 	r.signedIn.POST("/athletes/:id/checklist", app.createChecklistItem, app.allow(edit, recruiting))
@@ -53,6 +64,9 @@ var (
 	})
 	collegeInterests = byID(store.Q.CollegeInterestGetByID, func(ci store.CollegeInterest) store.Item {
 		return store.Item{AthleteID: ci.AthleteID, Section: store.SectionRecruiting}
+	})
+	recruitingLinks = byID(store.Q.RecruitingLinkGetByID, func(l store.RecruitingLink) store.Item {
+		return store.Item{AthleteID: l.AthleteID, Section: store.SectionRecruiting}
 	})
 	checklistItems = byID(store.Q.ChecklistGetByID, func(i store.ChecklistItem) store.Item {
 		return store.Item{AthleteID: i.AthleteID, Section: store.SectionRecruiting}

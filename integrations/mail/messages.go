@@ -312,6 +312,17 @@ func CommentNotice(to, firstName string, lines []DigestLine, unsubscribe string)
 	return Message{To: to, Subject: subject, Body: b.String(), Unsubscribe: unsubscribe}
 }
 
+// CoachLinkOpened tells an athlete's owner that a coach opened the link the family made for them:
+// at most one a day per link.
+func CoachLinkOpened(to, firstName, coach, college, athlete, page, unsubscribe string) Message {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Hi %s,\n\n%s (%s) opened the link you made for %s.\n\n", firstName, coach, college, athlete)
+	fmt.Fprintf(&b, "See what they watched on the recruiting page: %s\n\n", page)
+	fmt.Fprintf(&b, "You get at most one of these a day for each link. To stop them, turn off \"E-mail me when a coach opens a link\"\n")
+	fmt.Fprintf(&b, "on your profile page, or open this link: %s\n\n— The Legacy Locker team\n", unsubscribe)
+	return Message{To: to, Subject: fmt.Sprintf("%s at %s opened %s's link", coach, college, athlete), Body: b.String(), Unsubscribe: unsubscribe}
+}
+
 // Unfollowed tells a member of a family's circle that they no longer follow the athlete: the family
 // removed them, or deleted the athlete's legacy.
 func Unfollowed(to, firstName, athlete string, deleted bool) Message {

@@ -72,6 +72,14 @@ WITH feed AS (
        AND (r.created_at, 'reaction', r.id) < (@before_at::timestamptz, @before_kind::text, @before_id::bigint)
        AND (r.item_type <> 'journal' OR @include_private::boolean OR NOT j.is_private OR j.author_id = @caller::bigint)
      ORDER BY r.created_at DESC, r.id DESC LIMIT @max_rows)
+    UNION ALL
+    -- A coach's first open of a recruiting link reaches those who manage the links (owners, editors).
+    (SELECT 'coach_link', l.id, l.first_opened_at, NULL::bigint, 'recruiting', l.college_interest_id,
+            l.coach_name || ' · ' || ci.name, '', '', NULL, ''
+     FROM recruiting_links l JOIN college_interests ci ON ci.id = l.college_interest_id
+     WHERE @links_visible::boolean AND l.athlete_id = @athlete_id AND l.first_opened_at IS NOT NULL
+       AND (l.first_opened_at, 'coach_link', l.id) < (@before_at::timestamptz, @before_kind::text, @before_id::bigint)
+     ORDER BY l.first_opened_at DESC, l.id DESC LIMIT @max_rows)
 )
 SELECT f.kind, f.id, f.at, f.item_type, f.item_id, coalesce(f.title, '')::text AS title, f.excerpt, f.emoji, f.thumbnail_key, f.media_type,
        coalesce(btrim(u.first_name || ' ' || u.last_name), '')::text AS actor_name

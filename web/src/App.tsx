@@ -28,6 +28,7 @@ const ContactPage = page(() => import('./pages/ContactPage'), 'ContactPage');
 const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const DemoPage = page(() => import('./pages/DemoPage'), 'DemoPage');
 const SharePage = page(() => import('./pages/SharePage'), 'SharePage');
+const CoachLinkPage = page(() => import('./pages/CoachLinkPage'), 'CoachLinkPage');
 const InvitePage = page(() => import('./pages/InvitePage'), 'InvitePage');
 const ResetPasswordPage = page(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
 const VerifyEmailPage = page(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage');
@@ -100,6 +101,7 @@ export function App() {
         <Route path="/contact" element={<Lazy title="Contact Us"><ContactPage /></Lazy>} />
         <Route path="/demo" element={<Lazy title="Demo Athlete"><DemoPage /></Lazy>} />
         <Route path="/share/:shareCode" element={<Lazy title="Shared Media"><SharePage /></Lazy>} />
+        <Route path="/r/:code" element={<Lazy title="Athlete"><CoachLinkPage /></Lazy>} />
         <Route path="/invite/:token" element={<Lazy title="Invitation"><InvitePage /></Lazy>} />
         <Route path="/reset-password/:token" element={<Lazy title="Choose a new password"><ResetPasswordPage /></Lazy>} />
         <Route path="/verify-email/:token" element={<Lazy title="Confirm your e-mail address"><VerifyEmailPage /></Lazy>} />

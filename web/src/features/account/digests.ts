@@ -44,6 +44,7 @@ export interface EmailSettings {
   /** The account chose about the weekly prompt at least once; until then the dashboard asks. */
   weeklyPromptChosen: boolean;
   commentNotices: boolean;
+  coachLinkNotices: boolean;
 }
 
 export const settingsKey = ['/api/user/settings'] as const;
@@ -57,6 +58,16 @@ export function useSetCommentNotices() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (commentNotices: boolean) => apiRequest<EmailSettings>('PUT', '/api/user/settings', { commentNotices }),
+    onSuccess: (settings) => client.setQueryData(settingsKey, settings),
+    onError: (err) => notifications.show({ title: digestText.failed, message: serverMessage(err) ?? digestText.tryAgain, color: 'red' }),
+  });
+}
+
+/** PUT /api/user/settings {coachLinkNotices}: the owner's notice that a coach opened a coach link. */
+export function useSetCoachLinkNotices() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (coachLinkNotices: boolean) => apiRequest<EmailSettings>('PUT', '/api/user/settings', { coachLinkNotices }),
     onSuccess: (settings) => client.setQueryData(settingsKey, settings),
     onError: (err) => notifications.show({ title: digestText.failed, message: serverMessage(err) ?? digestText.tryAgain, color: 'red' }),
   });

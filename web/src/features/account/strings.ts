@@ -38,6 +38,9 @@ export const digestText = {
   noticesTitle: 'E-mail about comments',
   noticesLabel: 'E-mail me when the family comments',
   noticesHint: 'At most one e-mail an hour, listing what your family said about what you shared.',
+  coachLinkTitle: 'E-mail about coach links',
+  coachLinkLabel: 'E-mail me when a coach opens a link',
+  coachLinkHint: 'At most one e-mail a day for each link you made for a college coach.',
   failed: 'Your e-mail choice was not saved',
   tryAgain: 'Please try again.',
 } as const;

@@ -10,6 +10,7 @@ const itemPages: Record<ActivityItemType, string> = {
   media: '/media',
   milestone: '/milestones',
   achievement: '/showcase',
+  recruiting: '/recruiting',
 };
 
 /**

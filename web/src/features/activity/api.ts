@@ -2,11 +2,14 @@ import { apiRequest } from '../../lib/api';
 
 // Types and calls of "What's new", as written in docs/API.md ("What's new").
 
-/** What happened: an item added (journal, media, milestone, achievement), or a comment or reaction on one. */
-export type ActivityKind = 'journal' | 'media' | 'milestone' | 'achievement' | 'comment' | 'reaction';
+/**
+ * What happened: an item added (journal, media, milestone, achievement), a comment or reaction on one, or
+ * (for those who manage recruiting) a coach's first open of a coach link.
+ */
+export type ActivityKind = 'journal' | 'media' | 'milestone' | 'achievement' | 'comment' | 'reaction' | 'coach_link';
 
 /** The kind of item a row is about (for a comment or reaction, the item it answers). */
-export type ActivityItemType = 'journal' | 'media' | 'milestone' | 'achievement';
+export type ActivityItemType = 'journal' | 'media' | 'milestone' | 'achievement' | 'recruiting';
 
 /** One row of a member's feed of an athlete, newest first. */
 export interface Activity {

@@ -31,6 +31,7 @@ describe('activitySentence', () => {
     ['an achievement', { kind: 'achievement', itemType: 'achievement', title: 'All-State' }, 'New achievement: “All-State”'],
     ['an untitled photo', { kind: 'media', itemType: 'media', mediaType: 'image', title: '' }, 'New photo'],
     ['a comment on an untitled video', { kind: 'comment', itemType: 'media', mediaType: 'video', title: ' ', actorName: 'Ana Lee', excerpt: 'Nice' }, 'Ana Lee commented on a video: Nice'],
+    ['a coach opening a link', { kind: 'coach_link', itemType: 'recruiting', title: 'Coach Diaz · State University' }, 'Coach Diaz · State University opened your recruiting link'],
     ['a reaction to an untitled achievement', { kind: 'reaction', itemType: 'achievement', title: '', emoji: '❤️' }, 'New reaction ❤️ to an achievement'],
   ])('says %s', (_, overrides, want) => {
     expect(activitySentence(row(overrides))).toBe(want);

@@ -9,7 +9,7 @@ const mediaNouns: Record<string, string> = { image: 'photo', video: 'video', aud
 /** What an item is called in a sentence, without its title. */
 function itemNoun(itemType: ActivityItemType, mediaType: string | undefined): string {
   if (itemType === 'media') return mediaNouns[mediaType ?? ''] ?? 'file';
-  return { journal: 'journal entry', milestone: 'milestone', achievement: 'achievement' }[itemType];
+  return { journal: 'journal entry', milestone: 'milestone', achievement: 'achievement', recruiting: 'coach link' }[itemType];
 }
 
 /** The item a sentence names: its title in quotes, or "a photo" / "an achievement" when it has none. */
@@ -32,6 +32,9 @@ export function activitySentence(activity: Activity): string {
       const said = who ? `${who} commented on ${item}` : `New comment on ${item}`;
       return activity.excerpt ? `${said}: ${activity.excerpt}` : said;
     }
+    case 'coach_link':
+      // The title is "Coach Diaz · State University".
+      return `${activity.title} opened your recruiting link`;
     case 'reaction': {
       const emoji = activity.emoji ? ` ${activity.emoji}` : '';
       return who ? `${who} reacted${emoji} to ${item}` : `New reaction${emoji} to ${item}`;
@@ -49,6 +52,6 @@ export function activitySentence(activity: Activity): string {
  * already, and an item that does not say who added it has no line.
  */
 export function addedBy(activity: Activity): string | null {
-  if (activity.kind === 'comment' || activity.kind === 'reaction') return null;
+  if (activity.kind === 'comment' || activity.kind === 'reaction' || activity.kind === 'coach_link') return null;
   return activity.actorName.trim() || null;
 }

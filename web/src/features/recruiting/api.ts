@@ -169,3 +169,61 @@ export const fetchCalendarFeed = (athleteId: number) => apiRequest<CalendarFeed>
 /** A new subscription URL; the one before stops working. */
 export const createCalendarFeed = (athleteId: number) => apiRequest<CalendarFeed>('POST', calendarFeedUrl(athleteId));
 export const revokeCalendarFeed = (athleteId: number) => apiRequest<void>('DELETE', calendarFeedUrl(athleteId));
+
+/** What a coach link shows besides the athlete's name and sport. */
+export interface CoachLinkInclude {
+  profile: boolean;
+  academics: boolean;
+  measurables: boolean;
+  stats: boolean;
+  events: boolean;
+  /** The clips and photos the coach may open, in this order. */
+  mediaIds: number[];
+}
+
+/** What coaches watched of one clip: the most one visitor watched in a day, of the clip's length. */
+export interface ClipReceipt {
+  mediaId: number;
+  title: string;
+  seconds: number;
+  duration: number | null;
+  totalSeconds: number;
+  views: number;
+}
+
+/** A link made for one college's coach, with its receipts. */
+export interface CoachLink {
+  id: number;
+  collegeInterestId: number;
+  code: string;
+  url: string;
+  coachName: string;
+  coachEmail: string;
+  include: CoachLinkInclude;
+  expiresAt: string;
+  revokedAt: string | null;
+  state: 'active' | 'expired' | 'revoked';
+  createdAt: string;
+  receipts: { opens: number; firstOpenedAt: string | null; lastOpenedAt: string | null; clips: ClipReceipt[] };
+}
+
+export interface CoachLinkInput {
+  coachName: string;
+  coachEmail: string;
+  include: CoachLinkInclude;
+  /** YYYY-MM-DD; empty keeps the default (the signing period for the division, or 180 days). */
+  expiresAt?: string;
+  /** Clear "Family only" on the chosen items that have it. */
+  makeShareable: boolean;
+}
+
+export const coachLinkUrls = {
+  list: (collegeId: number) => `/api/college-interests/${collegeId}/links`,
+  link: (id: number) => `/api/recruiting-links/${id}`,
+} as const;
+
+export const fetchCoachLinks = (collegeId: number) => apiRequest<CoachLink[]>('GET', coachLinkUrls.list(collegeId));
+export const createCoachLink = (collegeId: number, input: CoachLinkInput) =>
+  apiRequest<CoachLink>('POST', coachLinkUrls.list(collegeId), input);
+export const updateCoachLink = (id: number, input: CoachLinkInput) => apiRequest<CoachLink>('PUT', coachLinkUrls.link(id), input);
+export const revokeCoachLink = (id: number) => apiRequest<void>('DELETE', coachLinkUrls.link(id));

@@ -143,3 +143,33 @@ export function useCalendarFeedMutation(athleteId: number) {
     onError: (err) => showError(recruitingToasts.feedFailed, err),
   });
 }
+
+/** A college's coach links with their receipts (a few per college: one list). */
+export function useCoachLinksQuery(collegeId: number) {
+  return useQuery({ queryKey: [api.coachLinkUrls.list(collegeId)], queryFn: () => api.fetchCoachLinks(collegeId) });
+}
+
+export function useSaveCoachLinkMutation(collegeId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: api.CoachLinkInput }) =>
+      id === undefined ? api.createCoachLink(collegeId, input) : api.updateCoachLink(id, input),
+    onSuccess: (_, { id }) => {
+      showSuccess(id === undefined ? recruitingToasts.coachLinkMade : recruitingToasts.coachLinkSaved);
+      return client.invalidateQueries({ queryKey: [api.coachLinkUrls.list(collegeId)] });
+    },
+    onError: (err) => showError(recruitingToasts.coachLinkFailed, err),
+  });
+}
+
+export function useRevokeCoachLinkMutation(collegeId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.revokeCoachLink(id),
+    onSuccess: () => {
+      showSuccess(recruitingToasts.coachLinkRevoked);
+      return client.invalidateQueries({ queryKey: [api.coachLinkUrls.list(collegeId)] });
+    },
+    onError: (err) => showError(recruitingToasts.coachLinkFailed, err),
+  });
+}

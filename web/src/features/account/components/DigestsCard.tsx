@@ -1,5 +1,5 @@
 import { Card, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
-import { useDigestSettings, useEmailSettings, useSetCommentNotices, useSetDigest, type DigestFrequency } from '../digests';
+import { useDigestSettings, useEmailSettings, useSetCoachLinkNotices, useSetCommentNotices, useSetDigest, type DigestFrequency } from '../digests';
 import { digestText as t } from '../strings';
 
 /** E-mail: for each athlete the member follows, a daily or weekly digest of what is new, or none. */
@@ -49,6 +49,23 @@ export function CommentNoticesCard() {
       label={t.noticesLabel}
       hint={t.noticesHint}
       checked={settings.data.commentNotices}
+      saving={setNotices.isPending}
+      onChange={(on) => setNotices.mutate(on)}
+    />
+  );
+}
+
+/** For an athlete's owner: an e-mail, at most one a day per link, when a coach opens a coach link. */
+export function CoachLinkNoticesCard() {
+  const settings = useEmailSettings();
+  const setNotices = useSetCoachLinkNotices();
+  if (!settings.data) return null;
+  return (
+    <EmailSwitchCard
+      title={t.coachLinkTitle}
+      label={t.coachLinkLabel}
+      hint={t.coachLinkHint}
+      checked={settings.data.coachLinkNotices}
       saving={setNotices.isPending}
       onChange={(on) => setNotices.mutate(on)}
     />

@@ -4,6 +4,7 @@ import {
   IconFileText,
   IconFlag,
   IconHeart,
+  IconLink,
   IconMessageCircle,
   IconMicrophone,
   IconNotebook,
@@ -21,6 +22,7 @@ const kindIcons: Record<ActivityKind, { icon: Icon; color: string }> = {
   achievement: { icon: IconTrophy, color: 'yellow' },
   comment: { icon: IconMessageCircle, color: 'cyan' },
   reaction: { icon: IconHeart, color: 'pink' },
+  coach_link: { icon: IconLink, color: 'orange' },
 };
 
 const mediaIcons: Record<string, Icon> = { image: IconPhoto, video: IconVideo, audio: IconMicrophone, pdf: IconFileText };

@@ -5,6 +5,7 @@ import { EmptyNote } from '../../../components/EmptyNote';
 import type { CollegeInterest } from '../api';
 import { useDeleteCollegeMutation } from '../queries';
 import { collegeStatusLabels, recruitingText as t, TARGET_SCHOOLS } from '../strings';
+import { CoachLinks } from './CoachLinks';
 import { CollegeFormModal } from './CollegeFormModal';
 
 /** The College Interests tab: progress toward 10 to 15 target schools, and the list, highest interest first. */
@@ -87,6 +88,7 @@ export function CollegeInterests({ colleges, athleteId, canEdit }: { colleges: C
                 </Menu>
               )}
             </Group>
+            {canEdit && <CoachLinks athleteId={athleteId} collegeId={c.id} />}
           </Card>
         ))
       )}

@@ -1,0 +1,71 @@
+import { apiRequest } from '../../lib/api';
+
+// The coach's page of a recruiting link (/r/:code), as written in docs/API.md ("Coach links").
+
+export interface CoachClip {
+  id: number;
+  title: string;
+  description: string;
+  mediaType: 'video' | 'image';
+  duration: number | null;
+  /** The 720p rendition of a video (Range), or the photo. */
+  mediaUrl: string;
+  posterUrl: string | null;
+}
+
+export interface CoachSeasonColumn {
+  key: string;
+  abbr: string;
+  label: string;
+}
+
+export interface CoachSeason {
+  id: number;
+  sportName: string;
+  season: string;
+  teamName: string;
+  stats: Record<string, string | number | null> | null;
+  columns: CoachSeasonColumn[];
+}
+
+export interface CoachEvent {
+  id: number;
+  title: string;
+  eventType: string;
+  startDate: string;
+  allDay: boolean;
+  timeZone: string;
+  location: string;
+  nextStartDate?: string;
+}
+
+/** Only what the link includes: a part left out is null or empty. */
+export interface CoachPage {
+  athlete: { name: string; sports: string; position?: string; classOf?: number; school?: string; photoUrl: string | null };
+  college: string;
+  division: string;
+  coachName: string;
+  clips: CoachClip[];
+  academics: { gpa: number | null } | null;
+  measurables: { gpa: number | null } | null;
+  seasons: CoachSeason[];
+  events: CoachEvent[];
+  contact: string;
+  expiresAt: string;
+}
+
+export const coachPageUrl = (code: string) => `/api/r/${encodeURIComponent(code)}`;
+export const fetchCoachPage = (code: string) => apiRequest<CoachPage>('GET', coachPageUrl(code));
+
+/**
+ * One receipt: the page opened (no mediaId), or seconds of a clip watched. keepalive lets the last one
+ * leave as the coach closes the page; a refused receipt (429, the link's minute is full) is dropped.
+ */
+export function sendReceipt(code: string, receipt: { mediaId?: number; seconds: number }): void {
+  void fetch(`${coachPageUrl(code)}/views`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(receipt),
+    keepalive: true,
+  }).catch(() => undefined);
+}

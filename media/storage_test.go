@@ -283,6 +283,30 @@ func TestLocalStoragePutSizesAroundTheBlock(t *testing.T) {
 		}
 	}
 
+	// Bytes in memory or a file known to be under a block go through the page cache in one copy.
+	for _, size := range []int{0, 1, directAlign + 1, directChunk - 1} {
+		require.True(t, smallerThanABlock(bytes.NewReader(data[:size])))
+		small := filepath.Join(t.TempDir(), "small")
+		require.NoError(t, os.WriteFile(small, data[:size], 0o600))
+		file, err := os.Open(small)
+		require.NoError(t, err)
+		require.True(t, smallerThanABlock(file))
+		for i, r := range []io.Reader{bytes.NewReader(data[:size]), file} {
+			key := fmt.Sprintf("small-%d-%d.bin", size, i)
+			h := sha256.New()
+			n, err := PutHashed(context.Background(), s, key, r, h)
+			require.NoError(t, err)
+			require.Equal(t, int64(size), n)
+			got, err := os.ReadFile(filepath.Join(s.Dir(), key))
+			require.NoError(t, err)
+			require.True(t, bytes.Equal(data[:size], got), "size %d", size)
+			want := sha256.Sum256(data[:size])
+			require.Equal(t, want[:], h.Sum(nil))
+		}
+		require.NoError(t, file.Close())
+	}
+	require.False(t, smallerThanABlock(bytes.NewReader(data[:directChunk])))
+
 	// The page-cache path, as on tmpfs.
 	f, err := os.Create(filepath.Join(t.TempDir(), "buffered"))
 	require.NoError(t, err)

@@ -312,7 +312,8 @@ func smallerThanABlock(r io.Reader) bool {
 }
 
 // directChunk is how much Put gathers before one write: large writes keep the disk busy, and the
-// buffer is all the memory an upload holds (pooled, so it is not garbage per upload).
+// buffers (directWriters + 1, one more with a hash) are all the memory an upload holds (pooled, so
+// they are not garbage per upload).
 const (
 	directChunk = 4 << 20
 	// directAlign: O_DIRECT wants the buffer's address, the length and the file offset aligned to

@@ -150,12 +150,8 @@ func (d *Decoders) retireIdle() {
 			if c == nil {
 				break // taken for an item meanwhile
 			}
-			if time.Since(c.idleSince) < d.limits.IdleTime {
-				select {
-				case d.idle <- c:
-					continue
-				default: // the pool started another meanwhile and it is full: this one goes
-				}
+			if time.Since(c.idleSince) < d.limits.IdleTime && d.putIdle(c, c.idleSince) {
+				continue
 			}
 			c.stop()
 		}
@@ -319,20 +315,29 @@ func (d *Decoders) do(ctx context.Context, req decodeRequest) (decodeResponse, e
 		return decodeResponse{}, fmt.Errorf("%w: %s", ErrDecoderCrashed, c.death())
 	}
 	c.items++
-	d.mu.Lock()
-	keep := !d.closed && c.items < childItems
-	d.mu.Unlock()
-	if keep {
-		c.idleSince = time.Now()
-		select {
-		case d.idle <- c:
-		default: // as many wait already (one was started while retireIdle held this one's place)
-			c.stop()
-		}
-	} else {
+	if c.items >= childItems || !d.putIdle(c, time.Now()) {
 		c.stop()
 	}
 	return resp, nil
+}
+
+// putIdle returns c to the pool, idle since since, unless the pool is closed or already holds as
+// many idle children as it may run (one was started while retireIdle held c's place); false when
+// it did not, for the caller to stop c. Under the lock, so that Close, which drains the pool after
+// it is marked closed, never misses a child returned at the same moment.
+func (d *Decoders) putIdle(c *decoderChild, since time.Time) bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.closed {
+		return false
+	}
+	c.idleSince = since
+	select {
+	case d.idle <- c:
+		return true
+	default:
+		return false
+	}
 }
 
 // decoderChild is one running child.

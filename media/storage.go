@@ -328,9 +328,9 @@ var directBuffers = sync.Pool{New: func() any {
 	return &b
 }}
 
-// directWriters is how many blocks Put has the disk write at once. One at a time, a busy disk served
-// an upload one 4 MiB request after another while `cp`'s fsync handed it hundreds of requests at
-// once, and the upload got the smaller share (bench/upload.sh beside other writers).
+// directWriters is how many blocks Put has the disk write at once. One at a time, the disk had
+// nothing of the upload's to do while each 4 MiB request came back and the next was issued, and a
+// disk shared with other writers serves whoever has requests waiting (`cp`'s fsync hands it hundreds).
 const directWriters = 2
 
 // write copies r into the file, and into h when h is not nil. With O_DIRECT the bytes go from one

@@ -312,8 +312,8 @@ func smallerThanABlock(r io.Reader) bool {
 }
 
 // directChunk is how much Put gathers before one write: large writes keep the disk busy, and the
-// buffers (directWriters + 1, one more with a hash) are all the memory an upload holds (pooled, so
-// they are not garbage per upload).
+// buffers (two, three with a hash) are all the memory an upload holds (pooled, so they are not
+// garbage per upload).
 const (
 	directChunk = 4 << 20
 	// directAlign: O_DIRECT wants the buffer's address, the length and the file offset aligned to
@@ -328,18 +328,13 @@ var directBuffers = sync.Pool{New: func() any {
 	return &b
 }}
 
-// directWriters is how many blocks Put has the disk write at once. One at a time, the disk had
-// nothing of the upload's to do while each 4 MiB request came back and the next was issued, and a
-// disk shared with other writers serves whoever has requests waiting (`cp`'s fsync hands it hundreds).
-const directWriters = 2
-
 // write copies r into the file, and into h when h is not nil. With O_DIRECT the bytes go from one
 // buffer straight to the disk: on our servers a write through the page cache can cost more CPU than
 // the rest of an upload together (copying into fresh page-cache pages was 75% of the api's CPU,
 // bench/upload.sh), and the file is fsynced anyway before Put answers. The buffers take turns: while
-// the disk writes blocks (directWriters at once, each at its own offset) and h hashes them in order
-// (on a goroutine of its own, reading the same buffers), the next is read from the network. The last
-// block is padded to the alignment and the file cut back to size.
+// the disk writes one block and h hashes it (each on a goroutine of its own, both reading the same
+// buffer), the next is read from the network. The last block is padded to the alignment and the
+// file cut back to size.
 func (f *tempFile) write(r io.Reader, h hash.Hash) (int64, error) {
 	if !f.direct {
 		if h != nil {
@@ -357,11 +352,11 @@ func (f *tempFile) write(r io.Reader, h hash.Hash) (int64, error) {
 		}
 		return n, err
 	}
-	// One more with a hash, so that the reading need not wait for the slower of the disk and the
-	// hash to finish a block before it can fill the next.
-	buffers := directWriters + 1
+	// Three buffers with a hash, so that the reading need not wait for the slower of the disk and
+	// the hash to finish a block before it can fill the next.
+	buffers := 2
 	if h != nil {
-		buffers++
+		buffers = 3
 	}
 	free := make(chan *[]byte, buffers)
 	for range buffers {
@@ -371,9 +366,8 @@ func (f *tempFile) write(r io.Reader, h hash.Hash) (int64, error) {
 	}
 	type block struct {
 		buf *[]byte
-		// n bytes are data, padded to padded for the disk, at off in the file.
+		// n bytes are data, padded to padded for the disk.
 		n, padded int
-		off       int64
 		// users counts the goroutines still reading buf: the last one frees it.
 		users *atomic.Int32
 	}
@@ -383,23 +377,20 @@ func (f *tempFile) write(r io.Reader, h hash.Hash) (int64, error) {
 		}
 	}
 	full := make(chan block, buffers)
+	written := make(chan error, 1)
 	var failed atomic.Bool
-	var writeErr error
-	var writeErrOnce sync.Once
-	var writers sync.WaitGroup
-	for range directWriters {
-		writers.Go(func() {
-			for b := range full {
-				if !failed.Load() {
-					if _, err := f.WriteAt((*b.buf)[:b.padded], b.off); err != nil {
-						writeErrOnce.Do(func() { writeErr = err })
-						failed.Store(true)
-					}
+	go func() {
+		var err error
+		for b := range full {
+			if err == nil {
+				if _, err = f.Write((*b.buf)[:b.padded]); err != nil {
+					failed.Store(true)
 				}
-				done(b)
 			}
-		})
-	}
+			done(b)
+		}
+		written <- err
+	}()
 	var toHash chan block
 	hashed := make(chan struct{})
 	if h != nil {
@@ -431,7 +422,7 @@ func (f *tempFile) write(r io.Reader, h hash.Hash) (int64, error) {
 			clear((*buf)[n:padded])
 		}
 		if padded > 0 {
-			b := block{buf: buf, n: n, padded: padded, off: total - int64(n), users: new(atomic.Int32)}
+			b := block{buf: buf, n: n, padded: padded, users: new(atomic.Int32)}
 			b.users.Store(1)
 			if toHash != nil {
 				b.users.Store(2)
@@ -450,9 +441,8 @@ func (f *tempFile) write(r io.Reader, h hash.Hash) (int64, error) {
 		close(toHash)
 	}
 	<-hashed
-	writers.Wait()
-	if writeErr != nil {
-		return total, writeErr
+	if err := <-written; err != nil {
+		return total, err
 	}
 	if readErr != nil {
 		return total, readErr

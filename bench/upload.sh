@@ -11,6 +11,10 @@
 #                              api's hottest functions, its read/write system calls)
 #   TUS=1 bench/upload.sh      also RUNS resumable uploads of the file (tus: POST, then one PATCH
 #                              of all of it, timed from the POST to the PATCH's 204)
+#   BEFORE=<commit> bench/upload.sh
+#                              also the api built from that commit, on the next port, same database
+#                              and media directory: each run times ours, before's and cp in turn
+#                              (the order rotates), so a before/after shares one run's load
 #
 # Prints one line per run and the medians. The source file stays in $BENCH_WORK for reruns.
 set -euo pipefail
@@ -42,30 +46,51 @@ if [[ ! -f $SRC || $(stat -c %s "$SRC") -ne $((SIZE_MB << 20)) ]]; then
 fi
 
 bench_build api worker
+if [[ -n ${BEFORE:-} ]]; then
+  before_src=$BENCH_WORK/upload-before-src
+  rm -rf "$before_src" && mkdir -p "$before_src"
+  git -C "$ROOT" archive "$BEFORE" | tar -x -C "$before_src"
+  rm -rf "$before_src/web/dist" && cp -r "$ROOT/web/dist" "$before_src/web/dist" # the upload never serves it
+  (cd "$before_src" && go build -o "$ROOT/bench/bin/api-before" ./cmd/api) || die "building the api of $BEFORE failed"
+  say "before: the api of $(git -C "$ROOT" rev-parse --short "$BEFORE")"
+fi
 bench_createdb upload
 rm -rf "$MEDIA" "$CPDIR"
 mkdir -p "$CPDIR"
 bench_start_stack "$MEDIA" "$LOGS"
 ATHLETE=$(bench_signup "$JAR")
 say "api pid $BENCH_API_PID, athlete $ATHLETE, database $BENCH_DB, media in $MEDIA"
+if [[ -n ${BEFORE:-} ]]; then
+  BEFORE_URL="http://127.0.0.1:$((BENCH_PORT + 1))"
+  PORT=$((BENCH_PORT + 1)) APP_URL=$BEFORE_URL "$ROOT/bench/bin/api-before" >"$LOGS/api-before.log" 2>&1 &
+  BEFORE_PID=$!
+  BENCH_PIDS+=("$BEFORE_PID")
+  for _ in $(seq 1 200); do
+    curl -fsS -o /dev/null "$BEFORE_URL/readyz" 2>/dev/null && break
+    sleep 0.1
+  done
+  curl -fsS -o /dev/null "$BEFORE_URL/readyz" || die "the api of $BEFORE did not become ready (see $LOGS/api-before.log)"
+fi
 
 BYTES=$(stat -c %s "$SRC")
 cat "$SRC" >/dev/null # the source is read from the page cache by both contenders
 say "fresh api: VmRSS $(status_kb "$BENCH_API_PID" VmRSS) kB, VmHWM $(status_kb "$BENCH_API_PID" VmHWM) kB"
 bench_load
 
-# upload_once RUN: through the api with curl, from the first byte sent to the 202 (the api has
-# fsynced by then). Sets t_up, api_cpu and curl_cpu (s), peak_kb and id.
+# upload_once RUN [URL PID]: through the api (ours, or the one at URL with PID) with curl, from
+# the first byte sent to the 202 (the api has fsynced by then). Sets t_up, api_cpu and curl_cpu
+# (s), peak_kb and id.
 upload_once() {
+  local url=${2:-$BENCH_URL} pid=${3:-$BENCH_API_PID}
   settle
-  sample_rss "$BENCH_API_PID" "$BENCH_WORK/upload-rss" &
+  sample_rss "$pid" "$BENCH_WORK/upload-rss" &
   SAMPLER_PID=$!
   local cpu0 cpu1 code size
-  cpu0=$(cpu_ticks "$BENCH_API_PID")
+  cpu0=$(cpu_ticks "$pid")
   read -r code t_up < <(/usr/bin/time -f '%U %S' -o "$BENCH_WORK/upload-curl-cpu" \
     curl -sS -o "$BENCH_WORK/upload-response" -w '%{http_code} %{time_total}\n' \
-    -b "$JAR" -F "file=@$SRC;type=image/jpeg" -F "title=Bench upload $1" "$BENCH_URL/api/athletes/$ATHLETE/media")
-  cpu1=$(cpu_ticks "$BENCH_API_PID")
+    -b "$JAR" -F "file=@$SRC;type=image/jpeg" -F "title=Bench upload $1" "$url/api/athletes/$ATHLETE/media")
+  cpu1=$(cpu_ticks "$pid")
   kill "$SAMPLER_PID"; wait "$SAMPLER_PID" 2>/dev/null || true; SAMPLER_PID=""
   [[ $code == 202 ]] || { cat "$BENCH_WORK/upload-response" >&2; die "upload answered $code"; }
   id=$(grep -o '"id":[0-9]*' "$BENCH_WORK/upload-response" | head -1 | cut -d: -f2)
@@ -74,6 +99,21 @@ upload_once() {
   peak_kb=$(cat "$BENCH_WORK/upload-rss")
   api_cpu=$(awk -v a="$cpu0" -v b="$cpu1" -v hz="$HZ" 'BEGIN {printf "%.2f", (b - a) / hz}')
   curl_cpu=$(awk '{printf "%.2f", $1 + $2}' "$BENCH_WORK/upload-curl-cpu")
+  # Give the space back (the quota counts it): DELETE removes the row, a job the file.
+  curl -fsS -o /dev/null -b "$JAR" -X DELETE "$BENCH_URL/api/media/$id"
+  for _ in $(seq 1 100); do
+    [[ -z $(ls -A "$MEDIA") ]] && break
+    sleep 0.1
+  done
+}
+
+# before_once RUN: upload_once through the api of BEFORE. Sets t_before and before_cpu, and leaves
+# what upload_once set for ours as it was.
+before_once() {
+  local t=${t_up:-} c=${api_cpu:-} k=${peak_kb:-} u=${curl_cpu:-}
+  upload_once "$1" "$BEFORE_URL" "$BEFORE_PID"
+  t_before=$t_up before_cpu=$api_cpu
+  t_up=$t api_cpu=$c peak_kb=$k curl_cpu=$u
 }
 
 # cp_once: cp to the same disk, then fsync of the copy (what the api's storage does), timed
@@ -93,20 +133,25 @@ cp_once() {
 
 printf '%-4s %9s %9s %11s %11s %10s %9s %9s %10s %12s\n' run upload_s MiB/s cp+fsync_s MiB/s cp_MiB/s api÷cp api_cpu_s curl_cpu_s api_peakRSS_MB
 : >"$BENCH_WORK/upload-results"
+: >"$BENCH_WORK/upload-before-results"
 for run in $(seq 1 "$RUNS"); do
+  if [[ -n ${BEFORE:-} ]]; then
+    # Each contender goes first, second and third in turn.
+    case $((run % 3)) in
+      1) upload_once "$run"; before_once "$run"; cp_once ;;
+      2) before_once "$run"; cp_once; upload_once "$run" ;;
+      0) cp_once; upload_once "$run"; before_once "$run" ;;
+    esac
+    before_ratio=$(awk -v a="$t_before" -v b="$t_cp_sync" 'BEGIN {printf "%.2f", a / b}')
+    printf '%-4s %9.2f %9s %11s %11s %10s %9s %9s   (the api of %s)\n' "$run" "$t_before" "$(mib_s "$BYTES" "$t_before")" \
+      "" "" "" "$before_ratio" "$before_cpu" "$BEFORE"
+    echo "$t_before $before_ratio $before_cpu" >>"$BENCH_WORK/upload-before-results"
   # Odd runs upload first, even runs copy first, so neither always follows the other's writeback.
-  if ((run % 2)); then upload_once "$run"; cp_once; else cp_once; upload_once "$run"; fi
+  elif ((run % 2)); then upload_once "$run"; cp_once; else cp_once; upload_once "$run"; fi
   ratio=$(awk -v a="$t_up" -v b="$t_cp_sync" 'BEGIN {printf "%.2f", a / b}')
   printf '%-4s %9.2f %9s %11.2f %11s %10s %9s %9s %10s %12s\n' "$run" "$t_up" "$(mib_s "$BYTES" "$t_up")" \
     "$t_cp_sync" "$(mib_s "$BYTES" "$t_cp_sync")" "$(mib_s "$BYTES" "$t_cp")" "$ratio" "$api_cpu" "$curl_cpu" $((peak_kb / 1024))
   echo "$t_up $t_cp_sync $t_cp $api_cpu $peak_kb $ratio $curl_cpu" >>"$BENCH_WORK/upload-results"
-
-  # Give the space back (the quota counts it): DELETE removes the row, a job the file.
-  curl -fsS -o /dev/null -b "$JAR" -X DELETE "$BENCH_URL/api/media/$id"
-  for _ in $(seq 1 100); do
-    [[ -z $(ls -A "$MEDIA") ]] && break
-    sleep 0.1
-  done
 done
 
 # tus_once: the same file as a resumable upload in one PATCH (curl -T streams it). Sets t_tus.
@@ -138,7 +183,11 @@ say "median of $RUNS runs, $BYTES bytes:"
 say "  upload through the api  $(printf '%.2f' "$up") s  $(mib_s "$BYTES" "$up") MiB/s  (CPU: api $(col 4) s, curl $(col 7) s)"
 say "  cp + fsync              $(printf '%.2f' "$cps") s  $(mib_s "$BYTES" "$cps") MiB/s"
 say "  cp (page cache only)    $(printf '%.2f' "$cpn") s  $(mib_s "$BYTES" "$cpn") MiB/s"
-say "  api ÷ cp+fsync (time)   $(col 6)× (median of the per-run ratios)"
+say "  api ÷ cp+fsync (time)   $(col 6)× (median of the per-run ratios; cp+fsync ÷ api, the throughput ratio: $(awk '{print 1 / $6}' "$BENCH_WORK/upload-results" | median | xargs printf '%.2f')×)"
+if [[ -n ${BEFORE:-} ]]; then
+  bcol() { awk -v c="$1" '{print $c}' "$BENCH_WORK/upload-before-results" | median; }
+  say "  the api of $BEFORE       $(printf '%.2f' "$(bcol 1)") s  $(mib_s "$BYTES" "$(bcol 1)") MiB/s  (CPU $(bcol 3) s); ÷ cp+fsync (time) $(bcol 2)×, throughput ratio $(awk '{print 1 / $2}' "$BENCH_WORK/upload-before-results" | median | xargs printf '%.2f')×"
+fi
 say "  api memory: VmHWM $(status_kb "$BENCH_API_PID" VmHWM) kB after $RUNS uploads; peak sampled VmRSS per run (kB): $(awk '{printf "%s ", $5}' "$BENCH_WORK/upload-results")"
 bench_load
 

@@ -46,6 +46,9 @@ type DecoderLimits struct {
 	CPUTime time.Duration
 	// WallTime is how long one item may take before its child is killed. Default 2 minutes.
 	WallTime time.Duration
+	// IdleTime is how long a child may wait for work before it is stopped, giving its memory back
+	// (the next item starts a new one, which costs tens of milliseconds). Default 1 minute.
+	IdleTime time.Duration
 	// Command starts a child; default this very binary with the hidden "decode" argument.
 	// Tests of other binaries need nothing: any binary linking this package serves as a child.
 	Command []string
@@ -63,6 +66,9 @@ func (l DecoderLimits) withDefaults() DecoderLimits {
 	}
 	if l.WallTime <= 0 {
 		l.WallTime = 2 * time.Minute
+	}
+	if l.IdleTime <= 0 {
+		l.IdleTime = time.Minute
 	}
 	if len(l.Command) == 0 {
 		l.Command = []string{"/proc/self/exe", "decode"}
@@ -110,12 +116,46 @@ type Decoders struct {
 	closed bool
 	// started counts children started, for tests and the benchmark.
 	started int
+	// stopRetiring ends retireIdle.
+	stopRetiring chan struct{}
 }
 
 // NewDecoders makes a pool; its children start on first use.
 func NewDecoders(limits DecoderLimits) *Decoders {
 	limits = limits.withDefaults()
-	return &Decoders{limits: limits, slots: make(chan struct{}, limits.Processes), idle: make(chan *decoderChild, limits.Processes)}
+	d := &Decoders{limits: limits, slots: make(chan struct{}, limits.Processes), idle: make(chan *decoderChild, limits.Processes),
+		stopRetiring: make(chan struct{})}
+	go d.retireIdle()
+	return d
+}
+
+// retireIdle stops the children that have waited IdleTime for work, until the pool closes: a child
+// keeps what its photos made its allocator and libvips hold, about 45 MB resident (a third of it its
+// own, the rest the pages of the libraries) however little it is asked to do afterwards.
+func (d *Decoders) retireIdle() {
+	tick := time.NewTicker(max(d.limits.IdleTime/4, 10*time.Millisecond))
+	defer tick.Stop()
+	for {
+		select {
+		case <-d.stopRetiring:
+			return
+		case <-tick.C:
+		}
+		for range len(d.idle) {
+			var c *decoderChild
+			select {
+			case c = <-d.idle:
+			default:
+			}
+			if c == nil {
+				break // taken for an item meanwhile
+			}
+			if time.Since(c.idleSince) < d.limits.IdleTime && d.putIdle(c, c.idleSince) {
+				continue
+			}
+			c.stop()
+		}
+	}
 }
 
 var (
@@ -162,6 +202,9 @@ func sharedDecoders() *Decoders {
 // Close stops the idle children; children working finish their item and are stopped after it.
 func (d *Decoders) Close() {
 	d.mu.Lock()
+	if !d.closed {
+		close(d.stopRetiring)
+	}
 	d.closed = true
 	d.mu.Unlock()
 	for {
@@ -272,15 +315,29 @@ func (d *Decoders) do(ctx context.Context, req decodeRequest) (decodeResponse, e
 		return decodeResponse{}, fmt.Errorf("%w: %s", ErrDecoderCrashed, c.death())
 	}
 	c.items++
-	d.mu.Lock()
-	keep := !d.closed && c.items < childItems
-	d.mu.Unlock()
-	if keep {
-		d.idle <- c
-	} else {
+	if c.items >= childItems || !d.putIdle(c, time.Now()) {
 		c.stop()
 	}
 	return resp, nil
+}
+
+// putIdle returns c to the pool, idle since since, unless the pool is closed or already holds as
+// many idle children as it may run (one was started while retireIdle held c's place); false when
+// it did not, for the caller to stop c. Under the lock, so that Close, which drains the pool after
+// it is marked closed, never misses a child returned at the same moment.
+func (d *Decoders) putIdle(c *decoderChild, since time.Time) bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.closed {
+		return false
+	}
+	c.idleSince = since
+	select {
+	case d.idle <- c:
+		return true
+	default:
+		return false
+	}
 }
 
 // decoderChild is one running child.
@@ -292,6 +349,8 @@ type decoderChild struct {
 	stderr *tailWriter
 	done   chan struct{} // closed once the child has been waited for
 	items  int
+	// idleSince is when it last went back to the pool.
+	idleSince time.Time
 }
 
 func (d *Decoders) start() (*decoderChild, error) {

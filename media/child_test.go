@@ -72,6 +72,22 @@ func TestDecoderChildIsReused(t *testing.T) {
 	require.Eventually(t, func() bool { return len(decodertest.Children(os.Getpid())) == 0 }, 5*time.Second, 10*time.Millisecond)
 }
 
+// TestIdleDecoderChildIsStopped: a child that waits IdleTime for work is stopped, its memory with
+// it, and the next photo starts a new one.
+func TestIdleDecoderChildIsStopped(t *testing.T) {
+	d := NewDecoders(DecoderLimits{Processes: 1, IdleTime: 200 * time.Millisecond})
+	t.Cleanup(d.Close)
+	small := writeFile(t, "small.jpg", encodeJPEG(t, quadrantImage(320, 240), 90))
+	_, _, err := d.Thumbnail(context.Background(), small, 100, &bytes.Buffer{})
+	require.NoError(t, err)
+	require.Len(t, decodertest.Children(os.Getpid()), 1)
+	require.Eventually(t, func() bool { return len(decodertest.Children(os.Getpid())) == 0 }, 10*time.Second, 10*time.Millisecond,
+		"the idle child is stopped")
+	_, _, err = d.Thumbnail(context.Background(), small, 100, &bytes.Buffer{})
+	require.NoError(t, err)
+	require.Equal(t, 2, d.Started(), "a new child for the next photo")
+}
+
 // TestDecompressionBombRefusedBeforeDecoding: a PNG declaring 100,000 × 100,000 pixels (tens of
 // gigabytes decoded) is refused from its header, before any decoder sees it, and this process's
 // memory stays where it was; handed to a child directly, the child refuses it from the header too.

@@ -81,6 +81,8 @@ func ServeDecoder() int {
 		if err := enc.Encode(resp); err != nil || out.Flush() != nil {
 			return 1
 		}
+		// After the answer, so the parent does not wait for it.
+		releaseMemory()
 	}
 }
 

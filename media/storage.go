@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"io/fs"
 	"os"
@@ -109,7 +110,10 @@ type LocalStorage struct {
 	dir string
 }
 
-var _ Storage = (*LocalStorage)(nil)
+var (
+	_ Storage        = (*LocalStorage)(nil)
+	_ hashingStorage = (*LocalStorage)(nil)
+)
 
 // NewLocalStorage uses dir, creating it (0750) when missing. Files are fsynced before they are
 // renamed into place and the directory after, so a crash never loses an acknowledged upload.
@@ -196,14 +200,37 @@ func orphaned(name string, dead func(host string, pid int) bool) bool {
 func (s *LocalStorage) Dir() string { return s.dir }
 
 // Put implements Storage.
-func (s *LocalStorage) Put(ctx context.Context, key string, r io.Reader) (n int64, err error) {
+func (s *LocalStorage) Put(ctx context.Context, key string, r io.Reader) (int64, error) {
+	return s.put(ctx, key, r, nil)
+}
+
+// hashingStorage is storage that hashes what it stores beside writing it, rather than as it reads.
+type hashingStorage interface {
+	put(ctx context.Context, key string, r io.Reader, h hash.Hash) (int64, error)
+}
+
+// PutHashed stores r under key as s.Put does and writes the same bytes to h, in order: after
+// an answer without error, h holds the hash of exactly the n bytes stored. Local storage hashes
+// each block on a goroutine of its own while the disk writes it and the next block is read, so a
+// hash that costs as much CPU as the rest of an upload (SHA-256: about 0.55 s a GiB here, the
+// reading about 0.4 s) adds to its CPU but not to its time when a core is free; other storage
+// hashes the bytes as they are read.
+func PutHashed(ctx context.Context, s Storage, key string, r io.Reader, h hash.Hash) (int64, error) {
+	if hs, ok := s.(hashingStorage); ok {
+		return hs.put(ctx, key, r, h)
+	}
+	return s.Put(ctx, key, io.TeeReader(r, h))
+}
+
+// put is Put, also writing what it stores to h when h is not nil (see PutHashed).
+func (s *LocalStorage) put(ctx context.Context, key string, r io.Reader, h hash.Hash) (n int64, err error) {
 	if err := checkKey(key); err != nil {
 		return 0, err
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, err
 	}
-	tmp, err := createTemp(s.dir, tempName(key))
+	tmp, err := createTemp(s.dir, tempName(key), !smallerThanABlock(r))
 	if err != nil {
 		return 0, fmt.Errorf("storing %s: %w", key, err)
 	}
@@ -213,7 +240,7 @@ func (s *LocalStorage) Put(ctx context.Context, key string, r io.Reader) (n int6
 			_ = os.Remove(tmp.Name())
 		}
 	}()
-	n, err = tmp.write(ctxReader{ctx: ctx, r: r})
+	n, err = tmp.write(ctxReader{ctx: ctx, r: r}, h)
 	if err != nil {
 		return n, fmt.Errorf("storing %s: %w", key, err)
 	}
@@ -237,18 +264,25 @@ func (s *LocalStorage) Put(ctx context.Context, key string, r io.Reader) (n int6
 	return n, nil
 }
 
-// tempFile is a file being written by Put: opened with O_DIRECT where the file system takes it.
+// tempFile is a file being written by Put: opened with O_DIRECT where the file system takes it,
+// unless what it gets is known to be small.
 type tempFile struct {
 	*os.File
 	direct bool
+	small  bool
 }
 
-// createTemp makes a new temporary file in dir named after pattern (its "*" becomes random).
-func createTemp(dir, pattern string) (*tempFile, error) {
+// createTemp makes a new temporary file in dir named after pattern (its "*" becomes random), for
+// O_DIRECT when direct and the file system takes it.
+func createTemp(dir, pattern string, direct bool) (*tempFile, error) {
 	var suffix [8]byte
 	_, _ = rand.Read(suffix[:])
 	name := filepath.Join(dir, strings.Replace(pattern, "*", hex.EncodeToString(suffix[:]), 1))
 	const flags = os.O_RDWR | os.O_CREATE | os.O_EXCL
+	if !direct {
+		f, err := os.OpenFile(name, flags, 0o600)
+		return &tempFile{File: f, small: true}, err
+	}
 	if oDirect != 0 {
 		f, err := os.OpenFile(name, flags|oDirect, 0o600)
 		if err == nil {
@@ -262,8 +296,24 @@ func createTemp(dir, pattern string) (*tempFile, error) {
 	return &tempFile{File: f}, err
 }
 
+// smallerThanABlock reports whether r is known to hold less than one direct block: a file or bytes
+// in memory (a thumbnail, a poster, a card, a report). Those go through the page cache in one copy:
+// taking two pooled 4 MiB blocks for a 60 kB thumbnail made the worker zero and keep tens of
+// megabytes it never needed (bench/workermem.sh).
+func smallerThanABlock(r io.Reader) bool {
+	switch v := r.(type) {
+	case *os.File:
+		info, err := v.Stat()
+		return err == nil && info.Mode().IsRegular() && info.Size() < directChunk
+	case interface{ Len() int }: // bytes.Reader, bytes.Buffer, strings.Reader
+		return v.Len() < directChunk
+	}
+	return false
+}
+
 // directChunk is how much Put gathers before one write: large writes keep the disk busy, and the
-// buffer is all the memory an upload holds (pooled, so it is not garbage per upload).
+// buffers (two, three with a hash) are all the memory an upload holds (pooled, so they are not
+// garbage per upload).
 const (
 	directChunk = 4 << 20
 	// directAlign: O_DIRECT wants the buffer's address, the length and the file offset aligned to
@@ -278,13 +328,21 @@ var directBuffers = sync.Pool{New: func() any {
 	return &b
 }}
 
-// write copies r into the file. With O_DIRECT the bytes go from one buffer straight to the disk:
-// on our servers a write through the page cache can cost more CPU than the rest of an upload together
-// (copying into fresh page-cache pages was 75% of the api's CPU, bench/upload.sh), and the file is
-// fsynced anyway before Put answers. Two buffers take turns, so the disk writes one while the next
-// is read from the network. The last block is padded to the alignment and the file cut back to size.
-func (f *tempFile) write(r io.Reader) (int64, error) {
+// write copies r into the file, and into h when h is not nil. With O_DIRECT the bytes go from one
+// buffer straight to the disk: on our servers a write through the page cache can cost more CPU than
+// the rest of an upload together (copying into fresh page-cache pages was 75% of the api's CPU,
+// bench/upload.sh), and the file is fsynced anyway before Put answers. The buffers take turns: while
+// the disk writes one block and h hashes it (each on a goroutine of its own, both reading the same
+// buffer), the next is read from the network. The last block is padded to the alignment and the
+// file cut back to size.
+func (f *tempFile) write(r io.Reader, h hash.Hash) (int64, error) {
 	if !f.direct {
+		if h != nil {
+			r = io.TeeReader(r, h)
+		}
+		if f.small {
+			return io.Copy(f.File, r)
+		}
 		// Writes are gathered into large blocks: callers often hand over a few KiB at a time.
 		// (The struct hides bufio's ReadFrom, which would hand the copy straight to the file.)
 		buffered := bufio.NewWriterSize(f.File, 1<<20)
@@ -294,31 +352,59 @@ func (f *tempFile) write(r io.Reader) (int64, error) {
 		}
 		return n, err
 	}
-	free := make(chan *[]byte, 2)
-	for range 2 {
+	// Three buffers with a hash, so that the reading need not wait for the slower of the disk and
+	// the hash to finish a block before it can fill the next.
+	buffers := 2
+	if h != nil {
+		buffers = 3
+	}
+	free := make(chan *[]byte, buffers)
+	for range buffers {
 		buf := directBuffers.Get().(*[]byte)
 		defer directBuffers.Put(buf)
 		free <- buf
 	}
 	type block struct {
 		buf *[]byte
-		n   int
+		// n bytes are data, padded to padded for the disk.
+		n, padded int
+		// users counts the goroutines still reading buf: the last one frees it.
+		users *atomic.Int32
 	}
-	full := make(chan block)
+	done := func(b block) {
+		if b.users.Add(-1) == 0 {
+			free <- b.buf
+		}
+	}
+	full := make(chan block, buffers)
 	written := make(chan error, 1)
 	var failed atomic.Bool
 	go func() {
 		var err error
 		for b := range full {
 			if err == nil {
-				if _, err = f.Write((*b.buf)[:b.n]); err != nil {
+				if _, err = f.Write((*b.buf)[:b.padded]); err != nil {
 					failed.Store(true)
 				}
 			}
-			free <- b.buf
+			done(b)
 		}
 		written <- err
 	}()
+	var toHash chan block
+	hashed := make(chan struct{})
+	if h != nil {
+		toHash = make(chan block, buffers)
+		go func() {
+			defer close(hashed)
+			for b := range toHash {
+				h.Write((*b.buf)[:b.n]) // a hash.Hash's Write never fails
+				done(b)
+			}
+		}()
+	} else {
+		close(hashed)
+	}
 	var total int64
 	var readErr error
 	for !failed.Load() {
@@ -336,7 +422,13 @@ func (f *tempFile) write(r io.Reader) (int64, error) {
 			clear((*buf)[n:padded])
 		}
 		if padded > 0 {
-			full <- block{buf: buf, n: padded}
+			b := block{buf: buf, n: n, padded: padded, users: new(atomic.Int32)}
+			b.users.Store(1)
+			if toHash != nil {
+				b.users.Store(2)
+				toHash <- b
+			}
+			full <- b
 		} else {
 			free <- buf
 		}
@@ -345,6 +437,10 @@ func (f *tempFile) write(r io.Reader) (int64, error) {
 		}
 	}
 	close(full)
+	if toHash != nil {
+		close(toHash)
+	}
+	<-hashed
 	if err := <-written; err != nil {
 		return total, err
 	}

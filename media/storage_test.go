@@ -3,6 +3,7 @@ package media
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	"github.com/stretchr/testify/require"
@@ -245,36 +247,100 @@ func TestNewLocalStorageSweepsStrandedTempFiles(t *testing.T) {
 
 // TestLocalStoragePutSizesAroundTheBlock: Put writes whole aligned blocks (straight to the disk
 // where the file system allows O_DIRECT) and pads and cuts back the last one, so every size comes
-// back byte for byte — also through the page cache where O_DIRECT is refused.
+// back byte for byte — also through the page cache where O_DIRECT is refused. PutHashed, which
+// hashes each block beside its write, hashes exactly the bytes stored (not the padding), in order,
+// through every buffer more than once.
 func TestLocalStoragePutSizesAroundTheBlock(t *testing.T) {
 	t.Parallel()
 	s := newTestStorage(t)
-	data := make([]byte, 2*directChunk+directAlign+1)
+	data := make([]byte, 7*directChunk+directAlign+1)
 	for i := range data {
-		data[i] = byte(i*31 + i>>12)
+		data[i] = byte(i*31 + i>>12 + i>>20)
 	}
 	sizes := []int{0, 1, directAlign - 1, directAlign, directAlign + 1, directChunk - 1, directChunk, directChunk + 1, len(data)}
 	for _, size := range sizes {
-		key := fmt.Sprintf("size-%d.bin", size)
-		// iotest-style small reads: Put must gather them into whole blocks itself.
-		n, err := s.Put(context.Background(), key, io.LimitReader(&smallReads{r: bytes.NewReader(data[:size])}, int64(size)))
-		require.NoError(t, err)
-		require.Equal(t, int64(size), n)
-		got, err := os.ReadFile(filepath.Join(s.Dir(), key))
-		require.NoError(t, err)
-		require.True(t, bytes.Equal(data[:size], got), "size %d", size)
+		want := sha256.Sum256(data[:size])
+		for _, hashed := range []bool{false, true} {
+			key := fmt.Sprintf("size-%d-%t.bin", size, hashed)
+			// iotest-style small reads: Put must gather them into whole blocks itself.
+			r := io.LimitReader(&smallReads{r: bytes.NewReader(data[:size])}, int64(size))
+			h := sha256.New()
+			var n int64
+			var err error
+			if hashed {
+				n, err = PutHashed(context.Background(), s, key, r, h)
+			} else {
+				n, err = s.Put(context.Background(), key, r)
+			}
+			require.NoError(t, err)
+			require.Equal(t, int64(size), n)
+			got, err := os.ReadFile(filepath.Join(s.Dir(), key))
+			require.NoError(t, err)
+			require.True(t, bytes.Equal(data[:size], got), "size %d", size)
+			if hashed {
+				require.Equal(t, want[:], h.Sum(nil), "the hash of %d bytes", size)
+			}
+		}
 	}
+
+	// Bytes in memory or a file known to be under a block go through the page cache in one copy.
+	for _, size := range []int{0, 1, directAlign + 1, directChunk - 1} {
+		require.True(t, smallerThanABlock(bytes.NewReader(data[:size])))
+		small := filepath.Join(t.TempDir(), "small")
+		require.NoError(t, os.WriteFile(small, data[:size], 0o600))
+		file, err := os.Open(small)
+		require.NoError(t, err)
+		require.True(t, smallerThanABlock(file))
+		for i, r := range []io.Reader{bytes.NewReader(data[:size]), file} {
+			key := fmt.Sprintf("small-%d-%d.bin", size, i)
+			h := sha256.New()
+			n, err := PutHashed(context.Background(), s, key, r, h)
+			require.NoError(t, err)
+			require.Equal(t, int64(size), n)
+			got, err := os.ReadFile(filepath.Join(s.Dir(), key))
+			require.NoError(t, err)
+			require.True(t, bytes.Equal(data[:size], got), "size %d", size)
+			want := sha256.Sum256(data[:size])
+			require.Equal(t, want[:], h.Sum(nil))
+		}
+		require.NoError(t, file.Close())
+	}
+	require.False(t, smallerThanABlock(bytes.NewReader(data[:directChunk])))
 
 	// The page-cache path, as on tmpfs.
 	f, err := os.Create(filepath.Join(t.TempDir(), "buffered"))
 	require.NoError(t, err)
-	n, err := (&tempFile{File: f}).write(bytes.NewReader(data))
+	h := sha256.New()
+	n, err := (&tempFile{File: f}).write(bytes.NewReader(data), h)
 	require.NoError(t, err)
 	require.Equal(t, int64(len(data)), n)
 	require.NoError(t, f.Close())
 	got, err := os.ReadFile(f.Name())
 	require.NoError(t, err)
 	require.True(t, bytes.Equal(data, got))
+	want := sha256.Sum256(data)
+	require.Equal(t, want[:], h.Sum(nil))
+}
+
+// TestPutHashedStopsOnAFailedRead: a body that fails midway fails the Put, which leaves no file,
+// after the blocks already handed to the disk and the hash are done with (no goroutine left
+// holding a buffer, so the next Put gets whole ones).
+func TestPutHashedStopsOnAFailedRead(t *testing.T) {
+	t.Parallel()
+	s := newTestStorage(t)
+	cut := errors.New("connection reset")
+	body := io.MultiReader(bytes.NewReader(make([]byte, 2*directChunk+5)), iotest.ErrReader(cut))
+	_, err := PutHashed(context.Background(), s, "cut.bin", body, sha256.New())
+	require.ErrorIs(t, err, cut)
+	require.Empty(t, dirEntries(t, s.Dir()))
+
+	data := bytes.Repeat([]byte("after"), directChunk/2)
+	h := sha256.New()
+	n, err := PutHashed(context.Background(), s, "after.bin", bytes.NewReader(data), h)
+	require.NoError(t, err)
+	require.Equal(t, int64(len(data)), n)
+	want := sha256.Sum256(data)
+	require.Equal(t, want[:], h.Sum(nil))
 }
 
 // smallReads hands over at most 1000 bytes per Read, as a network body does.

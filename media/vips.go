@@ -2,6 +2,7 @@ package media
 
 /*
 #cgo pkg-config: vips
+#include <malloc.h>
 #include <stdlib.h>
 #include <vips/vips.h>
 
@@ -34,9 +35,25 @@ static int ll_vips_init(void) {
 		vips_operation_block_set(*name, FALSE);
 	// One thread per image: the worker already runs as many images at once as it has cores.
 	vips_concurrency_set(1);
-	// Nothing is worked twice: a cache would only hold decoded images in memory.
+	// Nothing is worked twice: a cache would only hold decoded images and open files in memory.
 	vips_cache_set_max(0);
+	vips_cache_set_max_mem(0);
+	vips_cache_set_max_files(0);
 	return 0;
+}
+
+// ll_cache_limits answers libvips' cache limits, for the test that they are applied.
+static void ll_cache_limits(int *max, size_t *max_mem, int *max_files) {
+	*max = vips_cache_get_max();
+	*max_mem = vips_cache_get_max_mem();
+	*max_files = vips_cache_get_max_files();
+}
+
+// ll_release_memory hands back to the system what the last image freed: glibc keeps freed memory
+// in each thread's arena for reuse, and the images' buffers, mostly freed in the middle of an
+// arena, would stay resident in a long-lived decoder child.
+static void ll_release_memory(void) {
+	malloc_trim(0);
 }
 
 // ll_error answers libvips' error text (the caller frees it) and clears it.
@@ -215,6 +232,21 @@ func vipsThumbnail(f *os.File, maxSide, quality int, toSRGB, square bool) ([]byt
 	}
 	defer C.g_free(C.gpointer(buf))
 	return C.GoBytes(buf, C.int(n)), nil
+}
+
+// vipsCacheLimits answers libvips' operation cache limits: how many operations, bytes and open
+// files it may keep.
+func vipsCacheLimits() (operations int, bytes int64, files int) {
+	var max, maxFiles C.int
+	var maxMem C.size_t
+	C.ll_cache_limits(&max, &maxMem, &maxFiles)
+	return int(max), int64(maxMem), int(maxFiles)
+}
+
+// releaseMemory returns the memory freed by the images made so far to the system (see
+// ll_release_memory).
+func releaseMemory() {
+	C.ll_release_memory()
 }
 
 // takeVipsError answers a C string libvips made and frees it.

@@ -162,7 +162,7 @@ func (app *application) storeStatsFile(ctx context.Context, file io.Reader, allo
 	}
 	form.key, form.mimeType = media.NewKey(ext), "text/plain"
 	hash := sha256.New()
-	size, err := app.storage.Put(ctx, form.key, io.TeeReader(&limitedReader{r: buffered, limit: allowance}, hash))
+	size, err := media.PutHashed(ctx, app.storage, form.key, &limitedReader{r: buffered, limit: allowance}, hash)
 	var maxErr *http.MaxBytesError
 	if errors.Is(err, errUploadTooLarge) || errors.As(err, &maxErr) {
 		return tooLarge(msgStatsFileTooLarge)

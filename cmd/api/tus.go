@@ -382,12 +382,14 @@ func (p *tusPatch) receive(ctx context.Context, body io.Reader) error {
 			return err
 		}
 	}
-	var data io.Reader = &limitedReader{r: sniffed, limit: u.UploadLength - u.UploadOffset}
+	data := &leaseReader{r: &limitedReader{r: sniffed, limit: u.UploadLength - u.UploadOffset}, renew: func() error { return p.renew(ctx) }}
+	var n int64
+	var err error
 	if hashed != nil {
-		data = io.TeeReader(data, hashed)
+		n, err = media.PutHashed(ctx, p.app.storage, p.piece, data, hashed)
+	} else {
+		n, err = p.app.storage.Put(ctx, p.piece, data)
 	}
-	renew := func() error { return p.renew(ctx) }
-	n, err := p.app.storage.Put(ctx, p.piece, &leaseReader{r: data, renew: renew})
 	switch {
 	case errors.Is(err, errUploadTooLarge):
 		p.release(ctx)

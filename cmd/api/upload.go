@@ -221,7 +221,7 @@ func (app *application) storeFilePart(ctx context.Context, file io.Reader, allow
 	}
 	form.key, form.kind, form.mimeType = media.NewKey(ext), kind, mimeType
 	hash := sha256.New()
-	size, err := app.storage.Put(ctx, form.key, io.TeeReader(&limitedReader{r: buffered, limit: allowance}, hash))
+	size, err := media.PutHashed(ctx, app.storage, form.key, &limitedReader{r: buffered, limit: allowance}, hash)
 	var maxErr *http.MaxBytesError
 	if errors.Is(err, errUploadTooLarge) || errors.As(err, &maxErr) {
 		return tooLarge(form.tooLargeMessage)

@@ -58,5 +58,6 @@ func loadDecoderLimits(env *envconfig.Reader, mediaWorkers int) media.DecoderLim
 		Memory:    int64(env.Int("DECODER_MEMORY_MB", 1024, 16)) << 20,
 		CPUTime:   env.Duration("DECODER_CPU_TIME", time.Minute),
 		WallTime:  env.Duration("DECODER_TIMEOUT", 2*time.Minute),
+		IdleTime:  env.Duration("DECODER_IDLE_TIMEOUT", time.Minute),
 	}
 }

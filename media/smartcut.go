@@ -415,6 +415,7 @@ func CopyArgs(in, out string, keyframe, duration float64, p ProbeResult) []strin
 	} else {
 		args = append(args, "-an")
 	}
+	args = append(args, noSourceMetadata...)
 	return append(args,
 		"-c", "copy",
 		"-t", seconds(duration),
@@ -531,6 +532,7 @@ func JoinArgs(list, in, out string, from, duration float64, copyAudio bool, p Pr
 	default:
 		args = append(args, "-an")
 	}
+	args = append(args, noSourceMetadata...)
 	return append(args,
 		"-sn", "-dn",
 		"-video_track_timescale", strconv.FormatInt(s.timeBaseDen, 10),

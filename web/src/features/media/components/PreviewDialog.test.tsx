@@ -35,7 +35,7 @@ describe('PreviewDialog', () => {
   it('shows no place line for an item without one', () => {
     const dialog = renderPreview(aMediaItem({ place: null }));
     expect(within(dialog).queryByText(/Austin/)).toBeNull();
-    expect(within(dialog).getByText(/^Photo · [^·]+ · [^·]+$/)).toBeTruthy(); // type, date, size
+    expect(within(dialog).getByText(/^Image · [^·]+ · [^·]+$/)).toBeTruthy(); // type, date, size
   });
 
   it('plays audio with controls', () => {

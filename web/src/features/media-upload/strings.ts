@@ -16,7 +16,7 @@ export const uploadText = {
   description: 'Description',
   descriptionPlaceholder: 'What happened, who was there',
   date: 'Date',
-  dateFromFile: 'When it was taken, from the file',
+  dateFromFile: 'From the file',
   tags: 'Tags',
   tagsPlaceholder: 'Type a tag, then comma or Enter',
   keepPrivate: 'Keep private', // spec (issue)

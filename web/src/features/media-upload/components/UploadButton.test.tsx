@@ -264,10 +264,10 @@ describe('Upload Files', () => {
     await choose(dialog, taken, other, aFile('no-date.png', 'image/png'));
     const dates = () => (within(dialog).getAllByLabelText(/^Date/) as HTMLInputElement[]).map((d) => d.value);
     await waitFor(() => expect(dates()).toEqual(['2024-05-04', '2023-10-14', todayIso()]));
-    expect(within(dialog).getAllByText('When it was taken, from the file')).toHaveLength(2);
+    expect(within(dialog).getAllByText('From the file')).toHaveLength(2);
 
     fireEvent.change(within(dialog).getAllByLabelText(/^Date/)[1]!, { target: { value: '2023-10-15' } });
-    expect(within(dialog).getAllByText('When it was taken, from the file')).toHaveLength(1);
+    expect(within(dialog).getAllByText('From the file')).toHaveLength(1);
     submit(dialog, 'Upload 3 files');
     const sent: string[] = [];
     for (let i = 0; i < 3; i++) {

@@ -96,6 +96,8 @@ export function UploadFileRow({ file, phase, titleProps, dateProps, dateFromFile
             size="sm"
             disabled={disabled}
             description={dateFromFile ? t.dateFromFile : undefined}
+            // Under the field, so the date lines up with the title beside it.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             className={classes.date}
             {...dateProps}
           />

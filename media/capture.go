@@ -312,6 +312,9 @@ func itemLocation(b []byte, id uint32) (itemExtent, bool) {
 		rd.skip(2) // data_reference_index
 		base := rd.uint(baseSize)
 		extents := int(rd.u16())
+		if indexSize+offsetSize+lengthSize == 0 {
+			extents = min(extents, 1) // extents of no bytes say nothing, and would not move the reader on
+		}
 		var found itemExtent
 		for e := 0; e < extents && rd.ok; e++ {
 			rd.uint(indexSize)

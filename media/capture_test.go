@@ -2,6 +2,7 @@ package media
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -170,4 +171,22 @@ func TestReadCaptureDamaged(t *testing.T) {
 			require.NoError(t, err)
 		}
 	}
+}
+
+// FuzzReadCapture: whatever the bytes, the reader answers without panicking (it runs in the api,
+// on every upload). The seeds are the kinds of file it reads; `go test -fuzz FuzzReadCapture`
+// explores from them.
+func FuzzReadCapture(f *testing.F) {
+	f.Add(capturetest.WithEXIF([]byte("\xff\xd8\xff\xd9"), gpsEXIF))
+	f.Add(capturetest.TIFF(gpsEXIF))
+	f.Add([]byte(brokenHEIC))
+	f.Add([]byte("\x00\x00\x00\x10ftypqt  \x00\x00\x00\x00\x00\x00\x00\x10moov\x00\x00\x00\x08mvhd"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		c, err := ReadCapture(bytes.NewReader(b), int64(len(b)))
+		require.NoError(t, err)
+		if c.HasPlace {
+			require.LessOrEqual(t, math.Abs(c.Latitude), 90.0)
+			require.LessOrEqual(t, math.Abs(c.Longitude), 180.0)
+		}
+	})
 }

@@ -200,7 +200,8 @@ function itemExtent(b: Uint8Array, id: number): { method: number; offset: number
     const method = version === 1 || version === 2 ? uint(2) & 0xf : 0;
     at += 2;
     const base = uint(baseSize);
-    const extents = uint(2);
+    // Extents of no bytes say nothing, and would not move the reader on.
+    const extents = indexSize + offsetSize + lengthSize === 0 ? Math.min(uint(2), 1) : uint(2);
     let found = { method, offset: 0, length: 0 };
     for (let e = 0; e < extents; e++) {
       uint(indexSize);

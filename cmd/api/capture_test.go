@@ -15,7 +15,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"legacylocker/media"
 	"legacylocker/media/capturetest"
+	"legacylocker/media/s3test"
 )
 
 // austinPhoto is a JPEG taken at 18:30 on 4 May 2024 in Austin (UTC−5 then), GPS and all.
@@ -162,4 +164,28 @@ func TestPlacesAreTheFamilysChoice(t *testing.T) {
 	again := owner.do("GET", fmt.Sprintf("/api/media/%v", photo["id"]), nil)
 	require.Equal(t, http.StatusOK, again.status, string(again.body))
 	require.Nil(t, again.json(t)["place"], "turned off, the names already shown go")
+}
+
+// TestFileDatesOnS3: with STORAGE=s3 the file's metadata is read from the bucket by ranged reads, on
+// both upload paths.
+func TestFileDatesOnS3(t *testing.T) {
+	t.Parallel()
+	server := s3test.Start(t)
+	s := newTestServer(t, func(cfg *config) {
+		cfg.media.kind = "s3"
+		cfg.media.s3 = media.S3Config{Endpoint: server.Endpoint, Bucket: server.Bucket, AccessKey: server.AccessKey, SecretKey: server.SecretKey, Region: server.Region}
+	})
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+
+	res := owner.upload(fmt.Sprintf("/api/athletes/%d/media", athlete), withoutDate(photoFields), "photo.jpg", bytes.NewReader(austinPhoto(t)))
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	require.Equal(t, "2024-05-04", res.json(t)["date"])
+
+	video := phoneVideo(t)
+	location := createTus(t, owner, athlete, int64(len(video)), withoutDate(filmFields))
+	done := patchTus(owner, location, 0, video)
+	require.Equal(t, http.StatusNoContent, done.status, string(done.body))
+	item := owner.do("GET", "/api/media/"+done.header.Get("Media-Id"), nil)
+	require.Equal(t, "2024-05-04", item.json(t)["date"])
 }

@@ -470,6 +470,7 @@ func CopyArgs(in, out string, keyframe, duration float64, p ProbeResult) []strin
 	} else {
 		args = append(args, "-an")
 	}
+	args = append(args, noSourceMetadata...)
 	return append(args,
 		"-c", "copy",
 		"-t", seconds(duration),
@@ -701,6 +702,7 @@ func JoinArgs(list, in, audio, out string, from, duration float64, p ProbeResult
 	} else {
 		args = append(args, "-an")
 	}
+	args = append(args, noSourceMetadata...)
 	return append(args,
 		"-sn", "-dn",
 		"-video_track_timescale", strconv.FormatInt(s.timeBaseDen, 10),

@@ -73,6 +73,7 @@ func TrimArgs(in, out string, start, end float64, p ProbeResult) []string {
 	} else {
 		args = append(args, "-an")
 	}
+	args = append(args, noSourceMetadata...)
 	return append(args,
 		"-sn", "-dn",
 		"-max_muxing_queue_size", "4096",

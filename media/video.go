@@ -37,6 +37,12 @@ func commonArgs() []string {
 	return []string{"-nostdin", "-hide_banner", "-loglevel", "error", "-y"}
 }
 
+// noSourceMetadata keeps the source's tags out of an output: ffmpeg copies a file's global metadata
+// by default, and a phone's video carries where it was filmed (©xyz, 3GPP loci, Apple's ISO 6709
+// key). What we make from a family's file is shown to the circle and shared by link; the original
+// keeps its metadata untouched. The picture's rotation is side data, not a tag, and stays.
+var noSourceMetadata = []string{"-map_metadata", "-1"}
+
 // fitFilter scales a picture down, never up, so that its long side is at most maxSide,
 // keeping its aspect. even rounds both sides down to even numbers, as H.264 in yuv420p needs.
 func fitFilter(maxSide int, even bool) string {
@@ -158,6 +164,7 @@ func RenditionArgs(in, out string, p ProbeResult) []string {
 	default:
 		args = append(args, "-an")
 	}
+	args = append(args, noSourceMetadata...)
 	return append(args,
 		"-sn", "-dn",
 		// Phone videos with sparse audio otherwise stop ffmpeg 5 with "Too many packets

@@ -12,7 +12,7 @@ import (
 const athleteCreate = `-- name: AthleteCreate :one
 INSERT INTO athletes (user_id, name, sports, position, graduation_year, gpa, school, bio, time_zone)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, 'America/New_York'))
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places
 `
 
 type AthleteCreateParams struct {
@@ -68,12 +68,13 @@ func (q *Queries) AthleteCreate(ctx context.Context, db DBTX, arg AthleteCreateP
 		&i.TimeZone,
 		&i.LeadStats,
 		&i.SeasonNames,
+		&i.ShowPlaces,
 	)
 	return i, err
 }
 
 const athleteGetByID = `-- name: AthleteGetByID :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names FROM athletes WHERE id = $1
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places FROM athletes WHERE id = $1
 `
 
 func (q *Queries) AthleteGetByID(ctx context.Context, db DBTX, id int64) (Athlete, error) {
@@ -106,12 +107,13 @@ func (q *Queries) AthleteGetByID(ctx context.Context, db DBTX, id int64) (Athlet
 		&i.TimeZone,
 		&i.LeadStats,
 		&i.SeasonNames,
+		&i.ShowPlaces,
 	)
 	return i, err
 }
 
 const athleteGetByOwner = `-- name: AthleteGetByOwner :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names FROM athletes WHERE user_id = $1 ORDER BY id LIMIT 1
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places FROM athletes WHERE user_id = $1 ORDER BY id LIMIT 1
 `
 
 func (q *Queries) AthleteGetByOwner(ctx context.Context, db DBTX, userID int64) (Athlete, error) {
@@ -144,12 +146,13 @@ func (q *Queries) AthleteGetByOwner(ctx context.Context, db DBTX, userID int64) 
 		&i.TimeZone,
 		&i.LeadStats,
 		&i.SeasonNames,
+		&i.ShowPlaces,
 	)
 	return i, err
 }
 
 const athleteGetDemo = `-- name: AthleteGetDemo :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names FROM athletes WHERE is_demo
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places FROM athletes WHERE is_demo
 `
 
 func (q *Queries) AthleteGetDemo(ctx context.Context, db DBTX) (Athlete, error) {
@@ -182,6 +185,7 @@ func (q *Queries) AthleteGetDemo(ctx context.Context, db DBTX) (Athlete, error) 
 		&i.TimeZone,
 		&i.LeadStats,
 		&i.SeasonNames,
+		&i.ShowPlaces,
 	)
 	return i, err
 }
@@ -241,12 +245,63 @@ func (q *Queries) AthleteSetSeasonName(ctx context.Context, db DBTX, arg Athlete
 	return err
 }
 
+const athleteSetShowPlaces = `-- name: AthleteSetShowPlaces :one
+WITH cleared AS (
+    UPDATE media_items SET place_name = NULL, updated_at = now()
+    WHERE media_items.athlete_id = $2::bigint AND NOT $1::boolean AND place_name IS NOT NULL
+)
+UPDATE athletes SET show_places = $1::boolean, updated_at = now() WHERE athletes.id = $2::bigint
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places
+`
+
+type AthleteSetShowPlacesParams struct {
+	ShowPlaces bool
+	ID         int64
+}
+
+// Whether new uploads get a place name. Off also removes the names already shown: the family said no
+// places, and a name on an item is shown to everyone who sees it.
+func (q *Queries) AthleteSetShowPlaces(ctx context.Context, db DBTX, arg AthleteSetShowPlacesParams) (Athlete, error) {
+	row := db.QueryRow(ctx, athleteSetShowPlaces, arg.ShowPlaces, arg.ID)
+	var i Athlete
+	err := row.Scan(
+		&i.ID,
+		&i.UserID,
+		&i.Name,
+		&i.Sports,
+		&i.Position,
+		&i.GraduationYear,
+		&i.Gpa,
+		&i.School,
+		&i.Bio,
+		&i.ProfileImageUrl,
+		&i.IsDemo,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.PrivacyJournal,
+		&i.PrivacyMedia,
+		&i.PrivacyStats,
+		&i.PrivacyMilestones,
+		&i.PrivacyRecruiting,
+		&i.ShowcaseSlug,
+		&i.ShowcasePublished,
+		&i.ShowcaseShowGpa,
+		&i.ShowcaseShowStats,
+		&i.ShowcaseContact,
+		&i.TimeZone,
+		&i.LeadStats,
+		&i.SeasonNames,
+		&i.ShowPlaces,
+	)
+	return i, err
+}
+
 const athleteUpdate = `-- name: AthleteUpdate :one
 UPDATE athletes
 SET name = $1, sports = $2, position = $3, graduation_year = $4,
     gpa = $5, school = $6, bio = $7, time_zone = coalesce($8, time_zone), updated_at = now()
 WHERE id = $9
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places
 `
 
 type AthleteUpdateParams struct {
@@ -301,6 +356,7 @@ func (q *Queries) AthleteUpdate(ctx context.Context, db DBTX, arg AthleteUpdateP
 		&i.TimeZone,
 		&i.LeadStats,
 		&i.SeasonNames,
+		&i.ShowPlaces,
 	)
 	return i, err
 }

@@ -16,7 +16,7 @@ SELECT to_json(t)::json FROM (
     SELECT name, sports, position, graduation_year, gpa, school, bio, created_at, updated_at,
         privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting,
         showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact,
-        time_zone, lead_stats, season_names
+        time_zone, lead_stats, season_names, show_places
     FROM athletes WHERE id = $1) t
 `
 

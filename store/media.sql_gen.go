@@ -35,10 +35,10 @@ func (q *Queries) MediaClearShareCode(ctx context.Context, db DBTX, id int64) er
 
 const mediaCreate = `-- name: MediaCreate :one
 INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date, media_type, mime_type,
-                         original_key, file_size, is_private, tags, source_media_id, content_sha256)
+                         original_key, file_size, is_private, tags, source_media_id, content_sha256, place_name)
 VALUES ($1, $2, $3, $4, $5, $6, $7,
-        $8, $9, $10, $11, $12, $13)
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
+        $8, $9, $10, $11, $12, $13, $14)
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
 `
 
 type MediaCreateParams struct {
@@ -55,6 +55,7 @@ type MediaCreateParams struct {
 	Tags          []string
 	SourceMediaID *int64
 	ContentSha256 []byte
+	PlaceName     *string
 }
 
 func (q *Queries) MediaCreate(ctx context.Context, db DBTX, arg MediaCreateParams) (MediaItem, error) {
@@ -72,6 +73,7 @@ func (q *Queries) MediaCreate(ctx context.Context, db DBTX, arg MediaCreateParam
 		arg.Tags,
 		arg.SourceMediaID,
 		arg.ContentSha256,
+		arg.PlaceName,
 	)
 	var i MediaItem
 	err := row.Scan(
@@ -111,16 +113,17 @@ func (q *Queries) MediaCreate(ctx context.Context, db DBTX, arg MediaCreateParam
 		&i.OnShowcase,
 		&i.Search,
 		&i.ContentSha256,
+		&i.PlaceName,
 	)
 	return i, err
 }
 
 const mediaCreateClip = `-- name: MediaCreateClip :one
 INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date, media_type, mime_type,
-                         original_key, file_size, is_private, tags, source_media_id, clip_start, clip_end)
+                         original_key, file_size, is_private, tags, source_media_id, clip_start, clip_end, place_name)
 VALUES ($1, $2, $3, $4, $5, 'video', 'video/mp4',
-        $6, $7, $8, $9, $10, $11, $12)
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
+        $6, $7, $8, $9, $10, $11, $12, $13)
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
 `
 
 type MediaCreateClipParams struct {
@@ -136,6 +139,7 @@ type MediaCreateClipParams struct {
 	SourceMediaID *int64
 	ClipStart     *float64
 	ClipEnd       *float64
+	PlaceName     *string
 }
 
 func (q *Queries) MediaCreateClip(ctx context.Context, db DBTX, arg MediaCreateClipParams) (MediaItem, error) {
@@ -152,6 +156,7 @@ func (q *Queries) MediaCreateClip(ctx context.Context, db DBTX, arg MediaCreateC
 		arg.SourceMediaID,
 		arg.ClipStart,
 		arg.ClipEnd,
+		arg.PlaceName,
 	)
 	var i MediaItem
 	err := row.Scan(
@@ -191,12 +196,13 @@ func (q *Queries) MediaCreateClip(ctx context.Context, db DBTX, arg MediaCreateC
 		&i.OnShowcase,
 		&i.Search,
 		&i.ContentSha256,
+		&i.PlaceName,
 	)
 	return i, err
 }
 
 const mediaDelete = `-- name: MediaDelete :one
-DELETE FROM media_items WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
+DELETE FROM media_items WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
 `
 
 func (q *Queries) MediaDelete(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -239,6 +245,7 @@ func (q *Queries) MediaDelete(ctx context.Context, db DBTX, id int64) (MediaItem
 		&i.OnShowcase,
 		&i.Search,
 		&i.ContentSha256,
+		&i.PlaceName,
 	)
 	return i, err
 }
@@ -271,7 +278,7 @@ func (q *Queries) MediaFindSameContent(ctx context.Context, db DBTX, arg MediaFi
 }
 
 const mediaGetByID = `-- name: MediaGetByID :one
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256 FROM media_items WHERE id = $1
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items WHERE id = $1
 `
 
 func (q *Queries) MediaGetByID(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -314,12 +321,13 @@ func (q *Queries) MediaGetByID(ctx context.Context, db DBTX, id int64) (MediaIte
 		&i.OnShowcase,
 		&i.Search,
 		&i.ContentSha256,
+		&i.PlaceName,
 	)
 	return i, err
 }
 
 const mediaGetByKey = `-- name: MediaGetByKey :one
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256 FROM media_items WHERE original_key = $1 OR thumbnail_key = $1 OR rendition_key = $1
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items WHERE original_key = $1 OR thumbnail_key = $1 OR rendition_key = $1
 `
 
 // The item a stored file belongs to, whichever of its files the key names.
@@ -363,12 +371,13 @@ func (q *Queries) MediaGetByKey(ctx context.Context, db DBTX, key string) (Media
 		&i.OnShowcase,
 		&i.Search,
 		&i.ContentSha256,
+		&i.PlaceName,
 	)
 	return i, err
 }
 
 const mediaGetByShareCode = `-- name: MediaGetByShareCode :one
-SELECT media_items.id, media_items.athlete_id, media_items.uploaded_by, media_items.title, media_items.description, media_items.media_date, media_items.media_type, media_items.mime_type, media_items.original_key, media_items.file_size, media_items.thumbnail_key, media_items.rendition_key, media_items.derived_bytes, media_items.width, media_items.height, media_items.duration, media_items.video_codec, media_items.audio_codec, media_items.is_favorite, media_items.is_private, media_items.tags, media_items.status, media_items.status_reason, media_items.share_code, media_items.source_media_id, media_items.created_at, media_items.updated_at, media_items.highlights_status, media_items.highlights_reason, media_items.highlights, media_items.highlights_version, media_items.clip_start, media_items.clip_end, media_items.on_showcase, media_items.search, media_items.content_sha256, athletes.name AS athlete_name, athletes.sports AS athlete_sports, athletes.privacy_media AS athlete_privacy_media
+SELECT media_items.id, media_items.athlete_id, media_items.uploaded_by, media_items.title, media_items.description, media_items.media_date, media_items.media_type, media_items.mime_type, media_items.original_key, media_items.file_size, media_items.thumbnail_key, media_items.rendition_key, media_items.derived_bytes, media_items.width, media_items.height, media_items.duration, media_items.video_codec, media_items.audio_codec, media_items.is_favorite, media_items.is_private, media_items.tags, media_items.status, media_items.status_reason, media_items.share_code, media_items.source_media_id, media_items.created_at, media_items.updated_at, media_items.highlights_status, media_items.highlights_reason, media_items.highlights, media_items.highlights_version, media_items.clip_start, media_items.clip_end, media_items.on_showcase, media_items.search, media_items.content_sha256, media_items.place_name, athletes.name AS athlete_name, athletes.sports AS athlete_sports, athletes.privacy_media AS athlete_privacy_media
 FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
 WHERE share_code = $1
 `
@@ -410,6 +419,7 @@ type MediaGetByShareCodeRow struct {
 	OnShowcase          bool
 	Search              SearchDocument
 	ContentSha256       []byte
+	PlaceName           *string
 	AthleteName         string
 	AthleteSports       string
 	AthletePrivacyMedia string
@@ -456,6 +466,7 @@ func (q *Queries) MediaGetByShareCode(ctx context.Context, db DBTX, shareCode *s
 		&i.OnShowcase,
 		&i.Search,
 		&i.ContentSha256,
+		&i.PlaceName,
 		&i.AthleteName,
 		&i.AthleteSports,
 		&i.AthletePrivacyMedia,
@@ -588,7 +599,7 @@ const mediaRequestHighlights = `-- name: MediaRequestHighlights :one
 UPDATE media_items
 SET highlights_status = 'pending', highlights_reason = '', highlights_version = highlights_version + 1, updated_at = now()
 WHERE id = $1
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
 `
 
 func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -631,6 +642,7 @@ func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64)
 		&i.OnShowcase,
 		&i.Search,
 		&i.ContentSha256,
+		&i.PlaceName,
 	)
 	return i, err
 }
@@ -638,7 +650,7 @@ func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64)
 const mediaRetryFailed = `-- name: MediaRetryFailed :one
 UPDATE media_items SET status = 'processing', status_reason = '', updated_at = now()
 WHERE id = $1 AND status = 'failed'
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
 `
 
 // A family's Try again on an item whose processing failed: back to processing, for a new job.
@@ -682,6 +694,7 @@ func (q *Queries) MediaRetryFailed(ctx context.Context, db DBTX, id int64) (Medi
 		&i.OnShowcase,
 		&i.Search,
 		&i.ContentSha256,
+		&i.PlaceName,
 	)
 	return i, err
 }
@@ -729,7 +742,7 @@ const mediaSetShareCode = `-- name: MediaSetShareCode :one
 UPDATE media_items
 SET share_code = coalesce(share_code, $1), is_private = is_private AND NOT $2::boolean, updated_at = now()
 WHERE id = $3
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
 `
 
 type MediaSetShareCodeParams struct {
@@ -780,6 +793,7 @@ func (q *Queries) MediaSetShareCode(ctx context.Context, db DBTX, arg MediaSetSh
 		&i.OnShowcase,
 		&i.Search,
 		&i.ContentSha256,
+		&i.PlaceName,
 	)
 	return i, err
 }
@@ -838,7 +852,7 @@ func (q *Queries) MediaStoreHighlights(ctx context.Context, db DBTX, arg MediaSt
 }
 
 const mediaToggleFavorite = `-- name: MediaToggleFavorite :one
-UPDATE media_items SET is_favorite = NOT is_favorite, updated_at = now() WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
+UPDATE media_items SET is_favorite = NOT is_favorite, updated_at = now() WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
 `
 
 func (q *Queries) MediaToggleFavorite(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -881,6 +895,7 @@ func (q *Queries) MediaToggleFavorite(ctx context.Context, db DBTX, id int64) (M
 		&i.OnShowcase,
 		&i.Search,
 		&i.ContentSha256,
+		&i.PlaceName,
 	)
 	return i, err
 }
@@ -890,7 +905,7 @@ UPDATE media_items
 SET title = $1, description = $2, media_date = $3, tags = $4, is_private = $5,
     share_code = CASE WHEN $5::boolean THEN NULL ELSE share_code END, updated_at = now()
 WHERE id = $6
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
 `
 
 type MediaUpdateParams struct {
@@ -950,6 +965,7 @@ func (q *Queries) MediaUpdate(ctx context.Context, db DBTX, arg MediaUpdateParam
 		&i.OnShowcase,
 		&i.Search,
 		&i.ContentSha256,
+		&i.PlaceName,
 	)
 	return i, err
 }

@@ -12,7 +12,7 @@ import (
 
 const mediaListPage = `-- name: MediaListPage :many
 
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256 FROM media_items
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
 WHERE athlete_id = $1
   AND ($2::text IS NULL OR media_type = $2)
   AND (NOT $3::boolean OR is_favorite)
@@ -94,6 +94,7 @@ func (q *Queries) MediaListPage(ctx context.Context, db DBTX, arg MediaListPageP
 			&i.OnShowcase,
 			&i.Search,
 			&i.ContentSha256,
+			&i.PlaceName,
 		); err != nil {
 			return nil, err
 		}
@@ -145,7 +146,7 @@ func (q *Queries) MediaMonthCounts(ctx context.Context, db DBTX, athleteID int64
 }
 
 const mediaOnDatePage = `-- name: MediaOnDatePage :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256 FROM media_items
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
 WHERE athlete_id = $1 AND media_date = $2
   AND ($3::bigint IS NULL
        OR id IN (SELECT item_id FROM family_shares WHERE member_id = $3 AND item_type = 'media'))
@@ -218,6 +219,7 @@ func (q *Queries) MediaOnDatePage(ctx context.Context, db DBTX, arg MediaOnDateP
 			&i.OnShowcase,
 			&i.Search,
 			&i.ContentSha256,
+			&i.PlaceName,
 		); err != nil {
 			return nil, err
 		}
@@ -240,7 +242,7 @@ WITH hits AS MATERIALIZED (
            OR id IN (SELECT item_id FROM family_shares WHERE member_id = $6 AND item_type = 'media'))
       AND (media_date, id) < (coalesce($7::date, 'infinity'), coalesce($8::bigint, 9223372036854775807))
 )
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256 FROM media_items
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
 WHERE id IN (SELECT hits.id FROM hits ORDER BY hits.media_date DESC, hits.id DESC LIMIT $1)
 ORDER BY media_date DESC, id DESC
 `
@@ -314,6 +316,7 @@ func (q *Queries) MediaSearchMatches(ctx context.Context, db DBTX, arg MediaSear
 			&i.OnShowcase,
 			&i.Search,
 			&i.ContentSha256,
+			&i.PlaceName,
 		); err != nil {
 			return nil, err
 		}
@@ -328,7 +331,7 @@ func (q *Queries) MediaSearchMatches(ctx context.Context, db DBTX, arg MediaSear
 const mediaSearchPage = `-- name: MediaSearchPage :many
 WITH newest_hits AS MATERIALIZED (
     SELECT newest.id, newest.media_date FROM (
-        SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256 FROM media_items
+        SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
         WHERE media_items.athlete_id = $1
           AND (media_date, id) < (coalesce($2::date, 'infinity'), coalesce($3::bigint, 9223372036854775807))
         ORDER BY media_date DESC, id DESC
@@ -352,11 +355,11 @@ WITH newest_hits AS MATERIALIZED (
            OR id IN (SELECT item_id FROM family_shares WHERE member_id = $7 AND item_type = 'media'))
       AND (media_date, id) < (coalesce($2::date, 'infinity'), coalesce($3::bigint, 9223372036854775807))
 )
-(SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256 FROM media_items
+(SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
  WHERE (SELECT count(*) FROM newest_hits) = $8
    AND id IN (SELECT id FROM newest_hits))
 UNION ALL
-(SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256 FROM media_items
+(SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
  WHERE id IN (SELECT id FROM all_hits ORDER BY media_date DESC, id DESC LIMIT $8))
 ORDER BY media_date DESC, id DESC
 `
@@ -440,6 +443,7 @@ func (q *Queries) MediaSearchPage(ctx context.Context, db DBTX, arg MediaSearchP
 			&i.OnShowcase,
 			&i.Search,
 			&i.ContentSha256,
+			&i.PlaceName,
 		); err != nil {
 			return nil, err
 		}
@@ -530,7 +534,7 @@ func (q *Queries) MediaSharedMonthCounts(ctx context.Context, db DBTX, arg Media
 }
 
 const mediaSharedPage = `-- name: MediaSharedPage :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256 FROM media_items
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
 WHERE id IN (SELECT item_id FROM family_shares WHERE member_id = $1 AND item_type = 'media')
   AND athlete_id = $2
   AND ($3::text IS NULL OR media_type = $3)
@@ -606,6 +610,7 @@ func (q *Queries) MediaSharedPage(ctx context.Context, db DBTX, arg MediaSharedP
 			&i.OnShowcase,
 			&i.Search,
 			&i.ContentSha256,
+			&i.PlaceName,
 		); err != nil {
 			return nil, err
 		}

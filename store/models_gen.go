@@ -56,6 +56,7 @@ type Athlete struct {
 	TimeZone          string
 	LeadStats         []byte
 	SeasonNames       []byte
+	ShowPlaces        bool
 }
 
 type BackupRun struct {
@@ -256,6 +257,7 @@ type MediaItem struct {
 	OnShowcase        bool
 	Search            SearchDocument
 	ContentSha256     []byte
+	PlaceName         *string
 }
 
 type MediaUpload struct {

@@ -299,7 +299,7 @@ func (q *Queries) AchievementUpdate(ctx context.Context, db DBTX, arg Achievemen
 }
 
 const athleteBySlug = `-- name: AthleteBySlug :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names FROM athletes WHERE showcase_slug = $1 AND showcase_published
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places FROM athletes WHERE showcase_slug = $1 AND showcase_published
 `
 
 func (q *Queries) AthleteBySlug(ctx context.Context, db DBTX, slug *string) (Athlete, error) {
@@ -332,6 +332,7 @@ func (q *Queries) AthleteBySlug(ctx context.Context, db DBTX, slug *string) (Ath
 		&i.TimeZone,
 		&i.LeadStats,
 		&i.SeasonNames,
+		&i.ShowPlaces,
 	)
 	return i, err
 }
@@ -340,7 +341,7 @@ const athleteShowcaseUpdate = `-- name: AthleteShowcaseUpdate :one
 UPDATE athletes SET showcase_slug = $1, showcase_published = $2,
     showcase_show_gpa = $3, showcase_show_stats = $4, showcase_contact = $5,
     updated_at = now()
-WHERE id = $6 RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names
+WHERE id = $6 RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places
 `
 
 type AthleteShowcaseUpdateParams struct {
@@ -389,12 +390,13 @@ func (q *Queries) AthleteShowcaseUpdate(ctx context.Context, db DBTX, arg Athlet
 		&i.TimeZone,
 		&i.LeadStats,
 		&i.SeasonNames,
+		&i.ShowPlaces,
 	)
 	return i, err
 }
 
 const mediaSetShowcase = `-- name: MediaSetShowcase :one
-UPDATE media_items SET on_showcase = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256
+UPDATE media_items SET on_showcase = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
 `
 
 type MediaSetShowcaseParams struct {
@@ -442,12 +444,13 @@ func (q *Queries) MediaSetShowcase(ctx context.Context, db DBTX, arg MediaSetSho
 		&i.OnShowcase,
 		&i.Search,
 		&i.ContentSha256,
+		&i.PlaceName,
 	)
 	return i, err
 }
 
 const mediaShowcaseList = `-- name: MediaShowcaseList :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256 FROM media_items WHERE athlete_id = $1 AND on_showcase AND status = 'ready' ORDER BY media_date DESC, id DESC LIMIT 50
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items WHERE athlete_id = $1 AND on_showcase AND status = 'ready' ORDER BY media_date DESC, id DESC LIMIT 50
 `
 
 func (q *Queries) MediaShowcaseList(ctx context.Context, db DBTX, athleteID int64) ([]MediaItem, error) {
@@ -496,6 +499,7 @@ func (q *Queries) MediaShowcaseList(ctx context.Context, db DBTX, athleteID int6
 			&i.OnShowcase,
 			&i.Search,
 			&i.ContentSha256,
+			&i.PlaceName,
 		); err != nil {
 			return nil, err
 		}

@@ -32,7 +32,9 @@ type athleteResponse struct {
 	School         string   `json:"school"`
 	Bio            string   `json:"bio"`
 	// TimeZone (IANA) is the default zone of the athlete's new events.
-	TimeZone        string  `json:"timeZone"`
+	TimeZone string `json:"timeZone"`
+	// ShowPlaces says whether new uploads are named by where they were taken (PUT …/places).
+	ShowPlaces      bool    `json:"showPlaces"`
 	ProfileImageURL *string `json:"profileImageUrl"`
 	// PhotoURL is the athlete's photo (512 px square; PhotoSmallURL the 128 px one), null until one
 	// is ready; Photo is the latest upload's job state, null when there is none.
@@ -75,7 +77,7 @@ func (app *application) athleteResponse(ctx context.Context, a store.Athlete, ac
 	return athleteResponse{
 		PhotoURL: a.ProfileImageUrl, PhotoSmallURL: smallPhotoURL(a.ProfileImageUrl), Photo: photo,
 		ID: a.ID, UserID: a.UserID, Name: a.Name, Sports: a.Sports, Position: a.Position,
-		GraduationYear: a.GraduationYear, GPA: a.Gpa, School: a.School, Bio: a.Bio, TimeZone: a.TimeZone,
+		GraduationYear: a.GraduationYear, GPA: a.Gpa, School: a.School, Bio: a.Bio, TimeZone: a.TimeZone, ShowPlaces: a.ShowPlaces,
 		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(profileFacts{athlete: a, hasVideo: hasVideo, hasStats: hasStats,
 			hasCollegeInterests: recruiting.HasInterests, checklistStarted: recruiting.ChecklistStarted}),
 		CreatedAt:   a.CreatedAt,

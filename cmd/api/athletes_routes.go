@@ -17,4 +17,5 @@ func (app *application) athleteRoutes(r routeGroups) {
 	r.signedIn.GET("/athletes/:id/photo", app.serveAthletePhoto, app.allow(view, athlete("")))
 	r.signedIn.PUT("/athletes/:id/photo", app.putAthletePhoto, app.allow(edit, athlete("")))
 	r.signedIn.DELETE("/athletes/:id/photo", app.deleteAthletePhoto, app.allow(edit, athlete("")))
+	r.signedIn.PUT("/athletes/:id/places", app.setPlaces, app.allow(store.ActionManageCircle, athlete("")))
 }

@@ -426,6 +426,7 @@ var athletesMatrix = matrixArea{
 				return c.sendFile("PUT", m.athletePath("/photo")(), nil, "me.png", bytes.NewReader(m.png)).status
 			}, want: editsAthlete(accepted)},
 			{route: "DELETE /api/athletes/:id/photo", path: m.athletePath("/photo"), body: noBody, want: editsAthlete(deleted)},
+			{route: "PUT /api/athletes/:id/places", path: m.athletePath("/places"), body: func() any { return map[string]bool{"showPlaces": true} }, want: managesCircle(ok)},
 		}
 	},
 }

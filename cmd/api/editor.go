@@ -127,7 +127,7 @@ func (app *application) trimMedia(c *echo.Context) error {
 		clip, err = store.Q.MediaCreateClip(ctx, tx, store.MediaCreateClipParams{
 			AthleteID: source.AthleteID, UploadedBy: &uploader, Title: title, Description: source.Description,
 			MediaDate: source.MediaDate, OriginalKey: media.NewKey(".mp4"), FileSize: estimate, IsPrivate: source.IsPrivate,
-			Tags: nonNil(source.Tags), SourceMediaID: &source.ID, ClipStart: &start, ClipEnd: &end,
+			Tags: nonNil(source.Tags), SourceMediaID: &source.ID, ClipStart: &start, ClipEnd: &end, PlaceName: source.PlaceName,
 		})
 		if err != nil {
 			return fmt.Errorf("inserting clip: %w", err)

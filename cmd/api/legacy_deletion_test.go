@@ -166,6 +166,9 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 	require.Equal(t, http.StatusNoContent, patchTus(owner, partial, 0, gameFilm(t, 4000)).status)
 	showcase := owner.do("PUT", fmt.Sprintf("/api/athletes/%d/showcase", athlete), map[string]any{"slug": "zephyrine-q", "published": true})
 	require.Equal(t, http.StatusOK, showcase.status, string(showcase.body))
+	// Places on photos, and an item named by one (what an upload with a position gets once they are on).
+	places := owner.do("PUT", fmt.Sprintf("/api/athletes/%d/places", athlete), map[string]bool{"showPlaces": true})
+	require.Equal(t, http.StatusOK, places.status, string(places.body))
 	// A contact message, stored and copied to SUPPORT_EMAIL with the account's address to reply to.
 	contact := owner.do("POST", "/api/contact", map[string]string{"name": "Ana", "email": leavingEmail, "subject": "Hello", "message": "A question"})
 	require.Equal(t, http.StatusCreated, contact.status, string(contact.body))
@@ -175,6 +178,7 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 	require.Equal(t, http.StatusBadRequest, owner.do("DELETE", "/api/user", map[string]string{"password": "wrong-password"}).status)
 	for _, q := range []string{
 		`INSERT INTO calendar_feeds (athlete_id, token) VALUES ($1, 'feed-token-' || $1::bigint)`,
+		`UPDATE media_items SET place_name = 'Austin, Texas' WHERE athlete_id = $1`,
 		`INSERT INTO checklist_seeds (athlete_id) VALUES ($1) ON CONFLICT DO NOTHING`,
 		`WITH ci AS (INSERT INTO college_interests (athlete_id, name) VALUES ($1, 'Seed College') RETURNING id),
 		 link AS (INSERT INTO recruiting_links (college_interest_id, athlete_id, code, coach_name, expires_at, created_by)

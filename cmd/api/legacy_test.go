@@ -168,6 +168,9 @@ func TestLegacyExportHoldsTheWholeLegacy(t *testing.T) {
 	require.Equal(t, fmt.Sprintf("media/%s %s (%d).png", photoFields["date"], photoFields["title"], f.photo.ID), name)
 	require.True(t, bytes.Equal(f.photoBytes, photo), "the original is byte-identical to the upload")
 	require.Contains(t, string(files["media/index.json"]), fmt.Sprintf(`"file": %q`, name))
+	// Where it was taken when the family shows places (a name, never coordinates), and their choice.
+	require.Contains(t, string(files["media/index.json"]), `"place_name": null`)
+	require.Contains(t, string(files["athlete.json"]), `"show_places": false`)
 
 	// Stats: CSV as a spreadsheet opens it, and the imported file as it was.
 	require.Contains(t, string(files["stats/season 2026.csv"]), "Season,Team,Sport,Start,End,Games Played,At Bats,Hits")

@@ -37,6 +37,8 @@ type mediaItemResponse struct {
 	IsPrivate    bool      `json:"isPrivate"`
 	OnShowcase   bool      `json:"onShowcase"`
 	Tags         []string  `json:"tags"`
+	// Place is where it was taken ("Austin, Texas"), when the family shows places and the file knew.
+	Place *string `json:"place"`
 	jobState
 	ShareCode *string `json:"shareCode"`
 }
@@ -50,7 +52,7 @@ func toMediaItemResponse(m store.MediaItem) mediaItemResponse {
 		MediaURL: uploadURL(playableKey(m)), DownloadURL: uploadURL(m.OriginalKey) + "?download=1",
 		FileSize: m.FileSize, Duration: m.Duration, Width: m.Width, Height: m.Height,
 		IsFavorite: m.IsFavorite, IsPrivate: m.IsPrivate, OnShowcase: m.OnShowcase, Tags: nonNil(m.Tags), jobState: jobState{Status: m.Status, StatusReason: m.StatusReason},
-		ShareCode: m.ShareCode,
+		ShareCode: m.ShareCode, Place: m.PlaceName,
 	}
 	if m.ThumbnailKey != nil {
 		u := uploadURL(*m.ThumbnailKey)

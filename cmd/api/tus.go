@@ -464,6 +464,18 @@ func (p *tusPatch) complete(ctx context.Context, kind sniffResult, sum []byte) e
 		p.release(ctx)
 		return fmt.Errorf("finding the owner: %w", err)
 	}
+	file, err := p.app.readCaptured(ctx, u.AthleteID, media.Kind(kind.kind), key)
+	if err != nil {
+		p.app.discard(ctx, key)
+		p.release(ctx)
+		return err
+	}
+	// The date was settled when the upload was created, before the file: today unless the family
+	// chose one, which the metadata still says.
+	date := u.MediaDate
+	if fields, err := parseTusMetadata(u.Metadata); err == nil && strings.TrimSpace(fields["date"]) == "" && file.hasDate {
+		date = file.date
+	}
 	expires := time.Now().Add(tusExpiry)
 	var item store.MediaItem
 	err = store.WithTx(ctx, p.app.pool, func(tx pgx.Tx) error {
@@ -477,9 +489,9 @@ func (p *tusPatch) complete(ctx context.Context, kind sniffResult, sum []byte) e
 		}
 		var err error
 		item, err = store.Q.MediaCreate(ctx, tx, store.MediaCreateParams{
-			AthleteID: u.AthleteID, UploadedBy: u.CreatedBy, Title: u.Title, Description: u.Description, MediaDate: u.MediaDate,
+			AthleteID: u.AthleteID, UploadedBy: u.CreatedBy, Title: u.Title, Description: u.Description, MediaDate: date,
 			MediaType: kind.kind, MimeType: kind.mime, OriginalKey: key, FileSize: size, IsPrivate: u.IsPrivate, Tags: u.Tags,
-			ContentSha256: sum,
+			ContentSha256: sum, PlaceName: file.place,
 		})
 		if err != nil {
 			return fmt.Errorf("inserting media: %w", err)

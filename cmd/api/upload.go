@@ -91,6 +91,11 @@ func (app *application) uploadMedia(c *echo.Context) error {
 		app.discard(ctx, form.key)
 		return fieldErrors(v)
 	}
+	file, err := app.readCaptured(ctx, athleteID(c), form.kind, form.key)
+	if err != nil {
+		app.discard(ctx, form.key)
+		return err
+	}
 	uploader := currentUser(c).ID
 	keepCopy := allowsDuplicate(c.QueryParam(allowDuplicateField)) || allowsDuplicate(form.fields[allowDuplicateField])
 	var item store.MediaItem
@@ -105,7 +110,8 @@ func (app *application) uploadMedia(c *echo.Context) error {
 		}
 		var err error
 		item, err = store.Q.MediaCreate(ctx, tx, store.MediaCreateParams{
-			AthleteID: athleteID(c), UploadedBy: &uploader, Title: in.title, Description: in.description, MediaDate: in.date,
+			AthleteID: athleteID(c), UploadedBy: &uploader, Title: in.title, Description: in.description,
+			MediaDate: dateOf(form.fields["date"], in, file), PlaceName: file.place,
 			MediaType: string(form.kind), MimeType: form.mimeType, OriginalKey: form.key, FileSize: form.size,
 			IsPrivate: in.isPrivate, Tags: in.tags, ContentSha256: form.sum,
 		})

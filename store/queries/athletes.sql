@@ -40,3 +40,13 @@ SET season_names = CASE WHEN @name::text = '' THEN season_names - @season_key::t
                         ELSE jsonb_set(season_names, ARRAY[@season_key::text], to_jsonb(@name::text)) END,
     updated_at = now()
 WHERE id = @id;
+
+-- name: AthleteSetShowPlaces :one
+-- Whether new uploads get a place name. Off also removes the names already shown: the family said no
+-- places, and a name on an item is shown to everyone who sees it.
+WITH cleared AS (
+    UPDATE media_items SET place_name = NULL, updated_at = now()
+    WHERE media_items.athlete_id = sqlc.arg(id)::bigint AND NOT @show_places::boolean AND place_name IS NOT NULL
+)
+UPDATE athletes SET show_places = @show_places::boolean, updated_at = now() WHERE athletes.id = sqlc.arg(id)::bigint
+RETURNING *;

@@ -1,8 +1,8 @@
 -- name: MediaCreate :one
 INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date, media_type, mime_type,
-                         original_key, file_size, is_private, tags, source_media_id, content_sha256)
+                         original_key, file_size, is_private, tags, source_media_id, content_sha256, place_name)
 VALUES (@athlete_id, @uploaded_by, @title, @description, @media_date, @media_type, @mime_type,
-        @original_key, @file_size, @is_private, @tags, @source_media_id, sqlc.narg(content_sha256))
+        @original_key, @file_size, @is_private, @tags, @source_media_id, sqlc.narg(content_sha256), sqlc.narg(place_name))
 RETURNING *;
 
 -- name: MediaFindSameContent :one
@@ -95,9 +95,9 @@ WHERE id = @id AND highlights_version = @version;
 
 -- name: MediaCreateClip :one
 INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date, media_type, mime_type,
-                         original_key, file_size, is_private, tags, source_media_id, clip_start, clip_end)
+                         original_key, file_size, is_private, tags, source_media_id, clip_start, clip_end, place_name)
 VALUES (@athlete_id, @uploaded_by, @title, @description, @media_date, 'video', 'video/mp4',
-        @original_key, @file_size, @is_private, @tags, @source_media_id, @clip_start, @clip_end)
+        @original_key, @file_size, @is_private, @tags, @source_media_id, @clip_start, @clip_end, sqlc.narg(place_name))
 RETURNING *;
 
 -- name: MediaSetFileSize :exec

@@ -34,6 +34,8 @@ export interface Athlete {
   bio: string;
   /** IANA time zone: the default of the athlete's new events. */
   timeZone: string;
+  /** New uploads are named by where they were taken (PUT /api/athletes/{id}/places); absent: off. */
+  showPlaces?: boolean;
   /** The athlete's photo, a 512 px square (photoSmallUrl: 128 px); null until one is ready. */
   photoUrl?: string | null;
   photoSmallUrl?: string | null;

@@ -34,7 +34,12 @@ export const athleteUrls = {
   detail: (id: number) => `/api/athletes/${id}`,
   stats: (id: number) => `/api/athletes/${id}/stats`,
   upcomingEvents: (id: number) => `/api/athletes/${id}/events?upcoming=true`,
+  places: (id: number) => `/api/athletes/${id}/places`,
 } as const;
+
+/** PUT /api/athletes/{id}/places: whether new uploads are named by where they were taken. */
+export const setShowPlaces = (id: number, showPlaces: boolean) =>
+  apiRequest<{ showPlaces: boolean }>('PUT', athleteUrls.places(id), { showPlaces });
 
 /** The signed-in user's athlete, or null when none has been created yet (404). */
 export const fetchMyAthlete = () => getOrNull<Athlete>(athleteUrls.me, [404]);

@@ -5,6 +5,7 @@ export { AthleteCardSkeleton } from './components/AthleteCardSkeleton';
 export { AthleteFormModal } from './components/AthleteFormModal';
 export { AthleteProfileCard } from './components/AthleteProfileCard';
 export { OwnAthletesCard } from './components/OwnAthletesCard';
+export { PlacesCard } from './components/PlacesCard';
 export { StatList } from './components/StatList';
 export { useStatsQuery, useUpcomingEventsQuery } from './queries';
 export { athleteCardText } from './strings';

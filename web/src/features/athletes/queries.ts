@@ -4,7 +4,7 @@ import { serverMessage } from '../../lib/api';
 import { toasts } from '../../lib/messages';
 import { myAthletesKey, useStoredAthleteId } from '../../lib/currentAthlete';
 import * as api from './api';
-import { athleteToasts } from './strings';
+import { athleteToasts, placesText } from './strings';
 import { showSuccess } from '../../lib/toast';
 
 // Query keys: the first element is the URL (spec convention), so the default query function and
@@ -108,5 +108,16 @@ export function useUpdateAthleteMutation() {
         color: 'red',
       });
     },
+  });
+}
+
+/** Places on photos for one athlete, saved as the switch is flipped; the athletes are read again. */
+export function useSetShowPlacesMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ athleteId, showPlaces }: { athleteId: number; showPlaces: boolean }) => api.setShowPlaces(athleteId, showPlaces),
+    onSuccess: () => invalidateAthletes(client),
+    onError: (err) =>
+      notifications.show({ title: placesText.failed, message: serverMessage(err) ?? placesText.tryAgain, color: 'red' }),
   });
 }

@@ -68,3 +68,13 @@ export const athletesCardText = {
   planNote: 'Brothers and sisters share the account and its storage, each with a family circle of their own. Your plan decides how many athletes it holds:',
   seePlans: 'see plans',
 } as const;
+
+/** The profile page's card for places on photos (PlacesCard). */
+export const placesText = {
+  title: 'Places on photos',
+  label: 'Show where photos and videos were taken',
+  labelFor: (name: string) => `Show where ${name}'s photos and videos were taken`,
+  hint: 'New uploads with a location are named by the nearest town, such as "Austin, Texas". The exact position is never stored or shown to anyone, and your original files stay exactly as you uploaded them. Turning this off removes the names already shown.',
+  failed: 'Could not save',
+  tryAgain: 'Please try again.',
+} as const;

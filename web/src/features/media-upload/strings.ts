@@ -16,6 +16,7 @@ export const uploadText = {
   description: 'Description',
   descriptionPlaceholder: 'What happened, who was there',
   date: 'Date',
+  dateFromFile: 'From the file',
   tags: 'Tags',
   tagsPlaceholder: 'Type a tag, then comma or Enter',
   keepPrivate: 'Keep private', // spec (issue)

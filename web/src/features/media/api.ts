@@ -39,6 +39,8 @@ export interface MediaItem {
   status: JobStatus;
   statusReason: string;
   shareCode: string | null;
+  /** Where it was taken ("Austin, Texas"), when the family shows places and the file knew; never coordinates. */
+  place?: string | null;
   /** The family's comments on it (features/responses); absent from answers of before comments: none. */
   commentCount?: number;
   /** The family's reactions and the caller's own; absent: none. */

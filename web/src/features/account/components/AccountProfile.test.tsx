@@ -69,6 +69,33 @@ describe('AccountProfile', () => {
     await waitFor(() => expect(toggle.checked).toBe(false));
   });
 
+  it('lets the family turn places on photos on for each athlete they manage, and not for one they only view', async () => {
+    let showPlaces = false;
+    const { calls } = stubFetch({
+      'GET /api/session': { body: { user: aUser() } },
+      'GET /api/athletes': () => ({
+        body: [
+          anAthlete({ id: 7, name: 'Maya Brooks', showPlaces }),
+          anAthlete({ id: 9, name: 'Leo Brooks' }),
+          anAthlete({ id: 11, name: 'Cousin Ada', role: 'viewer', permissions: { edit: false, manageCircle: false } }),
+        ],
+      }),
+      'GET /api/user/digests': { body: [] },
+      'PUT /api/athletes/7/places': (body) => {
+        showPlaces = (body as { showPlaces: boolean }).showPlaces;
+        return { body: { showPlaces } };
+      },
+    });
+    renderWithProviders(<AccountProfile />);
+    const card = await screen.findByRole('region', { name: 'Places on photos' });
+    expect(within(card).getAllByRole('switch')).toHaveLength(2);
+    const maya = within(card).getByRole('switch', { name: "Show where Maya Brooks's photos and videos were taken" }) as HTMLInputElement;
+    expect(maya.checked).toBe(false);
+    fireEvent.click(maya);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ showPlaces: true }));
+    await waitFor(() => expect(maya.checked).toBe(true));
+  });
+
   it('shows no e-mail choices to a family that follows no one else', async () => {
     stubFetch({ 'GET /api/session': { body: { user: aUser() } }, 'GET /api/user/digests': { body: [] } });
     renderWithProviders(<AccountProfile />);

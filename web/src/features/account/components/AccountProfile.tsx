@@ -2,7 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useMyAthletes } from '../../../lib/currentAthlete';
 import { userKey, useUser } from '../../auth';
 import { PhotoUpload, photoText, photoUrls } from '../../photos';
-import { OwnAthletesCard } from '../../athletes';
+import { OwnAthletesCard, PlacesCard } from '../../athletes';
 import { DeleteSection, ExportAllButton, ExportCard } from '../../legacy';
 import { accountText as t } from '../strings';
 import { EmailForm } from './EmailForm';
@@ -56,6 +56,7 @@ export function AccountProfile() {
       {writesOwnJournal && <WeeklyPromptCard />}
       {owned.length > 0 && <CommentNoticesCard />}
       {owned.length > 0 && <CoachLinkNoticesCard />}
+      <PlacesCard />
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t.passwordTitle}>
         <Title order={2} fz="h4" mb="md">
           {t.passwordTitle}

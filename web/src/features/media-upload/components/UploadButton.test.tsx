@@ -8,6 +8,7 @@ import { UploadButton } from './UploadButton';
 import { stubFetch } from '../../../test/fetch';
 import { aMediaItem } from '../../../test/fixtures';
 import { goOffline, goOnline } from '../../../test/network';
+import { jpeg, readableFile, tiff } from '../captureFixtures';
 
 afterEach(() => {
   goOnline();
@@ -254,6 +255,27 @@ describe('Upload Files', () => {
     expect(lastXhr().body!.get('title')).toBe('two');
     act(() => lastXhr().respond(202, aMediaItem({ id: 2 })));
     expect(await screen.findByText('Upload Successful')).toBeTruthy();
+  });
+
+  it('starts each file’s date at the day it was taken, which the family can change', async () => {
+    const dialog = await openDialog();
+    const taken = readableFile(jpeg(tiff('2024:05:04 18:30:00', true)), 'taken.jpg', 'image/jpeg');
+    const other = readableFile(jpeg(tiff('2023:10:14 09:05:00', false)), 'other.jpg', 'image/jpeg');
+    await choose(dialog, taken, other, aFile('no-date.png', 'image/png'));
+    const dates = () => (within(dialog).getAllByLabelText(/^Date/) as HTMLInputElement[]).map((d) => d.value);
+    await waitFor(() => expect(dates()).toEqual(['2024-05-04', '2023-10-14', todayIso()]));
+    expect(within(dialog).getAllByText('From the file')).toHaveLength(2);
+
+    fireEvent.change(within(dialog).getAllByLabelText(/^Date/)[1]!, { target: { value: '2023-10-15' } });
+    expect(within(dialog).getAllByText('From the file')).toHaveLength(1);
+    submit(dialog, 'Upload 3 files');
+    const sent: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await waitFor(() => expect(FakeXhr.instances).toHaveLength(i + 1));
+      sent.push(lastXhr().body!.get('date') as string);
+      act(() => lastXhr().respond(202, aMediaItem({ id: i + 1 })));
+    }
+    expect(sent).toEqual(['2024-05-04', '2023-10-15', todayIso()]);
   });
 
   it.each([

@@ -18,8 +18,11 @@ function FileIcon({ type }: { type: string }) {
 interface UploadFileRowProps {
   file: File;
   phase: FilePhase;
-  /** From form.getInputProps for this file's title. */
+  /** From form.getInputProps for this file's title and date. */
   titleProps: GetInputPropsReturnType;
+  dateProps: GetInputPropsReturnType;
+  /** The date shown is the one the file itself says it was taken. */
+  dateFromFile: boolean;
   disabled: boolean;
   onRemove: () => void;
   /** The answers to the duplicate question (phase "duplicate"). */
@@ -61,8 +64,8 @@ function DuplicateQuestion({ name, message, onKeepBoth, onSkip }: DuplicateQuest
   );
 }
 
-/** One chosen file: its name and size, its own title, and its progress while it uploads. */
-export function UploadFileRow({ file, phase, titleProps, disabled, onRemove, onKeepBoth, onSkip }: UploadFileRowProps) {
+/** One chosen file: its name and size, its own title and date, and its progress while it uploads. */
+export function UploadFileRow({ file, phase, titleProps, dateProps, dateFromFile, disabled, onRemove, onKeepBoth, onSkip }: UploadFileRowProps) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
@@ -84,7 +87,21 @@ export function UploadFileRow({ file, phase, titleProps, disabled, onRemove, onK
             <IconX size={16} />
           </ActionIcon>
         </Group>
-        <TextInput label={t.fileTitle} required size="sm" disabled={disabled} {...titleProps} />
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <TextInput label={t.fileTitle} required size="sm" disabled={disabled} className={classes.title} {...titleProps} />
+          <TextInput
+            label={t.date}
+            type="date"
+            required
+            size="sm"
+            disabled={disabled}
+            description={dateFromFile ? t.dateFromFile : undefined}
+            // Under the field, so the date lines up with the title beside it.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            className={classes.date}
+            {...dateProps}
+          />
+        </Group>
         {phase.phase === 'uploading' && (
           <UploadProgress percent={phase.percent} label={t.progressLabel(file.name)} reconnecting={phase.reconnecting} />
         )}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Switch, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Switch, TagsInput, Textarea } from '@mantine/core';
 import { normalizeTags } from '../../../lib/tags';
 import { uploadText as t } from '../strings';
 import { FileDropzone } from './FileDropzone';
@@ -16,7 +16,7 @@ interface UploadFilesTabProps {
 }
 
 /**
- * Upload Files: choose or drop files, title each, describe them once, and send them one after another;
+ * Upload Files: choose or drop files, title and date each (the date starts at the file's own), describe them once, and send them one after another;
  * then what was uploaded, until "Upload more" or "Done" (which closes the dialog).
  */
 export function UploadFilesTab({ athleteId, onClose, initialFiles }: UploadFilesTabProps) {
@@ -42,6 +42,8 @@ export function UploadFilesTab({ athleteId, onClose, initialFiles }: UploadFiles
             file={row.file}
             phase={phaseOf(row.key)}
             titleProps={form.getInputProps(`files.${i}.title`)}
+            dateProps={form.getInputProps(`files.${i}.date`)}
+            dateFromFile={row.fileDate !== null && row.fileDate === row.date}
             disabled={busy}
             onRemove={() => removeFile(row.key)}
             onKeepBoth={() => keepBoth(row.key)}
@@ -57,7 +59,6 @@ export function UploadFilesTab({ athleteId, onClose, initialFiles }: UploadFiles
           disabled={busy}
           {...form.getInputProps('description')}
         />
-        <TextInput label={t.date} type="date" required maw={220} disabled={busy} {...form.getInputProps('date')} />
         <TagsInput
           label={t.tags}
           placeholder={t.tagsPlaceholder}

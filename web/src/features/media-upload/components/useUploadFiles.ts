@@ -1,24 +1,27 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from '@mantine/form';
 import { todayIso } from '../../../lib/format';
 import { normalizeTags } from '../../../lib/tags';
 import { UploadError, isDuplicateUpload, type UploadInput } from '../api';
 import { announceUploadFailure, announceUploadSuccess, failureMessage, isCanceled, useMediaUploader } from '../queries';
 import { uploadErrors, uploadValidation } from '../strings';
+import { readCaptureDate } from '../captureDate';
 import { titleFromFileName } from '../uploadRules';
 
-/** A chosen file and its own title; the other fields are shared by every file in one upload. */
+/** A chosen file with its own title and date; the other fields are shared by every file in one upload. */
 export interface ChosenFile {
   key: string;
   file: File;
   title: string;
+  /** YYYY-MM-DD: the day the file says it was taken once read, else today, until the family changes it. */
+  date: string;
+  /** The day the file itself says it was taken, null when it does not (or is still being read). */
+  fileDate: string | null;
 }
 
 export interface UploadFilesValues {
   files: ChosenFile[];
   description: string;
-  /** YYYY-MM-DD. */
-  date: string;
   tags: string[];
   /** Spec: uploads are private by default. */
   isPrivate: boolean;
@@ -53,7 +56,7 @@ interface PendingChoice {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function freshValues(): UploadFilesValues {
-  return { files: [], description: '', date: todayIso(), tags: [], isPrivate: true };
+  return { files: [], description: '', tags: [], isPrivate: true };
 }
 
 export function validateUpload(values: UploadFilesValues): Record<string, string> {
@@ -61,14 +64,20 @@ export function validateUpload(values: UploadFilesValues): Record<string, string
   if (values.files.length === 0) errors.files = uploadValidation.file;
   values.files.forEach((f, i) => {
     if (!f.title.trim()) errors[`files.${i}.title`] = uploadValidation.title;
+    if (!ISO_DATE.test(f.date)) errors[`files.${i}.date`] = uploadValidation.date;
   });
-  if (!ISO_DATE.test(values.date)) errors.date = uploadValidation.date;
   return errors;
 }
 
 let nextKey = 0;
 
-const chosenFile = (file: File): ChosenFile => ({ key: `file-${++nextKey}`, file, title: titleFromFileName(file.name) });
+const chosenFile = (file: File): ChosenFile => ({
+  key: `file-${++nextKey}`,
+  file,
+  title: titleFromFileName(file.name),
+  date: todayIso(),
+  fileDate: null,
+});
 
 /**
  * The Upload Files tab's state: the form, each file's progress, and sending the files one after
@@ -92,9 +101,30 @@ export function useUploadFiles(athleteId: number, initialFiles: File[] = []) {
 
   const setPhase = (key: string, phase: FilePhase) => setPhases((all) => ({ ...all, [key]: phase }));
 
+  /** A file's own date, once read, becomes its date unless the family has chosen another meanwhile. */
+  const takeFileDate = (row: ChosenFile, fileDate: string | null) => {
+    if (!fileDate) return;
+    const i = form.getValues().files.findIndex((f) => f.key === row.key);
+    if (i < 0) return;
+    form.setFieldValue(`files.${i}.fileDate`, fileDate);
+    if (form.getValues().files[i].date === row.date) form.setFieldValue(`files.${i}.date`, fileDate);
+  };
+
+  const readDates = (rows: ChosenFile[]) => {
+    for (const row of rows) void readCaptureDate(row.file).then((date) => takeFileDate(row, date));
+  };
+
+  // Files shared to the app arrive already chosen: their dates are read once, as for files picked here.
+  useEffect(() => {
+    readDates(form.getValues().files);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the files the dialog opened with
+  }, []);
+
   const addFiles = (files: File[]) => {
-    form.setFieldValue('files', [...form.getValues().files, ...files.map(chosenFile)]);
+    const rows = files.map(chosenFile);
+    form.setFieldValue('files', [...form.getValues().files, ...rows]);
     form.clearFieldError('files');
+    readDates(rows);
   };
 
   const removeFile = (key: string) => {
@@ -156,7 +186,7 @@ export function useUploadFiles(athleteId: number, initialFiles: File[] = []) {
           fileName: row.file.name,
           title: row.title.trim(),
           description: values.description.trim(),
-          date: values.date,
+          date: row.date,
           isPrivate: values.isPrivate,
           tags,
         });

@@ -27,6 +27,17 @@ describe('PreviewDialog', () => {
     expect(within(dialog).getByRole('img', { name: 'Walk-off double' }).getAttribute('src')).toBe('/api/uploads/1.jpg');
   });
 
+  it('names the place it was taken when the family shows places', () => {
+    const dialog = renderPreview(aMediaItem({ place: 'Austin, Texas' }));
+    expect(within(dialog).getByText(/· Austin, Texas ·/)).toBeTruthy();
+  });
+
+  it('shows no place line for an item without one', () => {
+    const dialog = renderPreview(aMediaItem({ place: null }));
+    expect(within(dialog).queryByText(/Austin/)).toBeNull();
+    expect(within(dialog).getByText(/^Image · [^·]+ · [^·]+$/)).toBeTruthy(); // type, date, size
+  });
+
   it('plays audio with controls', () => {
     const dialog = renderPreview(aLibrary()[3]);
     const audio = dialog.querySelector('audio')!;

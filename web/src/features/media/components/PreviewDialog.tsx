@@ -56,7 +56,9 @@ export function PreviewDialog({ item, onClose, onRetry, retrying = false, onEdit
           {item.description && <Text size="sm">{item.description}</Text>}
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed">
-              {[mediaTypeLabels[item.mediaType] ?? mediaTypeLabels.other, mediaDateLabel(item), sizeLabel(item.fileSize)].join(' · ')}
+              {[mediaTypeLabels[item.mediaType] ?? mediaTypeLabels.other, mediaDateLabel(item), item.place, sizeLabel(item.fileSize)]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
             <Group gap="sm">
               {onShare && (

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v5"
+
+	"legacylocker/media"
+	"legacylocker/media/places"
+	"legacylocker/store"
+)
+
+// captured is what an upload's own file says about it, as the item keeps it: the date it was taken
+// and, when the athlete's family shows places, the name of where. The coordinates go no further.
+type captured struct {
+	date    time.Time
+	hasDate bool
+	place   *string
+}
+
+// readCaptured reads the stored original's metadata (only the few parts that hold it). A photo or
+// video without any, a damaged one, or one that cannot be read now is simply without: the upload
+// goes on with the family's date or today, and the failure is logged.
+func (app *application) readCaptured(ctx context.Context, athleteID int64, kind media.Kind, key string) (captured, error) {
+	if kind != media.KindImage && kind != media.KindVideo {
+		return captured{}, nil
+	}
+	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, athleteID)
+	if err != nil {
+		return captured{}, fmt.Errorf("reading the athlete: %w", err)
+	}
+	c, err := app.captureOf(ctx, key)
+	if err != nil {
+		app.logger.WarnContext(ctx, "reading an upload's date and place", "key", key, "error", err)
+		return captured{}, nil
+	}
+	var out captured
+	zone, err := loadZone(athlete.TimeZone)
+	if err != nil {
+		zone = time.UTC
+	}
+	out.date, out.hasDate = c.Date(zone)
+	if athlete.ShowPlaces && c.HasPlace {
+		if name, ok := places.Name(c.Latitude, c.Longitude); ok {
+			out.place = &name
+		}
+	}
+	return out, nil
+}
+
+func (app *application) captureOf(ctx context.Context, key string) (media.Capture, error) {
+	f, err := app.storage.Open(ctx, key)
+	if err != nil {
+		return media.Capture{}, err
+	}
+	defer f.Close()
+	at, ok := f.(io.ReaderAt)
+	if !ok {
+		return media.Capture{}, errors.New("the storage cannot read at an offset")
+	}
+	return media.ReadCapture(at, f.Size())
+}
+
+// dateOf is the item's date: the one the family chose, else the file's own, else today (as fields
+// already hold it).
+func dateOf(chosen string, fields mediaFields, file captured) time.Time {
+	if strings.TrimSpace(chosen) == "" && file.hasDate {
+		return file.date
+	}
+	return fields.date
+}
+
+// placesInput is the family's choice about places on photos.
+type placesInput struct {
+	ShowPlaces *bool `json:"showPlaces"`
+}
+
+// placesResponse answers the choice as saved.
+type placesResponse struct {
+	ShowPlaces bool `json:"showPlaces"`
+}
+
+// setPlaces turns places on photos on or off for the athlete: a privacy choice, so it is for those
+// who manage the circle. On, new uploads with a position get the nearest town's name; off removes
+// the names already shown.
+func (app *application) setPlaces(c *echo.Context) error {
+	var in placesInput
+	if err := readJSON(c, &in); err != nil {
+		return err
+	}
+	v := validator{}
+	v.check(in.ShowPlaces != nil, "showPlaces", "showPlaces must be true or false")
+	if !v.valid() {
+		return fieldErrors(v)
+	}
+	athlete, err := store.Q.AthleteSetShowPlaces(c.Request().Context(), app.pool, store.AthleteSetShowPlacesParams{ID: athleteID(c), ShowPlaces: *in.ShowPlaces})
+	if err != nil {
+		return store.Translate(err)
+	}
+	return c.JSON(http.StatusOK, placesResponse{ShowPlaces: athlete.ShowPlaces})
+}

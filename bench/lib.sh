@@ -138,6 +138,23 @@ cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; } # utime + stime, in clo
 HZ=$(getconf CLK_TCK)
 mib_s() { awk -v b="$1" -v t="$2" 'BEGIN {printf "%.0f", b / 1048576 / t}'; } # mib_s BYTES SECONDS
 now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", b - a}'; } # elapsed START END, in seconds
+
+# bench_wait_media JAR ID: polls GET /api/media/ID every POLL seconds (default 25 ms) until its
+# status is ready; fails on failed, or after TRIES polls (default 40000).
+bench_wait_media() {
+  local body status
+  for _ in $(seq 1 "${TRIES:-40000}"); do
+    body=$(curl -fsS -b "$1" "$BENCH_URL/api/media/$2")
+    status=$(grep -o '"status":"[a-z]*"' <<<"$body" | head -1 | cut -d'"' -f4)
+    case $status in
+      ready) return 0 ;;
+      failed) die "media $2 failed: $body" ;;
+    esac
+    sleep "${POLL:-0.025}"
+  done
+  die "media $2 was not ready in time"
+}
 
 # sample_rss PID OUT writes the largest VmRSS (kB) seen every 50 ms to OUT until killed.
 sample_rss() {

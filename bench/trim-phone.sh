@@ -71,27 +71,13 @@ bench_start_stack "$MEDIA" "$LOGS"
 ATHLETE=$(bench_signup "$JAR")
 say "api pid $BENCH_API_PID, worker pid $BENCH_WORKER_PID, athlete $ATHLETE, database $BENCH_DB"
 
-elapsed() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", b - a}'; }
 load1() { cut -d' ' -f1 /proc/loadavg; }
 # all_ticks PID: the process's CPU and that of the children it waited for, in clock ticks.
 all_ticks() { awk '{print $14 + $15 + $16 + $17}' "/proc/$1/stat"; }
 ours_ticks() { echo $(($(all_ticks "$BENCH_API_PID") + $(all_ticks "$BENCH_WORKER_PID"))); }
 cpu_s() { awk -v t="$1" -v hz="$HZ" 'BEGIN {printf "%.2f", t / hz}'; }
 
-# wait_ready ID: polls GET /api/media/ID until its status is ready (fails on failed).
-wait_ready() {
-  local body status
-  for _ in $(seq 1 40000); do
-    body=$(curl -fsS -b "$JAR" "$BENCH_URL/api/media/$1")
-    status=$(grep -o '"status":"[a-z]*"' <<<"$body" | head -1 | cut -d'"' -f4)
-    case $status in
-      ready) return 0 ;;
-      failed) die "media $1 failed: $body" ;;
-    esac
-    sleep "$POLL"
-  done
-  die "media $1 was not ready in time"
-}
+wait_ready() { bench_wait_media "$JAR" "$1"; }
 
 # upload FILE: prints the new item's id once it is ready (for HEVC: with its rendition).
 upload() {

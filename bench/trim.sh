@@ -57,22 +57,7 @@ bench_start_stack "$MEDIA" "$LOGS"
 ATHLETE=$(bench_signup "$JAR")
 say "api pid $BENCH_API_PID, worker pid $BENCH_WORKER_PID, athlete $ATHLETE, database $BENCH_DB"
 
-elapsed() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", b - a}'; }
-
-# wait_ready ID: polls GET /api/media/ID until its status is ready (fails on failed).
-wait_ready() {
-  local body status
-  for _ in $(seq 1 20000); do
-    body=$(curl -fsS -b "$JAR" "$BENCH_URL/api/media/$1")
-    status=$(grep -o '"status":"[a-z]*"' <<<"$body" | head -1 | cut -d'"' -f4)
-    case $status in
-      ready) return 0 ;;
-      failed) die "media $1 failed: $body" ;;
-    esac
-    sleep "$POLL"
-  done
-  die "media $1 was not ready in time"
-}
+wait_ready() { bench_wait_media "$JAR" "$1"; }
 
 say "uploading the source"
 resp=$(curl -fsS -b "$JAR" -F "file=@$SRC;type=video/mp4" -F "title=Bench game" "$BENCH_URL/api/athletes/$ATHLETE/media")

@@ -9,11 +9,11 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASE_URL, launch, newPage, signUpFamily } from './browser.mjs';
+import { phoneConnection } from './phone-connection.mjs';
 
 const shots = process.env.SCREENSHOT_DIR ?? fileURLToPath(new URL('./artifacts/', import.meta.url));
 const phone = { width: 390, height: 844 };
@@ -259,58 +259,6 @@ test('signing out with an unsent entry, once agreed, drops it', async () => {
   assert.equal(await queuedOnDevice(page), 0);
   await context.close();
 });
-
-/** A proxy in front of the api that cuts the next PATCH after some bytes and then refuses connections until restored. */
-async function phoneConnection() {
-  const upstream = new URL(BASE_URL);
-  let armed = null;
-  let down = false;
-  const server = http.createServer((req, res) => {
-    if (down) {
-      req.socket.destroy();
-      return;
-    }
-    const proxied = http.request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    proxied.on('error', () => req.socket.destroy());
-    const cut = req.method === 'PATCH' && armed ? armed : null;
-    if (!cut) {
-      req.pipe(proxied);
-      return;
-    }
-    armed = null;
-    let passed = 0;
-    req.on('data', (chunk) => {
-      const room = cut - passed;
-      if (room > 0) proxied.write(room >= chunk.length ? chunk : chunk.subarray(0, room));
-      passed += chunk.length;
-      if (passed >= cut) {
-        down = true;
-        setTimeout(() => {
-          proxied.destroy();
-          req.socket.destroy();
-        }, 200);
-        req.pause();
-      }
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    cut: (bytes) => {
-      armed = bytes;
-    },
-    restore: () => {
-      down = false;
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 test('an upload cut off mid-way is listed after a reload with how far it got, and goes on when the file is chosen again', async () => {
   const connection = await phoneConnection();

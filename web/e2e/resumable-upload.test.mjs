@@ -2,10 +2,10 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BASE_URL, launch, signUpFamily } from './browser.mjs';
+import { launch, signUpFamily } from './browser.mjs';
+import { phoneConnection } from './phone-connection.mjs';
 
 // Game film over a phone connection: a video over 20 MB goes as a resumable (tus) upload; the
 // connection drops mid-way and the upload goes on from where it stopped, ending as one media item
@@ -14,56 +14,6 @@ import { BASE_URL, launch, signUpFamily } from './browser.mjs';
 // The phone's connection is a proxy in front of the api: it passes everything through until told to
 // cut the next PATCH after some bytes (both sockets destroyed, as when the signal goes), then refuses
 // every connection for a few seconds (no signal), then passes everything again.
-
-/** Starts the proxy; cut(bytes, outageMs) arms it. */
-async function phoneConnection() {
-  const upstream = new URL(BASE_URL);
-  let armed = null;
-  let outageUntil = 0;
-  const server = http.createServer((req, res) => {
-    if (Date.now() < outageUntil) {
-      req.socket.destroy();
-      return;
-    }
-    const proxied = http.request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    proxied.on('error', () => req.socket.destroy());
-    const cut = req.method === 'PATCH' && armed ? armed : null;
-    if (!cut) {
-      req.pipe(proxied);
-      return;
-    }
-    armed = null;
-    let passed = 0;
-    req.on('data', (chunk) => {
-      const room = cut.bytes - passed;
-      if (room > 0) proxied.write(room >= chunk.length ? chunk : chunk.subarray(0, room));
-      passed += chunk.length;
-      if (passed >= cut.bytes) {
-        outageUntil = Date.now() + cut.outageMs;
-        // Let the bytes reach the api, then the signal goes: both connections break.
-        setTimeout(() => {
-          proxied.destroy();
-          req.socket.destroy();
-        }, 200);
-        req.pause();
-      }
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    cut: (bytes, outageMs) => {
-      armed = { bytes, outageMs };
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 let browser;
 let dir;

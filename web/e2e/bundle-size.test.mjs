@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import { LANDING_BUDGET, measure } from '../../bench/bundle-size.mjs';
+import { LANDING_BUDGET, loadBuild, measure } from '../../bench/bundle-size.mjs';
 import { launch, newPage } from './browser.mjs';
 
 let browser;
@@ -37,4 +37,25 @@ test('the landing page loads at most 150 kB of gzip JavaScript (in Chromium), th
   assert.deepEqual([...scripts.keys()].sort(), landing.scripts.map((s) => `/${s.file}`).sort(), 'Chromium fetched the scripts the manifest names');
   assert.ok(total <= LANDING_BUDGET, `landing: ${total} bytes of gzip JavaScript > ${LANDING_BUDGET}: ${[...scripts.keys()].join(', ')}`);
   await page.context().close();
+});
+
+// The dialogs the dashboard mounts closed: their code is fetched when each first opens (lazyDialog in
+// components/Dialog.tsx), so none of their modules may be among the dashboard's first scripts.
+const DASHBOARD_DIALOGS = [
+  'src/features/athletes/components/AthleteFormModal.tsx',
+  'src/features/journal/components/EntryFormModal.tsx',
+  'src/features/showcase/components/AchievementFormModal.tsx',
+  'src/features/showcase/components/ShareCardModal.tsx',
+  'src/features/family/components/InviteMemberModal.tsx',
+];
+
+test('the dashboard loads none of the dialogs it mounts closed (build manifest)', () => {
+  const build = loadBuild();
+  const dashboard = measure().find((r) => r.route.startsWith('dashboard'));
+  const first = new Set(dashboard.scripts.map((s) => s.file));
+  for (const source of DASHBOARD_DIALOGS) {
+    const chunk = build.manifest[source];
+    assert.ok(chunk, `${source} is not a chunk of its own in the manifest: is it still loaded lazily?`);
+    assert.ok(!first.has(chunk.file), `the dashboard's first load carries ${source} (${chunk.file})`);
+  }
 });

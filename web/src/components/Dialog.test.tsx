@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
-import { Dialog } from './Dialog';
+import { Dialog, lazyDialog } from './Dialog';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -84,6 +84,60 @@ describe('Dialogs over dialogs', () => {
     expect(screen.getByRole('dialog', { name: 'Preview' })).toBeTruthy();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preview' })).toBeNull());
+  });
+});
+
+interface InviteProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+function InviteDialog({ opened, onClose }: InviteProps) {
+  return (
+    <Dialog opened={opened} onClose={onClose} title="Invite Member">
+      <input aria-label="Name" data-autofocus />
+    </Dialog>
+  );
+}
+
+describe('lazyDialog', () => {
+  it('fetches its code at the first open, not before, and gives focus back to what opened it on close', async () => {
+    const load = vi.fn(async () => InviteDialog);
+    const LazyInvite = lazyDialog<InviteProps>(load, { isOpen: (p) => p.opened, closed: (p) => ({ ...p, opened: false }) });
+    function Page() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpened(true)}>
+            Invite
+          </button>
+          <LazyInvite opened={opened} onClose={() => setOpened(false)} />
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    const invite = screen.getByRole('button', { name: 'Invite' });
+    expect(load).not.toHaveBeenCalled();
+    invite.focus();
+    fireEvent.click(invite);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Member' });
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Name')));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite Member' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(invite));
+  });
+
+  it('says so inside a dialog when its code cannot be downloaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const LazyInvite = lazyDialog<InviteProps>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), {
+      isOpen: (p) => p.opened,
+      closed: (p) => ({ ...p, opened: false }),
+    });
+    renderWithProviders(<LazyInvite opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /reload/i })).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Modal, type ModalProps } from '@mantine/core';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorNotice } from './ErrorNotice';
@@ -45,4 +45,52 @@ export function Dialog({ children, closeOnEscape = true, ...props }: ModalProps)
       </ErrorBoundary>
     </Modal>
   );
+}
+
+interface ClosableProps {
+  onClose: () => void;
+}
+
+interface LazyDialogOptions<P> {
+  /** Whether these props open the dialog. */
+  isOpen: (props: P) => boolean;
+  /** The same props with the dialog closed: its first render, so that opening it is a change Mantine sees. */
+  closed: (props: P) => P;
+}
+
+/**
+ * A dialog whose code is a chunk of its own, fetched the first time it opens rather than with the page
+ * that mounts it closed (docs/PERFORMANCE.md, "Pages that open fast on a phone"); it then stays mounted,
+ * so it animates open and closed as before. It renders once closed before it opens: Mantine records the
+ * element to give focus back to, and runs the opening transition, only when `opened` changes. Its chunk
+ * not downloaded (offline): a small dialog says so, in its place.
+ */
+export function lazyDialog<P extends ClosableProps>(load: () => Promise<ComponentType<P>>, { isOpen, closed }: LazyDialogOptions<P>) {
+  const Loaded = lazy(async () => ({ default: await load() }));
+
+  function OpenedAfterMount(props: P) {
+    const [mounted, setMounted] = useState(false);
+    useEffect(() => setMounted(true), []);
+    return <Loaded {...(mounted ? props : closed(props))} />;
+  }
+
+  return function LazyDialog(props: P) {
+    const opened = isOpen(props);
+    const [used, setUsed] = useState(false);
+    if (opened && !used) setUsed(true);
+    if (!used) return null;
+    return (
+      <ErrorBoundary
+        fallback={({ chunk }) => (
+          <Dialog opened={opened} onClose={props.onClose} radius="md">
+            <ErrorNotice chunk={chunk} place="dialog" />
+          </Dialog>
+        )}
+      >
+        <Suspense fallback={null}>
+          <OpenedAfterMount {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  };
 }

@@ -2,7 +2,7 @@
 // demo that show them. Anything not exported here is the feature's own.
 export type { Event, Stat } from './api';
 export { AthleteCardSkeleton } from './components/AthleteCardSkeleton';
-export { AthleteFormModal } from './components/AthleteFormModal';
+export { AthleteFormModal } from './components/dialogs';
 export { AthleteProfileCard } from './components/AthleteProfileCard';
 export { OwnAthletesCard } from './components/OwnAthletesCard';
 export { PlacesCard } from './components/PlacesCard';

@@ -1,8 +1,12 @@
 import type { Athlete } from '../../lib/currentAthlete';
 import dayjs from 'dayjs';
-import type { FamilyMember } from './api';
+import { ACCESS_LEVELS, type FamilyMember } from './api';
+import { accessLevelLabels } from './strings';
 
 // Small rules of the family circle, kept apart from the components so they can be tested alone.
+
+/** The access levels as a select offers them (inviting a member, changing one's access). */
+export const accessLevelOptions = ACCESS_LEVELS.map((value) => ({ value, label: accessLevelLabels[value] }));
 
 /** How many members the dashboard card lists before "+N more". */
 export const DASHBOARD_MEMBER_COUNT = 5;

@@ -6,7 +6,7 @@ import { athleteKeys, useAthleteQuery } from '../queries';
 import { athleteFormText as t } from '../strings';
 import { AthleteForm } from './AthleteForm';
 
-interface AthleteFormModalProps {
+export interface AthleteFormModalProps {
   opened: boolean;
   onClose: () => void;
   /** Edit this athlete; leave out to create one. */

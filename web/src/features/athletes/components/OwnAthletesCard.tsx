@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useMyAthletes } from '../../../lib/currentAthlete';
 import { initials } from '../../../lib/format';
 import { athletesCardText as t } from '../strings';
-import { AthleteFormModal } from './AthleteFormModal';
+import { AthleteFormModal } from './dialogs';
 
 /**
  * The account's own athletes, brothers and sisters alike, and "Add an athlete": as many as the plan

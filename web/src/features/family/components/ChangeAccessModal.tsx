@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/Dialog';
 import type { AccessLevel, FamilyMember } from '../api';
 import { useChangeAccessMutation } from '../queries';
 import { accessLevelDescriptions, changeAccessText as t } from '../strings';
-import { accessLevelOptions } from './InviteMemberModal';
+import { accessLevelOptions } from '../familyRules';
 
 interface ChangeAccessModalProps {
   /** The member being changed; null keeps the dialog closed. */

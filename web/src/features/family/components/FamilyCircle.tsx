@@ -12,7 +12,7 @@ import { useFamilyCircleQuery, useRemoveMemberMutation } from '../queries';
 import { cardText, membersText, pageText as t } from '../strings';
 import { AccessLevelsCard } from './AccessLevelsCard';
 import { ChangeAccessModal } from './ChangeAccessModal';
-import { InviteMemberModal } from './InviteMemberModal';
+import { InviteMemberModal } from './dialogs';
 import { MembersTable, type MemberActions } from './MembersTable';
 import { PendingInvitationsTable } from './PendingInvitationsTable';
 import { PrivacySettingsForm } from './PrivacySettingsForm';

@@ -9,7 +9,7 @@ import type { FamilyMember } from '../api';
 import { DASHBOARD_MEMBER_COUNT, canManageCircle, pendingMembers } from '../familyRules';
 import { useFamilyCircleQuery } from '../queries';
 import { accessLevelLabels, cardText as t, relationshipLabels } from '../strings';
-import { InviteMemberModal } from './InviteMemberModal';
+import { InviteMemberModal } from './dialogs';
 import { MemberIdentity } from './MemberIdentity';
 import { MemberStatusBadge } from './MemberStatusBadge';
 

@@ -5,19 +5,19 @@ import { notifications } from '@mantine/notifications';
 import { IconMail } from '@tabler/icons-react';
 import { Dialog } from '../../../components/Dialog';
 import { validEmail } from '../../auth';
-import { ACCESS_LEVELS, RELATIONSHIPS, type AccessLevel, type FamilyMember, type InviteInput, type Relationship } from '../api';
+import { RELATIONSHIPS, type AccessLevel, type FamilyMember, type InviteInput, type Relationship } from '../api';
 import { useInviteMemberMutation } from '../queries';
-import { accessLevelLabels, familyToasts, inviteText as t, relationshipLabels } from '../strings';
+import { accessLevelOptions } from '../familyRules';
+import { familyToasts, inviteText as t, relationshipLabels } from '../strings';
 import { InviteLinkModal } from './InviteLinkModal';
 
-interface InviteMemberModalProps {
+export interface InviteMemberModalProps {
   opened: boolean;
   onClose: () => void;
   athleteId: number;
 }
 
 export const relationshipOptions = RELATIONSHIPS.map((value) => ({ value, label: relationshipLabels[value] }));
-export const accessLevelOptions = ACCESS_LEVELS.map((value) => ({ value, label: accessLevelLabels[value] }));
 
 /**
  * 'Invite Member': name, relationship and access level required; e-mail optional (an invitation is

@@ -22,13 +22,3 @@ export function EntryFormModal({ opened, onClose, entry, queued, ...formProps }:
     </Dialog>
   );
 }
-
-/** What the dialog is open for: a new entry (perhaps from a prompt) or an edit. */
-export interface EntryDialogState {
-  opened: boolean;
-  entry: EntryFormProps['entry'];
-  prompt: EntryFormProps['prompt'];
-  queued?: EntryFormProps['queued'];
-}
-
-export const closedEntryDialog: EntryDialogState = { opened: false, entry: null, prompt: null, queued: null };

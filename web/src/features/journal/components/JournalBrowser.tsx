@@ -10,7 +10,7 @@ import { PAGE_SIZE, RECENT_ENTRY_COUNT } from '../entryRules';
 import { useJournalOptionsQuery, useJournalStatsQuery, type PageFilters } from '../queries';
 import { journalText as t } from '../strings';
 import { AiAssistantCard } from './AiAssistantCard';
-import { EntryFormModal, closedEntryDialog, type EntryDialogState } from './EntryFormModal';
+import { EntryFormModal, closedEntryDialog, type EntryDialogState } from './dialogs';
 import { JournalCategoriesCard } from './JournalCategoriesCard';
 import { JournalEntryList } from './JournalEntryList';
 import { ALL_CATEGORIES, JournalFilters } from './JournalFilters';

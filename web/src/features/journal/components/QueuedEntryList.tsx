@@ -3,7 +3,7 @@ import { Divider, Stack } from '@mantine/core';
 import type { QueuedEntry } from '../outbox/draftStore';
 import { useQueuedEntries } from '../outbox/journalOutbox';
 import { queuedEntryText as t } from '../strings';
-import { EntryFormModal } from './EntryFormModal';
+import { EntryFormModal } from './dialogs';
 import { QueuedEntryCard } from './QueuedEntryCard';
 
 /**

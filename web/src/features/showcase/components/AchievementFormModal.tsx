@@ -10,17 +10,10 @@ import { statSuggestions, useStatsSports } from '../../stats';
 import { ShowMore } from '../../../components/ShowMore';
 import { useSaveAchievement } from '../queries';
 import { achievementText as t, categoryLabels } from '../strings';
-
-interface FormState {
-  opened: boolean;
-  achievement: Achievement | null;
-}
-
-export const closedAchievementForm: FormState = { opened: false, achievement: null };
-export type AchievementFormState = FormState;
+import type { AchievementFormModalProps } from './dialogs';
 
 /** Spec: 'Add Achievement' (at most 500 px wide); defaults date today, category game. Also edits. */
-export function AchievementFormModal({ athleteId, state, onClose }: { athleteId: number; state: FormState; onClose: () => void }) {
+export function AchievementFormModal({ athleteId, state, onClose }: AchievementFormModalProps) {
   return (
     <Dialog opened={state.opened} onClose={onClose} title={state.achievement ? t.edit : t.add} size={500} radius="md">
       {state.opened && <AchievementForm key={state.achievement?.id ?? 'new'} athleteId={athleteId} achievement={state.achievement} onDone={onClose} />}

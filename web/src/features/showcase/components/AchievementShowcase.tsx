@@ -11,8 +11,7 @@ import { CommentCount, ItemResponses } from '../../responses';
 import { achievementBody, type Achievement, type CardTemplate } from '../api';
 import { useAchievements, useDeleteAchievement, useSaveAchievement } from '../queries';
 import { achievementText as t, categoryLabels, templateLabels } from '../strings';
-import { AchievementFormModal, closedAchievementForm, type AchievementFormState } from './AchievementFormModal';
-import { ShareCardModal } from './ShareCardModal';
+import { AchievementFormModal, ShareCardModal, closedAchievementForm, type AchievementFormState } from './dialogs';
 
 const categoryIcons: Record<string, ReactNode> = {
   game: <IconBallBaseball size={18} />,

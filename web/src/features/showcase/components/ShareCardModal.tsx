@@ -3,8 +3,8 @@ import { Alert, Button, Group, Image, SimpleGrid, Stack, TextInput } from '@mant
 import { IconBrandFacebook, IconBrandInstagram, IconBrandX, IconDownload, IconShare } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { Dialog } from '../../../components/Dialog';
-import type { Achievement } from '../api';
 import { achievementText as t, achievementToasts } from '../strings';
+import type { ShareCardModalProps } from './dialogs';
 
 /** Starts a download of url as name (the browser's own download, no page change). */
 export function download(url: string, name: string) {
@@ -37,7 +37,7 @@ const shared = (target: string) => {
  * Spec: 'Share Achievement Card' with a caption, the card (at most 300 px high) and the targets.
  * 'Shared to {target}!' shows only once the share really happened.
  */
-export function ShareCardModal({ achievement, onClose }: { achievement: Achievement | null; onClose: () => void }) {
+export function ShareCardModal({ achievement, onClose }: ShareCardModalProps) {
   const [caption, setCaption] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const a = achievement;

@@ -1,5 +1,5 @@
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { validEmail } from '../../auth';
 import { footerWaitlistErrorMessage, footerWaitlistMessage, useJoinWaitlistMutation } from '../queries';
@@ -14,24 +14,35 @@ interface WaitlistFormProps {
   size?: 'sm' | 'md';
 }
 
-/** The one waitlist e-mail form: idle, joining, then a message. A blank (after trimming) entry is ignored. */
+/**
+ * The one waitlist e-mail form: idle, joining, then a message. A blank (after trimming) entry is ignored.
+ * One field, so plain state rather than @mantine/form: the form is on the landing page, whose first
+ * script has a budget (docs/PERFORMANCE.md, "Web bundle"), and the form library would be most of a
+ * visitor's first kilobytes spent on it.
+ */
 export function WaitlistForm({ feedback, stacked = false, inputId, size = 'sm' }: WaitlistFormProps) {
   const join = useJoinWaitlistMutation({ notify: feedback === 'toast' });
-  const form = useForm({
-    initialValues: { email: '' },
-    // Blank input is ignored rather than flagged, so only a non-blank value is checked.
-    validate: { email: (value: string) => (value.trim() ? validEmail(value) : null) },
-  });
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
 
-  const submit = form.onSubmit(({ email }) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const trimmed = email.trim();
     if (!trimmed) return;
-    join.mutate(trimmed, { onSuccess: () => form.reset() });
-  });
+    const problem = validEmail(email);
+    setError(problem);
+    if (problem) return;
+    join.mutate(trimmed, { onSuccess: () => setEmail('') });
+  };
 
   const field = (
     <TextInput
-      {...form.getInputProps('email')}
+      value={email}
+      onChange={(event) => {
+        setEmail(event.currentTarget.value);
+        setError(null);
+      }}
+      error={error}
       id={inputId}
       type="email"
       size={size}

@@ -74,6 +74,15 @@ async function writeEntry(page, title, content) {
 
 const waiting = (page, title) => page.getByRole('region', { name: 'Entries waiting to be sent' }).getByRole('article', { name: title });
 
+/**
+ * The signal goes, once the page has fetched the entry dialog's code (it does so when idle after it
+ * mounts, so New Entry opens without signal; the installed app's service worker keeps it too).
+ */
+async function loseSignal(page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/EntryFormModal-[^/]*\.js$/.test(e.name)));
+  await page.context().setOffline(true);
+}
+
 /** The signal comes back (or seems to, for the `online` event that starts a send). */
 async function reconnect(context) {
   await context.setOffline(true);
@@ -95,7 +104,7 @@ for (const [name, viewport] of [['desktop', desktop], ['phone', phone]]) {
     await page.getByRole('button', { name: 'New Entry' }).first().waitFor();
 
     // No signal at the ballpark: the entry is kept on the phone.
-    await context.setOffline(true);
+    await loseSignal(page);
     await writeEntry(page, 'Bottom of the ninth', 'Walk-off double down the line. The dugout emptied.');
     await page.getByText('Saved on this device', { exact: true }).waitFor();
     const card = waiting(page, 'Bottom of the ninth');
@@ -158,7 +167,7 @@ test('a refused entry says why and can be edited or discarded; sign-out asks fir
   await page.goto('/journal');
   await page.getByRole('button', { name: 'New Entry' }).first().waitFor();
 
-  await context.setOffline(true);
+  await loseSignal(page);
   await writeEntry(page, 'Too long to keep', 'An entry the server will refuse.');
   await writeEntry(page, 'Rainout', 'Game called in the second inning.');
   await waiting(page, 'Rainout').getByText('Waiting for signal', { exact: true }).waitFor();
@@ -193,7 +202,7 @@ test('a refused entry says why and can be edited or discarded; sign-out asks fir
   await page.unroute('**/api/athletes/*/journal', refuseOnce);
 
   // Discard: asked, then gone, and nothing reached the server.
-  await context.setOffline(true);
+  await loseSignal(page);
   await writeEntry(page, 'Never mind', 'Written and thrown away.');
   await page.route('**/api/athletes/*/journal', (route) =>
     route.request().method() === 'POST'
@@ -209,7 +218,7 @@ test('a refused entry says why and can be edited or discarded; sign-out asks fir
   await page.unrouteAll();
 
   // An unsent entry, then the family signs out: asked in the app's own dialog; Stay keeps it.
-  await context.setOffline(true);
+  await loseSignal(page);
   await writeEntry(page, 'Unsent at sign-out', 'Written in the parking lot.');
   await page.getByRole('button', { name: 'Open account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -241,7 +250,7 @@ test('signing out with an unsent entry, once agreed, drops it', async () => {
   await signUpFamily(page);
   await page.goto('/journal');
   await page.getByRole('button', { name: 'New Entry' }).first().waitFor();
-  await context.setOffline(true);
+  await loseSignal(page);
   await writeEntry(page, 'Left behind', 'Never sent.');
   await page.getByText('Saved on this device', { exact: true }).waitFor({ state: 'hidden' });
   const blockSends = (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback());

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { useState } from 'react';
 import { ESLint } from 'eslint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { Dialog, lazyDialog } from './Dialog';
 
@@ -126,6 +126,37 @@ describe('lazyDialog', () => {
     fireEvent.keyDown(document.body, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite Member' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(invite));
+  });
+
+  it('fetches its code once the page has been idle a while, so it opens without signal, and not again when opened', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const load = vi.fn(async () => InviteDialog);
+      const LazyInvite = lazyDialog<InviteProps>(load, { isOpen: (p) => p.opened, closed: (p) => ({ ...p, opened: false }) });
+      function Page() {
+        const [opened, setOpened] = useState(false);
+        return (
+          <>
+            <button type="button" onClick={() => setOpened(true)}>
+              Invite
+            </button>
+            <LazyInvite opened={opened} onClose={() => setOpened(false)} />
+          </>
+        );
+      }
+      renderWithProviders(<Page />);
+      expect(load).not.toHaveBeenCalled();
+      await act(async () => {
+        vi.advanceTimersByTime(3000);
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+      vi.useRealTimers();
+      fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+      await screen.findByRole('dialog', { name: 'Invite Member' });
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so inside a dialog when its code cannot be downloaded', async () => {

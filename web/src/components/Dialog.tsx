@@ -64,9 +64,19 @@ interface LazyDialogOptions<P> {
  * so it animates open and closed as before. It renders once closed before it opens: Mantine records the
  * element to give focus back to, and runs the opening transition, only when `opened` changes. Its chunk
  * not downloaded (offline): a small dialog says so, in its place.
+ *
+ * The code is also fetched, once, when the page has been idle a while after it mounts: a family whose
+ * signal drops at the ballpark can still open New Entry and write (the entry waits on the device), which
+ * a dialog fetched only on open could not do. Late enough not to compete with the page's own first load.
  */
 export function lazyDialog<P extends ClosableProps>(load: () => Promise<ComponentType<P>>, { isOpen, closed }: LazyDialogOptions<P>) {
-  const Loaded = lazy(async () => ({ default: await load() }));
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = null; // a later open or idle moment tries again
+      throw err;
+    }));
+  const Loaded = lazy(async () => ({ default: await loadOnce() }));
 
   function OpenedAfterMount(props: P) {
     const [mounted, setMounted] = useState(false);
@@ -78,6 +88,7 @@ export function lazyDialog<P extends ClosableProps>(load: () => Promise<Componen
     const opened = isOpen(props);
     const [used, setUsed] = useState(false);
     if (opened && !used) setUsed(true);
+    useEffect(() => whenIdle(() => void loadOnce().catch(() => {})), []);
     if (!used) return null;
     return (
       <ErrorBoundary
@@ -92,5 +103,21 @@ export function lazyDialog<P extends ClosableProps>(load: () => Promise<Componen
         </Suspense>
       </ErrorBoundary>
     );
+  };
+}
+
+/** How long after a page mounts its closed dialogs' code may be fetched: after the page's own first load. */
+const idlePrefetchDelayMs = 3000;
+
+/** Runs `task` once the page has been mounted a while and the browser is idle; the returned function cancels it. */
+function whenIdle(task: () => void): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task, { timeout: 5000 });
+    else task();
+  }, idlePrefetchDelayMs);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
   };
 }

@@ -7,8 +7,6 @@ import (
 	"strconv"
 )
 
-// Planning a smart cut: which frames are encoded again and which copied.
-
 // cutPlan is how a clip will be cut: which frames are encoded again and which copied.
 type cutPlan struct {
 	mode TrimMode

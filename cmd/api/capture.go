@@ -24,16 +24,20 @@ type captured struct {
 	place   *string
 }
 
-// readCaptured reads the stored original's metadata (only the few parts that hold it). A photo or
-// video without any, a damaged one, or one that cannot be read now is simply without: the upload
-// goes on with the family's date or today, and the failure is logged.
-func (app *application) readCaptured(ctx context.Context, athleteID int64, kind media.Kind, key string) (captured, error) {
+// readCaptured reads the stored original's metadata (only the few parts that hold it) when the item
+// needs any of it: its date unless the family chose one (chosenDate), its place when the family shows
+// places. A photo or video without any, a damaged one, or one that cannot be read now is simply
+// without: the upload goes on with the family's date or today, and the failure is logged.
+func (app *application) readCaptured(ctx context.Context, athleteID int64, kind media.Kind, key, chosenDate string) (captured, error) {
 	if kind != media.KindImage && kind != media.KindVideo {
 		return captured{}, nil
 	}
 	athlete, err := store.Q.AthleteGetByID(ctx, app.pool, athleteID)
 	if err != nil {
 		return captured{}, fmt.Errorf("reading the athlete: %w", err)
+	}
+	if strings.TrimSpace(chosenDate) != "" && !athlete.ShowPlaces {
+		return captured{}, nil
 	}
 	c, err := app.captureOf(ctx, key)
 	if err != nil {
@@ -67,13 +71,13 @@ func (app *application) captureOf(ctx context.Context, key string) (media.Captur
 	return media.ReadCapture(at, f.Size())
 }
 
-// dateOf is the item's date: the one the family chose, else the file's own, else today (as fields
-// already hold it).
-func dateOf(chosen string, fields mediaFields, file captured) time.Time {
+// dateOf is the item's date: the one the family chose (chosen, as sent), else the file's own, else
+// settled, the date the upload already holds (the chosen one parsed, or today).
+func dateOf(chosen string, settled time.Time, file captured) time.Time {
 	if strings.TrimSpace(chosen) == "" && file.hasDate {
 		return file.date
 	}
-	return fields.date
+	return settled
 }
 
 // placesInput is the family's choice about places on photos.

@@ -464,18 +464,19 @@ func (p *tusPatch) complete(ctx context.Context, kind sniffResult, sum []byte) e
 		p.release(ctx)
 		return fmt.Errorf("finding the owner: %w", err)
 	}
-	file, err := p.app.readCaptured(ctx, u.AthleteID, media.Kind(kind.kind), key)
+	// The date was settled when the upload was created, before the file: today unless the family
+	// chose one, which the metadata still says.
+	var chosenDate string
+	if fields, err := parseTusMetadata(u.Metadata); err == nil {
+		chosenDate = fields["date"]
+	}
+	file, err := p.app.readCaptured(ctx, u.AthleteID, media.Kind(kind.kind), key, chosenDate)
 	if err != nil {
 		p.app.discard(ctx, key)
 		p.release(ctx)
 		return err
 	}
-	// The date was settled when the upload was created, before the file: today unless the family
-	// chose one, which the metadata still says.
-	date := u.MediaDate
-	if fields, err := parseTusMetadata(u.Metadata); err == nil && strings.TrimSpace(fields["date"]) == "" && file.hasDate {
-		date = file.date
-	}
+	date := dateOf(chosenDate, u.MediaDate, file)
 	expires := time.Now().Add(tusExpiry)
 	var item store.MediaItem
 	err = store.WithTx(ctx, p.app.pool, func(tx pgx.Tx) error {

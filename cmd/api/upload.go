@@ -91,7 +91,7 @@ func (app *application) uploadMedia(c *echo.Context) error {
 		app.discard(ctx, form.key)
 		return fieldErrors(v)
 	}
-	file, err := app.readCaptured(ctx, athleteID(c), form.kind, form.key)
+	file, err := app.readCaptured(ctx, athleteID(c), form.kind, form.key, form.fields["date"])
 	if err != nil {
 		app.discard(ctx, form.key)
 		return err
@@ -111,7 +111,7 @@ func (app *application) uploadMedia(c *echo.Context) error {
 		var err error
 		item, err = store.Q.MediaCreate(ctx, tx, store.MediaCreateParams{
 			AthleteID: athleteID(c), UploadedBy: &uploader, Title: in.title, Description: in.description,
-			MediaDate: dateOf(form.fields["date"], in, file), PlaceName: file.place,
+			MediaDate: dateOf(form.fields["date"], in.date, file), PlaceName: file.place,
 			MediaType: string(form.kind), MimeType: form.mimeType, OriginalKey: form.key, FileSize: form.size,
 			IsPrivate: in.isPrivate, Tags: in.tags, ContentSha256: form.sum,
 		})

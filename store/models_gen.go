@@ -97,17 +97,18 @@ type ChecklistItem struct {
 }
 
 type CollegeInterest struct {
-	ID           int64
-	AthleteID    int64
-	Name         string
-	Division     string
-	Location     string
-	Interest     int32
-	Status       string
-	Notes        string
-	CoachContact string
-	CreatedAt    time.Time
-	UpdatedAt    time.Time
+	ID             int64
+	AthleteID      int64
+	Name           string
+	Division       string
+	Location       string
+	Interest       int32
+	Status         string
+	Notes          string
+	CoachContact   string
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
+	NextFollowUpOn *time.Time
 }
 
 type ContactMessage struct {

@@ -315,7 +315,7 @@ func (q *Queries) CollegeInterestCount(ctx context.Context, db DBTX, athleteID i
 const collegeInterestCreate = `-- name: CollegeInterestCreate :one
 INSERT INTO college_interests (athlete_id, name, division, location, interest, status, notes, coach_contact)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-RETURNING id, athlete_id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at
+RETURNING id, athlete_id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at, next_follow_up_on
 `
 
 type CollegeInterestCreateParams struct {
@@ -353,6 +353,7 @@ func (q *Queries) CollegeInterestCreate(ctx context.Context, db DBTX, arg Colleg
 		&i.CoachContact,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.NextFollowUpOn,
 	)
 	return i, err
 }
@@ -367,7 +368,7 @@ func (q *Queries) CollegeInterestDelete(ctx context.Context, db DBTX, id int64) 
 }
 
 const collegeInterestGetByID = `-- name: CollegeInterestGetByID :one
-SELECT id, athlete_id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at FROM college_interests WHERE id = $1
+SELECT id, athlete_id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at, next_follow_up_on FROM college_interests WHERE id = $1
 `
 
 func (q *Queries) CollegeInterestGetByID(ctx context.Context, db DBTX, id int64) (CollegeInterest, error) {
@@ -385,12 +386,13 @@ func (q *Queries) CollegeInterestGetByID(ctx context.Context, db DBTX, id int64)
 		&i.CoachContact,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.NextFollowUpOn,
 	)
 	return i, err
 }
 
 const collegeInterestListPage = `-- name: CollegeInterestListPage :many
-SELECT id, athlete_id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at FROM college_interests
+SELECT id, athlete_id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at, next_follow_up_on FROM college_interests
 WHERE athlete_id = $1
   AND ($2::bigint IS NULL
        OR EXISTS (SELECT 1 FROM family_shares s WHERE s.member_id = $2 AND s.item_type = 'recruiting' AND s.item_id = college_interests.athlete_id))
@@ -437,6 +439,7 @@ func (q *Queries) CollegeInterestListPage(ctx context.Context, db DBTX, arg Coll
 			&i.CoachContact,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.NextFollowUpOn,
 		); err != nil {
 			return nil, err
 		}
@@ -453,7 +456,7 @@ UPDATE college_interests
 SET name = $1, division = $2, location = $3, interest = $4, status = $5,
     notes = $6, coach_contact = $7, updated_at = now()
 WHERE id = $8
-RETURNING id, athlete_id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at
+RETURNING id, athlete_id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at, next_follow_up_on
 `
 
 type CollegeInterestUpdateParams struct {
@@ -491,6 +494,7 @@ func (q *Queries) CollegeInterestUpdate(ctx context.Context, db DBTX, arg Colleg
 		&i.CoachContact,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.NextFollowUpOn,
 	)
 	return i, err
 }

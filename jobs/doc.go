@@ -28,6 +28,8 @@
 //	upload (form or tus) ──bytes hashed as they arrive (tus: hash state kept in the upload's row)──▶ last byte: the
 //	    athlete's same bytes already kept and no allowDuplicate: 409, nothing stored ──else──▶ content_sha256 on the row
 //	hourly (leader) ──▶ media_hash_backfill ──▶ ready items without content_sha256 (from before): original read, hash kept
+//	places turned on ──tx: show_places + media_places_backfill(athlete)──▶ the athlete's unnamed photos and videos:
+//	    original's position read (ranged reads), nearest town's name kept while places stay on; off: the walk stops
 //	delete media ──tx: row deleted──▶ media_delete(keys) ──▶ files removed
 //	detect highlights ──tx: highlights_version v [highlights_status pending]──▶ media_highlights(v)
 //	    ──▶ segments stored only if still v ──▶ [ready] | [failed]
@@ -72,7 +74,7 @@
 // Queues: "default" (email_send, prompt_reminders, digests, media_delete, media_upload_expire, stats_import, stats_sync,
 // stats_report, qr_generate, achievement_card, billing_event, backup, backup_drill, worker_rescue, records_reconcile),
 // "ai" (journal_enhance, journal_prompts), "media" (media_process, media_highlights, media_trim, profile_photo,
-// media_hash_backfill).
+// media_hash_backfill, media_places_backfill).
 //
 // The media queue is fair and follows the work (fairness.go, cmd/worker/decode.go): River takes jobs oldest
 // first, so one family's 200 photos would hold every media worker; a media_process job whose owner already has

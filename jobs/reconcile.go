@@ -38,7 +38,7 @@ type jobRecord struct {
 
 // jobRecords lists every job kind whose record carries a job status. The kinds left out have no
 // record a family watches: billing_event (Stripe re-sends), media_delete, media_upload_expire, media_hash_backfill,
-// legacy_export_cleanup, prompt_reminders, digests, sessions_delete, worker_rescue (housekeeping retried on
+// media_places_backfill, legacy_export_cleanup, prompt_reminders, digests, sessions_delete, worker_rescue (housekeeping retried on
 // their next run), backup and backup_drill (backup_runs is finished by the run itself and its next run),
 // and this one. TestEveryKindIsReconciledOrExcused (reconcile_test.go) holds the registry to that.
 var jobRecords = []jobRecord{
@@ -58,7 +58,7 @@ var jobRecords = []jobRecord{
 }
 
 // reconcileExcused are the registered kinds with no record to reconcile (see jobRecords).
-var reconcileExcused = []string{"billing_event", "media_delete", "media_upload_expire", "media_hash_backfill", "legacy_export_cleanup",
+var reconcileExcused = []string{"billing_event", "media_delete", "media_upload_expire", "media_hash_backfill", "media_places_backfill", "legacy_export_cleanup",
 	"prompt_reminders", "digests", "sessions_delete", "worker_rescue", "backup", "backup_drill", "records_reconcile"}
 
 // The reasons a family sees; River's job row keeps the technical error for operators.

@@ -60,6 +60,7 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &LegacyExportCleanupWorker{Pool: deps.Pool})
 	river.AddWorker(workers, &MediaUploadExpireWorker{Pool: deps.Pool})
 	river.AddWorker(workers, &MediaHashBackfillWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
+	river.AddWorker(workers, &MediaPlacesBackfillWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &SessionsDeleteWorker{Pool: deps.Pool})
 	river.AddWorker(workers, &BillingEventWorker{Pool: deps.Pool, Billing: deps.Billing, Stripe: deps.Billing.Client(), Logger: deps.Logger})
 	river.AddWorker(workers, &BackupWorker{Pool: deps.Pool, Storage: deps.Storage, Config: deps.Backup, Logger: deps.Logger})

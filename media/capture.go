@@ -2,6 +2,7 @@ package media
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"io"
@@ -48,6 +49,21 @@ const (
 	maxExifPayload = 1 << 20
 	maxBoxes       = 10000
 )
+
+// CaptureOf reads the capture of a stored file (ReadCapture), by ranged reads: a video's metadata
+// is read without the video, from local storage or a bucket alike.
+func CaptureOf(ctx context.Context, s Storage, key string) (Capture, error) {
+	f, err := s.Open(ctx, key)
+	if err != nil {
+		return Capture{}, err
+	}
+	defer f.Close()
+	at, ok := f.(io.ReaderAt)
+	if !ok {
+		return Capture{}, errors.New("the storage cannot read at an offset")
+	}
+	return ReadCapture(at, f.Size())
+}
 
 // ReadCapture reads when and where a JPEG, TIFF, HEIC/HEIF/AVIF, MP4 or QuickTime file was taken
 // from its metadata, reading only the few parts that hold it (a video's moov may be at its end).

@@ -24,6 +24,7 @@ var athleteJobs = []struct{ kinds, arg, records string }{
 	{`'achievement_card'`, "achievement_id", "SELECT id FROM achievements WHERE athlete_id = $1"},
 	{`'legacy_export'`, "export_id", "SELECT id FROM legacy_exports WHERE athlete_id = $1"},
 	{`'profile_photo'`, "photo_id", "SELECT id FROM profile_photos WHERE athlete_id = $1"},
+	{`'media_places_backfill'`, "athlete_id", "SELECT $1::bigint"},
 	{`'email_send'`, "email_id", "SELECT invite_email_id FROM family_members WHERE athlete_id = $1 AND invite_email_id IS NOT NULL"},
 }
 

@@ -595,6 +595,66 @@ func (q *Queries) MediaNeedingHash(ctx context.Context, db DBTX, arg MediaNeedin
 	return items, nil
 }
 
+const mediaNeedingPlace = `-- name: MediaNeedingPlace :many
+SELECT media_items.id, media_items.original_key
+FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
+WHERE media_items.athlete_id = $1 AND athletes.show_places
+  AND media_items.media_type IN ('image', 'video') AND media_items.place_name IS NULL
+  AND media_items.source_media_id IS NULL AND media_items.status <> 'failed' AND media_items.id > $2
+ORDER BY media_items.id LIMIT $3
+`
+
+type MediaNeedingPlaceParams struct {
+	AthleteID int64
+	AfterID   int64
+	Batch     int32
+}
+
+type MediaNeedingPlaceRow struct {
+	ID          int64
+	OriginalKey string
+}
+
+// The athlete's photos and videos without a place name, after after_id in id order, while the family
+// shows places: media_places_backfill's next batch (the items uploaded before places were turned on).
+// Clips are left out: made by ffmpeg without metadata, they take their source's name
+// (MediaPlacesFromSources).
+func (q *Queries) MediaNeedingPlace(ctx context.Context, db DBTX, arg MediaNeedingPlaceParams) ([]MediaNeedingPlaceRow, error) {
+	rows, err := db.Query(ctx, mediaNeedingPlace, arg.AthleteID, arg.AfterID, arg.Batch)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []MediaNeedingPlaceRow
+	for rows.Next() {
+		var i MediaNeedingPlaceRow
+		if err := rows.Scan(&i.ID, &i.OriginalKey); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const mediaPlacesFromSources = `-- name: MediaPlacesFromSources :execrows
+UPDATE media_items clip SET place_name = source.place_name, updated_at = now()
+FROM media_items source, athletes a
+WHERE clip.athlete_id = $1 AND clip.source_media_id = source.id AND clip.place_name IS NULL
+  AND source.place_name IS NOT NULL AND a.id = clip.athlete_id AND a.show_places
+`
+
+// The athlete's unnamed clips take their source's place name, as a clip made while places are on does.
+func (q *Queries) MediaPlacesFromSources(ctx context.Context, db DBTX, athleteID int64) (int64, error) {
+	result, err := db.Exec(ctx, mediaPlacesFromSources, athleteID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const mediaRequestHighlights = `-- name: MediaRequestHighlights :one
 UPDATE media_items
 SET highlights_status = 'pending', highlights_reason = '', highlights_version = highlights_version + 1, updated_at = now()
@@ -736,6 +796,26 @@ type MediaSetFileSizeParams struct {
 func (q *Queries) MediaSetFileSize(ctx context.Context, db DBTX, arg MediaSetFileSizeParams) error {
 	_, err := db.Exec(ctx, mediaSetFileSize, arg.FileSize, arg.ID)
 	return err
+}
+
+const mediaSetPlaceName = `-- name: MediaSetPlaceName :execrows
+UPDATE media_items SET place_name = $1::text, updated_at = now()
+WHERE media_items.id = $2 AND media_items.place_name IS NULL
+  AND EXISTS (SELECT 1 FROM athletes a WHERE a.id = media_items.athlete_id AND a.show_places)
+`
+
+type MediaSetPlaceNameParams struct {
+	PlaceName string
+	ID        int64
+}
+
+// Names an item's place, unless the family turned places off since it was read (then nothing).
+func (q *Queries) MediaSetPlaceName(ctx context.Context, db DBTX, arg MediaSetPlaceNameParams) (int64, error) {
+	result, err := db.Exec(ctx, mediaSetPlaceName, arg.PlaceName, arg.ID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }
 
 const mediaSetShareCode = `-- name: MediaSetShareCode :one

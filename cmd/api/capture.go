@@ -2,15 +2,15 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/labstack/echo/v5"
 
+	"legacylocker/jobs"
 	"legacylocker/media"
 	"legacylocker/media/places"
 	"legacylocker/store"
@@ -39,7 +39,7 @@ func (app *application) readCaptured(ctx context.Context, athleteID int64, kind 
 	if strings.TrimSpace(chosenDate) != "" && !athlete.ShowPlaces {
 		return captured{}, nil
 	}
-	c, err := app.captureOf(ctx, key)
+	c, err := media.CaptureOf(ctx, app.storage, key)
 	if err != nil {
 		app.logger.WarnContext(ctx, "reading an upload's date and place", "key", key, "error", err)
 		return captured{}, nil
@@ -56,19 +56,6 @@ func (app *application) readCaptured(ctx context.Context, athleteID int64, kind 
 		}
 	}
 	return out, nil
-}
-
-func (app *application) captureOf(ctx context.Context, key string) (media.Capture, error) {
-	f, err := app.storage.Open(ctx, key)
-	if err != nil {
-		return media.Capture{}, err
-	}
-	defer f.Close()
-	at, ok := f.(io.ReaderAt)
-	if !ok {
-		return media.Capture{}, errors.New("the storage cannot read at an offset")
-	}
-	return media.ReadCapture(at, f.Size())
 }
 
 // dateOf is the item's date: the one the family chose (chosen, as sent), else the file's own, else
@@ -91,7 +78,8 @@ type placesResponse struct {
 }
 
 // setPlaces turns places on photos on or off for the athlete: a privacy choice, so it is for those
-// who manage the circle. On, new uploads with a position get the nearest town's name; off removes
+// who manage the circle. On, new uploads with a position get the nearest town's name and the library
+// from before is named in the background (media_places_backfill, queued with the choice); off removes
 // the names already shown.
 func (app *application) setPlaces(c *echo.Context) error {
 	var in placesInput
@@ -103,9 +91,21 @@ func (app *application) setPlaces(c *echo.Context) error {
 	if !v.valid() {
 		return fieldErrors(v)
 	}
-	athlete, err := store.Q.AthleteSetShowPlaces(c.Request().Context(), app.pool, store.AthleteSetShowPlacesParams{ID: athleteID(c), ShowPlaces: *in.ShowPlaces})
+	ctx := c.Request().Context()
+	var athlete store.Athlete
+	err := store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
+		var err error
+		athlete, err = store.Q.AthleteSetShowPlaces(ctx, tx, store.AthleteSetShowPlacesParams{ID: athleteID(c), ShowPlaces: *in.ShowPlaces})
+		if err != nil || !athlete.ShowPlaces {
+			return store.Translate(err)
+		}
+		if _, err := app.jobs.InsertTx(ctx, tx, jobs.MediaPlacesBackfillArgs{AthleteID: athlete.ID}, nil); err != nil {
+			return fmt.Errorf("enqueueing media_places_backfill: %w", err)
+		}
+		return nil
+	})
 	if err != nil {
-		return store.Translate(err)
+		return err
 	}
 	return c.JSON(http.StatusOK, placesResponse{ShowPlaces: athlete.ShowPlaces})
 }

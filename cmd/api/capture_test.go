@@ -10,14 +10,17 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
+	"legacylocker/jobs"
 	"legacylocker/media"
 	"legacylocker/media/capturetest"
 	"legacylocker/media/s3test"
+	"legacylocker/store"
 )
 
 // austinPhoto is a JPEG taken at 18:30 on 4 May 2024 in Austin (UTC−5 then), GPS and all.
@@ -164,6 +167,56 @@ func TestPlacesAreTheFamilysChoice(t *testing.T) {
 	again := owner.do("GET", fmt.Sprintf("/api/media/%v", photo["id"]), nil)
 	require.Equal(t, http.StatusOK, again.status, string(again.body))
 	require.Nil(t, again.json(t)["place"], "turned off, the names already shown go")
+}
+
+// TestPlacesNameTheLibraryFromBefore: turning places on names the photos and videos uploaded before
+// (in the background) and their clips, not the files without a position; turned off, the names go and a name read
+// before that is not written after it.
+func TestPlacesNameTheLibraryFromBefore(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	upload := func(name string, file []byte) string {
+		res := owner.upload(fmt.Sprintf("/api/athletes/%d/media?allowDuplicate=true", athlete), withoutDate(photoFields), name, bytes.NewReader(file))
+		require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+		require.Nil(t, res.json(t)["place"], "places are off")
+		return fmt.Sprint(res.json(t)["id"])
+	}
+	photo, video, plain := upload("austin.jpg", austinPhoto(t)), upload("clip.mp4", phoneVideo(t)), upload("plain.png", testPNG(t))
+	place := func(id string) any {
+		res := owner.do("GET", "/api/media/"+id, nil)
+		require.Equal(t, http.StatusOK, res.status, string(res.body))
+		return res.json(t)["place"]
+	}
+	s.runQueues(t, jobs.QueueMedia)
+	require.Eventually(t, func() bool {
+		return owner.do("GET", "/api/media/"+video, nil).json(t)["status"] == "ready"
+	}, 60*time.Second, 100*time.Millisecond)
+	trimmed := owner.do("POST", "/api/media/"+video+"/trim", map[string]any{"startTime": 0, "endTime": 0.5, "title": "The catch"})
+	require.Equal(t, http.StatusAccepted, trimmed.status, string(trimmed.body))
+	clip := fmt.Sprint(trimmed.json(t)["id"])
+	require.Eventually(t, func() bool {
+		return owner.do("GET", "/api/media/"+clip, nil).json(t)["status"] == "ready"
+	}, 60*time.Second, 100*time.Millisecond)
+	require.Nil(t, place(clip))
+
+	placesPath := fmt.Sprintf("/api/athletes/%d/places", athlete)
+	require.Equal(t, http.StatusOK, owner.do("PUT", placesPath, map[string]bool{"showPlaces": true}).status)
+	require.Eventually(t, func() bool { return place(clip) != nil }, 30*time.Second, 100*time.Millisecond)
+	require.Equal(t, "Austin, Texas", place(photo))
+	require.Equal(t, "Austin, Texas", place(video))
+	require.Equal(t, "Austin, Texas", place(clip), "a clip takes its source's name")
+	require.Nil(t, place(plain), "a file without a position has no place")
+
+	require.Equal(t, http.StatusOK, owner.do("PUT", placesPath, map[string]bool{"showPlaces": false}).status)
+	require.Nil(t, place(photo), "turned off, the names go")
+	photoID, err := strconv.ParseInt(photo, 10, 64)
+	require.NoError(t, err)
+	named, err := store.Q.MediaSetPlaceName(context.Background(), s.pool, store.MediaSetPlaceNameParams{ID: photoID, PlaceName: "Austin, Texas"})
+	require.NoError(t, err)
+	require.Zero(t, named, "a name read while places were on is not written once they are off")
+	require.Nil(t, place(photo))
 }
 
 // TestFileDatesOnS3: with STORAGE=s3 the file's metadata is read from the bucket by ranged reads, on

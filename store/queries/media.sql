@@ -126,3 +126,28 @@ ORDER BY media_items.id LIMIT @batch;
 -- name: MediaSetContentHash :exec
 -- Only an item still without one: a hash is never changed once kept.
 UPDATE media_items SET content_sha256 = @content_sha256 WHERE id = @id AND content_sha256 IS NULL;
+
+-- name: MediaNeedingPlace :many
+-- The athlete's photos and videos without a place name, after after_id in id order, while the family
+-- shows places: media_places_backfill's next batch (the items uploaded before places were turned on).
+-- Clips are left out: made by ffmpeg without metadata, they take their source's name
+-- (MediaPlacesFromSources).
+SELECT media_items.id, media_items.original_key
+FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
+WHERE media_items.athlete_id = @athlete_id AND athletes.show_places
+  AND media_items.media_type IN ('image', 'video') AND media_items.place_name IS NULL
+  AND media_items.source_media_id IS NULL AND media_items.status <> 'failed' AND media_items.id > @after_id
+ORDER BY media_items.id LIMIT @batch;
+
+-- name: MediaSetPlaceName :execrows
+-- Names an item's place, unless the family turned places off since it was read (then nothing).
+UPDATE media_items SET place_name = @place_name::text, updated_at = now()
+WHERE media_items.id = @id AND media_items.place_name IS NULL
+  AND EXISTS (SELECT 1 FROM athletes a WHERE a.id = media_items.athlete_id AND a.show_places);
+
+-- name: MediaPlacesFromSources :execrows
+-- The athlete's unnamed clips take their source's place name, as a clip made while places are on does.
+UPDATE media_items clip SET place_name = source.place_name, updated_at = now()
+FROM media_items source, athletes a
+WHERE clip.athlete_id = @athlete_id AND clip.source_media_id = source.id AND clip.place_name IS NULL
+  AND source.place_name IS NOT NULL AND a.id = clip.athlete_id AND a.show_places;

@@ -37,7 +37,7 @@ export const athleteUrls = {
   places: (id: number) => `/api/athletes/${id}/places`,
 } as const;
 
-/** PUT /api/athletes/{id}/places: whether new uploads are named by where they were taken. */
+/** PUT /api/athletes/{id}/places: whether photos and videos are named by where they were taken. */
 export const setShowPlaces = (id: number, showPlaces: boolean) =>
   apiRequest<{ showPlaces: boolean }>('PUT', athleteUrls.places(id), { showPlaces });
 

@@ -74,7 +74,7 @@ export const placesText = {
   title: 'Places on photos',
   label: 'Show where photos and videos were taken',
   labelFor: (name: string) => `Show where ${name}'s photos and videos were taken`,
-  hint: 'New uploads with a location are named by the nearest town, such as "Austin, Texas". The exact position is never stored or shown to anyone, and your original files stay exactly as you uploaded them. Turning this off removes the names already shown.',
+  hint: 'Photos and videos with a location are named by the nearest town, such as "Austin, Texas": new uploads as they arrive, and the ones already in the library within a few minutes of turning this on. The exact position is never stored or shown to anyone, and your original files stay exactly as you uploaded them. Turning this off removes the names already shown.',
   failed: 'Could not save',
   tryAgain: 'Please try again.',
 } as const;

@@ -4,8 +4,8 @@ import { useSetShowPlacesMutation } from '../queries';
 import { placesText as t } from '../strings';
 
 /**
- * For the athletes whose circle the caller manages: whether new uploads are named by the town where
- * they were taken. Off by default; each switch saves as it is flipped.
+ * For the athletes whose circle the caller manages: whether photos and videos are named by the town
+ * where they were taken (new uploads, and the library from before once it is on). Off by default; each switch saves as it is flipped.
  */
 export function PlacesCard() {
   const athletes = useMyAthletes();

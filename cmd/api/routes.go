@@ -11,7 +11,9 @@ import (
 
 // routes is the whole handler: every endpoint behind Go's cross-origin protection (every
 // state-changing request from another origin is refused) and the session middleware — except the
-// health checks, which must answer (readyz with a 503) while the session store is down.
+// health checks, which must answer (readyz with a 503) while the session store is down, and the
+// build's hashed scripts and styles, the same for everyone: a page loads dozens of them, each of
+// which would otherwise read the session from the database.
 func (app *application) routes() http.Handler {
 	protection := http.NewCrossOriginProtection()
 	protection.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -21,6 +23,7 @@ func (app *application) routes() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("GET /healthz", router)
 	mux.Handle("GET /readyz", router)
+	mux.Handle("GET /assets/", router)
 	mux.Handle("/", protection.Handler(app.loadSession(router)))
 	return observe.WithRequestIDs(mux)
 }

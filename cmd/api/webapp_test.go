@@ -96,3 +96,28 @@ func TestInstalledAppFiles(t *testing.T) {
 	// Only a POST is a share; the path is no page.
 	require.Equal(t, http.StatusNotFound, visitor.do("GET", "/share-target", nil).status)
 }
+
+// TestHashedAssetsCarryOnlyTheirOwnHeaders: a built script is served to a signed-in caller without the
+// session (no Vary: Cookie, which the session middleware adds) and without the document-only headers,
+// keeping nosniff and its year of caching; the service worker, whose policy browsers read, keeps it.
+func TestHashedAssetsCarryOnlyTheirOwnHeaders(t *testing.T) {
+	t.Parallel()
+	scripts, err := fs.Glob(web.Dist(), "assets/*.js")
+	require.NoError(t, err)
+	require.NotEmpty(t, scripts, "the web app is not built: run `make build` first")
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+
+	res := c.do("GET", "/"+scripts[0], nil)
+	require.Equal(t, http.StatusOK, res.status)
+	require.Equal(t, "public, max-age=31536000, immutable", res.header.Get("Cache-Control"))
+	require.Equal(t, "nosniff", res.header.Get("X-Content-Type-Options"))
+	for _, documentOnly := range []string{"Content-Security-Policy", "X-Frame-Options", "Referrer-Policy", "Set-Cookie"} {
+		require.Empty(t, res.header.Get(documentOnly), documentOnly)
+	}
+	require.NotContains(t, res.header.Values("Vary"), "Cookie", "the session is not read for a build file")
+
+	worker := c.do("GET", "/sw.js", nil)
+	require.Contains(t, worker.header.Get("Content-Security-Policy"), "script-src 'self'")
+	require.Contains(t, worker.header.Values("Vary"), "Cookie")
+}

@@ -5,10 +5,11 @@
 //   (cd web && npm run build) && node bench/bundle-size.mjs [--check] [--json] [dist-dir]
 //
 // A route's JavaScript is the entry script of index.html with everything it imports statically (Vite
-// adds those as modulepreload links), plus the lazy chunks the route renders (React.lazy in
-// web/src/App.tsx and the header), each with its own static imports. They are found in Vite's
-// manifest (build.manifest in web/vite.config.ts) under their source paths, so a renamed page fails
-// here loudly instead of silently counting nothing. Sizes are gzip level 9 (as Vite's build report),
+// adds those as modulepreload links), plus the scripts the api preloads for the route's page (the page,
+// the signed-in header's lazy parts, and their imports: dist/preloads.json, vite.config.ts's
+// writePreloads), plus lazy modules opened on it (the video editor), found in Vite's manifest
+// (build.manifest in web/vite.config.ts) under their source paths, so a renamed page fails here loudly
+// instead of silently counting nothing. Sizes are gzip level 9 (as Vite's build report),
 // in kB of 1000 bytes. web/e2e/bundle-size.test.mjs checks the landing page's list against what
 // Chromium really fetches.
 //
@@ -23,23 +24,16 @@ export const LANDING_BUDGET = 150_000;
 
 export const DEFAULT_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../web/dist');
 
-// The lazy modules a signed-in page renders in the header (AppHeader's lazy imports).
-const signedInShell = [
-  'src/components/layout/UserMenu.tsx',
-  'src/components/layout/AthleteSwitcher.tsx',
-  'src/components/layout/MobileNav.tsx',
-];
-
-/** What each measured route renders beyond the entry, by source path as the manifest names them. */
+/**
+ * What each measured route loads beyond the entry: the page's scripts the api preloads for its path
+ * (dist/preloads.json, written by the build from the same bundle: the page, the signed-in header's lazy
+ * parts, what they import), and lazy modules opened on it, by source path as the manifest names them.
+ */
 export const ROUTES = {
-  'landing (/), signed out': [],
-  'dashboard (/dashboard), signed in': [...signedInShell, 'src/pages/DashboardPage.tsx'],
-  'media library (/media)': [...signedInShell, 'src/pages/MediaPage.tsx'],
-  'video editor open (/media)': [
-    ...signedInShell,
-    'src/pages/MediaPage.tsx',
-    'src/features/video-editor/index.ts',
-  ],
+  'landing (/), signed out': { path: '/', lazy: [] },
+  'dashboard (/dashboard), signed in': { path: '/dashboard', lazy: [] },
+  'media library (/media)': { path: '/media', lazy: [] },
+  'video editor open (/media)': { path: '/media', lazy: ['src/features/video-editor/index.ts'] },
 };
 
 /** The URL paths of the scripts index.html loads up front: module scripts and modulepreloads. */
@@ -58,12 +52,13 @@ export function loadBuild(dist = DEFAULT_DIST) {
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build the web app first (cd web && npm run build)`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const preloads = JSON.parse(readFileSync(join(dist, 'preloads.json'), 'utf8'));
   const gzipCache = new Map();
   const gzipBytes = (file) => {
     if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
     return gzipCache.get(file);
   };
-  return { dist, manifest, html, gzipBytes };
+  return { dist, manifest, html, preloads, gzipBytes };
 }
 
 // A lazy module that another chunk also imports statically is keyed by its chunk's file ("_MediaPage-….js"),
@@ -89,9 +84,12 @@ function filesOf(manifest, keys) {
 }
 
 /** The scripts a route loads (dist-relative paths) and their gzip total. */
-export function routeScripts(build, extraKeys) {
+export function routeScripts(build, { path, lazy }) {
   const entry = Object.keys(build.manifest).find((k) => build.manifest[k].isEntry);
-  const files = filesOf(build.manifest, [entry, ...extraKeys]);
+  const page = build.preloads[path];
+  if (!page) throw new Error(`${path} is not in preloads.json: is it still a route of web/src/App.tsx? Update ROUTES in bench/bundle-size.mjs`);
+  const files = filesOf(build.manifest, [entry, ...lazy]);
+  for (const file of page.scripts) files.add(file);
   for (const file of htmlScripts(build.html)) files.add(file);
   const scripts = [...files].map((file) => ({ file, gzip: build.gzipBytes(file) })).sort((a, b) => b.gzip - a.gzip);
   return { scripts, gzip: scripts.reduce((sum, s) => sum + s.gzip, 0) };
@@ -99,7 +97,7 @@ export function routeScripts(build, extraKeys) {
 
 export function measure(dist = DEFAULT_DIST) {
   const build = loadBuild(dist);
-  return Object.entries(ROUTES).map(([route, keys]) => ({ route, ...routeScripts(build, keys) }));
+  return Object.entries(ROUTES).map(([route, loads]) => ({ route, ...routeScripts(build, loads) }));
 }
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineStylesPerModule } from './mantineStyles';
 import { preloadsFile, routePages, routePatterns, routesFile } from './src/routePatterns';
@@ -80,6 +80,59 @@ const writePreloads: Plugin = {
   },
 };
 
+// The signed-in shell in one chunk (issue 34). Rollup makes a chunk for every set of pages that share
+// modules: the dashboard needed 83 scripts and 23 stylesheets, most under 2 KB, and over HTTP/1.1's six
+// connections on a phone's 150 ms round trip that queue cost more than their bytes. What the dashboard
+// (the installed app's start page) shares with other pages, and the signed-in header's lazy parts, is
+// loaded on every visit anyway: it becomes one chunk, its styles one file. What only the dashboard
+// uses stays in its page's chunk, lazy parts (dialogs) stay lazy, and the first script keeps exactly
+// what it had, so the landing page loads nothing more.
+//
+// Rollup puts the dependencies of a manual chunk's modules in that chunk unless they are assigned too,
+// and which modules each chunk really holds is known only after tree-shaking through our features'
+// index files: so the build lays the chunks out once without writing (Rollup's own choice), then
+// builds that layout again by name, with the dashboard's shared chunks as one.
+const planningChunks = process.env.LEGACY_LOCKER_CHUNK_PLAN === '1';
+const shellPage = 'src/pages/DashboardPage';
+const signedInShell: Plugin = {
+  name: 'signed-in-shell',
+  apply: (_, env) => env.command === 'build' && !planningChunks,
+  async config(_, env) {
+    process.env.LEGACY_LOCKER_CHUNK_PLAN = '1';
+    let planned;
+    try {
+      planned = await build({ configFile: new URL(import.meta.url).pathname, mode: env.mode, logLevel: 'warn', build: { write: false } });
+    } finally {
+      delete process.env.LEGACY_LOCKER_CHUNK_PLAN;
+    }
+    const output = (Array.isArray(planned) ? planned[0] : planned) as Rollup.RollupOutput;
+    const chunks = output.output.filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const entry = chunks.find((c) => c.isEntry)!;
+    const dashboard = chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`/${shellPage}`));
+    if (!dashboard) throw new Error(`${shellPage} is not a chunk of its own`);
+    const shell = new Set<Rollup.OutputChunk>();
+    const visit = (chunk: Rollup.OutputChunk) => {
+      if (chunk === entry || shell.has(chunk)) return;
+      shell.add(chunk);
+      for (const imported of chunk.imports) visit(byFile.get(imported)!);
+    };
+    for (const imported of dashboard.imports) visit(byFile.get(imported)!);
+    chunks.filter((c) => c.moduleIds.some((id) => headerParts.test(id))).forEach(visit);
+    // Every chunk is named as planned (a module left unnamed would be pulled into the first named chunk
+    // that imports it, through an index file: all of Mantine into the first script), the shell's as one.
+    const chunkOf = new Map<string, string>();
+    const names = new Set<string>();
+    for (const chunk of chunks) {
+      let name = shell.has(chunk) ? 'signed-in' : chunk.name;
+      for (let n = 2; !shell.has(chunk) && names.has(name); n++) name = `${chunk.name}${n}`;
+      names.add(name);
+      for (const id of chunk.moduleIds) chunkOf.set(id, name);
+    }
+    return { build: { rollupOptions: { output: { manualChunks: (id: string) => chunkOf.get(id) } } } };
+  },
+};
+
 // The api sends text files compressed (brotli, else gzip) to browsers that take it, from copies made
 // here once at their best compression (issue 34: the main script is 457 KB as built, 141 KB gzipped,
 // less in brotli), never compressing on each request. Below 1 KB the headers cost more than is saved.
@@ -93,7 +146,8 @@ function* filesUnder(dir: string): Generator<string> {
 }
 const precompress: Plugin = {
   name: 'precompress',
-  apply: 'build',
+  // Not while the chunks are planned: that build writes nothing to compress.
+  apply: (_, env) => env.command === 'build' && !planningChunks,
   closeBundle() {
     for (const path of filesUnder(new URL('./dist', import.meta.url).pathname)) {
       if (!compressible.test(path)) continue;
@@ -138,7 +192,7 @@ const serviceWorker: Plugin = {
 
 // The dev server proxies /api to a locally running api so `npm run dev` works beside `go run ./cmd/api`.
 export default defineConfig({
-  plugins: [mantineStylesPerModule(), react(), keepPlaceholder, writeRoutes, writePreloads, serviceWorker, precompress],
+  plugins: [signedInShell, mantineStylesPerModule(), react(), keepPlaceholder, writeRoutes, writePreloads, serviceWorker, precompress],
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // The manifest lets bench/bundle-size.mjs find what each route loads.
   build: {

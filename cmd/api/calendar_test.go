@@ -36,8 +36,9 @@ func goldenCalendar(t *testing.T) calendarData {
 			{ID: 11, Title: "Regional Showcase vs. Central Eagles", EventType: "game", StartDate: time.Date(2026, 12, 3, 23, 30, 0, 0, time.UTC), TimeZone: "America/New_York", Location: "Central Park Field 2"},
 			{ID: 12, Title: "Coaches may call (Baseball, D1)", EventType: "other", StartDate: calls.Date.Add(5 * time.Hour), TimeZone: "America/New_York", AllDay: true, StartDay: &calls.Date, KeyDate: &onTimeline},
 		},
-		keyDates: keyDates[:2],
-		periods:  []sportPeriods{{sport: baseball, division: "D1", segments: segments}},
+		keyDates:  keyDates[:2],
+		periods:   []sportPeriods{{sport: baseball, division: "D1", segments: segments}},
+		followUps: []store.CollegeFollowUpsRow{{ID: 7, Name: "State University", Division: "D1", NextFollowUpOn: time.Date(2026, 12, 4, 0, 0, 0, 0, time.UTC)}},
 	}
 }
 

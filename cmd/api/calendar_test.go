@@ -69,7 +69,7 @@ func TestCalendarParsesWithAnIndependentParser(t *testing.T) {
 	cal, err := goical.NewDecoder(&buf).Decode()
 	require.NoError(t, err)
 	events := cal.Events()
-	require.Len(t, events, 1+1+1+len(d.periods[0].segments), "the key date on the timeline is listed once")
+	require.Len(t, events, 1+1+1+len(d.periods[0].segments)+1, "the key date on the timeline is listed once")
 
 	byUID := map[string]goical.Event{}
 	for _, e := range events {
@@ -102,6 +102,13 @@ func TestCalendarParsesWithAnIndependentParser(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 24*time.Hour, end.Sub(start), "a key date on the timeline is one whole day")
 	require.NotContains(t, byUID, "keydate-"+*d.events[1].KeyDate+"@legacylocker")
+
+	followUp := byUID["follow-up-7@legacylocker"]
+	start, err = followUp.DateTimeStart(time.UTC)
+	require.NoError(t, err)
+	end, err = followUp.DateTimeEnd(time.UTC)
+	require.NoError(t, err)
+	require.Equal(t, []string{"2026-12-04", "2026-12-05"}, []string{start.Format(time.DateOnly), end.Format(time.DateOnly)}, "a follow-up is its whole day")
 }
 
 func TestExportCalendarAndSubscription(t *testing.T) {

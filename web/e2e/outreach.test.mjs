@@ -1,0 +1,99 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { BASE_URL, launch, newPage, signUpFamily } from './browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const phone = { width: 390, height: 844 };
+
+/** With SCREENSHOT_DIR set, the target at desktop width and on a phone, for people to look at. */
+async function shoot(page, name, target) {
+  if (!process.env.SCREENSHOT_DIR) return;
+  const before = page.viewportSize();
+  for (const [size, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', phone]]) {
+    await page.setViewportSize(viewport);
+    await target().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}-${size}.png`), fullPage: true });
+  }
+  await page.setViewportSize(before);
+}
+
+test('a family adds a coach, e-mails them from their own mail app with the college link, logs it in one tap, and sees the follow-up on the dashboard', async () => {
+  const page = await newPage(browser);
+  const athlete = await signUpFamily(page);
+  const headers = { Origin: BASE_URL };
+  const college = await page.request.post(`/api/athletes/${athlete.id}/college-interests`, { headers, data: { name: 'State University', division: 'D1' } });
+  assert.equal(college.status(), 201);
+  const collegeId = (await college.json()).id;
+  const made = await page.request.post(`/api/college-interests/${collegeId}/links`, { headers, data: { coachName: 'Coach Diaz' } });
+  assert.equal(made.status(), 201, await made.text());
+  const link = await made.json();
+
+  await page.goto('/recruiting?tab=colleges');
+  const row = page.getByRole('article', { name: 'State University' });
+  await row.getByText('No contacts yet. Add the coaches you talk to.').waitFor();
+
+  // A contact, through the form.
+  await row.getByRole('button', { name: 'Add contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add contact' });
+  await dialog.getByLabel(/^Name/).fill('Coach Diaz');
+  await dialog.getByLabel('Role').fill('Head coach');
+  await dialog.getByLabel('E-mail').fill('not an address');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText('Please enter a valid email address').waitFor();
+  await dialog.getByLabel('E-mail').fill('diaz@state.example');
+  await dialog.getByLabel('Phone').fill('+1 (555) 010-2233');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const contact = row.getByRole('region', { name: 'Contact Coach Diaz' });
+  await contact.getByText('diaz@state.example').waitFor();
+
+  // E-mail this coach: the family's own mail app, addressed to the coach, with the college's link in the body.
+  const email = contact.getByRole('link', { name: 'E-mail this coach: Coach Diaz' });
+  const href = await email.getAttribute('href');
+  assert.match(href, /^mailto:diaz@state\.example\?subject=/);
+  const mail = new URL(href);
+  assert.equal(mail.searchParams.get('subject'), `Sofia Garcia (class of ${athlete.graduationYear} Pitcher softball): interested in State University`);
+  assert.ok(mail.searchParams.get('body').includes(link.url), mail.searchParams.get('body'));
+  assert.ok(!href.includes('+'), 'spaces are %20, which every mail app reads as spaces');
+  // The test browser has no mail app: the click does everything but leave for one.
+  await page.evaluate(() => document.addEventListener('click', (e) => e.target.closest('a[href^="mailto:"]') && e.preventDefault(), true));
+  await email.click();
+  await contact.getByRole('button', { name: 'Log this e-mail' }).click();
+  await contact.getByText('Logged').waitFor();
+  const log = row.getByRole('region', { name: 'Outreach log: State University' });
+  await log.getByText('E-mail sent').waitFor();
+  await log.getByText(/Coach Diaz/).waitFor();
+  const entries = await (await page.request.get(`/api/college-interests/${collegeId}/outreach`)).json();
+  assert.equal(entries.length, 1);
+  assert.equal(entries[0].kind, 'email_sent');
+  const { today } = await (await page.request.get(`/api/athletes/${athlete.id}/follow-ups`)).json();
+  assert.equal(entries[0].date, today, 'logged today, where the athlete lives');
+
+  // A follow-up today: on the row, then on the dashboard.
+  await row.getByLabel('Next follow-up: State University').fill(today);
+  await row.getByRole('button', { name: 'Set', exact: true }).click();
+  await row.getByText(/^Follow up /).waitFor();
+  await shoot(page, 'college-conversation', () => row);
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Follow-ups' });
+  await card.getByText('Due today').waitFor();
+  await shoot(page, 'dashboard-follow-ups', () => card);
+  await card.getByRole('link', { name: 'State University' }).click();
+  await page.waitForURL(`**/recruiting?tab=colleges#college-${collegeId}`);
+  await page.getByRole('article', { name: 'State University' }).getByText(/^Follow up /).waitFor();
+
+  // The calendar has it too.
+  const ics = await (await page.request.get(`/api/athletes/${athlete.id}/calendar.ics`)).text();
+  assert.ok(ics.includes(`UID:follow-up-${collegeId}@legacylocker`), ics);
+  assert.ok(ics.includes(`DTSTART;VALUE=DATE:${today.replaceAll('-', '')}`));
+  await page.close();
+});

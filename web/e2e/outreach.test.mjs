@@ -1,5 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { BASE_URL, launch, newPage, signUpFamily } from './browser.mjs';
 
@@ -12,6 +14,18 @@ after(async () => {
 });
 
 const phone = { width: 390, height: 844 };
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe's serious and critical WCAG 2.1 A/AA violations (as e2e/a11y.test.mjs checks) in the parts of the page
+ * the selectors name: what this feature added, not the toasts or the college row's stars around it.
+ */
+async function violations(page, selectors) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate((include) =>
+    window.axe.run({ include }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }), selectors.map((s) => [s]));
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+}
 
 /** With SCREENSHOT_DIR set, the target at desktop width and on a phone, for people to look at. */
 async function shoot(page, name, target) {
@@ -82,11 +96,13 @@ test('a family adds a coach, e-mails them from their own mail app with the colle
   await row.getByRole('button', { name: 'Set', exact: true }).click();
   await row.getByText(/^Follow up /).waitFor();
   await shoot(page, 'college-conversation', () => row);
+  assert.deepEqual(await violations(page, ['[data-testid="follow-up"]', '[aria-label="Contact Coach Diaz"]', '[aria-label="Outreach log: State University"]']), []);
 
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Follow-ups' });
   await card.getByText('Due today').waitFor();
   await shoot(page, 'dashboard-follow-ups', () => card);
+  assert.deepEqual(await violations(page, ['[aria-label="Follow-ups"]']), []);
   await card.getByRole('link', { name: 'State University' }).click();
   await page.waitForURL(`**/recruiting?tab=colleges#college-${collegeId}`);
   await page.getByRole('article', { name: 'State University' }).getByText(/^Follow up /).waitFor();

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"regexp"
@@ -252,7 +253,8 @@ func (app *application) validateOutreach(c *echo.Context, in outreachInput, coll
 	v.maxLength(out.note, 2000, "note", msgOutreachNoteLong)
 	if in.ContactID != nil {
 		contact, err := store.Q.CollegeContactGetByID(c.Request().Context(), app.pool, *in.ContactID)
-		if err := store.Translate(err); err != nil && err != store.ErrNotFound {
+		err = store.Translate(err)
+		if err != nil && !errors.Is(err, store.ErrNotFound) {
 			return out, err
 		}
 		v.check(err == nil && contact.CollegeInterestID == college.ID, "contactId", msgOutreachContact)

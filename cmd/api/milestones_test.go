@@ -44,7 +44,9 @@ var recruitingMatrix = matrixArea{
 		linkPath := func() string {
 			return fmt.Sprintf("/api/recruiting-links/%d", m.created(collegeLinks(), linkBody()))
 		}
-		contactBody := func() any { return map[string]any{"name": "Coach Diaz", "role": "Head coach", "email": "diaz@state.example"} }
+		contactBody := func() any {
+			return map[string]any{"name": "Coach Diaz", "role": "Head coach", "email": "diaz@state.example"}
+		}
 		outreachBody := func() any { return map[string]any{"kind": "email_sent", "date": "2026-11-02"} }
 		collegeContacts := func() string { return collegePath() + "/contacts" }
 		collegeOutreach := func() string { return collegePath() + "/outreach" }

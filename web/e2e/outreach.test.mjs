@@ -107,6 +107,18 @@ test('a family adds a coach, e-mails them from their own mail app with the colle
   await page.waitForURL(`**/recruiting?tab=colleges#college-${collegeId}`);
   await page.getByRole('article', { name: 'State University' }).getByText(/^Follow up /).waitFor();
 
+  // The same parts in the dark theme.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await page.getByRole('article', { name: 'State University' }).getByText(/^Follow up /).waitFor();
+  await page.getByRole('region', { name: 'Outreach log: State University' }).getByText('E-mail sent').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')), 'dark');
+  await shoot(page, 'college-conversation-dark', () => page.getByRole('article', { name: 'State University' }));
+  assert.deepEqual(await violations(page, ['[data-testid="follow-up"]', '[aria-label="Contact Coach Diaz"]', '[aria-label="Outreach log: State University"]']), []);
+  await page.goto('/dashboard');
+  await page.getByRole('region', { name: 'Follow-ups' }).getByText('Due today').waitFor();
+  assert.deepEqual(await violations(page, ['[aria-label="Follow-ups"]']), []);
+
   // The calendar has it too.
   const ics = await (await page.request.get(`/api/athletes/${athlete.id}/calendar.ics`)).text();
   assert.ok(ics.includes(`UID:follow-up-${collegeId}@legacylocker`), ics);

@@ -108,7 +108,7 @@ func TestOutreachLogInPagesNewestFirst(t *testing.T) {
 	athlete := createAthlete(t, owner)
 	editor, _ := s.member(t, athlete, "editor@example.com", "editor", "parent")
 	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "grandparent")
-	limited, _ := s.member(t, athlete, "limited@example.com", "limited", "friend")
+	limited, limitedID := s.member(t, athlete, "limited@example.com", "limited", "friend")
 	college := newCollege(t, owner, athlete, map[string]any{"name": "State University"})
 	other := newCollege(t, owner, athlete, map[string]any{"name": "Coastal College"})
 	outreach := fmt.Sprintf("/api/college-interests/%d/outreach", college)
@@ -131,6 +131,11 @@ func TestOutreachLogInPagesNewestFirst(t *testing.T) {
 	require.Equal(t, "Date must be YYYY-MM-DD", owner.do("POST", outreach, map[string]any{"kind": "call", "date": "May 2"}).fieldErrors(t)["date"])
 	require.Equal(t, http.StatusForbidden, viewer.do("POST", outreach, map[string]any{"kind": "call"}).status)
 	require.Equal(t, http.StatusNotFound, limited.do("GET", outreach, nil).status, "recruiting is not shared with them")
+	require.Equal(t, http.StatusOK, owner.do("PUT", fmt.Sprintf("/api/family-circle/%d/shares", limitedID),
+		map[string]any{"journal": []int64{}, "media": []int64{}, "recruiting": true}).status)
+	require.Len(t, decodeAs[[]outreachJSON](t, limited.do("GET", outreach, nil)), 1, "shared: they read the log")
+	require.Len(t, decodeAs[[]contactJSON](t, limited.do("GET", fmt.Sprintf("/api/college-interests/%d/contacts", college), nil)), 1)
+	require.Equal(t, http.StatusForbidden, limited.do("POST", outreach, map[string]any{"kind": "call"}).status, "and may only look")
 
 	// 22 more entries, several on one day: every entry once across pages, newest day first, then newest id.
 	kinds := []string{"email_received", "call", "text", "visit", "camp", "offer"}

@@ -190,7 +190,8 @@ func legacyReadme(athlete store.Athlete, now time.Time) []byte {
   stats/                       seasons and games (JSON and CSV); imported files/ holds each file you
                                imported exactly as uploaded, saved as .txt so nothing in it runs
   achievements/                achievements.json and each share card
-  recruiting/                  college interests and the recruiting checklist
+  recruiting/                  college interests, the recruiting checklist, the coach links with what
+                               coaches opened, and each college's contacts and outreach log
   family-circle.json           who was in the family circle (names and roles, no e-mail addresses)
   qr-codes.json                the showcase QR codes and how often they were scanned
 

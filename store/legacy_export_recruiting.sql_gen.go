@@ -22,16 +22,42 @@ func (q *Queries) ArchiveChecklistItems(ctx context.Context, db DBTX, athleteID 
 	return column_1, err
 }
 
+const archiveCollegeContacts = `-- name: ArchiveCollegeContacts :one
+SELECT coalesce(json_agg(t), '[]')::json FROM (
+    SELECT id, college_interest_id, name, role, email, phone, created_at, updated_at
+    FROM college_contacts WHERE athlete_id = $1 ORDER BY college_interest_id, id) t
+`
+
+func (q *Queries) ArchiveCollegeContacts(ctx context.Context, db DBTX, athleteID int64) ([]byte, error) {
+	row := db.QueryRow(ctx, archiveCollegeContacts, athleteID)
+	var column_1 []byte
+	err := row.Scan(&column_1)
+	return column_1, err
+}
+
 const archiveCollegeInterests = `-- name: ArchiveCollegeInterests :one
 
 SELECT coalesce(json_agg(t), '[]')::json FROM (
-    SELECT id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at
+    SELECT id, name, division, location, interest, status, notes, coach_contact, next_follow_up_on, created_at, updated_at
     FROM college_interests WHERE athlete_id = $1 ORDER BY name, id) t
 `
 
 // What "Download everything" holds of recruiting.
 func (q *Queries) ArchiveCollegeInterests(ctx context.Context, db DBTX, athleteID int64) ([]byte, error) {
 	row := db.QueryRow(ctx, archiveCollegeInterests, athleteID)
+	var column_1 []byte
+	err := row.Scan(&column_1)
+	return column_1, err
+}
+
+const archiveCollegeOutreach = `-- name: ArchiveCollegeOutreach :one
+SELECT coalesce(json_agg(t), '[]')::json FROM (
+    SELECT id, college_interest_id, contact_id, kind, happened_on, note, created_at, updated_at
+    FROM college_outreach WHERE athlete_id = $1 ORDER BY college_interest_id, happened_on, id) t
+`
+
+func (q *Queries) ArchiveCollegeOutreach(ctx context.Context, db DBTX, athleteID int64) ([]byte, error) {
+	row := db.QueryRow(ctx, archiveCollegeOutreach, athleteID)
 	var column_1 []byte
 	err := row.Scan(&column_1)
 	return column_1, err

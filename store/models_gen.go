@@ -96,6 +96,18 @@ type ChecklistItem struct {
 	UpdatedAt   time.Time
 }
 
+type CollegeContact struct {
+	ID                int64
+	CollegeInterestID int64
+	AthleteID         int64
+	Name              string
+	Role              string
+	Email             string
+	Phone             string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+}
+
 type CollegeInterest struct {
 	ID             int64
 	AthleteID      int64
@@ -109,6 +121,19 @@ type CollegeInterest struct {
 	CreatedAt      time.Time
 	UpdatedAt      time.Time
 	NextFollowUpOn *time.Time
+}
+
+type CollegeOutreach struct {
+	ID                int64
+	CollegeInterestID int64
+	AthleteID         int64
+	ContactID         *int64
+	Kind              string
+	HappenedOn        time.Time
+	Note              string
+	CreatedBy         *int64
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
 }
 
 type ContactMessage struct {

@@ -313,20 +313,21 @@ func (q *Queries) CollegeInterestCount(ctx context.Context, db DBTX, athleteID i
 }
 
 const collegeInterestCreate = `-- name: CollegeInterestCreate :one
-INSERT INTO college_interests (athlete_id, name, division, location, interest, status, notes, coach_contact)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+INSERT INTO college_interests (athlete_id, name, division, location, interest, status, notes, coach_contact, next_follow_up_on)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 RETURNING id, athlete_id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at, next_follow_up_on
 `
 
 type CollegeInterestCreateParams struct {
-	AthleteID    int64
-	Name         string
-	Division     string
-	Location     string
-	Interest     int32
-	Status       string
-	Notes        string
-	CoachContact string
+	AthleteID      int64
+	Name           string
+	Division       string
+	Location       string
+	Interest       int32
+	Status         string
+	Notes          string
+	CoachContact   string
+	NextFollowUpOn *time.Time
 }
 
 func (q *Queries) CollegeInterestCreate(ctx context.Context, db DBTX, arg CollegeInterestCreateParams) (CollegeInterest, error) {
@@ -339,6 +340,7 @@ func (q *Queries) CollegeInterestCreate(ctx context.Context, db DBTX, arg Colleg
 		arg.Status,
 		arg.Notes,
 		arg.CoachContact,
+		arg.NextFollowUpOn,
 	)
 	var i CollegeInterest
 	err := row.Scan(
@@ -454,20 +456,21 @@ func (q *Queries) CollegeInterestListPage(ctx context.Context, db DBTX, arg Coll
 const collegeInterestUpdate = `-- name: CollegeInterestUpdate :one
 UPDATE college_interests
 SET name = $1, division = $2, location = $3, interest = $4, status = $5,
-    notes = $6, coach_contact = $7, updated_at = now()
-WHERE id = $8
+    notes = $6, coach_contact = $7, next_follow_up_on = $8, updated_at = now()
+WHERE id = $9
 RETURNING id, athlete_id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at, next_follow_up_on
 `
 
 type CollegeInterestUpdateParams struct {
-	Name         string
-	Division     string
-	Location     string
-	Interest     int32
-	Status       string
-	Notes        string
-	CoachContact string
-	ID           int64
+	Name           string
+	Division       string
+	Location       string
+	Interest       int32
+	Status         string
+	Notes          string
+	CoachContact   string
+	NextFollowUpOn *time.Time
+	ID             int64
 }
 
 func (q *Queries) CollegeInterestUpdate(ctx context.Context, db DBTX, arg CollegeInterestUpdateParams) (CollegeInterest, error) {
@@ -479,6 +482,7 @@ func (q *Queries) CollegeInterestUpdate(ctx context.Context, db DBTX, arg Colleg
 		arg.Status,
 		arg.Notes,
 		arg.CoachContact,
+		arg.NextFollowUpOn,
 		arg.ID,
 	)
 	var i CollegeInterest

@@ -36,6 +36,8 @@ type calendarData struct {
 	keyDates []ncaa.KeyDate
 	// periods are the resolved NCAA periods per sport and division.
 	periods []sportPeriods
+	// followUps are the colleges the family means to follow up with, each on its day.
+	followUps []store.CollegeFollowUpsRow
 }
 
 type sportPeriods struct {
@@ -90,6 +92,15 @@ func buildCalendar(d calendarData, stamp time.Time) *ics.Calendar {
 			ev.SetDescription(sourceNote(meaning.Short, s.Row.Note, s.Row.SourceURL, s.Row.Verified))
 			ev.SetTimeTransparency(ics.TransparencyTransparent)
 		}
+	}
+	for _, f := range d.followUps {
+		// One entry per college: a changed date moves it, a cleared one removes it.
+		ev := cal.AddEvent(fmt.Sprintf("follow-up-%d%s", f.ID, calendarUIDDomain))
+		ev.SetDtStampTime(stamp)
+		ev.SetSummary("Follow up with " + f.Name)
+		ev.SetAllDayStartAt(f.NextFollowUpOn)
+		ev.SetAllDayEndAt(f.NextFollowUpOn.AddDate(0, 0, 1))
+		ev.SetTimeTransparency(ics.TransparencyTransparent)
 	}
 	// The zones' definitions go first, as calendar apps read the file from the top.
 	cal.Components = append(zones.vtimezones(), cal.Components...)
@@ -245,8 +256,12 @@ func (app *application) athleteCalendar(c *echo.Context, athleteID int64, shared
 	if err != nil {
 		return calendarData{}, fmt.Errorf("listing events: %w", err)
 	}
+	followUps, err := store.Q.CollegeFollowUps(ctx, app.pool, store.CollegeFollowUpsParams{AthleteID: athleteID, SharedWith: sharedWith, MaxRows: followUpsInCalendar})
+	if err != nil {
+		return calendarData{}, fmt.Errorf("listing follow-ups: %w", err)
+	}
 	sports := ncaa.SportsFor(athlete.Sports)
-	d := calendarData{name: athlete.Name, events: events, keyDates: athleteKeyDates(cals, sports, int(athlete.GraduationYear))}
+	d := calendarData{name: athlete.Name, events: events, followUps: followUps, keyDates: athleteKeyDates(cals, sports, int(athlete.GraduationYear))}
 	today := time.Now().UTC()
 	from, _, err := ncaa.SeasonBounds(ncaa.SeasonName(today))
 	if err != nil {
@@ -284,7 +299,7 @@ func (app *application) exportCalendar(c *echo.Context) error {
 		return err
 	}
 	if scope.Hidden {
-		d.events = nil
+		d.events, d.followUps = nil, nil
 	}
 	return writeCalendar(c, d, calendarFilename(d.name))
 }

@@ -36,8 +36,9 @@ func goldenCalendar(t *testing.T) calendarData {
 			{ID: 11, Title: "Regional Showcase vs. Central Eagles", EventType: "game", StartDate: time.Date(2026, 12, 3, 23, 30, 0, 0, time.UTC), TimeZone: "America/New_York", Location: "Central Park Field 2"},
 			{ID: 12, Title: "Coaches may call (Baseball, D1)", EventType: "other", StartDate: calls.Date.Add(5 * time.Hour), TimeZone: "America/New_York", AllDay: true, StartDay: &calls.Date, KeyDate: &onTimeline},
 		},
-		keyDates: keyDates[:2],
-		periods:  []sportPeriods{{sport: baseball, division: "D1", segments: segments}},
+		keyDates:  keyDates[:2],
+		periods:   []sportPeriods{{sport: baseball, division: "D1", segments: segments}},
+		followUps: []store.CollegeFollowUpsRow{{ID: 7, Name: "State University", Division: "D1", NextFollowUpOn: time.Date(2026, 12, 4, 0, 0, 0, 0, time.UTC)}},
 	}
 }
 
@@ -68,7 +69,7 @@ func TestCalendarParsesWithAnIndependentParser(t *testing.T) {
 	cal, err := goical.NewDecoder(&buf).Decode()
 	require.NoError(t, err)
 	events := cal.Events()
-	require.Len(t, events, 1+1+1+len(d.periods[0].segments), "the key date on the timeline is listed once")
+	require.Len(t, events, 1+1+1+len(d.periods[0].segments)+1, "the key date on the timeline is listed once")
 
 	byUID := map[string]goical.Event{}
 	for _, e := range events {
@@ -101,6 +102,13 @@ func TestCalendarParsesWithAnIndependentParser(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 24*time.Hour, end.Sub(start), "a key date on the timeline is one whole day")
 	require.NotContains(t, byUID, "keydate-"+*d.events[1].KeyDate+"@legacylocker")
+
+	followUp := byUID["follow-up-7@legacylocker"]
+	start, err = followUp.DateTimeStart(time.UTC)
+	require.NoError(t, err)
+	end, err = followUp.DateTimeEnd(time.UTC)
+	require.NoError(t, err)
+	require.Equal(t, []string{"2026-12-04", "2026-12-05"}, []string{start.Format(time.DateOnly), end.Format(time.DateOnly)}, "a follow-up is its whole day")
 }
 
 func TestExportCalendarAndSubscription(t *testing.T) {

@@ -24,11 +24,21 @@ type collegeInterestResponse struct {
 	Status       string `json:"status"`
 	Notes        string `json:"notes"`
 	CoachContact string `json:"coachContact"`
+	// NextFollowUpOn is the day the family means to follow up with the school (YYYY-MM-DD), or null.
+	NextFollowUpOn *string `json:"nextFollowUpOn"`
 }
 
 func toCollegeInterestResponse(ci store.CollegeInterest) collegeInterestResponse {
 	return collegeInterestResponse{ID: ci.ID, Name: ci.Name, Division: ci.Division, Location: ci.Location, Interest: ci.Interest,
-		Status: ci.Status, Notes: ci.Notes, CoachContact: ci.CoachContact}
+		Status: ci.Status, Notes: ci.Notes, CoachContact: ci.CoachContact, NextFollowUpOn: dateString(ci.NextFollowUpOn)}
+}
+
+func dateString(d *time.Time) *string {
+	if d == nil {
+		return nil
+	}
+	s := d.Format(time.DateOnly)
+	return &s
 }
 
 var (
@@ -47,9 +57,12 @@ type collegeInterestInput struct {
 	Status       string `json:"status"`
 	Notes        string `json:"notes"`
 	CoachContact string `json:"coachContact"`
+	// NextFollowUpOn left out keeps the college's follow-up (a form that does not show it); null or
+	// "" clears it.
+	NextFollowUpOn optionalDate `json:"nextFollowUpOn"`
 }
 
-func (in collegeInterestInput) validate() (store.CollegeInterestCreateParams, validator) {
+func (in collegeInterestInput) validate(today time.Time) (store.CollegeInterestCreateParams, validator) {
 	v := validator{}
 	out := store.CollegeInterestCreateParams{
 		Name: strings.TrimSpace(in.Name), Division: strings.ToUpper(strings.TrimSpace(in.Division)), Location: strings.TrimSpace(in.Location),
@@ -69,6 +82,7 @@ func (in collegeInterestInput) validate() (store.CollegeInterestCreateParams, va
 	v.check(collegeStatuses[out.Status], "status", "Status must be researching, contacted, visited, offer or committed")
 	v.maxLength(out.Notes, 5000, "notes", "Notes must be at most 5,000 characters")
 	v.line(out.CoachContact, 300, "coachContact", "Coach contact")
+	out.NextFollowUpOn = in.NextFollowUpOn.followUp(v, today)
 	return out, v
 }
 
@@ -89,7 +103,7 @@ func (app *application) createCollegeInterest(c *echo.Context) error {
 	if err := readJSON(c, &in); err != nil {
 		return err
 	}
-	params, v := in.validate()
+	params, v := in.validate(time.Now().UTC())
 	if !v.valid() {
 		return fieldErrors(v)
 	}
@@ -106,13 +120,17 @@ func (app *application) updateCollegeInterest(c *echo.Context) error {
 	if err := readJSON(c, &in); err != nil {
 		return err
 	}
-	p, v := in.validate()
+	p, v := in.validate(time.Now().UTC())
 	if !v.valid() {
 		return fieldErrors(v)
 	}
+	current := loaded[store.CollegeInterest](c)
+	if !in.NextFollowUpOn.set {
+		p.NextFollowUpOn = current.NextFollowUpOn
+	}
 	ci, err := store.Q.CollegeInterestUpdate(c.Request().Context(), app.pool, store.CollegeInterestUpdateParams{
-		ID: loaded[store.CollegeInterest](c).ID, Name: p.Name, Division: p.Division, Location: p.Location, Interest: p.Interest,
-		Status: p.Status, Notes: p.Notes, CoachContact: p.CoachContact,
+		ID: current.ID, Name: p.Name, Division: p.Division, Location: p.Location, Interest: p.Interest,
+		Status: p.Status, Notes: p.Notes, CoachContact: p.CoachContact, NextFollowUpOn: p.NextFollowUpOn,
 	})
 	if err != nil {
 		return store.Translate(err)

@@ -185,6 +185,10 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 			SELECT ci.id, $1, 'seedlink-' || $1::bigint, 'Coach Diaz', now() + interval '30 days', (SELECT user_id FROM athletes WHERE id = $1) FROM ci
 			RETURNING id)
 		 INSERT INTO recruiting_link_views (link_id, day, visitor, media_id, opens) SELECT id, current_date, '\x01', 0, 1 FROM link`,
+		`WITH ci AS (INSERT INTO college_interests (athlete_id, name, next_follow_up_on) VALUES ($1, 'Outreach College', current_date) RETURNING id),
+		 ct AS (INSERT INTO college_contacts (college_interest_id, athlete_id, name, email) SELECT id, $1, 'Coach Diaz', 'diaz@state.example' FROM ci RETURNING id, college_interest_id)
+		 INSERT INTO college_outreach (college_interest_id, athlete_id, contact_id, kind, happened_on, created_by)
+			SELECT ct.college_interest_id, $1, ct.id, 'email_sent', current_date, (SELECT user_id FROM athletes WHERE id = $1) FROM ct`,
 		`INSERT INTO journal_prompts (athlete_id, title, prompt, source) VALUES ($1, 'Your first game', 'How did it feel?', 'generated')`,
 		`INSERT INTO prompt_generations (athlete_id, status, provider) VALUES ($1, 'ready', 'basic')`,
 		`INSERT INTO stats (athlete_id, category, value) VALUES ($1, 'Batting average', '.367')`,

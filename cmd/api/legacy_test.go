@@ -57,7 +57,10 @@ func seedLegacyOf(t *testing.T, s *testServer, owner *client, athlete int64) leg
 	for _, q := range []string{
 		`INSERT INTO milestones (athlete_id, title, milestone_date, milestone_type) VALUES ($1, 'First varsity start', '2026-03-14', 'achievement')`,
 		`INSERT INTO events (athlete_id, title, start_date, location) VALUES ($1, 'Showcase camp', '2026-07-01T09:00:00Z', 'Austin, TX')`,
-		`INSERT INTO college_interests (athlete_id, name, division, interest, notes) VALUES ($1, 'Texas A&M', 'D1', 4, 'Coach called')`,
+		`WITH ci AS (INSERT INTO college_interests (athlete_id, name, division, interest, notes) VALUES ($1, 'Texas A&M', 'D1', 4, 'Coach called') RETURNING id),
+		 ct AS (INSERT INTO college_contacts (college_interest_id, athlete_id, name, role) SELECT id, $1, 'Coach Alvarez', 'Recruiting coordinator' FROM ci RETURNING id, college_interest_id)
+		 INSERT INTO college_outreach (college_interest_id, athlete_id, contact_id, kind, happened_on, note)
+			SELECT college_interest_id, $1, id, 'call', '2026-05-02', 'Talked about the summer camp' FROM ct`,
 		`INSERT INTO checklist_items (athlete_id, title, done) VALUES ($1, 'Register with the NCAA Eligibility Center', true)`,
 		`INSERT INTO stats_seasons (athlete_id, sport, season, team_name, source, display) VALUES ($1, 'baseball', '2026', 'Eagles', 'gamechanger',
 			'{"gamesPlayed": 10, "atBats": 30, "hits": 11, "battingAverage": ".367"}')`,
@@ -149,7 +152,8 @@ func TestLegacyExportHoldsTheWholeLegacy(t *testing.T) {
 
 	for _, name := range []string{"README.txt", "athlete.json", "journal/entries.json", "media/index.json", "milestones.json", "events.json",
 		"stats/seasons.json", "stats/games.json", "stats/game log.csv", "stats/season 2026.csv", "achievements/achievements.json",
-		"recruiting/college-interests.json", "recruiting/checklist.json", "family-circle.json", "qr-codes.json"} {
+		"recruiting/college-interests.json", "recruiting/checklist.json", "recruiting/contacts.json", "recruiting/outreach.json",
+		"family-circle.json", "qr-codes.json"} {
 		require.Contains(t, files, name)
 	}
 	// The journal: every field in JSON, unicode intact, and the readable page with both versions.
@@ -186,6 +190,8 @@ func TestLegacyExportHoldsTheWholeLegacy(t *testing.T) {
 	require.True(t, bytes.HasPrefix(card, []byte("\x89PNG")), "the feed card is in the archive")
 	require.Contains(t, string(files["recruiting/college-interests.json"]), "Texas A&M")
 	require.Contains(t, string(files["recruiting/checklist.json"]), "Eligibility Center")
+	require.Contains(t, string(files["recruiting/contacts.json"]), "Coach Alvarez")
+	require.Contains(t, string(files["recruiting/outreach.json"]), "Talked about the summer camp")
 	require.Contains(t, string(files["milestones.json"]), "First varsity start")
 	require.Contains(t, string(files["events.json"]), "Showcase camp")
 

@@ -44,6 +44,18 @@ var recruitingMatrix = matrixArea{
 		linkPath := func() string {
 			return fmt.Sprintf("/api/recruiting-links/%d", m.created(collegeLinks(), linkBody()))
 		}
+		contactBody := func() any {
+			return map[string]any{"name": "Coach Diaz", "role": "Head coach", "email": "diaz@state.example"}
+		}
+		outreachBody := func() any { return map[string]any{"kind": "email_sent", "date": "2026-11-02"} }
+		collegeContacts := func() string { return collegePath() + "/contacts" }
+		collegeOutreach := func() string { return collegePath() + "/outreach" }
+		contactPath := func() string {
+			return fmt.Sprintf("/api/college-contacts/%d", m.created(collegeContacts(), contactBody()))
+		}
+		outreachPath := func() string {
+			return fmt.Sprintf("/api/college-outreach/%d", m.created(collegeOutreach(), outreachBody()))
+		}
 		a := m.athletePath
 		return []matrixRoute{
 			{route: "GET /api/athletes/:id/milestones", path: a("/milestones"), body: noBody, want: everyoneSees},
@@ -63,6 +75,15 @@ var recruitingMatrix = matrixArea{
 			{route: "POST /api/athletes/:id/college-interests", path: a("/college-interests"), body: collegeBody, want: editsAthlete(created)},
 			{route: "PUT /api/college-interests/:id", path: collegePath, body: collegeBody, want: editsItem(ok)},
 			{route: "DELETE /api/college-interests/:id", path: collegePath, body: noBody, want: editsItem(deleted)},
+			{route: "GET /api/college-interests/:id/contacts", path: collegeContacts, body: noBody, want: seesItem(ok)},
+			{route: "POST /api/college-interests/:id/contacts", path: collegeContacts, body: contactBody, want: editsItem(created)},
+			{route: "PUT /api/college-contacts/:id", path: contactPath, body: contactBody, want: editsItem(ok)},
+			{route: "DELETE /api/college-contacts/:id", path: contactPath, body: noBody, want: editsItem(deleted)},
+			{route: "GET /api/college-interests/:id/outreach", path: collegeOutreach, body: noBody, want: seesItem(ok)},
+			{route: "POST /api/college-interests/:id/outreach", path: collegeOutreach, body: outreachBody, want: editsItem(created)},
+			{route: "PUT /api/college-outreach/:id", path: outreachPath, body: outreachBody, want: editsItem(ok)},
+			{route: "DELETE /api/college-outreach/:id", path: outreachPath, body: noBody, want: editsItem(deleted)},
+			{route: "GET /api/athletes/:id/follow-ups", path: a("/follow-ups"), body: noBody, want: everyoneSees},
 			{route: "GET /api/college-interests/:id/links", path: collegeLinks, body: noBody, want: editsItem(ok)},
 			{route: "POST /api/college-interests/:id/links", path: collegeLinks, body: linkBody, want: editsItem(created)},
 			{route: "PUT /api/recruiting-links/:id", path: linkPath, body: linkBody, want: editsItem(ok)},

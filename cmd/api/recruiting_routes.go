@@ -22,6 +22,16 @@ func (app *application) recruitingRoutes(r routeGroups) {
 	r.signedIn.POST("/athletes/:id/college-interests", app.createCollegeInterest, app.allow(edit, recruiting))
 	r.signedIn.PUT("/college-interests/:id", app.updateCollegeInterest, app.allow(edit, collegeInterests))
 	r.signedIn.DELETE("/college-interests/:id", app.deleteCollegeInterest, app.allow(edit, collegeInterests))
+	// The conversation with each school: seen as the college is, changed by those who edit recruiting.
+	r.signedIn.GET("/college-interests/:id/contacts", app.listCollegeContacts, app.allow(view, collegeInterests))
+	r.signedIn.POST("/college-interests/:id/contacts", app.createCollegeContact, app.allow(edit, collegeInterests))
+	r.signedIn.PUT("/college-contacts/:id", app.updateCollegeContact, app.allow(edit, collegeContacts))
+	r.signedIn.DELETE("/college-contacts/:id", app.deleteCollegeContact, app.allow(edit, collegeContacts))
+	r.signedIn.GET("/college-interests/:id/outreach", app.listOutreach, app.allow(view, collegeInterests))
+	r.signedIn.POST("/college-interests/:id/outreach", app.createOutreach, app.allow(edit, collegeInterests))
+	r.signedIn.PUT("/college-outreach/:id", app.updateOutreach, app.allow(edit, collegeOutreach))
+	r.signedIn.DELETE("/college-outreach/:id", app.deleteOutreach, app.allow(edit, collegeOutreach))
+	r.signedIn.GET("/athletes/:id/follow-ups", app.listDueFollowUps, app.allow(view, recruiting))
 	// Links made for one college's coach: made, read and turned off by those who edit recruiting.
 	r.signedIn.GET("/college-interests/:id/links", app.listRecruitingLinks, app.allow(edit, collegeInterests))
 	r.signedIn.POST("/college-interests/:id/links", app.createRecruitingLink, app.allow(edit, collegeInterests))
@@ -64,6 +74,12 @@ var (
 	})
 	collegeInterests = byID(store.Q.CollegeInterestGetByID, func(ci store.CollegeInterest) store.Item {
 		return store.Item{AthleteID: ci.AthleteID, Section: store.SectionRecruiting}
+	})
+	collegeContacts = byID(store.Q.CollegeContactGetByID, func(ct store.CollegeContact) store.Item {
+		return store.Item{AthleteID: ct.AthleteID, Section: store.SectionRecruiting}
+	})
+	collegeOutreach = byID(store.Q.CollegeOutreachGetByID, func(o store.CollegeOutreach) store.Item {
+		return store.Item{AthleteID: o.AthleteID, Section: store.SectionRecruiting}
 	})
 	recruitingLinks = byID(store.Q.RecruitingLinkGetByID, func(l store.RecruitingLink) store.Item {
 		return store.Item{AthleteID: l.AthleteID, Section: store.SectionRecruiting}

@@ -2,7 +2,7 @@
 
 -- name: ArchiveCollegeInterests :one
 SELECT coalesce(json_agg(t), '[]')::json FROM (
-    SELECT id, name, division, location, interest, status, notes, coach_contact, created_at, updated_at
+    SELECT id, name, division, location, interest, status, notes, coach_contact, next_follow_up_on, created_at, updated_at
     FROM college_interests WHERE athlete_id = @athlete_id ORDER BY name, id) t;
 
 -- name: ArchiveChecklistItems :one
@@ -21,3 +21,13 @@ SELECT coalesce(json_agg(t), '[]')::json FROM (
                SELECT day, media_id, sum(opens)::int AS opens, sum(seconds)::int AS seconds, count(*)::int AS visitors
                FROM recruiting_link_views WHERE link_id = l.id GROUP BY day, media_id) v), '[]') AS views
     FROM recruiting_links l WHERE l.athlete_id = @athlete_id ORDER BY l.id) t;
+
+-- name: ArchiveCollegeContacts :one
+SELECT coalesce(json_agg(t), '[]')::json FROM (
+    SELECT id, college_interest_id, name, role, email, phone, created_at, updated_at
+    FROM college_contacts WHERE athlete_id = @athlete_id ORDER BY college_interest_id, id) t;
+
+-- name: ArchiveCollegeOutreach :one
+SELECT coalesce(json_agg(t), '[]')::json FROM (
+    SELECT id, college_interest_id, contact_id, kind, happened_on, note, created_at, updated_at
+    FROM college_outreach WHERE athlete_id = @athlete_id ORDER BY college_interest_id, happened_on, id) t;

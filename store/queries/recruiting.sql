@@ -14,14 +14,14 @@ LIMIT @max_rows;
 SELECT * FROM college_interests WHERE id = @id;
 
 -- name: CollegeInterestCreate :one
-INSERT INTO college_interests (athlete_id, name, division, location, interest, status, notes, coach_contact)
-VALUES (@athlete_id, @name, @division, @location, @interest, @status, @notes, @coach_contact)
+INSERT INTO college_interests (athlete_id, name, division, location, interest, status, notes, coach_contact, next_follow_up_on)
+VALUES (@athlete_id, @name, @division, @location, @interest, @status, @notes, @coach_contact, sqlc.narg(next_follow_up_on))
 RETURNING *;
 
 -- name: CollegeInterestUpdate :one
 UPDATE college_interests
 SET name = @name, division = @division, location = @location, interest = @interest, status = @status,
-    notes = @notes, coach_contact = @coach_contact, updated_at = now()
+    notes = @notes, coach_contact = @coach_contact, next_follow_up_on = sqlc.narg(next_follow_up_on), updated_at = now()
 WHERE id = @id
 RETURNING *;
 

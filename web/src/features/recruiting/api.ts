@@ -103,9 +103,12 @@ export interface CollegeInterest {
   status: CollegeStatus;
   notes: string;
   coachContact: string;
+  /** The day the family means to follow up (YYYY-MM-DD), or null. */
+  nextFollowUpOn: string | null;
 }
 
-export type CollegeInterestInput = Omit<CollegeInterest, 'id'>;
+/** A college sent without nextFollowUpOn keeps its follow-up; null clears it. */
+export type CollegeInterestInput = Omit<CollegeInterest, 'id' | 'nextFollowUpOn'> & { nextFollowUpOn?: string | null };
 
 export interface ChecklistItem {
   id: number;
@@ -227,3 +230,70 @@ export const createCoachLink = (collegeId: number, input: CoachLinkInput) =>
   apiRequest<CoachLink>('POST', coachLinkUrls.list(collegeId), input);
 export const updateCoachLink = (id: number, input: CoachLinkInput) => apiRequest<CoachLink>('PUT', coachLinkUrls.link(id), input);
 export const revokeCoachLink = (id: number) => apiRequest<void>('DELETE', coachLinkUrls.link(id));
+
+/** Someone the family deals with at a college. */
+export interface CollegeContact {
+  id: number;
+  collegeInterestId: number;
+  name: string;
+  role: string;
+  email: string;
+  phone: string;
+}
+
+export type CollegeContactInput = Pick<CollegeContact, 'name' | 'role' | 'email' | 'phone'>;
+
+export type OutreachKind = 'email_sent' | 'email_received' | 'call' | 'text' | 'visit' | 'camp' | 'offer';
+
+/** One entry of a college's outreach log. */
+export interface Outreach {
+  id: number;
+  collegeInterestId: number;
+  contactId: number | null;
+  kind: OutreachKind;
+  date: string;
+  note: string;
+  createdAt: string;
+}
+
+export interface OutreachInput {
+  kind: OutreachKind;
+  /** YYYY-MM-DD; left out: today where the athlete lives. */
+  date?: string;
+  note?: string;
+  contactId?: number | null;
+}
+
+/** A college whose follow-up is today or past. */
+export interface FollowUp {
+  collegeInterestId: number;
+  name: string;
+  division: string;
+  on: string;
+  /** 0: due today. */
+  daysOverdue: number;
+}
+
+export interface FollowUps {
+  today: string;
+  due: FollowUp[];
+  /** The due follow-ups beyond those listed. */
+  more: number;
+}
+
+export const outreachUrls = {
+  contacts: (collegeId: number) => `/api/college-interests/${collegeId}/contacts`,
+  contact: (id: number) => `/api/college-contacts/${id}`,
+  log: (collegeId: number) => `/api/college-interests/${collegeId}/outreach`,
+  entry: (id: number) => `/api/college-outreach/${id}`,
+  followUps: (athleteId: number) => `/api/athletes/${athleteId}/follow-ups`,
+} as const;
+
+export const fetchContacts = (collegeId: number) => apiRequest<CollegeContact[]>('GET', outreachUrls.contacts(collegeId));
+export const createContact = (collegeId: number, input: CollegeContactInput) =>
+  apiRequest<CollegeContact>('POST', outreachUrls.contacts(collegeId), input);
+export const updateContact = (id: number, input: CollegeContactInput) => apiRequest<CollegeContact>('PUT', outreachUrls.contact(id), input);
+export const deleteContact = (id: number) => apiRequest<void>('DELETE', outreachUrls.contact(id));
+export const createOutreach = (collegeId: number, input: OutreachInput) => apiRequest<Outreach>('POST', outreachUrls.log(collegeId), input);
+export const deleteOutreach = (id: number) => apiRequest<void>('DELETE', outreachUrls.entry(id));
+export const fetchFollowUps = (athleteId: number) => apiRequest<FollowUps>('GET', outreachUrls.followUps(athleteId));

@@ -3,7 +3,7 @@ import { myAthletesKey } from '../../lib/currentAthlete';
 import { useInfiniteList } from '../../lib/pages';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
-import { recruitingToasts } from './strings';
+import { outreachToasts, recruitingToasts } from './strings';
 
 // Query keys: the first element is the URL (spec convention), so prefix invalidation works from it.
 export const recruitingKeys = {
@@ -66,7 +66,10 @@ export function useSaveCollegeMutation(athleteId: number) {
       id === undefined ? api.createCollege(athleteId, input) : api.updateCollege(id, input),
     onSuccess: (_d, { id }) => {
       showSuccess(id === undefined ? recruitingToasts.collegeAdded : recruitingToasts.collegeUpdated);
-      return refreshAfter(client, recruitingKeys.colleges(athleteId));
+      return Promise.all([
+        refreshAfter(client, recruitingKeys.colleges(athleteId)),
+        client.invalidateQueries({ queryKey: [api.outreachUrls.followUps(athleteId)] }),
+      ]);
     },
     onError: (err) => showError(recruitingToasts.collegeFailed, err),
   });
@@ -78,7 +81,10 @@ export function useDeleteCollegeMutation(athleteId: number) {
     mutationFn: (id: number) => api.deleteCollege(id),
     onSuccess: () => {
       showSuccess(recruitingToasts.collegeRemoved);
-      return refreshAfter(client, recruitingKeys.colleges(athleteId));
+      return Promise.all([
+        refreshAfter(client, recruitingKeys.colleges(athleteId)),
+        client.invalidateQueries({ queryKey: [api.outreachUrls.followUps(athleteId)] }),
+      ]);
     },
     onError: (err) => showError(recruitingToasts.collegeFailed, err),
   });
@@ -171,5 +177,79 @@ export function useRevokeCoachLinkMutation(collegeId: number) {
       return client.invalidateQueries({ queryKey: [api.coachLinkUrls.list(collegeId)] });
     },
     onError: (err) => showError(recruitingToasts.coachLinkFailed, err),
+  });
+}
+
+/** A college's contacts (at most 50: one list). */
+export function useContactsQuery(collegeId: number) {
+  return useQuery({ queryKey: [api.outreachUrls.contacts(collegeId)], queryFn: () => api.fetchContacts(collegeId) });
+}
+
+/** Adds (no id), changes or (remove) deletes a contact; a removed one leaves its log entries naming no one. */
+export function useContactMutation(collegeId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input, remove }: { id?: number; input?: api.CollegeContactInput; remove?: boolean }) => {
+      if (id === undefined) await api.createContact(collegeId, input!);
+      else if (remove) await api.deleteContact(id);
+      else await api.updateContact(id, input!);
+    },
+    onSuccess: (_, { id, remove }) => {
+      showSuccess(remove ? outreachToasts.contactRemoved : id === undefined ? outreachToasts.contactAdded : outreachToasts.contactSaved);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: [api.outreachUrls.contacts(collegeId)] }),
+        client.invalidateQueries({ queryKey: [api.outreachUrls.log(collegeId)] }),
+      ]);
+    },
+    onError: (err) => showError(outreachToasts.contactFailed, err),
+  });
+}
+
+/** A college's outreach log, newest first, page by page. */
+export function useOutreachQuery(collegeId: number) {
+  return useInfiniteList<api.Outreach>({ queryKey: [api.outreachUrls.log(collegeId), 'pages'], url: api.outreachUrls.log(collegeId), firstLimit: 5 });
+}
+
+/** Logs an entry (or, with remove, deletes one). */
+export function useOutreachMutation(collegeId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, remove }: { input?: api.OutreachInput; remove?: number }) => {
+      if (remove !== undefined) await api.deleteOutreach(remove);
+      else await api.createOutreach(collegeId, input!);
+    },
+    onSuccess: (_, { remove }) => {
+      showSuccess(remove !== undefined ? outreachToasts.entryRemoved : outreachToasts.logged);
+      return client.invalidateQueries({ queryKey: [api.outreachUrls.log(collegeId)] });
+    },
+    onError: (err) => showError(outreachToasts.logFailed, err),
+  });
+}
+
+/** Sets (a day) or clears (null) a college's next follow-up; the dashboard's list follows. */
+export function useFollowUpMutation(athleteId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ college, on }: { college: api.CollegeInterest; on: string | null }) => {
+      const { id, ...input } = college;
+      return api.updateCollege(id, { ...input, nextFollowUpOn: on });
+    },
+    onSuccess: (_, { on }) => {
+      showSuccess(on ? outreachToasts.followUpSet : outreachToasts.followUpCleared);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: recruitingKeys.colleges(athleteId) }),
+        client.invalidateQueries({ queryKey: [api.outreachUrls.followUps(athleteId)] }),
+      ]);
+    },
+    onError: (err) => showError(outreachToasts.followUpFailed, err),
+  });
+}
+
+/** The follow-ups due today or past, for the dashboard. */
+export function useFollowUpsQuery(athleteId: number | undefined) {
+  return useQuery({
+    queryKey: [api.outreachUrls.followUps(athleteId ?? 0)],
+    queryFn: () => api.fetchFollowUps(athleteId!),
+    enabled: athleteId !== undefined,
   });
 }

@@ -1,4 +1,4 @@
-import type { CollegeStatus, PeriodType } from './api';
+import type { CollegeStatus, OutreachKind, PeriodType } from './api';
 
 // User-visible text of the recruiting center. Strings quoted by the spec are marked "spec".
 
@@ -156,3 +156,74 @@ export const coachLinkText = {
   expired: 'Expired',
   expiresOn: (date: string) => `Expires ${date}`,
 };
+
+/** The conversation with each school: contacts, the outreach log and the next follow-up (issue 31). */
+export const outreachText = {
+  contacts: 'Contacts',
+  noContacts: 'No contacts yet. Add the coaches you talk to.',
+  addContact: 'Add contact',
+  editContact: 'Edit contact',
+  contactName: 'Name',
+  contactNameRequired: 'Name is required',
+  contactRole: 'Role',
+  contactRolePlaceholder: 'Head coach, recruiting coordinator…',
+  contactEmail: 'E-mail',
+  contactPhone: 'Phone',
+  confirmRemoveContact: 'Remove this contact? The log keeps its entries.',
+  emailCoach: 'E-mail this coach',
+  emailCoachHint: 'Opens your own mail app with a short message to edit and send.',
+  logThisEmail: 'Log this e-mail',
+  logged: 'Logged',
+  log: 'Outreach log',
+  noLog: 'Nothing logged yet: e-mails, calls, visits and offers go here.',
+  logEntry: 'Log',
+  kind: 'What happened',
+  date: 'Date',
+  note: 'Note',
+  with: 'With',
+  nobody: 'No one in particular',
+  showMore: 'Show more',
+  removeEntry: 'Remove',
+  confirmRemoveEntry: 'Remove this entry from the log?',
+  followUp: 'Next follow-up',
+  noFollowUp: 'No follow-up set',
+  setFollowUp: 'Set',
+  clearFollowUp: 'Clear',
+  followUpOn: (date: string) => `Follow up ${date}`,
+  followUpOverdue: (date: string) => `Follow-up overdue: ${date}`,
+  save: 'Save',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  remove: 'Remove',
+  // The dashboard's card
+  dashboardTitle: 'Follow-ups',
+  dashboardNone: 'No follow-ups due',
+  dashboardNoneHint: 'Set a next follow-up on a college and it shows here when it is due.',
+  dueToday: 'Due today',
+  overdueBy: (days: number) => (days === 1 ? '1 day overdue' : `${days} days overdue`),
+  andMore: (n: number) => `and ${n} more`,
+  openColleges: 'Open College Interests',
+} as const;
+
+export const outreachKindLabels: Record<OutreachKind, string> = {
+  email_sent: 'E-mail sent',
+  email_received: 'E-mail received',
+  call: 'Call',
+  text: 'Text',
+  visit: 'Visit',
+  camp: 'Camp',
+  offer: 'Offer',
+};
+
+export const outreachToasts = {
+  contactAdded: { title: 'Contact added', message: 'They are on the college’s contacts.' },
+  contactSaved: { title: 'Contact updated', message: 'Your changes are saved.' },
+  contactRemoved: { title: 'Contact removed', message: 'The log keeps its entries.' },
+  contactFailed: { title: 'Error', fallback: 'Failed to save the contact' },
+  logged: { title: 'Logged', message: 'It is in the college’s outreach log.' },
+  entryRemoved: { title: 'Entry removed', message: 'It is no longer in the log.' },
+  logFailed: { title: 'Error', fallback: 'Failed to save the outreach log' },
+  followUpSet: { title: 'Follow-up set', message: 'It shows on the dashboard when it is due, and in your calendar.' },
+  followUpCleared: { title: 'Follow-up cleared', message: 'It no longer shows on the dashboard or in your calendar.' },
+  followUpFailed: { title: 'Error', fallback: 'Failed to save the follow-up' },
+} as const;

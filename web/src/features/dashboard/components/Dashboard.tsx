@@ -10,6 +10,7 @@ import { accessText, loadErrorText } from '../../../lib/messages';
 import { LimitedAccessNote } from '../../../components/AccessNotice';
 import { AchievementShowcaseCard } from './AchievementShowcaseCard';
 import { AthleteCardSkeleton, AthleteFormModal } from '../../athletes';
+import { FollowUpsCard } from './FollowUpsCard';
 import { InTheLoopCard } from './InTheLoopCard';
 import { JournalSection } from './JournalSection';
 import { LegacyTimelineSection } from './LegacyTimelineSection';
@@ -71,6 +72,7 @@ export function Dashboard() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <InTheLoopCard />
+            {athlete && <FollowUpsCard athleteId={athlete.id} />}
             <RecruitingEventsCard />
             {athlete && <SportsStatsCard athleteId={athlete.id} />}
             {athlete && <AchievementShowcaseCard athleteId={athlete.id} canEdit={athlete.permissions.edit} />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Menu, Progress, Rating, Stack, Text } from '@mantine/core';
 import { IconDots, IconPlus, IconSchool } from '@tabler/icons-react';
 import { EmptyNote } from '../../../components/EmptyNote';
@@ -6,13 +6,20 @@ import type { CollegeInterest } from '../api';
 import { useDeleteCollegeMutation } from '../queries';
 import { collegeStatusLabels, recruitingText as t, TARGET_SCHOOLS } from '../strings';
 import { CoachLinks } from './CoachLinks';
+import { CollegeConversation } from './CollegeConversation';
 import { CollegeFormModal } from './CollegeFormModal';
+import { FollowUpLine } from './FollowUpLine';
 
 /** The College Interests tab: progress toward 10 to 15 target schools, and the list, highest interest first. */
 export function CollegeInterests({ colleges, athleteId, canEdit }: { colleges: CollegeInterest[]; athleteId: number; canEdit: boolean }) {
   const [dialog, setDialog] = useState<{ opened: boolean; college: CollegeInterest | null }>({ opened: false, college: null });
   const remove = useDeleteCollegeMutation(athleteId);
   const openNew = () => setDialog({ opened: true, college: null });
+  // A link to one college's row (#college-12, from the dashboard's follow-ups) scrolls to it.
+  useEffect(() => {
+    const target = window.location.hash.startsWith('#college-') ? document.getElementById(window.location.hash.slice(1)) : null;
+    target?.scrollIntoView({ block: 'start' });
+  }, [colleges.length]);
   return (
     <Stack gap="md">
       <Card withBorder radius="md" padding="md">
@@ -39,7 +46,7 @@ export function CollegeInterests({ colleges, athleteId, canEdit }: { colleges: C
         <EmptyNote icon={<IconSchool size={22} />} title={t.noColleges} description={t.noCollegesHint} />
       ) : (
         colleges.map((c) => (
-          <Card key={c.id} withBorder radius="md" padding="md" component="article" aria-label={c.name}>
+          <Card key={c.id} id={`college-${c.id}`} withBorder radius="md" padding="md" component="article" aria-label={c.name}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={4} miw={0}>
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -88,6 +95,8 @@ export function CollegeInterests({ colleges, athleteId, canEdit }: { colleges: C
                 </Menu>
               )}
             </Group>
+            <FollowUpLine college={c} athleteId={athleteId} canEdit={canEdit} />
+            <CollegeConversation college={c} canEdit={canEdit} />
             {canEdit && <CoachLinks athleteId={athleteId} collegeId={c.id} />}
           </Card>
         ))

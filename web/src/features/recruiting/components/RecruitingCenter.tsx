@@ -1,4 +1,5 @@
 import { Button, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { IconDownload } from '@tabler/icons-react';
 import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
@@ -13,10 +14,15 @@ import { NcaaTimeline } from './NcaaTimeline';
 import { RecruitingChecklist } from './RecruitingChecklist';
 import { RecruitingSidebar } from './RecruitingSidebar';
 
+const TABS = ['timeline', 'colleges', 'checklist'];
+
 /** /recruiting: the NCAA timeline, college interests and checklist tabs, and the sidebar computed from them. */
 export function RecruitingCenter() {
   const current = useCurrentAthlete();
   const athlete = current.athlete;
+  // ?tab=colleges opens a tab directly (the dashboard's follow-ups link to a college's row).
+  const [search] = useSearchParams();
+  const tab = search.get('tab');
   const canEdit = athlete?.permissions.edit ?? false;
   const calendar = useRecruitingCalendarQuery(athlete?.id);
   const colleges = useCollegesQuery(athlete?.id);
@@ -59,7 +65,7 @@ export function RecruitingCenter() {
           checklist.data && (
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 8 }}>
-                <Tabs defaultValue="timeline" keepMounted={false}>
+                <Tabs defaultValue={tab && TABS.includes(tab) ? tab : 'timeline'} keepMounted={false}>
                   <Tabs.List mb="md">
                     <Tabs.Tab value="timeline">{t.tabTimeline}</Tabs.Tab>
                     <Tabs.Tab value="colleges">{t.tabColleges}</Tabs.Tab>

@@ -33,7 +33,7 @@ function CollegeForm({ athleteId, college, onDone }: { athleteId: number; colleg
         </Group>
         <TextInput label={t.location} {...form.getInputProps('location')} />
         <Input.Wrapper label={t.interest}>
-          <Rating count={5} {...form.getInputProps('interest')} aria-label={t.interest} />
+          <Rating count={5} {...form.getInputProps('interest')} role="radiogroup" aria-label={t.interest} />
         </Input.Wrapper>
         <TextInput label={t.coachContact} {...form.getInputProps('coachContact')} />
         <Textarea label={t.notes} rows={3} {...form.getInputProps('notes')} />

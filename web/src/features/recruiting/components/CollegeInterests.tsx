@@ -67,7 +67,7 @@ export function CollegeInterests({ colleges, athleteId, canEdit }: { colleges: C
                     </Text>
                   )}
                 </Group>
-                <Rating value={c.interest} readOnly size="sm" aria-label={`${t.interest}: ${c.interest} of 5`} />
+                <Rating value={c.interest} readOnly size="sm" role="img" aria-label={`${t.interest}: ${c.interest} of 5`} />
                 {c.coachContact && (
                   <Text size="xs">
                     {t.coachContact}: {c.coachContact}

@@ -37,7 +37,7 @@ func TestSchoolPeriodsSayWhatEachKindAllows(t *testing.T) {
 	cals := calendars(t)
 	cases := []struct {
 		name, school, division, sports, day, want string
-		classOf                                  int
+		classOf                                   int
 	}{
 		{"shutdown", "State", "D1", "Softball", "2026-11-27", "State (D1 softball) is in a recruiting shutdown through Nov 29: no recruiting at all; coaches may not meet, call, text or e-mail you.", 2027},
 		{"evaluation", "State", "D1", "Softball", "2026-11-01", "State (D1 softball) is in an evaluation period through Nov 8: coaches may watch you compete but not talk with you in person off campus; calls, e-mail and texts are fine.", 2027},

@@ -16,6 +16,7 @@ import { LegacyTimelineSection } from './LegacyTimelineSection';
 import { LoadError } from '../../../components/LoadError';
 import { MyAthleteCard } from './MyAthleteCard';
 import { RecentMediaSection } from './RecentMediaSection';
+import { RecruitingBriefCard } from './RecruitingBriefCard';
 import { RecruitingEventsCard } from './RecruitingEventsCard';
 import { SportsStatsCard } from './SportsStatsCard';
 import { WelcomeCard } from './WelcomeCard';
@@ -71,6 +72,7 @@ export function Dashboard() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <InTheLoopCard />
+            {athlete?.role === 'owner' && <RecruitingBriefCard athleteId={athlete.id} />}
             <RecruitingEventsCard />
             {athlete && <SportsStatsCard athleteId={athlete.id} />}
             {athlete && <AchievementShowcaseCard athleteId={athlete.id} canEdit={athlete.permissions.edit} />}

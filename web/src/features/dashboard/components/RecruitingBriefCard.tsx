@@ -39,7 +39,7 @@ function Schools({ brief }: { brief: RecruitingBrief }) {
       </Title>
       {shown.map((p) => (
         <Group key={p.key} gap={6} align="flex-start" wrap="nowrap" component="article">
-          <Badge size="xs" mt={3} style={{ flexShrink: 0 }} variant="light" color={p.periodType ? periodColors[p.periodType] : 'gray'}>
+          <Badge size="xs" mt={3} miw={84} style={{ flexShrink: 0 }} variant="light" color={p.periodType ? periodColors[p.periodType] : 'gray'}>
             {p.periodType ? t.periods[p.periodType] : t.noPeriod}
           </Badge>
           <Text size="sm">

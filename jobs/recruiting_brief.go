@@ -7,6 +7,9 @@ import (
 	"slices"
 	"strings"
 	"time"
+	// The brief goes out by the athlete's time zone: the worker carries the zone database, as the api
+	// does, so a server image without /usr/share/zoneinfo reads the zones the same.
+	_ "time/tzdata"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"

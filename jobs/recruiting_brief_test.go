@@ -99,7 +99,7 @@ func TestRecruitingBriefsGoOutOncePerWeekToOwnersWithColleges(t *testing.T) {
 		Scan(&subject, &body, &unsubscribe, &athlete))
 	require.Equal(t, sam.ID, athlete, "the e-mail goes with the athlete's legacy when it is deleted")
 	require.Equal(t, "Sam Lee's recruiting week: Mon Dec 14", subject)
-	require.Contains(t, body, "- State University (D1 softball) is in a quiet period through Dec 21: in-person contact only on the college's campus; calls, e-mail and texts are fine.\n")
+	require.Contains(t, body, "- State University (D1 softball) is in a quiet period through Dec 21: in-person contact only on the college's campus, and coaches may not watch you compete; calls, e-mail and texts are fine.\n")
 	require.Contains(t, body, "- Valley College (D2 softball) is in a contact period through Jul 31, 2027: coaches may meet you in person, on or off campus; calls, e-mail and texts are fine.\n")
 	require.Contains(t, body, "Follow-ups due:\n- Follow up with State University: overdue since Wed Dec 9\n- Follow up with Valley College by Thu Dec 17\n")
 	require.Contains(t, body, "Coach links opened this week:\n- Coach Kim (State University) opened your link 2 times this week, last on Sun Dec 13\n")

@@ -28,7 +28,7 @@ type SchoolPeriod struct {
 var allowedInPerson = map[PeriodType]string{
 	Contact:    "coaches may meet you in person, on or off campus",
 	Evaluation: "coaches may watch you compete but not talk with you in person off campus",
-	Quiet:      "in-person contact only on the college's campus",
+	Quiet:      "in-person contact only on the college's campus, and coaches may not watch you compete",
 	Dead:       "no in-person contact",
 }
 

@@ -29,7 +29,7 @@ func TestSchoolPeriodsD1AndD2OnTheSameDay(t *testing.T) {
 	require.Equal(t, Contact, d2[0].Type)
 
 	// The day after the dead period, D1 softball is back in its quiet period, which a shutdown cuts.
-	require.Equal(t, "State University (D1 softball) is in a quiet period through Dec 21: in-person contact only on the college's campus; calls, e-mail and texts are fine.",
+	require.Equal(t, "State University (D1 softball) is in a quiet period through Dec 21: in-person contact only on the college's campus, and coaches may not watch you compete; calls, e-mail and texts are fine.",
 		SchoolPeriods(cals, "State University", "D1", softball, 2027, day("2026-12-13"))[0].Sentence)
 }
 
@@ -42,7 +42,7 @@ func TestSchoolPeriodsSayWhatEachKindAllows(t *testing.T) {
 		{"shutdown", "State", "D1", "Softball", "2026-11-27", "State (D1 softball) is in a recruiting shutdown through Nov 29: no recruiting at all; coaches may not meet, call, text or e-mail you.", 2027},
 		{"evaluation", "State", "D1", "Softball", "2026-11-01", "State (D1 softball) is in an evaluation period through Nov 8: coaches may watch you compete but not talk with you in person off campus; calls, e-mail and texts are fine.", 2027},
 		// A sophomore: Division I softball coaches may not call before September 1 of junior year.
-		{"before first contact", "State", "D1", "Softball", "2026-12-13", "State (D1 softball) is in a quiet period through Dec 21: in-person contact only on the college's campus; coaches may call, text and e-mail you from Sep 1, 2027 (you may write to them now).", 2029},
+		{"before first contact", "State", "D1", "Softball", "2026-12-13", "State (D1 softball) is in a quiet period through Dec 21: in-person contact only on the college's campus, and coaches may not watch you compete; coaches may call, text and e-mail you from Sep 1, 2027 (you may write to them now).", 2029},
 		{"contact before off-campus contact", "Valley", "D2", "Softball", "2026-12-13", "Valley (D2 softball) is in a contact period through Jul 31, 2027: coaches may not meet you off campus before Jun 15, 2027; calls, e-mail and texts are fine.", 2029},
 		// January 2027 of the FBS calendar is not transcribed.
 		{"outside any period", "State", "D1", "Football", "2027-01-15", "State (D1 FBS football) has no recruiting period on our calendar today: check the NCAA's calendar or ask the college's compliance office before planning contact.", 2027},

@@ -33,13 +33,13 @@ function Schools({ brief }: { brief: RecruitingBrief }) {
   const rows = brief.schools.flatMap((s) => s.periods.map((p, i) => ({ key: `${s.collegeInterestId}-${i}`, ...p })));
   const shown = more ? rows : rows.slice(0, BRIEF_SCHOOLS_SHOWN);
   return (
-    <Stack gap={6} component="section" aria-label={t.schools}>
+    <Stack gap="sm" component="section" aria-label={t.schools}>
       <Title order={3} fz="sm">
         {t.schools} ({dateLabel(brief.today)})
       </Title>
       {shown.map((p) => (
-        <Group key={p.key} gap={6} align="flex-start" wrap="nowrap" component="article">
-          <Badge size="xs" mt={3} miw={84} style={{ flexShrink: 0 }} variant="light" color={p.periodType ? periodColors[p.periodType] : 'gray'}>
+        <Stack key={p.key} gap={2} align="flex-start" component="article">
+          <Badge size="xs" variant="light" color={p.periodType ? periodColors[p.periodType] : 'gray'}>
             {p.periodType ? t.periods[p.periodType] : t.noPeriod}
           </Badge>
           <Text size="sm">
@@ -50,7 +50,7 @@ function Schools({ brief }: { brief: RecruitingBrief }) {
               </Anchor>
             )}
           </Text>
-        </Group>
+        </Stack>
       ))}
       {rows.length > BRIEF_SCHOOLS_SHOWN && (
         <Anchor

@@ -118,8 +118,12 @@ func BuildRecruitingBrief(ctx context.Context, db store.DBTX, a BriefAthlete, to
 			if k.EndDate.Before(today) || k.Date.After(last) {
 				continue
 			}
+			when := briefDay(k.Date)
+			if k.EndDate.After(k.Date) {
+				when += " – " + briefDay(k.EndDate) // a signing period
+			}
 			b.KeyDates = append(b.KeyDates, BriefDate{Kind: "ncaa", Date: k.Date, SourceURL: k.SourceURL,
-				Text: fmt.Sprintf("%s: %s (%s, %s)", briefDay(k.Date), k.Title, k.SportLabel, k.Division)})
+				Text: fmt.Sprintf("%s: %s (%s, %s)", when, k.Title, k.SportLabel, k.Division)})
 		}
 	}
 	if err := b.addEvents(ctx, db, a, today, last); err != nil {

@@ -90,6 +90,21 @@ func TestRecruitingBriefNamesEachDivisionsPeriodOnTheSameDay(t *testing.T) {
 	assert.NotEmpty(t, brief.Disclaimer)
 	assert.True(t, brief.Emailed)
 
+	// Three weeks before signing day, the athlete's signing day is among the key dates, in each division.
+	early := decodeAs[recruitingBriefJSON](t, owner.do("GET", path+"?today=2026-10-21", nil))
+	var keyDates []string
+	for _, d := range early.KeyDates {
+		keyDates = append(keyDates, d.Kind+" "+d.Date+" "+d.Text)
+	}
+	assert.Equal(t, []string{"ncaa 2026-11-11 Wed Nov 11: Signing day (Softball, D1)", "ncaa 2026-11-11 Wed Nov 11: Signing day (Softball, D2)"}, keyDates)
+	assert.Empty(t, brief.KeyDates, "after it, none")
+	// A signing period is said with its last day.
+	_, err := s.pool.Exec(context.Background(), "UPDATE athletes SET sports = 'Football' WHERE id = $1", athlete)
+	require.NoError(t, err)
+	football := decodeAs[recruitingBriefJSON](t, owner.do("GET", path+"?today=2026-11-20", nil))
+	require.NotEmpty(t, football.KeyDates)
+	assert.Equal(t, "Wed Dec 2 – Fri Dec 4: Early signing period (Football, D1)", football.KeyDates[0].Text)
+
 	require.Equal(t, http.StatusBadRequest, owner.do("GET", path+"?today=Dec-10", nil).status)
 	stranger, _ := s.registered(t, "stranger@example.com")
 	require.Equal(t, http.StatusNotFound, stranger.do("GET", path, nil).status)

@@ -122,7 +122,9 @@ func TestRecruitingBriefListsFollowUpsAndOpenedLinks(t *testing.T) {
 	require.Equal(t, http.StatusCreated, res.status)
 	farOff := int64(res.json(t)["id"].(float64))
 	today := time.Now().In(mustZone(t, "America/New_York"))
-	day := func(offset int) time.Time { return time.Date(today.Year(), today.Month(), today.Day()+offset, 0, 0, 0, 0, time.UTC) }
+	day := func(offset int) time.Time {
+		return time.Date(today.Year(), today.Month(), today.Day()+offset, 0, 0, 0, 0, time.UTC)
+	}
 	for id, due := range map[int64]time.Time{colleges["State University"]: day(-3), colleges["Valley College"]: day(5), farOff: day(20)} {
 		_, err := s.pool.Exec(ctx, "UPDATE college_interests SET next_follow_up_on = $2 WHERE id = $1", id, due)
 		require.NoError(t, err)

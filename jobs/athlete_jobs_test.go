@@ -25,6 +25,7 @@ var jobsAboutNoAthlete = map[string]string{
 	"media_hash_backfill":   "periodic, over every family's unhashed originals",
 	"prompt_reminders":      "periodic, over every account that asked for the weekly e-mail",
 	"digests":               "periodic, over every member whose digest is due",
+	"recruiting_briefs":     "periodic, over every owner whose weekly recruiting brief is due",
 	"records_reconcile":     "periodic, over every family's records whose job has ended",
 	"sessions_delete":       "ends an account's sessions: it runs because the account is going",
 	"worker_rescue":         "periodic, over every worker's running jobs",

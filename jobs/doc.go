@@ -62,6 +62,8 @@
 //	hourly (leader) ──▶ prompt_reminders ──tx per batch: outbound_emails [pending] + email_send, last reminder time──▶ email_send
 //	hourly (leader) ──▶ digests ──tx per batch: each due member's feed read with their access now; when it has
 //	    something new, outbound_emails [pending] (List-Unsubscribe) + email_send; last digest time──▶ email_send
+//	hourly (leader) ──▶ recruiting_briefs ──tx per batch: each owner with colleges whose Monday 7 a.m. (athlete's time
+//	    zone) has come: the week claimed on the athlete, outbound_emails [pending] (List-Unsubscribe) + email_send──▶ email_send
 //	BACKUP_SCHEDULE (leader) ──▶ backup ──backup_runs [running]──▶ files lock (media_delete snoozes), snapshot:
 //	    pg_dump + row counts + named keys ──▶ new files copied to the target, lock released ──▶ deleted files past
 //	    BACKUP_KEEP_DELETED_DAYS purged, manifest, backups past BACKUP_KEEP removed ──▶ [ok] | [failed]
@@ -71,7 +73,7 @@
 //	BACKUP_DRILL_SCHEDULE (leader) ──▶ backup_drill ──▶ newest dump restored into a scratch database, row counts
 //	    and a sample of files checked against the manifest, scratch dropped ──▶ backup_runs [ok] | [failed]
 //
-// Queues: "default" (email_send, prompt_reminders, digests, media_delete, media_upload_expire, stats_import, stats_sync,
+// Queues: "default" (email_send, prompt_reminders, digests, recruiting_briefs, media_delete, media_upload_expire, stats_import, stats_sync,
 // stats_report, qr_generate, achievement_card, billing_event, backup, backup_drill, worker_rescue, records_reconcile),
 // "ai" (journal_enhance, journal_prompts), "media" (media_process, media_highlights, media_trim, profile_photo,
 // media_hash_backfill, media_places_backfill).

@@ -59,7 +59,7 @@ var jobRecords = []jobRecord{
 
 // reconcileExcused are the registered kinds with no record to reconcile (see jobRecords).
 var reconcileExcused = []string{"billing_event", "media_delete", "media_upload_expire", "media_hash_backfill", "media_places_backfill", "legacy_export_cleanup",
-	"prompt_reminders", "digests", "sessions_delete", "worker_rescue", "backup", "backup_drill", "records_reconcile"}
+	"prompt_reminders", "digests", "recruiting_briefs", "sessions_delete", "worker_rescue", "backup", "backup_drill", "records_reconcile"}
 
 // The reasons a family sees; River's job row keeps the technical error for operators.
 const (

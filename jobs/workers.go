@@ -46,6 +46,7 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &JournalPromptsWorker{Pool: deps.Pool, AI: deps.AI, Logger: deps.Logger})
 	river.AddWorker(workers, &PromptRemindersWorker{Pool: deps.Pool, AppURL: deps.AppURL, Logger: deps.Logger})
 	river.AddWorker(workers, &DigestsWorker{Pool: deps.Pool, AppURL: deps.AppURL, Logger: deps.Logger})
+	river.AddWorker(workers, &RecruitingBriefsWorker{Pool: deps.Pool, AppURL: deps.AppURL, Logger: deps.Logger})
 	river.AddWorker(workers, &MediaProcessWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger, PerOwner: deps.MediaPerOwner})
 	river.AddWorker(workers, &MediaDeleteWorker{Pool: deps.Pool, Storage: deps.Storage})
 	river.AddWorker(workers, &ProfilePhotoWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})

@@ -12,7 +12,7 @@ import (
 const athleteCreate = `-- name: AthleteCreate :one
 INSERT INTO athletes (user_id, name, sports, position, graduation_year, gpa, school, bio, time_zone)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, 'America/New_York'))
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places, recruiting_brief_week
 `
 
 type AthleteCreateParams struct {
@@ -69,12 +69,13 @@ func (q *Queries) AthleteCreate(ctx context.Context, db DBTX, arg AthleteCreateP
 		&i.LeadStats,
 		&i.SeasonNames,
 		&i.ShowPlaces,
+		&i.RecruitingBriefWeek,
 	)
 	return i, err
 }
 
 const athleteGetByID = `-- name: AthleteGetByID :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places FROM athletes WHERE id = $1
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places, recruiting_brief_week FROM athletes WHERE id = $1
 `
 
 func (q *Queries) AthleteGetByID(ctx context.Context, db DBTX, id int64) (Athlete, error) {
@@ -108,12 +109,13 @@ func (q *Queries) AthleteGetByID(ctx context.Context, db DBTX, id int64) (Athlet
 		&i.LeadStats,
 		&i.SeasonNames,
 		&i.ShowPlaces,
+		&i.RecruitingBriefWeek,
 	)
 	return i, err
 }
 
 const athleteGetByOwner = `-- name: AthleteGetByOwner :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places FROM athletes WHERE user_id = $1 ORDER BY id LIMIT 1
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places, recruiting_brief_week FROM athletes WHERE user_id = $1 ORDER BY id LIMIT 1
 `
 
 func (q *Queries) AthleteGetByOwner(ctx context.Context, db DBTX, userID int64) (Athlete, error) {
@@ -147,12 +149,13 @@ func (q *Queries) AthleteGetByOwner(ctx context.Context, db DBTX, userID int64) 
 		&i.LeadStats,
 		&i.SeasonNames,
 		&i.ShowPlaces,
+		&i.RecruitingBriefWeek,
 	)
 	return i, err
 }
 
 const athleteGetDemo = `-- name: AthleteGetDemo :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places FROM athletes WHERE is_demo
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places, recruiting_brief_week FROM athletes WHERE is_demo
 `
 
 func (q *Queries) AthleteGetDemo(ctx context.Context, db DBTX) (Athlete, error) {
@@ -186,6 +189,7 @@ func (q *Queries) AthleteGetDemo(ctx context.Context, db DBTX) (Athlete, error) 
 		&i.LeadStats,
 		&i.SeasonNames,
 		&i.ShowPlaces,
+		&i.RecruitingBriefWeek,
 	)
 	return i, err
 }
@@ -251,7 +255,7 @@ WITH cleared AS (
     WHERE media_items.athlete_id = $2::bigint AND NOT $1::boolean AND place_name IS NOT NULL
 )
 UPDATE athletes SET show_places = $1::boolean, updated_at = now() WHERE athletes.id = $2::bigint
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places, recruiting_brief_week
 `
 
 type AthleteSetShowPlacesParams struct {
@@ -292,6 +296,7 @@ func (q *Queries) AthleteSetShowPlaces(ctx context.Context, db DBTX, arg Athlete
 		&i.LeadStats,
 		&i.SeasonNames,
 		&i.ShowPlaces,
+		&i.RecruitingBriefWeek,
 	)
 	return i, err
 }
@@ -301,7 +306,7 @@ UPDATE athletes
 SET name = $1, sports = $2, position = $3, graduation_year = $4,
     gpa = $5, school = $6, bio = $7, time_zone = coalesce($8, time_zone), updated_at = now()
 WHERE id = $9
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places, recruiting_brief_week
 `
 
 type AthleteUpdateParams struct {
@@ -357,6 +362,7 @@ func (q *Queries) AthleteUpdate(ctx context.Context, db DBTX, arg AthleteUpdateP
 		&i.LeadStats,
 		&i.SeasonNames,
 		&i.ShowPlaces,
+		&i.RecruitingBriefWeek,
 	)
 	return i, err
 }

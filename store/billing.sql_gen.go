@@ -188,7 +188,7 @@ func (q *Queries) SubscriptionUpsert(ctx context.Context, db DBTX, arg Subscript
 }
 
 const userByStripeCustomer = `-- name: UserByStripeCustomer :one
-SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices FROM users WHERE stripe_customer_id = $1
+SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices, recruiting_brief FROM users WHERE stripe_customer_id = $1
 `
 
 func (q *Queries) UserByStripeCustomer(ctx context.Context, db DBTX, stripeCustomerID *string) (User, error) {
@@ -213,6 +213,7 @@ func (q *Queries) UserByStripeCustomer(ctx context.Context, db DBTX, stripeCusto
 		&i.CommentNoticeSentAt,
 		&i.WeeklyPromptChosenAt,
 		&i.CoachLinkNotices,
+		&i.RecruitingBrief,
 	)
 	return i, err
 }

@@ -372,7 +372,7 @@ func (q *Queries) UnsubscribeLinksFor(ctx context.Context, db DBTX, arg Unsubscr
 }
 
 const userSetCommentNotices = `-- name: UserSetCommentNotices :one
-UPDATE users SET comment_notices = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices
+UPDATE users SET comment_notices = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices, recruiting_brief
 `
 
 type UserSetCommentNoticesParams struct {
@@ -402,6 +402,7 @@ func (q *Queries) UserSetCommentNotices(ctx context.Context, db DBTX, arg UserSe
 		&i.CommentNoticeSentAt,
 		&i.WeeklyPromptChosenAt,
 		&i.CoachLinkNotices,
+		&i.RecruitingBrief,
 	)
 	return i, err
 }

@@ -72,7 +72,7 @@ func (q *Queries) EmailVerificationUseAll(ctx context.Context, db DBTX, userID i
 }
 
 const userMarkEmailVerified = `-- name: UserMarkEmailVerified :one
-UPDATE users SET email = $1, email_verified_at = now(), updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices
+UPDATE users SET email = $1, email_verified_at = now(), updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices, recruiting_brief
 `
 
 type UserMarkEmailVerifiedParams struct {
@@ -104,6 +104,7 @@ func (q *Queries) UserMarkEmailVerified(ctx context.Context, db DBTX, arg UserMa
 		&i.CommentNoticeSentAt,
 		&i.WeeklyPromptChosenAt,
 		&i.CoachLinkNotices,
+		&i.RecruitingBrief,
 	)
 	return i, err
 }

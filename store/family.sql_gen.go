@@ -57,7 +57,7 @@ func (q *Queries) AccessLookup(ctx context.Context, db DBTX, arg AccessLookupPar
 }
 
 const athleteListForUser = `-- name: AthleteListForUser :many
-SELECT athletes.id, athletes.user_id, athletes.name, athletes.sports, athletes.position, athletes.graduation_year, athletes.gpa, athletes.school, athletes.bio, athletes.profile_image_url, athletes.is_demo, athletes.created_at, athletes.updated_at, athletes.privacy_journal, athletes.privacy_media, athletes.privacy_stats, athletes.privacy_milestones, athletes.privacy_recruiting, athletes.showcase_slug, athletes.showcase_published, athletes.showcase_show_gpa, athletes.showcase_show_stats, athletes.showcase_contact, athletes.time_zone, athletes.lead_stats, athletes.season_names, athletes.show_places FROM athletes
+SELECT athletes.id, athletes.user_id, athletes.name, athletes.sports, athletes.position, athletes.graduation_year, athletes.gpa, athletes.school, athletes.bio, athletes.profile_image_url, athletes.is_demo, athletes.created_at, athletes.updated_at, athletes.privacy_journal, athletes.privacy_media, athletes.privacy_stats, athletes.privacy_milestones, athletes.privacy_recruiting, athletes.showcase_slug, athletes.showcase_published, athletes.showcase_show_gpa, athletes.showcase_show_stats, athletes.showcase_contact, athletes.time_zone, athletes.lead_stats, athletes.season_names, athletes.show_places, athletes.recruiting_brief_week FROM athletes
 WHERE athletes.user_id = $1
    OR athletes.id IN (SELECT athlete_id FROM family_members WHERE family_members.user_id = $1 AND status = 'active')
 ORDER BY (athletes.user_id = $1) DESC, athletes.name, athletes.id
@@ -101,6 +101,7 @@ func (q *Queries) AthleteListForUser(ctx context.Context, db DBTX, userID int64)
 			&i.LeadStats,
 			&i.SeasonNames,
 			&i.ShowPlaces,
+			&i.RecruitingBriefWeek,
 		); err != nil {
 			return nil, err
 		}
@@ -117,7 +118,7 @@ UPDATE athletes
 SET privacy_journal = $1, privacy_media = $2, privacy_stats = $3,
     privacy_milestones = $4, privacy_recruiting = $5, updated_at = now()
 WHERE id = $6
-RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places
+RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places, recruiting_brief_week
 `
 
 type AthleteSetPrivacyParams struct {
@@ -167,6 +168,7 @@ func (q *Queries) AthleteSetPrivacy(ctx context.Context, db DBTX, arg AthleteSet
 		&i.LeadStats,
 		&i.SeasonNames,
 		&i.ShowPlaces,
+		&i.RecruitingBriefWeek,
 	)
 	return i, err
 }

@@ -85,7 +85,7 @@ func (q *Queries) AthleteInvitationEmailsDelete(ctx context.Context, db DBTX, at
 }
 
 const athleteListOwned = `-- name: AthleteListOwned :many
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places FROM athletes WHERE user_id = $1 AND NOT is_demo ORDER BY id
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places, recruiting_brief_week FROM athletes WHERE user_id = $1 AND NOT is_demo ORDER BY id
 `
 
 func (q *Queries) AthleteListOwned(ctx context.Context, db DBTX, userID int64) ([]Athlete, error) {
@@ -125,6 +125,7 @@ func (q *Queries) AthleteListOwned(ctx context.Context, db DBTX, userID int64) (
 			&i.LeadStats,
 			&i.SeasonNames,
 			&i.ShowPlaces,
+			&i.RecruitingBriefWeek,
 		); err != nil {
 			return nil, err
 		}

@@ -30,33 +30,34 @@ type Achievement struct {
 }
 
 type Athlete struct {
-	ID                int64
-	UserID            int64
-	Name              string
-	Sports            string
-	Position          string
-	GraduationYear    int32
-	Gpa               *float64
-	School            string
-	Bio               string
-	ProfileImageUrl   *string
-	IsDemo            bool
-	CreatedAt         time.Time
-	UpdatedAt         time.Time
-	PrivacyJournal    string
-	PrivacyMedia      string
-	PrivacyStats      string
-	PrivacyMilestones string
-	PrivacyRecruiting string
-	ShowcaseSlug      *string
-	ShowcasePublished bool
-	ShowcaseShowGpa   bool
-	ShowcaseShowStats bool
-	ShowcaseContact   string
-	TimeZone          string
-	LeadStats         []byte
-	SeasonNames       []byte
-	ShowPlaces        bool
+	ID                  int64
+	UserID              int64
+	Name                string
+	Sports              string
+	Position            string
+	GraduationYear      int32
+	Gpa                 *float64
+	School              string
+	Bio                 string
+	ProfileImageUrl     *string
+	IsDemo              bool
+	CreatedAt           time.Time
+	UpdatedAt           time.Time
+	PrivacyJournal      string
+	PrivacyMedia        string
+	PrivacyStats        string
+	PrivacyMilestones   string
+	PrivacyRecruiting   string
+	ShowcaseSlug        *string
+	ShowcasePublished   bool
+	ShowcaseShowGpa     bool
+	ShowcaseShowStats   bool
+	ShowcaseContact     string
+	TimeZone            string
+	LeadStats           []byte
+	SeasonNames         []byte
+	ShowPlaces          bool
+	RecruitingBriefWeek *time.Time
 }
 
 type BackupRun struct {
@@ -577,6 +578,7 @@ type User struct {
 	CommentNoticeSentAt   *time.Time
 	WeeklyPromptChosenAt  *time.Time
 	CoachLinkNotices      bool
+	RecruitingBrief       bool
 }
 
 type WaitlistEntry struct {

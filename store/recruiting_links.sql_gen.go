@@ -11,7 +11,7 @@ import (
 )
 
 const coachLinkNoticesSet = `-- name: CoachLinkNoticesSet :one
-UPDATE users SET coach_link_notices = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices
+UPDATE users SET coach_link_notices = $1, updated_at = now() WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices, recruiting_brief
 `
 
 type CoachLinkNoticesSetParams struct {
@@ -41,6 +41,7 @@ func (q *Queries) CoachLinkNoticesSet(ctx context.Context, db DBTX, arg CoachLin
 		&i.CommentNoticeSentAt,
 		&i.WeeklyPromptChosenAt,
 		&i.CoachLinkNotices,
+		&i.RecruitingBrief,
 	)
 	return i, err
 }

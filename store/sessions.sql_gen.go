@@ -48,7 +48,7 @@ func (q *Queries) SessionFind(ctx context.Context, db DBTX, token string) ([]byt
 
 const sessionFindSignedIn = `-- name: SessionFindSignedIn :one
 
-SELECT sessions.data, users.id, users.email, users.first_name, users.last_name, users.password_hash, users.profile_image_url, users.created_at, users.updated_at, users.weekly_prompt_reminders, users.last_prompt_reminder_at, users.session_version, users.is_operator, users.stripe_customer_id, users.email_verified_at, users.comment_notices, users.comment_notice_sent_at, users.weekly_prompt_chosen_at, users.coach_link_notices
+SELECT sessions.data, users.id, users.email, users.first_name, users.last_name, users.password_hash, users.profile_image_url, users.created_at, users.updated_at, users.weekly_prompt_reminders, users.last_prompt_reminder_at, users.session_version, users.is_operator, users.stripe_customer_id, users.email_verified_at, users.comment_notices, users.comment_notice_sent_at, users.weekly_prompt_chosen_at, users.coach_link_notices, users.recruiting_brief
 FROM sessions
 JOIN users ON users.id = sessions.user_id
 WHERE sessions.token = $1 AND current_timestamp < sessions.expiry
@@ -87,12 +87,13 @@ func (q *Queries) SessionFindSignedIn(ctx context.Context, db DBTX, token string
 		&i.User.CommentNoticeSentAt,
 		&i.User.WeeklyPromptChosenAt,
 		&i.User.CoachLinkNotices,
+		&i.User.RecruitingBrief,
 	)
 	return i, err
 }
 
 const sessionFindSignedInOnAthlete = `-- name: SessionFindSignedInOnAthlete :one
-SELECT sessions.data, users.id, users.email, users.first_name, users.last_name, users.password_hash, users.profile_image_url, users.created_at, users.updated_at, users.weekly_prompt_reminders, users.last_prompt_reminder_at, users.session_version, users.is_operator, users.stripe_customer_id, users.email_verified_at, users.comment_notices, users.comment_notice_sent_at, users.weekly_prompt_chosen_at, users.coach_link_notices,
+SELECT sessions.data, users.id, users.email, users.first_name, users.last_name, users.password_hash, users.profile_image_url, users.created_at, users.updated_at, users.weekly_prompt_reminders, users.last_prompt_reminder_at, users.session_version, users.is_operator, users.stripe_customer_id, users.email_verified_at, users.comment_notices, users.comment_notice_sent_at, users.weekly_prompt_chosen_at, users.coach_link_notices, users.recruiting_brief,
        access.owner_id, access.privacy_journal, access.privacy_media, access.privacy_stats,
        access.privacy_milestones, access.privacy_recruiting, access.member_id, access.access_level,
        access.relationship, access.shared_sections
@@ -148,6 +149,7 @@ func (q *Queries) SessionFindSignedInOnAthlete(ctx context.Context, db DBTX, arg
 		&i.User.CommentNoticeSentAt,
 		&i.User.WeeklyPromptChosenAt,
 		&i.User.CoachLinkNotices,
+		&i.User.RecruitingBrief,
 		&i.OwnerID,
 		&i.PrivacyJournal,
 		&i.PrivacyMedia,

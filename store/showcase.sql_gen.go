@@ -299,7 +299,7 @@ func (q *Queries) AchievementUpdate(ctx context.Context, db DBTX, arg Achievemen
 }
 
 const athleteBySlug = `-- name: AthleteBySlug :one
-SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places FROM athletes WHERE showcase_slug = $1 AND showcase_published
+SELECT id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places, recruiting_brief_week FROM athletes WHERE showcase_slug = $1 AND showcase_published
 `
 
 func (q *Queries) AthleteBySlug(ctx context.Context, db DBTX, slug *string) (Athlete, error) {
@@ -333,6 +333,7 @@ func (q *Queries) AthleteBySlug(ctx context.Context, db DBTX, slug *string) (Ath
 		&i.LeadStats,
 		&i.SeasonNames,
 		&i.ShowPlaces,
+		&i.RecruitingBriefWeek,
 	)
 	return i, err
 }
@@ -341,7 +342,7 @@ const athleteShowcaseUpdate = `-- name: AthleteShowcaseUpdate :one
 UPDATE athletes SET showcase_slug = $1, showcase_published = $2,
     showcase_show_gpa = $3, showcase_show_stats = $4, showcase_contact = $5,
     updated_at = now()
-WHERE id = $6 RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places
+WHERE id = $6 RETURNING id, user_id, name, sports, position, graduation_year, gpa, school, bio, profile_image_url, is_demo, created_at, updated_at, privacy_journal, privacy_media, privacy_stats, privacy_milestones, privacy_recruiting, showcase_slug, showcase_published, showcase_show_gpa, showcase_show_stats, showcase_contact, time_zone, lead_stats, season_names, show_places, recruiting_brief_week
 `
 
 type AthleteShowcaseUpdateParams struct {
@@ -391,6 +392,7 @@ func (q *Queries) AthleteShowcaseUpdate(ctx context.Context, db DBTX, arg Athlet
 		&i.LeadStats,
 		&i.SeasonNames,
 		&i.ShowPlaces,
+		&i.RecruitingBriefWeek,
 	)
 	return i, err
 }

@@ -13,7 +13,7 @@ import (
 const userCreate = `-- name: UserCreate :one
 INSERT INTO users (email, first_name, last_name, password_hash)
 VALUES ($1, $2, $3, $4)
-RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices
+RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices, recruiting_brief
 `
 
 type UserCreateParams struct {
@@ -50,6 +50,7 @@ func (q *Queries) UserCreate(ctx context.Context, db DBTX, arg UserCreateParams)
 		&i.CommentNoticeSentAt,
 		&i.WeeklyPromptChosenAt,
 		&i.CoachLinkNotices,
+		&i.RecruitingBrief,
 	)
 	return i, err
 }
@@ -118,7 +119,7 @@ func (q *Queries) UserDueForPromptReminder(ctx context.Context, db DBTX, arg Use
 }
 
 const userGetByEmail = `-- name: UserGetByEmail :one
-SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices FROM users WHERE email = $1
+SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices, recruiting_brief FROM users WHERE email = $1
 `
 
 func (q *Queries) UserGetByEmail(ctx context.Context, db DBTX, email string) (User, error) {
@@ -143,12 +144,13 @@ func (q *Queries) UserGetByEmail(ctx context.Context, db DBTX, email string) (Us
 		&i.CommentNoticeSentAt,
 		&i.WeeklyPromptChosenAt,
 		&i.CoachLinkNotices,
+		&i.RecruitingBrief,
 	)
 	return i, err
 }
 
 const userGetByID = `-- name: UserGetByID :one
-SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices FROM users WHERE id = $1
+SELECT id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices, recruiting_brief FROM users WHERE id = $1
 `
 
 func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, error) {
@@ -173,6 +175,7 @@ func (q *Queries) UserGetByID(ctx context.Context, db DBTX, id int64) (User, err
 		&i.CommentNoticeSentAt,
 		&i.WeeklyPromptChosenAt,
 		&i.CoachLinkNotices,
+		&i.RecruitingBrief,
 	)
 	return i, err
 }
@@ -203,7 +206,7 @@ func (q *Queries) UserMarkPromptReminded(ctx context.Context, db DBTX, arg UserM
 
 const userSetPromptReminders = `-- name: UserSetPromptReminders :one
 UPDATE users SET weekly_prompt_reminders = $1, weekly_prompt_chosen_at = coalesce(weekly_prompt_chosen_at, now()), updated_at = now()
-WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices
+WHERE id = $2 RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices, recruiting_brief
 `
 
 type UserSetPromptRemindersParams struct {
@@ -234,6 +237,7 @@ func (q *Queries) UserSetPromptReminders(ctx context.Context, db DBTX, arg UserS
 		&i.CommentNoticeSentAt,
 		&i.WeeklyPromptChosenAt,
 		&i.CoachLinkNotices,
+		&i.RecruitingBrief,
 	)
 	return i, err
 }
@@ -241,7 +245,7 @@ func (q *Queries) UserSetPromptReminders(ctx context.Context, db DBTX, arg UserS
 const userUpdateName = `-- name: UserUpdateName :one
 UPDATE users SET first_name = $1, last_name = $2, updated_at = now()
 WHERE id = $3
-RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices
+RETURNING id, email, first_name, last_name, password_hash, profile_image_url, created_at, updated_at, weekly_prompt_reminders, last_prompt_reminder_at, session_version, is_operator, stripe_customer_id, email_verified_at, comment_notices, comment_notice_sent_at, weekly_prompt_chosen_at, coach_link_notices, recruiting_brief
 `
 
 type UserUpdateNameParams struct {
@@ -272,6 +276,7 @@ func (q *Queries) UserUpdateName(ctx context.Context, db DBTX, arg UserUpdateNam
 		&i.CommentNoticeSentAt,
 		&i.WeeklyPromptChosenAt,
 		&i.CoachLinkNotices,
+		&i.RecruitingBrief,
 	)
 	return i, err
 }

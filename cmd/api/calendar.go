@@ -261,7 +261,7 @@ func (app *application) athleteCalendar(c *echo.Context, athleteID int64, shared
 		return calendarData{}, fmt.Errorf("listing follow-ups: %w", err)
 	}
 	sports := ncaa.SportsFor(athlete.Sports)
-	d := calendarData{name: athlete.Name, events: events, followUps: followUps, keyDates: athleteKeyDates(cals, sports, int(athlete.GraduationYear))}
+	d := calendarData{name: athlete.Name, events: events, followUps: followUps, keyDates: ncaa.AthleteKeyDates(cals, sports, int(athlete.GraduationYear))}
 	today := time.Now().UTC()
 	from, _, err := ncaa.SeasonBounds(ncaa.SeasonName(today))
 	if err != nil {

@@ -95,6 +95,10 @@ func unsubscribeWhat(link store.UnsubscribeLinkGetRow) (what, again string) {
 		return "the e-mail that tells you when a coach opens a recruiting link",
 			`To get it again, turn on "E-mail me when a coach opens a link" on your profile page.`
 	}
+	if link.Kind == jobs.UnsubscribeRecruitingBrief {
+		return "the weekly recruiting brief e-mail",
+			`To get it again, turn on "E-mail me a weekly recruiting brief" on your profile page.`
+	}
 	if link.Kind == jobs.UnsubscribeCommentNotice {
 		return "the e-mail that tells you when the family comments",
 			`To get it again, turn on "E-mail me when the family comments" on your profile page.`
@@ -139,6 +143,8 @@ func (app *application) unsubscribe(c *echo.Context) error {
 		err = store.Q.CommentNoticesTurnOff(ctx, app.pool, link.UserID)
 	case link.Kind == jobs.UnsubscribeCoachLinkNotice:
 		err = store.Q.CoachLinkNoticesTurnOff(ctx, app.pool, link.UserID)
+	case link.Kind == jobs.UnsubscribeRecruitingBrief:
+		err = store.Q.RecruitingBriefTurnOff(ctx, app.pool, link.UserID)
 	default:
 		err = store.Q.PromptRemindersTurnOff(ctx, app.pool, link.UserID)
 	}

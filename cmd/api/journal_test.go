@@ -388,12 +388,12 @@ func TestJournalPromptsAndSettings(t *testing.T) {
 	require.Equal(t, "Our own", prompts[0]["title"])
 	require.Equal(t, "generated", prompts[1]["source"])
 
-	require.JSONEq(t, `{"weeklyPromptReminders":false,"weeklyPromptChosen":false,"commentNotices":true,"coachLinkNotices":true}`, string(c.do("GET", "/api/user/settings", nil).body))
+	require.JSONEq(t, `{"weeklyPromptReminders":false,"weeklyPromptChosen":false,"commentNotices":true,"coachLinkNotices":true,"recruitingBrief":true}`, string(c.do("GET", "/api/user/settings", nil).body))
 	res = c.do("PUT", "/api/user/settings", map[string]any{"weeklyPromptReminders": true})
-	require.JSONEq(t, `{"weeklyPromptReminders":true,"weeklyPromptChosen":true,"commentNotices":true,"coachLinkNotices":true}`, string(res.body))
+	require.JSONEq(t, `{"weeklyPromptReminders":true,"weeklyPromptChosen":true,"commentNotices":true,"coachLinkNotices":true,"recruitingBrief":true}`, string(res.body))
 	res = c.do("PUT", "/api/user/settings", map[string]any{"weeklyPromptReminders": false})
-	require.JSONEq(t, `{"weeklyPromptReminders":false,"weeklyPromptChosen":true,"commentNotices":true,"coachLinkNotices":true}`, string(res.body))
-	require.JSONEq(t, `{"weeklyPromptReminders":false,"weeklyPromptChosen":true,"commentNotices":true,"coachLinkNotices":true}`, string(c.do("GET", "/api/user/settings", nil).body))
+	require.JSONEq(t, `{"weeklyPromptReminders":false,"weeklyPromptChosen":true,"commentNotices":true,"coachLinkNotices":true,"recruitingBrief":true}`, string(res.body))
+	require.JSONEq(t, `{"weeklyPromptReminders":false,"weeklyPromptChosen":true,"commentNotices":true,"coachLinkNotices":true,"recruitingBrief":true}`, string(c.do("GET", "/api/user/settings", nil).body))
 	require.Equal(t, http.StatusBadRequest, c.do("PUT", "/api/user/settings", map[string]any{"weeklyPromptChosen": true}).status, "choosing is done by choosing")
 	require.Equal(t, http.StatusBadRequest, c.do("PUT", "/api/user/settings", map[string]any{}).status)
 }

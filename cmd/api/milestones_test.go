@@ -67,6 +67,7 @@ var recruitingMatrix = matrixArea{
 			{route: "PUT /api/events/:id", path: eventPath, body: eventBody, want: editsItem(ok)},
 			{route: "DELETE /api/events/:id", path: eventPath, body: noBody, want: editsItem(deleted)},
 			{route: "GET /api/athletes/:id/recruiting-calendar", path: a("/recruiting-calendar"), body: noBody, want: everyoneSees},
+			{route: "GET /api/athletes/:id/recruiting-brief", path: a("/recruiting-brief"), body: noBody, want: ownerOnly(ok)},
 			{route: "GET /api/athletes/:id/calendar.ics", path: a("/calendar.ics"), body: noBody, want: everyoneSees},
 			{route: "GET /api/athletes/:id/calendar-feed", path: a("/calendar-feed"), body: noBody, want: editsAthlete(ok)},
 			{route: "POST /api/athletes/:id/calendar-feed", path: a("/calendar-feed"), body: noBody, want: editsAthlete(created)},

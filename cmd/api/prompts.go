@@ -147,11 +147,13 @@ func (app *application) journalPromptGenerationStatus(c *echo.Context) error {
 }
 
 // userSettings are the caller's e-mail choices: the weekly journal prompt, the notice of the
-// family's comments on their athletes' items, and the notice that a coach opened a recruiting link.
+// family's comments on their athletes' items, the notice that a coach opened a recruiting link, and
+// the weekly recruiting brief.
 type userSettings struct {
 	WeeklyPromptReminders *bool `json:"weeklyPromptReminders"`
 	CommentNotices        *bool `json:"commentNotices"`
 	CoachLinkNotices      *bool `json:"coachLinkNotices"`
+	RecruitingBrief       *bool `json:"recruitingBrief"`
 }
 
 // userSettingsAnswer adds whether the caller ever chose about the weekly prompt: it is off until
@@ -163,7 +165,8 @@ type userSettingsAnswer struct {
 
 func settingsOf(u store.User) userSettingsAnswer {
 	return userSettingsAnswer{
-		userSettings:       userSettings{WeeklyPromptReminders: &u.WeeklyPromptReminders, CommentNotices: &u.CommentNotices, CoachLinkNotices: &u.CoachLinkNotices},
+		userSettings: userSettings{WeeklyPromptReminders: &u.WeeklyPromptReminders, CommentNotices: &u.CommentNotices, CoachLinkNotices: &u.CoachLinkNotices,
+			RecruitingBrief: &u.RecruitingBrief},
 		WeeklyPromptChosen: u.WeeklyPromptChosenAt != nil,
 	}
 }
@@ -178,7 +181,7 @@ func (app *application) updateUserSettings(c *echo.Context) error {
 	if err := readJSON(c, &in); err != nil {
 		return err
 	}
-	if in.WeeklyPromptReminders == nil && in.CommentNotices == nil && in.CoachLinkNotices == nil {
+	if in.WeeklyPromptReminders == nil && in.CommentNotices == nil && in.CoachLinkNotices == nil && in.RecruitingBrief == nil {
 		return fieldErrors(validator{"weeklyPromptReminders": "weeklyPromptReminders must be true or false"})
 	}
 	ctx, user := c.Request().Context(), currentUser(c)
@@ -197,6 +200,12 @@ func (app *application) updateUserSettings(c *echo.Context) error {
 	}
 	if in.CoachLinkNotices != nil {
 		user, err = store.Q.CoachLinkNoticesSet(ctx, app.pool, store.CoachLinkNoticesSetParams{ID: user.ID, Enabled: *in.CoachLinkNotices})
+		if err != nil {
+			return err
+		}
+	}
+	if in.RecruitingBrief != nil {
+		user, err = store.Q.RecruitingBriefSet(ctx, app.pool, store.RecruitingBriefSetParams{ID: user.ID, Enabled: *in.RecruitingBrief})
 		if err != nil {
 			return err
 		}

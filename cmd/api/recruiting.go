@@ -292,7 +292,7 @@ func (app *application) showRecruitingCalendar(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	for _, k := range athleteKeyDates(cals, sports, int(athlete.GraduationYear)) {
+	for _, k := range ncaa.AthleteKeyDates(cals, sports, int(athlete.GraduationYear)) {
 		view := keyDateView{Key: k.Key, Sport: k.Sport, SportLabel: k.SportLabel, Division: k.Division, Event: k.Event, Title: k.Title,
 			Date: k.Date.Format(time.DateOnly), EndDate: k.EndDate.Format(time.DateOnly), Rule: k.Rule, Bylaw: k.Bylaw,
 			SourceURL: k.SourceURL, Verified: k.Verified, Note: k.Note, Past: k.EndDate.Before(today)}
@@ -302,23 +302,6 @@ func (app *application) showRecruitingCalendar(c *echo.Context) error {
 		res.KeyDates = append(res.KeyDates, view)
 	}
 	return c.JSON(http.StatusOK, res)
-}
-
-// athleteKeyDates are the key dates of all of an athlete's sports, in date order. Two sports
-// that follow one calendar (golf and tennis both follow the other-sports rules) share their dates.
-func athleteKeyDates(cals []ncaa.Calendar, sports []ncaa.Sport, classOf int) []ncaa.KeyDate {
-	var out []ncaa.KeyDate
-	seen := map[string]bool{}
-	for _, sport := range sports {
-		for _, k := range ncaa.KeyDates(cals, sport, classOf) {
-			if !seen[k.Key] {
-				seen[k.Key] = true
-				out = append(out, k)
-			}
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Before(out[j].Date) })
-	return out
 }
 
 // addedKeyDates maps the key dates on the athlete's timeline to their events, as far as the caller
@@ -364,7 +347,7 @@ func (app *application) createKeyDateEvent(c *echo.Context, key string) error {
 	if err != nil {
 		return store.Translate(err)
 	}
-	for _, k := range athleteKeyDates(cals, ncaa.SportsFor(athlete.Sports), int(athlete.GraduationYear)) {
+	for _, k := range ncaa.AthleteKeyDates(cals, ncaa.SportsFor(athlete.Sports), int(athlete.GraduationYear)) {
 		if k.Key != key {
 			continue
 		}

@@ -276,7 +276,7 @@ func defaultLinkExpiry(athlete store.Athlete, division string, now time.Time) ti
 		return fallback
 	}
 	var end time.Time
-	for _, k := range athleteKeyDates(cals, ncaa.SportsFor(athlete.Sports), int(athlete.GraduationYear)) {
+	for _, k := range ncaa.AthleteKeyDates(cals, ncaa.SportsFor(athlete.Sports), int(athlete.GraduationYear)) {
 		if k.Division == division && strings.HasSuffix(k.Event, "signing") && k.EndDate.After(end) {
 			end = k.EndDate
 		}

@@ -53,6 +53,8 @@ func (app *application) recruitingRoutes(r routeGroups) {
 	// and class year.
 	r.signedIn.GET("/recruiting-events", app.listRecruitingEvents)
 	r.signedIn.GET("/athletes/:id/recruiting-calendar", app.showRecruitingCalendar, app.allow(view, recruiting))
+	// The weekly recruiting brief is the owner's, as its e-mail is (recruiting_brief.go).
+	r.signedIn.GET("/athletes/:id/recruiting-brief", app.showRecruitingBrief, app.allow(store.ActionOwnLegacy, athlete("")))
 
 	// Calendar export, and the private subscription (webcal://) whose URL is its own key.
 	r.signedIn.GET("/athletes/:id/calendar.ics", app.exportCalendar, app.allow(view, recruiting))

@@ -68,7 +68,7 @@ func TestWeeklyPromptIsOptIn(t *testing.T) {
 	}
 
 	// A new account starts without it, and has not chosen: the dashboard asks.
-	assert.Equal(t, map[string]any{"weeklyPromptReminders": false, "weeklyPromptChosen": false, "commentNotices": true, "coachLinkNotices": true}, settings(ana))
+	assert.Equal(t, map[string]any{"weeklyPromptReminders": false, "weeklyPromptChosen": false, "commentNotices": true, "coachLinkNotices": true, "recruitingBrief": true}, settings(ana))
 	now := time.Now()
 	sweep(now)
 	var queued int
@@ -80,7 +80,7 @@ func TestWeeklyPromptIsOptIn(t *testing.T) {
 	for _, c := range []*client{ana, ben} {
 		res := c.do("PUT", "/api/user/settings", map[string]bool{"weeklyPromptReminders": true})
 		require.Equal(t, http.StatusOK, res.status, string(res.body))
-		assert.Equal(t, map[string]any{"weeklyPromptReminders": true, "weeklyPromptChosen": true, "commentNotices": true, "coachLinkNotices": true}, res.json(t))
+		assert.Equal(t, map[string]any{"weeklyPromptReminders": true, "weeklyPromptChosen": true, "commentNotices": true, "coachLinkNotices": true, "recruitingBrief": true}, res.json(t))
 	}
 	sweep(now.Add(time.Minute))
 	require.Len(t, promptsTo("ana@example.com"), 1)
@@ -128,7 +128,7 @@ func TestWeeklyPromptIsOptIn(t *testing.T) {
 		require.Equal(t, http.StatusOK, res.status, string(res.body))
 		assert.Contains(t, string(res.body), "We turned off the weekly journal prompt e-mail")
 	}
-	assert.Equal(t, map[string]any{"weeklyPromptReminders": false, "weeklyPromptChosen": true, "commentNotices": true, "coachLinkNotices": true}, settings(ana))
+	assert.Equal(t, map[string]any{"weeklyPromptReminders": false, "weeklyPromptChosen": true, "commentNotices": true, "coachLinkNotices": true, "recruitingBrief": true}, settings(ana))
 	sweep(now.Add(8 * 24 * time.Hour))
 	assert.Len(t, promptsTo("ana@example.com"), 1, "off means off")
 	assert.Len(t, promptsTo("ben@example.com"), 1)

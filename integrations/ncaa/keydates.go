@@ -180,3 +180,20 @@ func nthWeekday(year int, month time.Month, weekday time.Weekday, n int) time.Ti
 	}
 	return day.AddDate(0, 0, 7*(n-1))
 }
+
+// AthleteKeyDates are the key dates of all of an athlete's sports, in date order. Two sports that
+// follow one calendar (golf and tennis both follow the other-sports rules) share their dates.
+func AthleteKeyDates(cals []Calendar, sports []Sport, classOf int) []KeyDate {
+	var out []KeyDate
+	seen := map[string]bool{}
+	for _, sport := range sports {
+		for _, k := range KeyDates(cals, sport, classOf) {
+			if !seen[k.Key] {
+				seen[k.Key] = true
+				out = append(out, k)
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Date.Before(out[j].Date) })
+	return out
+}

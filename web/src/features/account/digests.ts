@@ -45,6 +45,8 @@ export interface EmailSettings {
   weeklyPromptChosen: boolean;
   commentNotices: boolean;
   coachLinkNotices: boolean;
+  /** The owner's weekly recruiting brief e-mail (on Mondays, while the family has colleges on its list). */
+  recruitingBrief: boolean;
 }
 
 export const settingsKey = ['/api/user/settings'] as const;
@@ -68,6 +70,16 @@ export function useSetCoachLinkNotices() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (coachLinkNotices: boolean) => apiRequest<EmailSettings>('PUT', '/api/user/settings', { coachLinkNotices }),
+    onSuccess: (settings) => client.setQueryData(settingsKey, settings),
+    onError: (err) => notifications.show({ title: digestText.failed, message: serverMessage(err) ?? digestText.tryAgain, color: 'red' }),
+  });
+}
+
+/** PUT /api/user/settings {recruitingBrief}: the owner's weekly recruiting brief e-mail. */
+export function useSetRecruitingBrief() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (recruitingBrief: boolean) => apiRequest<EmailSettings>('PUT', '/api/user/settings', { recruitingBrief }),
     onSuccess: (settings) => client.setQueryData(settingsKey, settings),
     onError: (err) => notifications.show({ title: digestText.failed, message: serverMessage(err) ?? digestText.tryAgain, color: 'red' }),
   });

@@ -41,6 +41,10 @@ export const digestText = {
   coachLinkTitle: 'E-mail about coach links',
   coachLinkLabel: 'E-mail me when a coach opens a link',
   coachLinkHint: 'At most one e-mail a day for each link you made for a college coach.',
+  recruitingBriefTitle: 'Weekly recruiting brief',
+  recruitingBriefLabel: 'E-mail me a weekly recruiting brief',
+  recruitingBriefHint:
+    "Each Monday morning: where your colleges stand in the NCAA calendar, the next 30 days' key dates, follow-ups due and the coach links opened.",
   failed: 'Your e-mail choice was not saved',
   tryAgain: 'Please try again.',
 } as const;

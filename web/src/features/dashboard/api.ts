@@ -26,3 +26,28 @@ export interface Demo {
 export const DEMO_URL = '/api/demo';
 
 export const fetchDemo = () => apiRequest<Demo>('GET', DEMO_URL);
+
+/** A period type of the NCAA calendar, or '' outside any period. */
+export type BriefPeriodType = 'contact' | 'evaluation' | 'quiet' | 'dead' | 'recruiting_shutdown' | '';
+
+/** GET /api/athletes/{id}/recruiting-brief: the owner's weekly recruiting brief, as its e-mail says it. */
+export interface RecruitingBrief {
+  today: string;
+  schools: {
+    collegeInterestId: number;
+    name: string;
+    division: string;
+    periods: { sport: string; periodType: BriefPeriodType; through: string | null; text: string; sourceUrl: string; verified: boolean }[];
+  }[];
+  moreSchools: number;
+  keyDates: { kind: 'ncaa' | 'event' | 'checklist'; date: string; text: string; sourceUrl: string }[];
+  followUps: { collegeInterestId: number; name: string; dueOn: string; overdue: boolean; text: string }[];
+  openedLinks: { id: number; collegeInterestId: number; collegeName: string; coachName: string; opens: number; lastOpenedAt: string; text: string }[];
+  disclaimer: string;
+  /** The owner gets it by e-mail each Monday. */
+  emailed: boolean;
+}
+
+export const recruitingBriefUrl = (athleteId: number) => `/api/athletes/${athleteId}/recruiting-brief`;
+
+export const fetchRecruitingBrief = (athleteId: number) => apiRequest<RecruitingBrief>('GET', recruitingBriefUrl(athleteId));

@@ -65,3 +65,18 @@ export const demoText = {
   achievementsSubtitle: 'Create and share your athletic achievements', // spec
   accessLevels: { admin: 'Admin', editor: 'Editor', viewer: 'Viewer', limited: 'Limited' } as Record<string, string>,
 } as const;
+
+/** The Recruiting Brief card: the weekly recruiting brief e-mail's content, for the athlete's owner. */
+export const briefText = {
+  title: 'Recruiting Brief',
+  subtitle: 'Your schools this week',
+  schools: 'Your schools today',
+  noPeriod: 'No period',
+  periods: { contact: 'Contact', evaluation: 'Evaluation', quiet: 'Quiet', dead: 'Dead', recruiting_shutdown: 'Shutdown' } as Record<string, string>,
+  moreSchools: (n: number) => `…and ${n} more on your list`,
+  keyDates: 'Key dates in the next 30 days',
+  followUps: 'Follow-ups due',
+  openedLinks: 'Coach links opened this week',
+  emailed: 'Also e-mailed to you each Monday.',
+  notEmailed: 'Get it by e-mail each Monday',
+} as const;

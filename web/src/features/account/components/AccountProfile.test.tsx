@@ -69,6 +69,22 @@ describe('AccountProfile', () => {
     await waitFor(() => expect(toggle.checked).toBe(false));
   });
 
+  it("lets an athlete's owner turn the weekly recruiting brief off", async () => {
+    const { calls } = stubFetch({
+      'GET /api/session': { body: { user: aUser() } },
+      'GET /api/athletes': { body: [anAthlete({ id: 7 })] },
+      'GET /api/user/digests': { body: [] },
+      'GET /api/user/settings': { body: { weeklyPromptReminders: true, commentNotices: true, coachLinkNotices: true, recruitingBrief: true } },
+      'PUT /api/user/settings': (body) => ({ body: { weeklyPromptReminders: true, commentNotices: true, coachLinkNotices: true, ...(body as object) } }),
+    });
+    renderWithProviders(<AccountProfile />);
+    const toggle = (await screen.findByRole('switch', { name: /E-mail me a weekly recruiting brief/ })) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ recruitingBrief: false }));
+    await waitFor(() => expect(toggle.checked).toBe(false));
+  });
+
   it('lets the family turn places on photos on for each athlete they manage, and not for one they only view', async () => {
     let showPlaces = false;
     const { calls } = stubFetch({

@@ -8,7 +8,7 @@ import { accountText as t } from '../strings';
 import { EmailForm } from './EmailForm';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
-import { CoachLinkNoticesCard, CommentNoticesCard, DigestsCard } from './DigestsCard';
+import { CoachLinkNoticesCard, CommentNoticesCard, DigestsCard, RecruitingBriefCard } from './DigestsCard';
 import { WeeklyPromptCard } from './WeeklyPromptCard';
 
 /**
@@ -56,6 +56,7 @@ export function AccountProfile() {
       {writesOwnJournal && <WeeklyPromptCard />}
       {owned.length > 0 && <CommentNoticesCard />}
       {owned.length > 0 && <CoachLinkNoticesCard />}
+      {owned.length > 0 && <RecruitingBriefCard />}
       <PlacesCard />
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t.passwordTitle}>
         <Title order={2} fz="h4" mb="md">

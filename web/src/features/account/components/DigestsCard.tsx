@@ -1,5 +1,5 @@
 import { Card, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
-import { useDigestSettings, useEmailSettings, useSetCoachLinkNotices, useSetCommentNotices, useSetDigest, type DigestFrequency } from '../digests';
+import { useDigestSettings, useEmailSettings, useSetCoachLinkNotices, useSetCommentNotices, useSetDigest, useSetRecruitingBrief, type DigestFrequency } from '../digests';
 import { digestText as t } from '../strings';
 
 /** E-mail: for each athlete the member follows, a daily or weekly digest of what is new, or none. */
@@ -68,6 +68,23 @@ export function CoachLinkNoticesCard() {
       checked={settings.data.coachLinkNotices}
       saving={setNotices.isPending}
       onChange={(on) => setNotices.mutate(on)}
+    />
+  );
+}
+
+/** For an athlete's owner: the weekly recruiting brief by e-mail, each Monday. */
+export function RecruitingBriefCard() {
+  const settings = useEmailSettings();
+  const setBrief = useSetRecruitingBrief();
+  if (!settings.data) return null;
+  return (
+    <EmailSwitchCard
+      title={t.recruitingBriefTitle}
+      label={t.recruitingBriefLabel}
+      hint={t.recruitingBriefHint}
+      checked={settings.data.recruitingBrief}
+      saving={setBrief.isPending}
+      onChange={(on) => setBrief.mutate(on)}
     />
   );
 }

@@ -126,10 +126,19 @@ describe('Dashboard with an athlete profile', () => {
         ],
       },
       'GET /api/athletes/7/stats/sports': { body: { plays: ['baseball'], catalogues: [], lead: { baseball: ['strikeouts'] } } },
+      'GET /api/athletes/7/recruiting-brief': {
+        body: {
+          today: '2026-12-10',
+          schools: [{ collegeInterestId: 1, name: 'State U', division: 'D1', periods: [{ sport: 'baseball', periodType: 'quiet', through: '2026-12-21', text: 'State U (D1 baseball) is in a quiet period through Dec 21.', sourceUrl: '', verified: true }] }],
+          moreSchools: 0, keyDates: [], followUps: [], openedLinks: [], disclaimer: '', emailed: true,
+        },
+      },
     });
     renderWithProviders(<Dashboard />);
 
     expect(await screen.findByText('Class of 2028')).toBeTruthy();
+    // The owner's weekly recruiting brief.
+    expect(within(await screen.findByRole('region', { name: 'Recruiting Brief' })).getByText('State U (D1 baseball) is in a quiet period through Dec 21.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New Entry' }).getAttribute('aria-disabled')).toBeNull();
     expect(screen.getByText('Sports Stats')).toBeTruthy();
     expect(screen.getByText('Achievement Showcase')).toBeTruthy();
@@ -185,10 +194,11 @@ describe('Dashboard for a family member', () => {
   });
 
   it("shows a viewer the family's athlete read-only, not the create prompt, with a small way to create their own", async () => {
-    stubFetch(familyRoutes([aFamilyAthlete('viewer')]));
+    const { calls } = stubFetch(familyRoutes([aFamilyAthlete('viewer')]));
     renderWithProviders(<Dashboard />);
 
     await screen.findByRole('region', { name: 'Maya Chen' });
+    expect(calls.some((c) => c.url.endsWith('/recruiting-brief')), 'the recruiting brief is the owner\'s').toBe(false);
     expect(screen.queryByText('Welcome to Legacy Locker, Rosa!')).toBeNull();
     expect(screen.getByText('View only')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();

@@ -17,6 +17,7 @@ import { LegacyTimelineSection } from './LegacyTimelineSection';
 import { LoadError } from '../../../components/LoadError';
 import { MyAthleteCard } from './MyAthleteCard';
 import { RecentMediaSection } from './RecentMediaSection';
+import { RecruitingBriefCard } from './RecruitingBriefCard';
 import { RecruitingEventsCard } from './RecruitingEventsCard';
 import { SportsStatsCard } from './SportsStatsCard';
 import { WelcomeCard } from './WelcomeCard';
@@ -73,6 +74,7 @@ export function Dashboard() {
           <Stack gap="lg">
             <InTheLoopCard />
             {athlete && <FollowUpsCard athleteId={athlete.id} />}
+            {athlete?.role === 'owner' && <RecruitingBriefCard athleteId={athlete.id} />}
             <RecruitingEventsCard />
             {athlete && <SportsStatsCard athleteId={athlete.id} />}
             {athlete && <AchievementShowcaseCard athleteId={athlete.id} canEdit={athlete.permissions.edit} />}

@@ -215,6 +215,8 @@ type transcriptResponse struct {
 	ID        int64  `json:"id"`
 	Title     string `json:"title"`
 	IsPrivate bool   `json:"isPrivate"`
+	// URL is the family's own address of the file (the library's, access-checked).
+	URL string `json:"url"`
 }
 
 type recruitingProfileResponse struct {
@@ -251,7 +253,7 @@ func (app *application) toRecruitingProfileResponse(c *echo.Context, p store.Rec
 		if err := store.Translate(err); err != nil && !errors.Is(err, store.ErrNotFound) {
 			return out, fmt.Errorf("reading the transcript: %w", err)
 		} else if err == nil {
-			out.Transcript = &transcriptResponse{ID: m.ID, Title: m.Title, IsPrivate: m.IsPrivate}
+			out.Transcript = &transcriptResponse{ID: m.ID, Title: m.Title, IsPrivate: m.IsPrivate, URL: uploadURL(m.OriginalKey)}
 		}
 	}
 	return out, nil

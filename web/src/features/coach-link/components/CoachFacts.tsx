@@ -54,6 +54,8 @@ export const hasMeasurables = (m: CoachMeasurables | null): m is CoachMeasurable
 
 /** Height, weight, hand and foot, then each measurable's latest value with when and who measured it. */
 export function Measurables({ m }: { m: CoachMeasurables }) {
+  // A two-sport athlete's 60-yard dash could be either sport's: name the sport then.
+  const severalSports = new Set(m.items.map((it) => it.sport)).size > 1;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -69,7 +71,7 @@ export function Measurables({ m }: { m: CoachMeasurables }) {
               <Table.Tr key={it.id}>
                 <Table.Td>
                   <Text size="sm" fw={600}>
-                    {it.label}
+                    {severalSports ? `${it.sportLabel} · ${it.label}` : it.label}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {[t.measuredOn(dayjs(it.measuredOn).format('MMM D, YYYY')), it.verifiedBy && t.verifiedBy(it.verifiedBy)].filter(Boolean).join(' · ')}

@@ -60,6 +60,22 @@ describe('CoachLinkView', () => {
     expect(within(academics).getByRole('link', { name: /Junior transcript/ }).getAttribute('href')).toBe(`/api/r/${code}/media/9`);
   });
 
+  it('names the sport of each measurable of a two-sport athlete', async () => {
+    const item = { lowerIsBetter: false, measuredOn: '2026-02-01', verifiedBy: '', key: 'verticalJump', label: 'Vertical Jump', value: 30, unit: 'in' };
+    show(
+      aPage({
+        measurables: { heightIn: null, weightLb: null, dominantHand: '', dominantFoot: '', items: [
+          { ...item, id: 1, sport: 'basketball', sportLabel: 'Basketball' },
+          { ...item, id: 2, sport: 'volleyball', sportLabel: 'Volleyball', value: 28 },
+        ] },
+      }),
+    );
+    const measurables = await screen.findByRole('region', { name: 'Measurables' });
+    expect(within(measurables).getByText('Basketball · Vertical Jump')).toBeTruthy();
+    expect(within(measurables).getByText('Volleyball · Vertical Jump')).toBeTruthy();
+    expect(within(measurables).getByText('28 in')).toBeTruthy();
+  });
+
   it('shows neither when the link leaves them out', async () => {
     show(aPage());
     expect(await screen.findByText('Jordan Lee')).toBeTruthy();

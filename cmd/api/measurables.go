@@ -106,13 +106,9 @@ func (in measurableInput) validate(now time.Time) (store.MeasurableCreateParams,
 	case !known:
 		keys := []string{}
 		for _, m := range sports.AllMeasurables() {
-			if len(m.Kinds) > 0 {
-				keys = append(keys, m.Sport)
-			}
+			keys = append(keys, m.Sport)
 		}
 		v.check(false, "sport", "sport must be one of: "+strings.Join(keys, ", "))
-	case len(sport.Kinds) == 0:
-		v.check(false, "sport", fmt.Sprintf("%s has no measurables of its own; add height and weight to the profile", sport.Label))
 	case !measured:
 		v.check(false, "key", fmt.Sprintf("%q is not a %s measurable. %s measures: %s.", out.Kind, strings.ToLower(sport.Label), sport.Label,
 			strings.Join(sport.KindKeys(), ", ")))
@@ -124,7 +120,7 @@ func (in measurableInput) validate(now time.Time) (store.MeasurableCreateParams,
 		switch {
 		case in.Value == nil:
 			v.check(false, "value", "value is required")
-		case *in.Value < kind.Min || *in.Value > kind.Max || math.IsNaN(*in.Value):
+		case *in.Value < kind.Min || *in.Value > kind.Max:
 			v.check(false, "value", fmt.Sprintf("%s must be between %s and %s %s", kind.Label, trimFloat(kind.Min), trimFloat(kind.Max), kind.Unit))
 		default:
 			out.Value = math.Round(*in.Value*100) / 100

@@ -65,8 +65,8 @@ var (
 	shotSpeed     = measured("shotSpeed", "Shot Speed", UnitMPH, 20, 120)
 )
 
-// measurables holds each sport's measurables by sport key; a sport not here has none of its own but
-// still takes height, weight and a dominant hand.
+// measurables holds each sport's measurables by sport key; every sport of the catalogue has some
+// (measurables_test.go).
 var measurables = map[string]SportMeasurables{
 	"baseball": {Kinds: []MeasurableKind{
 		timed("sixtyYardDash", "60-Yard Dash", 5.8, 10), timed("homeToFirst", "Home to First", 3.5, 6),
@@ -107,8 +107,7 @@ var measurables = map[string]SportMeasurables{
 	}},
 }
 
-// MeasurablesOf answers a sport's measurables (with its key and label), and whether the sport is
-// known; a known sport without measurables of its own answers an empty list.
+// MeasurablesOf answers a sport's measurables (with its key and label), and whether the sport is known.
 func MeasurablesOf(sport string) (SportMeasurables, bool) {
 	c := Get(sport)
 	if c == nil {
@@ -116,9 +115,6 @@ func MeasurablesOf(sport string) (SportMeasurables, bool) {
 	}
 	m := measurables[sport]
 	m.Sport, m.Label = c.Sport, c.Label
-	if m.Kinds == nil {
-		m.Kinds = []MeasurableKind{}
-	}
 	return m, true
 }
 

@@ -43,5 +43,8 @@ func TestMeasurablesOf(t *testing.T) {
 
 	_, ok = MeasurablesOf("quidditch")
 	require.False(t, ok)
-	require.Len(t, AllMeasurables(), len(All()), "every sport answers, with or without measurables of its own")
+	require.Len(t, AllMeasurables(), len(All()))
+	for _, c := range All() {
+		require.NotEmpty(t, measurables[c.Sport].Kinds, "%s has no measurables: add the ones its camps and combines measure", c.Sport)
+	}
 }

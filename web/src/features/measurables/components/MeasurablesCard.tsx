@@ -7,7 +7,7 @@ import { formatHeight, formatMeasurable, formatWeight, sideLabel } from '../../.
 import type { Measurable, RecruitingProfile } from '../api';
 import { useDeleteMeasurableMutation, useMeasurablesQuery, useRecruitingProfileQuery } from '../queries';
 import { measurablesText as t } from '../strings';
-import { MeasurableFormDialog, sportsToOffer } from './MeasurableFormDialog';
+import { MeasurableFormDialog } from './MeasurableFormDialog';
 import { ProfileFormDialog } from './ProfileFormDialog';
 
 const day = (d: string | null) => (d ? dayjs(d).format('MMM D, YYYY') : '');
@@ -106,7 +106,6 @@ export function MeasurablesCard() {
   if (!athlete || profile.data === null || profile.isError) return null;
   const canEdit = athlete.permissions.edit;
   const askFoot = (list.data?.catalogue ?? []).some((s) => s.foot && list.data?.plays.includes(s.sport));
-  const offered = list.data ? sportsToOffer(list.data) : [];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={t.title}>
       <Stack gap="sm">
@@ -134,7 +133,7 @@ export function MeasurablesCard() {
           <Title order={3} fz="h5">
             {t.measurables}
           </Title>
-          {canEdit && list.data && offered.length > 0 && (
+          {canEdit && list.data && (
             <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setDialog({ opened: true, item: null })}>
               {t.add}
             </Button>

@@ -16,8 +16,8 @@ interface Values {
   verifiedBy: string;
 }
 
-/** The sports to offer: the athlete's own first, then every other with measurables. */
-export function sportsToOffer(list: MeasurablesList) {
+/** The sports to offer: the athlete's own first, then every other. */
+function sportsToOffer(list: MeasurablesList) {
   const withKinds = list.catalogue.filter((s) => s.kinds.length > 0);
   const own = list.plays.map((p) => withKinds.find((s) => s.sport === p)).filter((s) => s !== undefined);
   return [...own, ...withKinds.filter((s) => !list.plays.includes(s.sport))];
@@ -83,13 +83,15 @@ function MeasurableForm({ athleteId, list, item, onDone }: { athleteId: number; 
   );
 }
 
-export function MeasurableFormDialog(props: {
+export interface MeasurableFormDialogProps {
   opened: boolean;
   onClose: () => void;
   athleteId: number;
   list: MeasurablesList;
   item: Measurable | null;
-}) {
+}
+
+export function MeasurableFormDialog(props: MeasurableFormDialogProps) {
   return (
     <Dialog opened={props.opened} onClose={props.onClose} title={props.item ? t.editMeasurable : t.addTitle} radius="md">
       <MeasurableForm key={props.item?.id ?? 'new'} athleteId={props.athleteId} list={props.list} item={props.item} onDone={props.onClose} />

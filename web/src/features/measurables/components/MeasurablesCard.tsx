@@ -7,8 +7,7 @@ import { formatHeight, formatMeasurable, formatWeight, sideLabel } from '../../.
 import type { Measurable, RecruitingProfile } from '../api';
 import { useDeleteMeasurableMutation, useMeasurablesQuery, useRecruitingProfileQuery } from '../queries';
 import { measurablesText as t } from '../strings';
-import { MeasurableFormDialog } from './MeasurableFormDialog';
-import { ProfileFormDialog } from './ProfileFormDialog';
+import { MeasurableFormDialog, ProfileFormDialog } from './dialogs';
 
 const day = (d: string | null) => (d ? dayjs(d).format('MMM D, YYYY') : '');
 

@@ -117,13 +117,15 @@ function ProfileForm({ athleteId, profile, askFoot, onDone }: { athleteId: numbe
   );
 }
 
-export function ProfileFormDialog(props: {
+export interface ProfileFormDialogProps {
   opened: boolean;
   onClose: () => void;
   athleteId: number;
   profile: RecruitingProfile;
   askFoot: boolean;
-}) {
+}
+
+export function ProfileFormDialog(props: ProfileFormDialogProps) {
   return (
     <Dialog opened={props.opened} onClose={props.onClose} title={t.editTitle} radius="md">
       <ProfileForm athleteId={props.athleteId} profile={props.profile} askFoot={props.askFoot} onDone={props.onClose} />

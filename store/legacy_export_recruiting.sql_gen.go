@@ -37,25 +37,6 @@ func (q *Queries) ArchiveCollegeInterests(ctx context.Context, db DBTX, athleteI
 	return column_1, err
 }
 
-const archiveMeasurables = `-- name: ArchiveMeasurables :one
-SELECT json_build_object(
-    'profile', (SELECT to_json(p) FROM (
-        SELECT height_in, weight_lb, dominant_hand, dominant_foot, sat_score, sat_taken_on, act_score, act_taken_on, ncaa_id,
-               intended_major, transcript_media_id, updated_at
-        FROM recruiting_profiles rp WHERE rp.athlete_id = $1::bigint) p),
-    'measurables', coalesce((SELECT json_agg(m ORDER BY m.measured_on, m.id) FROM (
-        SELECT id, sport, kind, value, unit, measured_on, verified_by, created_at, updated_at
-        FROM athlete_measurables am WHERE am.athlete_id = $1::bigint) m), '[]'))::json
-`
-
-// The athlete's body, academics and measurables: recruiting/measurables.json.
-func (q *Queries) ArchiveMeasurables(ctx context.Context, db DBTX, athleteID int64) ([]byte, error) {
-	row := db.QueryRow(ctx, archiveMeasurables, athleteID)
-	var column_1 []byte
-	err := row.Scan(&column_1)
-	return column_1, err
-}
-
 const archiveRecruitingLinks = `-- name: ArchiveRecruitingLinks :one
 SELECT coalesce(json_agg(t), '[]')::json FROM (
     SELECT l.id, l.college_interest_id, l.code, l.coach_name, l.coach_email, l.include_profile, l.include_academics,

@@ -59,15 +59,15 @@ func seedLegacyOf(t *testing.T, s *testServer, owner *client, athlete int64) leg
 		`INSERT INTO events (athlete_id, title, start_date, location) VALUES ($1, 'Showcase camp', '2026-07-01T09:00:00Z', 'Austin, TX')`,
 		`INSERT INTO college_interests (athlete_id, name, division, interest, notes) VALUES ($1, 'Texas A&M', 'D1', 4, 'Coach called')`,
 		`INSERT INTO checklist_items (athlete_id, title, done) VALUES ($1, 'Register with the NCAA Eligibility Center', true)`,
-		`INSERT INTO recruiting_profiles (athlete_id, height_in, ncaa_id, intended_major, transcript_media_id)
-			VALUES ($1, 70, '2109876543', 'Kinesiology', (SELECT id FROM media_items WHERE athlete_id = $1 LIMIT 1))`,
-		`INSERT INTO athlete_measurables (athlete_id, sport, kind, value, unit, measured_on, verified_by)
-			VALUES ($1, 'baseball', 'sixtyYardDash', 6.9, 's', '2026-02-01', 'Perfect Game')`,
 		`INSERT INTO stats_seasons (athlete_id, sport, season, team_name, source, display) VALUES ($1, 'baseball', '2026', 'Eagles', 'gamechanger',
 			'{"gamesPlayed": 10, "atBats": 30, "hits": 11, "battingAverage": ".367"}')`,
 		`INSERT INTO stats_games (athlete_id, sport, game_date, opponent, source, result, display) VALUES ($1, 'baseball', '2026-04-11', 'Hawks', 'manual', 'W',
 			'{"atBats": 4, "hits": 2}')`,
 		`INSERT INTO family_members (athlete_id, name, email, relationship, access_level, status) VALUES ($1, 'Grandma Rose', 'rose@example.org', 'grandparent', 'viewer', 'pending')`,
+		`INSERT INTO recruiting_profiles (athlete_id, height_in, ncaa_id, intended_major, transcript_media_id)
+			VALUES ($1, 70, '2109876543', 'Kinesiology', (SELECT id FROM media_items WHERE athlete_id = $1 LIMIT 1))`,
+		`INSERT INTO athlete_measurables (athlete_id, sport, kind, value, unit, measured_on, verified_by)
+			VALUES ($1, 'baseball', 'sixtyYardDash', 6.9, 's', '2026-02-01', 'Perfect Game')`,
 	} {
 		_, err := s.pool.Exec(ctx, q, f.athlete)
 		require.NoError(t, err, q)
@@ -190,9 +190,6 @@ func TestLegacyExportHoldsTheWholeLegacy(t *testing.T) {
 	require.True(t, bytes.HasPrefix(card, []byte("\x89PNG")), "the feed card is in the archive")
 	require.Contains(t, string(files["recruiting/college-interests.json"]), "Texas A&M")
 	require.Contains(t, string(files["recruiting/checklist.json"]), "Eligibility Center")
-	require.Contains(t, string(files["recruiting/measurables.json"]), "Kinesiology")
-	require.Contains(t, string(files["recruiting/measurables.json"]), `"kind": "sixtyYardDash"`)
-	require.Contains(t, string(files["recruiting/measurables.json"]), "Perfect Game")
 	require.Contains(t, string(files["milestones.json"]), "First varsity start")
 	require.Contains(t, string(files["events.json"]), "Showcase camp")
 
@@ -201,6 +198,11 @@ func TestLegacyExportHoldsTheWholeLegacy(t *testing.T) {
 	require.Contains(t, string(files["responses/comments.json"]), photoFields["title"])
 	require.Contains(t, string(files["responses/reactions.json"]), "❤️")
 	require.NotContains(t, string(files["responses/comments.json"]), "owner@example.com")
+
+	// The athlete's body, academics and measurables.
+	require.Contains(t, string(files["recruiting/measurables.json"]), "Kinesiology")
+	require.Contains(t, string(files["recruiting/measurables.json"]), `"kind": "sixtyYardDash"`)
+	require.Contains(t, string(files["recruiting/measurables.json"]), "Perfect Game")
 
 	// The circle by name, and no other person's e-mail anywhere in the archive.
 	require.Contains(t, string(files["family-circle.json"]), "Grandma Rose")

@@ -21,14 +21,3 @@ SELECT coalesce(json_agg(t), '[]')::json FROM (
                SELECT day, media_id, sum(opens)::int AS opens, sum(seconds)::int AS seconds, count(*)::int AS visitors
                FROM recruiting_link_views WHERE link_id = l.id GROUP BY day, media_id) v), '[]') AS views
     FROM recruiting_links l WHERE l.athlete_id = @athlete_id ORDER BY l.id) t;
-
--- name: ArchiveMeasurables :one
--- The athlete's body, academics and measurables: recruiting/measurables.json.
-SELECT json_build_object(
-    'profile', (SELECT to_json(p) FROM (
-        SELECT height_in, weight_lb, dominant_hand, dominant_foot, sat_score, sat_taken_on, act_score, act_taken_on, ncaa_id,
-               intended_major, transcript_media_id, updated_at
-        FROM recruiting_profiles rp WHERE rp.athlete_id = @athlete_id::bigint) p),
-    'measurables', coalesce((SELECT json_agg(m ORDER BY m.measured_on, m.id) FROM (
-        SELECT id, sport, kind, value, unit, measured_on, verified_by, created_at, updated_at
-        FROM athlete_measurables am WHERE am.athlete_id = @athlete_id::bigint) m), '[]'))::json;

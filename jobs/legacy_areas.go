@@ -28,6 +28,7 @@ var legacyAreas = []legacyArea{
 	mediaArea,
 	timelineArea,
 	recruitingArea,
+	measurablesArea,
 	familyArea,
 	showcaseArea,
 	statsArea,

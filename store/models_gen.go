@@ -60,6 +60,19 @@ type Athlete struct {
 	RecruitingBriefWeek *time.Time
 }
 
+type AthleteMeasurable struct {
+	ID         int64
+	AthleteID  int64
+	Sport      string
+	Kind       string
+	Value      float64
+	Unit       string
+	MeasuredOn time.Time
+	VerifiedBy string
+	CreatedAt  time.Time
+	UpdatedAt  time.Time
+}
+
 type BackupRun struct {
 	ID           int64
 	Kind         string
@@ -446,6 +459,22 @@ type RecruitingLink struct {
 	FirstOpenedAt      *time.Time
 	LastOpenedAt       *time.Time
 	NotifiedAt         *time.Time
+}
+
+type RecruitingProfile struct {
+	AthleteID         int64
+	HeightIn          *float64
+	WeightLb          *float64
+	DominantHand      string
+	DominantFoot      string
+	SatScore          *int32
+	SatTakenOn        *time.Time
+	ActScore          *int32
+	ActTakenOn        *time.Time
+	NcaaID            string
+	IntendedMajor     string
+	TranscriptMediaID *int64
+	UpdatedAt         time.Time
 }
 
 type Stat struct {

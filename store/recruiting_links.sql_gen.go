@@ -61,7 +61,9 @@ SELECT l.id, l.college_interest_id, l.athlete_id, l.code, l.coach_name, l.coach_
        a.profile_image_url AS athlete_photo, a.privacy_media AS athlete_privacy_media, a.privacy_stats AS athlete_privacy_stats,
        a.lead_stats AS athlete_lead_stats, a.season_names AS athlete_season_names, a.showcase_contact AS athlete_contact,
        a.time_zone AS athlete_time_zone, ci.name AS college_name, ci.division AS college_division,
-       btrim(u.first_name || ' ' || u.last_name)::text AS owner_name, u.email AS owner_email
+       btrim(u.first_name || ' ' || u.last_name)::text AS owner_name, u.email AS owner_email,
+       -- The transcript the link may serve: only one that includes academics.
+       (SELECT rp.transcript_media_id FROM recruiting_profiles rp WHERE l.include_academics AND rp.athlete_id = l.athlete_id) AS transcript_media_id
 FROM recruiting_links l
 JOIN athletes a ON a.id = l.athlete_id
 JOIN users u ON u.id = a.user_id
@@ -108,6 +110,7 @@ type RecruitingLinkByCodeRow struct {
 	CollegeDivision       string
 	OwnerName             string
 	OwnerEmail            string
+	TranscriptMediaID     *int64
 }
 
 // What the coach's page is made from: the link, its athlete and its college.
@@ -153,6 +156,7 @@ func (q *Queries) RecruitingLinkByCode(ctx context.Context, db DBTX, code string
 		&i.CollegeDivision,
 		&i.OwnerName,
 		&i.OwnerEmail,
+		&i.TranscriptMediaID,
 	)
 	return i, err
 }
@@ -492,7 +496,27 @@ SELECT l.id, l.college_interest_id, l.athlete_id, l.code, l.coach_name, l.coach_
                  FROM (SELECT id, athlete_id, title, event_type, start_date, location, created_at, key_date, updated_at, time_zone, all_day, start_day, end_day, end_at, repeat_weekly_until, over_at FROM events
                        WHERE l.include_events AND events.athlete_id = l.athlete_id AND events.over_at >= $1
                          AND events.event_type IN ('game', 'tournament', 'camp', 'showcase', 'combine', 'tryout')
-                       ORDER BY events.start_date, events.id LIMIT 10) e), '[]')::json AS events
+                       ORDER BY events.start_date, events.id LIMIT 10) e), '[]')::json AS events,
+       -- With academics: the test scores, NCAA ID, intended major and the transcript when the link may
+       -- serve it (the athlete's own PDF, ready, not family only). With measurables: height, weight,
+       -- hand and foot, and each measurable's latest value. Null when the link leaves them out.
+       (SELECT json_build_object('satscore', rp.sat_score, 'sattakenon', rp.sat_taken_on, 'actscore', rp.act_score,
+                    'acttakenon', rp.act_taken_on, 'ncaaid', rp.ncaa_id, 'intendedmajor', rp.intended_major,
+                    'transcriptid', m.id, 'transcripttitle', m.title)
+        FROM (SELECT 1) one
+        LEFT JOIN recruiting_profiles rp ON rp.athlete_id = l.athlete_id
+        LEFT JOIN media_items m ON m.id = rp.transcript_media_id AND m.athlete_id = l.athlete_id AND m.media_type = 'pdf'
+            AND m.status = 'ready' AND NOT m.is_private
+        WHERE l.include_academics)::json AS academics,
+       (SELECT json_build_object('heightin', rp.height_in, 'weightlb', rp.weight_lb, 'dominanthand', coalesce(rp.dominant_hand, ''),
+                    'dominantfoot', coalesce(rp.dominant_foot, ''),
+                    'items', coalesce((SELECT json_agg(x ORDER BY x.sport, x.measured_on DESC) FROM (
+                        SELECT DISTINCT ON (am.sport, am.kind) am.id, am.sport, am.kind, am.value, am.unit, am.measured_on, am.verified_by
+                        FROM athlete_measurables am WHERE am.athlete_id = l.athlete_id
+                        ORDER BY am.sport, am.kind, am.measured_on DESC, am.id DESC) x), '[]'))
+        FROM (SELECT 1) one
+        LEFT JOIN recruiting_profiles rp ON rp.athlete_id = l.athlete_id
+        WHERE l.include_measurables)::json AS measurables
 FROM recruiting_links l
 JOIN athletes a ON a.id = l.athlete_id
 JOIN users u ON u.id = a.user_id
@@ -546,6 +570,8 @@ type RecruitingLinkPageByCodeRow struct {
 	OwnerEmail            string
 	Clips                 []byte
 	Events                []byte
+	Academics             []byte
+	Measurables           []byte
 }
 
 // The coach's page in one round trip: the link with its athlete and college (as RecruitingLinkByCode),
@@ -597,6 +623,8 @@ func (q *Queries) RecruitingLinkPageByCode(ctx context.Context, db DBTX, arg Rec
 		&i.OwnerEmail,
 		&i.Clips,
 		&i.Events,
+		&i.Academics,
+		&i.Measurables,
 	)
 	return i, err
 }

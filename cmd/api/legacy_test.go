@@ -67,6 +67,10 @@ func seedLegacyOf(t *testing.T, s *testServer, owner *client, athlete int64) leg
 		`INSERT INTO stats_games (athlete_id, sport, game_date, opponent, source, result, display) VALUES ($1, 'baseball', '2026-04-11', 'Hawks', 'manual', 'W',
 			'{"atBats": 4, "hits": 2}')`,
 		`INSERT INTO family_members (athlete_id, name, email, relationship, access_level, status) VALUES ($1, 'Grandma Rose', 'rose@example.org', 'grandparent', 'viewer', 'pending')`,
+		`INSERT INTO recruiting_profiles (athlete_id, height_in, ncaa_id, intended_major, transcript_media_id)
+			VALUES ($1, 70, '2109876543', 'Kinesiology', (SELECT id FROM media_items WHERE athlete_id = $1 LIMIT 1))`,
+		`INSERT INTO athlete_measurables (athlete_id, sport, kind, value, unit, measured_on, verified_by)
+			VALUES ($1, 'baseball', 'sixtyYardDash', 6.9, 's', '2026-02-01', 'Perfect Game')`,
 	} {
 		_, err := s.pool.Exec(ctx, q, f.athlete)
 		require.NoError(t, err, q)
@@ -200,6 +204,11 @@ func TestLegacyExportHoldsTheWholeLegacy(t *testing.T) {
 	require.Contains(t, string(files["responses/comments.json"]), photoFields["title"])
 	require.Contains(t, string(files["responses/reactions.json"]), "❤️")
 	require.NotContains(t, string(files["responses/comments.json"]), "owner@example.com")
+
+	// The athlete's body, academics and measurables.
+	require.Contains(t, string(files["recruiting/measurables.json"]), "Kinesiology")
+	require.Contains(t, string(files["recruiting/measurables.json"]), `"kind": "sixtyYardDash"`)
+	require.Contains(t, string(files["recruiting/measurables.json"]), "Perfect Game")
 
 	// The circle by name, and no other person's e-mail anywhere in the archive.
 	require.Contains(t, string(files["family-circle.json"]), "Grandma Rose")

@@ -20,6 +20,7 @@ var matrixAreas = []matrixArea{
 	familyMatrix,
 	journalMatrix,
 	mediaMatrix,
+	measurablesMatrix,
 	recruitingMatrix,
 	statsMatrix,
 	showcaseMatrix,

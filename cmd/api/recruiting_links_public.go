@@ -119,15 +119,61 @@ type coachClip struct {
 	PosterURL   *string  `json:"posterUrl"`
 }
 
-// coachAcademics is the profile's academics (GPA today; test scores come with the measurables).
+// coachAcademics is what the link shows with include.academics: the GPA, test scores, the NCAA
+// Eligibility Center ID, the intended major, and the transcript served through the link.
 type coachAcademics struct {
-	GPA *float64 `json:"gpa"`
+	GPA           *float64         `json:"gpa"`
+	SatScore      *int32           `json:"satScore"`
+	SatTakenOn    *string          `json:"satTakenOn"`
+	ActScore      *int32           `json:"actScore"`
+	ActTakenOn    *string          `json:"actTakenOn"`
+	NcaaID        string           `json:"ncaaId"`
+	IntendedMajor string           `json:"intendedMajor"`
+	Transcript    *coachTranscript `json:"transcript"`
 }
 
-// coachMeasurables is what the profile already holds of them: GPA; height and weight when the
-// profile has them (not yet).
+type coachTranscript struct {
+	Title string `json:"title"`
+	URL   string `json:"url"`
+}
+
+// coachMeasurables is what the link shows with include.measurables: height, weight, hand and foot,
+// and the latest value of each measurable.
 type coachMeasurables struct {
-	GPA *float64 `json:"gpa"`
+	HeightIn     *float64             `json:"heightIn"`
+	WeightLb     *float64             `json:"weightLb"`
+	DominantHand string               `json:"dominantHand"`
+	DominantFoot string               `json:"dominantFoot"`
+	Items        []measurableResponse `json:"items"`
+}
+
+// linkAcademics and linkMeasurables are the page query's JSON (RecruitingLinkPageByCode), whose keys
+// are the field names.
+type linkAcademics struct {
+	SatScore        *int32
+	SatTakenOn      *string
+	ActScore        *int32
+	ActTakenOn      *string
+	NcaaID          *string
+	IntendedMajor   *string
+	TranscriptID    *int64
+	TranscriptTitle *string
+}
+
+type linkMeasurables struct {
+	HeightIn     *float64
+	WeightLb     *float64
+	DominantHand string
+	DominantFoot string
+	Items        []struct {
+		ID         int64
+		Sport      string
+		Kind       string
+		Value      float64
+		Unit       string
+		MeasuredOn string `json:"measured_on"`
+		VerifiedBy string `json:"verified_by"`
+	}
 }
 
 type coachPageResponse struct {
@@ -186,11 +232,11 @@ func (app *application) showCoachPage(c *echo.Context) error {
 			out.Athlete.PhotoURL = new(base + "/photo?" + version)
 		}
 	}
-	if link.IncludeAcademics {
-		out.Academics = &coachAcademics{GPA: link.AthleteGpa}
+	if out.Academics, err = coachAcademicsOf(link.Academics, link.AthleteGpa, base); err != nil {
+		return err
 	}
-	if link.IncludeMeasurables {
-		out.Measurables = &coachMeasurables{GPA: link.AthleteGpa}
+	if out.Measurables, err = coachMeasurablesOf(link.Measurables); err != nil {
+		return err
 	}
 	var items []store.MediaItem
 	if err := json.Unmarshal(link.Clips, &items); err != nil {
@@ -219,6 +265,49 @@ func (app *application) showCoachPage(c *echo.Context) error {
 		}
 	}
 	return c.JSON(http.StatusOK, out)
+}
+
+// coachAcademicsOf reads the page query's academics: nil when the link leaves them out.
+func coachAcademicsOf(raw []byte, gpa *float64, base string) (*coachAcademics, error) {
+	if raw == nil {
+		return nil, nil
+	}
+	var a linkAcademics
+	if err := json.Unmarshal(raw, &a); err != nil {
+		return nil, fmt.Errorf("reading the link's academics: %w", err)
+	}
+	out := &coachAcademics{GPA: gpa, SatScore: a.SatScore, SatTakenOn: a.SatTakenOn, ActScore: a.ActScore, ActTakenOn: a.ActTakenOn}
+	if a.NcaaID != nil {
+		out.NcaaID = *a.NcaaID
+	}
+	if a.IntendedMajor != nil {
+		out.IntendedMajor = *a.IntendedMajor
+	}
+	if a.TranscriptID != nil {
+		out.Transcript = &coachTranscript{Title: *a.TranscriptTitle, URL: fmt.Sprintf("%s/media/%d", base, *a.TranscriptID)}
+	}
+	return out, nil
+}
+
+// coachMeasurablesOf reads the page query's measurables: nil when the link leaves them out.
+func coachMeasurablesOf(raw []byte) (*coachMeasurables, error) {
+	if raw == nil {
+		return nil, nil
+	}
+	var m linkMeasurables
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, fmt.Errorf("reading the link's measurables: %w", err)
+	}
+	out := &coachMeasurables{HeightIn: m.HeightIn, WeightLb: m.WeightLb, DominantHand: m.DominantHand, DominantFoot: m.DominantFoot,
+		Items: make([]measurableResponse, len(m.Items))}
+	for i, it := range m.Items {
+		day, err := time.Parse(time.DateOnly, it.MeasuredOn)
+		if err != nil {
+			return nil, fmt.Errorf("reading a measurable's day: %w", err)
+		}
+		out.Items[i] = toMeasurableResponse(it.ID, it.Sport, it.Kind, it.Value, it.Unit, day, it.VerifiedBy)
+	}
+	return out, nil
 }
 
 // linkSeasons are the athlete's seasons as the public page shows them.
@@ -254,6 +343,9 @@ func (app *application) serveCoachMedia(c *echo.Context) error {
 		return err
 	}
 	id, err := strconv.ParseInt(c.Param("mediaId"), 10, 64)
+	if err == nil && link.TranscriptMediaID != nil && id == *link.TranscriptMediaID {
+		return app.serveCoachTranscript(c, link, id)
+	}
 	if err != nil || !slices.Contains(link.MediaIds, id) {
 		return notFound()
 	}
@@ -274,6 +366,22 @@ func (app *application) serveCoachMedia(c *echo.Context) error {
 		key = *item.ThumbnailKey
 	}
 	return app.serveStored(c, item, key, false)
+}
+
+// serveCoachTranscript is the transcript on a link that includes academics (the lookup answers its
+// id only then): the athlete's own PDF, ready, not family only, while the family shares media.
+func (app *application) serveCoachTranscript(c *echo.Context, link store.RecruitingLinkByCodeRow, id int64) error {
+	if !store.PubliclyShareable(false, link.AthletePrivacyMedia) {
+		return notFound()
+	}
+	m, err := store.Q.MeasurableTranscript(c.Request().Context(), app.pool, store.MeasurableTranscriptParams{ID: id, AthleteID: link.AthleteID})
+	if err := store.Translate(err); err != nil {
+		return err
+	}
+	if m.MediaType != "pdf" || m.Status != store.JobReady || m.IsPrivate {
+		return notFound()
+	}
+	return app.serveStored(c, m, m.OriginalKey, false)
 }
 
 // serveCoachPhoto is the athlete's photo on a link that includes the profile.

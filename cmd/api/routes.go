@@ -65,6 +65,7 @@ func (app *application) router() *echo.Echo {
 		app.journalRoutes,
 		app.mediaRoutes,
 		app.recruitingRoutes,
+		app.measurablesRoutes,
 		app.statsRoutes,
 		app.showcaseRoutes,
 		app.responsesRoutes,

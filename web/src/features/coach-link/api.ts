@@ -39,6 +39,40 @@ export interface CoachEvent {
   nextStartDate?: string;
 }
 
+/** With include.academics: GPA (on the profile), test scores, the NCAA ID, intended major, the transcript served through the link. */
+export interface CoachAcademics {
+  gpa: number | null;
+  satScore: number | null;
+  satTakenOn: string | null;
+  actScore: number | null;
+  actTakenOn: string | null;
+  ncaaId: string;
+  intendedMajor: string;
+  transcript: { title: string; url: string } | null;
+}
+
+export interface CoachMeasurable {
+  id: number;
+  sport: string;
+  sportLabel: string;
+  key: string;
+  label: string;
+  value: number;
+  unit: string;
+  lowerIsBetter: boolean;
+  measuredOn: string;
+  verifiedBy: string;
+}
+
+/** With include.measurables: the body, and the latest value of each measurable. */
+export interface CoachMeasurables {
+  heightIn: number | null;
+  weightLb: number | null;
+  dominantHand: string;
+  dominantFoot: string;
+  items: CoachMeasurable[];
+}
+
 /** Only what the link includes: a part left out is null or empty. */
 export interface CoachPage {
   athlete: { name: string; sports: string; position?: string; classOf?: number; school?: string; photoUrl: string | null };
@@ -46,8 +80,8 @@ export interface CoachPage {
   division: string;
   coachName: string;
   clips: CoachClip[];
-  academics: { gpa: number | null } | null;
-  measurables: { gpa: number | null } | null;
+  academics: CoachAcademics | null;
+  measurables: CoachMeasurables | null;
   seasons: CoachSeason[];
   events: CoachEvent[];
   contact: string;

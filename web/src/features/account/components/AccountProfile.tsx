@@ -4,6 +4,7 @@ import { userKey, useUser } from '../../auth';
 import { PhotoUpload, photoText, photoUrls } from '../../photos';
 import { OwnAthletesCard, PlacesCard } from '../../athletes';
 import { DeleteSection, ExportAllButton, ExportCard } from '../../legacy';
+import { MeasurablesCard } from '../../measurables';
 import { accountText as t } from '../strings';
 import { EmailForm } from './EmailForm';
 import { NameForm } from './NameForm';
@@ -46,6 +47,7 @@ export function AccountProfile() {
         </Stack>
       </Card>
       <OwnAthletesCard />
+      <MeasurablesCard />
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t.emailTitle}>
         <Title order={2} fz="h4" mb="md">
           {t.emailTitle}

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { fetchCoachPage, sendReceipt, type CoachPage, type CoachSeason } from '../api';
 import { coachPageText as t } from '../strings';
 import { ClipPlayer } from './ClipPlayer';
+import { Academics, hasAcademics, hasMeasurables, Measurables } from './CoachFacts';
 
 /** The codes whose open this page load has reported: one open per page load. */
 const opened = new Set<string>();
@@ -97,18 +98,14 @@ function Page({ code, page }: { code: string; page: CoachPage }) {
           </Stack>
         </Section>
       )}
-      {page.academics?.gpa != null && (
-        <Section title={t.academics}>
-          <Text>
-            {t.gpa}: <b>{page.academics.gpa.toFixed(2)}</b>
-          </Text>
+      {hasMeasurables(page.measurables) && (
+        <Section title={t.measurables}>
+          <Measurables m={page.measurables} />
         </Section>
       )}
-      {page.measurables?.gpa != null && !page.academics && (
-        <Section title={t.measurables}>
-          <Text>
-            {t.gpa}: <b>{page.measurables.gpa.toFixed(2)}</b>
-          </Text>
+      {hasAcademics(page.academics) && (
+        <Section title={t.academics}>
+          <Academics a={page.academics} />
         </Section>
       )}
       {page.seasons.length > 0 && (

@@ -39,8 +39,8 @@ func DrawSlide(s Slide, width, height int) (*image.RGBA, []Box, error) {
 	margin := px(96)
 	d := &drawer{img: img, margin: margin, faces: faceCache{}}
 	y := px(110)
-	if height > width {
-		y = px(300)
+	if height > width { // the block sits a little above the middle of a phone's screen
+		y = px(520)
 	}
 	if s.Photo != nil {
 		side := px(300)

@@ -1,0 +1,46 @@
+// User-visible text of highlight reels, written once.
+
+export const reelText = {
+  open: 'Make a reel',
+  dialogTitle: 'Make a highlight reel',
+  title: 'Reel title',
+  defaultTitle: (name: string) => `${name} highlights`,
+  clips: 'Clips',
+  clipsHint: 'Tick the videos in the order they should play (up to 60).',
+  noVideos: 'Upload or trim a video first: a reel is made of the library’s ready videos.',
+  chosen: (n: number) => `${n} chosen`,
+  moveUp: (title: string) => `Move ${title} earlier`,
+  moveDown: (title: string) => `Move ${title} later`,
+  remove: (title: string) => `Remove ${title}`,
+  titleSlide: 'Start with a title slide',
+  titleSlideHint: 'Drawn from these lines and the profile photo.',
+  slide: {
+    name: 'Name',
+    number: 'Jersey number',
+    position: 'Position',
+    classYear: 'Class year',
+    school: 'School',
+    contact: 'Contact (e-mail or phone)',
+  },
+  formats: 'Formats',
+  landscape: 'Landscape (for coaches and links)',
+  vertical: 'Vertical 9:16 (for phones)',
+  make: 'Make reel',
+  chooseClip: 'Choose at least one clip.',
+  chooseFormat: 'Choose a format.',
+  rendering: 'Making your reel…',
+  queued: 'Waiting for its turn…',
+  percent: (p: number) => `${Math.round(p * 100)}%`,
+  ready: 'Your reel is ready. It is in the media library, where you can share it.',
+  failed: 'The reel could not be made.',
+  landscapeLabel: 'Landscape',
+  verticalLabel: 'Vertical',
+  done: 'Done',
+  close: 'Close',
+} as const;
+
+export const reelToasts = {
+  started: { title: 'Making your reel', message: 'You can keep using the app while it renders.' },
+  ready: { title: 'Reel ready', message: 'Your highlight reel is in the media library.' },
+  failed: { title: 'Reel not made', fallback: 'The reel could not be made. Try again.' },
+} as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Checkbox, Group, Image, Progress, ScrollArea, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Group, Image, Progress, ScrollArea, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { Dialog } from '../../../components/Dialog';
@@ -141,11 +141,11 @@ function ReelForm({ athlete, onCreated }: { athlete: Athlete; onCreated: (id: nu
         )}
         <Switch label={t.titleSlide} description={t.titleSlideHint} {...form.getInputProps('withTitleSlide', { type: 'checkbox' })} />
         {form.values.withTitleSlide && (
-          <Group grow align="flex-start" wrap="wrap" gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
             {(Object.keys(t.slide) as (keyof ReelSlide)[]).map((field) => (
-              <TextInput key={field} label={t.slide[field]} miw={160} maxLength={120} {...form.getInputProps(`slide.${field}`)} />
+              <TextInput key={field} label={t.slide[field]} maxLength={120} {...form.getInputProps(`slide.${field}`)} />
             ))}
-          </Group>
+          </SimpleGrid>
         )}
         <Checkbox.Group label={t.formats} {...form.getInputProps('formats')}>
           <Stack gap={6} mt={6}>

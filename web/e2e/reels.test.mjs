@@ -1,5 +1,5 @@
 // Issue 32: a family makes a highlight reel from three clips in the media library (Make a reel: the
-// clips ticked in order, the title slide prefilled from the profile), follows its progress, and plays the
+// clips ticked in order, the title slide prefilled from the profile, a spotlight placed on one), follows its progress, and plays the
 // reel in the browser; it is then a video of the library. Screenshots (1280 and 390 px): SCREENSHOT_DIR,
 // else web/e2e/artifacts/.
 import { after, before, test } from 'node:test';
@@ -68,6 +68,9 @@ for (const [size, viewport] of Object.entries(sizes)) {
     assert.equal(await dialog.getByLabel('Name', { exact: true }).inputValue(), 'Sofia Garcia', 'prefilled from the profile');
     assert.equal(await dialog.getByLabel('School').inputValue(), 'Roosevelt High School');
     await dialog.getByLabel('Jersey number').fill('12');
+    // A spotlight on the diving stop: the ring where the athlete was tapped.
+    await dialog.getByRole('button', { name: 'Spotlight the athlete in Diving stop' }).click();
+    await dialog.getByRole('button', { name: 'Place the spotlight on Diving stop' }).click({ position: { x: 60, y: 40 } });
     // One format keeps the run short; the render tests cover the vertical one.
     await dialog.getByRole('checkbox', { name: 'Vertical 9:16 (for phones)' }).uncheck();
     const order = await dialog.getByTestId('reel-order').getByRole('button', { name: /^Remove / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));

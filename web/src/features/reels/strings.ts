@@ -12,6 +12,11 @@ export const reelText = {
   moveUp: (title: string) => `Move ${title} earlier`,
   moveDown: (title: string) => `Move ${title} later`,
   remove: (title: string) => `Remove ${title}`,
+  spotlight: (title: string) => `Spotlight the athlete in ${title}`,
+  spotlightHint: 'Tap the athlete on the picture: a ring shows them for a few seconds.',
+  spotlightPlace: (title: string) => `Place the spotlight on ${title}`,
+  spotlightAt: 'Starts at (s)',
+  spotlightSeconds: 'For (s)',
   titleSlide: 'Start with a title slide',
   titleSlideHint: 'Drawn from these lines and the profile photo.',
   slide: {

@@ -34,6 +34,11 @@ describe('Make a reel', () => {
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Strikeout' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Double' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Vertical 9:16 (for phones)' }));
+    // The spotlight: the athlete tapped a quarter of the way across and down the strikeout's picture.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Spotlight the athlete in Strikeout' }));
+    const picture = within(dialog).getByRole('button', { name: 'Place the spotlight on Strikeout' });
+    vi.spyOn(picture, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 10, y: 20, width: 200, height: 100 }));
+    fireEvent.click(picture, { clientX: 60, clientY: 45 });
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Jordan Rivera');
     fireEvent.change(within(dialog).getByLabelText('Jersey number'), { target: { value: '12' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make reel' }));
@@ -43,6 +48,7 @@ describe('Make a reel', () => {
       title: 'Jordan Rivera highlights',
       clipIds: [3, 1],
       titleSlide: { name: 'Jordan Rivera', number: '12', position: 'Pitcher', classYear: '2028', school: 'Lincoln High School', contact: '' },
+      spotlight: [{ clipId: 3, at: 0, seconds: 3, x: 0.25, y: 0.25 }],
       formats: ['landscape'],
     });
     expect(await within(dialog).findByText('40%')).toBeTruthy();

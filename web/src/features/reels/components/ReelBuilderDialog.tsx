@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Checkbox, Group, Image, Progress, ScrollArea, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconFocus2, IconX } from '@tabler/icons-react';
 import { Dialog } from '../../../components/Dialog';
 import type { Athlete } from '../../../lib/currentAthlete';
 import { isWorking } from '../../../lib/jobStatus';
 import { useMediaPages, type MediaItem } from '../../media';
-import type { ReelFormat, ReelSlide } from '../api';
+import type { ReelFormat, ReelSlide, ReelSpotlight } from '../api';
 import { useCreateReel, useReel, useReelVideo } from '../queries';
 import { reelText as t } from '../strings';
+import { SpotlightPicker } from './SpotlightPicker';
 
 export interface ReelBuilderDialogProps {
   athlete: Athlete | null;
@@ -21,6 +22,8 @@ interface ReelForm {
   withTitleSlide: boolean;
   slide: ReelSlide;
   formats: ReelFormat[];
+  /** At most one spotlight per clip, by clip id. */
+  spotlight: Record<number, ReelSpotlight>;
 }
 
 /** The title slide's lines as the profile has them; number and contact are the family's to add. */
@@ -64,6 +67,7 @@ function ReelForm({ athlete, onCreated }: { athlete: Athlete; onCreated: (id: nu
       withTitleSlide: true,
       slide: slideFromProfile(athlete),
       formats: ['landscape', 'vertical'],
+      spotlight: {},
     },
     validate: {
       clipIds: (ids) => (ids.length === 0 ? t.chooseClip : null),
@@ -75,6 +79,13 @@ function ReelForm({ athlete, onCreated }: { athlete: Athlete; onCreated: (id: nu
   const chosen = form.values.clipIds;
   const toggle = (id: number) =>
     form.setFieldValue('clipIds', chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id].slice(0, 60));
+  const [spotlighting, setSpotlighting] = useState<number | null>(null);
+  const setSpotlight = (id: number, spotlight: ReelSpotlight | undefined) => {
+    const next = { ...form.values.spotlight };
+    if (spotlight) next[id] = spotlight;
+    else delete next[id];
+    form.setFieldValue('spotlight', next);
+  };
   const move = (index: number, by: number) => {
     const next = [...chosen];
     [next[index], next[index + by]] = [next[index + by], next[index]];
@@ -84,7 +95,13 @@ function ReelForm({ athlete, onCreated }: { athlete: Athlete; onCreated: (id: nu
   return (
     <form
       onSubmit={form.onSubmit((v) =>
-        create.mutate({ title: v.title, clipIds: v.clipIds, titleSlide: v.withTitleSlide ? v.slide : null, formats: v.formats }),
+        create.mutate({
+          title: v.title,
+          clipIds: v.clipIds,
+          titleSlide: v.withTitleSlide ? v.slide : null,
+          spotlight: v.clipIds.flatMap((id) => (v.spotlight[id] ? [v.spotlight[id]] : [])),
+          formats: v.formats,
+        }),
       )}
     >
       <Stack gap="md">
@@ -116,25 +133,39 @@ function ReelForm({ athlete, onCreated }: { athlete: Athlete; onCreated: (id: nu
               {t.chosen(chosen.length)}
             </Text>
             {chosen.map((id, i) => {
-              const title = byId.get(id)?.title ?? `#${id}`;
+              const item = byId.get(id);
+              const title = item?.title ?? `#${id}`;
               return (
-                <Group key={id} gap="xs" wrap="nowrap">
-                  <Text size="sm" w={24}>
-                    {i + 1}.
-                  </Text>
-                  <Text size="sm" truncate style={{ flex: 1 }}>
-                    {title}
-                  </Text>
-                  <ActionIcon variant="subtle" aria-label={t.moveUp(title)} disabled={i === 0} onClick={() => move(i, -1)}>
-                    <IconArrowUp size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon variant="subtle" aria-label={t.moveDown(title)} disabled={i === chosen.length - 1} onClick={() => move(i, 1)}>
-                    <IconArrowDown size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={t.remove(title)} onClick={() => toggle(id)}>
-                    <IconX size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                <Stack key={id} gap={4}>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" w={24}>
+                      {i + 1}.
+                    </Text>
+                    <Text size="sm" truncate style={{ flex: 1 }}>
+                      {title}
+                    </Text>
+                    <ActionIcon
+                      variant={form.values.spotlight[id] ? 'filled' : 'subtle'}
+                      aria-label={t.spotlight(title)}
+                      aria-pressed={spotlighting === id}
+                      onClick={() => setSpotlighting(spotlighting === id ? null : id)}
+                    >
+                      <IconFocus2 size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" aria-label={t.moveUp(title)} disabled={i === 0} onClick={() => move(i, -1)}>
+                      <IconArrowUp size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" aria-label={t.moveDown(title)} disabled={i === chosen.length - 1} onClick={() => move(i, 1)}>
+                      <IconArrowDown size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" aria-label={t.remove(title)} onClick={() => toggle(id)}>
+                      <IconX size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                  {spotlighting === id && item && (
+                    <SpotlightPicker item={item} value={form.values.spotlight[id]} onChange={(s) => setSpotlight(id, s)} />
+                  )}
+                </Stack>
               );
             })}
           </Stack>

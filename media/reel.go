@@ -316,8 +316,11 @@ func ReelCopyArgs(r Reel, list, meta, out string) []string {
 	metaInput := len(r.Clips) + 1
 	args = append(args, "-f", "ffmetadata", "-protocol_whitelist", "file", "-i", inputURL(meta))
 	graph = append(graph, fmt.Sprintf("%sconcat=n=%d:v=0:a=1[a]", strings.Join(segments, ""), len(segments)))
-	return append(args, "-filter_complex", strings.Join(graph, ";"),
-		"-map", "0:v:0", "-c:v", "copy", "-map", "[a]", "-c:a", "aac", "-b:a", reelAudio, "-ar", reelRate,
+	args = append(args, "-filter_complex", strings.Join(graph, ";"), "-map", "0:v:0", "-c:v", "copy")
+	if len(r.Clips) > 0 && r.Clips[0].Probe.VideoCodec == "hevc" {
+		args = append(args, "-tag:v", "hvc1") // what Apple's players ask for, as a smart cut writes it
+	}
+	return append(args, "-map", "[a]", "-c:a", "aac", "-b:a", reelAudio, "-ar", reelRate,
 		"-map_metadata", strconv.Itoa(metaInput), "-map_chapters", strconv.Itoa(metaInput),
 		"-movflags", "+faststart", "-sn", "-dn", "-f", "mp4", inputURL(out))
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -178,4 +179,25 @@ func TestReelFrame(t *testing.T) {
 		w, h := ReelFrame(tc.format, tc.clips)
 		assert.Equal(t, [2]int{tc.w, tc.h}, [2]int{w, h}, "%+v %s", tc.clips, tc.format)
 	}
+}
+
+// TestReelCopyJoinOfHEVCClips: a phone's HEVC clips, encoded alike, are joined by copy too, tagged
+// hvc1 as Apple's players want even when the clips were hev1 (ffmpeg's default, and some Android
+// phones'); the item then gets its H.264 rendition as any HEVC video does.
+func TestReelCopyJoinOfHEVCClips(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	hevc := []string{"-c:v", "libx265", "-preset", "ultrafast", "-x265-params", "log-level=error"}
+	clips := []ReelClip{reelClip(t, "testsrc", -20, 320, 240, hevc...), reelClip(t, "testsrc2", -20, 320, 240, hevc...)}
+	out := filepath.Join(t.TempDir(), "reel.mp4")
+	res, err := RenderReel(ctx, Reel{Title: "HEVC", Clips: clips}, ReelLandscape, out, nil)
+	require.NoError(t, err)
+	require.Equal(t, ReelCopy, res.Mode, res.Fallback)
+	assert.Equal(t, "hevc", res.Probe.VideoCodec)
+	tag, err := exec.Command("ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_tag_string", "-of", "csv=p=0", out).Output()
+	require.NoError(t, err)
+	assert.Equal(t, "hvc1", strings.TrimSpace(string(tag)))
+	decode, err := exec.Command("ffmpeg", "-v", "error", "-i", out, "-f", "null", "-").CombinedOutput()
+	require.NoError(t, err)
+	assert.Empty(t, string(decode))
 }

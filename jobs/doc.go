@@ -38,6 +38,11 @@
 //	    and, for a source with a rendition (HEVC), the clip's rendition is cut from the source's
 //	    ──▶ processed like an upload from the local file (no second probe; a rendition made only when
 //	    none could be cut) ──▶ [ready] | [failed]
+//	reel (POST, or PUT: version v+1) ──tx: reels row [pending]──▶ reel_render ──▶ [processing, progress] clips probed and
+//	    levelled (loudnorm analysis), slides drawn (media/cards), each format rendered (stream copy when valid, else
+//	    encoded) under keys named by reel, version and format, posters made ──tx: media items made (first render) or given
+//	    the new files (old ones to media_delete), a dropped format's item deleted, reel [ready] only if still at v──▶
+//	    | edited meanwhile: nothing recorded, its files to media_delete | a clip gone: [failed, which clip]
 //	stats upload ──file stored (sha256), then tx: stats_imports row [pending]──▶ stats_import
 //	    ──▶ parse (pure) ──▶ one row matched or chosen: tx: games/seasons upserted by source key + import [ready]
 //	    ──▶ none or several: [ready, needs_choice] until confirm ──tx: [pending]──▶ stats_import | bad file: [failed]
@@ -75,7 +80,7 @@
 //
 // Queues: "default" (email_send, prompt_reminders, digests, recruiting_briefs, media_delete, media_upload_expire, stats_import, stats_sync,
 // stats_report, qr_generate, achievement_card, billing_event, backup, backup_drill, worker_rescue, records_reconcile),
-// "ai" (journal_enhance, journal_prompts), "media" (media_process, media_highlights, media_trim, profile_photo,
+// "ai" (journal_enhance, journal_prompts), "media" (media_process, media_highlights, media_trim, reel_render, profile_photo,
 // media_hash_backfill, media_places_backfill).
 //
 // The media queue is fair and follows the work (fairness.go, cmd/worker/decode.go): River takes jobs oldest

@@ -26,6 +26,7 @@ var legacyAreas = []legacyArea{
 	profileArea,
 	journalArea,
 	mediaArea,
+	reelsArea,
 	timelineArea,
 	recruitingArea,
 	measurablesArea,

@@ -44,6 +44,7 @@ type jobRecord struct {
 var jobRecords = []jobRecord{
 	{"media_process", "media_id", "media_items", "status", "status_reason"},
 	{"media_trim", "clip_id", "media_items", "status", "status_reason"},
+	{"reel_render", "reel_id", "reels", "status", "status_reason"},
 	{"media_highlights", "media_id", "media_items", "highlights_status", "highlights_reason"},
 	{"journal_enhance", "entry_id", "journal_entries", "ai_status", "ai_status_reason"},
 	{"journal_prompts", "generation_id", "prompt_generations", "status", "status_reason"},

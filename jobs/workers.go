@@ -52,6 +52,7 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &ProfilePhotoWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &MediaHighlightsWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &MediaTrimWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
+	river.AddWorker(workers, &ReelRenderWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &StatsImportWorker{Pool: deps.Pool, Storage: deps.Storage, Providers: deps.StatsProviders, Logger: deps.Logger})
 	river.AddWorker(workers, &StatsSyncWorker{Pool: deps.Pool, Storage: deps.Storage, Providers: deps.StatsProviders, Logger: deps.Logger})
 	river.AddWorker(workers, &StatsReportWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})

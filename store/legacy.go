@@ -15,6 +15,7 @@ import (
 var athleteJobs = []struct{ kinds, arg, records string }{
 	{`'media_process', 'media_highlights'`, "media_id", "SELECT id FROM media_items WHERE athlete_id = $1"},
 	{`'media_trim'`, "clip_id", "SELECT id FROM media_items WHERE athlete_id = $1"},
+	{`'reel_render'`, "reel_id", "SELECT id FROM reels WHERE athlete_id = $1"},
 	{`'journal_enhance'`, "entry_id", "SELECT id FROM journal_entries WHERE athlete_id = $1"},
 	{`'journal_prompts'`, "generation_id", "SELECT id FROM prompt_generations WHERE athlete_id = $1"},
 	{`'stats_import'`, "import_id", "SELECT id FROM stats_imports WHERE athlete_id = $1"},

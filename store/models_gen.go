@@ -477,6 +477,26 @@ type RecruitingProfile struct {
 	UpdatedAt         time.Time
 }
 
+type Reel struct {
+	ID               int64
+	AthleteID        int64
+	CreatedBy        *int64
+	Title            string
+	ClipIds          []int64
+	TitleSlide       []byte
+	EndSlide         []byte
+	Spotlight        []byte
+	Formats          []string
+	Status           JobStatus
+	StatusReason     string
+	Progress         *float64
+	Version          int32
+	LandscapeMediaID *int64
+	VerticalMediaID  *int64
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+}
+
 type Stat struct {
 	ID        int64
 	AthleteID int64

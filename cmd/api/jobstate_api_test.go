@@ -68,6 +68,10 @@ func TestEveryJobBackedAnswerHasTheOneJobState(t *testing.T) {
 	highlights := owner.do("POST", path("/api/media/%d/highlights", mediaID), nil)
 	add("highlights", highlights, get(path("/api/media/%d/highlights", mediaID)))
 
+	reel := owner.do("POST", path("/api/athletes/%d/reels", athlete), map[string]any{"title": "Season", "clipIds": []int64{mediaID, mediaID},
+		"titleSlide": map[string]string{"name": "Jo"}, "formats": []string{"landscape"}})
+	add("reel", reel, get(path("/api/reels/%d", answerID(t, reel))))
+
 	entry := owner.do("POST", path("/api/athletes/%d/journal", athlete), map[string]any{"title": "First game", "content": "we won the game",
 		"date": "2026-04-11", "tags": []string{}, "enhanceWithAI": true})
 	kinds = append(kinds, kind{name: "journal entry's enhancement", made: entry, prefix: "ai", read: func() map[string]any {

@@ -192,6 +192,9 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 		`INSERT INTO journal_prompts (athlete_id, title, prompt, source) VALUES ($1, 'Your first game', 'How did it feel?', 'generated')`,
 		`INSERT INTO prompt_generations (athlete_id, status, provider) VALUES ($1, 'ready', 'basic')`,
 		`INSERT INTO stats (athlete_id, category, value) VALUES ($1, 'Batting average', '.367')`,
+		`INSERT INTO reels (athlete_id, created_by, title, clip_ids, title_slide, formats, landscape_media_id)
+			SELECT $1, user_id, 'Season', '{}', '{"name": "Jo"}', '{landscape}', (SELECT id FROM media_items WHERE athlete_id = $1 LIMIT 1)
+			FROM athletes WHERE id = $1`,
 		`INSERT INTO stats_reports (athlete_id, created_by, status) SELECT $1, user_id, 'ready' FROM athletes WHERE id = $1`,
 		`UPDATE stats_imports SET created_by = (SELECT user_id FROM athletes WHERE id = $1) WHERE athlete_id = $1`,
 		`UPDATE stats_connections SET created_by = (SELECT user_id FROM athletes WHERE id = $1) WHERE athlete_id = $1`,

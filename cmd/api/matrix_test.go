@@ -21,6 +21,7 @@ var matrixAreas = []matrixArea{
 	journalMatrix,
 	mediaMatrix,
 	measurablesMatrix,
+	reelsMatrix,
 	recruitingMatrix,
 	statsMatrix,
 	showcaseMatrix,

@@ -64,6 +64,7 @@ func (app *application) router() *echo.Echo {
 		app.familyRoutes,
 		app.journalRoutes,
 		app.mediaRoutes,
+		app.reelsRoutes,
 		app.recruitingRoutes,
 		app.measurablesRoutes,
 		app.statsRoutes,

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Container, Stack } from '@mantine/core';
+import { Container, Group, Stack } from '@mantine/core';
 import { Dialog } from '../components/Dialog';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { MediaLibrary, type MediaItem } from '../features/media';
 import { UnfinishedUploads, UploadButton } from '../features/media-upload';
+import { MakeReelButton } from '../features/reels';
 
 // The video editor is a chunk of its own, fetched the first time a video is opened in it
 // (docs/PERFORMANCE.md, "Web bundle"); it then stays mounted so the dialog animates open and closed.
@@ -20,7 +21,15 @@ export function MediaPage() {
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <UnfinishedUploads />
-        <MediaLibrary renderUpload={(athleteId) => <UploadButton athleteId={athleteId} />} onEditVideo={setEditing} />
+        <MediaLibrary
+          renderUpload={(athleteId) => (
+            <Group gap="sm">
+              <MakeReelButton />
+              <UploadButton athleteId={athleteId} />
+            </Group>
+          )}
+          onEditVideo={setEditing}
+        />
       </Stack>
       {editorUsed && (
         // Its chunk not downloaded (offline): a small dialog says so, in place of the editor.

@@ -61,6 +61,7 @@ func (app *application) router() *echo.Echo {
 		app.familyRoutes,
 		app.journalRoutes,
 		app.mediaRoutes,
+		app.seasonBookRoutes,
 		app.recruitingRoutes,
 		app.statsRoutes,
 		app.showcaseRoutes,

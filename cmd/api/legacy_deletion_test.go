@@ -189,6 +189,9 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 		`INSERT INTO prompt_generations (athlete_id, status, provider) VALUES ($1, 'ready', 'basic')`,
 		`INSERT INTO stats (athlete_id, category, value) VALUES ($1, 'Batting average', '.367')`,
 		`INSERT INTO stats_reports (athlete_id, created_by, status) SELECT $1, user_id, 'ready' FROM athletes WHERE id = $1`,
+		`INSERT INTO season_books (athlete_id, created_by, title, from_date, to_date, include_journal, include_ai_versions, include_milestones,
+			include_stats, include_achievements, include_media, status)
+			SELECT $1, user_id, 'Spring', '2026-03-01', '2026-06-30', true, false, true, true, true, true, 'ready' FROM athletes WHERE id = $1`,
 		`UPDATE stats_imports SET created_by = (SELECT user_id FROM athletes WHERE id = $1) WHERE athlete_id = $1`,
 		`UPDATE stats_connections SET created_by = (SELECT user_id FROM athletes WHERE id = $1) WHERE athlete_id = $1`,
 		`INSERT INTO stats_tokens (connection_id, access_token, refresh_token, authorized_by)

@@ -20,6 +20,7 @@ var matrixAreas = []matrixArea{
 	familyMatrix,
 	journalMatrix,
 	mediaMatrix,
+	seasonBooksMatrix,
 	recruitingMatrix,
 	statsMatrix,
 	showcaseMatrix,

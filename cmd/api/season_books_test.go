@@ -279,3 +279,16 @@ func TestSeasonBookInput(t *testing.T) {
 	assert.Equal(t, http.StatusNotFound, owner.do("GET", bookPath, nil).status)
 	assert.Equal(t, http.StatusNotFound, owner.do("GET", mediaPath, nil).status, "the PDF went with its book")
 }
+
+// seasonBooksMatrix: the Season Story books, made, followed and deleted by the owner and editors.
+var seasonBooksMatrix = matrixArea{
+	rows: func(m *matrix) []matrixRoute {
+		book := func() int64 { return m.created(fmt.Sprintf("/api/athletes/%d/season-books", m.athlete), seasonBody(nil)) }
+		return []matrixRoute{
+			{route: "GET /api/athletes/:id/season-books", path: m.athletePath("/season-books"), body: noBody, want: editsAthlete(ok)},
+			{route: "POST /api/athletes/:id/season-books", path: m.athletePath("/season-books"), body: func() any { return seasonBody(nil) }, want: editsAthlete(accepted)},
+			{route: "GET /api/season-books/:id", path: pathOf("/api/season-books/%d", book), body: noBody, want: editsItem(ok)},
+			{route: "DELETE /api/season-books/:id", path: pathOf("/api/season-books/%d", book), body: noBody, want: editsItem(deleted)},
+		}
+	},
+}

@@ -1,0 +1,2 @@
+// The Season Story's front door: the button and dialog that make a season's printable book.
+export { SeasonStoryButton, type SeasonStoryAthlete } from './components/SeasonStoryButton';

@@ -59,7 +59,7 @@ func RenderSeasonBook(w *bytes.Buffer, data SeasonBookData) error {
 		d.stats(*data.Stats)
 	}
 	if len(data.Moments) > 0 {
-		pdf.AddPage()
+		d.section()
 		d.heading("The season, day by day")
 		for _, m := range data.Moments {
 			d.moment(m)
@@ -79,6 +79,17 @@ func RenderSeasonBook(w *bytes.Buffer, data SeasonBookData) error {
 		return err
 	}
 	return pdf.Output(w)
+}
+
+// section starts a part of the book on a new page, or below the stats when they leave room for it:
+// the cover stands alone, and a short season line needs no page of its own.
+func (d *bookDraw) section() {
+	_, pageH := d.pdf.GetPageSize()
+	if d.pdf.PageNo() == 1 || d.pdf.GetY() > pageH/2 {
+		d.pdf.AddPage()
+		return
+	}
+	d.pdf.Ln(8)
 }
 
 func (d *bookDraw) color(c [3]int) { d.pdf.SetTextColor(c[0], c[1], c[2]) }

@@ -7,7 +7,9 @@ import (
 	"image/color"
 	"image/jpeg"
 	"io"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -81,6 +83,40 @@ func TestSeasonBookRescuedMakesOneItem(t *testing.T) {
 	done, err := store.Q.SeasonBookGetByID(ctx, f.pool, book.ID)
 	require.NoError(t, err)
 	assert.Equal(t, store.JobReady, done.Status)
+}
+
+// TestSeasonBookDrawsWhatItIsGiven: the cover's photo and each clip's still and code are pictures in
+// the PDF; text outside the PDF fonts' alphabet (an emoji) does not stop the book; a picture that is
+// not the image it claims to be is left out rather than failing it.
+func TestSeasonBookDrawsWhatItIsGiven(t *testing.T) {
+	t.Parallel()
+	var jpg bytes.Buffer
+	require.NoError(t, jpeg.Encode(&jpg, image.NewGray(image.Rect(0, 0, 64, 48)), nil))
+	day := time.Date(2026, 4, 11, 0, 0, 0, 0, time.UTC)
+	data := jobs.SeasonBookData{
+		Book:  store.SeasonBook{Title: "Spring 2026", FromDate: day.AddDate(0, -1, 0), ToDate: day.AddDate(0, 2, 0)},
+		Photo: jpg.Bytes(),
+		Moments: []jobs.BookMoment{
+			{Kind: jobs.MomentEntry, Day: day, Title: "Walk-off 🎉", Text: "We won, café con leche after.", AIText: "A polished telling."},
+			{Kind: jobs.MomentAchievement, Day: day, Title: "All-Conference", Label: "award", Card: []byte("not a png")},
+		},
+		Clips: []jobs.BookClip{{Title: "Walk-off double", Day: day, Still: jpg.Bytes(), ShareURL: "https://legacylocker.example/share/abc", QR: nil}},
+	}
+	var pdf bytes.Buffer
+	require.NoError(t, jobs.RenderSeasonBook(&pdf, data))
+	cmd := exec.Command("pdftotext", "-", "-")
+	cmd.Stdin = bytes.NewReader(pdf.Bytes())
+	text, err := cmd.Output()
+	require.NoError(t, err)
+	for _, want := range []string{"Walk-off", "café con leche", "AS POLISHED BY AI", "A polished telling.", "All-Conference", "Walk-off double",
+		"This book holds 1 journal entry, 1 achievement and 1 clip."} {
+		assert.Contains(t, string(text), want)
+	}
+	file := filepath.Join(t.TempDir(), "book.pdf")
+	require.NoError(t, os.WriteFile(file, pdf.Bytes(), 0o600))
+	images, err := exec.Command("pdfimages", "-list", file).Output()
+	require.NoError(t, err, "pdfimages (poppler-utils) lists the pictures")
+	assert.Len(t, strings.Split(strings.TrimSpace(string(images)), "\n")[2:], 2, "the cover photo and the still: %s", images)
 }
 
 // TestSeasonBookDeletedWhileDrawnLeavesNothing: a book deleted while its job draws it files no PDF

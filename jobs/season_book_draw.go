@@ -162,7 +162,12 @@ func (d *bookDraw) stats(data ReportData) {
 		pdf.SetFont("Helvetica", "B", 14)
 		pdf.CellFormat(0, 9, d.tr(sec.cat.Label), "", 1, "L", false, 0, "")
 		lead := sec.cat.LeadFor(data.Athlete.LeadStats, data.Athlete.Position)
+		// The table takes the stats report's width, so a box score's sixteen columns keep "1.000" whole.
+		pdf.SetMargins(10, 20, 10)
+		pdf.SetX(10)
 		drawSeasonTable(pdf, d.tr, sec, lead)
+		pdf.SetMargins(20, 20, 20)
+		pdf.SetX(20)
 		pdf.Ln(6)
 	}
 }
@@ -172,7 +177,14 @@ func (d *bookDraw) stats(data ReportData) {
 func (d *bookDraw) moment(m BookMoment) {
 	pdf := d.pdf
 	_, pageH := pdf.GetPageSize()
-	if pdf.GetY() > pageH-60 { // a title never sits alone at the foot of a page
+	const cardW = 80.0
+	card := d.image(m.Card, "PNG")
+	// A title never sits alone at the foot of a page, nor apart from its card.
+	need := 40.0
+	if card != "" {
+		need = 25 + cardW*imageAspect(m.Card)
+	}
+	if pdf.GetY()+need > pageH-20 {
 		pdf.AddPage()
 	}
 	kind := map[MomentKind]string{MomentEntry: "Journal", MomentMilestone: "Milestone", MomentAchievement: "Achievement"}[m.Kind]
@@ -199,13 +211,12 @@ func (d *bookDraw) moment(m BookMoment) {
 		pdf.MultiCell(0, 5.5, d.tr(m.AIText), "", "L", false)
 		d.color([3]int{})
 	}
-	if name := d.image(m.Card, "PNG"); name != "" {
-		const width = 80.0
-		h := width * imageAspect(m.Card)
-		if pdf.GetY()+h+4 > pageH-20 {
+	if card != "" {
+		h := cardW * imageAspect(m.Card)
+		if pdf.GetY()+h+4 > pageH-20 { // a family's long description pushed it over
 			pdf.AddPage()
 		}
-		pdf.ImageOptions(name, 20, pdf.GetY()+3, width, h, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
+		pdf.ImageOptions(card, 20, pdf.GetY()+3, cardW, h, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
 		pdf.SetY(pdf.GetY() + h + 4)
 	}
 	pdf.Ln(3)

@@ -156,7 +156,7 @@ func TestSeasonBook(t *testing.T) {
 	assert.Equal(t, false, book["includePrivate"])
 	text := pdfText(t, pdf)
 	for _, want := range []string{"Spring 2026", "Jordan Lee", "March 1 – June 30, 2026", "Opening day", "First pitch of the spring.", "Senior night",
-		"we won and mom cried", "First varsity start", "All-Conference", "The season in numbers", "Walk-off double", "That was the season.",
+		"we won and mom cried", "First varsity start", "All-Conference", "The season in numbers", ".750", "1.500", "Walk-off double", "That was the season.",
 		"1 private clip left out"} {
 		assert.Contains(t, text, want)
 	}

@@ -283,7 +283,9 @@ func TestSeasonBookInput(t *testing.T) {
 // seasonBooksMatrix: the Season Story books, made, followed and deleted by the owner and editors.
 var seasonBooksMatrix = matrixArea{
 	rows: func(m *matrix) []matrixRoute {
-		book := func() int64 { return m.created(fmt.Sprintf("/api/athletes/%d/season-books", m.athlete), seasonBody(nil)) }
+		book := func() int64 {
+			return m.created(fmt.Sprintf("/api/athletes/%d/season-books", m.athlete), seasonBody(nil))
+		}
 		return []matrixRoute{
 			{route: "GET /api/athletes/:id/season-books", path: m.athletePath("/season-books"), body: noBody, want: editsAthlete(ok)},
 			{route: "POST /api/athletes/:id/season-books", path: m.athletePath("/season-books"), body: func() any { return seasonBody(nil) }, want: editsAthlete(accepted)},

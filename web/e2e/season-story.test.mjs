@@ -43,7 +43,7 @@ for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Make a Season Story' });
     await dialog.getByRole('button', { name: 'Make the book' }).waitFor();
-    await page.waitForTimeout(300); // the dialog's fade-in, for the screenshot
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished))); // the dialog's fade-in, for the screenshot
     assert.equal(await dialog.getByRole('textbox', { name: 'Title' }).inputValue(), `Sofia's ${season} Spring`);
     assert.equal(await dialog.getByRole('textbox', { name: 'From' }).inputValue(), `${season}-02-01`);
     assert.equal(await dialog.getByRole('textbox', { name: 'To' }).inputValue(), `${season}-06-30`);

@@ -31,7 +31,7 @@ describe('the Season Story dialog', () => {
     });
     renderWithProviders(<SeasonStoryButton athlete={owner} />);
     fireEvent.click(screen.getByRole('button', { name: 'Season Story' }));
-    expect((screen.getByLabelText(/Title/) as HTMLInputElement).value).toBe("Jordan's 2026 Spring");
+    expect(((await screen.findByLabelText(/Title/)) as HTMLInputElement).value).toBe("Jordan's 2026 Spring");
     expect((screen.getByLabelText(/From/) as HTMLInputElement).value).toBe('2026-02-01');
     expect((screen.getByLabelText(/To/) as HTMLInputElement).value).toBe('2026-06-30');
     fireEvent.click(screen.getByLabelText('AI-polished versions beside them'));
@@ -53,8 +53,8 @@ describe('the Season Story dialog', () => {
     });
     renderWithProviders(<SeasonStoryButton athlete={{ ...owner, isOwner: false }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Season Story' }));
+    expect(await screen.findByText(/Only the athlete’s owner can include private entries/)).toBeTruthy();
     expect(screen.queryByLabelText('Include private entries and clips')).toBeNull();
-    expect(screen.getByText(/Only the athlete’s owner can include private entries/)).toBeTruthy();
 
     for (const part of ['Journal entries', 'Milestones', 'Achievement cards', 'Season stats', 'Clips, with a QR code each']) {
       fireEvent.click(screen.getByLabelText(part));

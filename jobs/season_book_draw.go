@@ -252,6 +252,12 @@ func (d *bookDraw) clip(c BookClip) {
 	d.color([3]int{})
 	if name := d.image(c.QR, "PNG"); name != "" {
 		pdf.ImageOptions(name, x, pdf.GetY()+2, qrSide, qrSide, false, fpdf.ImageOptions{ImageType: "PNG"}, 0, "")
+		// The link in words too, for a reader whose phone does not scan.
+		pdf.SetXY(x, pdf.GetY()+qrSide+3)
+		pdf.SetFont("Helvetica", "", 7)
+		d.color(bookGrey)
+		pdf.CellFormat(0, 4, d.tr(strings.TrimPrefix(strings.TrimPrefix(c.ShareURL, "https://"), "http://")), "", 1, "L", false, 0, "")
+		d.color([3]int{})
 	}
 	pdf.SetY(y + rowH + 8)
 }

@@ -169,6 +169,7 @@ func TestSeasonBook(t *testing.T) {
 	assert.Less(t, strings.Index(text, "All-Conference"), strings.Index(text, "Senior night"), "date order")
 
 	assert.Equal(t, []string{f.shareURL(t, f.shared)}, pdfQRCodes(t, pdf), "the family clip's code opens its share page")
+	assert.Contains(t, text, strings.TrimPrefix(f.shareURL(t, f.shared), "http://"), "the link in words beside its code")
 	kept := f.owner.do("GET", fmt.Sprintf("/api/media/%d", f.kept), nil).json(t)
 	assert.Nil(t, kept["shareCode"], "the private clip got no link")
 	assert.Equal(t, true, kept["isPrivate"])

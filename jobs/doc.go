@@ -51,6 +51,9 @@
 //	stats report ──tx: stats_reports row [pending]──▶ stats_report ──▶ PDF (the athlete's ready photo, its
 //	    512 px square, in the header) stored under the report's own key
 //	    ──tx: media row [processing] + media_process, report [ready]──▶ media_process
+//	Season Story ──tx: season_books row [pending] (range, parts, the owner's consent)──▶ season_book
+//	    ──▶ each clip that may be shared given its link (kept if it has one) ──▶ PDF under the book's own key
+//	    ──tx: media row [processing] + media_process, book [ready]──▶ media_process
 //	new QR ──tx: qr_codes row [pending]──▶ qr_generate ──▶ PNG of /q/{code} under the code's own key ──▶ [ready]
 //	achievement saved ──tx: row [card pending]──▶ achievement_card ──▶ content hash unchanged: [ready]
 //	    ──▶ else feed and story PNGs (the athlete's ready photo, its 128 px square, in the footer)

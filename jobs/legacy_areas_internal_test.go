@@ -45,6 +45,7 @@ var notExported = map[string]string{
 	"stats_connections":   "the link to a stats platform (ids on that platform); the games and seasons it brought are exported",
 	"stats_tokens":        "a connection's OAuth tokens for TeamSnap: secrets of no use outside this deployment; the games and seasons they fetched are exported",
 	"stats_reports":       "the job record of a stats report; the PDF it made is a media item, which is exported",
+	"season_books":        "the job record of a Season Story book (what was asked); the PDF it made is a media item, which is exported",
 	"subscriptions":       "the account's billing state with Stripe, not part of an athlete's legacy",
 	"unsubscribe_links":   "the keys of one-click unsubscribe links in e-mails we sent, not anything the family made",
 }

@@ -52,6 +52,7 @@ var jobRecords = []jobRecord{
 	{"stats_import", "import_id", "stats_imports", "status", "status_reason"},
 	{"stats_sync", "connection_id", "stats_connections", "sync_status", "sync_reason"},
 	{"stats_report", "report_id", "stats_reports", "status", "status_reason"},
+	{"season_book", "book_id", "season_books", "status", "status_reason"},
 	{"qr_generate", "qr_code_id", "qr_codes", "status", "status_reason"},
 	{"achievement_card", "achievement_id", "achievements", "card_status", "card_reason"},
 	{"legacy_export", "export_id", "legacy_exports", "status", "status_reason"},

@@ -116,6 +116,9 @@ type ReportData struct {
 
 type ReportSeason struct {
 	Season, Team string
+	// Start is an imported line's first day, when the file or platform gave one (a season book
+	// keeps the lines its range holds).
+	Start *time.Time
 	// Games is how many games an added-up season holds; 0 for an imported line.
 	Games int
 	// Sport and Level decide the rates: the sport's catalogue at the level the season was played at.
@@ -162,7 +165,7 @@ func loadReportData(ctx context.Context, db store.DBTX, athleteID int64) (Report
 		if s.StartDate != nil {
 			day = *s.StartDate
 		}
-		data.Seasons = append(data.Seasons, ReportSeason{Season: names.Name(s.Sport, s.Season), Team: s.TeamName, Sport: s.Sport,
+		data.Seasons = append(data.Seasons, ReportSeason{Season: names.Name(s.Sport, s.Season), Team: s.TeamName, Sport: s.Sport, Start: s.StartDate,
 			Level: sports.LevelAt(int(athlete.GraduationYear), day), Stats: stats})
 	}
 	games, err := store.Q.StatsGameListForAthlete(ctx, db, athleteID)

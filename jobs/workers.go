@@ -56,6 +56,7 @@ func Workers(deps Dependencies) *river.Workers {
 	river.AddWorker(workers, &StatsImportWorker{Pool: deps.Pool, Storage: deps.Storage, Providers: deps.StatsProviders, Logger: deps.Logger})
 	river.AddWorker(workers, &StatsSyncWorker{Pool: deps.Pool, Storage: deps.Storage, Providers: deps.StatsProviders, Logger: deps.Logger})
 	river.AddWorker(workers, &StatsReportWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
+	river.AddWorker(workers, &SeasonBookWorker{Pool: deps.Pool, Storage: deps.Storage, AppURL: deps.AppURL, Logger: deps.Logger})
 	river.AddWorker(workers, &QRGenerateWorker{Pool: deps.Pool, Storage: deps.Storage, AppURL: deps.AppURL, Logger: deps.Logger})
 	river.AddWorker(workers, &AchievementCardWorker{Pool: deps.Pool, Storage: deps.Storage, Logger: deps.Logger})
 	river.AddWorker(workers, &LegacyExportWorker{Pool: deps.Pool, Storage: deps.Storage, AppURL: deps.AppURL, Logger: deps.Logger})

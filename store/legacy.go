@@ -21,6 +21,7 @@ var athleteJobs = []struct{ kinds, arg, records string }{
 	{`'stats_import'`, "import_id", "SELECT id FROM stats_imports WHERE athlete_id = $1"},
 	{`'stats_sync'`, "connection_id", "SELECT id FROM stats_connections WHERE athlete_id = $1"},
 	{`'stats_report'`, "report_id", "SELECT id FROM stats_reports WHERE athlete_id = $1"},
+	{`'season_book'`, "book_id", "SELECT id FROM season_books WHERE athlete_id = $1"},
 	{`'qr_generate'`, "qr_code_id", "SELECT id FROM qr_codes WHERE athlete_id = $1"},
 	{`'achievement_card'`, "achievement_id", "SELECT id FROM achievements WHERE athlete_id = $1"},
 	{`'legacy_export'`, "export_id", "SELECT id FROM legacy_exports WHERE athlete_id = $1"},

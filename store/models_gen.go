@@ -497,6 +497,27 @@ type Reel struct {
 	UpdatedAt        time.Time
 }
 
+type SeasonBook struct {
+	ID                  int64
+	AthleteID           int64
+	CreatedBy           *int64
+	Title               string
+	FromDate            time.Time
+	ToDate              time.Time
+	IncludeJournal      bool
+	IncludeAiVersions   bool
+	IncludeMilestones   bool
+	IncludeStats        bool
+	IncludeAchievements bool
+	IncludeMedia        bool
+	IncludePrivate      bool
+	Status              JobStatus
+	StatusReason        string
+	MediaID             *int64
+	CreatedAt           time.Time
+	UpdatedAt           time.Time
+}
+
 type Stat struct {
 	ID        int64
 	AthleteID int64

@@ -106,6 +106,10 @@ func TestEveryJobBackedAnswerHasTheOneJobState(t *testing.T) {
 	report := owner.do("POST", path("/api/stats/reports/%d", athlete), nil)
 	add("stats report", report, get(path("/api/stats/reports/%d/%d", athlete, answerID(t, report))))
 
+	book := owner.do("POST", path("/api/athletes/%d/season-books", athlete), map[string]any{"title": "Spring", "from": "2026-03-01", "to": "2026-06-30",
+		"include": map[string]bool{"journal": true, "media": true}})
+	add("season book", book, get(path("/api/season-books/%d", answerID(t, book))))
+
 	add("QR code", owner.do("POST", path("/api/athletes/%d/qr-codes", athlete), map[string]any{"title": "Showcase", "targetUrl": "https://example.com/jo"}),
 		first(path("/api/athletes/%d/qr-codes", athlete)))
 

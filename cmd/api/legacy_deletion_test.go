@@ -196,6 +196,9 @@ func seedEveryArea(t *testing.T, s *testServer, owner *client, ownerID, athlete 
 			SELECT $1, user_id, 'Season', '{}', '{"name": "Jo"}', '{landscape}', (SELECT id FROM media_items WHERE athlete_id = $1 LIMIT 1)
 			FROM athletes WHERE id = $1`,
 		`INSERT INTO stats_reports (athlete_id, created_by, status) SELECT $1, user_id, 'ready' FROM athletes WHERE id = $1`,
+		`INSERT INTO season_books (athlete_id, created_by, title, from_date, to_date, include_journal, include_ai_versions, include_milestones,
+			include_stats, include_achievements, include_media, status)
+			SELECT $1, user_id, 'Spring', '2026-03-01', '2026-06-30', true, false, true, true, true, true, 'ready' FROM athletes WHERE id = $1`,
 		`UPDATE stats_imports SET created_by = (SELECT user_id FROM athletes WHERE id = $1) WHERE athlete_id = $1`,
 		`UPDATE stats_connections SET created_by = (SELECT user_id FROM athletes WHERE id = $1) WHERE athlete_id = $1`,
 		`INSERT INTO stats_tokens (connection_id, access_token, refresh_token, authorized_by)

@@ -22,6 +22,7 @@ var matrixAreas = []matrixArea{
 	mediaMatrix,
 	measurablesMatrix,
 	reelsMatrix,
+	seasonBooksMatrix,
 	recruitingMatrix,
 	statsMatrix,
 	showcaseMatrix,

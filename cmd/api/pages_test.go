@@ -224,6 +224,7 @@ var pagedLists = map[string]pages{
 	"GET /api/ops/contact-messages":           contactMessagePages,
 	"GET /api/stats/games/:id":                gamePages,
 	"GET /api/athletes/:id/qr-codes":          qrPages,
+	"GET /api/athletes/:id/season-books":      seasonBookPages,
 	"GET /api/athletes/:id/activity":          activityPages,
 }
 

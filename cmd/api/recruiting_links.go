@@ -311,7 +311,7 @@ func (app *application) createRecruitingLink(c *echo.Context) error {
 	if choice.expiresAt != nil {
 		expires = *choice.expiresAt
 	}
-	code, err := newShareCode() // 12 characters from crypto/rand
+	code, err := store.NewShareCode() // 12 characters from crypto/rand
 	if err != nil {
 		return err
 	}

@@ -67,7 +67,7 @@ func lookUpLink[T any](app *application, c *echo.Context, perMinute int, find fu
 	coachPageHeaders(c)
 	ctx := c.Request().Context()
 	code := c.Param("code")
-	if len(code) < 10 || len(code) > 64 || strings.Trim(code, shareCodeAlphabet) != "" {
+	if len(code) < 10 || len(code) > 64 || strings.Trim(code, store.ShareCodeAlphabet) != "" {
 		code = "" // counted all the same, then not found
 	}
 	// The count (as a QR scan's: one round trip whose commit does not wait for the disk) and the

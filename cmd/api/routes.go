@@ -65,6 +65,7 @@ func (app *application) router() *echo.Echo {
 		app.journalRoutes,
 		app.mediaRoutes,
 		app.reelsRoutes,
+		app.seasonBookRoutes,
 		app.recruitingRoutes,
 		app.measurablesRoutes,
 		app.statsRoutes,

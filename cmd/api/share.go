@@ -1,9 +1,7 @@
 package main
 
 import (
-	"crypto/rand"
 	"errors"
-	"math/big"
 	"net/http"
 	"strings"
 	"time"
@@ -12,21 +10,6 @@ import (
 
 	"legacylocker/store"
 )
-
-const shareCodeAlphabet = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-
-// newShareCode is 12 characters from crypto/rand: about 70 bits, not guessable.
-func newShareCode() (string, error) {
-	b := make([]byte, 12)
-	for i := range b {
-		n, err := rand.Int(rand.Reader, big.NewInt(int64(len(shareCodeAlphabet))))
-		if err != nil {
-			return "", err
-		}
-		b[i] = shareCodeAlphabet[n.Int64()]
-	}
-	return string(b), nil
-}
 
 const (
 	msgSharePrivateItem    = "This item is private. Make it shareable to create a public link."
@@ -57,7 +40,7 @@ func (app *application) shareMedia(c *echo.Context) error {
 	case !store.PubliclyShareable(item.IsPrivate && !in.MakeShareable, athlete.PrivacyMedia):
 		return conflict(msgSharePrivateItem)
 	}
-	code, err := newShareCode()
+	code, err := store.NewShareCode()
 	if err != nil {
 		return err
 	}

@@ -45,6 +45,7 @@ describe('Journal page for a viewer', () => {
     expect(screen.getByText('View only')).toBeTruthy();
     expect(screen.getByText("Maya Chen's reflections, games and milestones.")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New Entry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Season Story' })).toBeNull();
     expect(within(card).getByRole('img', { name: 'Favorite' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: /favorites/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: /^Add tag/ })).toBeNull();
@@ -112,6 +113,7 @@ describe('Journal page for those who may edit', () => {
 
     const card = await screen.findByRole('article', { name: entry.title });
     expect(screen.getByRole('button', { name: 'New Entry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Season Story' })).toBeTruthy();
     expect(screen.queryByText('View only')).toBeNull();
     expect(within(card).getByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Add tag Pitching' })).toBeTruthy();
@@ -126,6 +128,7 @@ describe('Journal page for an admin', () => {
 
     await screen.findByRole('article', { name: entry.title });
     expect(screen.queryByRole('button', { name: 'New Entry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Season Story' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create custom prompt' })).toBeNull();
   });
 });

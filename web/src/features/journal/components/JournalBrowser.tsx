@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Button, Grid, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { AthleteContent } from '../../../components/AthleteContent';
@@ -18,6 +18,7 @@ import { JournalStatsCard } from './JournalStatsCard';
 import { QueuedEntryList } from './QueuedEntryList';
 import { useQueuedEntries } from '../outbox/journalOutbox';
 import { DateFilterNote, useDateParam } from '../../../components/DateFilterNote';
+import { SeasonStoryButton } from '../../season-story';
 
 /** Spec: the search box is debounced before it reaches the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -84,9 +85,16 @@ export function JournalBrowser() {
         athlete={current.athlete}
         action={
           !readOnly && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => openNew()}>
-              {t.newEntry}
-            </Button>
+            <Group gap="sm">
+              {current.athlete && (
+                <SeasonStoryButton
+                  athlete={{ id: current.athlete.id, name: current.athlete.name, sports: current.athlete.sports, isOwner: current.athlete.role === 'owner' }}
+                />
+              )}
+              <Button leftSection={<IconPlus size={16} />} onClick={() => openNew()}>
+                {t.newEntry}
+              </Button>
+            </Group>
           )
         }
       />

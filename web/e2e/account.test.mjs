@@ -96,7 +96,7 @@ test('on a phone, a new family that leaves the weekly prompt unticked and saves 
   await question.getByText('Saved. We will not send you journal prompts.').waitFor();
   if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'weekly-prompt-saved-phone.png') });
   const settings = await page.evaluate(async () => (await fetch('/api/user/settings')).json());
-  assert.deepEqual(settings, { weeklyPromptReminders: false, weeklyPromptChosen: true, commentNotices: true, coachLinkNotices: true });
+  assert.deepEqual(settings, { weeklyPromptReminders: false, weeklyPromptChosen: true, commentNotices: true, coachLinkNotices: true, recruitingBrief: true });
   await page.context().close();
 });
 

@@ -97,8 +97,7 @@ for (const [size, viewport] of [
     const places = page.getByRole('region', { name: 'Places on photos' });
     const toggle = places.getByRole('switch', { name: 'Show where photos and videos were taken' });
     assert.equal(await toggle.isChecked(), false);
-    await toggle.click({ force: true });
-    await page.waitForResponse((r) => r.url().endsWith('/places') && r.request().method() === 'PUT');
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/places') && r.request().method() === 'PUT'), toggle.click({ force: true })]);
     await places.getByRole('switch', { checked: true }).waitFor();
     if (shots) await places.screenshot({ path: join(shots, `places-switch-${size}.png`) });
 

@@ -230,16 +230,9 @@ type recruitingProfileResponse struct {
 	UpdatedAt     *time.Time          `json:"updatedAt"`
 }
 
-func dayOrNil(d *time.Time) *string {
-	if d == nil {
-		return nil
-	}
-	return new(d.Format(time.DateOnly))
-}
-
 func (app *application) toRecruitingProfileResponse(c *echo.Context, p store.RecruitingProfile) (recruitingProfileResponse, error) {
 	out := recruitingProfileResponse{HeightIn: p.HeightIn, WeightLb: p.WeightLb, DominantHand: p.DominantHand, DominantFoot: p.DominantFoot,
-		SatScore: p.SatScore, SatTakenOn: dayOrNil(p.SatTakenOn), ActScore: p.ActScore, ActTakenOn: dayOrNil(p.ActTakenOn),
+		SatScore: p.SatScore, SatTakenOn: dateString(p.SatTakenOn), ActScore: p.ActScore, ActTakenOn: dateString(p.ActTakenOn),
 		NcaaID: p.NcaaID, IntendedMajor: p.IntendedMajor}
 	if !p.UpdatedAt.IsZero() {
 		out.UpdatedAt = &p.UpdatedAt

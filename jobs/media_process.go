@@ -202,12 +202,42 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 }
 
 // videoOutputs fills out for the video item whose local copy is at path and whose probe is
-// known: its duration, codecs and size, a poster (made here unless poster names one made
-// already) and, when a browser cannot play it, a rendition (made here unless rendition names
-// one made already), stored under keys derived from the item's original key. scratch is a
-// directory for the files made.
+// known: its duration, codecs and size, its sound's loudness, a poster (made here unless poster
+// names one made already) and, when a browser cannot play it, a rendition (made here unless
+// rendition names one made already), stored under keys derived from the item's original key.
+// scratch is a directory for the files made.
 func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaMarkReadyParams, item store.MediaItem, path string, probe media.ProbeResult, poster, rendition, scratch string) error {
 	out.Duration, out.VideoCodec, out.AudioCodec = ptr(probe.Duration), nonEmpty(probe.VideoCodec), nonEmpty(probe.AudioCodec)
+	if !probe.HasAudio {
+		return w.pictureOutputs(ctx, out, item, path, probe, poster, rendition, scratch)
+	}
+	// The sound's loudness is measured beside the pictures (one ffmpeg decoding only the sound, on
+	// the other core), and kept for the reels the clip goes into. A measurement that fails leaves it
+	// unknown rather than failing the upload: the file plays, and a reel measures it again.
+	measureCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var loudness media.Loudness
+	measured := make(chan error, 1)
+	go func() {
+		var err error
+		loudness, err = media.MeasureLoudness(measureCtx, path)
+		measured <- err
+	}()
+	if err := w.pictureOutputs(ctx, out, item, path, probe, poster, rendition, scratch); err != nil {
+		cancel()
+		<-measured
+		return err
+	}
+	if err := <-measured; err != nil {
+		w.Logger.WarnContext(ctx, "loudness not measured", "media", item.ID, "error", err)
+		return nil
+	}
+	out.LoudnessLufs, out.TruePeakDbtp = &loudness.Integrated, &loudness.TruePeak
+	return nil
+}
+
+// pictureOutputs is videoOutputs' picture half: the size, the poster and the rendition.
+func (w *MediaProcessWorker) pictureOutputs(ctx context.Context, out *store.MediaMarkReadyParams, item store.MediaItem, path string, probe media.ProbeResult, poster, rendition, scratch string) error {
 	if !probe.HasVideo {
 		return nil // an audio-only MP4 (its first bytes can't tell): nothing to draw or transcode
 	}

@@ -186,6 +186,7 @@ func (w *ReelRenderWorker) reel(ctx context.Context, reel store.Reel) (reelSpec,
 	for _, it := range items {
 		byID[it.ID] = it
 	}
+	var clipItems []int64 // each clip's media item
 	var spots []ReelSpotlight
 	if err := json.Unmarshal(reel.Spotlight, &spots); err != nil {
 		return spec, release, "", fmt.Errorf("reading the spotlights: %w", err)
@@ -205,13 +206,17 @@ func (w *ReelRenderWorker) reel(ctx context.Context, reel store.Reel) (reelSpec,
 		if err != nil {
 			return spec, release, "", fmt.Errorf("clip %d: %w", i+1, err)
 		}
-		clip := media.ReelClip{Path: path, Title: it.Title, Probe: probe}
+		clip := media.ReelClip{Path: path, Title: it.Title, Probe: probe, Loudness: keptLoudness(it)}
 		for _, s := range spots {
 			if s.ClipID == id {
 				clip.Spotlights = append(clip.Spotlights, media.ReelSpotlight{At: s.At, Seconds: s.Seconds, X: s.X, Y: s.Y})
 			}
 		}
 		spec.clips = append(spec.clips, clip)
+		clipItems = append(clipItems, id)
+	}
+	if err := w.level(ctx, spec.clips, clipItems); err != nil {
+		return spec, release, "", err
 	}
 	photo, err := w.photo(ctx, reel.AthleteID)
 	if err != nil {
@@ -233,6 +238,36 @@ func (w *ReelRenderWorker) reel(ctx context.Context, reel store.Reel) (reelSpec,
 			ClassYear: slide.ClassYear, School: slide.School, Contact: slide.Contact, Photo: photo}
 	}
 	return spec, release, "", nil
+}
+
+// keptLoudness is the item's loudness as its processing measured it, or nil when it was not.
+func keptLoudness(it store.MediaItem) *media.Loudness {
+	if it.LoudnessLufs == nil || it.TruePeakDbtp == nil {
+		return nil
+	}
+	return &media.Loudness{Integrated: *it.LoudnessLufs, TruePeak: *it.TruePeakDbtp}
+}
+
+// level measures the clips whose loudness was not kept (items processed before it was measured)
+// and keeps it on their items, so the next reel of them does not measure them again.
+func (w *ReelRenderWorker) level(ctx context.Context, clips []media.ReelClip, items []int64) error {
+	unknown := map[int]bool{}
+	for i, c := range clips {
+		unknown[i] = c.Loudness == nil
+	}
+	if err := media.LevelClips(ctx, clips); err != nil {
+		return err
+	}
+	for i, c := range clips {
+		if !unknown[i] || c.Loudness == nil {
+			continue
+		}
+		if err := store.Q.MediaKeepLoudness(ctx, w.Pool, store.MediaKeepLoudnessParams{ID: items[i],
+			LoudnessLufs: &c.Loudness.Integrated, TruePeakDbtp: &c.Loudness.TruePeak}); err != nil {
+			return fmt.Errorf("keeping clip %d's loudness: %w", i+1, err)
+		}
+	}
+	return nil
 }
 
 // photo is the athlete's profile photo (its large square, our own JPEG: profile_photo decoded the

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"legacylocker/jobs"
+	"legacylocker/media"
 	"legacylocker/store"
 )
 
@@ -132,4 +133,49 @@ func TestReelRenderFailsWhenAClipIsGone(t *testing.T) {
 	assert.Equal(t, rivertype.JobStateCancelled, res.Job.State)
 	assert.Equal(t, store.JobFailed, reel.Status)
 	assert.Equal(t, "Clip 2 is no longer a ready video in the library. Edit the reel to choose another.", reel.StatusReason)
+}
+
+// TestReelLevelsClipsFromTheirKeptLoudness: processing a clip keeps its loudness; a reel levels a
+// clip from what was kept rather than measuring it again, and measures (and keeps) the loudness of
+// a clip processed before it was kept.
+func TestReelLevelsClipsFromTheirKeptLoudness(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	f := newMediaFixture(t)
+	kept, unkept := readyClip(t, f, "testsrc"), readyClip(t, f, "testsrc2")
+	require.NotNil(t, kept.LoudnessLufs, "processing measured the clip's sound")
+	require.NotNil(t, kept.TruePeakDbtp)
+	actual := media.Loudness{Integrated: *kept.LoudnessLufs, TruePeak: *kept.TruePeakDbtp}
+	assert.InDelta(t, -21, actual.Integrated, 3, "a sine at ffmpeg's default 1/8 amplitude")
+
+	// What is kept is what a reel believes: 12 LU louder than the truth makes a reel 12 dB too quiet.
+	claimed := media.Loudness{Integrated: actual.Integrated + 12, TruePeak: actual.TruePeak + 12}
+	_, err := f.pool.Exec(ctx, "UPDATE media_items SET loudness_lufs = $2, true_peak_dbtp = $3 WHERE id = $1", kept.ID, claimed.Integrated, claimed.TruePeak)
+	require.NoError(t, err)
+	_, err = f.pool.Exec(ctx, "UPDATE media_items SET loudness_lufs = NULL, true_peak_dbtp = NULL WHERE id = $1", unkept.ID)
+	require.NoError(t, err)
+
+	reel, err := store.Q.ReelCreate(ctx, f.pool, store.ReelCreateParams{AthleteID: f.athlete, Title: "Levels", ClipIds: []int64{kept.ID},
+		TitleSlide: []byte(`null`), Spotlight: []byte(`[]`), Formats: []string{"landscape"}})
+	require.NoError(t, err)
+	_, reel = renderReel(t, f, reel.ID)
+	require.Equal(t, store.JobReady, reel.Status, reel.StatusReason)
+	item, err := store.Q.MediaGetByID(ctx, f.pool, *reel.LandscapeMediaID)
+	require.NoError(t, err)
+	require.NotNil(t, item.LoudnessLufs, "the reel's own video is measured as it is filed")
+	assert.InDelta(t, actual.Integrated+claimed.ReelGain(), *item.LoudnessLufs, 1, "levelled by the kept loudness, not a new measurement")
+	assert.Less(t, *item.LoudnessLufs, media.ReelLoudnessTarget-6)
+
+	reel, err = store.Q.ReelCreate(ctx, f.pool, store.ReelCreateParams{AthleteID: f.athlete, Title: "Measures", ClipIds: []int64{unkept.ID},
+		TitleSlide: []byte(`null`), Spotlight: []byte(`[]`), Formats: []string{"landscape"}})
+	require.NoError(t, err)
+	_, reel = renderReel(t, f, reel.ID)
+	require.Equal(t, store.JobReady, reel.Status, reel.StatusReason)
+	after, err := store.Q.MediaGetByID(ctx, f.pool, unkept.ID)
+	require.NoError(t, err)
+	require.NotNil(t, after.LoudnessLufs, "the reel kept the loudness it measured")
+	assert.InDelta(t, actual.Integrated, *after.LoudnessLufs, 0.5)
+	item, err = store.Q.MediaGetByID(ctx, f.pool, *reel.LandscapeMediaID)
+	require.NoError(t, err)
+	assert.InDelta(t, media.ReelLoudnessTarget, *item.LoudnessLufs, 1)
 }

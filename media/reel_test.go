@@ -201,3 +201,20 @@ func TestReelCopyJoinOfHEVCClips(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, string(decode))
 }
+
+// TestLoudnessReelGain: a clip is raised or lowered to the target, less where its true peak would
+// pass the ceiling; near-silence is left alone.
+func TestLoudnessReelGain(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		l    Loudness
+		want float64
+	}{
+		{"quiet, room to rise", Loudness{Integrated: -30, TruePeak: -20}, 14},
+		{"loud, lowered", Loudness{Integrated: -8, TruePeak: -0.5}, -8},
+		{"a whistle's peak limits the rise", Loudness{Integrated: -30, TruePeak: -6}, 4.5},
+		{"silence", Loudness{Integrated: silence, TruePeak: silence}, 0},
+	} {
+		assert.InDelta(t, c.want, c.l.ReelGain(), 1e-9, c.name)
+	}
+}

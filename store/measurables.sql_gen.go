@@ -131,7 +131,7 @@ func (q *Queries) MeasurableListForAthlete(ctx context.Context, db DBTX, athlete
 }
 
 const measurableTranscript = `-- name: MeasurableTranscript :one
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items WHERE id = $1 AND athlete_id = $2
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items WHERE id = $1 AND athlete_id = $2
 `
 
 type MeasurableTranscriptParams struct {
@@ -181,6 +181,8 @@ func (q *Queries) MeasurableTranscript(ctx context.Context, db DBTX, arg Measura
 		&i.Search,
 		&i.ContentSha256,
 		&i.PlaceName,
+		&i.LoudnessLufs,
+		&i.TruePeakDbtp,
 	)
 	return i, err
 }

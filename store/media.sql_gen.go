@@ -38,7 +38,7 @@ INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date
                          original_key, file_size, is_private, tags, source_media_id, content_sha256, place_name)
 VALUES ($1, $2, $3, $4, $5, $6, $7,
         $8, $9, $10, $11, $12, $13, $14)
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp
 `
 
 type MediaCreateParams struct {
@@ -114,6 +114,8 @@ func (q *Queries) MediaCreate(ctx context.Context, db DBTX, arg MediaCreateParam
 		&i.Search,
 		&i.ContentSha256,
 		&i.PlaceName,
+		&i.LoudnessLufs,
+		&i.TruePeakDbtp,
 	)
 	return i, err
 }
@@ -123,7 +125,7 @@ INSERT INTO media_items (athlete_id, uploaded_by, title, description, media_date
                          original_key, file_size, is_private, tags, source_media_id, clip_start, clip_end, place_name)
 VALUES ($1, $2, $3, $4, $5, 'video', 'video/mp4',
         $6, $7, $8, $9, $10, $11, $12, $13)
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp
 `
 
 type MediaCreateClipParams struct {
@@ -197,12 +199,14 @@ func (q *Queries) MediaCreateClip(ctx context.Context, db DBTX, arg MediaCreateC
 		&i.Search,
 		&i.ContentSha256,
 		&i.PlaceName,
+		&i.LoudnessLufs,
+		&i.TruePeakDbtp,
 	)
 	return i, err
 }
 
 const mediaDelete = `-- name: MediaDelete :one
-DELETE FROM media_items WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
+DELETE FROM media_items WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp
 `
 
 func (q *Queries) MediaDelete(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -246,6 +250,8 @@ func (q *Queries) MediaDelete(ctx context.Context, db DBTX, id int64) (MediaItem
 		&i.Search,
 		&i.ContentSha256,
 		&i.PlaceName,
+		&i.LoudnessLufs,
+		&i.TruePeakDbtp,
 	)
 	return i, err
 }
@@ -278,7 +284,7 @@ func (q *Queries) MediaFindSameContent(ctx context.Context, db DBTX, arg MediaFi
 }
 
 const mediaGetByID = `-- name: MediaGetByID :one
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items WHERE id = $1
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items WHERE id = $1
 `
 
 func (q *Queries) MediaGetByID(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -322,12 +328,14 @@ func (q *Queries) MediaGetByID(ctx context.Context, db DBTX, id int64) (MediaIte
 		&i.Search,
 		&i.ContentSha256,
 		&i.PlaceName,
+		&i.LoudnessLufs,
+		&i.TruePeakDbtp,
 	)
 	return i, err
 }
 
 const mediaGetByKey = `-- name: MediaGetByKey :one
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items WHERE original_key = $1 OR thumbnail_key = $1 OR rendition_key = $1
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items WHERE original_key = $1 OR thumbnail_key = $1 OR rendition_key = $1
 `
 
 // The item a stored file belongs to, whichever of its files the key names.
@@ -372,12 +380,14 @@ func (q *Queries) MediaGetByKey(ctx context.Context, db DBTX, key string) (Media
 		&i.Search,
 		&i.ContentSha256,
 		&i.PlaceName,
+		&i.LoudnessLufs,
+		&i.TruePeakDbtp,
 	)
 	return i, err
 }
 
 const mediaGetByShareCode = `-- name: MediaGetByShareCode :one
-SELECT media_items.id, media_items.athlete_id, media_items.uploaded_by, media_items.title, media_items.description, media_items.media_date, media_items.media_type, media_items.mime_type, media_items.original_key, media_items.file_size, media_items.thumbnail_key, media_items.rendition_key, media_items.derived_bytes, media_items.width, media_items.height, media_items.duration, media_items.video_codec, media_items.audio_codec, media_items.is_favorite, media_items.is_private, media_items.tags, media_items.status, media_items.status_reason, media_items.share_code, media_items.source_media_id, media_items.created_at, media_items.updated_at, media_items.highlights_status, media_items.highlights_reason, media_items.highlights, media_items.highlights_version, media_items.clip_start, media_items.clip_end, media_items.on_showcase, media_items.search, media_items.content_sha256, media_items.place_name, athletes.name AS athlete_name, athletes.sports AS athlete_sports, athletes.privacy_media AS athlete_privacy_media
+SELECT media_items.id, media_items.athlete_id, media_items.uploaded_by, media_items.title, media_items.description, media_items.media_date, media_items.media_type, media_items.mime_type, media_items.original_key, media_items.file_size, media_items.thumbnail_key, media_items.rendition_key, media_items.derived_bytes, media_items.width, media_items.height, media_items.duration, media_items.video_codec, media_items.audio_codec, media_items.is_favorite, media_items.is_private, media_items.tags, media_items.status, media_items.status_reason, media_items.share_code, media_items.source_media_id, media_items.created_at, media_items.updated_at, media_items.highlights_status, media_items.highlights_reason, media_items.highlights, media_items.highlights_version, media_items.clip_start, media_items.clip_end, media_items.on_showcase, media_items.search, media_items.content_sha256, media_items.place_name, media_items.loudness_lufs, media_items.true_peak_dbtp, athletes.name AS athlete_name, athletes.sports AS athlete_sports, athletes.privacy_media AS athlete_privacy_media
 FROM media_items JOIN athletes ON athletes.id = media_items.athlete_id
 WHERE share_code = $1
 `
@@ -420,6 +430,8 @@ type MediaGetByShareCodeRow struct {
 	Search              SearchDocument
 	ContentSha256       []byte
 	PlaceName           *string
+	LoudnessLufs        *float64
+	TruePeakDbtp        *float64
 	AthleteName         string
 	AthleteSports       string
 	AthletePrivacyMedia string
@@ -467,6 +479,8 @@ func (q *Queries) MediaGetByShareCode(ctx context.Context, db DBTX, shareCode *s
 		&i.Search,
 		&i.ContentSha256,
 		&i.PlaceName,
+		&i.LoudnessLufs,
+		&i.TruePeakDbtp,
 		&i.AthleteName,
 		&i.AthleteSports,
 		&i.AthletePrivacyMedia,
@@ -505,6 +519,22 @@ func (q *Queries) MediaHighlightsFailed(ctx context.Context, db DBTX, arg MediaH
 	return result.RowsAffected(), nil
 }
 
+const mediaKeepLoudness = `-- name: MediaKeepLoudness :exec
+UPDATE media_items SET loudness_lufs = $1, true_peak_dbtp = $2 WHERE id = $3
+`
+
+type MediaKeepLoudnessParams struct {
+	LoudnessLufs *float64
+	TruePeakDbtp *float64
+	ID           int64
+}
+
+// A video's loudness measured after it was processed (by the first reel that levels it).
+func (q *Queries) MediaKeepLoudness(ctx context.Context, db DBTX, arg MediaKeepLoudnessParams) error {
+	_, err := db.Exec(ctx, mediaKeepLoudness, arg.LoudnessLufs, arg.TruePeakDbtp, arg.ID)
+	return err
+}
+
 const mediaMarkFailed = `-- name: MediaMarkFailed :exec
 UPDATE media_items SET status = 'failed', status_reason = $1, updated_at = now() WHERE id = $2
 `
@@ -523,8 +553,9 @@ const mediaMarkReady = `-- name: MediaMarkReady :exec
 UPDATE media_items
 SET status = 'ready', status_reason = '', thumbnail_key = $1, rendition_key = $2,
     derived_bytes = $3, width = $4, height = $5, duration = $6,
-    video_codec = $7, audio_codec = $8, updated_at = now()
-WHERE id = $9
+    video_codec = $7, audio_codec = $8,
+    loudness_lufs = $9, true_peak_dbtp = $10, updated_at = now()
+WHERE id = $11
 `
 
 type MediaMarkReadyParams struct {
@@ -536,6 +567,8 @@ type MediaMarkReadyParams struct {
 	Duration     *float64
 	VideoCodec   *string
 	AudioCodec   *string
+	LoudnessLufs *float64
+	TruePeakDbtp *float64
 	ID           int64
 }
 
@@ -549,6 +582,8 @@ func (q *Queries) MediaMarkReady(ctx context.Context, db DBTX, arg MediaMarkRead
 		arg.Duration,
 		arg.VideoCodec,
 		arg.AudioCodec,
+		arg.LoudnessLufs,
+		arg.TruePeakDbtp,
 		arg.ID,
 	)
 	return err
@@ -659,7 +694,7 @@ const mediaRequestHighlights = `-- name: MediaRequestHighlights :one
 UPDATE media_items
 SET highlights_status = 'pending', highlights_reason = '', highlights_version = highlights_version + 1, updated_at = now()
 WHERE id = $1
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp
 `
 
 func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -703,6 +738,8 @@ func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64)
 		&i.Search,
 		&i.ContentSha256,
 		&i.PlaceName,
+		&i.LoudnessLufs,
+		&i.TruePeakDbtp,
 	)
 	return i, err
 }
@@ -710,7 +747,7 @@ func (q *Queries) MediaRequestHighlights(ctx context.Context, db DBTX, id int64)
 const mediaRetryFailed = `-- name: MediaRetryFailed :one
 UPDATE media_items SET status = 'processing', status_reason = '', updated_at = now()
 WHERE id = $1 AND status = 'failed'
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp
 `
 
 // A family's Try again on an item whose processing failed: back to processing, for a new job.
@@ -755,6 +792,8 @@ func (q *Queries) MediaRetryFailed(ctx context.Context, db DBTX, id int64) (Medi
 		&i.Search,
 		&i.ContentSha256,
 		&i.PlaceName,
+		&i.LoudnessLufs,
+		&i.TruePeakDbtp,
 	)
 	return i, err
 }
@@ -822,7 +861,7 @@ const mediaSetShareCode = `-- name: MediaSetShareCode :one
 UPDATE media_items
 SET share_code = coalesce(share_code, $1), is_private = is_private AND NOT $2::boolean, updated_at = now()
 WHERE id = $3
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp
 `
 
 type MediaSetShareCodeParams struct {
@@ -874,6 +913,8 @@ func (q *Queries) MediaSetShareCode(ctx context.Context, db DBTX, arg MediaSetSh
 		&i.Search,
 		&i.ContentSha256,
 		&i.PlaceName,
+		&i.LoudnessLufs,
+		&i.TruePeakDbtp,
 	)
 	return i, err
 }
@@ -932,7 +973,7 @@ func (q *Queries) MediaStoreHighlights(ctx context.Context, db DBTX, arg MediaSt
 }
 
 const mediaToggleFavorite = `-- name: MediaToggleFavorite :one
-UPDATE media_items SET is_favorite = NOT is_favorite, updated_at = now() WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
+UPDATE media_items SET is_favorite = NOT is_favorite, updated_at = now() WHERE id = $1 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp
 `
 
 func (q *Queries) MediaToggleFavorite(ctx context.Context, db DBTX, id int64) (MediaItem, error) {
@@ -976,6 +1017,8 @@ func (q *Queries) MediaToggleFavorite(ctx context.Context, db DBTX, id int64) (M
 		&i.Search,
 		&i.ContentSha256,
 		&i.PlaceName,
+		&i.LoudnessLufs,
+		&i.TruePeakDbtp,
 	)
 	return i, err
 }
@@ -985,7 +1028,7 @@ UPDATE media_items
 SET title = $1, description = $2, media_date = $3, tags = $4, is_private = $5,
     share_code = CASE WHEN $5::boolean THEN NULL ELSE share_code END, updated_at = now()
 WHERE id = $6
-RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
+RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp
 `
 
 type MediaUpdateParams struct {
@@ -1046,6 +1089,8 @@ func (q *Queries) MediaUpdate(ctx context.Context, db DBTX, arg MediaUpdateParam
 		&i.Search,
 		&i.ContentSha256,
 		&i.PlaceName,
+		&i.LoudnessLufs,
+		&i.TruePeakDbtp,
 	)
 	return i, err
 }

@@ -12,7 +12,7 @@ import (
 
 const mediaListPage = `-- name: MediaListPage :many
 
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
 WHERE athlete_id = $1
   AND ($2::text IS NULL OR media_type = $2)
   AND (NOT $3::boolean OR is_favorite)
@@ -95,6 +95,8 @@ func (q *Queries) MediaListPage(ctx context.Context, db DBTX, arg MediaListPageP
 			&i.Search,
 			&i.ContentSha256,
 			&i.PlaceName,
+			&i.LoudnessLufs,
+			&i.TruePeakDbtp,
 		); err != nil {
 			return nil, err
 		}
@@ -146,7 +148,7 @@ func (q *Queries) MediaMonthCounts(ctx context.Context, db DBTX, athleteID int64
 }
 
 const mediaOnDatePage = `-- name: MediaOnDatePage :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
 WHERE athlete_id = $1 AND media_date = $2
   AND ($3::bigint IS NULL
        OR id IN (SELECT item_id FROM family_shares WHERE member_id = $3 AND item_type = 'media'))
@@ -220,6 +222,8 @@ func (q *Queries) MediaOnDatePage(ctx context.Context, db DBTX, arg MediaOnDateP
 			&i.Search,
 			&i.ContentSha256,
 			&i.PlaceName,
+			&i.LoudnessLufs,
+			&i.TruePeakDbtp,
 		); err != nil {
 			return nil, err
 		}
@@ -242,7 +246,7 @@ WITH hits AS MATERIALIZED (
            OR id IN (SELECT item_id FROM family_shares WHERE member_id = $6 AND item_type = 'media'))
       AND (media_date, id) < (coalesce($7::date, 'infinity'), coalesce($8::bigint, 9223372036854775807))
 )
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
 WHERE id IN (SELECT hits.id FROM hits ORDER BY hits.media_date DESC, hits.id DESC LIMIT $1)
 ORDER BY media_date DESC, id DESC
 `
@@ -317,6 +321,8 @@ func (q *Queries) MediaSearchMatches(ctx context.Context, db DBTX, arg MediaSear
 			&i.Search,
 			&i.ContentSha256,
 			&i.PlaceName,
+			&i.LoudnessLufs,
+			&i.TruePeakDbtp,
 		); err != nil {
 			return nil, err
 		}
@@ -331,7 +337,7 @@ func (q *Queries) MediaSearchMatches(ctx context.Context, db DBTX, arg MediaSear
 const mediaSearchPage = `-- name: MediaSearchPage :many
 WITH newest_hits AS MATERIALIZED (
     SELECT newest.id, newest.media_date FROM (
-        SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
+        SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
         WHERE media_items.athlete_id = $1
           AND (media_date, id) < (coalesce($2::date, 'infinity'), coalesce($3::bigint, 9223372036854775807))
         ORDER BY media_date DESC, id DESC
@@ -355,11 +361,11 @@ WITH newest_hits AS MATERIALIZED (
            OR id IN (SELECT item_id FROM family_shares WHERE member_id = $7 AND item_type = 'media'))
       AND (media_date, id) < (coalesce($2::date, 'infinity'), coalesce($3::bigint, 9223372036854775807))
 )
-(SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
+(SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
  WHERE (SELECT count(*) FROM newest_hits) = $8
    AND id IN (SELECT id FROM newest_hits))
 UNION ALL
-(SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
+(SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
  WHERE id IN (SELECT id FROM all_hits ORDER BY media_date DESC, id DESC LIMIT $8))
 ORDER BY media_date DESC, id DESC
 `
@@ -444,6 +450,8 @@ func (q *Queries) MediaSearchPage(ctx context.Context, db DBTX, arg MediaSearchP
 			&i.Search,
 			&i.ContentSha256,
 			&i.PlaceName,
+			&i.LoudnessLufs,
+			&i.TruePeakDbtp,
 		); err != nil {
 			return nil, err
 		}
@@ -534,7 +542,7 @@ func (q *Queries) MediaSharedMonthCounts(ctx context.Context, db DBTX, arg Media
 }
 
 const mediaSharedPage = `-- name: MediaSharedPage :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
 WHERE id IN (SELECT item_id FROM family_shares WHERE member_id = $1 AND item_type = 'media')
   AND athlete_id = $2
   AND ($3::text IS NULL OR media_type = $3)
@@ -611,6 +619,8 @@ func (q *Queries) MediaSharedPage(ctx context.Context, db DBTX, arg MediaSharedP
 			&i.Search,
 			&i.ContentSha256,
 			&i.PlaceName,
+			&i.LoudnessLufs,
+			&i.TruePeakDbtp,
 		); err != nil {
 			return nil, err
 		}

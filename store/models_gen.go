@@ -298,6 +298,8 @@ type MediaItem struct {
 	Search            SearchDocument
 	ContentSha256     []byte
 	PlaceName         *string
+	LoudnessLufs      *float64
+	TruePeakDbtp      *float64
 }
 
 type MediaUpload struct {

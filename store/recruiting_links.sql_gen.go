@@ -337,7 +337,7 @@ func (q *Queries) RecruitingLinkMakeShareable(ctx context.Context, db DBTX, arg 
 }
 
 const recruitingLinkMedia = `-- name: RecruitingLinkMedia :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items WHERE athlete_id = $1 AND id = ANY($2::bigint[])
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items WHERE athlete_id = $1 AND id = ANY($2::bigint[])
 `
 
 type RecruitingLinkMediaParams struct {
@@ -393,6 +393,8 @@ func (q *Queries) RecruitingLinkMedia(ctx context.Context, db DBTX, arg Recruiti
 			&i.Search,
 			&i.ContentSha256,
 			&i.PlaceName,
+			&i.LoudnessLufs,
+			&i.TruePeakDbtp,
 		); err != nil {
 			return nil, err
 		}

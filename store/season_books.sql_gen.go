@@ -62,7 +62,7 @@ func (q *Queries) SeasonBookAchievements(ctx context.Context, db DBTX, arg Seaso
 }
 
 const seasonBookClips = `-- name: SeasonBookClips :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
 WHERE athlete_id = $1 AND media_type = 'video' AND status = 'ready' AND thumbnail_key IS NOT NULL
     AND media_date BETWEEN $2 AND $3 AND ($4::boolean OR NOT is_private)
 ORDER BY media_date, id
@@ -130,6 +130,8 @@ func (q *Queries) SeasonBookClips(ctx context.Context, db DBTX, arg SeasonBookCl
 			&i.Search,
 			&i.ContentSha256,
 			&i.PlaceName,
+			&i.LoudnessLufs,
+			&i.TruePeakDbtp,
 		); err != nil {
 			return nil, err
 		}

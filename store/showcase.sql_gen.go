@@ -398,7 +398,7 @@ func (q *Queries) AthleteShowcaseUpdate(ctx context.Context, db DBTX, arg Athlet
 }
 
 const mediaSetShowcase = `-- name: MediaSetShowcase :one
-UPDATE media_items SET on_showcase = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name
+UPDATE media_items SET on_showcase = $1, updated_at = now() WHERE id = $2 RETURNING id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp
 `
 
 type MediaSetShowcaseParams struct {
@@ -447,12 +447,14 @@ func (q *Queries) MediaSetShowcase(ctx context.Context, db DBTX, arg MediaSetSho
 		&i.Search,
 		&i.ContentSha256,
 		&i.PlaceName,
+		&i.LoudnessLufs,
+		&i.TruePeakDbtp,
 	)
 	return i, err
 }
 
 const mediaShowcaseList = `-- name: MediaShowcaseList :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name FROM media_items WHERE athlete_id = $1 AND on_showcase AND status = 'ready' ORDER BY media_date DESC, id DESC LIMIT 50
+SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items WHERE athlete_id = $1 AND on_showcase AND status = 'ready' ORDER BY media_date DESC, id DESC LIMIT 50
 `
 
 func (q *Queries) MediaShowcaseList(ctx context.Context, db DBTX, athleteID int64) ([]MediaItem, error) {
@@ -502,6 +504,8 @@ func (q *Queries) MediaShowcaseList(ctx context.Context, db DBTX, athleteID int6
 			&i.Search,
 			&i.ContentSha256,
 			&i.PlaceName,
+			&i.LoudnessLufs,
+			&i.TruePeakDbtp,
 		); err != nil {
 			return nil, err
 		}

@@ -59,8 +59,13 @@ UPDATE media_items SET share_code = NULL, updated_at = now() WHERE id = @id;
 UPDATE media_items
 SET status = 'ready', status_reason = '', thumbnail_key = sqlc.narg(thumbnail_key), rendition_key = sqlc.narg(rendition_key),
     derived_bytes = @derived_bytes, width = sqlc.narg(width), height = sqlc.narg(height), duration = sqlc.narg(duration),
-    video_codec = sqlc.narg(video_codec), audio_codec = sqlc.narg(audio_codec), updated_at = now()
+    video_codec = sqlc.narg(video_codec), audio_codec = sqlc.narg(audio_codec),
+    loudness_lufs = sqlc.narg(loudness_lufs), true_peak_dbtp = sqlc.narg(true_peak_dbtp), updated_at = now()
 WHERE id = @id;
+
+-- name: MediaKeepLoudness :exec
+-- A video's loudness measured after it was processed (by the first reel that levels it).
+UPDATE media_items SET loudness_lufs = @loudness_lufs, true_peak_dbtp = @true_peak_dbtp WHERE id = @id;
 
 -- name: MediaShowPoster :exec
 -- A video's poster, size and duration, shown while its browser-playable rendition is still being

@@ -186,12 +186,17 @@ func legacyReadme(athlete store.Athlete, now time.Time) []byte {
   media/                       every photo, video and document as uploaded, named by date and title;
                                index.json describes each one (highlights included)
   clips/                       the clips cut in the video editor
-  milestones.json, events.json the timeline
+  milestones.json              the timeline's milestones
+  events.json                  games, tournaments, camps and visits
   stats/                       seasons and games (JSON and CSV); imported files/ holds each file you
                                imported exactly as uploaded, saved as .txt so nothing in it runs
   achievements/                achievements.json and each share card
   recruiting/                  college interests, the recruiting checklist, the coach links with what
-                               coaches opened, and each college's contacts and outreach log
+                               coaches opened, each college's contacts and outreach log, and the
+                               athlete's measurables and academics (measurables.json)
+  reels.json                   what each highlight reel and season film is made of (its videos are in media/;
+                               Season Story books are PDFs in media/ too)
+  responses/                   the family circle's comments and reactions
   family-circle.json           who was in the family circle (names and roles, no e-mail addresses)
   qr-codes.json                the showcase QR codes and how often they were scanned
 

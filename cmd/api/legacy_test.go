@@ -160,6 +160,18 @@ func TestLegacyExportHoldsTheWholeLegacy(t *testing.T) {
 		"family-circle.json", "qr-codes.json"} {
 		require.Contains(t, files, name)
 	}
+	// The README names every file and folder at the archive's top level.
+	readme := string(files["README.txt"])
+	for name := range files {
+		if name == "README.txt" {
+			continue
+		}
+		top, _, nested := strings.Cut(name, "/")
+		if nested {
+			top += "/"
+		}
+		require.Contains(t, readme, "  "+top+" ", "README.txt says what %s is", name)
+	}
 	// The journal: every field in JSON, unicode intact, and the readable page with both versions.
 	require.Contains(t, string(files["journal/entries.json"]), unicodeTitle)
 	require.Contains(t, string(files["journal/entries.json"]), `"enhanced_content"`)

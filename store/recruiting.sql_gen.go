@@ -505,18 +505,30 @@ func (q *Queries) CollegeInterestUpdate(ctx context.Context, db DBTX, arg Colleg
 
 const recruitingProfileFacts = `-- name: RecruitingProfileFacts :one
 SELECT EXISTS (SELECT 1 FROM college_interests ci WHERE ci.athlete_id = $1)::boolean AS has_interests,
-       EXISTS (SELECT 1 FROM checklist_items i WHERE i.athlete_id = $1 AND i.done)::boolean AS checklist_started
+       EXISTS (SELECT 1 FROM checklist_items i WHERE i.athlete_id = $1 AND i.done)::boolean AS checklist_started,
+       (EXISTS (SELECT 1 FROM recruiting_profiles p WHERE p.athlete_id = $1 AND p.height_in IS NOT NULL AND p.weight_lb IS NOT NULL)
+        AND EXISTS (SELECT 1 FROM athlete_measurables m WHERE m.athlete_id = $1))::boolean AS has_measurables,
+       EXISTS (SELECT 1 FROM recruiting_profiles p WHERE p.athlete_id = $1
+           AND (p.sat_score IS NOT NULL OR p.act_score IS NOT NULL OR p.ncaa_id <> ''))::boolean AS has_academics
 `
 
 type RecruitingProfileFactsRow struct {
 	HasInterests     bool
 	ChecklistStarted bool
+	HasMeasurables   bool
+	HasAcademics     bool
 }
 
-// What the profile completion reads about recruiting: a college list started, a checklist item done.
+// What the profile completion reads about recruiting: a college list started, a checklist item done,
+// the body's numbers with one of the sport's measurables, and a test score or the NCAA ID.
 func (q *Queries) RecruitingProfileFacts(ctx context.Context, db DBTX, athleteID int64) (RecruitingProfileFactsRow, error) {
 	row := db.QueryRow(ctx, recruitingProfileFacts, athleteID)
 	var i RecruitingProfileFactsRow
-	err := row.Scan(&i.HasInterests, &i.ChecklistStarted)
+	err := row.Scan(
+		&i.HasInterests,
+		&i.ChecklistStarted,
+		&i.HasMeasurables,
+		&i.HasAcademics,
+	)
 	return i, err
 }

@@ -79,7 +79,8 @@ func (app *application) athleteResponse(ctx context.Context, a store.Athlete, ac
 		ID: a.ID, UserID: a.UserID, Name: a.Name, Sports: a.Sports, Position: a.Position,
 		GraduationYear: a.GraduationYear, GPA: a.Gpa, School: a.School, Bio: a.Bio, TimeZone: a.TimeZone, ShowPlaces: a.ShowPlaces,
 		ProfileImageURL: a.ProfileImageUrl, ProfileCompletion: profileCompletion(profileFacts{athlete: a, hasVideo: hasVideo, hasStats: hasStats,
-			hasCollegeInterests: recruiting.HasInterests, checklistStarted: recruiting.ChecklistStarted}),
+			hasCollegeInterests: recruiting.HasInterests, checklistStarted: recruiting.ChecklistStarted,
+			hasMeasurables: recruiting.HasMeasurables, hasAcademics: recruiting.HasAcademics}),
 		CreatedAt:   a.CreatedAt,
 		Role:        string(access.Role),
 		Permissions: athletePermissions{Edit: access.Can(store.ActionEditContent), ManageCircle: access.Can(store.ActionManageCircle)},
@@ -119,6 +120,10 @@ type profileFacts struct {
 	// The recruiting center: a college list begun and a checklist item done.
 	hasCollegeInterests bool
 	checklistStarted    bool
+	// What a coach asks besides games: height and weight with a measured number of the sport, and a
+	// test score or the NCAA Eligibility Center ID.
+	hasMeasurables bool
+	hasAcademics   bool
 }
 
 // profileCheck is one thing a coach looks for on a profile.
@@ -143,6 +148,8 @@ var profileChecks = []profileCheck{
 	{"collegeInterests", func(f profileFacts) bool { return f.hasCollegeInterests }},
 	{"recruitingChecklist", func(f profileFacts) bool { return f.checklistStarted }},
 	{"photo", func(f profileFacts) bool { return f.athlete.ProfileImageUrl != nil }},
+	{"measurables", func(f profileFacts) bool { return f.hasMeasurables }},
+	{"academics", func(f profileFacts) bool { return f.hasAcademics }},
 }
 
 // profileCompletion is the share of profileChecks met, rounded down.

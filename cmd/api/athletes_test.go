@@ -187,6 +187,17 @@ func TestProfileCompletionCountsAHighlightVideo(t *testing.T) {
 	// A photo of the athlete, once its job has made it (TestAthletePhoto runs the job).
 	_, err := s.pool.Exec(t.Context(), `UPDATE athletes SET profile_image_url = '/api/athletes/' || id || '/photo?v=1' WHERE id = $1`, id)
 	require.NoError(t, err)
+	require.Equal(t, completionOf(12), c.do("GET", path, nil).json(t)["profileCompletion"])
+	// Measurables: height and weight alone are not enough, one of the sport's numbers too.
+	res = c.do("PUT", path+"/recruiting-profile", map[string]any{"heightIn": 71, "weightLb": 175})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	require.Equal(t, completionOf(12), c.do("GET", path, nil).json(t)["profileCompletion"])
+	res = c.do("POST", path+"/measurables", map[string]any{"sport": "baseball", "key": "sixtyYardDash", "value": 7.1, "measuredOn": "2026-03-01"})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	require.Equal(t, completionOf(13), c.do("GET", path, nil).json(t)["profileCompletion"])
+	// Academics: a test score (or the NCAA ID).
+	res = c.do("PUT", path+"/recruiting-profile", map[string]any{"heightIn": 71, "weightLb": 175, "actScore": 27, "actTakenOn": "2026-02-08"})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
 	require.Equal(t, float64(100), c.do("GET", path, nil).json(t)["profileCompletion"])
 	mine := c.do("GET", "/api/athletes", nil)
 	require.Contains(t, string(mine.body), `"profileCompletion":100`)
@@ -200,7 +211,7 @@ func TestProfileChecksEachCountOnce(t *testing.T) {
 	full := profileFacts{
 		athlete: store.Athlete{Name: "Jordan Lee", Sports: "Baseball", Position: "Pitcher", GraduationYear: 2030,
 			Gpa: &gpa, School: "Lincoln High", Bio: "Lefty.", ProfileImageUrl: new("/api/athletes/1/photo?v=1")},
-		hasVideo: true, hasStats: true, hasCollegeInterests: true, checklistStarted: true,
+		hasVideo: true, hasStats: true, hasCollegeInterests: true, checklistStarted: true, hasMeasurables: true, hasAcademics: true,
 	}
 	require.Equal(t, 100, profileCompletion(full))
 	without := map[string]func(*profileFacts){
@@ -216,6 +227,8 @@ func TestProfileChecksEachCountOnce(t *testing.T) {
 		"collegeInterests":    func(f *profileFacts) { f.hasCollegeInterests = false },
 		"recruitingChecklist": func(f *profileFacts) { f.checklistStarted = false },
 		"photo":               func(f *profileFacts) { f.athlete.ProfileImageUrl = nil },
+		"measurables":         func(f *profileFacts) { f.hasMeasurables = false },
+		"academics":           func(f *profileFacts) { f.hasAcademics = false },
 	}
 	require.Len(t, profileChecks, len(without), "every check has a case here")
 	for _, check := range profileChecks {

@@ -79,9 +79,14 @@ INSERT INTO calendar_feeds (athlete_id, token) VALUES (@athlete_id, @token) RETU
 UPDATE calendar_feeds SET revoked_at = now() WHERE athlete_id = @athlete_id AND revoked_at IS NULL;
 
 -- name: RecruitingProfileFacts :one
--- What the profile completion reads about recruiting: a college list started, a checklist item done.
+-- What the profile completion reads about recruiting: a college list started, a checklist item done,
+-- the body's numbers with one of the sport's measurables, and a test score or the NCAA ID.
 SELECT EXISTS (SELECT 1 FROM college_interests ci WHERE ci.athlete_id = @athlete_id)::boolean AS has_interests,
-       EXISTS (SELECT 1 FROM checklist_items i WHERE i.athlete_id = @athlete_id AND i.done)::boolean AS checklist_started;
+       EXISTS (SELECT 1 FROM checklist_items i WHERE i.athlete_id = @athlete_id AND i.done)::boolean AS checklist_started,
+       (EXISTS (SELECT 1 FROM recruiting_profiles p WHERE p.athlete_id = @athlete_id AND p.height_in IS NOT NULL AND p.weight_lb IS NOT NULL)
+        AND EXISTS (SELECT 1 FROM athlete_measurables m WHERE m.athlete_id = @athlete_id))::boolean AS has_measurables,
+       EXISTS (SELECT 1 FROM recruiting_profiles p WHERE p.athlete_id = @athlete_id
+           AND (p.sat_score IS NOT NULL OR p.act_score IS NOT NULL OR p.ncaa_id <> ''))::boolean AS has_academics;
 
 -- name: ChecklistProofs :one
 -- What the athlete's records already prove about the default checklist's steps: for each, how much

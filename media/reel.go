@@ -66,8 +66,14 @@ type ReelClip struct {
 	Title string // its chapter's title
 	Probe ProbeResult
 	// Gain is the clip's loudness correction in dB (ReelGain).
-	Gain       float64
+	Gain float64
+	// Spotlights' At count from the start of what the reel plays (Start, for a cut clip).
 	Spotlights []ReelSpotlight
+	// Cut plays only a segment of the file: from Start seconds into it, for Probe.Duration seconds
+	// (the caller sets Probe.Duration to the segment's length, so the reel's length, its chapters
+	// and its sound's sync all count the segment). A cut clip is always encoded.
+	Cut   bool
+	Start float64
 }
 
 // Reel is what RenderReel joins: an optional title slide, the clips, an optional end slide. A
@@ -233,6 +239,11 @@ func ReelEncodeArgs(r Reel, format ReelFormat, ring, meta, out string) []string 
 	}
 	clipInputs := make([]int, len(r.Clips))
 	for i, c := range r.Clips {
+		if c.Cut {
+			// Before -i, the seek is accurate when encoding (ffmpeg decodes from the keyframe before Start
+			// and drops what precedes it, picture and sound alike) and the segment's timestamps start at 0.
+			args = append(args, "-ss", seconds(c.Start), "-t", seconds(c.Probe.Duration))
+		}
 		args = append(args, "-protocol_whitelist", "file", "-i", inputURL(c.Path))
 		clipInputs[i] = input
 		input++
@@ -368,9 +379,10 @@ func reelCopyParams(ctx context.Context, in string) (copyParams, error) {
 }
 
 // ReelCopyFallback answers why the reel cannot be joined by stream copy in format, or "" when it
-// can: a landscape reel with no slide and no spotlight (both need drawing), whose clips are H.264
-// or HEVC in the reel's own frame, upright, with the same codec parameters down to the bytes of
-// their parameter sets (a decoder set up for one clip must decode the next).
+// can: a landscape reel with no slide and no spotlight (both need drawing) and no clip cut to a
+// segment, whose clips are H.264 or HEVC in the reel's own frame, upright, with the same codec
+// parameters down to the bytes of their parameter sets (a decoder set up for one clip must decode
+// the next).
 func ReelCopyFallback(ctx context.Context, r Reel, format ReelFormat) (string, error) {
 	switch {
 	case format != ReelLandscape:
@@ -384,6 +396,9 @@ func ReelCopyFallback(ctx context.Context, r Reel, format ReelFormat) (string, e
 	var first copyParams
 	for i, c := range r.Clips {
 		switch {
+		case c.Cut:
+			// A copy would start the segment at the keyframe before it.
+			return fmt.Sprintf("clip %d is cut to a segment", i+1), nil
 		case len(c.Spotlights) > 0:
 			return fmt.Sprintf("clip %d has a spotlight", i+1), nil
 		case c.Probe.Rotation != 0:

@@ -257,12 +257,7 @@ func (w *ReelRenderWorker) reel(ctx context.Context, reel store.Reel) (reelSpec,
 			}
 			clip.Cut, clip.Start, clip.Probe.Duration = true, start, end-start
 		}
-		for _, s := range spots {
-			// A spotlight is placed in its clip's own time; a segment shows those inside it.
-			if s.ClipID == id && (segments == nil || s.At >= start && s.At < end) {
-				clip.Spotlights = append(clip.Spotlights, media.ReelSpotlight{At: s.At - start, Seconds: s.Seconds, X: s.X, Y: s.Y})
-			}
-		}
+		clip.Spotlights = clipSpotlights(spots, id, start, end)
 		spec.clips = append(spec.clips, clip)
 	}
 	photo, err := w.photo(ctx, reel.AthleteID)
@@ -285,6 +280,18 @@ func (w *ReelRenderWorker) reel(ctx context.Context, reel store.Reel) (reelSpec,
 			ClassYear: slide.ClassYear, School: slide.School, Contact: slide.Contact, Photo: photo}
 	}
 	return spec, release, "", nil
+}
+
+// clipSpotlights are clip id's spotlights that fall in what the reel plays of it, [start, end) of
+// the clip, timed from start: the family places a spotlight in its clip's own time.
+func clipSpotlights(spots []ReelSpotlight, id int64, start, end float64) []media.ReelSpotlight {
+	var out []media.ReelSpotlight
+	for _, s := range spots {
+		if s.ClipID == id && s.At >= start && s.At < end {
+			out = append(out, media.ReelSpotlight{At: s.At - start, Seconds: s.Seconds, X: s.X, Y: s.Y})
+		}
+	}
+	return out
 }
 
 // photo is the athlete's profile photo (its large square, our own JPEG: profile_photo decoded the

@@ -166,3 +166,14 @@ func TestSeasonFilmRendersAndExports(t *testing.T) {
 	assert.Nil(t, exported[1].From)
 	assert.Nil(t, exported[1].Segments)
 }
+
+// TestClipSpotlights: a segment shows its clip's spotlights that start inside it, timed from the
+// segment's start; a whole clip shows all of its own.
+func TestClipSpotlights(t *testing.T) {
+	t.Parallel()
+	spots := []jobs.ReelSpotlight{{ClipID: 1, At: 0.5, X: 0.1, Seconds: 1}, {ClipID: 1, At: 3.5, X: 0.2, Seconds: 2},
+		{ClipID: 2, At: 3.6, X: 0.3, Seconds: 1}, {ClipID: 1, At: 6, X: 0.4, Seconds: 1}}
+	assert.Equal(t, []media.ReelSpotlight{{At: 1, X: 0.2, Seconds: 2}}, jobs.ClipSpotlights(spots, 1, 2.5, 6))
+	assert.Len(t, jobs.ClipSpotlights(spots, 1, 0, 10), 3)
+	assert.Empty(t, jobs.ClipSpotlights(spots, 2, 0, 3))
+}

@@ -31,11 +31,24 @@ type FilmClip struct {
 	Favorite bool
 	// Highlights are the segments detection found (none until it is ready).
 	Highlights []media.Segment
+	// Source, for a clip trimmed from another video, is that video, and Offset where the clip starts
+	// in it: a starred clip and a highlight of its game's video are often the same play.
+	Source *int64
+	Offset float64
+}
+
+// footage answers which video's picture a clip's [start, end) shows, and where in that video.
+func (c FilmClip) footage(start, end float64) (video int64, from, to float64) {
+	if c.Source != nil {
+		return *c.Source, c.Offset + start, c.Offset + end
+	}
+	return c.ID, start, end
 }
 
 // ChooseFilmSegments picks a film's segments: every highlight of the clips, and the middle of each
 // starred clip without one, ranked the family's favourites first and then by detection's score,
-// taken in turn until the film (its title and end slides included) lasts seconds, the last one
+// taken in turn (less any showing a moment already taken, in its own video or in the video it was
+// trimmed from) until the film (its title and end slides included) lasts seconds, the last one
 // trimmed to land on it; then played in date order, then by time within the clip. At most limit
 // segments; none when the clips have nothing to offer.
 func ChooseFilmSegments(clips []FilmClip, seconds float64, limit int) []ReelSegment {
@@ -76,8 +89,12 @@ func ChooseFilmSegments(clips []FilmClip, seconds float64, limit int) []ReelSegm
 		if len(taken) == limit || left < MinSegmentSeconds {
 			break
 		}
-		if slices.ContainsFunc(taken, func(t candidate) bool { return t.clip.ID == c.clip.ID && t.start < c.end && c.start < t.end }) {
-			continue
+		video, from, to := c.clip.footage(c.start, c.end)
+		if slices.ContainsFunc(taken, func(t candidate) bool {
+			v, f, e := t.clip.footage(t.start, t.end)
+			return v == video && f < to && from < e
+		}) {
+			continue // the same moment twice
 		}
 		if c.end-c.start > left {
 			// Detection widens a moment more before it than after (the play comes before the crowd's

@@ -24,8 +24,8 @@ func highlight(start, end, score float64) media.Segment {
 // TestChooseFilmSegments: the family's favourites come first (a starred clip's highlights, or its
 // middle 8 s when it has none), then the other highlights by score; segments are taken until the
 // film with its two slides is as long as asked, the last one trimmed to its end to land on it, and
-// are played in date order, then by time in the clip. Overlaps, slivers and unstarred clips without
-// highlights are left out.
+// are played in date order, then by time in the clip. Overlaps (in a clip, or between a trimmed clip
+// and its source), slivers and unstarred clips without highlights are left out.
 func TestChooseFilmSegments(t *testing.T) {
 	t.Parallel()
 	starred := jobs.FilmClip{ID: 1, Date: day(9), Duration: 20, Favorite: true}
@@ -53,7 +53,9 @@ func TestChooseFilmSegments(t *testing.T) {
 		"favourites first": {all, slides + 11, 60, []jobs.ReelSegment{{ClipID: 3, Start: 1, End: 4}, {ClipID: 1, Start: 6, End: 14}}},
 		"a short favourite whole": {[]jobs.FilmClip{{ID: 5, Date: day(1), Duration: 3, Favorite: true}}, 60, 60,
 			[]jobs.ReelSegment{{ClipID: 5, Start: 0, End: 3}}},
-		"at most limit":  {all, 180, 2, []jobs.ReelSegment{{ClipID: 3, Start: 1, End: 4}, {ClipID: 1, Start: 6, End: 14}}},
+		"at most limit": {all, 180, 2, []jobs.ReelSegment{{ClipID: 3, Start: 1, End: 4}, {ClipID: 1, Start: 6, End: 14}}},
+		"a starred trim before its game's highlight": {[]jobs.FilmClip{scored, {ID: 7, Date: day(3), Duration: 6, Favorite: true, Source: &scored.ID, Offset: 1}}, 60, 60,
+			[]jobs.ReelSegment{{ClipID: 2, Start: 20, End: 26}, {ClipID: 2, Start: 28, End: 30}, {ClipID: 7, Start: 0, End: 6}}},
 		"nothing to cut": {[]jobs.FilmClip{plain, {ID: 6, Date: day(2), Duration: 0.5, Favorite: true}}, 60, 60, nil},
 	} {
 		got := jobs.ChooseFilmSegments(tc.clips, tc.seconds, tc.limit)

@@ -11,7 +11,7 @@ import (
 )
 
 const filmCandidates = `-- name: FilmCandidates :many
-SELECT m.id, m.media_date, m.duration, m.file_size, m.is_favorite, m.highlights_status, m.highlights
+SELECT m.id, m.media_date, m.duration, m.file_size, m.is_favorite, m.highlights_status, m.highlights, m.source_media_id, m.clip_start
 FROM media_items m
 WHERE m.athlete_id = $1 AND m.media_type = 'video' AND m.status = 'ready' AND m.duration IS NOT NULL
     AND m.media_date BETWEEN $2 AND $3 AND NOT ('reel' = ANY(m.tags))
@@ -33,6 +33,8 @@ type FilmCandidatesRow struct {
 	IsFavorite       bool
 	HighlightsStatus JobStatus
 	Highlights       []byte
+	SourceMediaID    *int64
+	ClipStart        *float64
 }
 
 // The season's videos a film may cut from, oldest first: the athlete's ready videos dated in the
@@ -55,6 +57,8 @@ func (q *Queries) FilmCandidates(ctx context.Context, db DBTX, arg FilmCandidate
 			&i.IsFavorite,
 			&i.HighlightsStatus,
 			&i.Highlights,
+			&i.SourceMediaID,
+			&i.ClipStart,
 		); err != nil {
 			return nil, err
 		}

@@ -56,7 +56,10 @@ func (app *application) createSeasonFilm(c *echo.Context) error {
 	byID := map[int64]store.FilmCandidatesRow{}
 	for i, r := range rows {
 		byID[r.ID] = r
-		clips[i] = jobs.FilmClip{ID: r.ID, Date: r.MediaDate, Duration: *r.Duration, Favorite: r.IsFavorite}
+		clips[i] = jobs.FilmClip{ID: r.ID, Date: r.MediaDate, Duration: *r.Duration, Favorite: r.IsFavorite, Source: r.SourceMediaID}
+		if r.ClipStart != nil {
+			clips[i].Offset = *r.ClipStart
+		}
 		if r.HighlightsStatus == store.JobReady && len(r.Highlights) > 0 {
 			if err := json.Unmarshal(r.Highlights, &clips[i].Highlights); err != nil {
 				return fmt.Errorf("reading video %d's highlights: %w", r.ID, err)

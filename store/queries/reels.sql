@@ -67,7 +67,7 @@ RETURNING old.original_key, old.thumbnail_key, old.rendition_key;
 -- The season's videos a film may cut from, oldest first: the athlete's ready videos dated in the
 -- range, less every reel's and film's own rendered video (tagged reel, or still some reel's output
 -- after the family took the tag off).
-SELECT m.id, m.media_date, m.duration, m.file_size, m.is_favorite, m.highlights_status, m.highlights
+SELECT m.id, m.media_date, m.duration, m.file_size, m.is_favorite, m.highlights_status, m.highlights, m.source_media_id, m.clip_start
 FROM media_items m
 WHERE m.athlete_id = @athlete_id AND m.media_type = 'video' AND m.status = 'ready' AND m.duration IS NOT NULL
     AND m.media_date BETWEEN @from_date AND @to_date AND NOT ('reel' = ANY(m.tags))

@@ -38,6 +38,7 @@
 //	    and, for a source with a rendition (HEVC), the clip's rendition is cut from the source's
 //	    ──▶ processed like an upload from the local file (no second probe; a rendition made only when
 //	    none could be cut) ──▶ [ready] | [failed]
+//	season film (POST: segments chosen from the season's starred videos and highlights) ──▶ as a reel, below
 //	reel (POST, or PUT: version v+1) ──tx: reels row [pending]──▶ reel_render ──▶ [processing, progress] clips probed and
 //	    levelled (loudnorm analysis), slides drawn (media/cards), each format rendered (stream copy when valid, else
 //	    encoded) under keys named by reel, version and format, posters made ──tx: media items made (first render) or given

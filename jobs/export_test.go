@@ -12,3 +12,6 @@ func JobRecords() map[string][3]string {
 
 // ReconcileExcused exposes the kinds the reconciler leaves out.
 var ReconcileExcused = reconcileExcused
+
+// ClipSpotlights exposes which spotlights a clip's segment shows, and when.
+var ClipSpotlights = clipSpotlights

@@ -44,6 +44,25 @@ type ReelSpotlight struct {
 	Seconds float64 `json:"seconds"`
 }
 
+// ReelSegment is the part of a clip a reel plays: Start to End seconds into the clip.
+type ReelSegment struct {
+	ClipID int64   `json:"clipId"`
+	Start  float64 `json:"start"`
+	End    float64 `json:"end"`
+}
+
+// ReelSegments reads a reel's segments, one per clip in order; nil for a reel of whole clips.
+func ReelSegments(raw []byte) ([]ReelSegment, error) {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, nil
+	}
+	var segments []ReelSegment
+	if err := json.Unmarshal(raw, &segments); err != nil {
+		return nil, fmt.Errorf("reading the segments: %w", err)
+	}
+	return segments, nil
+}
+
 // ReelRenderArgs renders one reel; the reel's row holds what it is made of.
 type ReelRenderArgs struct {
 	ReelID int64 `json:"reel_id"`
@@ -89,9 +108,15 @@ func (w *ReelRenderWorker) Timeout(job *river.Job[ReelRenderArgs]) time.Duration
 		return time.Hour
 	}
 	seconds := 0.0
-	for _, c := range clips {
-		if c.Duration != nil {
-			seconds += *c.Duration
+	if segments, err := ReelSegments(reel.Segments); err == nil && segments != nil {
+		for _, s := range segments {
+			seconds += s.End - s.Start
+		}
+	} else {
+		for _, c := range clips {
+			if c.Duration != nil {
+				seconds += *c.Duration
+			}
 		}
 	}
 	return 5*time.Minute + time.Duration(seconds*4*float64(len(reel.Formats)))*time.Second
@@ -191,27 +216,52 @@ func (w *ReelRenderWorker) reel(ctx context.Context, reel store.Reel) (reelSpec,
 	if err := json.Unmarshal(reel.Spotlight, &spots); err != nil {
 		return spec, release, "", fmt.Errorf("reading the spotlights: %w", err)
 	}
+	segments, err := ReelSegments(reel.Segments)
+	if err != nil {
+		return spec, release, "", err
+	}
+	if segments != nil && len(segments) != len(reel.ClipIds) {
+		return spec, release, "", fmt.Errorf("reel %d has %d segments for %d clips", reel.ID, len(segments), len(reel.ClipIds))
+	}
+	// A film may cut several segments from one game's video: each file is fetched and probed once.
+	type local struct {
+		path  string
+		probe media.ProbeResult
+	}
+	locals := map[int64]local{}
 	for i, id := range reel.ClipIds {
 		it, ok := byID[id]
 		if !ok || it.MediaType != string(media.KindVideo) || it.Status != store.JobReady {
 			return spec, release, fmt.Sprintf("Clip %d is no longer a ready video in the library. Edit the reel to choose another.", i+1), nil
 		}
 		spec.private = spec.private || it.IsPrivate
-		path, done, err := w.Storage.LocalPath(ctx, it.OriginalKey)
-		if err != nil {
-			return spec, release, "", fmt.Errorf("reading clip %d: %w", i+1, err)
-		}
-		releases = append(releases, done)
-		probe, err := media.Probe(ctx, path)
-		if err != nil {
-			return spec, release, "", fmt.Errorf("clip %d: %w", i+1, err)
-		}
-		clip := media.ReelClip{Path: path, Title: it.Title, Probe: probe, Loudness: keptLoudness(it)}
-		for _, s := range spots {
-			if s.ClipID == id {
-				clip.Spotlights = append(clip.Spotlights, media.ReelSpotlight{At: s.At, Seconds: s.Seconds, X: s.X, Y: s.Y})
+		l, ok := locals[id]
+		if !ok {
+			path, done, err := w.Storage.LocalPath(ctx, it.OriginalKey)
+			if err != nil {
+				return spec, release, "", fmt.Errorf("reading clip %d: %w", i+1, err)
 			}
+			releases = append(releases, done)
+			probe, err := media.Probe(ctx, path)
+			if err != nil {
+				return spec, release, "", fmt.Errorf("clip %d: %w", i+1, err)
+			}
+			l = local{path, probe}
+			locals[id] = l
 		}
+		clip := media.ReelClip{Path: l.path, Title: it.Title, Probe: l.probe}
+		start, end := 0.0, l.probe.Duration
+		if segments != nil {
+			start, end = segments[i].Start, min(segments[i].End, l.probe.Duration)
+			if end-start < MinSegmentSeconds/2 { // the file is shorter than the item said when it was chosen
+				return spec, release, fmt.Sprintf("Segment %d is no longer inside its clip. Edit the reel to choose again.", i+1), nil
+			}
+			clip.Cut, clip.Start, clip.Probe.Duration = true, start, end-start
+		}
+		if !clip.Cut {
+			clip.Loudness = keptLoudness(it) // a segment is measured for itself (media.LevelClips)
+		}
+		clip.Spotlights = clipSpotlights(spots, id, start, end)
 		spec.clips = append(spec.clips, clip)
 		clipItems = append(clipItems, id)
 	}
@@ -248,8 +298,9 @@ func keptLoudness(it store.MediaItem) *media.Loudness {
 	return &media.Loudness{Integrated: *it.LoudnessLufs, TruePeak: *it.TruePeakDbtp}
 }
 
-// level measures the clips whose loudness was not kept (items processed before it was measured)
-// and keeps it on their items, so the next reel of them does not measure them again.
+// level measures the clips whose loudness was not kept (items processed before it was measured,
+// and segments, each measured for itself) and keeps a whole clip's on its item, so the next reel
+// of it does not measure it again.
 func (w *ReelRenderWorker) level(ctx context.Context, clips []media.ReelClip, items []int64) error {
 	unknown := map[int]bool{}
 	for i, c := range clips {
@@ -259,7 +310,7 @@ func (w *ReelRenderWorker) level(ctx context.Context, clips []media.ReelClip, it
 		return err
 	}
 	for i, c := range clips {
-		if !unknown[i] || c.Loudness == nil {
+		if !unknown[i] || c.Loudness == nil || c.Cut {
 			continue
 		}
 		if err := store.Q.MediaKeepLoudness(ctx, w.Pool, store.MediaKeepLoudnessParams{ID: items[i],
@@ -268,6 +319,18 @@ func (w *ReelRenderWorker) level(ctx context.Context, clips []media.ReelClip, it
 		}
 	}
 	return nil
+}
+
+// clipSpotlights are clip id's spotlights that fall in what the reel plays of it, [start, end) of
+// the clip, timed from start: the family places a spotlight in its clip's own time.
+func clipSpotlights(spots []ReelSpotlight, id int64, start, end float64) []media.ReelSpotlight {
+	var out []media.ReelSpotlight
+	for _, s := range spots {
+		if s.ClipID == id && s.At >= start && s.At < end {
+			out = append(out, media.ReelSpotlight{At: s.At - start, Seconds: s.Seconds, X: s.X, Y: s.Y})
+		}
+	}
+	return out
 }
 
 // photo is the athlete's profile photo (its large square, our own JPEG: profile_photo decoded the

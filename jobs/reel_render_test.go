@@ -21,8 +21,15 @@ import (
 // readyClip files a 2 s 320×240 H.264/AAC clip in the fixture's library, processed.
 func readyClip(t *testing.T, f mediaFixture, pattern string) store.MediaItem {
 	t.Helper()
+	return readyClipOf(t, f, pattern, 2)
+}
+
+// readyClipOf is readyClip of a clip seconds long.
+func readyClipOf(t *testing.T, f mediaFixture, pattern string, seconds int) store.MediaItem {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), pattern+".mp4")
-	ffmpeg(t, "-f", "lavfi", "-i", pattern+"=size=320x240:rate=30:duration=2", "-f", "lavfi", "-i", "sine=frequency=440:duration=2",
+	ffmpeg(t, "-f", "lavfi", "-i", fmt.Sprintf("%s=size=320x240:rate=30:duration=%d", pattern, seconds),
+		"-f", "lavfi", "-i", fmt.Sprintf("sine=frequency=440:duration=%d", seconds),
 		"-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", path)
 	_, item := f.process(t, f.add(t, path))
 	require.Equal(t, store.JobReady, item.Status)

@@ -73,9 +73,15 @@ type ReelClip struct {
 	Title string // its chapter's title
 	Probe ProbeResult
 	// Loudness is the clip's sound as measured at upload; nil when it is not known yet
-	// (LevelClips measures it then).
-	Loudness   *Loudness
+	// (LevelClips measures it then). For a cut clip it is the segment's own.
+	Loudness *Loudness
+	// Spotlights' At count from the start of what the reel plays (Start, for a cut clip).
 	Spotlights []ReelSpotlight
+	// Cut plays only a segment of the file: from Start seconds into it, for Probe.Duration seconds
+	// (the caller sets Probe.Duration to the segment's length, so the reel's length, its chapters
+	// and its sound's sync all count the segment). A cut clip is always encoded.
+	Cut   bool
+	Start float64
 }
 
 // gain is the clip's loudness correction in dB: none for a clip without sound.
@@ -249,6 +255,11 @@ func ReelEncodeArgs(r Reel, format ReelFormat, ring, meta, out string) []string 
 	}
 	clipInputs := make([]int, len(r.Clips))
 	for i, c := range r.Clips {
+		if c.Cut {
+			// Before -i, the seek is accurate when encoding (ffmpeg decodes from the keyframe before Start
+			// and drops what precedes it, picture and sound alike) and the segment's timestamps start at 0.
+			args = append(args, "-ss", seconds(c.Start), "-t", seconds(c.Probe.Duration))
+		}
 		args = append(args, "-protocol_whitelist", "file", "-i", inputURL(c.Path))
 		clipInputs[i] = input
 		input++
@@ -385,9 +396,10 @@ func reelCopyParams(ctx context.Context, in string) (copyParams, error) {
 }
 
 // ReelCopyFallback answers why the reel cannot be joined by stream copy in format, or "" when it
-// can: a landscape reel with no slide and no spotlight (both need drawing), whose clips are H.264
-// or HEVC in the reel's own frame, upright, with the same codec parameters down to the bytes of
-// their parameter sets (a decoder set up for one clip must decode the next).
+// can: a landscape reel with no slide and no spotlight (both need drawing) and no clip cut to a
+// segment, whose clips are H.264 or HEVC in the reel's own frame, upright, with the same codec
+// parameters down to the bytes of their parameter sets (a decoder set up for one clip must decode
+// the next).
 func ReelCopyFallback(ctx context.Context, r Reel, format ReelFormat) (string, error) {
 	switch {
 	case format != ReelLandscape:
@@ -401,6 +413,9 @@ func ReelCopyFallback(ctx context.Context, r Reel, format ReelFormat) (string, e
 	var first copyParams
 	for i, c := range r.Clips {
 		switch {
+		case c.Cut:
+			// A copy would start the segment at the keyframe before it.
+			return fmt.Sprintf("clip %d is cut to a segment", i+1), nil
 		case len(c.Spotlights) > 0:
 			return fmt.Sprintf("clip %d has a spotlight", i+1), nil
 		case c.Probe.Rotation != 0:
@@ -439,16 +454,25 @@ type Loudness struct {
 const silence = -120.0
 
 // LoudnessArgs builds ffmpeg's arguments measuring a recording's sound (loudnorm's analysis,
-// printed as JSON on standard error).
-func LoudnessArgs(in string) []string {
-	return []string{"-nostdin", "-hide_banner", "-loglevel", "info", "-protocol_whitelist", "file", "-i", inputURL(in),
-		"-vn", "-sn", "-dn", "-af", "loudnorm=I=-16:TP=-1.5:print_format=json", "-f", "null", "-"}
+// printed as JSON on standard error): the whole file when length is 0, else length seconds from
+// start.
+func LoudnessArgs(in string, start, length float64) []string {
+	args := []string{"-nostdin", "-hide_banner", "-loglevel", "info"}
+	if length > 0 {
+		args = append(args, "-ss", seconds(start), "-t", seconds(length))
+	}
+	return append(args, "-protocol_whitelist", "file", "-i", inputURL(in),
+		"-vn", "-sn", "-dn", "-af", "loudnorm=I=-16:TP=-1.5:print_format=json", "-f", "null", "-")
 }
 
 // MeasureLoudness measures the integrated loudness and true peak of the file's first audio
 // stream. Silence answers -120 for both.
 func MeasureLoudness(ctx context.Context, path string) (Loudness, error) {
-	stderr, err := runToolStderr(ctx, FFmpegPath, LoudnessArgs(path), io.Discard, path)
+	return measureLoudness(ctx, LoudnessArgs(path, 0, 0), path)
+}
+
+func measureLoudness(ctx context.Context, args []string, path string) (Loudness, error) {
+	stderr, err := runToolStderr(ctx, FFmpegPath, args, io.Discard, path)
 	if err != nil {
 		return Loudness{}, fmt.Errorf("measuring loudness: %w", err)
 	}
@@ -481,10 +505,11 @@ func (l Loudness) ReelGain() float64 {
 	return math.Round(min(ReelLoudnessTarget-l.Integrated, reelTruePeak-l.TruePeak)*100) / 100
 }
 
-// LevelClips measures the loudness of each clip with sound whose Loudness is not known yet. The
-// clips are measured side by side: each measurement is one ffmpeg decoding sound alone, and
-// loudnorm's true peak (sound upsampled to 192 kHz) is most of a stream-copy join's time when it
-// is measured then rather than at upload.
+// LevelClips measures the loudness of each clip with sound whose Loudness is not known yet, a cut
+// clip's over its segment only (a highlight is louder than its game's average). The clips are
+// measured side by side: each measurement is one ffmpeg decoding sound alone, and loudnorm's true
+// peak (sound upsampled to 192 kHz) is most of a stream-copy join's time when it is measured then
+// rather than at upload.
 func LevelClips(ctx context.Context, clips []ReelClip) error {
 	measured, mctx := errgroup.WithContext(ctx)
 	measured.SetLimit(runtime.NumCPU())
@@ -493,7 +518,12 @@ func LevelClips(ctx context.Context, clips []ReelClip) error {
 			continue
 		}
 		measured.Go(func() error {
-			l, err := MeasureLoudness(mctx, clips[i].Path)
+			c := clips[i]
+			args := LoudnessArgs(c.Path, 0, 0)
+			if c.Cut {
+				args = LoudnessArgs(c.Path, c.Start, c.Probe.Duration)
+			}
+			l, err := measureLoudness(mctx, args, c.Path)
 			if err != nil {
 				return fmt.Errorf("clip %d: %w", i+1, err)
 			}

@@ -497,6 +497,10 @@ type Reel struct {
 	VerticalMediaID  *int64
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
+	Kind             string
+	Segments         []byte
+	FilmFrom         *time.Time
+	FilmTo           *time.Time
 }
 
 type SeasonBook struct {

@@ -7,7 +7,128 @@ package store
 
 import (
 	"context"
+	"time"
 )
+
+const filmCandidates = `-- name: FilmCandidates :many
+SELECT m.id, m.media_date, m.duration, m.file_size, m.is_favorite, m.highlights_status, m.highlights, m.source_media_id, m.clip_start
+FROM media_items m
+WHERE m.athlete_id = $1 AND m.media_type = 'video' AND m.status = 'ready' AND m.duration IS NOT NULL
+    AND m.media_date BETWEEN $2 AND $3 AND NOT ('reel' = ANY(m.tags))
+    AND NOT EXISTS (SELECT 1 FROM reels r WHERE r.athlete_id = m.athlete_id AND m.id IN (r.landscape_media_id, r.vertical_media_id))
+ORDER BY m.media_date, m.id
+`
+
+type FilmCandidatesParams struct {
+	AthleteID int64
+	FromDate  time.Time
+	ToDate    time.Time
+}
+
+type FilmCandidatesRow struct {
+	ID               int64
+	MediaDate        time.Time
+	Duration         *float64
+	FileSize         int64
+	IsFavorite       bool
+	HighlightsStatus JobStatus
+	Highlights       []byte
+	SourceMediaID    *int64
+	ClipStart        *float64
+}
+
+// The season's videos a film may cut from, oldest first: the athlete's ready videos dated in the
+// range, less every reel's and film's own rendered video (tagged reel, or still some reel's output
+// after the family took the tag off).
+func (q *Queries) FilmCandidates(ctx context.Context, db DBTX, arg FilmCandidatesParams) ([]FilmCandidatesRow, error) {
+	rows, err := db.Query(ctx, filmCandidates, arg.AthleteID, arg.FromDate, arg.ToDate)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []FilmCandidatesRow
+	for rows.Next() {
+		var i FilmCandidatesRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.MediaDate,
+			&i.Duration,
+			&i.FileSize,
+			&i.IsFavorite,
+			&i.HighlightsStatus,
+			&i.Highlights,
+			&i.SourceMediaID,
+			&i.ClipStart,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const filmCreate = `-- name: FilmCreate :one
+INSERT INTO reels (athlete_id, created_by, kind, title, clip_ids, segments, title_slide, end_slide, spotlight, formats, film_from, film_to)
+VALUES ($1, $2, 'film', $3, $4, $5, $6, $7, '[]', $8, $9, $10)
+RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to
+`
+
+type FilmCreateParams struct {
+	AthleteID  int64
+	CreatedBy  *int64
+	Title      string
+	ClipIds    []int64
+	Segments   []byte
+	TitleSlide []byte
+	EndSlide   []byte
+	Formats    []string
+	FilmFrom   *time.Time
+	FilmTo     *time.Time
+}
+
+// A season film: the segments the server chose from the season's videos, and the season.
+func (q *Queries) FilmCreate(ctx context.Context, db DBTX, arg FilmCreateParams) (Reel, error) {
+	row := db.QueryRow(ctx, filmCreate,
+		arg.AthleteID,
+		arg.CreatedBy,
+		arg.Title,
+		arg.ClipIds,
+		arg.Segments,
+		arg.TitleSlide,
+		arg.EndSlide,
+		arg.Formats,
+		arg.FilmFrom,
+		arg.FilmTo,
+	)
+	var i Reel
+	err := row.Scan(
+		&i.ID,
+		&i.AthleteID,
+		&i.CreatedBy,
+		&i.Title,
+		&i.ClipIds,
+		&i.TitleSlide,
+		&i.EndSlide,
+		&i.Spotlight,
+		&i.Formats,
+		&i.Status,
+		&i.StatusReason,
+		&i.Progress,
+		&i.Version,
+		&i.LandscapeMediaID,
+		&i.VerticalMediaID,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.Kind,
+		&i.Segments,
+		&i.FilmFrom,
+		&i.FilmTo,
+	)
+	return i, err
+}
 
 const mediaReplaceReelFile = `-- name: MediaReplaceReelFile :one
 UPDATE media_items m
@@ -134,9 +255,9 @@ func (q *Queries) ReelClips(ctx context.Context, db DBTX, arg ReelClipsParams) (
 }
 
 const reelCreate = `-- name: ReelCreate :one
-INSERT INTO reels (athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at
+INSERT INTO reels (athlete_id, created_by, title, clip_ids, segments, title_slide, end_slide, spotlight, formats)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to
 `
 
 type ReelCreateParams struct {
@@ -144,6 +265,7 @@ type ReelCreateParams struct {
 	CreatedBy  *int64
 	Title      string
 	ClipIds    []int64
+	Segments   []byte
 	TitleSlide []byte
 	EndSlide   []byte
 	Spotlight  []byte
@@ -156,6 +278,7 @@ func (q *Queries) ReelCreate(ctx context.Context, db DBTX, arg ReelCreateParams)
 		arg.CreatedBy,
 		arg.Title,
 		arg.ClipIds,
+		arg.Segments,
 		arg.TitleSlide,
 		arg.EndSlide,
 		arg.Spotlight,
@@ -180,12 +303,16 @@ func (q *Queries) ReelCreate(ctx context.Context, db DBTX, arg ReelCreateParams)
 		&i.VerticalMediaID,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.Kind,
+		&i.Segments,
+		&i.FilmFrom,
+		&i.FilmTo,
 	)
 	return i, err
 }
 
 const reelDelete = `-- name: ReelDelete :one
-DELETE FROM reels WHERE id = $1 RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at
+DELETE FROM reels WHERE id = $1 RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to
 `
 
 func (q *Queries) ReelDelete(ctx context.Context, db DBTX, id int64) (Reel, error) {
@@ -209,6 +336,10 @@ func (q *Queries) ReelDelete(ctx context.Context, db DBTX, id int64) (Reel, erro
 		&i.VerticalMediaID,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.Kind,
+		&i.Segments,
+		&i.FilmFrom,
+		&i.FilmTo,
 	)
 	return i, err
 }
@@ -257,7 +388,7 @@ func (q *Queries) ReelFinish(ctx context.Context, db DBTX, arg ReelFinishParams)
 }
 
 const reelGetByID = `-- name: ReelGetByID :one
-SELECT id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at FROM reels WHERE id = $1
+SELECT id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to FROM reels WHERE id = $1
 `
 
 func (q *Queries) ReelGetByID(ctx context.Context, db DBTX, id int64) (Reel, error) {
@@ -281,8 +412,68 @@ func (q *Queries) ReelGetByID(ctx context.Context, db DBTX, id int64) (Reel, err
 		&i.VerticalMediaID,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.Kind,
+		&i.Segments,
+		&i.FilmFrom,
+		&i.FilmTo,
 	)
 	return i, err
+}
+
+const reelListPage = `-- name: ReelListPage :many
+SELECT id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to FROM reels
+WHERE athlete_id = $1 AND id < coalesce($2::bigint, 9223372036854775807)
+ORDER BY id DESC
+LIMIT $3
+`
+
+type ReelListPageParams struct {
+	AthleteID int64
+	BeforeID  *int64
+	MaxRows   int32
+}
+
+// Newest first, keyset-paginated on id along reels_athlete_idx.
+func (q *Queries) ReelListPage(ctx context.Context, db DBTX, arg ReelListPageParams) ([]Reel, error) {
+	rows, err := db.Query(ctx, reelListPage, arg.AthleteID, arg.BeforeID, arg.MaxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []Reel
+	for rows.Next() {
+		var i Reel
+		if err := rows.Scan(
+			&i.ID,
+			&i.AthleteID,
+			&i.CreatedBy,
+			&i.Title,
+			&i.ClipIds,
+			&i.TitleSlide,
+			&i.EndSlide,
+			&i.Spotlight,
+			&i.Formats,
+			&i.Status,
+			&i.StatusReason,
+			&i.Progress,
+			&i.Version,
+			&i.LandscapeMediaID,
+			&i.VerticalMediaID,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+			&i.Kind,
+			&i.Segments,
+			&i.FilmFrom,
+			&i.FilmTo,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const reelSetProgress = `-- name: ReelSetProgress :exec
@@ -321,9 +512,9 @@ func (q *Queries) ReelStart(ctx context.Context, db DBTX, arg ReelStartParams) (
 const reelUpdate = `-- name: ReelUpdate :one
 UPDATE reels
 SET title = $1, clip_ids = $2, title_slide = $3, end_slide = $4, spotlight = $5,
-    formats = $6, status = 'pending', status_reason = '', progress = NULL, version = version + 1, updated_at = now()
-WHERE id = $7
-RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at
+    segments = $6, formats = $7, status = 'pending', status_reason = '', progress = NULL, version = version + 1, updated_at = now()
+WHERE id = $8
+RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to
 `
 
 type ReelUpdateParams struct {
@@ -332,6 +523,7 @@ type ReelUpdateParams struct {
 	TitleSlide []byte
 	EndSlide   []byte
 	Spotlight  []byte
+	Segments   []byte
 	Formats    []string
 	ID         int64
 }
@@ -344,6 +536,7 @@ func (q *Queries) ReelUpdate(ctx context.Context, db DBTX, arg ReelUpdateParams)
 		arg.TitleSlide,
 		arg.EndSlide,
 		arg.Spotlight,
+		arg.Segments,
 		arg.Formats,
 		arg.ID,
 	)
@@ -366,6 +559,10 @@ func (q *Queries) ReelUpdate(ctx context.Context, db DBTX, arg ReelUpdateParams)
 		&i.VerticalMediaID,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.Kind,
+		&i.Segments,
+		&i.FilmFrom,
+		&i.FilmTo,
 	)
 	return i, err
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"math"
 	"net/http"
 	"strings"
 
@@ -149,12 +148,8 @@ func validClipRange(start, end *float64, duration float64) bool {
 		return false
 	}
 	s, e := *start, *end
-	for _, x := range []float64{s, e} {
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return false
-		}
-	}
-	// A slider can land a hair past the probed duration; a few milliseconds are forgiven.
-	const slack = 0.05
-	return s >= 0 && e <= duration+slack && e-s >= minClipSeconds
+	return finite(s, e) && s >= 0 && e <= duration+clipRangeSlack && e-s >= minClipSeconds
 }
+
+// clipRangeSlack: a slider can land a hair past the probed duration; a few milliseconds are forgiven.
+const clipRangeSlack = 0.05

@@ -197,7 +197,7 @@ func TestPageRequestsChecked(t *testing.T) {
 	for _, l := range athleteLists[1:] {
 		paths = append(paths, fmt.Sprintf(l.path, athlete))
 	}
-	paths = append(paths, fmt.Sprintf("/api/athletes/%d/journal", athlete))
+	paths = append(paths, fmt.Sprintf("/api/athletes/%d/journal", athlete), fmt.Sprintf("/api/athletes/%d/reels", athlete))
 	for _, path := range paths {
 		for _, query := range []string{"limit=0", "limit=201", "limit=ten", "cursor=garbage", "cursor=" + base64.RawURLEncoding.EncodeToString([]byte(`{"l":"x"}`)),
 			"cursor=" + base64.RawURLEncoding.EncodeToString([]byte(`{"l":"media"}`))} {
@@ -225,6 +225,7 @@ var pagedLists = map[string]pages{
 	"GET /api/stats/games/:id":                gamePages,
 	"GET /api/athletes/:id/qr-codes":          qrPages,
 	"GET /api/athletes/:id/season-books":      seasonBookPages,
+	"GET /api/athletes/:id/reels":             reelPages,
 	"GET /api/athletes/:id/activity":          activityPages,
 }
 

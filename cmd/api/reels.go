@@ -6,6 +6,7 @@ import (
 	"math"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -25,11 +26,13 @@ const (
 	maxReelSlideField = 120
 )
 
-// reelInput is a reel as the family asks for it (POST and PUT): its clips in order, its slides,
-// spotlights and formats. A reel without a title slide (titleSlide null) can be joined by stream copy.
+// reelInput is a reel as the family asks for it (POST and PUT): its clips in order (or segments of
+// them, which then name the clips), its slides, spotlights and formats. A reel without a title slide
+// (titleSlide null) can be joined by stream copy.
 type reelInput struct {
 	Title      string               `json:"title"`
 	ClipIDs    []int64              `json:"clipIds"`
+	Segments   []jobs.ReelSegment   `json:"segments"`
 	TitleSlide *jobs.ReelSlide      `json:"titleSlide"`
 	EndSlide   *jobs.ReelSlide      `json:"endSlide"`
 	Spotlight  []jobs.ReelSpotlight `json:"spotlight"`
@@ -42,13 +45,18 @@ type reelOutput struct {
 	MediaID int64            `json:"mediaId"`
 }
 
-// reelResponse is a reel and its render's job state; outputs are listed once it is ready.
+// reelResponse is a reel and its render's job state; outputs are listed once it is ready. A film
+// (kind "film") names its season (from, to); a reel of whole clips has no segments.
 type reelResponse struct {
 	ID        int64 `json:"id"`
 	AthleteID int64 `json:"athleteId"`
 	jobState
+	Kind       string               `json:"kind"`
 	Title      string               `json:"title"`
+	From       *string              `json:"from"`
+	To         *string              `json:"to"`
 	ClipIDs    []int64              `json:"clipIds"`
+	Segments   []jobs.ReelSegment   `json:"segments"`
 	TitleSlide *jobs.ReelSlide      `json:"titleSlide"`
 	EndSlide   *jobs.ReelSlide      `json:"endSlide"`
 	Spotlight  []jobs.ReelSpotlight `json:"spotlight"`
@@ -60,7 +68,12 @@ type reelResponse struct {
 
 func toReelResponse(r store.Reel) (reelResponse, error) {
 	out := reelResponse{ID: r.ID, AthleteID: r.AthleteID, jobState: jobState{Status: r.Status, StatusReason: r.StatusReason, Progress: r.Progress},
-		Title: r.Title, ClipIDs: r.ClipIds, Formats: r.Formats, Outputs: []reelOutput{}, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt}
+		Kind: r.Kind, Title: r.Title, From: dateString(r.FilmFrom), To: dateString(r.FilmTo), ClipIDs: r.ClipIds, Formats: r.Formats,
+		Outputs: []reelOutput{}, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt}
+	var err error
+	if out.Segments, err = jobs.ReelSegments(r.Segments); err != nil {
+		return out, fmt.Errorf("reel %d: %w", r.ID, err)
+	}
 	for raw, into := range map[*[]byte]**jobs.ReelSlide{&r.TitleSlide: &out.TitleSlide, &r.EndSlide: &out.EndSlide} {
 		if len(*raw) > 0 && string(*raw) != "null" {
 			if err := json.Unmarshal(*raw, into); err != nil {
@@ -90,6 +103,7 @@ type reelRecord struct {
 	clipIDs              []int64
 	titleSlide, endSlide []byte
 	spotlight            []byte
+	segments             []byte // nil: whole clips
 	formats              []string
 	estimate             int64
 }
@@ -106,7 +120,17 @@ func (app *application) checkReel(c *echo.Context, athlete int64) (reelRecord, e
 	rec.title = strings.TrimSpace(in.Title)
 	v.required(rec.title, "title", "Please give the reel a title.")
 	v.line(rec.title, 200, "title", "Title")
-	v.check(len(in.ClipIDs) >= 1 && len(in.ClipIDs) <= maxReelClips, "clipIds", fmt.Sprintf("Choose between 1 and %d clips.", maxReelClips))
+	if in.Segments != nil {
+		clips := make([]int64, len(in.Segments))
+		for i, s := range in.Segments {
+			clips[i] = s.ClipID
+		}
+		v.check(in.ClipIDs == nil || slices.Equal(in.ClipIDs, clips), "clipIds", "clipIds must be the segments' clips in their order; or leave clipIds out.")
+		v.check(len(in.Segments) >= 1 && len(in.Segments) <= maxReelClips, "segments", fmt.Sprintf("Choose between 1 and %d segments.", maxReelClips))
+		in.ClipIDs = clips
+	} else {
+		v.check(len(in.ClipIDs) >= 1 && len(in.ClipIDs) <= maxReelClips, "clipIds", fmt.Sprintf("Choose between 1 and %d clips.", maxReelClips))
+	}
 	for field, s := range map[string]*jobs.ReelSlide{"titleSlide": in.TitleSlide, "endSlide": in.EndSlide} {
 		if s == nil {
 			continue
@@ -116,13 +140,7 @@ func (app *application) checkReel(c *echo.Context, athlete int64) (reelRecord, e
 			v.line(value, maxReelSlideField, field+"."+name, "Each slide line")
 		}
 	}
-	seen := map[string]bool{}
-	for _, f := range in.Formats {
-		v.check(f == string(media.ReelLandscape) || f == string(media.ReelVertical), "formats", `Formats are "landscape" and "vertical".`)
-		v.check(!seen[f], "formats", "Each format once, please.")
-		seen[f] = true
-	}
-	v.check(len(in.Formats) > 0, "formats", "Choose landscape, vertical or both.")
+	v.reelFormats(in.Formats)
 	v.check(len(in.Spotlight) <= maxSpotlights, "spotlight", fmt.Sprintf("At most %d spotlights.", maxSpotlights))
 	if !v.valid() {
 		return rec, fieldErrors(v)
@@ -149,7 +167,21 @@ func (app *application) checkReel(c *echo.Context, athlete int64) (reelRecord, e
 		case it.Status != store.JobReady || it.Duration == nil:
 			return rec, unprocessable("clipIds", fmt.Sprintf("Clip %d is still processing or failed; choose a ready video.", i+1))
 		}
-		rec.estimate += it.FileSize
+		if in.Segments == nil {
+			rec.estimate += it.FileSize
+		}
+	}
+	for i, s := range in.Segments {
+		it := byID[s.ClipID]
+		switch {
+		case !finite(s.Start, s.End) || s.Start < 0 || s.End > *it.Duration+clipRangeSlack:
+			return rec, fieldErrors(validator{"segments": fmt.Sprintf("Segment %d must lie within its clip, from 0 to %s seconds.", i+1,
+				strconv.FormatFloat(*it.Duration, 'f', -1, 64))})
+		case s.End-s.Start < jobs.MinSegmentSeconds:
+			return rec, fieldErrors(validator{"segments": fmt.Sprintf("Segment %d must last at least 1 second.", i+1)})
+		}
+		// A segment's share of its clip's bytes, as a trim counts a clip before it is cut.
+		rec.estimate += int64(float64(it.FileSize) * (s.End - s.Start) / max(*it.Duration, jobs.MinSegmentSeconds))
 	}
 	for i, s := range in.Spotlight {
 		field := fmt.Sprintf("spotlight.%d", i)
@@ -157,8 +189,7 @@ func (app *application) checkReel(c *echo.Context, athlete int64) (reelRecord, e
 		if !ok || !slices.Contains(in.ClipIDs, s.ClipID) {
 			return rec, fieldErrors(validator{field: "A spotlight must be on one of the reel's clips."})
 		}
-		finite := !math.IsNaN(s.At+s.X+s.Y+s.Seconds) && !math.IsInf(s.At+s.X+s.Y+s.Seconds, 0)
-		if !finite || s.X < 0 || s.X > 1 || s.Y < 0 || s.Y > 1 {
+		if !finite(s.At, s.X, s.Y, s.Seconds) || s.X < 0 || s.X > 1 || s.Y < 0 || s.Y > 1 {
 			return rec, fieldErrors(validator{field: "A spotlight's x and y are fractions of the picture, from 0 to 1."})
 		}
 		if s.Seconds <= 0 || s.Seconds > maxSpotlightSecs || s.At < 0 || s.At >= *it.Duration {
@@ -172,6 +203,11 @@ func (app *application) checkReel(c *echo.Context, athlete int64) (reelRecord, e
 	}
 	if rec.spotlight, err = json.Marshal(in.Spotlight); err != nil {
 		return rec, err
+	}
+	if in.Segments != nil {
+		if rec.segments, err = json.Marshal(in.Segments); err != nil {
+			return rec, err
+		}
 	}
 	if rec.titleSlide, err = json.Marshal(in.TitleSlide); err != nil { // null: no title slide
 		return rec, err
@@ -204,8 +240,8 @@ func (app *application) createReel(c *echo.Context) error {
 			return err
 		}
 		var err error
-		reel, err = store.Q.ReelCreate(ctx, tx, store.ReelCreateParams{AthleteID: athlete, CreatedBy: &user, Title: rec.title, ClipIds: rec.clipIDs,
-			TitleSlide: rec.titleSlide, EndSlide: rec.endSlide, Spotlight: rec.spotlight, Formats: rec.formats})
+		reel, err = store.Q.ReelCreate(ctx, tx, store.ReelCreateParams{AthleteID: athlete, CreatedBy: &user, Title: rec.title,
+			ClipIds: rec.clipIDs, Segments: rec.segments, TitleSlide: rec.titleSlide, EndSlide: rec.endSlide, Spotlight: rec.spotlight, Formats: rec.formats})
 		if err != nil {
 			return fmt.Errorf("recording the reel: %w", err)
 		}
@@ -231,7 +267,7 @@ func (app *application) updateReel(c *echo.Context) error {
 	ctx := c.Request().Context()
 	err = store.WithTx(ctx, app.pool, func(tx pgx.Tx) error {
 		var err error
-		reel, err = store.Q.ReelUpdate(ctx, tx, store.ReelUpdateParams{ID: reel.ID, Title: rec.title, ClipIds: rec.clipIDs,
+		reel, err = store.Q.ReelUpdate(ctx, tx, store.ReelUpdateParams{ID: reel.ID, Title: rec.title, ClipIds: rec.clipIDs, Segments: rec.segments,
 			TitleSlide: rec.titleSlide, EndSlide: rec.endSlide, Spotlight: rec.spotlight, Formats: rec.formats})
 		if err != nil {
 			return fmt.Errorf("recording the edit: %w", err)
@@ -289,4 +325,25 @@ func (app *application) writeReel(c *echo.Context, status int, r store.Reel) err
 		return err
 	}
 	return c.JSON(status, out)
+}
+
+// reelFormats checks a reel's or film's formats: each of landscape and vertical at most once.
+func (v validator) reelFormats(formats []string) {
+	seen := map[string]bool{}
+	for _, f := range formats {
+		v.check(f == string(media.ReelLandscape) || f == string(media.ReelVertical), "formats", `Formats are "landscape" and "vertical".`)
+		v.check(!seen[f], "formats", "Each format once, please.")
+		seen[f] = true
+	}
+	v.check(len(formats) > 0, "formats", "Choose landscape, vertical or both.")
+}
+
+// finite reports whether every number is one (not NaN or infinite).
+func finite(xs ...float64) bool {
+	for _, x := range xs {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return false
+		}
+	}
+	return true
 }

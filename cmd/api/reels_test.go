@@ -24,8 +24,17 @@ var reelsMatrix = matrixArea{
 			return reelBody(clip)
 		}
 		reel := func() int64 { return m.created(fmt.Sprintf("/api/athletes/%d/reels", m.athlete), body()) }
+		// A season of its own with one starred clip: the matrix's owner has other videos, dated elsewhere.
+		film := func() any {
+			clip := readyVideo(m.t, m.s, m.athlete, "ready")
+			_, err := m.s.pool.Exec(m.t.Context(), "UPDATE media_items SET file_size = 100000, media_date = '2019-06-15', is_favorite = true WHERE id = $1", clip)
+			require.NoError(m.t, err)
+			return filmBody("2019-06-01", "2019-06-30", nil)
+		}
 		return []matrixRoute{
+			{route: "GET /api/athletes/:id/reels", path: m.athletePath("/reels"), body: noBody, want: everyoneSees},
 			{route: "POST /api/athletes/:id/reels", path: m.athletePath("/reels"), body: body, want: editsAthlete(accepted)},
+			{route: "POST /api/athletes/:id/season-films", path: m.athletePath("/season-films"), body: film, want: editsAthlete(accepted)},
 			{route: "GET /api/reels/:id", path: pathOf("/api/reels/%d", reel), body: noBody, want: seesItem(ok)},
 			{route: "PUT /api/reels/:id", path: pathOf("/api/reels/%d", reel), body: body, want: editsItem(accepted)},
 			{route: "DELETE /api/reels/:id", path: pathOf("/api/reels/%d", reel), body: noBody, want: editsItem(deleted)},

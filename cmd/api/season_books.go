@@ -96,12 +96,8 @@ func (app *application) createSeasonBook(c *echo.Context) error {
 		return forbiddenSaying(msgBookPrivateOwnerOnly)
 	}
 	v := validator{}
-	title := strings.TrimSpace(in.Title)
-	v.required(title, "title", "Title is required")
-	v.line(title, 200, "title", "Title")
-	from, to := v.date(in.From, "from"), v.date(in.To, "to")
+	title, from, to := v.season(in.Title, in.From, in.To)
 	if v.valid() {
-		v.check(!to.Before(from), "to", "The end date must not be before the start date")
 		v.check(to.Sub(from) <= maxBookDays*24*time.Hour, "to", "A book covers at most two years")
 	}
 	include := seasonBookInclude{}
@@ -138,6 +134,18 @@ func (app *application) createSeasonBook(c *echo.Context) error {
 		return err
 	}
 	return app.seasonBookAnswer(c, http.StatusAccepted, book)
+}
+
+// season checks what names a season's book or film: its title and its dates, from and to.
+func (v validator) season(rawTitle, rawFrom, rawTo string) (title string, from, to time.Time) {
+	title = strings.TrimSpace(rawTitle)
+	v.required(title, "title", "Title is required")
+	v.line(title, 200, "title", "Title")
+	from, to = v.date(rawFrom, "from"), v.date(rawTo, "to")
+	if v.valid() {
+		v.check(!to.Before(from), "to", "The end date must not be before the start date")
+	}
+	return title, from, to
 }
 
 // seasonBookRoutes registers the Season Story books. Their makers, the owner and the editors, make,

@@ -1,6 +1,12 @@
 -- name: ReelCreate :one
-INSERT INTO reels (athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats)
-VALUES (@athlete_id, @created_by, @title, @clip_ids, @title_slide, sqlc.narg(end_slide), @spotlight, @formats)
+INSERT INTO reels (athlete_id, created_by, title, clip_ids, segments, title_slide, end_slide, spotlight, formats)
+VALUES (@athlete_id, @created_by, @title, @clip_ids, sqlc.narg(segments), @title_slide, sqlc.narg(end_slide), @spotlight, @formats)
+RETURNING *;
+
+-- name: FilmCreate :one
+-- A season film: the segments the server chose from the season's videos, and the season.
+INSERT INTO reels (athlete_id, created_by, kind, title, clip_ids, segments, title_slide, end_slide, spotlight, formats, film_from, film_to)
+VALUES (@athlete_id, @created_by, 'film', @title, @clip_ids, @segments, @title_slide, @end_slide, '[]', @formats, @film_from, @film_to)
 RETURNING *;
 
 -- name: ReelGetByID :one
@@ -10,9 +16,16 @@ SELECT * FROM reels WHERE id = @id;
 -- An edit: a new version to render from the start.
 UPDATE reels
 SET title = @title, clip_ids = @clip_ids, title_slide = @title_slide, end_slide = sqlc.narg(end_slide), spotlight = @spotlight,
-    formats = @formats, status = 'pending', status_reason = '', progress = NULL, version = version + 1, updated_at = now()
+    segments = sqlc.narg(segments), formats = @formats, status = 'pending', status_reason = '', progress = NULL, version = version + 1, updated_at = now()
 WHERE id = @id
 RETURNING *;
+
+-- name: ReelListPage :many
+-- Newest first, keyset-paginated on id along reels_athlete_idx.
+SELECT * FROM reels
+WHERE athlete_id = @athlete_id AND id < coalesce(sqlc.narg(before_id)::bigint, 9223372036854775807)
+ORDER BY id DESC
+LIMIT @max_rows;
 
 -- name: ReelDelete :one
 DELETE FROM reels WHERE id = @id RETURNING *;
@@ -49,3 +62,14 @@ SET original_key = @original_key, file_size = @file_size, title = @title, status
 FROM media_items old
 WHERE m.id = @id AND old.id = m.id
 RETURNING old.original_key, old.thumbnail_key, old.rendition_key;
+
+-- name: FilmCandidates :many
+-- The season's videos a film may cut from, oldest first: the athlete's ready videos dated in the
+-- range, less every reel's and film's own rendered video (tagged reel, or still some reel's output
+-- after the family took the tag off).
+SELECT m.id, m.media_date, m.duration, m.file_size, m.is_favorite, m.highlights_status, m.highlights, m.source_media_id, m.clip_start
+FROM media_items m
+WHERE m.athlete_id = @athlete_id AND m.media_type = 'video' AND m.status = 'ready' AND m.duration IS NOT NULL
+    AND m.media_date BETWEEN @from_date AND @to_date AND NOT ('reel' = ANY(m.tags))
+    AND NOT EXISTS (SELECT 1 FROM reels r WHERE r.athlete_id = m.athlete_id AND m.id IN (r.landscape_media_id, r.vertical_media_id))
+ORDER BY m.media_date, m.id;

@@ -58,7 +58,8 @@ interface ReelRowProps {
 function ReelRow({ reel, onOpen, onEdit, onDelete }: ReelRowProps) {
   const working = isWorking(reel.status);
   return (
-    <Group component="li" justify="space-between" align="center" gap="xs" wrap="wrap" aria-label={reel.title} data-testid={`reel-${reel.id}`}>
+    // Unnamed: the library's list view names its rows by title, and a reel's videos have the reel's title.
+    <Group component="li" justify="space-between" align="center" gap="xs" wrap="wrap" data-testid={`reel-${reel.id}`}>
       <Stack gap={4} miw={0} style={{ flex: '1 1 240px' }}>
         <Group gap="xs" wrap="nowrap" miw={0}>
           <Text fw={600} truncate>

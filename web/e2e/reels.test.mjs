@@ -1,6 +1,7 @@
 // Issue 32: a family makes a highlight reel from three clips in the media library (Make a reel: the
 // clips ticked in order, the title slide prefilled from the profile, a spotlight placed on one), follows its progress, and plays the
-// reel in the browser; it is then a video of the library. Screenshots (1280 and 390 px): SCREENSHOT_DIR,
+// reel in the browser; it is then a video of the library, and listed in Reels and films, where it is opened, edited (a contact
+// slide added, rendered again) and deleted (its video leaves the library). Screenshots (1280 and 390 px): SCREENSHOT_DIR,
 // else web/e2e/artifacts/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -47,7 +48,7 @@ async function waitReady(page, id) {
 }
 
 for (const [size, viewport] of Object.entries(sizes)) {
-  test(`Make a reel from three clips and play it (${size})`, { timeout: 240_000 }, async () => {
+  test(`Make a reel from three clips and play it (${size})`, { timeout: 420_000 }, async () => {
     const page = await newPage(browser, viewport);
     const athlete = await signUpFamily(page);
     for (const [title] of plays) {
@@ -101,6 +102,42 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('article', { name: 'Sofia Garcia highlights' }).waitFor();
     await page.screenshot({ path: join(shots, `reel-library-${size}.png`) });
+
+    // Reels and films: the reel's video opens in the library's preview.
+    const reels = page.getByRole('region', { name: 'Reels and films' });
+    await reels.getByRole('button', { name: 'Open the landscape video of Sofia Garcia highlights' }).click();
+    const preview = page.getByRole('dialog', { name: 'Sofia Garcia highlights' });
+    await preview.locator('video').waitFor();
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
+
+    // Edit: the builder as the reel was made; a contact slide at the end (its lines start as the title slide's) adds 3 s.
+    await reels.getByRole('button', { name: 'Edit Sofia Garcia highlights', exact: true }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit highlight reel' });
+    assert.equal(await editor.getByLabel('Reel title').inputValue(), 'Sofia Garcia highlights');
+    await editor.getByRole('switch', { name: /^End with a contact slide/ }).click({ force: true });
+    const contact = editor.getByRole('group', { name: 'Contact slide lines' });
+    assert.equal(await contact.getByLabel('Jersey number').inputValue(), '12', 'the title slide’s lines');
+    await contact.getByLabel('Contact (e-mail or phone)').fill('sofia@example.com');
+    await page.screenshot({ path: join(shots, `reel-edit-${size}.png`) });
+    await editor.getByRole('button', { name: 'Save and make again' }).click();
+    const edited = editor.getByTestId('reel-video');
+    await edited.waitFor({ timeout: 180_000 });
+    const duration = await edited.evaluate(async (video) => {
+      if (video.readyState < 1) await new Promise((resolve) => (video.onloadedmetadata = resolve));
+      return video.duration;
+    });
+    assert.ok(Math.abs(duration - 12) < 0.3, `the reel and its 3 s contact slide: ${duration}`);
+    await editor.getByRole('button', { name: 'Done' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await page.screenshot({ path: join(shots, `reel-list-${size}.png`) });
+
+    // Delete, after the browser's question: the reel's video leaves the library, the clips stay.
+    page.once('dialog', (question) => void question.accept());
+    await reels.getByRole('button', { name: 'Delete Sofia Garcia highlights', exact: true }).click();
+    await reels.waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: 'Sofia Garcia highlights' }).waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: 'Strikeout' }).waitFor();
     await page.close();
   });
 }

@@ -1,6 +1,6 @@
 // The Season Story from the journal page: a parent opens the dialog (the athlete's season already
 // chosen), makes the book, watches it being drawn and opens the PDF, which holds the season's entries
-// and no others.
+// and no others; the book is then listed under the form, and deleted from there.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -61,6 +61,18 @@ for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
     assert.match(text, /Opening day/);
     assert.match(text, /First pitch of the spring\./);
     assert.doesNotMatch(text, /Fall ball/, 'an entry of another season');
+
+    // Back to the form: the book is listed under it, and deleting it (after the browser's question) takes it away.
+    const title = `Sofia's ${season} Spring`;
+    await dialog.getByRole('button', { name: 'Make another' }).click();
+    const books = dialog.getByRole('region', { name: 'Your Season Story books' });
+    const book = books.getByRole('listitem', { name: title });
+    await book.getByRole('link', { name: `Open the PDF of ${title}` }).waitFor();
+    page.once('dialog', (question) => void question.accept());
+    await book.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+    await books.waitFor({ state: 'detached' });
+    const gone = await page.request.get(`/api/athletes/${athlete.id}/season-books`);
+    assert.deepEqual(await gone.json(), []);
     await page.close();
   });
 }

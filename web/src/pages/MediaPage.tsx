@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { MediaLibrary, type MediaItem } from '../features/media';
 import { UnfinishedUploads, UploadButton } from '../features/media-upload';
-import { MakeReelButton } from '../features/reels';
+import { MakeReelButton, ReelsSection, SeasonFilmButton } from '../features/reels';
 
 // The video editor is a chunk of its own, fetched the first time a video is opened in it
 // (docs/PERFORMANCE.md, "Web bundle"); it then stays mounted so the dialog animates open and closed.
@@ -25,10 +25,12 @@ export function MediaPage() {
           renderUpload={(athleteId) => (
             <Group gap="sm">
               <MakeReelButton />
+              <SeasonFilmButton />
               <UploadButton athleteId={athleteId} />
             </Group>
           )}
           onEditVideo={setEditing}
+          renderAboveItems={(athlete) => <ReelsSection athlete={athlete} />}
         />
       </Stack>
       {editorUsed && (

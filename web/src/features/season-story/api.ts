@@ -42,3 +42,5 @@ export const seasonBookUrls = {
 export const createSeasonBook = (athleteId: number, input: SeasonBookInput) =>
   apiRequest<SeasonBook>('POST', seasonBookUrls.books(athleteId), input);
 export const fetchSeasonBook = (id: number) => apiRequest<SeasonBook>('GET', seasonBookUrls.book(id));
+/** 204; its PDF leaves the media library with it. */
+export const deleteSeasonBook = (id: number) => apiRequest<void>('DELETE', seasonBookUrls.book(id));

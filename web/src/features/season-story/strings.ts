@@ -33,4 +33,16 @@ export const seasonStoryText = {
   again: 'Make another',
   close: 'Close',
   failed: { title: 'The book could not be made', fallback: 'Please try again.' },
+  books: 'Your Season Story books',
+  dates: (from: string, to: string) => `${from} – ${to}`,
+  status: { none: '', pending: 'Waiting for its turn', processing: 'Drawing…', ready: '', failed: 'Not made' },
+  openLabel: (title: string) => `Open the PDF of ${title}`,
+  delete: 'Delete',
+  deleteLabel: (title: string) => `Delete ${title}`,
+  confirmDelete: (title: string) => `Delete “${title}”? Its PDF is deleted from the media library too.`,
 };
+
+export const seasonBookToasts = {
+  deleted: { title: 'Book deleted', message: 'Its PDF left the media library.' },
+  deleteFailed: { title: 'The book was not deleted', fallback: 'Please try again.' },
+} as const;

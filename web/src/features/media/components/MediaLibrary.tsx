@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AthleteContent } from '../../../components/AthleteContent';
 import { AthletePageHeader } from '../../../components/AthletePageHeader';
 import { DateFilterNote, useDateParam } from '../../../components/DateFilterNote';
-import { useCurrentAthlete } from '../../../lib/currentAthlete';
+import { useCurrentAthlete, type Athlete } from '../../../lib/currentAthlete';
 import type { MediaItem } from '../api';
 import { summaryParts } from '../mediaRules';
 import { invalidateMedia, useMediaSummary } from '../queries';
@@ -19,6 +19,8 @@ interface MediaLibraryProps {
   renderUpload?: (athleteId: number) => ReactNode;
   /** Opens the video editor; without it tiles offer no Edit Video. */
   onEditVideo?: (item: MediaItem) => void;
+  /** Shown above the items, to everyone who sees them: what was made from the library (the reels of features/reels). */
+  renderAboveItems?: (athlete: Athlete) => ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ interface MediaLibraryProps {
  * who may not edit see it without Upload and the controls that change it. The header's counts come from
  * the summary, so they are whole before the rows are loaded.
  */
-export function MediaLibrary({ renderUpload, onEditVideo }: MediaLibraryProps) {
+export function MediaLibrary({ renderUpload, onEditVideo, renderAboveItems }: MediaLibraryProps) {
   const client = useQueryClient();
   const current = useCurrentAthlete();
   const athleteId = current.athlete?.id;
@@ -54,24 +56,27 @@ export function MediaLibrary({ renderUpload, onEditVideo }: MediaLibraryProps) {
         skeleton={<LibrarySkeleton />}
       >
         {(athlete) => (
-          <PullToRefresh onRefresh={() => void invalidateMedia(client, athlete.id)}>
-            {summary.data && summary.data.total > 0 && (
-              <Text size="sm" c="dimmed" mb="sm" data-testid="media-counts">
-                {summaryParts(summary.data).join(' · ')}
-              </Text>
-            )}
-            {date && <DateFilterNote date={date} what="media" onClear={clearDate} />}
-            {/* Keyed by athlete: switching athletes starts with fresh filters and no selection. */}
-            <MediaCollection
-              key={athlete.id}
-              athleteId={athlete.id}
-              summary={summary.data}
-              date={date}
-              upload={upload}
-              onEditVideo={onEditVideo}
-              readOnly={readOnly}
-            />
-          </PullToRefresh>
+          <>
+            {renderAboveItems?.(athlete)}
+            <PullToRefresh onRefresh={() => void invalidateMedia(client, athlete.id)}>
+              {summary.data && summary.data.total > 0 && (
+                <Text size="sm" c="dimmed" mb="sm" data-testid="media-counts">
+                  {summaryParts(summary.data).join(' · ')}
+                </Text>
+              )}
+              {date && <DateFilterNote date={date} what="media" onClear={clearDate} />}
+              {/* Keyed by athlete: switching athletes starts with fresh filters and no selection. */}
+              <MediaCollection
+                key={athlete.id}
+                athleteId={athlete.id}
+                summary={summary.data}
+                date={date}
+                upload={upload}
+                onEditVideo={onEditVideo}
+                readOnly={readOnly}
+              />
+            </PullToRefresh>
+          </>
         )}
       </AthleteContent>
     </Stack>

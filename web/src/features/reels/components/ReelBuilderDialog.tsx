@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Checkbox, Group, Image, Progress, ScrollArea, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Group, Image, ScrollArea, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconFocus2, IconX } from '@tabler/icons-react';
 import { Dialog } from '../../../components/Dialog';
 import type { Athlete } from '../../../lib/currentAthlete';
-import { isWorking } from '../../../lib/jobStatus';
 import { useMediaPages, type MediaItem } from '../../media';
-import type { ReelFormat, ReelSlide, ReelSpotlight } from '../api';
-import { useCreateReel, useReel, useReelVideo } from '../queries';
+import type { Reel, ReelFormat, ReelInput, ReelSlide, ReelSpotlight } from '../api';
+import { useCreateReel, useUpdateReel } from '../queries';
 import { reelText as t } from '../strings';
+import { ReelProgress } from './ReelProgress';
+import { SlideFields } from './SlideFields';
 import { SpotlightPicker } from './SpotlightPicker';
 
 export interface ReelBuilderDialogProps {
   athlete: Athlete | null;
+  /** The reel (or film) to edit; absent to make a new one. */
+  reel?: Reel | null;
   onClose: () => void;
 }
 
@@ -21,6 +24,8 @@ interface ReelForm {
   clipIds: number[];
   withTitleSlide: boolean;
   slide: ReelSlide;
+  withEndSlide: boolean;
+  endSlide: ReelSlide;
   formats: ReelFormat[];
   /** At most one spotlight per clip, by clip id. */
   spotlight: Record<number, ReelSpotlight>;
@@ -38,18 +43,47 @@ function slideFromProfile(athlete: Athlete): ReelSlide {
   };
 }
 
-/** Make a reel: the clips in order, the title slide, the formats; then its progress and the reel itself. */
-export function ReelBuilderDialog({ athlete, onClose }: ReelBuilderDialogProps) {
+/** The form as a new reel starts it, or as the reel being edited was made. */
+function initialForm(athlete: Athlete, reel: Reel | null): ReelForm {
+  if (!reel) {
+    const slide = slideFromProfile(athlete);
+    return {
+      title: t.defaultTitle(athlete.name),
+      clipIds: [],
+      withTitleSlide: true,
+      slide,
+      withEndSlide: false,
+      endSlide: slide,
+      formats: ['landscape', 'vertical'],
+      spotlight: {},
+    };
+  }
+  const slide = reel.titleSlide ?? slideFromProfile(athlete);
+  return {
+    title: reel.title,
+    clipIds: reel.clipIds,
+    withTitleSlide: reel.titleSlide !== null,
+    slide,
+    withEndSlide: reel.endSlide !== null,
+    endSlide: reel.endSlide ?? slide,
+    formats: reel.formats,
+    spotlight: Object.fromEntries(reel.spotlight.map((s) => [s.clipId, s])),
+  };
+}
+
+/** Make a reel (or edit one): the clips in order, the slides, the formats; then its progress and the reel itself. */
+export function ReelBuilderDialog({ athlete, reel = null, onClose }: ReelBuilderDialogProps) {
   const [reelId, setReelId] = useState<number | null>(null);
   const close = () => {
     setReelId(null);
     onClose();
   };
+  const title = !reel ? t.dialogTitle : reel.kind === 'film' ? t.editFilmTitle : t.editTitle;
   return (
-    <Dialog opened={athlete !== null} onClose={close} title={t.dialogTitle} size="lg" radius="md">
+    <Dialog opened={athlete !== null} onClose={close} title={title} size="lg" radius="md">
       {athlete &&
         (reelId === null ? (
-          <ReelForm athlete={athlete} onCreated={setReelId} />
+          <ReelForm key={reel?.id ?? 'new'} athlete={athlete} reel={reel} onStarted={setReelId} />
         ) : (
           <ReelProgress athleteId={athlete.id} reelId={reelId} onClose={close} />
         ))}
@@ -57,24 +91,19 @@ export function ReelBuilderDialog({ athlete, onClose }: ReelBuilderDialogProps) 
   );
 }
 
-function ReelForm({ athlete, onCreated }: { athlete: Athlete; onCreated: (id: number) => void }) {
+function ReelForm({ athlete, reel, onStarted }: { athlete: Athlete; reel: Reel | null; onStarted: (id: number) => void }) {
   const videos = useMediaPages(athlete.id, { type: 'video' });
   const ready = videos.items.filter((item) => item.status === 'ready');
   const form = useForm<ReelForm>({
-    initialValues: {
-      title: t.defaultTitle(athlete.name),
-      clipIds: [],
-      withTitleSlide: true,
-      slide: slideFromProfile(athlete),
-      formats: ['landscape', 'vertical'],
-      spotlight: {},
-    },
+    initialValues: initialForm(athlete, reel),
     validate: {
       clipIds: (ids) => (ids.length === 0 ? t.chooseClip : null),
       formats: (formats) => (formats.length === 0 ? t.chooseFormat : null),
     },
   });
-  const create = useCreateReel(athlete.id, (reel) => onCreated(reel.id));
+  const create = useCreateReel(athlete.id, (made) => onStarted(made.id));
+  const update = useUpdateReel(athlete.id, reel, (saved) => onStarted(saved.id));
+  const save = reel ? update : create;
   const byId = new Map(ready.map((item) => [item.id, item]));
   const chosen = form.values.clipIds;
   const toggle = (id: number) =>
@@ -93,17 +122,7 @@ function ReelForm({ athlete, onCreated }: { athlete: Athlete; onCreated: (id: nu
   };
 
   return (
-    <form
-      onSubmit={form.onSubmit((v) =>
-        create.mutate({
-          title: v.title,
-          clipIds: v.clipIds,
-          titleSlide: v.withTitleSlide ? v.slide : null,
-          spotlight: v.clipIds.flatMap((id) => (v.spotlight[id] ? [v.spotlight[id]] : [])),
-          formats: v.formats,
-        }),
-      )}
-    >
+    <form onSubmit={form.onSubmit((v) => save.mutate(reelInput(v, reel)))}>
       <Stack gap="md">
         <TextInput label={t.title} required {...form.getInputProps('title')} />
         <Stack gap={4}>
@@ -136,7 +155,8 @@ function ReelForm({ athlete, onCreated }: { athlete: Athlete; onCreated: (id: nu
               const item = byId.get(id);
               const title = item?.title ?? `#${id}`;
               return (
-                <Stack key={id} gap={4}>
+                // A film's clip may play twice (two of its highlights).
+                <Stack key={`${id}-${i}`} gap={4}>
                   <Group gap="xs" wrap="nowrap">
                     <Text size="sm" w={24}>
                       {i + 1}.
@@ -171,13 +191,19 @@ function ReelForm({ athlete, onCreated }: { athlete: Athlete; onCreated: (id: nu
           </Stack>
         )}
         <Switch label={t.titleSlide} description={t.titleSlideHint} {...form.getInputProps('withTitleSlide', { type: 'checkbox' })} />
-        {form.values.withTitleSlide && (
-          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
-            {(Object.keys(t.slide) as (keyof ReelSlide)[]).map((field) => (
-              <TextInput key={field} label={t.slide[field]} maxLength={120} {...form.getInputProps(`slide.${field}`)} />
-            ))}
-          </SimpleGrid>
-        )}
+        {form.values.withTitleSlide && <SlideFields form={form} path="slide" label={t.titleSlideLines} />}
+        <Switch
+          label={t.endSlide}
+          description={t.endSlideHint}
+          checked={form.values.withEndSlide}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            // Its lines start as the title slide's (the jersey number just typed there included) until edited.
+            if (on && !form.isDirty('endSlide')) form.setFieldValue('endSlide', { ...form.values.slide });
+            form.setFieldValue('withEndSlide', on);
+          }}
+        />
+        {form.values.withEndSlide && <SlideFields form={form} path="endSlide" label={t.endSlideLines} />}
         <Checkbox.Group label={t.formats} {...form.getInputProps('formats')}>
           <Stack gap={6} mt={6}>
             <Checkbox value="landscape" label={t.landscape} />
@@ -185,13 +211,26 @@ function ReelForm({ athlete, onCreated }: { athlete: Athlete; onCreated: (id: nu
           </Stack>
         </Checkbox.Group>
         <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>
-            {t.make}
+          <Button type="submit" loading={save.isPending}>
+            {reel ? t.save : t.make}
           </Button>
         </Group>
       </Stack>
     </form>
   );
+}
+
+/** What the api takes; a film's cuts go back as they came, so an edit of its title or slides keeps them. */
+function reelInput(v: ReelForm, reel: Reel | null): ReelInput {
+  return {
+    title: v.title,
+    clipIds: v.clipIds,
+    titleSlide: v.withTitleSlide ? v.slide : null,
+    ...(v.withEndSlide ? { endSlide: v.endSlide } : reel?.endSlide ? { endSlide: null } : {}),
+    spotlight: [...new Set(v.clipIds)].flatMap((id) => (v.spotlight[id] ? [v.spotlight[id]] : [])),
+    formats: v.formats,
+    ...(reel?.segments ? { segments: reel.segments } : {}),
+  };
 }
 
 function ClipChoice({ item, order, onToggle }: { item: MediaItem; order: number; onToggle: () => void }) {
@@ -208,56 +247,5 @@ function ClipChoice({ item, order, onToggle }: { item: MediaItem; order: number;
         {seconds}
       </Text>
     </Group>
-  );
-}
-
-function ReelProgress({ athleteId, reelId, onClose }: { athleteId: number; reelId: number; onClose: () => void }) {
-  const { query } = useReel(athleteId, reelId);
-  const reel = query.data;
-  const first = reel?.outputs[0];
-  const video = useReelVideo(first?.mediaId);
-  if (!reel || isWorking(reel.status)) {
-    const progress = reel?.progress ?? 0;
-    return (
-      <Stack gap="sm" data-testid="reel-progress">
-        <Text>{reel?.status === 'processing' ? t.rendering : t.queued}</Text>
-        <Progress value={progress * 100} animated aria-label={t.rendering} />
-        <Text size="sm" c="dimmed">
-          {t.percent(progress)}
-        </Text>
-      </Stack>
-    );
-  }
-  if (reel.status === 'failed') {
-    return (
-      <Stack gap="sm">
-        <Alert color="red" title={t.failed}>
-          {reel.statusReason}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t.close}
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-  return (
-    <Stack gap="sm" data-testid="reel-ready">
-      <Text>{t.ready}</Text>
-      {video.data && (
-        <video
-          src={video.data.mediaUrl}
-          poster={video.data.thumbnailUrl ?? undefined}
-          controls
-          playsInline
-          style={{ width: '100%', maxHeight: '60vh', background: 'black', borderRadius: 8 }}
-          data-testid="reel-video"
-        />
-      )}
-      <Group justify="flex-end">
-        <Button onClick={onClose}>{t.done}</Button>
-      </Group>
-    </Stack>
   );
 }

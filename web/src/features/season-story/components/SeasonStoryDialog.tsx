@@ -8,6 +8,7 @@ import { todayIso } from '../../../lib/format';
 import { showError } from '../../../lib/toast';
 import type { SeasonBookInclude, SeasonBookInput } from '../api';
 import { useSeasonBook } from '../queries';
+import { SeasonBookList } from './SeasonBookList';
 import { defaultSeason } from '../season';
 import { seasonStoryText as t } from '../strings';
 
@@ -113,7 +114,7 @@ export interface SeasonStoryDialogProps {
 /**
  * The Season Story dialog: the book's title, dates (the athlete's season by default), parts and, for the
  * owner, the consent to include what is private; then the drawing's progress and a link to the PDF.
- * Closed while the book is drawn, it opens again on its progress.
+ * Closed while the book is drawn, it opens again on its progress. Below the form, the books made before.
  */
 export function SeasonStoryDialog({ opened, onClose, athlete }: SeasonStoryDialogProps) {
   const { book, working, start, reset } = useSeasonBook(athlete.id);
@@ -132,7 +133,10 @@ export function SeasonStoryDialog({ opened, onClose, athlete }: SeasonStoryDialo
   return (
     <Dialog opened={opened} onClose={close} title={t.dialogTitle} radius="md" size="lg">
       {!book ? (
-        <BookForm athlete={athlete} onSubmit={submit} pending={start.isPending} onCancel={close} />
+        <Stack gap="xl">
+          <BookForm athlete={athlete} onSubmit={submit} pending={start.isPending} onCancel={close} />
+          <SeasonBookList athleteId={athlete.id} />
+        </Stack>
       ) : working ? (
         <Stack align="center" gap="sm" py="lg" role="status">
           <Loader />

@@ -1,8 +1,8 @@
 // Issue 32: a family makes a highlight reel from three clips in the media library (Make a reel: the
 // clips ticked in order, the title slide prefilled from the profile, a spotlight placed on one), follows its progress, and plays the
-// reel in the browser; it is then a video of the library, and listed in Reels and films, where it is opened, edited (a contact
-// slide added, rendered again) and deleted (its video leaves the library). Screenshots (1280 and 390 px): SCREENSHOT_DIR,
-// else web/e2e/artifacts/.
+// reel in the browser; it is then a video of the library and listed in Reels and films, where it is opened, edited (a contact
+// slide added, rendered again) and deleted (its video leaves the library). Then the season's one-minute film of the starred
+// clips. Screenshots (1280 and 390 px): SCREENSHOT_DIR, else web/e2e/artifacts/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -138,6 +138,64 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await reels.waitFor({ state: 'detached' });
     await page.getByRole('article', { name: 'Sofia Garcia highlights' }).waitFor({ state: 'detached' });
     await page.getByRole('article', { name: 'Strikeout' }).waitFor();
+    await page.close();
+  });
+}
+
+// The one-minute film: the season's starred clips cut together between a title and an end slide, made from the media
+// page and played; a season with no videos says so in the dialog.
+for (const [size, viewport] of Object.entries(sizes)) {
+  test(`Make a one-minute film of the season's starred clips and play it (${size})`, { timeout: 240_000 }, async () => {
+    const page = await newPage(browser, viewport);
+    const athlete = await signUpFamily(page);
+    for (const [title] of plays) {
+      const upload = await page.request.post(`/api/athletes/${athlete.id}/media`, {
+        headers: { Origin: BASE_URL },
+        multipart: { title, date: '2026-04-11', file: { name: `${title}.mp4`, mimeType: 'video/mp4', buffer: readFileSync(join(dir, `${title}.mp4`)) } },
+      });
+      assert.equal(upload.status(), 202, await upload.text());
+      const item = await waitReady(page, (await upload.json()).id);
+      if (title !== 'Strikeout') {
+        const star = await page.request.patch(`/api/media/${item.id}/favorite`, { headers: { Origin: BASE_URL } });
+        assert.equal(star.status(), 200, await star.text());
+      }
+    }
+
+    await page.goto('/media');
+    await page.getByRole('button', { name: 'One-minute film' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make a one-minute film' });
+    assert.match(await dialog.getByLabel('Film title').inputValue(), /film$/, 'prefilled');
+    await dialog.getByLabel('From').fill('2020-01-01');
+    await dialog.getByLabel('To').fill('2020-06-30');
+    await dialog.getByRole('button', { name: 'Make film' }).click();
+    await dialog.getByText('There are no videos in these dates to make a film from.').waitFor();
+
+    await dialog.getByLabel('From').fill('2026-02-01');
+    await dialog.getByLabel('To').fill('2026-06-30');
+    await dialog.getByRole('checkbox', { name: 'Vertical 9:16 (for phones)' }).uncheck();
+    await page.screenshot({ path: join(shots, `film-dialog-${size}.png`) });
+    await dialog.getByRole('button', { name: 'Make film' }).click();
+    const player = dialog.getByTestId('reel-video');
+    await player.waitFor({ timeout: 180_000 });
+    const played = await player.evaluate(async (video) => {
+      video.muted = true;
+      if (video.readyState < 1) await new Promise((resolve) => (video.onloadedmetadata = resolve));
+      await video.play();
+      await new Promise((resolve, reject) => {
+        video.ontimeupdate = () => video.currentTime > 1 && resolve();
+        video.onerror = () => reject(new Error(`video error ${video.error?.code}`));
+      });
+      video.pause();
+      return { duration: video.duration, error: video.error };
+    });
+    assert.equal(played.error, null);
+    assert.ok(Math.abs(played.duration - 10) < 0.3, `the two starred 2 s clips between 3 s slides: ${played.duration}`);
+    await page.screenshot({ path: join(shots, `film-ready-${size}.png`) });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const reels = page.getByRole('region', { name: 'Reels and films' });
+    await reels.getByText('Film', { exact: true }).waitFor();
+    await page.screenshot({ path: join(shots, `film-list-${size}.png`) });
     await page.close();
   });
 }

@@ -64,6 +64,9 @@ describe('the one-minute film', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('There are no videos in these dates to make a film from.');
     expect(within(dialog).getByRole('button', { name: 'Make film' })).toBeTruthy();
+    // Other dates: the answer about the first ones goes.
+    fireEvent.change(within(dialog).getByLabelText(/^From/), { target: { value: '2025-02-01' } });
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
   });
 
   it('puts the server’s field messages under their fields (400) and checks the form before sending', async () => {

@@ -51,7 +51,11 @@ export function SeasonFilmDialog({ athlete, onClose }: SeasonFilmDialogProps) {
 function FilmForm({ athlete, onStarted, onCancel }: { athlete: Athlete; onStarted: (id: number) => void; onCancel: () => void }) {
   const season = defaultSeason(athlete.sports, todayIso());
   const firstName = athlete.name.split(' ')[0] ?? athlete.name;
+  // What the server said that no field shows: 422 (no videos in these dates) or any other refusal;
+  // it goes as soon as the family changes what it answered.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<FilmForm>({
+    onValuesChange: () => setRefusal(null),
     initialValues: { title: t.defaultTitle(firstName, season.name), from: season.from, to: season.to, formats: ['landscape', 'vertical'] },
     validate: {
       title: (v) => (v.trim() ? null : t.titleRequired),
@@ -60,8 +64,6 @@ function FilmForm({ athlete, onStarted, onCancel }: { athlete: Athlete; onStarte
       formats: (formats) => (formats.length === 0 ? reelText.chooseFormat : null),
     },
   });
-  // What the server said that no field shows: 422 (no videos in these dates) or any other refusal.
-  const [refusal, setRefusal] = useState<string | null>(null);
   const create = useCreateSeasonFilm(athlete.id, (film) => onStarted(film.id));
   const submit = (values: FilmForm) => {
     setRefusal(null);

@@ -108,7 +108,9 @@ func (w *ReelRenderWorker) Timeout(job *river.Job[ReelRenderArgs]) time.Duration
 		return time.Hour
 	}
 	seconds := 0.0
-	if segments, err := ReelSegments(reel.Segments); err == nil && segments != nil {
+	if reel.Segments == nil && reel.FilmSeconds != nil {
+		seconds = *reel.FilmSeconds // a film whose segments are chosen once detection is done
+	} else if segments, err := ReelSegments(reel.Segments); err == nil && segments != nil {
 		for _, s := range segments {
 			seconds += s.End - s.Start
 		}
@@ -135,6 +137,16 @@ func (w *ReelRenderWorker) Work(ctx context.Context, job *river.Job[ReelRenderAr
 	}
 	if n, err := store.Q.ReelStart(ctx, w.Pool, store.ReelStartParams{ID: reel.ID, Version: reel.Version}); err != nil || n == 0 {
 		return err
+	}
+	if reel.Kind == reelKindFilm && reel.Segments == nil {
+		chosen, reason, err := w.chooseFilm(ctx, reel)
+		if err != nil {
+			return err // a snooze while detection runs, or another try
+		}
+		if reason != "" {
+			return w.fail(ctx, job.JobRow, reel, reason, media.ErrCorrupt)
+		}
+		reel = chosen
 	}
 	scratch, err := media.ScratchDir("reel")
 	if err != nil {

@@ -2,10 +2,15 @@ package jobs
 
 import (
 	"cmp"
+	"context"
+	"encoding/json"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/riverqueue/river"
 
 	"legacylocker/media"
 	"legacylocker/store"
@@ -15,7 +20,12 @@ import (
 // season's videos: the family's starred clips and the highlights detection found, cut to about the
 // length asked for and played in the order they happened. reel_render renders it as any reel.
 
+// reelKindFilm is a film's kind (reels.kind): a reel the server cut from a season.
+const reelKindFilm = "film"
+
 const (
+	// MaxReelClips is the most clips (or segments) a reel or a film plays.
+	MaxReelClips = 60
 	// MinSegmentSeconds is the shortest segment a reel plays: less is a flicker, not a play.
 	MinSegmentSeconds = 1.0
 	// filmFavoriteSeconds is what a film plays of a starred clip with no detected highlight: its
@@ -129,4 +139,96 @@ func FilmSlides(a store.Athlete, from, to time.Time) (title, end ReelSlide) {
 	title = ReelSlide{Name: a.Name, Position: season, ClassYear: class, School: a.School}
 	end = ReelSlide{Name: a.Name, School: a.School}
 	return title, end
+}
+
+// FilmSeason is a season's videos as a film sees them: the clips it may cut from, and those whose
+// highlights detection has not run on yet (never asked, or still running).
+type FilmSeason struct {
+	Clips      []FilmClip
+	Undetected []int64 // detection never asked for, or still running
+	// NeverDetected are the videos detection was never asked for.
+	NeverDetected []int64
+	Detecting     bool // detection is running on one of them
+	bytes         int64
+}
+
+// BytesPerSecond is what a second of the season's videos weighs: a film's storage is reckoned at it.
+func (s FilmSeason) BytesPerSecond() float64 {
+	seconds := 0.0
+	for _, c := range s.Clips {
+		seconds += c.Duration
+	}
+	return float64(s.bytes) / max(seconds, MinSegmentSeconds)
+}
+
+// ReadFilmSeason reads the athlete's videos dated from `from` to `to` (FilmCandidates).
+func ReadFilmSeason(ctx context.Context, db store.DBTX, athleteID int64, from, to time.Time) (FilmSeason, error) {
+	var season FilmSeason
+	rows, err := store.Q.FilmCandidates(ctx, db, store.FilmCandidatesParams{AthleteID: athleteID, FromDate: from, ToDate: to})
+	if err != nil {
+		return season, fmt.Errorf("listing the season's videos: %w", err)
+	}
+	season.Clips = make([]FilmClip, len(rows))
+	for i, r := range rows {
+		c := FilmClip{ID: r.ID, Date: r.MediaDate, Duration: *r.Duration, Favorite: r.IsFavorite, Source: r.SourceMediaID}
+		if r.ClipStart != nil {
+			c.Offset = *r.ClipStart
+		}
+		switch r.HighlightsStatus {
+		case store.JobReady:
+			if len(r.Highlights) > 0 {
+				if err := json.Unmarshal(r.Highlights, &c.Highlights); err != nil {
+					return season, fmt.Errorf("reading video %d's highlights: %w", r.ID, err)
+				}
+			}
+		case store.JobFailed:
+			// detection could not read it: the film does without its highlights
+		case store.JobNone:
+			season.Undetected = append(season.Undetected, r.ID)
+			season.NeverDetected = append(season.NeverDetected, r.ID)
+		default:
+			season.Undetected = append(season.Undetected, r.ID)
+			season.Detecting = true
+		}
+		season.Clips[i] = c
+		season.bytes += r.FileSize
+	}
+	return season, nil
+}
+
+// MsgFilmNothingToCut is a film's failure when the season has videos but nothing to cut from them.
+const MsgFilmNothingToCut = "No highlights were found in these videos and none is starred. Star the plays you want in the film, then make it again."
+
+// filmDetectionWait is how long a film waits between looks at the season's highlight detection.
+const filmDetectionWait = 3 * time.Second
+
+// chooseFilm chooses the segments of a film asked for before detection had run on all of its
+// season's videos, once it has: until then the job snoozes (detection runs as media_highlights
+// jobs on the same queue). It answers the film as it now is, or a reason for the family when the
+// season offers nothing to cut.
+func (w *ReelRenderWorker) chooseFilm(ctx context.Context, film store.Reel) (store.Reel, string, error) {
+	season, err := ReadFilmSeason(ctx, w.Pool, film.AthleteID, *film.FilmFrom, *film.FilmTo)
+	if err != nil {
+		return film, "", err
+	}
+	if season.Detecting {
+		return film, "", river.JobSnooze(filmDetectionWait)
+	}
+	segments := ChooseFilmSegments(season.Clips, *film.FilmSeconds, MaxReelClips)
+	if len(segments) == 0 {
+		return film, MsgFilmNothingToCut, nil
+	}
+	ids := make([]int64, len(segments))
+	for i, s := range segments {
+		ids[i] = s.ClipID
+	}
+	encoded, err := json.Marshal(segments)
+	if err != nil {
+		return film, "", err
+	}
+	if _, err := store.Q.FilmChoose(ctx, w.Pool, store.FilmChooseParams{ID: film.ID, Version: film.Version, ClipIds: ids, Segments: encoded}); err != nil {
+		return film, "", fmt.Errorf("recording the film's segments: %w", err)
+	}
+	film, err = store.Q.ReelGetByID(ctx, w.Pool, film.ID) // as chosen, or as the family edited it meanwhile
+	return film, "", err
 }

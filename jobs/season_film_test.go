@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -178,4 +179,50 @@ func TestClipSpotlights(t *testing.T) {
 	assert.Equal(t, []media.ReelSpotlight{{At: 1, X: 0.2, Seconds: 2}}, jobs.ClipSpotlights(spots, 1, 2.5, 6))
 	assert.Len(t, jobs.ClipSpotlights(spots, 1, 0, 10), 3)
 	assert.Empty(t, jobs.ClipSpotlights(spots, 2, 0, 3))
+}
+
+// TestSeasonFilmChosenOnceDetectionIsDone: a film asked for while detection runs on a video of its
+// season waits for it (the job snoozes; the film is processing, with no segments yet), then is cut
+// from what detection found and rendered; a season with nothing to cut fails the film, saying so.
+func TestSeasonFilmChosenOnceDetectionIsDone(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	f := newMediaFixture(t)
+	clip := readyClipOf(t, f, "testsrc", 4)
+	_, err := f.pool.Exec(ctx, "UPDATE media_items SET media_date = $2, highlights_status = 'pending' WHERE id = $1", clip.ID, day(5))
+	require.NoError(t, err)
+	from, to, seconds := day(1), day(31), 30.0
+	film, err := store.Q.FilmCreate(ctx, f.pool, store.FilmCreateParams{AthleteID: f.athlete, Title: "March", ClipIds: []int64{},
+		TitleSlide: []byte(`{"name":"Jo Lee"}`), EndSlide: []byte(`{"name":"Jo Lee"}`), Formats: []string{"landscape"},
+		FilmFrom: &from, FilmTo: &to, FilmSeconds: &seconds})
+	require.NoError(t, err)
+
+	res, film := renderReel(t, f, film.ID)
+	assert.Equal(t, river.EventKindJobSnoozed, res.EventKind, "snoozed while detection runs")
+	assert.Equal(t, store.JobProcessing, film.Status)
+	assert.Nil(t, film.Segments)
+
+	_, err = f.pool.Exec(ctx, `UPDATE media_items SET highlights_status = 'ready', highlights = '[{"start": 1, "end": 3, "score": 2, "reason": "scene change"}]' WHERE id = $1`, clip.ID)
+	require.NoError(t, err)
+	res, film = renderReel(t, f, film.ID)
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
+	require.Equal(t, store.JobReady, film.Status, film.StatusReason)
+	segments, err := jobs.ReelSegments(film.Segments)
+	require.NoError(t, err)
+	assert.Equal(t, []jobs.ReelSegment{{ClipID: clip.ID, Start: 1, End: 3}}, segments)
+	assert.Equal(t, []int64{clip.ID}, film.ClipIds)
+	item, err := store.Q.MediaGetByID(ctx, f.pool, *film.LandscapeMediaID)
+	require.NoError(t, err)
+	assert.InDelta(t, 2+2*media.ReelSlideSeconds, *item.Duration, 0.2, "the highlight between the slides")
+
+	_, err = f.pool.Exec(ctx, `UPDATE media_items SET highlights = '[]' WHERE id = $1`, clip.ID)
+	require.NoError(t, err)
+	empty, err := store.Q.FilmCreate(ctx, f.pool, store.FilmCreateParams{AthleteID: f.athlete, Title: "March again", ClipIds: []int64{},
+		TitleSlide: []byte(`{"name":"Jo Lee"}`), EndSlide: []byte(`null`), Formats: []string{"landscape"},
+		FilmFrom: &from, FilmTo: &to, FilmSeconds: &seconds})
+	require.NoError(t, err)
+	res, empty = renderReel(t, f, empty.ID)
+	assert.Equal(t, rivertype.JobStateCancelled, res.Job.State, "nothing another try could mend")
+	assert.Equal(t, store.JobFailed, empty.Status)
+	assert.Equal(t, jobs.MsgFilmNothingToCut, empty.StatusReason)
 }

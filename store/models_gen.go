@@ -501,6 +501,7 @@ type Reel struct {
 	Segments         []byte
 	FilmFrom         *time.Time
 	FilmTo           *time.Time
+	FilmSeconds      *float64
 }
 
 type SeasonBook struct {

@@ -70,26 +70,55 @@ func (q *Queries) FilmCandidates(ctx context.Context, db DBTX, arg FilmCandidate
 	return items, nil
 }
 
+const filmChoose = `-- name: FilmChoose :execrows
+UPDATE reels SET clip_ids = $1, segments = $2, updated_at = now()
+WHERE id = $3 AND version = $4 AND segments IS NULL
+`
+
+type FilmChooseParams struct {
+	ClipIds  []int64
+	Segments []byte
+	ID       int64
+	Version  int32
+}
+
+// The segments reel_render chose for a film asked for before detection was done; not when the
+// family has edited it since.
+func (q *Queries) FilmChoose(ctx context.Context, db DBTX, arg FilmChooseParams) (int64, error) {
+	result, err := db.Exec(ctx, filmChoose,
+		arg.ClipIds,
+		arg.Segments,
+		arg.ID,
+		arg.Version,
+	)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const filmCreate = `-- name: FilmCreate :one
-INSERT INTO reels (athlete_id, created_by, kind, title, clip_ids, segments, title_slide, end_slide, spotlight, formats, film_from, film_to)
-VALUES ($1, $2, 'film', $3, $4, $5, $6, $7, '[]', $8, $9, $10)
-RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to
+INSERT INTO reels (athlete_id, created_by, kind, title, clip_ids, segments, title_slide, end_slide, spotlight, formats, film_from, film_to, film_seconds)
+VALUES ($1, $2, 'film', $3, $4, $5, $6, $7, '[]', $8, $9, $10, $11)
+RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to, film_seconds
 `
 
 type FilmCreateParams struct {
-	AthleteID  int64
-	CreatedBy  *int64
-	Title      string
-	ClipIds    []int64
-	Segments   []byte
-	TitleSlide []byte
-	EndSlide   []byte
-	Formats    []string
-	FilmFrom   *time.Time
-	FilmTo     *time.Time
+	AthleteID   int64
+	CreatedBy   *int64
+	Title       string
+	ClipIds     []int64
+	Segments    []byte
+	TitleSlide  []byte
+	EndSlide    []byte
+	Formats     []string
+	FilmFrom    *time.Time
+	FilmTo      *time.Time
+	FilmSeconds *float64
 }
 
-// A season film: the segments the server chose from the season's videos, and the season.
+// A season film: the season, the length asked for, and the segments the server chose from the
+// season's videos (null, with no clips, until detection has run on all of them: reel_render chooses).
 func (q *Queries) FilmCreate(ctx context.Context, db DBTX, arg FilmCreateParams) (Reel, error) {
 	row := db.QueryRow(ctx, filmCreate,
 		arg.AthleteID,
@@ -102,6 +131,7 @@ func (q *Queries) FilmCreate(ctx context.Context, db DBTX, arg FilmCreateParams)
 		arg.Formats,
 		arg.FilmFrom,
 		arg.FilmTo,
+		arg.FilmSeconds,
 	)
 	var i Reel
 	err := row.Scan(
@@ -126,6 +156,7 @@ func (q *Queries) FilmCreate(ctx context.Context, db DBTX, arg FilmCreateParams)
 		&i.Segments,
 		&i.FilmFrom,
 		&i.FilmTo,
+		&i.FilmSeconds,
 	)
 	return i, err
 }
@@ -257,7 +288,7 @@ func (q *Queries) ReelClips(ctx context.Context, db DBTX, arg ReelClipsParams) (
 const reelCreate = `-- name: ReelCreate :one
 INSERT INTO reels (athlete_id, created_by, title, clip_ids, segments, title_slide, end_slide, spotlight, formats)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to
+RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to, film_seconds
 `
 
 type ReelCreateParams struct {
@@ -307,12 +338,13 @@ func (q *Queries) ReelCreate(ctx context.Context, db DBTX, arg ReelCreateParams)
 		&i.Segments,
 		&i.FilmFrom,
 		&i.FilmTo,
+		&i.FilmSeconds,
 	)
 	return i, err
 }
 
 const reelDelete = `-- name: ReelDelete :one
-DELETE FROM reels WHERE id = $1 RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to
+DELETE FROM reels WHERE id = $1 RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to, film_seconds
 `
 
 func (q *Queries) ReelDelete(ctx context.Context, db DBTX, id int64) (Reel, error) {
@@ -340,6 +372,7 @@ func (q *Queries) ReelDelete(ctx context.Context, db DBTX, id int64) (Reel, erro
 		&i.Segments,
 		&i.FilmFrom,
 		&i.FilmTo,
+		&i.FilmSeconds,
 	)
 	return i, err
 }
@@ -388,7 +421,7 @@ func (q *Queries) ReelFinish(ctx context.Context, db DBTX, arg ReelFinishParams)
 }
 
 const reelGetByID = `-- name: ReelGetByID :one
-SELECT id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to FROM reels WHERE id = $1
+SELECT id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to, film_seconds FROM reels WHERE id = $1
 `
 
 func (q *Queries) ReelGetByID(ctx context.Context, db DBTX, id int64) (Reel, error) {
@@ -416,12 +449,13 @@ func (q *Queries) ReelGetByID(ctx context.Context, db DBTX, id int64) (Reel, err
 		&i.Segments,
 		&i.FilmFrom,
 		&i.FilmTo,
+		&i.FilmSeconds,
 	)
 	return i, err
 }
 
 const reelListPage = `-- name: ReelListPage :many
-SELECT id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to FROM reels
+SELECT id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to, film_seconds FROM reels
 WHERE athlete_id = $1 AND id < coalesce($2::bigint, 9223372036854775807)
 ORDER BY id DESC
 LIMIT $3
@@ -465,6 +499,7 @@ func (q *Queries) ReelListPage(ctx context.Context, db DBTX, arg ReelListPagePar
 			&i.Segments,
 			&i.FilmFrom,
 			&i.FilmTo,
+			&i.FilmSeconds,
 		); err != nil {
 			return nil, err
 		}
@@ -514,7 +549,7 @@ UPDATE reels
 SET title = $1, clip_ids = $2, title_slide = $3, end_slide = $4, spotlight = $5,
     segments = $6, formats = $7, status = 'pending', status_reason = '', progress = NULL, version = version + 1, updated_at = now()
 WHERE id = $8
-RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to
+RETURNING id, athlete_id, created_by, title, clip_ids, title_slide, end_slide, spotlight, formats, status, status_reason, progress, version, landscape_media_id, vertical_media_id, created_at, updated_at, kind, segments, film_from, film_to, film_seconds
 `
 
 type ReelUpdateParams struct {
@@ -563,6 +598,7 @@ func (q *Queries) ReelUpdate(ctx context.Context, db DBTX, arg ReelUpdateParams)
 		&i.Segments,
 		&i.FilmFrom,
 		&i.FilmTo,
+		&i.FilmSeconds,
 	)
 	return i, err
 }

@@ -20,7 +20,7 @@ import (
 
 // Reel limits.
 const (
-	maxReelClips      = 60
+	maxReelClips      = jobs.MaxReelClips
 	maxSpotlights     = 60
 	maxSpotlightSecs  = 10.0
 	maxReelSlideField = 120

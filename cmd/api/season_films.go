@@ -48,27 +48,20 @@ func (app *application) createSeasonFilm(c *echo.Context) error {
 	}
 	ctx := c.Request().Context()
 	athlete := athleteID(c)
-	rows, err := store.Q.FilmCandidates(ctx, app.pool, store.FilmCandidatesParams{AthleteID: athlete, FromDate: from, ToDate: to})
+	season, err := jobs.ReadFilmSeason(ctx, app.pool, athlete, from, to)
 	if err != nil {
-		return fmt.Errorf("listing the season's videos: %w", err)
+		return err
 	}
-	clips := make([]jobs.FilmClip, len(rows))
-	byID := map[int64]store.FilmCandidatesRow{}
-	for i, r := range rows {
-		byID[r.ID] = r
-		clips[i] = jobs.FilmClip{ID: r.ID, Date: r.MediaDate, Duration: *r.Duration, Favorite: r.IsFavorite, Source: r.SourceMediaID}
-		if r.ClipStart != nil {
-			clips[i].Offset = *r.ClipStart
-		}
-		if r.HighlightsStatus == store.JobReady && len(r.Highlights) > 0 {
-			if err := json.Unmarshal(r.Highlights, &clips[i].Highlights); err != nil {
-				return fmt.Errorf("reading video %d's highlights: %w", r.ID, err)
-			}
-		}
-	}
-	segments := jobs.ChooseFilmSegments(clips, seconds, maxReelClips)
-	if len(segments) == 0 {
+	if len(season.Clips) == 0 {
 		return &apiError{status: http.StatusUnprocessableEntity, message: msgFilmNoVideos}
+	}
+	// With detection done on every video the segments are chosen now; otherwise detection is asked
+	// for the videos never looked at, and reel_render chooses once it is done.
+	var segments []jobs.ReelSegment
+	if len(season.Undetected) == 0 {
+		if segments = jobs.ChooseFilmSegments(season.Clips, seconds, maxReelClips); len(segments) == 0 {
+			return &apiError{status: http.StatusUnprocessableEntity, message: jobs.MsgFilmNothingToCut}
+		}
 	}
 	profile, err := store.Q.AthleteGetByID(ctx, app.pool, athlete)
 	if err != nil {
@@ -76,17 +69,16 @@ func (app *application) createSeasonFilm(c *echo.Context) error {
 	}
 	titleSlide, endSlide := jobs.FilmSlides(profile, from, to)
 	ids := make([]int64, len(segments))
-	var estimate int64
-	for i, s := range segments {
-		ids[i] = s.ClipID
-		r := byID[s.ClipID]
-		estimate += int64(float64(r.FileSize) * (s.End - s.Start) / max(*r.Duration, jobs.MinSegmentSeconds))
+	var segmentsJSON []byte
+	if segments != nil {
+		for i, s := range segments {
+			ids[i] = s.ClipID
+		}
+		if segmentsJSON, err = json.Marshal(segments); err != nil {
+			return err
+		}
 	}
-	estimate *= int64(len(in.Formats))
-	segmentsJSON, err := json.Marshal(segments)
-	if err != nil {
-		return err
-	}
+	estimate := int64(season.BytesPerSecond()*seconds) * int64(len(in.Formats))
 	titleJSON, err := json.Marshal(titleSlide)
 	if err != nil {
 		return err
@@ -103,9 +95,19 @@ func (app *application) createSeasonFilm(c *echo.Context) error {
 		}
 		var err error
 		film, err = store.Q.FilmCreate(ctx, tx, store.FilmCreateParams{AthleteID: athlete, CreatedBy: &user, Title: title, ClipIds: ids,
-			Segments: segmentsJSON, TitleSlide: titleJSON, EndSlide: endJSON, Formats: in.Formats, FilmFrom: &from, FilmTo: &to})
+			Segments: segmentsJSON, TitleSlide: titleJSON, EndSlide: endJSON, Formats: in.Formats, FilmFrom: &from, FilmTo: &to,
+			FilmSeconds: &seconds})
 		if err != nil {
 			return fmt.Errorf("recording the film: %w", err)
+		}
+		for _, id := range season.NeverDetected {
+			item, err := store.Q.MediaRequestHighlights(ctx, tx, id)
+			if err != nil {
+				return fmt.Errorf("asking for video %d's highlights: %w", id, err)
+			}
+			if _, err := app.jobs.InsertTx(ctx, tx, jobs.MediaHighlightsArgs{MediaID: id, Version: item.HighlightsVersion}, nil); err != nil {
+				return fmt.Errorf("enqueueing media_highlights: %w", err)
+			}
 		}
 		if _, err := app.jobs.InsertTx(ctx, tx, jobs.ReelRenderArgs{ReelID: film.ID}, nil); err != nil {
 			return fmt.Errorf("enqueueing reel_render: %w", err)

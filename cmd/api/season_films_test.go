@@ -45,20 +45,21 @@ type filmJSON struct {
 	Segments []jobs.ReelSegment `json:"segments"`
 }
 
-// TestSeasonFilmChoosesFromTheSeason: a film is cut from the season's starred videos and detected
-// highlights only (not another season's, not a photo, a video still processing, a reel's or film's
-// own video, nor highlights still being detected), in date order, and is answered pending with its
-// season, its segments and its clips; its reel_render job is queued.
+// TestSeasonFilmChoosesFromTheSeason: with detection done on every video of the season, a film is
+// cut at once from the season's starred videos and detected highlights only (not another season's,
+// not a photo, a video still processing, a reel's or film's own video), in date order, and is
+// answered pending with its season, its segments and its clips; its reel_render job is queued.
 func TestSeasonFilmChoosesFromTheSeason(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t)
 	c, _ := s.registered(t, "ana@example.com")
 	athlete := createAthlete(t, c)
 	starred := seasonVideo(t, s, athlete, "2026-04-10", true)
+	setHighlights(t, s, starred, "ready", "[]")
 	detected := seasonVideo(t, s, athlete, "2026-04-05", false)
 	setHighlights(t, s, detected, "ready", `[{"start": 2, "end": 6, "score": 5, "reason": "crowd/audio peak"}]`)
-	pending := seasonVideo(t, s, athlete, "2026-04-06", false)
-	setHighlights(t, s, pending, "pending", `[{"start": 1, "end": 9, "score": 9, "reason": "crowd/audio peak"}]`)
+	unreadable := seasonVideo(t, s, athlete, "2026-04-06", false)
+	setHighlights(t, s, unreadable, "failed", "null")
 	seasonVideo(t, s, athlete, "2026-06-01", true) // after the season
 	tagged := seasonVideo(t, s, athlete, "2026-04-07", true)
 	execSQL(t, s, "UPDATE media_items SET tags = '{reel}' WHERE id = $1", tagged)
@@ -89,6 +90,32 @@ func TestSeasonFilmChoosesFromTheSeason(t *testing.T) {
 	shown := decodeAs[filmJSON](t, c.do("GET", fmt.Sprintf("/api/reels/%d", film.ID), nil))
 	assert.Equal(t, film.Segments, shown.Segments)
 	assert.Equal(t, "film", shown.Kind)
+}
+
+// TestSeasonFilmWaitsForDetection: a film asked for before detection has run on every video of the
+// season is answered without segments yet; detection is asked for the videos never looked at (not
+// again for one it is running on), in the same transaction as the film and its render.
+func TestSeasonFilmWaitsForDetection(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	c, _ := s.registered(t, "ana@example.com")
+	athlete := createAthlete(t, c)
+	never := seasonVideo(t, s, athlete, "2026-04-05", false)
+	running := seasonVideo(t, s, athlete, "2026-04-06", false)
+	setHighlights(t, s, running, "pending", "null")
+	done := seasonVideo(t, s, athlete, "2026-04-07", true)
+	setHighlights(t, s, done, "ready", "[]")
+
+	res := c.do("POST", fmt.Sprintf("/api/athletes/%d/season-films", athlete), filmBody("2026-04-01", "2026-04-30", nil))
+	require.Equal(t, http.StatusAccepted, res.status, string(res.body))
+	film := decodeAs[filmJSON](t, res)
+	assert.Equal(t, "film", film.Kind)
+	assert.Nil(t, film.Segments, "chosen once detection is done")
+	assert.Empty(t, film.ClipIDs)
+	assert.Equal(t, []int64{never, running}, idsOf(t, s, "SELECT id FROM media_items WHERE highlights_status = 'pending' ORDER BY id"))
+	assert.Equal(t, []int64{never}, idsOf(t, s, "SELECT (args->>'media_id')::bigint FROM river_job WHERE kind = 'media_highlights'"),
+		"detection asked once, for the video never looked at")
+	rivertest.RequireInserted(context.Background(), t, riverpgxv5.New(s.pool), jobs.ReelRenderArgs{ReelID: film.ID}, nil)
 }
 
 // TestSeasonFilmLastsWhatWasAsked: with footage enough, the segments and the two slides last the
@@ -125,7 +152,8 @@ func TestSeasonFilmRejects(t *testing.T) {
 	s := newTestServer(t)
 	c, _ := s.registered(t, "ana@example.com")
 	athlete := createAthlete(t, c)
-	seasonVideo(t, s, athlete, "2026-04-10", false) // neither starred nor detected
+	dull := seasonVideo(t, s, athlete, "2026-04-10", false) // not starred, and detection found nothing in it
+	setHighlights(t, s, dull, "ready", "[]")
 	big := seasonVideo(t, s, athlete, "2025-04-10", true)
 	execSQL(t, s, "UPDATE media_items SET file_size = 1e12 WHERE id = $1", big)
 	with := func(change func(map[string]any)) map[string]any {
@@ -146,7 +174,7 @@ func TestSeasonFilmRejects(t *testing.T) {
 		"unknown format": {with(func(b map[string]any) { b["formats"] = []string{"square"} }), 400, "formats", `Formats are "landscape" and "vertical".`},
 		"too short":      {with(func(b map[string]any) { b["seconds"] = 20 }), 400, "seconds", "A film lasts from 30 to 180 seconds."},
 		"too long":       {with(func(b map[string]any) { b["seconds"] = 181 }), 400, "seconds", "A film lasts from 30 to 180 seconds."},
-		"nothing to cut": {with(func(map[string]any) {}), 422, "", "There are no videos in these dates to make a film from."},
+		"nothing to cut": {with(func(map[string]any) {}), 422, "", jobs.MsgFilmNothingToCut},
 		"empty season":   {with(func(b map[string]any) { b["from"], b["to"] = "2020-01-01", "2020-12-31" }), 422, "", "There are no videos in these dates to make a film from."},
 	} {
 		res := c.do("POST", fmt.Sprintf("/api/athletes/%d/season-films", athlete), tc.body)
@@ -160,6 +188,7 @@ func TestSeasonFilmRejects(t *testing.T) {
 	res := c.do("POST", fmt.Sprintf("/api/athletes/%d/season-films", athlete), filmBody("2025-01-01", "2025-12-31", nil))
 	require.Equal(t, http.StatusRequestEntityTooLarge, res.status, string(res.body))
 	assert.Empty(t, idsOf(t, s, "SELECT id FROM reels"), "nothing half-written")
+	assert.Empty(t, idsOf(t, s, "SELECT id FROM media_items WHERE highlights_status = 'pending'"), "no detection asked for a film not made")
 }
 
 // TestReelOfSegments: a reel's segments name its clips (clipIds, when sent too, must agree), each

@@ -4,10 +4,17 @@ VALUES (@athlete_id, @created_by, @title, @clip_ids, sqlc.narg(segments), @title
 RETURNING *;
 
 -- name: FilmCreate :one
--- A season film: the segments the server chose from the season's videos, and the season.
-INSERT INTO reels (athlete_id, created_by, kind, title, clip_ids, segments, title_slide, end_slide, spotlight, formats, film_from, film_to)
-VALUES (@athlete_id, @created_by, 'film', @title, @clip_ids, @segments, @title_slide, @end_slide, '[]', @formats, @film_from, @film_to)
+-- A season film: the season, the length asked for, and the segments the server chose from the
+-- season's videos (null, with no clips, until detection has run on all of them: reel_render chooses).
+INSERT INTO reels (athlete_id, created_by, kind, title, clip_ids, segments, title_slide, end_slide, spotlight, formats, film_from, film_to, film_seconds)
+VALUES (@athlete_id, @created_by, 'film', @title, @clip_ids, sqlc.narg(segments), @title_slide, @end_slide, '[]', @formats, @film_from, @film_to, @film_seconds)
 RETURNING *;
+
+-- name: FilmChoose :execrows
+-- The segments reel_render chose for a film asked for before detection was done; not when the
+-- family has edited it since.
+UPDATE reels SET clip_ids = @clip_ids, segments = @segments, updated_at = now()
+WHERE id = @id AND version = @version AND segments IS NULL;
 
 -- name: ReelGetByID :one
 SELECT * FROM reels WHERE id = @id;

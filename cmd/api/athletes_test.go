@@ -371,7 +371,7 @@ func TestDemoIsPublicAndReadOnly(t *testing.T) {
 	colleges := body["collegeInterests"].([]any)
 	require.Len(t, colleges, 3)
 	require.Equal(t, "State University", colleges[0].(map[string]any)["name"], "highest interest first")
-	require.Equal(t, completionOf(len(profileChecks)-3), athlete["profileCompletion"], "the demo has all but a highlight video, imported stats and a photo")
+	require.Equal(t, completionOf(len(profileChecks)-3), athlete["profileCompletion"], "the demo has all but a highlight video, imported stats and a photo (its measurables and academics too)")
 	journal := body["journal"].([]any)
 	require.Len(t, journal, 4, "the demo dashboard shows what the family wrote")
 	require.Equal(t, "Showcase camp notes", journal[0].(map[string]any)["title"], "newest first")

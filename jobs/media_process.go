@@ -202,13 +202,13 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 }
 
 // videoOutputs fills out for the video item whose local copy is at path and whose probe is
-// known: its duration, codecs and size, its sound's loudness, a poster (made here unless poster
+// known: its duration, codecs and size, its sound's loudness (a clip's), a poster (made here unless poster
 // names one made already) and, when a browser cannot play it, a rendition (made here unless
 // rendition names one made already), stored under keys derived from the item's original key.
 // scratch is a directory for the files made.
 func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaMarkReadyParams, item store.MediaItem, path string, probe media.ProbeResult, poster, rendition, scratch string) error {
 	out.Duration, out.VideoCodec, out.AudioCodec = ptr(probe.Duration), nonEmpty(probe.VideoCodec), nonEmpty(probe.AudioCodec)
-	if !probe.HasAudio {
+	if !probe.HasAudio || probe.Duration > loudnessAtProcessingSeconds {
 		return w.pictureOutputs(ctx, out, item, path, probe, poster, rendition, scratch)
 	}
 	// The sound's loudness is measured beside the pictures (one ffmpeg decoding only the sound, on
@@ -235,6 +235,13 @@ func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaM
 	out.LoudnessLufs, out.TruePeakDbtp = &loudness.Integrated, &loudness.TruePeak
 	return nil
 }
+
+// loudnessAtProcessingSeconds is the longest video whose loudness is measured as it is processed:
+// a clip of a play, the kind a reel joins whole. The measurement runs at about 70 times real time,
+// beside a poster made in under a second, so a longer video (a whole game) would be ready later
+// for a number a reel seldom needs (a film measures the segments it cuts); the first reel of such a
+// video measures it and keeps it.
+const loudnessAtProcessingSeconds = 120
 
 // pictureOutputs is videoOutputs' picture half: the size, the poster and the rendition.
 func (w *MediaProcessWorker) pictureOutputs(ctx context.Context, out *store.MediaMarkReadyParams, item store.MediaItem, path string, probe media.ProbeResult, poster, rendition, scratch string) error {

@@ -203,6 +203,8 @@ func proofsOf(p store.ChecklistProofsRow) checklistProofs {
 	counted("email_coaches", p.SchoolsContacted, p.SchoolsContactedAt, "You are in touch with 1 school", "You are in touch with %d schools")
 	counted("camps", p.CampsAttended, p.CampsAttendedAt, "You went to 1 camp or showcase", "You went to %d camps and showcases")
 	counted("official_visits", p.OfficialVisits, p.OfficialVisitsAt, "You have 1 official visit on your calendar", "You have %d official visits on your calendar")
+	counted("eligibility_center", p.EligibilityIds, p.EligibilityIdsAt, "Your NCAA Eligibility Center ID is on your profile", "")
+	counted("test_scores", p.TestScores, p.TestScoresAt, "You have a test score on your profile", "You have SAT and ACT scores on your profile")
 	return out
 }
 

@@ -214,6 +214,20 @@ func TestChecklistTicksWhatTheRecordsProve(t *testing.T) {
 	for _, unproven := range []string{"Register with the NCAA Eligibility Center", "Send transcripts to the NCAA Eligibility Center"} {
 		require.Nil(t, step(owner, unproven).Proof, unproven)
 	}
+	// The recruiting profile proves the Eligibility Center registration and a test taken.
+	profile := fmt.Sprintf("/api/athletes/%d/recruiting-profile", athlete)
+	res = owner.do("PUT", profile, map[string]any{"ncaaId": "1234567890", "actScore": 27, "actTakenOn": "2026-02-08"})
+	require.Equal(t, http.StatusOK, res.status, string(res.body))
+	for title, proof := range map[string]string{
+		"Register with the NCAA Eligibility Center": "Your NCAA Eligibility Center ID is on your profile",
+		"Take the SAT or ACT and send scores (if your colleges ask for them)": "You have a test score on your profile",
+	} {
+		got := step(owner, title)
+		require.True(t, got.Done, title)
+		require.NotNil(t, got.Proof, title)
+		require.Equal(t, proof, *got.Proof)
+	}
+	require.Nil(t, step(owner, "Send transcripts to the NCAA Eligibility Center").Proof, "a transcript kept is not one sent")
 
 	// Renaming a proven step keeps it done: the change writes down what the family saw.
 	camps := step(owner, "Attend camps and showcases")

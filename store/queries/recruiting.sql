@@ -90,7 +90,8 @@ SELECT EXISTS (SELECT 1 FROM college_interests ci WHERE ci.athlete_id = @athlete
 
 -- name: ChecklistProofs :one
 -- What the athlete's records already prove about the default checklist's steps: for each, how much
--- there is and when the newest of it came (so a family's untick made after it stands). A highlight
+-- there is and when the newest of it came (so a family's untick made after it stands). The NCAA
+-- Eligibility Center ID and test scores come from the recruiting profile (issue 31). A highlight
 -- video is a video (not failed) cut in the editor, or one whose title or a tag says "highlight".
 SELECT
     (SELECT count(*) FROM media_items m WHERE m.athlete_id = @athlete_id AND m.media_type = 'video' AND m.status <> 'failed'
@@ -104,4 +105,8 @@ SELECT
     (SELECT count(*) FROM events e WHERE e.athlete_id = @athlete_id AND e.event_type IN ('camp', 'showcase', 'combine') AND e.over_at <= now())::int AS camps_attended,
     coalesce((SELECT max(greatest(e.created_at, e.over_at)) FROM events e WHERE e.athlete_id = @athlete_id AND e.event_type IN ('camp', 'showcase', 'combine') AND e.over_at <= now()), 'epoch')::timestamptz AS camps_attended_at,
     (SELECT count(*) FROM events e WHERE e.athlete_id = @athlete_id AND e.event_type = 'official_visit')::int AS official_visits,
-    coalesce((SELECT max(e.created_at) FROM events e WHERE e.athlete_id = @athlete_id AND e.event_type = 'official_visit'), 'epoch')::timestamptz AS official_visits_at;
+    coalesce((SELECT max(e.created_at) FROM events e WHERE e.athlete_id = @athlete_id AND e.event_type = 'official_visit'), 'epoch')::timestamptz AS official_visits_at,
+    (SELECT count(*) FROM recruiting_profiles p WHERE p.athlete_id = @athlete_id AND p.ncaa_id <> '')::int AS eligibility_ids,
+    coalesce((SELECT p.updated_at FROM recruiting_profiles p WHERE p.athlete_id = @athlete_id AND p.ncaa_id <> ''), 'epoch')::timestamptz AS eligibility_ids_at,
+    coalesce((SELECT (p.sat_score IS NOT NULL)::int + (p.act_score IS NOT NULL)::int FROM recruiting_profiles p WHERE p.athlete_id = @athlete_id), 0)::int AS test_scores,
+    coalesce((SELECT p.updated_at FROM recruiting_profiles p WHERE p.athlete_id = @athlete_id AND (p.sat_score IS NOT NULL OR p.act_score IS NOT NULL)), 'epoch')::timestamptz AS test_scores_at;

@@ -129,6 +129,14 @@ const (
 	hevcPieceCRF    = "20"
 )
 
+// H.264 pieces: libx264's fastest preset, at the clip's own CRF. On 45 frames of 1080p with grain (a
+// head before a keyframe 1.5 s on) it costs 0.55 s of CPU above the decoding where veryfast costs
+// 1.8 s, and the frames come out no worse (PSNR against the source 40.9 dB, veryfast's 40.0): it
+// spends bits where veryfast spends searching, about twice veryfast's bytes for the second or two
+// a cut re-encodes, next to a whole clip's copied bytes. A clip encoded whole keeps veryfast
+// (trimPreset), where twice the bytes would be the whole clip's.
+const h264PiecePreset = "ultrafast"
+
 // mp4Container is ffprobe's format name for MP4 and MOV.
 const mp4Container = "mov,mp4,m4a,3gp,3g2,mj2"
 
@@ -185,7 +193,7 @@ func pieceEncoderArgs(s cutStream, spsID int) []string {
 		}
 	}
 	return []string{
-		"-c:v", "libx264", "-preset", trimPreset, "-crf", trimCRF,
+		"-c:v", "libx264", "-preset", h264PiecePreset, "-crf", trimCRF,
 		"-profile:v", x264Profiles[s.profile],
 		"-level:v", fmt.Sprintf("%d.%d", s.level/10, s.level%10),
 		"-pix_fmt", s.pixFmt,

@@ -200,17 +200,21 @@ func TestChecklistTicksWhatTheRecordsProve(t *testing.T) {
 		res := owner.do("POST", events, e)
 		require.Equal(t, http.StatusCreated, res.status, string(res.body))
 	}
-	for title, proof := range map[string]string{
+	proven := func(proofs map[string]string) {
+		t.Helper()
+		for title, proof := range proofs {
+			got := step(owner, title)
+			require.True(t, got.Done, title)
+			require.NotNil(t, got.Proof, title)
+			require.Equal(t, proof, *got.Proof)
+		}
+	}
+	proven(map[string]string{
 		"Identify 10 to 15 target schools":     "You have 10 schools on your list",
 		"Email coaches at your target schools": "You are in touch with 1 school",
 		"Attend camps and showcases":           "You went to 1 camp or showcase",
 		"Plan official visits":                 "You have 1 official visit on your calendar",
-	} {
-		got := step(owner, title)
-		require.True(t, got.Done, title)
-		require.NotNil(t, got.Proof, title)
-		require.Equal(t, proof, *got.Proof)
-	}
+	})
 	for _, unproven := range []string{"Register with the NCAA Eligibility Center", "Send transcripts to the NCAA Eligibility Center"} {
 		require.Nil(t, step(owner, unproven).Proof, unproven)
 	}
@@ -218,15 +222,10 @@ func TestChecklistTicksWhatTheRecordsProve(t *testing.T) {
 	profile := fmt.Sprintf("/api/athletes/%d/recruiting-profile", athlete)
 	res = owner.do("PUT", profile, map[string]any{"ncaaId": "1234567890", "actScore": 27, "actTakenOn": "2026-02-08"})
 	require.Equal(t, http.StatusOK, res.status, string(res.body))
-	for title, proof := range map[string]string{
-		"Register with the NCAA Eligibility Center": "Your NCAA Eligibility Center ID is on your profile",
+	proven(map[string]string{
+		"Register with the NCAA Eligibility Center":                           "Your NCAA Eligibility Center ID is on your profile",
 		"Take the SAT or ACT and send scores (if your colleges ask for them)": "You have a test score on your profile",
-	} {
-		got := step(owner, title)
-		require.True(t, got.Done, title)
-		require.NotNil(t, got.Proof, title)
-		require.Equal(t, proof, *got.Proof)
-	}
+	})
 	require.Nil(t, step(owner, "Send transcripts to the NCAA Eligibility Center").Proof, "a transcript kept is not one sent")
 
 	// Renaming a proven step keeps it done: the change writes down what the family saw.

@@ -47,6 +47,21 @@ async function waitReady(page, id) {
   throw new Error(`media ${id} did not become ready`);
 }
 
+/** Plays the video past its first second, muted as a browser allows without a gesture, and answers what it played. */
+function play(player) {
+  return player.evaluate(async (video) => {
+    video.muted = true;
+    if (video.readyState < 1) await new Promise((resolve) => (video.onloadedmetadata = resolve));
+    await video.play();
+    await new Promise((resolve, reject) => {
+      video.ontimeupdate = () => video.currentTime > 1 && resolve();
+      video.onerror = () => reject(new Error(`video error ${video.error?.code}`));
+    });
+    video.pause();
+    return { duration: video.duration, width: video.videoWidth, height: video.videoHeight, error: video.error };
+  });
+}
+
 for (const [size, viewport] of Object.entries(sizes)) {
   test(`Make a reel from three clips and play it (${size})`, { timeout: 420_000 }, async () => {
     const page = await newPage(browser, viewport);
@@ -82,17 +97,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
     const player = dialog.getByTestId('reel-video');
     await player.waitFor({ timeout: 180_000 });
 
-    const played = await player.evaluate(async (video) => {
-      video.muted = true;
-      if (video.readyState < 1) await new Promise((resolve) => (video.onloadedmetadata = resolve));
-      await video.play();
-      await new Promise((resolve, reject) => {
-        video.ontimeupdate = () => video.currentTime > 1 && resolve();
-        video.onerror = () => reject(new Error(`video error ${video.error?.code}`));
-      });
-      video.pause();
-      return { duration: video.duration, width: video.videoWidth, height: video.videoHeight, error: video.error };
-    });
+    const played = await play(player);
     assert.equal(played.error, null);
     assert.ok(Math.abs(played.duration - 9) < 0.3, `three 2 s clips and the 3 s title slide: ${played.duration}`);
     assert.deepEqual([played.width, played.height], [320, 240]);
@@ -177,17 +182,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await dialog.getByRole('button', { name: 'Make film' }).click();
     const player = dialog.getByTestId('reel-video');
     await player.waitFor({ timeout: 180_000 });
-    const played = await player.evaluate(async (video) => {
-      video.muted = true;
-      if (video.readyState < 1) await new Promise((resolve) => (video.onloadedmetadata = resolve));
-      await video.play();
-      await new Promise((resolve, reject) => {
-        video.ontimeupdate = () => video.currentTime > 1 && resolve();
-        video.onerror = () => reject(new Error(`video error ${video.error?.code}`));
-      });
-      video.pause();
-      return { duration: video.duration, error: video.error };
-    });
+    const played = await play(player);
     assert.equal(played.error, null);
     assert.ok(Math.abs(played.duration - 10) < 0.3, `the two starred 2 s clips between 3 s slides: ${played.duration}`);
     await page.screenshot({ path: join(shots, `film-ready-${size}.png`) });

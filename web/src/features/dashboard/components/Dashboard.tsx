@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Anchor, Grid, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useUser } from '../../auth';
@@ -32,9 +32,14 @@ export function Dashboard() {
   const athlete = current.athlete;
   const readOnly = athlete !== null && !athlete.permissions.edit;
   const hasOwnAthlete = current.athletes.some((a) => a.role === 'owner');
+  const weeklyPrompt = !current.isLoading && !current.isError && (hasOwnAthlete || current.athletes.length === 0);
   // Which athlete the dialog edits is fixed when it opens, so its title stays put while it closes.
   const [dialog, setDialog] = useState<{ opened: boolean; athlete: Athlete | null }>({ opened: false, athlete: null });
   const closeDialog = () => setDialog((d) => ({ ...d, opened: false }));
+  // The athlete's card is drawn first and the rest of the page a render later (issue 34): on a phone's
+  // slowed CPU the dozen cards below took ~0.5 s to render and commit before the card could show.
+  const [restShown, setRestShown] = useState(false);
+  useEffect(() => startTransition(() => setRestShown(true)), []);
 
   return (
     <Stack gap="lg">
@@ -59,7 +64,17 @@ export function Dashboard() {
       ) : (
         <WelcomeCard firstName={user?.firstName ?? ''} onCreate={() => setDialog({ opened: true, athlete: null })} />
       )}
-      {!current.isLoading && !current.isError && (hasOwnAthlete || current.athletes.length === 0) && <WeeklyPromptQuestion />}
+      {restShown && <BelowTheCard athlete={athlete} readOnly={readOnly} weeklyPrompt={weeklyPrompt} />}
+      <AthleteFormModal opened={dialog.opened} onClose={closeDialog} athlete={dialog.athlete} />
+    </Stack>
+  );
+}
+
+/** Everything below the athlete's card: the weekly prompt, notices, and the two columns of cards. */
+function BelowTheCard({ athlete, readOnly, weeklyPrompt }: { athlete: Athlete | null; readOnly: boolean; weeklyPrompt: boolean }) {
+  return (
+    <>
+      {weeklyPrompt && <WeeklyPromptQuestion />}
       <LimitedAccessNote role={athlete?.role} />
       <UnfinishedUploads />
       <Grid gap="lg">
@@ -81,7 +96,6 @@ export function Dashboard() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <AthleteFormModal opened={dialog.opened} onClose={closeDialog} athlete={dialog.athlete} />
-    </Stack>
+    </>
   );
 }

@@ -92,8 +92,13 @@ const writePreloads: Plugin = {
 // and which modules each chunk really holds is known only after tree-shaking through our features'
 // index files: so the build lays the chunks out once without writing (Rollup's own choice), then
 // builds that layout again by name, with the dashboard's shared chunks as one.
+//
+// The dashboard's cards below the athlete's card (features/dashboard, DashboardCards) are loaded once the
+// card has rendered: what they need beyond the shell is one chunk more, `dashboard-cards-*.js`, not the
+// dozens of small chunks Rollup would make of it.
 const planningChunks = process.env.LEGACY_LOCKER_CHUNK_PLAN === '1';
 const shellPage = 'src/pages/DashboardPage';
+const dashboardCards = 'src/features/dashboard/components/DashboardCards';
 const signedInShell: Plugin = {
   name: 'signed-in-shell',
   apply: (_, env) => env.command === 'build' && !planningChunks,
@@ -119,13 +124,23 @@ const signedInShell: Plugin = {
     };
     for (const imported of dashboard.imports) visit(byFile.get(imported)!);
     chunks.filter((c) => c.moduleIds.some((id) => headerParts.test(id))).forEach(visit);
+    const cardsChunk = chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`/${dashboardCards}`));
+    if (!cardsChunk) throw new Error(`${dashboardCards} is not a chunk of its own`);
+    const cards = new Set<Rollup.OutputChunk>();
+    const visitCards = (chunk: Rollup.OutputChunk) => {
+      if (chunk === entry || shell.has(chunk) || cards.has(chunk)) return;
+      cards.add(chunk);
+      for (const imported of chunk.imports) visitCards(byFile.get(imported)!);
+    };
+    visitCards(cardsChunk);
     // Every chunk is named as planned (a module left unnamed would be pulled into the first named chunk
     // that imports it, through an index file: all of Mantine into the first script), the shell's as one.
     const chunkOf = new Map<string, string>();
     const names = new Set<string>();
+    const merged = (chunk: Rollup.OutputChunk) => (shell.has(chunk) ? 'signed-in' : cards.has(chunk) ? 'dashboard-cards' : undefined);
     for (const chunk of chunks) {
-      let name = shell.has(chunk) ? 'signed-in' : chunk.name;
-      for (let n = 2; !shell.has(chunk) && names.has(name); n++) name = `${chunk.name}${n}`;
+      let name = merged(chunk) ?? chunk.name;
+      for (let n = 2; !merged(chunk) && names.has(name); n++) name = `${chunk.name}${n}`;
       names.add(name);
       for (const id of chunk.moduleIds) chunkOf.set(id, name);
     }

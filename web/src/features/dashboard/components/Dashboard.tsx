@@ -1,26 +1,21 @@
-import { startTransition, useEffect, useState } from 'react';
-import { Anchor, Grid, Group, Stack } from '@mantine/core';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useUser } from '../../auth';
-import { WeeklyPromptQuestion } from '../../account';
-import { UnfinishedUploads } from '../../media-upload';
 import type { Athlete } from '../../../lib/currentAthlete';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { accessText, loadErrorText } from '../../../lib/messages';
-import { LimitedAccessNote } from '../../../components/AccessNotice';
-import { AchievementShowcaseCard } from './AchievementShowcaseCard';
 import { AthleteCardSkeleton, AthleteFormModal } from '../../athletes';
-import { FollowUpsCard } from './FollowUpsCard';
-import { InTheLoopCard } from './InTheLoopCard';
-import { JournalSection } from './JournalSection';
-import { LegacyTimelineSection } from './LegacyTimelineSection';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { ErrorNotice } from '../../../components/ErrorNotice';
 import { LoadError } from '../../../components/LoadError';
 import { MyAthleteCard } from './MyAthleteCard';
-import { RecentMediaSection } from './RecentMediaSection';
-import { RecruitingBriefCard } from './RecruitingBriefCard';
-import { RecruitingEventsCard } from './RecruitingEventsCard';
-import { SportsStatsCard } from './SportsStatsCard';
 import { WelcomeCard } from './WelcomeCard';
+
+// The cards below the athlete's card are a chunk of their own, fetched once the card has rendered
+// (docs/PERFORMANCE.md, "The athlete's card first"): their code and the libraries only they use are
+// neither downloaded nor run before it on a phone.
+const DashboardCards = lazy(() => import('./DashboardCards').then((m) => ({ default: m.DashboardCards })));
 
 /**
  * The signed-in dashboard: the current athlete's card on top, then a main column and a side column. A family
@@ -64,38 +59,14 @@ export function Dashboard() {
       ) : (
         <WelcomeCard firstName={user?.firstName ?? ''} onCreate={() => setDialog({ opened: true, athlete: null })} />
       )}
-      {restShown && <BelowTheCard athlete={athlete} readOnly={readOnly} weeklyPrompt={weeklyPrompt} />}
+      {restShown && (
+        <ErrorBoundary fallback={({ chunk }) => <ErrorNotice chunk={chunk} place="dialog" />}>
+          <Suspense fallback={null}>
+            <DashboardCards athlete={athlete} readOnly={readOnly} weeklyPrompt={weeklyPrompt} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <AthleteFormModal opened={dialog.opened} onClose={closeDialog} athlete={dialog.athlete} />
     </Stack>
-  );
-}
-
-/** Everything below the athlete's card: the weekly prompt, notices, and the two columns of cards. */
-function BelowTheCard({ athlete, readOnly, weeklyPrompt }: { athlete: Athlete | null; readOnly: boolean; weeklyPrompt: boolean }) {
-  return (
-    <>
-      {weeklyPrompt && <WeeklyPromptQuestion />}
-      <LimitedAccessNote role={athlete?.role} />
-      <UnfinishedUploads />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <JournalSection hasProfile={!!athlete} />
-            <RecentMediaSection />
-            <LegacyTimelineSection readOnly={readOnly} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <InTheLoopCard />
-            {athlete && <FollowUpsCard athleteId={athlete.id} />}
-            {athlete?.role === 'owner' && <RecruitingBriefCard athleteId={athlete.id} />}
-            <RecruitingEventsCard />
-            {athlete && <SportsStatsCard athleteId={athlete.id} />}
-            {athlete && <AchievementShowcaseCard athleteId={athlete.id} canEdit={athlete.permissions.edit} />}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </>
   );
 }

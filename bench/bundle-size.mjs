@@ -5,9 +5,10 @@
 //   (cd web && npm run build) && node bench/bundle-size.mjs [--check] [--json] [dist-dir]
 //
 // A route's JavaScript is the entry script of index.html with everything it imports statically (Vite
-// adds those as modulepreload links), plus the scripts the api preloads for the route's page (the page,
-// the signed-in header's lazy parts, and their imports: dist/preloads.json, vite.config.ts's
-// writePreloads), plus lazy modules opened on it (the video editor), found in Vite's manifest
+// adds those as modulepreload links), plus the scripts the api preloads for the route's page (the page
+// and its imports: dist/preloads.json, vite.config.ts's writePreloads), plus lazy modules opened on it
+// (the video editor; the signed-in header's menus and the dashboard's cards, fetched once the page has
+// rendered), found in Vite's manifest
 // (build.manifest in web/vite.config.ts) under their source paths, so a renamed page fails here loudly
 // instead of silently counting nothing. Sizes are gzip level 9 (as Vite's build report),
 // in kB of 1000 bytes. web/e2e/bundle-size.test.mjs checks the landing page's list against what
@@ -26,12 +27,15 @@ export const DEFAULT_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '..
 
 /**
  * What each measured route loads beyond the entry: the page's scripts the api preloads for its path
- * (dist/preloads.json, written by the build from the same bundle: the page, the signed-in header's lazy
- * parts, what they import), and lazy modules opened on it, by source path as the manifest names them.
+ * (dist/preloads.json, written by the build from the same bundle: the page and what it imports), and lazy
+ * modules opened on it, by source path as the manifest names them (or by the name of a chunk the build
+ * makes of several: vite.config.ts's signedInShell). The dashboard's first row is what comes before its
+ * athlete card; the next adds the header's menus and the cards below, fetched after it.
  */
 export const ROUTES = {
   'landing (/), signed out': { path: '/', lazy: [] },
   'dashboard (/dashboard), signed in': { path: '/dashboard', lazy: [] },
+  'dashboard with its menus and cards': { path: '/dashboard', lazy: ['signed-in-header', 'dashboard-cards'] },
   'media library (/media)': { path: '/media', lazy: [] },
   'video editor open (/media)': { path: '/media', lazy: ['src/features/video-editor/index.ts'] },
 };

@@ -29,8 +29,9 @@ const writeRoutes: Plugin = {
 // A signed-in page's code was requested only once the app had started and the session check had answered
 // (issue 34: 76 chunks behind it on the dashboard). The build lists, for each route, the scripts and
 // styles its page loads beyond the first script's, and the api puts them in the page's HTML as
-// modulepreload and stylesheet links, so they download beside the first script. A signed-in route also
-// takes the signed-in header's lazy parts (the menus of src/components/layout).
+// modulepreload and stylesheet links, so they download beside the first script. The signed-in header's
+// lazy parts (the menus of src/components/layout) are not among them: they come once the page has
+// rendered, their bytes no longer sharing a phone's bandwidth with the page's own (issue 34).
 // The API calls that waited for the first script are preloaded too, their answers there when the app
 // asks: the session check on every page (features/auth), and on a signed-in page the family's athletes
 // (lib/currentAthlete), which the page's own calls need first.
@@ -61,7 +62,6 @@ const writePreloads: Plugin = {
     };
     const first = closure([entry]);
     const loaded = new Set(first.scripts);
-    const header = byModule((id) => headerParts.test(id));
     const app = readFileSync(new URL('./src/App.tsx', import.meta.url), 'utf8');
     const preloads: Record<string, { scripts: string[]; styles: string[]; fetches: string[] }> = {
       '/': { scripts: [], styles: [], fetches: [sessionCall] },
@@ -69,7 +69,7 @@ const writePreloads: Plugin = {
     for (const route of routePages(app)) {
       const page = byModule((id) => id.replace(/\.tsx?$/, '').endsWith(`/${route.module}`));
       if (page.length !== 1) throw new Error(`${route.module} (route ${route.path}) is not one lazy chunk of the build`);
-      const { scripts, styles } = closure([...page, ...(route.signedIn ? header : [])], loaded);
+      const { scripts, styles } = closure(page, loaded);
       preloads[route.path] = {
         scripts,
         styles: styles.filter((css) => !first.styles.includes(css)),
@@ -83,8 +83,8 @@ const writePreloads: Plugin = {
 // The signed-in shell in one chunk (issue 34). Rollup makes a chunk for every set of pages that share
 // modules: the dashboard needed 83 scripts and 23 stylesheets, most under 2 KB, and over HTTP/1.1's six
 // connections on a phone's 150 ms round trip that queue cost more than their bytes. What the dashboard
-// (the installed app's start page) shares with other pages, and the signed-in header's lazy parts, is
-// loaded on every visit anyway: it becomes one chunk, its styles one file. What only the dashboard
+// (the installed app's start page) shares with other pages is loaded on every visit anyway: it becomes
+// one chunk, its styles one file. What only the dashboard
 // uses stays in its page's chunk, lazy parts (dialogs) stay lazy, and the first script keeps exactly
 // what it had, so the landing page loads nothing more.
 //
@@ -92,8 +92,15 @@ const writePreloads: Plugin = {
 // and which modules each chunk really holds is known only after tree-shaking through our features'
 // index files: so the build lays the chunks out once without writing (Rollup's own choice), then
 // builds that layout again by name, with the dashboard's shared chunks as one.
+//
+// Two more groups are loaded once the dashboard's athlete card has rendered, not before it (issue 34: on
+// a phone every KB before it is 5 ms of the 1.6 Mbit/s, and every script run is the slowed CPU's): the
+// header's lazy parts (menus, athlete switcher, drawer: `signed-in-header-*.js`, which the signed-in
+// pages share) and the cards below the athlete's card (features/dashboard, DashboardCards:
+// `dashboard-cards-*.js`), each one chunk rather than the dozens of small ones Rollup would make.
 const planningChunks = process.env.LEGACY_LOCKER_CHUNK_PLAN === '1';
 const shellPage = 'src/pages/DashboardPage';
+const dashboardCards = 'src/features/dashboard/components/DashboardCards';
 const signedInShell: Plugin = {
   name: 'signed-in-shell',
   apply: (_, env) => env.command === 'build' && !planningChunks,
@@ -111,21 +118,28 @@ const signedInShell: Plugin = {
     const entry = chunks.find((c) => c.isEntry)!;
     const dashboard = chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`/${shellPage}`));
     if (!dashboard) throw new Error(`${shellPage} is not a chunk of its own`);
-    const shell = new Set<Rollup.OutputChunk>();
-    const visit = (chunk: Rollup.OutputChunk) => {
-      if (chunk === entry || shell.has(chunk)) return;
-      shell.add(chunk);
-      for (const imported of chunk.imports) visit(byFile.get(imported)!);
+    // Each group takes its roots and what they import, but for the first script and the groups before it.
+    const grouped = new Map<Rollup.OutputChunk, string>();
+    const group = (name: string, roots: Rollup.OutputChunk[]) => {
+      const visit = (chunk: Rollup.OutputChunk) => {
+        if (chunk === entry || grouped.has(chunk)) return;
+        grouped.set(chunk, name);
+        for (const imported of chunk.imports) visit(byFile.get(imported)!);
+      };
+      roots.forEach(visit);
     };
-    for (const imported of dashboard.imports) visit(byFile.get(imported)!);
-    chunks.filter((c) => c.moduleIds.some((id) => headerParts.test(id))).forEach(visit);
+    group('signed-in', dashboard.imports.map((file) => byFile.get(file)!));
+    group('signed-in-header', chunks.filter((c) => c.moduleIds.some((id) => headerParts.test(id))));
+    const cards = chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`/${dashboardCards}`));
+    if (!cards) throw new Error(`${dashboardCards} is not a chunk of its own`);
+    group('dashboard-cards', [cards]);
     // Every chunk is named as planned (a module left unnamed would be pulled into the first named chunk
-    // that imports it, through an index file: all of Mantine into the first script), the shell's as one.
+    // that imports it, through an index file: all of Mantine into the first script), each group's as one.
     const chunkOf = new Map<string, string>();
     const names = new Set<string>();
     for (const chunk of chunks) {
-      let name = shell.has(chunk) ? 'signed-in' : chunk.name;
-      for (let n = 2; !shell.has(chunk) && names.has(name); n++) name = `${chunk.name}${n}`;
+      let name = grouped.get(chunk) ?? chunk.name;
+      for (let n = 2; !grouped.has(chunk) && names.has(name); n++) name = `${chunk.name}${n}`;
       names.add(name);
       for (const id of chunk.moduleIds) chunkOf.set(id, name);
     }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Route, Routes } from 'react-router';
 import { AthleteFromLink } from './components/AthleteFromLink';
@@ -15,9 +15,21 @@ import { LandingPage } from './pages/LandingPage';
 // bench/bundle-size.mjs and web/e2e/bundle-size.test.mjs hold the landing page to 150 kB of gzip JS.
 // The stats page's charts and the subscription page's Stripe.js stay in those pages' own chunks.
 
-/** A route's page, loaded on first visit: `page(() => import('./pages/X'), 'X')`. */
+/**
+ * A route's page, loaded on first visit: `page(() => import('./pages/X'), 'X')`. A page whose code came in
+ * before its first render (`preload`, startPages) is drawn at once, without the Suspense fallback's render
+ * and commit first: on a phone's slowed CPU each render of the shell costs a few hundred ms (issue 34).
+ */
 function page<P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loaded: ComponentType<P> | undefined;
+  const preload = async () => (loaded = (await load())[name]!);
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Page(props: P) {
+    // Chosen once per mount: turning from Lazy to the loaded component on a later render would remount the page.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 const EarlyAccessPage = page(() => import('./pages/EarlyAccessPage'), 'EarlyAccessPage');
@@ -50,6 +62,13 @@ const ShowcasePage = page(() => import('./pages/ShowcasePage'), 'ShowcasePage');
 const SubscriptionPage = page(() => import('./pages/SubscriptionPage'), 'SubscriptionPage');
 const PublicShowcasePage = page(() => import('./pages/PublicShowcasePage'), 'PublicShowcasePage');
 const PublicAchievementPage = page(() => import('./pages/PublicShowcasePage'), 'PublicAchievementPage');
+
+/**
+ * The pages whose code main.tsx fetches beside the session check when the app starts on their route, the
+ * first render waiting for both: the dashboard, the installed app's start page (issue 34: its loader was
+ * drawn first, then the header again with the family, then the page, each a render at a phone's speed).
+ */
+export const startPages: Record<string, () => Promise<unknown>> = { '/dashboard': DashboardPage.preload };
 
 /**
  * While a page's chunk loads: a centred loader in the page's place, the header and footer staying put

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import * as api from './api';
@@ -12,6 +12,12 @@ export const userKey = ['/api/session'] as const;
 export function useUser() {
   const query = useQuery({ queryKey: userKey, queryFn: api.fetchUser });
   return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: !!query.data };
+}
+
+/** The session check into the cache before the app's first render (main.tsx): whether someone is signed in. */
+export async function prefetchUser(client: QueryClient): Promise<boolean> {
+  await client.prefetchQuery({ queryKey: userKey, queryFn: api.fetchUser });
+  return !!client.getQueryData(userKey);
 }
 
 export function useLoginMutation() {

@@ -25,7 +25,8 @@ describe('Dashboard without an athlete profile', () => {
 
     expect(await screen.findByText('Welcome to Legacy Locker, Sam!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create Athlete Profile' })).toBeTruthy();
-    const newEntry = screen.getByRole('button', { name: 'New Entry' });
+    // The cards below the athlete's card come a render later, with their own chunk.
+    const newEntry = await screen.findByRole('button', { name: 'New Entry' });
     expect(newEntry.getAttribute('aria-disabled')).toBe('true');
     expect(newEntry.hasAttribute('data-disabled')).toBe(true);
     for (const name of ['Upload', 'Add Milestone']) {

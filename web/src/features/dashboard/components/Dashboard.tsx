@@ -1,26 +1,21 @@
-import { useState } from 'react';
-import { Anchor, Grid, Group, Stack } from '@mantine/core';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useUser } from '../../auth';
-import { WeeklyPromptQuestion } from '../../account';
-import { UnfinishedUploads } from '../../media-upload';
 import type { Athlete } from '../../../lib/currentAthlete';
 import { useCurrentAthlete } from '../../../lib/currentAthlete';
 import { accessText, loadErrorText } from '../../../lib/messages';
-import { LimitedAccessNote } from '../../../components/AccessNotice';
-import { AchievementShowcaseCard } from './AchievementShowcaseCard';
 import { AthleteCardSkeleton, AthleteFormModal } from '../../athletes';
-import { FollowUpsCard } from './FollowUpsCard';
-import { InTheLoopCard } from './InTheLoopCard';
-import { JournalSection } from './JournalSection';
-import { LegacyTimelineSection } from './LegacyTimelineSection';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { ErrorNotice } from '../../../components/ErrorNotice';
 import { LoadError } from '../../../components/LoadError';
 import { MyAthleteCard } from './MyAthleteCard';
-import { RecentMediaSection } from './RecentMediaSection';
-import { RecruitingBriefCard } from './RecruitingBriefCard';
-import { RecruitingEventsCard } from './RecruitingEventsCard';
-import { SportsStatsCard } from './SportsStatsCard';
 import { WelcomeCard } from './WelcomeCard';
+
+// The cards below the athlete's card are a chunk of their own, fetched once the card has rendered
+// (docs/PERFORMANCE.md, "The athlete's card first"): their code and the libraries only they use are
+// neither downloaded nor run before it on a phone.
+const DashboardCards = lazy(() => import('./DashboardCards').then((m) => ({ default: m.DashboardCards })));
 
 /**
  * The signed-in dashboard: the current athlete's card on top, then a main column and a side column. A family
@@ -32,9 +27,14 @@ export function Dashboard() {
   const athlete = current.athlete;
   const readOnly = athlete !== null && !athlete.permissions.edit;
   const hasOwnAthlete = current.athletes.some((a) => a.role === 'owner');
+  const weeklyPrompt = !current.isLoading && !current.isError && (hasOwnAthlete || current.athletes.length === 0);
   // Which athlete the dialog edits is fixed when it opens, so its title stays put while it closes.
   const [dialog, setDialog] = useState<{ opened: boolean; athlete: Athlete | null }>({ opened: false, athlete: null });
   const closeDialog = () => setDialog((d) => ({ ...d, opened: false }));
+  // The athlete's card is drawn first and the rest of the page a render later (issue 34): on a phone's
+  // slowed CPU the dozen cards below took ~0.5 s to render and commit before the card could show.
+  const [restShown, setRestShown] = useState(false);
+  useEffect(() => startTransition(() => setRestShown(true)), []);
 
   return (
     <Stack gap="lg">
@@ -59,28 +59,13 @@ export function Dashboard() {
       ) : (
         <WelcomeCard firstName={user?.firstName ?? ''} onCreate={() => setDialog({ opened: true, athlete: null })} />
       )}
-      {!current.isLoading && !current.isError && (hasOwnAthlete || current.athletes.length === 0) && <WeeklyPromptQuestion />}
-      <LimitedAccessNote role={athlete?.role} />
-      <UnfinishedUploads />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <JournalSection hasProfile={!!athlete} />
-            <RecentMediaSection />
-            <LegacyTimelineSection readOnly={readOnly} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <InTheLoopCard />
-            {athlete && <FollowUpsCard athleteId={athlete.id} />}
-            {athlete?.role === 'owner' && <RecruitingBriefCard athleteId={athlete.id} />}
-            <RecruitingEventsCard />
-            {athlete && <SportsStatsCard athleteId={athlete.id} />}
-            {athlete && <AchievementShowcaseCard athleteId={athlete.id} canEdit={athlete.permissions.edit} />}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      {restShown && (
+        <ErrorBoundary fallback={({ chunk }) => <ErrorNotice chunk={chunk} place="dialog" />}>
+          <Suspense fallback={null}>
+            <DashboardCards athlete={athlete} readOnly={readOnly} weeklyPrompt={weeklyPrompt} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <AthleteFormModal opened={dialog.opened} onClose={closeDialog} athlete={dialog.athlete} />
     </Stack>
   );

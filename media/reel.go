@@ -410,7 +410,6 @@ func ReelCopyFallback(ctx context.Context, r Reel, format ReelFormat) (string, e
 		return "no clips", nil
 	}
 	w, h := ReelFrame(format, r.Clips)
-	var first copyParams
 	for i, c := range r.Clips {
 		switch {
 		case c.Cut:
@@ -427,15 +426,26 @@ func ReelCopyFallback(ctx context.Context, r Reel, format ReelFormat) (string, e
 		case NeedsRendition(c.Probe) && c.Probe.VideoCodec == "h264":
 			return fmt.Sprintf("clip %d is not browser-playable H.264", i+1), nil
 		}
-		p, err := reelCopyParams(ctx, c.Path)
-		if err != nil {
-			return "", err
-		}
-		if i == 0 {
-			first = p
-			continue
-		}
-		if p != first {
+	}
+	// Each file's parameters are read once (a clip may repeat), the files side by side: a probe
+	// waits mostly on starting ffprobe and opening the file.
+	params := map[string]*copyParams{}
+	for _, c := range r.Clips {
+		params[c.Path] = new(copyParams)
+	}
+	probed, pctx := errgroup.WithContext(ctx)
+	probed.SetLimit(runtime.NumCPU())
+	for path, into := range params {
+		probed.Go(func() (err error) {
+			*into, err = reelCopyParams(pctx, path)
+			return err
+		})
+	}
+	if err := probed.Wait(); err != nil {
+		return "", err
+	}
+	for i, c := range r.Clips {
+		if *params[c.Path] != *params[r.Clips[0].Path] {
 			return fmt.Sprintf("clip %d was encoded differently from clip 1", i+1), nil
 		}
 	}

@@ -75,7 +75,6 @@ export const briefText = {
   periods: { contact: 'Contact', evaluation: 'Evaluation', quiet: 'Quiet', dead: 'Dead', recruiting_shutdown: 'Shutdown' } as Record<string, string>,
   moreSchools: (n: number) => `…and ${n} more on your list`,
   keyDates: 'Key dates in the next 30 days',
-  followUps: 'Follow-ups due',
   openedLinks: 'Coach links opened this week',
   emailed: 'Also e-mailed to you each Monday.',
   notEmailed: 'Get it by e-mail each Monday',

@@ -75,8 +75,9 @@ function Schools({ brief }: { brief: RecruitingBrief }) {
 }
 
 /**
- * The owner's weekly recruiting brief, the same as its Monday e-mail: each target school's NCAA period
- * today, the next 30 days' key dates, follow-ups due and the coach links opened. Shown only while the
+ * The owner's weekly recruiting brief, as its Monday e-mail: each target school's NCAA period today, the
+ * next 30 days' key dates and the coach links opened. The e-mail's follow-ups due are left to the
+ * Follow-ups card beside it on the dashboard, which links each to its college. Shown only while the
  * family has colleges on its list.
  */
 export function RecruitingBriefCard({ athleteId }: { athleteId: number }) {
@@ -87,7 +88,6 @@ export function RecruitingBriefCard({ athleteId }: { athleteId: number }) {
       <Stack gap="md">
         <Schools brief={brief} />
         <Part title={t.keyDates} lines={brief.keyDates.map((d, i) => ({ key: `${d.kind}-${i}`, text: d.text }))} />
-        <Part title={t.followUps} lines={brief.followUps.map((f) => ({ key: String(f.collegeInterestId), text: f.text }))} />
         <Part title={t.openedLinks} lines={brief.openedLinks.map((l) => ({ key: String(l.id), text: l.text }))} />
         <Text size="xs" c="dimmed">
           {recruitingText.shortDisclaimer} {brief.emailed && t.emailed}

@@ -108,7 +108,7 @@ func (w *ReelRenderWorker) Timeout(job *river.Job[ReelRenderArgs]) time.Duration
 		return time.Hour
 	}
 	seconds := 0.0
-	if reel.Segments == nil && reel.FilmSeconds != nil {
+	if filmToChoose(reel) {
 		seconds = *reel.FilmSeconds // a film whose segments are chosen once detection is done
 	} else if segments, err := ReelSegments(reel.Segments); err == nil && segments != nil {
 		for _, s := range segments {
@@ -138,7 +138,7 @@ func (w *ReelRenderWorker) Work(ctx context.Context, job *river.Job[ReelRenderAr
 	if n, err := store.Q.ReelStart(ctx, w.Pool, store.ReelStartParams{ID: reel.ID, Version: reel.Version}); err != nil || n == 0 {
 		return err
 	}
-	if reel.Kind == reelKindFilm && reel.Segments == nil {
+	if filmToChoose(reel) {
 		chosen, reason, err := w.chooseFilm(ctx, reel)
 		if err != nil {
 			return err // a snooze while detection runs, or another try

@@ -199,6 +199,12 @@ func ReadFilmSeason(ctx context.Context, db store.DBTX, athleteID int64, from, t
 // MsgFilmNothingToCut is a film's failure when the season has videos but nothing to cut from them.
 const MsgFilmNothingToCut = "No highlights were found in these videos and none is starred. Star the plays you want in the film, then make it again."
 
+// filmToChoose says whether the reel is a film whose segments are still to be chosen: asked for
+// before detection was done, it has no clips yet (an edit always gives it some, segments or not).
+func filmToChoose(r store.Reel) bool {
+	return r.Kind == reelKindFilm && len(r.ClipIds) == 0 && r.FilmSeconds != nil
+}
+
 // filmDetectionWait is how long a film waits between looks at the season's highlight detection.
 const filmDetectionWait = 3 * time.Second
 

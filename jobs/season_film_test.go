@@ -215,6 +215,20 @@ func TestSeasonFilmChosenOnceDetectionIsDone(t *testing.T) {
 	require.NoError(t, err)
 	assert.InDelta(t, 2+2*media.ReelSlideSeconds, *item.Duration, 0.2, "the highlight between the slides")
 
+	// A film the family edited into whole clips before its segments were chosen is rendered as edited.
+	edited, err := store.Q.FilmCreate(ctx, f.pool, store.FilmCreateParams{AthleteID: f.athlete, Title: "March", ClipIds: []int64{},
+		TitleSlide: []byte(`null`), EndSlide: []byte(`null`), Formats: []string{"landscape"}, FilmFrom: &from, FilmTo: &to, FilmSeconds: &seconds})
+	require.NoError(t, err)
+	_, err = store.Q.ReelUpdate(ctx, f.pool, store.ReelUpdateParams{ID: edited.ID, Title: "March, whole", ClipIds: []int64{clip.ID},
+		TitleSlide: []byte(`null`), Spotlight: []byte(`[]`), Formats: []string{"landscape"}})
+	require.NoError(t, err)
+	res, edited = renderReel(t, f, edited.ID)
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
+	assert.Nil(t, edited.Segments, "the family's whole clip, not a choice")
+	item, err = store.Q.MediaGetByID(ctx, f.pool, *edited.LandscapeMediaID)
+	require.NoError(t, err)
+	assert.InDelta(t, 4, *item.Duration, 0.2)
+
 	_, err = f.pool.Exec(ctx, `UPDATE media_items SET highlights = '[]' WHERE id = $1`, clip.ID)
 	require.NoError(t, err)
 	empty, err := store.Q.FilmCreate(ctx, f.pool, store.FilmCreateParams{AthleteID: f.athlete, Title: "March again", ClipIds: []int64{},

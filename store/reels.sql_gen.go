@@ -72,7 +72,7 @@ func (q *Queries) FilmCandidates(ctx context.Context, db DBTX, arg FilmCandidate
 
 const filmChoose = `-- name: FilmChoose :execrows
 UPDATE reels SET clip_ids = $1, segments = $2, updated_at = now()
-WHERE id = $3 AND version = $4 AND segments IS NULL
+WHERE id = $3 AND version = $4 AND cardinality(clip_ids) = 0
 `
 
 type FilmChooseParams struct {

@@ -14,7 +14,7 @@ RETURNING *;
 -- The segments reel_render chose for a film asked for before detection was done; not when the
 -- family has edited it since.
 UPDATE reels SET clip_ids = @clip_ids, segments = @segments, updated_at = now()
-WHERE id = @id AND version = @version AND segments IS NULL;
+WHERE id = @id AND version = @version AND cardinality(clip_ids) = 0;
 
 -- name: ReelGetByID :one
 SELECT * FROM reels WHERE id = @id;

@@ -205,19 +205,24 @@ func filmToChoose(r store.Reel) bool {
 	return r.Kind == reelKindFilm && len(r.ClipIds) == 0 && r.FilmSeconds != nil
 }
 
-// filmDetectionWait is how long a film waits between looks at the season's highlight detection.
-const filmDetectionWait = 3 * time.Second
+// filmDetectionWait is how long a film waits between looks at the season's highlight detection;
+// filmDetectionPatience how long in all, after which it is cut from what detection has found (a
+// detection that never ends is failed by the reconciler well before; this bounds what it cannot see).
+const (
+	filmDetectionWait     = 3 * time.Second
+	filmDetectionPatience = time.Hour
+)
 
 // chooseFilm chooses the segments of a film asked for before detection had run on all of its
-// season's videos, once it has: until then the job snoozes (detection runs as media_highlights
-// jobs on the same queue). It answers the film as it now is, or a reason for the family when the
+// season's videos, once it has: until then (for at most filmDetectionPatience) the job snoozes
+// (detection runs as media_highlights jobs on the same queue). It answers the film as it now is, or a reason for the family when the
 // season offers nothing to cut.
 func (w *ReelRenderWorker) chooseFilm(ctx context.Context, film store.Reel) (store.Reel, string, error) {
 	season, err := ReadFilmSeason(ctx, w.Pool, film.AthleteID, *film.FilmFrom, *film.FilmTo)
 	if err != nil {
 		return film, "", err
 	}
-	if season.Detecting {
+	if season.Detecting && time.Since(film.CreatedAt) < filmDetectionPatience {
 		return film, "", river.JobSnooze(filmDetectionWait)
 	}
 	segments := ChooseFilmSegments(season.Clips, *film.FilmSeconds, MaxReelClips)

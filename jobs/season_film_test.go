@@ -239,4 +239,16 @@ func TestSeasonFilmChosenOnceDetectionIsDone(t *testing.T) {
 	assert.Equal(t, rivertype.JobStateCancelled, res.Job.State, "nothing another try could mend")
 	assert.Equal(t, store.JobFailed, empty.Status)
 	assert.Equal(t, jobs.MsgFilmNothingToCut, empty.StatusReason)
+
+	// A detection that never ends holds a film up for an hour at most: then it is cut from what there is.
+	_, err = f.pool.Exec(ctx, `UPDATE media_items SET highlights_status = 'pending', is_favorite = true WHERE id = $1`, clip.ID)
+	require.NoError(t, err)
+	stuck, err := store.Q.FilmCreate(ctx, f.pool, store.FilmCreateParams{AthleteID: f.athlete, Title: "March, at last", ClipIds: []int64{},
+		TitleSlide: []byte(`null`), EndSlide: []byte(`null`), Formats: []string{"landscape"}, FilmFrom: &from, FilmTo: &to, FilmSeconds: &seconds})
+	require.NoError(t, err)
+	_, err = f.pool.Exec(ctx, `UPDATE reels SET created_at = now() - interval '2 hours' WHERE id = $1`, stuck.ID)
+	require.NoError(t, err)
+	res, stuck = renderReel(t, f, stuck.ID)
+	require.Equal(t, rivertype.JobStateCompleted, res.Job.State, "%v", res.Job.Errors)
+	assert.Equal(t, []int64{clip.ID}, stuck.ClipIds, "the starred clip, whole (it is shorter than 8 s)")
 }

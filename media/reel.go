@@ -329,33 +329,6 @@ func ReelEncodeArgs(r Reel, format ReelFormat, ring, meta, out string) []string 
 	return args
 }
 
-// ReelCopyArgs builds ffmpeg's arguments for a reel joined by stream copy: the clips' video
-// packets through the concat demuxer untouched (list, from concatList), and their sound decoded
-// from each clip, levelled (as in an encoded reel) and encoded again: a copy cannot level it, and
-// an audio encode costs a hundredth of a video one.
-func ReelCopyArgs(r Reel, list, meta, out string) []string {
-	args := append(commonArgs(), "-nostats", "-progress", "pipe:1",
-		"-f", "concat", "-safe", "0", "-auto_convert", "0", "-protocol_whitelist", "file", "-i", inputURL(list))
-	var graph, segments []string
-	for i, c := range r.Clips {
-		args = append(args, "-protocol_whitelist", "file", "-i", inputURL(c.Path))
-		label := fmt.Sprintf("a%d", i+1)
-		graph = append(graph, audioChain(i+1, c, label))
-		segments = append(segments, "["+label+"]")
-	}
-	metaInput := len(r.Clips) + 1
-	args = append(args, "-f", "ffmetadata", "-protocol_whitelist", "file", "-i", inputURL(meta))
-	graph = append(graph, fmt.Sprintf("%sconcat=n=%d:v=0:a=1[a]", strings.Join(segments, ""), len(segments)))
-	args = append(args, "-filter_complex", strings.Join(graph, ";"), "-map", "0:v:0", "-c:v", "copy")
-	if len(r.Clips) > 0 && r.Clips[0].Probe.VideoCodec == "hevc" {
-		args = append(args, "-tag:v", "hvc1") // what Apple's players ask for, as a smart cut writes it
-	}
-	args = append(args, "-map", "[a]")
-	args = append(args, reelAudioCodec...)
-	return append(args, "-map_metadata", strconv.Itoa(metaInput), "-map_chapters", strconv.Itoa(metaInput),
-		"-movflags", "+faststart", "-sn", "-dn", "-f", "mp4", inputURL(out))
-}
-
 // copyParams are what two clips must share for their packets to play on as one stream.
 type copyParams struct {
 	Codec, Profile, PixFmt, FrameRate, TimeBase, Extradata string
@@ -577,7 +550,11 @@ func RenderReel(ctx context.Context, r Reel, format ReelFormat, out string, prog
 		if err := concatList(list, paths, durations); err != nil {
 			return res, err
 		}
-		args = ReelCopyArgs(r, list, meta, out)
+		sound := filepath.Join(dir, "sound.aac")
+		if err := EncodeReelSound(ctx, r, reelSamples(r), sound); err != nil {
+			return res, err
+		}
+		args = ReelCopyArgs(r, list, sound, meta, out)
 	} else {
 		res.Mode, res.Fallback = ReelEncode, fallback
 		ring := filepath.Join(dir, "ring.png")

@@ -50,7 +50,8 @@ func snr(reference, decoded []float32, from, to int) float64 {
 
 // TestReelSoundPartsJoinWithoutASeam: a reel's sound encoded in three parts and joined frame by frame
 // decodes as the levelled sound, sample for sample in time (no shift, no gap: lined up with the
-// pictures), as long as it, and as clean at the seams as the sound encoded whole is there.
+// pictures), as long as it, and as clean at the seams as the sound encoded whole is there; and a reel
+// rendered by stream copy with its sound so made plays as any reel does.
 func TestReelSoundPartsJoinWithoutASeam(t *testing.T) {
 	t.Parallel()
 	requireTool(t, "ffmpeg", "ffmpeg")
@@ -98,6 +99,14 @@ func TestReelSoundPartsJoinWithoutASeam(t *testing.T) {
 		assert.Zero(t, best, "%s: shifted by %d samples", tc.name, best)
 		assert.Greater(t, bestSNR, 20.0, tc.name)
 	}
+	// Through RenderReel, joined by stream copy with the sound in parts (one per core): as long as its
+	// clips, decoding without a complaint, levelled, a chapter per clip.
+	out := filepath.Join(dir, "reel.mp4")
+	res, err := RenderReel(ctx, r, ReelLandscape, out, nil)
+	require.NoError(t, err)
+	require.Equal(t, ReelCopy, res.Mode, res.Fallback)
+	reelChecks(t, out, 50, 64, 64, 2)
+
 	decodedWhole, decodedParts := pcm(t, []string{whole}, "aac", ""), pcm(t, []string{parted}, "aac", "")
 	for _, p := range parts[1:] {
 		seam := int(p.keepFrom)

@@ -77,6 +77,14 @@ export interface Reel extends JobState {
   updatedAt: string;
 }
 
+/**
+ * Whether the reel is a film still waiting for the season's highlight detection: asked for before
+ * detection had run on all of its videos, it has no clips until the server has chosen its segments.
+ */
+export function findingHighlights(reel: Pick<Reel, 'kind' | 'clipIds' | 'status'>): boolean {
+  return reel.kind === 'film' && reel.clipIds.length === 0 && (reel.status === 'pending' || reel.status === 'processing');
+}
+
 export const reelUrls = {
   list: (athleteId: number) => `/api/athletes/${athleteId}/reels`,
   films: (athleteId: number) => `/api/athletes/${athleteId}/season-films`,

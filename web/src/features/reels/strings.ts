@@ -57,6 +57,7 @@ export const reelListText = {
   kind: { reel: 'Reel', film: 'Film' },
   status: { none: '', pending: 'Waiting for its turn', processing: 'Rendering', ready: 'Ready', failed: 'Not made' },
   rendering: (title: string) => `Rendering ${title}`,
+  finding: 'Finding highlights',
   open: (format: string, title: string) => `Open the ${format.toLowerCase()} video of ${title}`,
   edit: 'Edit',
   editLabel: (title: string) => `Edit ${title}`,
@@ -81,6 +82,7 @@ export const filmText = {
   make: 'Make film',
   cancel: 'Cancel',
   rendering: 'Making your film…',
+  finding: 'Finding the season’s highlights in its videos…',
   ready: 'Your film is ready. It is in the media library, where you can share it.',
   failed: 'The film could not be made.',
 } as const;

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { isWorking } from '../../../lib/jobStatus';
+import { findingHighlights } from '../api';
 import { useReel, useReelVideo } from '../queries';
 import { filmText, reelText as t } from '../strings';
 
@@ -18,7 +19,7 @@ export function ReelProgress({ athleteId, reelId, onClose }: { athleteId: number
     const rendering = film ? filmText.rendering : t.rendering;
     return (
       <Stack gap="sm" data-testid="reel-progress">
-        <Text>{reel?.status === 'processing' ? rendering : t.queued}</Text>
+        <Text>{reel && findingHighlights(reel) ? filmText.finding : reel?.status === 'processing' ? rendering : t.queued}</Text>
         <Progress value={progress * 100} animated aria-label={rendering} />
         <Text size="sm" c="dimmed">
           {t.percent(progress)}

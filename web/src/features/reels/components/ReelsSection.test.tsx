@@ -111,6 +111,14 @@ describe('the media page’s reels and films', () => {
     expect(within(section).queryByRole('button', { name: /^Delete / })).toBeNull();
   });
 
+  it('says a film is finding its highlights while the season’s detection runs', async () => {
+    stubFetch({ [LIST]: { body: [aReel({ ...film, clipIds: [], segments: null, progress: 0 })] } });
+    renderWithProviders(<ReelsSection athlete={anAthlete()} />, { route: '/media', user: testUser });
+    const filmRow = await row(await list(), 6);
+    expect(within(filmRow).getByText('Finding highlights')).toBeTruthy();
+    expect(within(filmRow).queryByText('0%')).toBeNull();
+  });
+
   it('shows nothing before the first reel', async () => {
     const { calls } = stubFetch({ [LIST]: { body: [] } });
     renderWithProviders(<ReelsSection athlete={anAthlete()} />, { route: '/media', user: testUser });

@@ -6,7 +6,7 @@ import { ShowMore } from '../../../components/ShowMore';
 import type { Athlete } from '../../../lib/currentAthlete';
 import { isWorking } from '../../../lib/jobStatus';
 import { PreviewDialog } from '../../media';
-import type { Reel } from '../api';
+import { findingHighlights, type Reel } from '../api';
 import { useDeleteReel, useReelList, useReelVideo } from '../queries';
 import { reelListText as t, reelText } from '../strings';
 import { ReelBuilder } from './dialogs';
@@ -73,7 +73,7 @@ function ReelRow({ reel, onOpen, onEdit, onDelete }: ReelRowProps) {
           <Group gap="xs" wrap="nowrap">
             <Progress value={(reel.progress ?? 0) * 100} animated style={{ flex: 1 }} aria-label={t.rendering(reel.title)} />
             <Text size="xs" c="dimmed">
-              {reel.status === 'processing' ? reelText.percent(reel.progress ?? 0) : t.status.pending}
+              {findingHighlights(reel) ? t.finding : reel.status === 'processing' ? reelText.percent(reel.progress ?? 0) : t.status.pending}
             </Text>
           </Group>
         ) : reel.status === 'failed' ? (

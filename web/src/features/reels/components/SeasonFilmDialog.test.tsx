@@ -54,6 +54,20 @@ describe('the one-minute film', () => {
     expect(await screen.findByText('Film ready')).toBeTruthy();
   });
 
+  it('says it is finding the highlights while the season’s detection runs, then shows the render', async () => {
+    const waiting = { clipIds: [], segments: null };
+    const { routes } = stubFetch({
+      'POST /api/athletes/7/season-films': { status: 202, body: aFilm(waiting) },
+      'GET /api/reels/9': { body: aFilm({ ...waiting, status: 'processing', progress: 0 }) },
+    });
+    renderWithProviders(<SeasonFilmDialog athlete={anAthlete()} onClose={() => {}} />, { route: '/media', user: testUser });
+    const dialog = await screen.findByRole('dialog', { name: 'Make a one-minute film' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make film' }));
+    expect(await within(dialog).findByText('Finding the season’s highlights in its videos…')).toBeTruthy();
+    routes['GET /api/reels/9'] = { body: aFilm({ status: 'processing', progress: 0.5 }) };
+    expect(await within(dialog).findByText('Making your film…', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
   it('says so in the dialog when the dates hold no videos (422)', async () => {
     stubFetch({
       'POST /api/athletes/7/season-films': { status: 422, body: { message: 'There are no videos in these dates to make a film from.' } },

@@ -144,13 +144,15 @@ func FilmSlides(a store.Athlete, from, to time.Time) (title, end ReelSlide) {
 // FilmSeason is a season's videos as a film sees them: the clips it may cut from, and those whose
 // highlights detection has not run on yet (never asked, or still running).
 type FilmSeason struct {
-	Clips      []FilmClip
-	Undetected []int64 // detection never asked for, or still running
+	Clips []FilmClip
 	// NeverDetected are the videos detection was never asked for.
 	NeverDetected []int64
 	Detecting     bool // detection is running on one of them
 	bytes         int64
 }
+
+// Detected says whether detection has run on every video of the season (or could not read it).
+func (s FilmSeason) Detected() bool { return len(s.NeverDetected) == 0 && !s.Detecting }
 
 // BytesPerSecond is what a second of the season's videos weighs: a film's storage is reckoned at it.
 func (s FilmSeason) BytesPerSecond() float64 {
@@ -184,10 +186,8 @@ func ReadFilmSeason(ctx context.Context, db store.DBTX, athleteID int64, from, t
 		case store.JobFailed:
 			// detection could not read it: the film does without its highlights
 		case store.JobNone:
-			season.Undetected = append(season.Undetected, r.ID)
 			season.NeverDetected = append(season.NeverDetected, r.ID)
 		default:
-			season.Undetected = append(season.Undetected, r.ID)
 			season.Detecting = true
 		}
 		season.Clips[i] = c

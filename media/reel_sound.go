@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strconv"
 	"strings"
 
 	"golang.org/x/sync/errgroup"
@@ -161,7 +160,7 @@ func reelSamples(r Reel) int64 {
 // ReelCopyArgs builds ffmpeg's arguments for a reel joined by stream copy: the clips' video
 // packets through the concat demuxer untouched (list, from concatList), and the sound as
 // EncodeReelSound made it (sound), copied too.
-func ReelCopyArgs(r Reel, list, sound, meta string, out string) []string {
+func ReelCopyArgs(r Reel, list, sound, meta, out string) []string {
 	args := append(commonArgs(), "-nostats", "-progress", "pipe:1",
 		"-f", "concat", "-safe", "0", "-auto_convert", "0", "-protocol_whitelist", "file", "-i", inputURL(list),
 		"-f", "aac", "-protocol_whitelist", "file", "-i", inputURL(sound),
@@ -170,6 +169,6 @@ func ReelCopyArgs(r Reel, list, sound, meta string, out string) []string {
 	if len(r.Clips) > 0 && r.Clips[0].Probe.VideoCodec == "hevc" {
 		args = append(args, "-tag:v", "hvc1") // what Apple's players ask for, as a smart cut writes it
 	}
-	return append(args, "-map", "1:a:0", "-c:a", "copy", "-map_metadata", strconv.Itoa(2), "-map_chapters", strconv.Itoa(2),
+	return append(args, "-map", "1:a:0", "-c:a", "copy", "-map_metadata", "2", "-map_chapters", "2", // input 2: the chapters
 		"-movflags", "+faststart", "-sn", "-dn", "-f", "mp4", inputURL(out))
 }

@@ -58,7 +58,7 @@ func (app *application) createSeasonFilm(c *echo.Context) error {
 	// With detection done on every video the segments are chosen now; otherwise detection is asked
 	// for the videos never looked at, and reel_render chooses once it is done.
 	var segments []jobs.ReelSegment
-	if len(season.Undetected) == 0 {
+	if season.Detected() {
 		if segments = jobs.ChooseFilmSegments(season.Clips, seconds, maxReelClips); len(segments) == 0 {
 			return &apiError{status: http.StatusUnprocessableEntity, message: jobs.MsgFilmNothingToCut}
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
+	"golang.org/x/sync/errgroup"
 
 	"legacylocker/media"
 	"legacylocker/store"
@@ -124,31 +125,13 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 	}
 	defer os.RemoveAll(scratch)
 	out := filepath.Join(scratch, "clip.mp4")
-	// The poster is the clip's frame at 1 s, the same picture in the source: made from the
-	// source on the second core while the cut runs (a stream copy leaves one idle), it adds
-	// nothing to the wait. A cut that fails discards it.
+	// The poster is made from the cut clip while Trim checks it (see media.TrimOptions).
 	poster := filepath.Join(scratch, "poster.jpg")
-	posterCtx, stopPoster := context.WithCancel(ctx)
-	posterDone := make(chan error, 1)
-	go func() {
-		posterDone <- media.ClipPosterFrame(posterCtx, in, *clip.ClipStart, *clip.ClipEnd, thumbnailSide, poster)
-	}()
-	var posterErr error
-	posterWaited := false
-	waitPoster := func() error {
-		if !posterWaited {
-			posterErr, posterWaited = <-posterDone, true
-		}
-		return posterErr
-	}
-	defer func() { // before the scratch directory goes
-		stopPoster()
-		_ = waitPoster()
-	}()
 	rendition := w.cutRendition(ctx, source, *clip.ClipStart, *clip.ClipEnd, scratch)
 	defer rendition.stop()
 	began := time.Now()
-	res, err := media.Trim(ctx, in, out, *clip.ClipStart, *clip.ClipEnd) // probes the source itself
+	// Trim probes the source itself.
+	res, err := media.TrimWith(ctx, in, out, *clip.ClipStart, *clip.ClipEnd, media.TrimOptions{PosterPath: poster, PosterSide: thumbnailSide})
 	if err != nil {
 		return ready, err
 	}
@@ -160,14 +143,27 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 	if err := river.RecordOutput(ctx, output); err != nil {
 		return ready, fmt.Errorf("recording the job's output: %w", err)
 	}
-	f, err := os.Open(out)
+	// Storing the clip (a copy and a sync: the disk's time) and what is made of it (its sound's
+	// loudness: a core's time; its poster and rendition stored) go side by side. The clip is
+	// still on local disk with its probe known: no second download or probe.
+	stored, sctx := errgroup.WithContext(ctx)
+	stored.Go(func() error { return w.store(sctx, clip, source, out, res, output) })
+	stored.Go(func() error {
+		return processor.videoOutputs(sctx, &ready, clip, out, res.Clip, poster, playPath, scratch)
+	})
+	return ready, stored.Wait()
+}
+
+// store puts the cut clip under its key and records its real size.
+func (w *MediaTrimWorker) store(ctx context.Context, clip, source store.MediaItem, path string, res media.TrimResult, output TrimOutput) error {
+	f, err := os.Open(path)
 	if err != nil {
-		return ready, err
+		return err
 	}
 	defer f.Close()
 	size, err := w.Storage.Put(ctx, clip.OriginalKey, f)
 	if err != nil {
-		return ready, fmt.Errorf("storing clip: %w", err)
+		return fmt.Errorf("storing clip: %w", err)
 	}
 	attrs := []any{"clip", clip.ID, "source", source.ID, "mode", res.Mode, "bytes", size, "cut_seconds", output.CutSeconds}
 	if res.Fallback != "" {
@@ -180,17 +176,7 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 		attrs = append(attrs, "rendition_fallback", output.RenditionFallback)
 	}
 	w.Logger.InfoContext(ctx, "clip cut", attrs...)
-	if err := store.Q.MediaSetFileSize(ctx, w.Pool, store.MediaSetFileSizeParams{ID: clip.ID, FileSize: size}); err != nil {
-		return ready, err
-	}
-	if err := waitPoster(); err != nil {
-		return ready, err
-	}
-	// The clip is still on local disk with its probe known: no second download or probe.
-	if err := processor.videoOutputs(ctx, &ready, clip, out, res.Clip, poster, playPath, scratch); err != nil {
-		return ready, err
-	}
-	return ready, nil
+	return store.Q.MediaSetFileSize(ctx, w.Pool, store.MediaSetFileSizeParams{ID: clip.ID, FileSize: size})
 }
 
 // renditionCut is the clip's rendition being cut from the original's (cutRendition).

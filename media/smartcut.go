@@ -410,7 +410,7 @@ var errSmartCut = errors.New("smart cut")
 // The parts are made at the same time: the copy takes a moment, and the head and the tail
 // are each a short encode that starts by decoding from the keyframe before it, which on two
 // cores run side by side instead of one after the other.
-func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s cutStream, p ProbeResult) (ProbeResult, error) {
+func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s cutStream, p ProbeResult, poster clipPoster) (ProbeResult, error) {
 	dir, err := os.MkdirTemp(filepath.Dir(tmp), tempName("smartcut"))
 	if err != nil {
 		return ProbeResult{}, err
@@ -540,22 +540,12 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 	if err := finishJoinedMP4(joined, tmp, avcC); err != nil {
 		return ProbeResult{}, failed("finishing the clip", fmt.Errorf("%w: %v", errSmartCut, err))
 	}
-	clip, timing, err := probeClip(ctx, tmp)
-	if err != nil {
-		return ProbeResult{}, failed("checking the clip", err)
-	}
-	if why := timing.mismatch(end-plan.first, plan.frame, plan.frames(), p.HasAudio); why != "" {
-		return ProbeResult{}, fmt.Errorf("%w: %s", errSmartCut, why)
-	}
-	if plan.headFrames == 0 && plan.tailFrames == 0 {
-		// Nothing was encoded: the packets are the source's own, in its order, and there is
-		// no join to check by decoding (a copy is checked as one always was).
-		return clip, nil
-	}
-	// The head's join: its first frame (the head's parameter sets), and the keyframe the copy
-	// starts with (the source's) with the few frames after it that B-frames make a decoder
-	// read before it shows the keyframe. The tail's: the tail, from its first frame, a
-	// keyframe of our own.
+	// The checks, side by side: the clip's probe (its frames and timing), and the decode of its
+	// joins. The head's join: its first frame (the head's parameter sets), and the keyframe the
+	// copy starts with (the source's) with the few frames after it that B-frames make a decoder
+	// read before it shows the keyframe. The tail's: the tail, from its first frame, a keyframe of
+	// our own. Nothing was encoded when there is neither: the packets are the source's own, in its
+	// order, and there is no join to decode (a copy is checked as one always was).
 	var windows []decodeWindow
 	if plan.headFrames > 0 {
 		k := plan.keyframe - plan.first
@@ -564,13 +554,39 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 	if plan.tailFrames > 0 {
 		windows = append(windows, decodeWindow{plan.tailFrom - plan.first, -1})
 	}
-	complaints, err := runToolStderr(ctx, FFmpegPath, DecodeCheckArgs(tmp, windows, p.HasAudio), nil, tmp)
+	var clip ProbeResult
+	err = poster.alongside(ctx, tmp, end-plan.first, func() (bool, error) {
+		var timing clipTiming
+		var complaints string
+		checks, cctx := errgroup.WithContext(ctx)
+		checks.Go(func() (err error) {
+			if clip, timing, err = probeClip(cctx, tmp); err != nil {
+				return failed("checking the clip", err)
+			}
+			return nil
+		})
+		if len(windows) > 0 {
+			checks.Go(func() (err error) {
+				if complaints, err = runToolStderr(cctx, FFmpegPath, DecodeCheckArgs(tmp, windows, p.HasAudio), nil, tmp); err != nil {
+					return failed("decoding the clip", err)
+				}
+				return nil
+			})
+		}
+		if err := checks.Wait(); err != nil {
+			return false, err
+		}
+		if why := timing.mismatch(end-plan.first, plan.frame, plan.frames(), p.HasAudio); why != "" {
+			return false, fmt.Errorf("%w: %s", errSmartCut, why)
+		}
+		if c := strings.TrimSpace(complaints); c != "" {
+			first, _, _ := strings.Cut(c, "\n") // the first complaint: later ones tend to be "Last message repeated"
+			return false, fmt.Errorf("%w: the clip does not decode cleanly: %s", errSmartCut, shortReason(first, tmp))
+		}
+		return true, nil
+	})
 	if err != nil {
-		return ProbeResult{}, failed("decoding the clip", err)
-	}
-	if c := strings.TrimSpace(complaints); c != "" {
-		first, _, _ := strings.Cut(c, "\n") // the first complaint: later ones tend to be "Last message repeated"
-		return ProbeResult{}, fmt.Errorf("%w: the clip does not decode cleanly: %s", errSmartCut, shortReason(first, tmp))
+		return ProbeResult{}, err
 	}
 	return clip, nil
 }

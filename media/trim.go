@@ -106,6 +106,22 @@ func TrimArgs(in, out string, start, end float64, p ProbeResult) []string {
 // (CutIndexArgs); the clip is probed once, and Trim answers that probe.
 // out appears only when complete: a killed job leaves no half clip there.
 func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, error) {
+	return TrimWith(ctx, in, out, start, end, TrimOptions{})
+}
+
+// TrimOptions asks Trim for more than the clip.
+type TrimOptions struct {
+	// PosterPath, when set, asks for the clip's poster there (PosterFrame, its long side at most
+	// PosterSide), made from the cut clip while Trim checks it: the checks leave a core idle, and
+	// the clip's few frames before its poster cost less to decode than the source's, so it adds
+	// nothing to the wait, where a poster made from the source beside the cut slowed the cut.
+	PosterPath string
+	PosterSide int
+}
+
+// TrimWith is Trim with options.
+func TrimWith(ctx context.Context, in, out string, start, end float64, opts TrimOptions) (TrimResult, error) {
+	poster := clipPoster{path: opts.PosterPath, maxSide: opts.PosterSide}
 	if !(end > start) || start < 0 {
 		return TrimResult{}, fmt.Errorf("trimming: %w", corrupt(fmt.Sprintf("nothing to cut from %.3f s to %.3f s", start, end)))
 	}
@@ -127,7 +143,7 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 	err = writeVia(out, ".mp4", func(tmp string) error {
 		switch {
 		case plan.mode == TrimCopy && !plan.reordered:
-			clip, why, err := copyClip(ctx, in, tmp, end, plan, p)
+			clip, why, err := copyClip(ctx, in, tmp, end, plan, p, poster)
 			if err != nil {
 				return err
 			}
@@ -138,7 +154,7 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 			res.Fallback = "the copy did not check out: " + why
 		case plan.joined():
 			// A copy of B-frame video is a smart cut with nothing to encode (see smartcut.go).
-			clip, err := smartCut(ctx, in, tmp, end, plan, idx.stream, p)
+			clip, err := smartCut(ctx, in, tmp, end, plan, idx.stream, p, poster)
 			var unclean errUncleanKeyframe
 			if errors.As(err, &unclean) && idx.stream.codec == "h264" {
 				// Some keyframes are not IDR pictures: find out which are, and cut again from
@@ -147,7 +163,7 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 				plan, err = replanFromCleanKeyframes(ctx, in, idx, p, start, end, plan)
 				res.Mode = plan.mode
 				if err == nil && plan.joined() {
-					clip, err = smartCut(ctx, in, tmp, end, plan, idx.stream, p)
+					clip, err = smartCut(ctx, in, tmp, end, plan, idx.stream, p, poster)
 				} else if err == nil {
 					err = fmt.Errorf("%w: %s", errSmartCut, plan.fallback)
 				}
@@ -169,15 +185,17 @@ func Trim(ctx context.Context, in, out string, start, end float64) (TrimResult, 
 		if err := runTool(ctx, FFmpegPath, TrimArgs(in, tmp, from, until, p), nil, in); err != nil {
 			return err
 		}
-		clip, timing, err := probeClip(ctx, tmp)
-		if err != nil {
-			return err
-		}
-		if timing.video.frames == 0 {
-			return corrupt(fmt.Sprintf("no video frames from %.3f s to %.3f s", start, end))
-		}
-		res.Clip = clip
-		return nil
+		return poster.alongside(ctx, tmp, end-plan.first, func() (bool, error) {
+			clip, timing, err := probeClip(ctx, tmp)
+			if err != nil {
+				return false, err
+			}
+			if timing.video.frames == 0 {
+				return false, corrupt(fmt.Sprintf("no video frames from %.3f s to %.3f s", start, end))
+			}
+			res.Clip = clip
+			return true, nil
+		})
 	})
 	if err != nil {
 		return TrimResult{}, fmt.Errorf("trimming: %w", err)
@@ -207,7 +225,7 @@ func replanFromCleanKeyframes(ctx context.Context, in string, idx cutIndex, p Pr
 // copyClip cuts by stream copy as planned and answers the clip, or why it did not come out
 // right (then a re-encode follows). It answers an error only when ctx ended or the
 // machine failed.
-func copyClip(ctx context.Context, in, tmp string, end float64, plan cutPlan, p ProbeResult) (ProbeResult, string, error) {
+func copyClip(ctx context.Context, in, tmp string, end float64, plan cutPlan, p ProbeResult, poster clipPoster) (ProbeResult, string, error) {
 	err := runTool(ctx, FFmpegPath, CopyArgs(in, tmp, plan.keyframe, end-plan.keyframe, p), nil, in)
 	if ctx.Err() != nil {
 		return ProbeResult{}, "", ctx.Err()
@@ -218,14 +236,50 @@ func copyClip(ctx context.Context, in, tmp string, end float64, plan cutPlan, p 
 		}
 		return ProbeResult{}, err.Error(), nil
 	}
-	clip, timing, err := probeClip(ctx, tmp)
-	if ctx.Err() != nil {
-		return ProbeResult{}, "", ctx.Err()
+	var clip ProbeResult
+	why := ""
+	err = poster.alongside(ctx, tmp, end-plan.first, func() (bool, error) {
+		var timing clipTiming
+		var err error
+		clip, timing, err = probeClip(ctx, tmp)
+		if ctx.Err() != nil {
+			return false, ctx.Err()
+		}
+		if err != nil {
+			why = err.Error()
+		} else {
+			why = timing.mismatch(end-plan.first, plan.frame, plan.frames(), p.HasAudio)
+		}
+		return why == "", nil
+	})
+	return clip, why, err
+}
+
+// clipPoster is the poster TrimOptions asks for; the zero value asks for none.
+type clipPoster struct {
+	path    string
+	maxSide int
+}
+
+// alongside runs check on the clip at clipPath, lasting duration seconds, and beside it makes
+// the clip's poster. check answers whether the clip is the one to keep: when it is not, or
+// check fails, the poster is dropped (its error too: a clip cut again gets its poster again).
+func (c clipPoster) alongside(ctx context.Context, clipPath string, duration float64, check func() (keep bool, err error)) error {
+	if c.path == "" {
+		_, err := check()
+		return err
 	}
-	if err != nil {
-		return ProbeResult{}, err.Error(), nil
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	made := make(chan error, 1)
+	go func() { made <- PosterFrame(ctx, clipPath, duration, c.maxSide, c.path) }()
+	keep, err := check()
+	if !keep || err != nil {
+		cancel()
+		<-made
+		return err
 	}
-	return clip, timing.mismatch(end-plan.first, plan.frame, plan.frames(), p.HasAudio), nil
+	return <-made
 }
 
 // clipTiming is where a clip's first video and audio streams start and how long they last.

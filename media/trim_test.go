@@ -620,23 +620,46 @@ func TestDecodeCheckSeesAMissingParameterSet(t *testing.T) {
 	require.Contains(t, complaints, "non-existing PPS 1 referenced")
 }
 
-// TestClipPosterFrame: a clip's poster is its frame at 1 s, taken from the source.
-func TestClipPosterFrame(t *testing.T) {
+// TestTrimMakesTheClipsPoster: asked for it, Trim makes the clip's poster, its frame at 1 s, from
+// the clip it cut, however it cut it, and leaves nothing else behind.
+func TestTrimMakesTheClipsPoster(t *testing.T) {
 	t.Parallel()
-	src := frameCodedVideo(t, "phone.mp4", phoneLike...)
-	dir := t.TempDir()
-	out := filepath.Join(dir, "poster.jpg")
-	require.NoError(t, ClipPosterFrame(context.Background(), src, 3.3, 6.1, 480, out))
-	img := decodeJPEGFile(t, out)
-	require.Equal(t, 160, img.Bounds().Dx(), "never scaled up")
-	// Frame 108 (4.32 s), 25 frames after the clip's first (83, at 3.32 s): the clip's frame at 1 s.
-	number := 0
-	for k := range 8 {
-		r, _, _, _ := img.At(k*20+10, 32).RGBA()
-		if r>>8 > 128 {
-			number |= 1 << k
-		}
+	ctx := context.Background()
+	phone := frameCodedVideo(t, "phone.mp4", phoneLike...)
+	mpeg4 := frameCodedVideo(t, "mpeg4.mp4", "-c:v", "mpeg4", "-q:v", "2", "-c:a", "aac")
+	cases := []struct {
+		name, source string
+		start, end   float64
+		mode         TrimMode
+		poster       int
+	}{
+		// Frame 75 (3.00 s), 25 frames after the clip's first (50, the keyframe at 2 s).
+		{"copy", phone, 2, 5, TrimCopy, 75},
+		// Frame 108 (4.32 s), 25 frames after the clip's first (83, at 3.32 s).
+		{"smart cut", phone, 3.3, 6.1, TrimSmartCut, 108},
+		{"re-encode", mpeg4, 3.3, 6.1, TrimReencode, 108},
+		// Half way through a clip shorter than 2 s: frame 83 + 15.
+		{"short", phone, 3.3, 4.5, TrimSmartCut, 98},
 	}
-	require.Equal(t, 108, number)
-	require.Equal(t, []string{"poster.jpg"}, dirEntries(t, dir))
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			out, poster := filepath.Join(dir, "clip.mp4"), filepath.Join(dir, "poster.jpg")
+			res, err := TrimWith(ctx, tc.source, out, tc.start, tc.end, TrimOptions{PosterPath: poster, PosterSide: 480})
+			require.NoError(t, err)
+			require.Equal(t, tc.mode, res.Mode, res.Fallback)
+			img := decodeJPEGFile(t, poster)
+			require.Equal(t, 160, img.Bounds().Dx(), "never scaled up")
+			number := 0
+			for k := range 8 {
+				r, _, _, _ := img.At(k*20+10, 32).RGBA()
+				if r>>8 > 128 {
+					number |= 1 << k
+				}
+			}
+			require.Equal(t, tc.poster, number)
+			require.ElementsMatch(t, []string{"clip.mp4", "poster.jpg"}, dirEntries(t, dir), "no scratch left behind")
+		})
+	}
 }

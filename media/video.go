@@ -88,19 +88,8 @@ func PosterFrameArgs(in string, at float64, maxSide int, out string) []string {
 // its long side at most maxSide. A video too short or too broken to have a frame there is
 // tried again from its very first frame. outPath appears only when complete.
 func PosterFrame(ctx context.Context, path string, duration float64, maxSide int, outPath string) error {
-	return posterFrameFrom(ctx, path, 0, duration, maxSide, outPath)
-}
-
-// ClipPosterFrame writes the poster the clip [start, end) of the video at path will have
-// (see PosterFrame), taken from the video itself: the same picture, and it can be made while
-// the clip is still being cut.
-func ClipPosterFrame(ctx context.Context, path string, start, end float64, maxSide int, outPath string) error {
-	return posterFrameFrom(ctx, path, start, end-start, maxSide, outPath)
-}
-
-func posterFrameFrom(ctx context.Context, path string, start, duration float64, maxSide int, outPath string) error {
 	return writeVia(outPath, ".jpg", func(tmp string) error {
-		at := start + posterAt(duration)
+		at := posterAt(duration)
 		for {
 			if err := runTool(ctx, FFmpegPath, PosterFrameArgs(path, at, maxSide, tmp), nil, path); err != nil {
 				return fmt.Errorf("making poster frame: %w", err)
@@ -110,10 +99,10 @@ func posterFrameFrom(ctx context.Context, path string, start, duration float64, 
 			}
 			// ffmpeg succeeds without writing a frame when the seek passes the last one
 			// (a duration that overstates the video).
-			if at == start {
+			if at == 0 {
 				return fmt.Errorf("making poster frame: %w", corrupt("no video frame could be decoded"))
 			}
-			at = start
+			at = 0
 		}
 	})
 }

@@ -173,7 +173,7 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 		if err != nil {
 			return out, err
 		}
-		if err := w.videoOutputs(ctx, &out, item, original, probe, "", "", scratch); err != nil {
+		if err := w.videoOutputs(ctx, &out, item, original, probe, madeAlready{}, scratch); err != nil {
 			return out, err
 		}
 	case media.KindAudio:
@@ -201,15 +201,24 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 	return out, nil
 }
 
+// madeAlready is what a job made of a video before videoOutputs: a poster's and a rendition's
+// files and the sound's loudness. What is left empty videoOutputs makes.
+type madeAlready struct {
+	poster, rendition string
+	loudness          *media.Loudness
+}
+
 // videoOutputs fills out for the video item whose local copy is at path and whose probe is
-// known: its duration, codecs and size, its sound's loudness (a clip's), a poster (made here unless poster
-// names one made already) and, when a browser cannot play it, a rendition (made here unless
-// rendition names one made already), stored under keys derived from the item's original key.
-// scratch is a directory for the files made.
-func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaMarkReadyParams, item store.MediaItem, path string, probe media.ProbeResult, poster, rendition, scratch string) error {
+// known: its duration, codecs and size, its sound's loudness (a clip's), a poster and, when a
+// browser cannot play it, a rendition (each made here unless made already), stored under keys
+// derived from the item's original key. scratch is a directory for the files made.
+func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaMarkReadyParams, item store.MediaItem, path string, probe media.ProbeResult, made madeAlready, scratch string) error {
 	out.Duration, out.VideoCodec, out.AudioCodec = ptr(probe.Duration), nonEmpty(probe.VideoCodec), nonEmpty(probe.AudioCodec)
-	if !probe.HasAudio || probe.Duration > loudnessAtProcessingSeconds {
-		return w.pictureOutputs(ctx, out, item, path, probe, poster, rendition, scratch)
+	if made.loudness != nil {
+		out.LoudnessLufs, out.TruePeakDbtp = &made.loudness.Integrated, &made.loudness.TruePeak
+	}
+	if made.loudness != nil || !probe.HasAudio || probe.Duration > loudnessAtProcessingSeconds {
+		return w.pictureOutputs(ctx, out, item, path, probe, made.poster, made.rendition, scratch)
 	}
 	// The sound's loudness is measured beside the pictures (one ffmpeg decoding only the sound, on
 	// the other core), and kept for the reels the clip goes into. A measurement that fails leaves it
@@ -223,7 +232,7 @@ func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaM
 		loudness, err = media.MeasureLoudness(measureCtx, path)
 		measured <- err
 	}()
-	if err := w.pictureOutputs(ctx, out, item, path, probe, poster, rendition, scratch); err != nil {
+	if err := w.pictureOutputs(ctx, out, item, path, probe, made.poster, made.rendition, scratch); err != nil {
 		cancel()
 		<-measured
 		return err

@@ -125,13 +125,15 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 	}
 	defer os.RemoveAll(scratch)
 	out := filepath.Join(scratch, "clip.mp4")
-	// The poster is made from the cut clip while Trim checks it (see media.TrimOptions).
+	// The poster is made, and the sound measured, from the cut clip while Trim checks it (see
+	// media.TrimOptions).
 	poster := filepath.Join(scratch, "poster.jpg")
 	rendition := w.cutRendition(ctx, source, *clip.ClipStart, *clip.ClipEnd, scratch)
 	defer rendition.stop()
 	began := time.Now()
 	// Trim probes the source itself.
-	res, err := media.TrimWith(ctx, in, out, *clip.ClipStart, *clip.ClipEnd, media.TrimOptions{PosterPath: poster, PosterSide: thumbnailSide})
+	res, err := media.TrimWith(ctx, in, out, *clip.ClipStart, *clip.ClipEnd, media.TrimOptions{
+		PosterPath: poster, PosterSide: thumbnailSide, Loudness: *clip.ClipEnd-*clip.ClipStart <= loudnessAtProcessingSeconds})
 	if err != nil {
 		return ready, err
 	}
@@ -143,13 +145,12 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 	if err := river.RecordOutput(ctx, output); err != nil {
 		return ready, fmt.Errorf("recording the job's output: %w", err)
 	}
-	// Storing the clip (a copy and a sync: the disk's time) and what is made of it (its sound's
-	// loudness: a core's time; its poster and rendition stored) go side by side. The clip is
-	// still on local disk with its probe known: no second download or probe.
+	// Storing the clip (a copy and a sync) and its poster and rendition go side by side. The clip
+	// is still on local disk with its probe known: no second download or probe.
 	stored, sctx := errgroup.WithContext(ctx)
 	stored.Go(func() error { return w.store(sctx, clip, source, out, res, output) })
 	stored.Go(func() error {
-		return processor.videoOutputs(sctx, &ready, clip, out, res.Clip, poster, playPath, scratch)
+		return processor.videoOutputs(sctx, &ready, clip, out, res.Clip, madeAlready{poster: poster, rendition: playPath, loudness: res.Loudness}, scratch)
 	})
 	return ready, stored.Wait()
 }

@@ -429,7 +429,7 @@ func (w *ReelRenderWorker) render(ctx context.Context, reel store.Reel, spec ree
 			return nil, nil, fmt.Errorf("storing the %s reel: %w", f, err)
 		}
 		rendered := renderedReel{key: key, size: size}
-		if err := processor.videoOutputs(ctx, &rendered.ready, store.MediaItem{OriginalKey: key}, out, res.Probe, "", "", dir); err != nil {
+		if err := processor.videoOutputs(ctx, &rendered.ready, store.MediaItem{OriginalKey: key}, out, res.Probe, madeAlready{}, dir); err != nil {
 			return nil, nil, err
 		}
 		stored[format] = rendered

@@ -74,6 +74,9 @@ type TrimResult struct {
 	Fallback string
 	// Clip is the clip's own ProbeResult, so the caller need not probe it again.
 	Clip ProbeResult
+	// Loudness is the clip's sound's, when TrimOptions asked for it and it was measured (nil for a
+	// clip without sound).
+	Loudness *Loudness
 }
 
 // CopyArgs builds ffmpeg's arguments for TrimCopy of a video without B-frames: every
@@ -410,7 +413,7 @@ var errSmartCut = errors.New("smart cut")
 // The parts are made at the same time: the copy takes a moment, and the head and the tail
 // are each a short encode that starts by decoding from the keyframe before it, which on two
 // cores run side by side instead of one after the other.
-func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s cutStream, p ProbeResult, poster clipPoster) (ProbeResult, error) {
+func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s cutStream, p ProbeResult, extras *clipExtras) (ProbeResult, error) {
 	dir, err := os.MkdirTemp(filepath.Dir(tmp), tempName("smartcut"))
 	if err != nil {
 		return ProbeResult{}, err
@@ -555,7 +558,7 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 		windows = append(windows, decodeWindow{plan.tailFrom - plan.first, -1})
 	}
 	var clip ProbeResult
-	err = poster.alongside(ctx, tmp, end-plan.first, func() (bool, error) {
+	err = extras.alongside(ctx, tmp, end-plan.first, p.HasAudio, func() (bool, error) {
 		var timing clipTiming
 		var complaints string
 		checks, cctx := errgroup.WithContext(ctx)

@@ -620,12 +620,14 @@ func TestDecodeCheckSeesAMissingParameterSet(t *testing.T) {
 	require.Contains(t, complaints, "non-existing PPS 1 referenced")
 }
 
-// TestTrimMakesTheClipsPoster: asked for it, Trim makes the clip's poster, its frame at 1 s, from
-// the clip it cut, however it cut it, and leaves nothing else behind.
-func TestTrimMakesTheClipsPoster(t *testing.T) {
+// TestTrimMakesTheClipsPosterAndMeasuresItsSound: asked for them, Trim makes the clip's poster,
+// its frame at 1 s, and measures its sound, from the clip it cut, however it cut it, and leaves
+// nothing else behind.
+func TestTrimMakesTheClipsPosterAndMeasuresItsSound(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	phone := frameCodedVideo(t, "phone.mp4", phoneLike...)
+	silent := frameCodedVideo(t, "silent.mp4", append([]string{"-an"}, phoneLike...)...)
 	mpeg4 := frameCodedVideo(t, "mpeg4.mp4", "-c:v", "mpeg4", "-q:v", "2", "-c:a", "aac")
 	cases := []struct {
 		name, source string
@@ -640,15 +642,25 @@ func TestTrimMakesTheClipsPoster(t *testing.T) {
 		{"re-encode", mpeg4, 3.3, 6.1, TrimReencode, 108},
 		// Half way through a clip shorter than 2 s: frame 83 + 15.
 		{"short", phone, 3.3, 4.5, TrimSmartCut, 98},
+		{"without sound", silent, 3.3, 6.1, TrimSmartCut, 108},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
 			out, poster := filepath.Join(dir, "clip.mp4"), filepath.Join(dir, "poster.jpg")
-			res, err := TrimWith(ctx, tc.source, out, tc.start, tc.end, TrimOptions{PosterPath: poster, PosterSide: 480})
+			res, err := TrimWith(ctx, tc.source, out, tc.start, tc.end, TrimOptions{PosterPath: poster, PosterSide: 480, Loudness: true})
 			require.NoError(t, err)
 			require.Equal(t, tc.mode, res.Mode, res.Fallback)
+			if tc.source == silent {
+				require.Nil(t, res.Loudness)
+			} else {
+				require.NotNil(t, res.Loudness)
+				want, err := MeasureLoudness(ctx, out)
+				require.NoError(t, err)
+				require.Equal(t, want, *res.Loudness, "the clip's own sound")
+				require.InDelta(t, -21, res.Loudness.Integrated, 3, "the test tone")
+			}
 			img := decodeJPEGFile(t, poster)
 			require.Equal(t, 160, img.Bounds().Dx(), "never scaled up")
 			number := 0

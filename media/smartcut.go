@@ -30,8 +30,8 @@ import (
 // part ends at C, the last point at or before end where the packets copied so far in decoding
 // order are exactly the frames K…C in presentation order: with B-frames, the frames just
 // before end may need a frame after end to decode, so those few (the tail, C→end) are
-// re-encoded like the head. Without B-frames C is end and there is no tail. The three parts
-// are made at the same time.
+// re-encoded like the head. Without B-frames C is end and there is no tail. The head is made
+// in one ffmpeg run and, at the same time, the copy, the tail and the audio in another.
 //
 // The three parts are written as MP4 files with the source's timescale and joined with
 // ffmpeg's concat demuxer without touching their packets. Each encoded part's decoding
@@ -175,7 +175,7 @@ func smartCutUnsupported(p ProbeResult, s cutStream) string {
 }
 
 // pieceEncoderArgs are the encoder's arguments for a re-encoded part of a smart cut: frames a
-// decoder set up for the source's own takes, without reordering (see PieceArgs).
+// decoder set up for the source's own takes, without reordering (see piecePart).
 //
 // H.264: the source's profile, level and pixel format, parameter sets numbered spsID so they
 // sit beside the source's in the clip's avcC (smartCut merges them).
@@ -205,103 +205,120 @@ func pieceEncoderArgs(s cutStream, spsID int) []string {
 	}
 }
 
-// PieceArgs builds ffmpeg's arguments for one re-encoded part of a smart cut: frames
-// frames from the first at or after from (input -ss: ffmpeg seeks to the keyframe before
-// and decodes from there, dropping what comes before from), in the source's codec, made to
-// sit between the source's own packets: the stored picture as it is (-noautorotate: same
-// size and orientation), the source's pixel format, profile, level and colour description,
-// the source's timestamps (passthrough, in its time base and timescale), no B-frames, the
-// parameter sets as pieceEncoderArgs says, and decoding times delay ticks behind
-// presentation times (setts) to line up with the copied packets.
+// ffmpegPart is an input of an ffmpeg run and the output made from it. Parts that need not wait
+// for one another share one run (ffmpegArgs) where each would start ffmpeg for itself: loading
+// ffmpeg and opening the source cost about a tenth of a second of CPU a run, as much as a smart
+// cut's copy or its audio.
+type ffmpegPart struct {
+	input []string
+	// output answers the output's options, its -map naming the part's input by its index in the
+	// run, and the output itself.
+	output func(input int) []string
+}
+
+// ffmpegArgs builds the arguments of one ffmpeg run making the parts: their inputs, in order,
+// then their outputs. ffmpeg ends each output at its own limits (-frames:v, an input's -t).
+func ffmpegArgs(parts ...ffmpegPart) []string {
+	args := commonArgs()
+	for _, p := range parts {
+		args = append(args, p.input...)
+	}
+	for i, p := range parts {
+		args = append(args, p.output(i)...)
+	}
+	return args
+}
+
+// piecePart is one re-encoded part of a smart cut: frames frames from the first at or after from
+// (input -ss: ffmpeg seeks to the keyframe before and decodes from there, dropping what comes
+// before from), in the source's codec, made to sit between the source's own packets: the stored
+// picture as it is (-noautorotate: same size and orientation), the source's pixel format,
+// profile, level and colour description, the source's timestamps (passthrough, in its time base
+// and timescale), no B-frames, the parameter sets as pieceEncoderArgs says, and decoding times
+// delay ticks behind presentation times (setts) to line up with the copied packets.
 //
 // decodeFrom, when not negative, is the time of an IDR picture at or before from to decode
 // from (input -ss to it, then an output -ss drops the frames up to from), instead of the
 // keyframe ffmpeg's seek finds.
-func PieceArgs(in, out string, from, decodeFrom float64, frames int, s cutStream, spsID int, delay int64) []string {
+func piecePart(in, out string, from, decodeFrom float64, frames int, s cutStream, spsID int, delay int64) ffmpegPart {
 	seek := []string{"-ss", seconds(max(0, from-cutMargin))}
 	var skip []string
 	if decodeFrom >= 0 {
 		seek = []string{"-ss", floorMicro(decodeFrom)}
 		skip = []string{"-ss", seconds(max(0, from-cutMargin-decodeFrom))}
 	}
-	args := append(commonArgs(), "-noautorotate")
-	args = append(args, seek...)
-	args = append(args,
-		"-protocol_whitelist", "file",
-		"-i", inputURL(in),
-	)
-	args = append(args, skip...)
-	args = append(args,
-		"-map", "0:v:0",
-		"-an", "-sn", "-dn",
-		"-frames:v", strconv.Itoa(frames),
-		"-fps_mode", "passthrough",
-		"-enc_time_base", "-1",
-	)
-	args = append(args, pieceEncoderArgs(s, spsID)...)
-	for _, c := range []struct{ flag, value string }{
-		{"-color_range", s.colorRange}, {"-colorspace", s.colorSpace},
-		{"-color_primaries", s.colorPrimaries}, {"-color_trc", s.colorTRC},
-	} {
-		if c.value != "" && c.value != "unknown" && c.value != "reserved" {
-			args = append(args, c.flag, c.value)
+	input := append([]string{"-noautorotate"}, seek...)
+	input = append(input, "-protocol_whitelist", "file", "-i", inputURL(in))
+	return ffmpegPart{input: input, output: func(i int) []string {
+		args := append(slices.Clone(skip),
+			"-map", strconv.Itoa(i)+":v:0",
+			"-an", "-sn", "-dn",
+			"-frames:v", strconv.Itoa(frames),
+			"-fps_mode", "passthrough",
+			"-enc_time_base", "-1",
+		)
+		args = append(args, pieceEncoderArgs(s, spsID)...)
+		for _, c := range []struct{ flag, value string }{
+			{"-color_range", s.colorRange}, {"-colorspace", s.colorSpace},
+			{"-color_primaries", s.colorPrimaries}, {"-color_trc", s.colorTRC},
+		} {
+			if c.value != "" && c.value != "unknown" && c.value != "reserved" {
+				args = append(args, c.flag, c.value)
+			}
 		}
-	}
-	return append(args,
-		"-bsf:v", "setts=dts=DTS-"+strconv.FormatInt(delay, 10),
-		"-video_track_timescale", strconv.FormatInt(s.timeBaseDen, 10),
-		"-f", "mp4",
-		inputURL(out),
-	)
+		return append(args,
+			"-bsf:v", "setts=dts=DTS-"+strconv.FormatInt(delay, 10),
+			"-video_track_timescale", strconv.FormatInt(s.timeBaseDen, 10),
+			"-f", "mp4",
+			inputURL(out),
+		)
+	}}
 }
 
-// CopyPieceArgs builds ffmpeg's arguments for the copied part of a smart cut: the video
-// packets of frames frames from the keyframe at keyframe, as they are, in the source's
-// timescale.
+// copyPart is the copied part of a smart cut: the video packets of frames frames from the
+// keyframe at keyframe, as they are, in the source's timescale.
 //
 // HEVC goes through hevc_mp4toannexb, which puts the source's parameter sets in front of each
 // keyframe; the MP4 muxer turns the stream back into length-prefixed NAL units and keeps them
 // (see pieceEncoderArgs).
-func CopyPieceArgs(in, out string, keyframe float64, frames int, s cutStream) []string {
-	args := append(commonArgs(),
-		"-ss", floorMicro(keyframe),
-		"-protocol_whitelist", "file",
-		"-i", inputURL(in),
-		"-map", "0:v:0",
-		"-an", "-sn", "-dn",
-		"-c:v", "copy",
-		"-frames:v", strconv.Itoa(frames),
-	)
-	if s.codec == "hevc" {
-		args = append(args, "-bsf:v", "hevc_mp4toannexb", "-tag:v", "hvc1")
-	}
-	return append(args,
-		"-video_track_timescale", strconv.FormatInt(s.timeBaseDen, 10),
-		"-f", "mp4",
-		inputURL(out),
-	)
+func copyPart(in, out string, keyframe float64, frames int, s cutStream) ffmpegPart {
+	return ffmpegPart{input: []string{"-ss", floorMicro(keyframe), "-protocol_whitelist", "file", "-i", inputURL(in)},
+		output: func(i int) []string {
+			args := []string{
+				"-map", strconv.Itoa(i) + ":v:0",
+				"-an", "-sn", "-dn",
+				"-c:v", "copy",
+				"-frames:v", strconv.Itoa(frames),
+			}
+			if s.codec == "hevc" {
+				args = append(args, "-bsf:v", "hevc_mp4toannexb", "-tag:v", "hvc1")
+			}
+			return append(args,
+				"-video_track_timescale", strconv.FormatInt(s.timeBaseDen, 10),
+				"-f", "mp4",
+				inputURL(out),
+			)
+		}}
 }
 
-// AudioPieceArgs builds ffmpeg's arguments for a smart cut's audio: [from, from+duration) of
-// in encoded again as AAC, which starts it on the very sample, into an M4A whose edit list
-// trims the encoder's priming. It is made beside the video's parts, on the core their
-// encodes leave, and copied by the join.
-func AudioPieceArgs(in, out string, from, duration float64) []string {
-	return append(commonArgs(),
-		"-ss", seconds(max(0, from-cutMargin)),
-		"-t", seconds(duration),
-		"-protocol_whitelist", "file",
-		"-i", inputURL(in),
-		"-map", "0:a:0",
-		"-vn", "-sn", "-dn",
-		"-c:a", "aac", "-b:a", trimAudio,
-		"-f", "mp4",
-		inputURL(out),
-	)
+// audioPart is a smart cut's audio: [from, from+duration) of in encoded again as AAC, which
+// starts it on the very sample, into an M4A whose edit list trims the encoder's priming. It is
+// made beside the video's parts and copied by the join.
+func audioPart(in, out string, from, duration float64) ffmpegPart {
+	return ffmpegPart{input: []string{"-ss", seconds(max(0, from-cutMargin)), "-t", seconds(duration), "-protocol_whitelist", "file", "-i", inputURL(in)},
+		output: func(i int) []string {
+			return []string{
+				"-map", strconv.Itoa(i) + ":a:0",
+				"-vn", "-sn", "-dn",
+				"-c:a", "aac", "-b:a", trimAudio,
+				"-f", "mp4",
+				inputURL(out),
+			}
+		}}
 }
 
 // JoinArgs builds ffmpeg's arguments for joining a smart cut's parts (listed in the ffconcat
-// file list) into out, with the audio: the M4A audio made by AudioPieceArgs, copied, or when
+// file list) into out, with the audio: the M4A audio made by audioPart, copied, or when
 // audio is empty (a copy from a keyframe, from is then the keyframe's time) the AAC frames of
 // in from a little before from, copied, with an edit list that starts playback at from.
 // The concat demuxer passes the parts' packets through untouched (-auto_convert 0: no
@@ -410,9 +427,10 @@ var errSmartCut = errors.New("smart cut")
 // errSmartCut means the cut did not come out right (a re-encode follows); any other error
 // is the environment's or the context's.
 //
-// The parts are made at the same time: the copy takes a moment, and the head and the tail
-// are each a short encode that starts by decoding from the keyframe before it, which on two
-// cores run side by side instead of one after the other.
+// The parts are made in two ffmpeg runs at the same time: the head, an encode that starts by
+// decoding from the keyframe before it, in one; the copy (a moment), the tail (a short encode
+// like the head's) and the audio together in the other, on the core the head's leaves, each
+// of them costing less than starting ffmpeg for it alone.
 func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s cutStream, p ProbeResult, extras *clipExtras) (ProbeResult, error) {
 	dir, err := os.MkdirTemp(filepath.Dir(tmp), tempName("smartcut"))
 	if err != nil {
@@ -456,29 +474,46 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 	head := smartCutPart{name: "head", path: filepath.Join(dir, "head.mp4"), from: plan.first, until: plan.keyframe}
 	copied := smartCutPart{name: "copy", path: filepath.Join(dir, "copy.mp4"), from: plan.keyframe, until: copyEnd}
 	tail := smartCutPart{name: "tail", path: filepath.Join(dir, "tail.mp4"), from: plan.tailFrom, until: end}
-	g, gctx := errgroup.WithContext(ctx)
-	encode := func(part *smartCutPart, decodeFrom float64, frames, id int, delay int64) {
-		g.Go(func() error {
-			if err := runTool(gctx, FFmpegPath, PieceArgs(in, part.path, part.from, decodeFrom, frames, s, id, delay), nil, in); err != nil {
-				return failed("encoding the "+part.name, err)
-			}
-			if s.codec != "h264" {
-				return nil
-			}
-			c, err := fileAVCConfig(part.path)
-			if err != nil {
-				return failed("reading the "+part.name, fmt.Errorf("%w: %v", errSmartCut, err))
-			}
-			part.avcC = &c
+	// Two runs side by side: the head, the long one, in its own; the copy, the tail and the audio,
+	// each short, together in the other.
+	encoded := func(part *smartCutPart) error {
+		if s.codec != "h264" {
 			return nil
+		}
+		c, err := fileAVCConfig(part.path)
+		if err != nil {
+			return failed("reading the "+part.name, fmt.Errorf("%w: %v", errSmartCut, err))
+		}
+		part.avcC = &c
+		return nil
+	}
+	g, gctx := errgroup.WithContext(ctx)
+	if plan.headFrames > 0 {
+		g.Go(func() error {
+			run := piecePart(in, head.path, head.from, plan.headSeek, plan.headFrames, s, headID, plan.headDelay)
+			if err := runTool(gctx, FFmpegPath, ffmpegArgs(run), nil, in); err != nil {
+				return failed("encoding the head", err)
+			}
+			return encoded(&head)
 		})
 	}
-	if plan.headFrames > 0 {
-		encode(&head, plan.headSeek, plan.headFrames, headID, plan.headDelay)
+	run := []ffmpegPart{copyPart(in, copied.path, plan.keyframe, plan.copyFrames, s)}
+	if plan.tailFrames > 0 {
+		run = append(run, piecePart(in, tail.path, tail.from, plan.tailSeek, plan.tailFrames, s, tailID, plan.tailDelay))
+	}
+	audio := ""
+	if p.HasAudio && plan.mode != TrimCopy {
+		audio = filepath.Join(dir, "audio.m4a")
+		run = append(run, audioPart(in, audio, plan.first, end-plan.first))
 	}
 	g.Go(func() error {
-		if err := runTool(gctx, FFmpegPath, CopyPieceArgs(in, copied.path, plan.keyframe, plan.copyFrames, s), nil, in); err != nil {
-			return failed("copying from the keyframe", err)
+		if err := runTool(gctx, FFmpegPath, ffmpegArgs(run...), nil, in); err != nil {
+			return failed("copying from the keyframe (with the tail and the audio)", err)
+		}
+		if plan.tailFrames > 0 {
+			if err := encoded(&tail); err != nil {
+				return err
+			}
 		}
 		if plan.headFrames == 0 {
 			return nil
@@ -495,19 +530,6 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 		}
 		return nil
 	})
-	if plan.tailFrames > 0 {
-		encode(&tail, plan.tailSeek, plan.tailFrames, tailID, plan.tailDelay)
-	}
-	audio := ""
-	if p.HasAudio && plan.mode != TrimCopy {
-		audio = filepath.Join(dir, "audio.m4a")
-		g.Go(func() error {
-			if err := runTool(gctx, FFmpegPath, AudioPieceArgs(in, audio, plan.first, end-plan.first), nil, in); err != nil {
-				return failed("encoding the audio", err)
-			}
-			return nil
-		})
-	}
 	if err := g.Wait(); err != nil {
 		return ProbeResult{}, err
 	}

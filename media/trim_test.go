@@ -475,7 +475,7 @@ func TestSmartCutArgs(t *testing.T) {
 	s := cutStream{codec: "h264", profile: "High", level: 40, pixFmt: "yuv420p", timeBaseNum: 1, timeBaseDen: 600,
 		colorRange: "tv", colorSpace: "bt709", colorPrimaries: "unknown"}
 
-	head := PieceArgs("/data/game.mp4", "/tmp/head.mp4", 13.32, -1, 17, s, 1, 40)
+	head := ffmpegArgs(piecePart("/data/game.mp4", "/tmp/head.mp4", 13.32, -1, 17, s, 1, 40))
 	requireCommon(t, head)
 	require.Less(t, index(t, head, "-noautorotate"), index(t, head, "-i"), "the stored picture, not turned")
 	require.Less(t, index(t, head, "-ss"), index(t, head, "-i"), "input seek: decode from the keyframe before")
@@ -496,7 +496,7 @@ func TestSmartCutArgs(t *testing.T) {
 	require.NotContains(t, head, "-color_primaries", "unknown is left out")
 	require.Contains(t, head, "-an")
 
-	cp := CopyPieceArgs("/data/game.mp4", "/tmp/copy.mp4", 14, 300, s)
+	cp := ffmpegArgs(copyPart("/data/game.mp4", "/tmp/copy.mp4", 14, 300, s))
 	requireCommon(t, cp)
 	require.Less(t, index(t, cp, "-ss"), index(t, cp, "-i"))
 	require.Equal(t, "14.000000", value(t, cp, "-ss"))
@@ -504,13 +504,33 @@ func TestSmartCutArgs(t *testing.T) {
 	require.Equal(t, "300", value(t, cp, "-frames:v"))
 	require.Equal(t, "600", value(t, cp, "-video_track_timescale"))
 
-	audio := AudioPieceArgs("/data/game.mp4", "/tmp/audio.m4a", 13.32, 30)
+	audio := ffmpegArgs(audioPart("/data/game.mp4", "/tmp/audio.m4a", 13.32, 30))
 	requireCommon(t, audio)
 	require.Less(t, index(t, audio, "-ss"), index(t, audio, "-i"))
 	require.Equal(t, "13.319900", value(t, audio, "-ss"), "a hair before the first frame")
 	require.Equal(t, "30.000000", value(t, audio, "-t"))
 	require.Equal(t, "aac", value(t, audio, "-c:a"))
 	require.Contains(t, audio, "-vn")
+
+	// The copy, the tail and the audio in one run: the inputs in order, then each output mapping
+	// its own input.
+	together := ffmpegArgs(
+		copyPart("/data/game.mp4", "/tmp/copy.mp4", 14, 300, s),
+		piecePart("/data/game.mp4", "/tmp/tail.mp4", 43.9, -1, 2, s, 2, 40),
+		audioPart("/data/game.mp4", "/tmp/audio.m4a", 13.32, 30),
+	)
+	requireCommon(t, together)
+	require.Equal(t, 3, strings.Count(strings.Join(together, " "), " -i "))
+	outputs := together[slices.Index(together, "-map"):]
+	require.NotContains(t, outputs, "-i", "every input before the first output")
+	require.Equal(t, []string{"0:v:0", "1:v:0", "2:a:0"}, []string{
+		value(t, outputs, "-map"),
+		value(t, outputs[slices.Index(outputs, "file:/tmp/copy.mp4"):], "-map"),
+		value(t, outputs[slices.Index(outputs, "file:/tmp/tail.mp4"):], "-map"),
+	})
+	require.Equal(t, "copy", value(t, outputs, "-c:v"))
+	require.Equal(t, "libx264", value(t, outputs[slices.Index(outputs, "file:/tmp/copy.mp4"):], "-c:v"))
+	require.Equal(t, "file:/tmp/audio.m4a", outputs[len(outputs)-1])
 
 	p := ProbeResult{HasVideo: true, HasAudio: true}
 	join := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/audio.m4a", "/tmp/joined.mp4", 13.32, 30, p, s)

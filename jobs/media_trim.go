@@ -148,15 +148,15 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 	// Storing the clip (a copy and a sync) and its poster and rendition go side by side. The clip
 	// is still on local disk with its probe known: no second download or probe.
 	stored, sctx := errgroup.WithContext(ctx)
-	stored.Go(func() error { return w.store(sctx, clip, source, out, res, output) })
+	stored.Go(func() error { return w.storeClip(sctx, clip, source, out, res, output) })
 	stored.Go(func() error {
 		return processor.videoOutputs(sctx, &ready, clip, out, res.Clip, madeAlready{poster: poster, rendition: playPath, loudness: res.Loudness}, scratch)
 	})
 	return ready, stored.Wait()
 }
 
-// store puts the cut clip under its key and records its real size.
-func (w *MediaTrimWorker) store(ctx context.Context, clip, source store.MediaItem, path string, res media.TrimResult, output TrimOutput) error {
+// storeClip puts the cut clip under its key and records its real size.
+func (w *MediaTrimWorker) storeClip(ctx context.Context, clip, source store.MediaItem, path string, res media.TrimResult, output TrimOutput) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err

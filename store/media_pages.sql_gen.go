@@ -12,7 +12,10 @@ import (
 
 const mediaListPage = `-- name: MediaListPage :many
 
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
+SELECT id, athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key,
+       rendition_key, width, height, duration, is_favorite, is_private, tags, status, status_reason, share_code,
+       created_at, on_showcase, place_name
+FROM media_items
 WHERE athlete_id = $1
   AND ($2::text IS NULL OR media_type = $2)
   AND (NOT $3::boolean OR is_favorite)
@@ -30,9 +33,40 @@ type MediaListPageParams struct {
 	MaxRows       int32
 }
 
+type MediaListPageRow struct {
+	ID           int64
+	AthleteID    int64
+	Title        string
+	Description  string
+	MediaDate    time.Time
+	MediaType    string
+	MimeType     string
+	OriginalKey  string
+	FileSize     int64
+	ThumbnailKey *string
+	RenditionKey *string
+	Width        *int32
+	Height       *int32
+	Duration     *float64
+	IsFavorite   bool
+	IsPrivate    bool
+	Tags         []string
+	Status       JobStatus
+	StatusReason string
+	ShareCode    *string
+	CreatedAt    time.Time
+	OnShowcase   bool
+	PlaceName    *string
+}
+
 // One page of an athlete's media library, newest first, keyset-paginated on (media_date, id), with
 // the library's filters and the caller's scope (a limited member's shares) inside the query, so a
 // page is full of what the caller may see. store.MediaListForAthlete chooses the query.
+//
+// Each page reads the columns an item's answer shows (store.MediaListItem) and no others: a page
+// used to read the whole row, and scanning its full-text vector, highlights, checksum and codecs
+// into store.MediaItem only to drop them was a third of what a page cost the api beyond its SQL
+// (docs/PERFORMANCE.md, issue 25). Every query here names the same columns in the same order.
 //
 // The cursor's condition is written without "before IS NULL OR": that form is an index condition
 // only in a custom plan, and in a generic plan (which Postgres may move a prepared statement to
@@ -41,7 +75,7 @@ type MediaListPageParams struct {
 // end (date 'infinity', the largest id), so the condition is an index condition in every plan.
 // Every keyset query in store/queries is written so.
 // Walks media_items_athlete_idx in page order until the page is full.
-func (q *Queries) MediaListPage(ctx context.Context, db DBTX, arg MediaListPageParams) ([]MediaItem, error) {
+func (q *Queries) MediaListPage(ctx context.Context, db DBTX, arg MediaListPageParams) ([]MediaListPageRow, error) {
 	rows, err := db.Query(ctx, mediaListPage,
 		arg.AthleteID,
 		arg.MediaType,
@@ -54,13 +88,12 @@ func (q *Queries) MediaListPage(ctx context.Context, db DBTX, arg MediaListPageP
 		return nil, err
 	}
 	defer rows.Close()
-	var items []MediaItem
+	var items []MediaListPageRow
 	for rows.Next() {
-		var i MediaItem
+		var i MediaListPageRow
 		if err := rows.Scan(
 			&i.ID,
 			&i.AthleteID,
-			&i.UploadedBy,
 			&i.Title,
 			&i.Description,
 			&i.MediaDate,
@@ -70,33 +103,18 @@ func (q *Queries) MediaListPage(ctx context.Context, db DBTX, arg MediaListPageP
 			&i.FileSize,
 			&i.ThumbnailKey,
 			&i.RenditionKey,
-			&i.DerivedBytes,
 			&i.Width,
 			&i.Height,
 			&i.Duration,
-			&i.VideoCodec,
-			&i.AudioCodec,
 			&i.IsFavorite,
 			&i.IsPrivate,
 			&i.Tags,
 			&i.Status,
 			&i.StatusReason,
 			&i.ShareCode,
-			&i.SourceMediaID,
 			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.HighlightsStatus,
-			&i.HighlightsReason,
-			&i.Highlights,
-			&i.HighlightsVersion,
-			&i.ClipStart,
-			&i.ClipEnd,
 			&i.OnShowcase,
-			&i.Search,
-			&i.ContentSha256,
 			&i.PlaceName,
-			&i.LoudnessLufs,
-			&i.TruePeakDbtp,
 		); err != nil {
 			return nil, err
 		}
@@ -148,7 +166,10 @@ func (q *Queries) MediaMonthCounts(ctx context.Context, db DBTX, athleteID int64
 }
 
 const mediaOnDatePage = `-- name: MediaOnDatePage :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
+SELECT id, athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key,
+       rendition_key, width, height, duration, is_favorite, is_private, tags, status, status_reason, share_code,
+       created_at, on_showcase, place_name
+FROM media_items
 WHERE athlete_id = $1 AND media_date = $2
   AND ($3::bigint IS NULL
        OR id IN (SELECT item_id FROM family_shares WHERE member_id = $3 AND item_type = 'media'))
@@ -166,9 +187,35 @@ type MediaOnDatePageParams struct {
 	MaxRows    int32
 }
 
+type MediaOnDatePageRow struct {
+	ID           int64
+	AthleteID    int64
+	Title        string
+	Description  string
+	MediaDate    time.Time
+	MediaType    string
+	MimeType     string
+	OriginalKey  string
+	FileSize     int64
+	ThumbnailKey *string
+	RenditionKey *string
+	Width        *int32
+	Height       *int32
+	Duration     *float64
+	IsFavorite   bool
+	IsPrivate    bool
+	Tags         []string
+	Status       JobStatus
+	StatusReason string
+	ShareCode    *string
+	CreatedAt    time.Time
+	OnShowcase   bool
+	PlaceName    *string
+}
+
 // The media of one day (a milestone's 'View media'), through the same index; other filters are not
 // offered there.
-func (q *Queries) MediaOnDatePage(ctx context.Context, db DBTX, arg MediaOnDatePageParams) ([]MediaItem, error) {
+func (q *Queries) MediaOnDatePage(ctx context.Context, db DBTX, arg MediaOnDatePageParams) ([]MediaOnDatePageRow, error) {
 	rows, err := db.Query(ctx, mediaOnDatePage,
 		arg.AthleteID,
 		arg.OnDate,
@@ -181,13 +228,12 @@ func (q *Queries) MediaOnDatePage(ctx context.Context, db DBTX, arg MediaOnDateP
 		return nil, err
 	}
 	defer rows.Close()
-	var items []MediaItem
+	var items []MediaOnDatePageRow
 	for rows.Next() {
-		var i MediaItem
+		var i MediaOnDatePageRow
 		if err := rows.Scan(
 			&i.ID,
 			&i.AthleteID,
-			&i.UploadedBy,
 			&i.Title,
 			&i.Description,
 			&i.MediaDate,
@@ -197,33 +243,18 @@ func (q *Queries) MediaOnDatePage(ctx context.Context, db DBTX, arg MediaOnDateP
 			&i.FileSize,
 			&i.ThumbnailKey,
 			&i.RenditionKey,
-			&i.DerivedBytes,
 			&i.Width,
 			&i.Height,
 			&i.Duration,
-			&i.VideoCodec,
-			&i.AudioCodec,
 			&i.IsFavorite,
 			&i.IsPrivate,
 			&i.Tags,
 			&i.Status,
 			&i.StatusReason,
 			&i.ShareCode,
-			&i.SourceMediaID,
 			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.HighlightsStatus,
-			&i.HighlightsReason,
-			&i.Highlights,
-			&i.HighlightsVersion,
-			&i.ClipStart,
-			&i.ClipEnd,
 			&i.OnShowcase,
-			&i.Search,
-			&i.ContentSha256,
 			&i.PlaceName,
-			&i.LoudnessLufs,
-			&i.TruePeakDbtp,
 		); err != nil {
 			return nil, err
 		}
@@ -246,7 +277,10 @@ WITH hits AS MATERIALIZED (
            OR id IN (SELECT item_id FROM family_shares WHERE member_id = $6 AND item_type = 'media'))
       AND (media_date, id) < (coalesce($7::date, 'infinity'), coalesce($8::bigint, 9223372036854775807))
 )
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
+SELECT id, athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key,
+       rendition_key, width, height, duration, is_favorite, is_private, tags, status, status_reason, share_code,
+       created_at, on_showcase, place_name
+FROM media_items
 WHERE id IN (SELECT hits.id FROM hits ORDER BY hits.media_date DESC, hits.id DESC LIMIT $1)
 ORDER BY media_date DESC, id DESC
 `
@@ -262,10 +296,36 @@ type MediaSearchMatchesParams struct {
 	BeforeID      *int64
 }
 
+type MediaSearchMatchesRow struct {
+	ID           int64
+	AthleteID    int64
+	Title        string
+	Description  string
+	MediaDate    time.Time
+	MediaType    string
+	MimeType     string
+	OriginalKey  string
+	FileSize     int64
+	ThumbnailKey *string
+	RenditionKey *string
+	Width        *int32
+	Height       *int32
+	Duration     *float64
+	IsFavorite   bool
+	IsPrivate    bool
+	Tags         []string
+	Status       JobStatus
+	StatusReason string
+	ShareCode    *string
+	CreatedAt    time.Time
+	OnShowcase   bool
+	PlaceName    *string
+}
+
 // One page of the items matching a search whose words are rare: every match, through
 // media_items_athlete_search_idx, then the newest of them (MediaSearchPage's second branch, alone;
 // JournalSearchMatches for the journal).
-func (q *Queries) MediaSearchMatches(ctx context.Context, db DBTX, arg MediaSearchMatchesParams) ([]MediaItem, error) {
+func (q *Queries) MediaSearchMatches(ctx context.Context, db DBTX, arg MediaSearchMatchesParams) ([]MediaSearchMatchesRow, error) {
 	rows, err := db.Query(ctx, mediaSearchMatches,
 		arg.MaxRows,
 		arg.AthleteID,
@@ -280,13 +340,12 @@ func (q *Queries) MediaSearchMatches(ctx context.Context, db DBTX, arg MediaSear
 		return nil, err
 	}
 	defer rows.Close()
-	var items []MediaItem
+	var items []MediaSearchMatchesRow
 	for rows.Next() {
-		var i MediaItem
+		var i MediaSearchMatchesRow
 		if err := rows.Scan(
 			&i.ID,
 			&i.AthleteID,
-			&i.UploadedBy,
 			&i.Title,
 			&i.Description,
 			&i.MediaDate,
@@ -296,33 +355,18 @@ func (q *Queries) MediaSearchMatches(ctx context.Context, db DBTX, arg MediaSear
 			&i.FileSize,
 			&i.ThumbnailKey,
 			&i.RenditionKey,
-			&i.DerivedBytes,
 			&i.Width,
 			&i.Height,
 			&i.Duration,
-			&i.VideoCodec,
-			&i.AudioCodec,
 			&i.IsFavorite,
 			&i.IsPrivate,
 			&i.Tags,
 			&i.Status,
 			&i.StatusReason,
 			&i.ShareCode,
-			&i.SourceMediaID,
 			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.HighlightsStatus,
-			&i.HighlightsReason,
-			&i.Highlights,
-			&i.HighlightsVersion,
-			&i.ClipStart,
-			&i.ClipEnd,
 			&i.OnShowcase,
-			&i.Search,
-			&i.ContentSha256,
 			&i.PlaceName,
-			&i.LoudnessLufs,
-			&i.TruePeakDbtp,
 		); err != nil {
 			return nil, err
 		}
@@ -361,11 +405,17 @@ WITH newest_hits AS MATERIALIZED (
            OR id IN (SELECT item_id FROM family_shares WHERE member_id = $7 AND item_type = 'media'))
       AND (media_date, id) < (coalesce($2::date, 'infinity'), coalesce($3::bigint, 9223372036854775807))
 )
-(SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
+(SELECT id, athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key,
+        rendition_key, width, height, duration, is_favorite, is_private, tags, status, status_reason, share_code,
+        created_at, on_showcase, place_name
+ FROM media_items
  WHERE (SELECT count(*) FROM newest_hits) = $8
    AND id IN (SELECT id FROM newest_hits))
 UNION ALL
-(SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
+(SELECT id, athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key,
+        rendition_key, width, height, duration, is_favorite, is_private, tags, status, status_reason, share_code,
+        created_at, on_showcase, place_name
+ FROM media_items
  WHERE id IN (SELECT id FROM all_hits ORDER BY media_date DESC, id DESC LIMIT $8))
 ORDER BY media_date DESC, id DESC
 `
@@ -381,6 +431,32 @@ type MediaSearchPageParams struct {
 	MaxRows       int32
 }
 
+type MediaSearchPageRow struct {
+	ID           int64
+	AthleteID    int64
+	Title        string
+	Description  string
+	MediaDate    time.Time
+	MediaType    string
+	MimeType     string
+	OriginalKey  string
+	FileSize     int64
+	ThumbnailKey *string
+	RenditionKey *string
+	Width        *int32
+	Height       *int32
+	Duration     *float64
+	IsFavorite   bool
+	IsPrivate    bool
+	Tags         []string
+	Status       JobStatus
+	StatusReason string
+	ShareCode    *string
+	CreatedAt    time.Time
+	OnShowcase   bool
+	PlaceName    *string
+}
+
 // One page of the items matching a search (a to_tsquery in the 'simple' configuration), with the
 // same filters as MediaListPage, for words on many items (rarer ones go to MediaSearchMatches,
 // missing ones nowhere). The journal's JournalSearchPage explains the shape: the planner
@@ -394,7 +470,7 @@ type MediaSearchPageParams struct {
 //     so nothing tempts the planner into the date index.
 //
 // The tsquery is a sub-select so it is parsed once, even in a prepared statement's generic plan.
-func (q *Queries) MediaSearchPage(ctx context.Context, db DBTX, arg MediaSearchPageParams) ([]MediaItem, error) {
+func (q *Queries) MediaSearchPage(ctx context.Context, db DBTX, arg MediaSearchPageParams) ([]MediaSearchPageRow, error) {
 	rows, err := db.Query(ctx, mediaSearchPage,
 		arg.AthleteID,
 		arg.BeforeDate,
@@ -409,13 +485,12 @@ func (q *Queries) MediaSearchPage(ctx context.Context, db DBTX, arg MediaSearchP
 		return nil, err
 	}
 	defer rows.Close()
-	var items []MediaItem
+	var items []MediaSearchPageRow
 	for rows.Next() {
-		var i MediaItem
+		var i MediaSearchPageRow
 		if err := rows.Scan(
 			&i.ID,
 			&i.AthleteID,
-			&i.UploadedBy,
 			&i.Title,
 			&i.Description,
 			&i.MediaDate,
@@ -425,33 +500,18 @@ func (q *Queries) MediaSearchPage(ctx context.Context, db DBTX, arg MediaSearchP
 			&i.FileSize,
 			&i.ThumbnailKey,
 			&i.RenditionKey,
-			&i.DerivedBytes,
 			&i.Width,
 			&i.Height,
 			&i.Duration,
-			&i.VideoCodec,
-			&i.AudioCodec,
 			&i.IsFavorite,
 			&i.IsPrivate,
 			&i.Tags,
 			&i.Status,
 			&i.StatusReason,
 			&i.ShareCode,
-			&i.SourceMediaID,
 			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.HighlightsStatus,
-			&i.HighlightsReason,
-			&i.Highlights,
-			&i.HighlightsVersion,
-			&i.ClipStart,
-			&i.ClipEnd,
 			&i.OnShowcase,
-			&i.Search,
-			&i.ContentSha256,
 			&i.PlaceName,
-			&i.LoudnessLufs,
-			&i.TruePeakDbtp,
 		); err != nil {
 			return nil, err
 		}
@@ -542,7 +602,10 @@ func (q *Queries) MediaSharedMonthCounts(ctx context.Context, db DBTX, arg Media
 }
 
 const mediaSharedPage = `-- name: MediaSharedPage :many
-SELECT id, athlete_id, uploaded_by, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key, rendition_key, derived_bytes, width, height, duration, video_codec, audio_codec, is_favorite, is_private, tags, status, status_reason, share_code, source_media_id, created_at, updated_at, highlights_status, highlights_reason, highlights, highlights_version, clip_start, clip_end, on_showcase, search, content_sha256, place_name, loudness_lufs, true_peak_dbtp FROM media_items
+SELECT id, athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key,
+       rendition_key, width, height, duration, is_favorite, is_private, tags, status, status_reason, share_code,
+       created_at, on_showcase, place_name
+FROM media_items
 WHERE id IN (SELECT item_id FROM family_shares WHERE member_id = $1 AND item_type = 'media')
   AND athlete_id = $2
   AND ($3::text IS NULL OR media_type = $3)
@@ -562,9 +625,35 @@ type MediaSharedPageParams struct {
 	MaxRows       int32
 }
 
+type MediaSharedPageRow struct {
+	ID           int64
+	AthleteID    int64
+	Title        string
+	Description  string
+	MediaDate    time.Time
+	MediaType    string
+	MimeType     string
+	OriginalKey  string
+	FileSize     int64
+	ThumbnailKey *string
+	RenditionKey *string
+	Width        *int32
+	Height       *int32
+	Duration     *float64
+	IsFavorite   bool
+	IsPrivate    bool
+	Tags         []string
+	Status       JobStatus
+	StatusReason string
+	ShareCode    *string
+	CreatedAt    time.Time
+	OnShowcase   bool
+	PlaceName    *string
+}
+
 // A limited member's page: the items shared with them, found from their shares (as many as the
 // family chose to give them) rather than by walking the whole library in search of them.
-func (q *Queries) MediaSharedPage(ctx context.Context, db DBTX, arg MediaSharedPageParams) ([]MediaItem, error) {
+func (q *Queries) MediaSharedPage(ctx context.Context, db DBTX, arg MediaSharedPageParams) ([]MediaSharedPageRow, error) {
 	rows, err := db.Query(ctx, mediaSharedPage,
 		arg.MemberID,
 		arg.AthleteID,
@@ -578,13 +667,12 @@ func (q *Queries) MediaSharedPage(ctx context.Context, db DBTX, arg MediaSharedP
 		return nil, err
 	}
 	defer rows.Close()
-	var items []MediaItem
+	var items []MediaSharedPageRow
 	for rows.Next() {
-		var i MediaItem
+		var i MediaSharedPageRow
 		if err := rows.Scan(
 			&i.ID,
 			&i.AthleteID,
-			&i.UploadedBy,
 			&i.Title,
 			&i.Description,
 			&i.MediaDate,
@@ -594,33 +682,18 @@ func (q *Queries) MediaSharedPage(ctx context.Context, db DBTX, arg MediaSharedP
 			&i.FileSize,
 			&i.ThumbnailKey,
 			&i.RenditionKey,
-			&i.DerivedBytes,
 			&i.Width,
 			&i.Height,
 			&i.Duration,
-			&i.VideoCodec,
-			&i.AudioCodec,
 			&i.IsFavorite,
 			&i.IsPrivate,
 			&i.Tags,
 			&i.Status,
 			&i.StatusReason,
 			&i.ShareCode,
-			&i.SourceMediaID,
 			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.HighlightsStatus,
-			&i.HighlightsReason,
-			&i.Highlights,
-			&i.HighlightsVersion,
-			&i.ClipStart,
-			&i.ClipEnd,
 			&i.OnShowcase,
-			&i.Search,
-			&i.ContentSha256,
 			&i.PlaceName,
-			&i.LoudnessLufs,
-			&i.TruePeakDbtp,
 		); err != nil {
 			return nil, err
 		}

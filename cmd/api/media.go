@@ -46,10 +46,16 @@ type mediaItemResponse struct {
 func uploadURL(key string) string { return "/api/uploads/" + key }
 
 func toMediaItemResponse(m store.MediaItem) mediaItemResponse {
+	return toMediaListItemResponse(m.ListItem())
+}
+
+// toMediaListItemResponse answers an item as its page of the library shows it; an item alone is
+// answered the same way (toMediaItemResponse), from the same columns.
+func toMediaListItemResponse(m store.MediaListItem) mediaItemResponse {
 	out := mediaItemResponse{
 		ID: m.ID, AthleteID: m.AthleteID, Title: m.Title, Description: m.Description, Date: m.MediaDate.Format(time.DateOnly),
 		CreatedAt: m.CreatedAt, MediaType: m.MediaType, MimeType: m.MimeType,
-		MediaURL: uploadURL(playableKey(m)), DownloadURL: uploadURL(m.OriginalKey) + "?download=1",
+		MediaURL: uploadURL(playable(m.RenditionKey, m.OriginalKey)), DownloadURL: uploadURL(m.OriginalKey) + "?download=1",
 		FileSize: m.FileSize, Duration: m.Duration, Width: m.Width, Height: m.Height,
 		IsFavorite: m.IsFavorite, IsPrivate: m.IsPrivate, OnShowcase: m.OnShowcase, Tags: nonNil(m.Tags), jobState: jobState{Status: m.Status, StatusReason: m.StatusReason},
 		ShareCode: m.ShareCode, Place: m.PlaceName,
@@ -62,17 +68,19 @@ func toMediaItemResponse(m store.MediaItem) mediaItemResponse {
 }
 
 // playableKey is the file a browser should be given: the H.264 rendition when one was made.
-func playableKey(m store.MediaItem) string {
-	if m.RenditionKey != nil {
-		return *m.RenditionKey
+func playableKey(m store.MediaItem) string { return playable(m.RenditionKey, m.OriginalKey) }
+
+func playable(rendition *string, original string) string {
+	if rendition != nil {
+		return *rendition
 	}
-	return m.OriginalKey
+	return original
 }
 
 // mediaPages: a page of the library is a screenful of thumbnails (60 answer 32 kB; 200, 107 kB).
 var mediaPages = pages{list: "media", size: 60, maxSize: 200}
 
-func mediaKey(m store.MediaItem) timeKey { return timeKey{At: m.MediaDate, ID: m.ID} }
+func mediaKey(m store.MediaListItem) timeKey { return timeKey{At: m.MediaDate, ID: m.ID} }
 
 // mediaTypes are the kinds of item the library holds (media_items.media_type).
 var mediaTypes = map[string]bool{"image": true, "video": true, "audio": true, "pdf": true}
@@ -97,7 +105,7 @@ func (app *application) listMedia(c *echo.Context) error {
 	// One day's media ignores the other filters.
 	nothingToFind := strings.TrimSpace(q) != "" && len(params.SearchWords) == 0 && params.OnDate == nil
 	answers := withResponses(app, c, "media", func(r *mediaItemResponse) (int64, *Responses) { return r.ID, &r.Responses })
-	return sectionPage(c, mediaPages, mediaKey, toMediaItemResponse, func(scope store.Scope, p page[timeKey]) ([]store.MediaItem, error) {
+	return sectionPage(c, mediaPages, mediaKey, toMediaListItemResponse, func(scope store.Scope, p page[timeKey]) ([]store.MediaListItem, error) {
 		if nothingToFind {
 			return nil, nil
 		}

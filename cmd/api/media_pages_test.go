@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"testing"
@@ -184,4 +186,53 @@ func TestMediaSummary(t *testing.T) {
 		"journal": "family", "media": "private", "stats": "family", "milestones": "family", "recruiting": "family"}).status)
 	require.Equal(t, mediaSummary{Months: []mediaMonthSummary{}}, summary(viewer), "a private library counts nothing for members")
 	require.Equal(t, whole, summary(owner))
+}
+
+// TestMediaPageAnswersItemsAsTheirOwnAnswer: a page of the library reads only the columns its items'
+// answers show (store.MediaListItem), so an item on any kind of page (the library, a search, a day,
+// a limited member's shares) must answer exactly what the item's own answer does, every field set
+// or none, with its comments and reactions.
+func TestMediaPageAnswersItemsAsTheirOwnAnswer(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, ownerID := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	friend, friendID := s.member(t, athlete, "friend@example.com", "limited", "friend")
+	execSQL(t, s, `
+		INSERT INTO media_items (athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size,
+		                         thumbnail_key, rendition_key, width, height, duration, is_favorite, is_private, tags, status,
+		                         status_reason, share_code, on_showcase, place_name)
+		VALUES ($1, 'Keeper save', 'Diving, left post', '2025-03-14', 'video', 'video/quicktime', 'full.mov', 48000000,
+		        'full-thumb.jpg', 'full-720p.mp4', 1920, 1080, 12.5, true, false, ARRAY['game', 'keeper'], 'ready',
+		        'made from an older file', 'keeper-share-code', true, 'Austin, Texas'),
+		       ($1, 'Keeper drill', '', '2025-03-14', 'pdf', 'application/pdf', 'plain.pdf', 1000,
+		        NULL, NULL, NULL, NULL, NULL, false, false, '{}', 'processing', '', NULL, false, NULL)`, athlete)
+	ids := idsOf(t, s, `SELECT id FROM media_items WHERE athlete_id = $1 ORDER BY id`, athlete)
+	require.Len(t, ids, 2)
+	execSQL(t, s, `INSERT INTO comments (athlete_id, author_id, item_type, item_id, body) VALUES ($1, $2, 'media', $3, 'Great save')`, athlete, ownerID, ids[0])
+	friendUser := idsOf(t, s, `SELECT id FROM users WHERE email = 'friend@example.com'`)
+	require.Len(t, friendUser, 1)
+	execSQL(t, s, `INSERT INTO reactions (item_type, item_id, user_id, athlete_id, emoji) VALUES ('media', $3, $2, $1, '🔥'), ('media', $3, $4, $1, '👏')`,
+		athlete, ownerID, ids[0], friendUser[0])
+	shares := fmt.Sprintf("/api/family-circle/%d/shares", friendID)
+	require.Equal(t, http.StatusOK, owner.do("PUT", shares, map[string]any{"journal": []int64{}, "media": ids}).status)
+
+	media := fmt.Sprintf("/api/athletes/%d/media", athlete)
+	for _, who := range []struct {
+		name string
+		c    *client
+	}{{"owner", owner}, {"limited member", friend}} {
+		for _, list := range []string{"", "?q=keeper", "?date=2025-03-14"} {
+			res := who.c.do("GET", media+list, nil)
+			require.Equal(t, http.StatusOK, res.status, string(res.body))
+			var page []json.RawMessage
+			require.NoError(t, json.Unmarshal(res.body, &page))
+			require.Len(t, page, 2, "%s, %q", who.name, list)
+			for i, id := range []int64{ids[1], ids[0]} {
+				own := who.c.do("GET", fmt.Sprintf("/api/media/%d", id), nil)
+				require.Equal(t, http.StatusOK, own.status, string(own.body))
+				require.Equal(t, string(bytes.TrimSpace(own.body)), string(page[i]), "%s, %q, item %d", who.name, list, id)
+			}
+		}
+	}
 }

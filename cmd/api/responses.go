@@ -172,7 +172,7 @@ func (app *application) answerReactions(c *echo.Context, kind respondable, itemI
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, answers[itemID].Reactions)
+	return c.JSON(http.StatusOK, answers[0].Reactions)
 }
 
 // itemResponses is what an item's answer carries of the family's answers to it.
@@ -181,29 +181,42 @@ type itemResponses struct {
 	Reactions    reactionsResponse `json:"reactions"`
 }
 
+// noReactions is the counts of every item nobody reacted to: shared, so a page of quiet items costs
+// no map each, and never written (responsesFor gives an item its own map at its first reaction).
+var noReactions = map[string]int{}
+
 // responsesFor answers the comment counts and reactions of a page of items of one type, for the
-// caller, in one query.
-func (app *application) responsesFor(c *echo.Context, itemType string, ids []int64) (map[int64]itemResponses, error) {
+// caller, in one query: the answer to ids[i] at i.
+func (app *application) responsesFor(c *echo.Context, itemType string, ids []int64) ([]itemResponses, error) {
 	rows, err := store.Q.ResponsesForItems(c.Request().Context(), app.pool, store.ResponsesForItemsParams{
 		ItemType: itemType, Caller: currentUser(c).ID, ItemIds: ids})
 	if err != nil {
 		return nil, fmt.Errorf("counting the answers to %s items: %w", itemType, err)
 	}
-	out := make(map[int64]itemResponses, len(ids))
-	for _, id := range ids {
-		out[id] = itemResponses{Reactions: reactionsResponse{Counts: map[string]int{}}}
+	out := make([]itemResponses, len(ids))
+	for i := range out {
+		out[i].Reactions.Counts = noReactions
+	}
+	if len(rows) == 0 {
+		return out, nil
+	}
+	at := make(map[int64]int, len(ids))
+	for i, id := range ids {
+		at[id] = i
 	}
 	for _, r := range rows {
-		answer := out[r.ItemID]
+		answer := &out[at[r.ItemID]]
 		if r.Emoji == "" {
 			answer.CommentCount = int(r.N)
-		} else {
-			answer.Reactions.Counts[r.Emoji] = int(r.N)
-			if r.Mine {
-				answer.Reactions.Mine = &r.Emoji
-			}
+			continue
 		}
-		out[r.ItemID] = answer
+		if len(answer.Reactions.Counts) == 0 {
+			answer.Reactions.Counts = map[string]int{}
+		}
+		answer.Reactions.Counts[r.Emoji] = int(r.N)
+		if r.Mine {
+			answer.Reactions.Mine = &r.Emoji
+		}
 	}
 	return out, nil
 }
@@ -231,9 +244,8 @@ func withResponses[Out any](app *application, c *echo.Context, itemType string, 
 			return err
 		}
 		for i := range out {
-			id, r := of(&out[i])
-			a := answers[id]
-			r.CommentCount, r.Reactions = &a.CommentCount, &a.Reactions
+			_, r := of(&out[i])
+			r.CommentCount, r.Reactions = &answers[i].CommentCount, &answers[i].Reactions
 		}
 		return nil
 	}

@@ -2,6 +2,11 @@
 -- the library's filters and the caller's scope (a limited member's shares) inside the query, so a
 -- page is full of what the caller may see. store.MediaListForAthlete chooses the query.
 --
+-- Each page reads the columns an item's answer shows (store.MediaListItem) and no others: a page
+-- used to read the whole row, and scanning its full-text vector, highlights, checksum and codecs
+-- into store.MediaItem only to drop them was a third of what a page cost the api beyond its SQL
+-- (docs/PERFORMANCE.md, issue 25). Every query here names the same columns in the same order.
+--
 -- The cursor's condition is written without "before IS NULL OR": that form is an index condition
 -- only in a custom plan, and in a generic plan (which Postgres may move a prepared statement to
 -- after five runs) it can only filter the walk: forced generic, the 100th page of 50,000 items read
@@ -11,7 +16,10 @@
 
 -- name: MediaListPage :many
 -- Walks media_items_athlete_idx in page order until the page is full.
-SELECT * FROM media_items
+SELECT id, athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key,
+       rendition_key, width, height, duration, is_favorite, is_private, tags, status, status_reason, share_code,
+       created_at, on_showcase, place_name
+FROM media_items
 WHERE athlete_id = @athlete_id
   AND (sqlc.narg(media_type)::text IS NULL OR media_type = sqlc.narg(media_type))
   AND (NOT @favorites_only::boolean OR is_favorite)
@@ -22,7 +30,10 @@ LIMIT @max_rows;
 -- name: MediaSharedPage :many
 -- A limited member's page: the items shared with them, found from their shares (as many as the
 -- family chose to give them) rather than by walking the whole library in search of them.
-SELECT * FROM media_items
+SELECT id, athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key,
+       rendition_key, width, height, duration, is_favorite, is_private, tags, status, status_reason, share_code,
+       created_at, on_showcase, place_name
+FROM media_items
 WHERE id IN (SELECT item_id FROM family_shares WHERE member_id = @member_id AND item_type = 'media')
   AND athlete_id = @athlete_id
   AND (sqlc.narg(media_type)::text IS NULL OR media_type = sqlc.narg(media_type))
@@ -34,7 +45,10 @@ LIMIT @max_rows;
 -- name: MediaOnDatePage :many
 -- The media of one day (a milestone's 'View media'), through the same index; other filters are not
 -- offered there.
-SELECT * FROM media_items
+SELECT id, athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key,
+       rendition_key, width, height, duration, is_favorite, is_private, tags, status, status_reason, share_code,
+       created_at, on_showcase, place_name
+FROM media_items
 WHERE athlete_id = @athlete_id AND media_date = @on_date
   AND (sqlc.narg(shared_with)::bigint IS NULL
        OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'media'))
@@ -72,7 +86,10 @@ WITH hits AS MATERIALIZED (
            OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'media'))
       AND (media_date, id) < (coalesce(sqlc.narg(before_date)::date, 'infinity'), coalesce(sqlc.narg(before_id)::bigint, 9223372036854775807))
 )
-SELECT * FROM media_items
+SELECT id, athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key,
+       rendition_key, width, height, duration, is_favorite, is_private, tags, status, status_reason, share_code,
+       created_at, on_showcase, place_name
+FROM media_items
 WHERE id IN (SELECT hits.id FROM hits ORDER BY hits.media_date DESC, hits.id DESC LIMIT @max_rows)
 ORDER BY media_date DESC, id DESC;
 
@@ -115,11 +132,17 @@ WITH newest_hits AS MATERIALIZED (
            OR id IN (SELECT item_id FROM family_shares WHERE member_id = sqlc.narg(shared_with) AND item_type = 'media'))
       AND (media_date, id) < (coalesce(sqlc.narg(before_date)::date, 'infinity'), coalesce(sqlc.narg(before_id)::bigint, 9223372036854775807))
 )
-(SELECT * FROM media_items
+(SELECT id, athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key,
+        rendition_key, width, height, duration, is_favorite, is_private, tags, status, status_reason, share_code,
+        created_at, on_showcase, place_name
+ FROM media_items
  WHERE (SELECT count(*) FROM newest_hits) = @max_rows
    AND id IN (SELECT id FROM newest_hits))
 UNION ALL
-(SELECT * FROM media_items
+(SELECT id, athlete_id, title, description, media_date, media_type, mime_type, original_key, file_size, thumbnail_key,
+        rendition_key, width, height, duration, is_favorite, is_private, tags, status, status_reason, share_code,
+        created_at, on_showcase, place_name
+ FROM media_items
  WHERE id IN (SELECT id FROM all_hits ORDER BY media_date DESC, id DESC LIMIT @max_rows))
 ORDER BY media_date DESC, id DESC;
 

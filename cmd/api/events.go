@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	// Event time zones are IANA names: the binary carries the database, so a server image without
@@ -197,13 +198,26 @@ func (in eventInput) validate(defaultZone string) (store.EventCreateParams, vali
 	return out, v
 }
 
+// zones holds each zone loadZone has read: time.LoadLocation reads and parses the zone's file on
+// every call (about 30 µs), once per event of every page of events. A zone only changes with a new
+// build, and there are a few hundred names, so they are kept for the process's life.
+var zones sync.Map
+
 // loadZone is the IANA zone name's location; "Local" (the server's zone) and "" are not names a
 // family chose.
 func loadZone(name string) (*time.Location, error) {
 	if name == "" || name == "Local" {
 		return nil, fmt.Errorf("no time zone named %q", name)
 	}
-	return time.LoadLocation(name)
+	if loc, ok := zones.Load(name); ok {
+		return loc.(*time.Location), nil
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		return nil, err
+	}
+	zones.Store(name, loc)
+	return loc, nil
 }
 
 // parseEventTime reads an RFC 3339 time, or a wall time without an offset in loc.

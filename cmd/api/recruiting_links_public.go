@@ -12,7 +12,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -56,35 +55,33 @@ func coachPageHeaders(c *echo.Context) {
 // liveLink loads the link behind :code, counting the lookup against the caller's address like a QR
 // scan: 404 for an unknown code, 410 for a revoked or expired one.
 func (app *application) liveLink(c *echo.Context, perMinute int) (store.RecruitingLinkByCodeRow, error) {
-	return lookUpLink(app, c, perMinute, func(ctx context.Context, code string) (store.RecruitingLinkByCodeRow, error) {
-		return store.Q.RecruitingLinkByCode(ctx, app.pool, code)
+	return lookUpLink(app, c, perMinute, func(ctx context.Context, db store.DBTX, code string) (store.RecruitingLinkByCodeRow, error) {
+		return store.Q.RecruitingLinkByCode(ctx, db, code)
 	}, func(l store.RecruitingLinkByCodeRow) string { return linkState(l.RevokedAt, l.ExpiresAt, time.Now()) })
 }
 
-// lookUpLink is liveLink with the lookup (find) and the link's state (stateOf) of the caller's
-// choosing: the page's data reads more with the link in the same statement.
-func lookUpLink[T any](app *application, c *echo.Context, perMinute int, find func(context.Context, string) (T, error), stateOf func(T) string) (T, error) {
+// lookUpLink is liveLink with the lookup (find, one statement run on db) and the link's state
+// (stateOf) of the caller's choosing: the page's data reads more with the link in the same statement.
+func lookUpLink[T any](app *application, c *echo.Context, perMinute int, find func(context.Context, store.DBTX, string) (T, error), stateOf func(T) string) (T, error) {
 	coachPageHeaders(c)
 	ctx := c.Request().Context()
 	code := c.Param("code")
 	if len(code) < 10 || len(code) > 64 || strings.Trim(code, store.ShareCodeAlphabet) != "" {
 		code = "" // counted all the same, then not found
 	}
-	// The count (as a QR scan's: one round trip whose commit does not wait for the disk) and the
-	// lookup run side by side, so the page waits for the slower of them only.
-	var retryAfter time.Duration
-	var countErr error
-	var counted sync.WaitGroup
-	counted.Go(func() {
-		retryAfter, countErr = app.countAttemptUnsynced(ctx, rateCheck{"rlink:ip:" + c.RealIP(), perMinute, time.Minute})
-	})
+	// The count (as a QR scan's: a transaction whose commit does not wait for the disk) and the
+	// lookup go to Postgres in one round trip on one connection: two connections side by side cost
+	// two backends' wake-ups and answered slower (docs/PERFORMANCE.md).
 	var link T
 	err := store.ErrNotFound
+	var read func(store.DBTX)
 	if code != "" {
-		link, err = find(ctx, code)
-		err = store.Translate(err)
+		read = func(db store.DBTX) {
+			link, err = find(ctx, db, code)
+			err = store.Translate(err)
+		}
 	}
-	counted.Wait()
+	retryAfter, countErr := app.countAttemptUnsyncedWith(ctx, rateCheck{"rlink:ip:" + c.RealIP(), perMinute, time.Minute}, read)
 	switch {
 	case countErr != nil:
 		return link, countErr
@@ -211,8 +208,8 @@ func (app *application) linkMedia(ctx context.Context, link store.RecruitingLink
 // link in one statement (RecruitingLinkPageByCode).
 func (app *application) showCoachPage(c *echo.Context) error {
 	now := time.Now()
-	link, err := lookUpLink(app, c, app.cfg.limits.qrScansPerIP, func(ctx context.Context, code string) (store.RecruitingLinkPageByCodeRow, error) {
-		return store.Q.RecruitingLinkPageByCode(ctx, app.pool, store.RecruitingLinkPageByCodeParams{Code: code, Now: now})
+	link, err := lookUpLink(app, c, app.cfg.limits.qrScansPerIP, func(ctx context.Context, db store.DBTX, code string) (store.RecruitingLinkPageByCodeRow, error) {
+		return store.Q.RecruitingLinkPageByCode(ctx, db, store.RecruitingLinkPageByCodeParams{Code: code, Now: now})
 	}, func(l store.RecruitingLinkPageByCodeRow) string { return linkState(l.RevokedAt, l.ExpiresAt, now) })
 	if err != nil {
 		return err

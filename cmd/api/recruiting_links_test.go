@@ -329,3 +329,37 @@ func TestCoachLinkReceipts(t *testing.T) {
 	require.Contains(t, string(res.body), "a coach opens a recruiting link")
 	require.Equal(t, false, f.owner.do("GET", "/api/user/settings", nil).json(t)["coachLinkNotices"])
 }
+
+// A coach's address opens links, known or not, a bounded number of times a minute: every open is
+// counted (a found link's with its lookup, in one round trip) and the ones over the limit answer 429.
+func TestCoachLinkOpensAreRateLimited(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, func(cfg *config) { cfg.limits.qrScansPerIP = 20 })
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	res := owner.do("POST", fmt.Sprintf("/api/athletes/%d/college-interests", athlete), map[string]any{"name": "State University", "division": "D1"})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	res = owner.do("POST", fmt.Sprintf("/api/college-interests/%v/links", res.json(t)["id"]), map[string]any{"coachName": "Coach Diaz", "include": map[string]any{"profile": true}})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	link := decodeAs[coachLinkJSON](t, res)
+
+	coach := s.newClient(t)
+	opens, limited := 0, map[string]int{}
+	// Twice the limit and more of each: however a minute boundary splits them, one minute goes over.
+	for _, path := range []string{"/api/r/" + link.Code, "/api/r/zzzzzzzzzzzz", "/r/" + link.Code} {
+		for range 2*s.app.cfg.limits.qrScansPerIP + 5 {
+			status := coach.do("GET", path, nil).status
+			opens++
+			if status == http.StatusTooManyRequests {
+				limited[path]++
+			}
+		}
+	}
+	for path, n := range limited {
+		require.GreaterOrEqual(t, n, 5, path)
+	}
+	require.Len(t, limited, 3, "every kind of open is limited")
+	var counted int
+	require.NoError(t, s.pool.QueryRow(t.Context(), `SELECT coalesce(sum(hits), 0) FROM rate_limit_hits WHERE key LIKE 'rlink:ip:%'`).Scan(&counted))
+	require.Equal(t, opens, counted)
+}

@@ -16,12 +16,10 @@ type BatchSender interface {
 
 // RateLimitHitUnsynced is RateLimitHit in one round trip, in a transaction that does not wait for
 // its commit to reach the disk: for public lookups that must stay fast, where a crash may forget the
-// last few counts and never a family's data. A pruneBefore other than zero also sweeps the windows
-// that started before it (RateLimitPrune) in the same transaction: the sweep costs the request that
-// happens by no round trip of its own and no wait for the disk.
-func RateLimitHitUnsynced(ctx context.Context, db BatchSender, key string, windowStart, pruneBefore time.Time) (int32, error) {
+// last few counts and never a family's data.
+func RateLimitHitUnsynced(ctx context.Context, db BatchSender, key string, windowStart time.Time) (int32, error) {
 	var hits int32
-	if err := db.SendBatch(ctx, unsyncedHit(key, windowStart, pruneBefore, &hits, nil)).Close(); err != nil {
+	if err := db.SendBatch(ctx, unsyncedHit(key, windowStart, &hits, nil)).Close(); err != nil {
 		return 0, err
 	}
 	return hits, nil
@@ -32,8 +30,8 @@ func RateLimitHitUnsynced(ctx context.Context, db BatchSender, key string, windo
 // after the count: a lookup that must be counted costs one round trip and one connection, not two
 // side by side. read keeps its own answer and error (no rows, say); the error here is the count's,
 // or the round trip's.
-func RateLimitHitUnsyncedWith(ctx context.Context, db BatchSender, key string, windowStart, pruneBefore time.Time, read func(DBTX)) (int32, error) {
-	w := &withHit{db: db, key: key, windowStart: windowStart, pruneBefore: pruneBefore}
+func RateLimitHitUnsyncedWith(ctx context.Context, db BatchSender, key string, windowStart time.Time, read func(DBTX)) (int32, error) {
+	w := &withHit{db: db, key: key, windowStart: windowStart}
 	read(w)
 	switch {
 	case w.sendErr != nil:
@@ -44,16 +42,12 @@ func RateLimitHitUnsyncedWith(ctx context.Context, db BatchSender, key string, w
 	return w.hits, nil
 }
 
-// unsyncedHit is the count's transaction, with the sweep (when pruneBefore is not zero) and row
-// (when not nil) queued before its commit.
-func unsyncedHit(key string, windowStart, pruneBefore time.Time, hits *int32, row func(*pgx.Batch)) *pgx.Batch {
+// unsyncedHit is the count's transaction, with row (when not nil) queued before its commit.
+func unsyncedHit(key string, windowStart time.Time, hits *int32, row func(*pgx.Batch)) *pgx.Batch {
 	batch := &pgx.Batch{}
 	batch.Queue("BEGIN")
 	batch.Queue("SET LOCAL synchronous_commit = off")
 	batch.Queue(rateLimitHit, key, windowStart).QueryRow(func(r pgx.Row) error { return r.Scan(hits) })
-	if !pruneBefore.IsZero() {
-		batch.Queue(rateLimitPrune, pruneBefore)
-	}
 	if row != nil {
 		row(batch)
 	}
@@ -69,7 +63,6 @@ type withHit struct {
 	db          BatchSender
 	key         string
 	windowStart time.Time
-	pruneBefore time.Time
 	hits        int32
 	sent        bool
 	sendErr     error
@@ -107,7 +100,7 @@ func (r *hitThenRow) Scan(dest ...any) error {
 	}
 	r.w.sent = true
 	var scanErr error
-	batch := unsyncedHit(r.w.key, r.w.windowStart, r.w.pruneBefore, &r.w.hits, func(b *pgx.Batch) {
+	batch := unsyncedHit(r.w.key, r.w.windowStart, &r.w.hits, func(b *pgx.Batch) {
 		b.Queue(r.sql, r.args...).QueryRow(func(row pgx.Row) error {
 			scanErr = row.Scan(dest...)
 			if errors.Is(scanErr, pgx.ErrNoRows) {

@@ -85,24 +85,24 @@ func (app *application) countAttemptUnsynced(ctx context.Context, check rateChec
 
 // countAttemptUnsyncedWith is countAttemptUnsynced with the lookup's one statement (read's QueryRow
 // on the DBTX it is given) in the same round trip, after the count (store.RateLimitHitUnsyncedWith).
-// A nil read counts only. The now-and-then sweep of old windows goes in the same transaction: on a
-// round trip of its own it was one request in a hundred, the 99th percentile's own request.
+// A nil read counts only.
 func (app *application) countAttemptUnsyncedWith(ctx context.Context, check rateCheck, read func(store.DBTX)) (time.Duration, error) {
 	now := time.Now()
 	windowStart := now.Truncate(check.window)
-	var pruneBefore time.Time
-	if rand.IntN(100) == 0 {
-		pruneBefore = now.Add(-2 * time.Hour)
-	}
 	var hits int32
 	var err error
 	if read == nil {
-		hits, err = store.RateLimitHitUnsynced(ctx, app.pool, check.key, windowStart, pruneBefore)
+		hits, err = store.RateLimitHitUnsynced(ctx, app.pool, check.key, windowStart)
 	} else {
-		hits, err = store.RateLimitHitUnsyncedWith(ctx, app.pool, check.key, windowStart, pruneBefore, read)
+		hits, err = store.RateLimitHitUnsyncedWith(ctx, app.pool, check.key, windowStart, read)
 	}
 	if err != nil {
 		return 0, fmt.Errorf("counting %s: %w", check.key, err)
+	}
+	if rand.IntN(100) == 0 {
+		if err := store.Q.RateLimitPrune(ctx, app.pool, now.Add(-2*time.Hour)); err != nil {
+			app.logger.Warn("pruning rate limit counters", "error", err)
+		}
 	}
 	if int(hits) > check.limit {
 		return windowStart.Add(check.window).Sub(now), nil

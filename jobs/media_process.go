@@ -201,11 +201,11 @@ func (w *MediaProcessWorker) process(ctx context.Context, item store.MediaItem) 
 	return out, nil
 }
 
-// madeAlready is what a job made of a video before videoOutputs: a poster's and a rendition's
-// files and the sound's loudness. What is left empty videoOutputs makes.
+// madeAlready is what a job made of a video before videoOutputs, a poster's and a rendition's files
+// (what is left empty videoOutputs makes), and whether the job measures the sound itself, later.
 type madeAlready struct {
 	poster, rendition string
-	loudness          *media.Loudness
+	loudnessLater     bool
 }
 
 // videoOutputs fills out for the video item whose local copy is at path and whose probe is
@@ -214,10 +214,7 @@ type madeAlready struct {
 // derived from the item's original key. scratch is a directory for the files made.
 func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaMarkReadyParams, item store.MediaItem, path string, probe media.ProbeResult, made madeAlready, scratch string) error {
 	out.Duration, out.VideoCodec, out.AudioCodec = ptr(probe.Duration), nonEmpty(probe.VideoCodec), nonEmpty(probe.AudioCodec)
-	if made.loudness != nil {
-		out.LoudnessLufs, out.TruePeakDbtp = &made.loudness.Integrated, &made.loudness.TruePeak
-	}
-	if made.loudness != nil || !probe.HasAudio || probe.Duration > loudnessAtProcessingSeconds {
+	if made.loudnessLater || !probe.HasAudio || probe.Duration > loudnessAtProcessingSeconds {
 		return w.pictureOutputs(ctx, out, item, path, probe, made.poster, made.rendition, scratch)
 	}
 	// The sound's loudness is measured beside the pictures (one ffmpeg decoding only the sound, on

@@ -78,64 +78,58 @@ func (w *MediaTrimWorker) Work(ctx context.Context, job *river.Job[MediaTrimArgs
 		return nil // finished by an earlier attempt
 	}
 	processor := &MediaProcessWorker{Pool: w.Pool, Storage: w.Storage, Logger: w.Logger}
-	result, err := w.cut(ctx, processor, clip)
-	if err != nil {
-		if errors.Is(err, errSourceGone) {
-			if err := store.Q.MediaMarkFailed(ctx, w.Pool, store.MediaMarkFailedParams{ID: clip.ID, StatusReason: "The original video was deleted before the clip was cut."}); err != nil {
-				return err
-			}
-			return river.JobCancel(err)
+	err = w.cut(ctx, processor, clip)
+	if errors.Is(err, errSourceGone) {
+		if err := store.Q.MediaMarkFailed(ctx, w.Pool, store.MediaMarkFailedParams{ID: clip.ID, StatusReason: "The original video was deleted before the clip was cut."}); err != nil {
+			return err
 		}
-		return processor.recordFailure(ctx, job.JobRow, clip.ID, err)
+		return river.JobCancel(err)
 	}
-	result.ID = clip.ID
-	if err := store.Q.MediaMarkReady(ctx, w.Pool, result); err != nil {
-		return fmt.Errorf("recording result: %w", err)
+	if err != nil {
+		return processor.recordFailure(ctx, job.JobRow, clip.ID, err)
 	}
 	return nil
 }
 
 var errSourceGone = errors.New("source video deleted")
 
-// cut writes the clip into its key, records its real size, and answers what marks it ready.
-func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker, clip store.MediaItem) (store.MediaMarkReadyParams, error) {
-	var ready store.MediaMarkReadyParams
+// cut writes the clip into its key, records its real size and marks it ready, then measures its
+// sound for the reels it goes into (see keepLoudness).
+func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker, clip store.MediaItem) error {
 	// Deleting a source sets its clips' source_media_id to NULL.
 	if clip.SourceMediaID == nil {
-		return ready, errSourceGone
+		return errSourceGone
 	}
 	if clip.ClipStart == nil || clip.ClipEnd == nil {
-		return ready, fmt.Errorf("%w: clip %d has no range", media.ErrCorrupt, clip.ID)
+		return fmt.Errorf("%w: clip %d has no range", media.ErrCorrupt, clip.ID)
 	}
 	source, err := store.Q.MediaGetByID(ctx, w.Pool, *clip.SourceMediaID)
 	if errors.Is(store.Translate(err), store.ErrNotFound) {
-		return ready, errSourceGone
+		return errSourceGone
 	}
 	if err != nil {
-		return ready, fmt.Errorf("loading source: %w", err)
+		return fmt.Errorf("loading source: %w", err)
 	}
 	in, release, err := w.Storage.LocalPath(ctx, source.OriginalKey)
 	if err != nil {
-		return ready, fmt.Errorf("reading source: %w", err)
+		return fmt.Errorf("reading source: %w", err)
 	}
 	defer release()
 	scratch, err := media.ScratchDir("trim")
 	if err != nil {
-		return ready, err
+		return err
 	}
 	defer os.RemoveAll(scratch)
 	out := filepath.Join(scratch, "clip.mp4")
-	// The poster is made, and the sound measured, from the cut clip while Trim checks it (see
-	// media.TrimOptions).
+	// The poster is made from the cut clip while Trim checks it (see media.TrimOptions).
 	poster := filepath.Join(scratch, "poster.jpg")
 	rendition := w.cutRendition(ctx, source, *clip.ClipStart, *clip.ClipEnd, scratch)
 	defer rendition.stop()
 	began := time.Now()
 	// Trim probes the source itself.
-	res, err := media.TrimWith(ctx, in, out, *clip.ClipStart, *clip.ClipEnd, media.TrimOptions{
-		PosterPath: poster, PosterSide: thumbnailSide, Loudness: *clip.ClipEnd-*clip.ClipStart <= loudnessAtProcessingSeconds})
+	res, err := media.TrimWith(ctx, in, out, *clip.ClipStart, *clip.ClipEnd, media.TrimOptions{PosterPath: poster, PosterSide: thumbnailSide})
 	if err != nil {
-		return ready, err
+		return err
 	}
 	output := TrimOutput{Mode: res.Mode, Fallback: res.Fallback, CutSeconds: time.Since(began).Round(time.Millisecond).Seconds()}
 	playPath := ""
@@ -143,16 +137,41 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 		playPath, output.RenditionMode, output.RenditionFallback = rendition.wait()
 	}
 	if err := river.RecordOutput(ctx, output); err != nil {
-		return ready, fmt.Errorf("recording the job's output: %w", err)
+		return fmt.Errorf("recording the job's output: %w", err)
 	}
 	// Storing the clip (a copy and a sync) and its poster and rendition go side by side. The clip
 	// is still on local disk with its probe known: no second download or probe.
+	ready := store.MediaMarkReadyParams{ID: clip.ID}
 	stored, sctx := errgroup.WithContext(ctx)
 	stored.Go(func() error { return w.storeClip(sctx, clip, source, out, res, output) })
 	stored.Go(func() error {
-		return processor.videoOutputs(sctx, &ready, clip, out, res.Clip, madeAlready{poster: poster, rendition: playPath, loudness: res.Loudness}, scratch)
+		return processor.videoOutputs(sctx, &ready, clip, out, res.Clip, madeAlready{poster: poster, rendition: playPath, loudnessLater: true}, scratch)
 	})
-	return ready, stored.Wait()
+	if err := stored.Wait(); err != nil {
+		return err
+	}
+	if err := store.Q.MediaMarkReady(ctx, w.Pool, ready); err != nil {
+		return fmt.Errorf("recording result: %w", err)
+	}
+	w.keepLoudness(ctx, clip.ID, out, res.Clip)
+	return nil
+}
+
+// keepLoudness measures a ready clip's sound and keeps it for the reels the clip goes into. It comes
+// after the clip is ready: the family waits for a clip that plays, not for a number only a reel
+// reads (a clip of two minutes or less: a reel joins such a clip whole). A measurement that fails, or
+// a worker that stops before it, leaves it unknown, and the first reel of the clip measures it.
+func (w *MediaTrimWorker) keepLoudness(ctx context.Context, clipID int64, path string, probe media.ProbeResult) {
+	if !probe.HasAudio || probe.Duration > loudnessAtProcessingSeconds {
+		return
+	}
+	l, err := media.MeasureLoudness(ctx, path)
+	if err == nil {
+		err = store.Q.MediaKeepLoudness(ctx, w.Pool, store.MediaKeepLoudnessParams{ID: clipID, LoudnessLufs: &l.Integrated, TruePeakDbtp: &l.TruePeak})
+	}
+	if err != nil {
+		w.Logger.WarnContext(ctx, "loudness not measured", "media", clipID, "error", err)
+	}
 }
 
 // storeClip puts the cut clip under its key and records its real size.

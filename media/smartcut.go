@@ -74,9 +74,6 @@ type TrimResult struct {
 	Fallback string
 	// Clip is the clip's own ProbeResult, so the caller need not probe it again.
 	Clip ProbeResult
-	// Loudness is the clip's sound's, when TrimOptions asked for it and it was measured (nil for a
-	// clip without sound).
-	Loudness *Loudness
 }
 
 // CopyArgs builds ffmpeg's arguments for TrimCopy of a video without B-frames: every
@@ -229,9 +226,9 @@ func ffmpegArgs(parts ...ffmpegPart) []string {
 	return args
 }
 
-// piecePart is one re-encoded part of a smart cut: frames frames from the first at or after from
-// (input -ss: ffmpeg seeks to the keyframe before and decodes from there, dropping what comes
-// before from), in the source's codec, made to sit between the source's own packets: the stored
+// piecePart is one re-encoded part of a smart cut: frames frames from the first at or after
+// part.from (input -ss: ffmpeg seeks to the keyframe before and decodes from there, dropping what
+// comes before from) until part.until, in the source's codec, made to sit between the source's own packets: the stored
 // picture as it is (-noautorotate: same size and orientation), the source's pixel format,
 // profile, level and colour description, the source's timestamps (passthrough, in its time base
 // and timescale), no B-frames, the parameter sets as pieceEncoderArgs says, and decoding times
@@ -240,15 +237,22 @@ func ffmpegArgs(parts ...ffmpegPart) []string {
 // decodeFrom, when not negative, is the time of an IDR picture at or before from to decode
 // from (input -ss to it, then an output -ss drops the frames up to from), instead of the
 // keyframe ffmpeg's seek finds.
-func piecePart(in, out string, from, decodeFrom float64, frames int, s cutStream, spsID int, delay int64) ffmpegPart {
-	seek := []string{"-ss", seconds(max(0, from-cutMargin))}
+//
+// The input is read until the part's end (input -t, a little past until), not only the output
+// limited to its frames: in a run with other parts ffmpeg keeps decoding an input whose output
+// is done while the others are not, to the end of the source.
+func piecePart(in string, part smartCutPart, decodeFrom float64, frames int, s cutStream, spsID int, delay int64) ffmpegPart {
+	from := part.from
+	seekTo := max(0, from-cutMargin)
+	seek := []string{"-ss", seconds(seekTo)}
 	var skip []string
 	if decodeFrom >= 0 {
+		seekTo = decodeFrom
 		seek = []string{"-ss", floorMicro(decodeFrom)}
 		skip = []string{"-ss", seconds(max(0, from-cutMargin-decodeFrom))}
 	}
 	input := append([]string{"-noautorotate"}, seek...)
-	input = append(input, "-protocol_whitelist", "file", "-i", inputURL(in))
+	input = append(input, "-t", seconds(part.until+readPast-seekTo), "-protocol_whitelist", "file", "-i", inputURL(in))
 	return ffmpegPart{input: input, output: func(i int) []string {
 		args := append(slices.Clone(skip),
 			"-map", strconv.Itoa(i)+":v:0",
@@ -270,10 +274,14 @@ func piecePart(in, out string, from, decodeFrom float64, frames int, s cutStream
 			"-bsf:v", "setts=dts=DTS-"+strconv.FormatInt(delay, 10),
 			"-video_track_timescale", strconv.FormatInt(s.timeBaseDen, 10),
 			"-f", "mp4",
-			inputURL(out),
+			inputURL(part.path),
 		)
 	}}
 }
+
+// readPast is how far past a re-encoded part's end its input is read: its last frame starts a
+// frame before the end, and the margin keeps the time's rounding from dropping it.
+const readPast = 0.05
 
 // copyPart is the copied part of a smart cut: the video packets of frames frames from the
 // keyframe at keyframe, as they are, in the source's timescale.
@@ -431,7 +439,7 @@ var errSmartCut = errors.New("smart cut")
 // decoding from the keyframe before it, in one; the copy (a moment), the tail (a short encode
 // like the head's) and the audio together in the other, on the core the head's leaves, each
 // of them costing less than starting ffmpeg for it alone.
-func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s cutStream, p ProbeResult, extras *clipExtras) (ProbeResult, error) {
+func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s cutStream, p ProbeResult, poster clipPoster) (ProbeResult, error) {
 	dir, err := os.MkdirTemp(filepath.Dir(tmp), tempName("smartcut"))
 	if err != nil {
 		return ProbeResult{}, err
@@ -490,7 +498,7 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 	g, gctx := errgroup.WithContext(ctx)
 	if plan.headFrames > 0 {
 		g.Go(func() error {
-			run := piecePart(in, head.path, head.from, plan.headSeek, plan.headFrames, s, headID, plan.headDelay)
+			run := piecePart(in, head, plan.headSeek, plan.headFrames, s, headID, plan.headDelay)
 			if err := runTool(gctx, FFmpegPath, ffmpegArgs(run), nil, in); err != nil {
 				return failed("encoding the head", err)
 			}
@@ -499,7 +507,7 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 	}
 	run := []ffmpegPart{copyPart(in, copied.path, plan.keyframe, plan.copyFrames, s)}
 	if plan.tailFrames > 0 {
-		run = append(run, piecePart(in, tail.path, tail.from, plan.tailSeek, plan.tailFrames, s, tailID, plan.tailDelay))
+		run = append(run, piecePart(in, tail, plan.tailSeek, plan.tailFrames, s, tailID, plan.tailDelay))
 	}
 	audio := ""
 	if p.HasAudio && plan.mode != TrimCopy {
@@ -580,7 +588,7 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 		windows = append(windows, decodeWindow{plan.tailFrom - plan.first, -1})
 	}
 	var clip ProbeResult
-	err = extras.alongside(ctx, tmp, end-plan.first, p.HasAudio, func() (bool, error) {
+	err = poster.alongside(ctx, tmp, end-plan.first, func() (bool, error) {
 		var timing clipTiming
 		var complaints string
 		checks, cctx := errgroup.WithContext(ctx)

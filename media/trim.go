@@ -8,8 +8,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-
-	"golang.org/x/sync/errgroup"
 )
 
 // TrimMode says how Trim cut a clip.
@@ -119,13 +117,11 @@ type TrimOptions struct {
 	// nothing to the wait, where a poster made from the source beside the cut slowed the cut.
 	PosterPath string
 	PosterSide int
-	// Loudness asks for the clip's sound measured (TrimResult.Loudness) while Trim checks it.
-	Loudness bool
 }
 
 // TrimWith is Trim with options.
 func TrimWith(ctx context.Context, in, out string, start, end float64, opts TrimOptions) (TrimResult, error) {
-	extras := &clipExtras{posterPath: opts.PosterPath, posterSide: opts.PosterSide, loudness: opts.Loudness}
+	poster := clipPoster{path: opts.PosterPath, maxSide: opts.PosterSide}
 	if !(end > start) || start < 0 {
 		return TrimResult{}, fmt.Errorf("trimming: %w", corrupt(fmt.Sprintf("nothing to cut from %.3f s to %.3f s", start, end)))
 	}
@@ -147,7 +143,7 @@ func TrimWith(ctx context.Context, in, out string, start, end float64, opts Trim
 	err = writeVia(out, ".mp4", func(tmp string) error {
 		switch {
 		case plan.mode == TrimCopy && !plan.reordered:
-			clip, why, err := copyClip(ctx, in, tmp, end, plan, p, extras)
+			clip, why, err := copyClip(ctx, in, tmp, end, plan, p, poster)
 			if err != nil {
 				return err
 			}
@@ -158,7 +154,7 @@ func TrimWith(ctx context.Context, in, out string, start, end float64, opts Trim
 			res.Fallback = "the copy did not check out: " + why
 		case plan.joined():
 			// A copy of B-frame video is a smart cut with nothing to encode (see smartcut.go).
-			clip, err := smartCut(ctx, in, tmp, end, plan, idx.stream, p, extras)
+			clip, err := smartCut(ctx, in, tmp, end, plan, idx.stream, p, poster)
 			var unclean errUncleanKeyframe
 			if errors.As(err, &unclean) && idx.stream.codec == "h264" {
 				// Some keyframes are not IDR pictures: find out which are, and cut again from
@@ -167,7 +163,7 @@ func TrimWith(ctx context.Context, in, out string, start, end float64, opts Trim
 				plan, err = replanFromCleanKeyframes(ctx, in, idx, p, start, end, plan)
 				res.Mode = plan.mode
 				if err == nil && plan.joined() {
-					clip, err = smartCut(ctx, in, tmp, end, plan, idx.stream, p, extras)
+					clip, err = smartCut(ctx, in, tmp, end, plan, idx.stream, p, poster)
 				} else if err == nil {
 					err = fmt.Errorf("%w: %s", errSmartCut, plan.fallback)
 				}
@@ -189,7 +185,7 @@ func TrimWith(ctx context.Context, in, out string, start, end float64, opts Trim
 		if err := runTool(ctx, FFmpegPath, TrimArgs(in, tmp, from, until, p), nil, in); err != nil {
 			return err
 		}
-		return extras.alongside(ctx, tmp, end-plan.first, p.HasAudio, func() (bool, error) {
+		return poster.alongside(ctx, tmp, end-plan.first, func() (bool, error) {
 			clip, timing, err := probeClip(ctx, tmp)
 			if err != nil {
 				return false, err
@@ -204,7 +200,6 @@ func TrimWith(ctx context.Context, in, out string, start, end float64, opts Trim
 	if err != nil {
 		return TrimResult{}, fmt.Errorf("trimming: %w", err)
 	}
-	res.Loudness = extras.measured
 	return res, nil
 }
 
@@ -230,7 +225,7 @@ func replanFromCleanKeyframes(ctx context.Context, in string, idx cutIndex, p Pr
 // copyClip cuts by stream copy as planned and answers the clip, or why it did not come out
 // right (then a re-encode follows). It answers an error only when ctx ended or the
 // machine failed.
-func copyClip(ctx context.Context, in, tmp string, end float64, plan cutPlan, p ProbeResult, extras *clipExtras) (ProbeResult, string, error) {
+func copyClip(ctx context.Context, in, tmp string, end float64, plan cutPlan, p ProbeResult, poster clipPoster) (ProbeResult, string, error) {
 	err := runTool(ctx, FFmpegPath, CopyArgs(in, tmp, plan.keyframe, end-plan.keyframe, p), nil, in)
 	if ctx.Err() != nil {
 		return ProbeResult{}, "", ctx.Err()
@@ -243,7 +238,7 @@ func copyClip(ctx context.Context, in, tmp string, end float64, plan cutPlan, p 
 	}
 	var clip ProbeResult
 	why := ""
-	err = extras.alongside(ctx, tmp, end-plan.first, p.HasAudio, func() (bool, error) {
+	err = poster.alongside(ctx, tmp, end-plan.first, func() (bool, error) {
 		var timing clipTiming
 		var err error
 		clip, timing, err = probeClip(ctx, tmp)
@@ -260,48 +255,31 @@ func copyClip(ctx context.Context, in, tmp string, end float64, plan cutPlan, p 
 	return clip, why, err
 }
 
-// clipExtras is what TrimOptions asks for beside the clip, and what was measured.
-type clipExtras struct {
-	posterPath string
-	posterSide int
-	loudness   bool
-	// measured is the kept clip's loudness, when asked for and measured.
-	measured *Loudness
+// clipPoster is the poster TrimOptions asks for; the zero value asks for none.
+type clipPoster struct {
+	path    string
+	maxSide int
 }
 
-// alongside runs check on the clip at clipPath, lasting duration seconds (with sound or not), and
-// beside it makes the clip's poster and measures its sound, as asked. check answers whether the
-// clip is the one to keep: when it is not, or check fails, what was made beside it is dropped
-// (a clip cut again gets its own). A measurement that fails leaves the loudness unknown
-// (TrimResult.Loudness): it is not the clip's fault, and the caller may measure again.
-func (c *clipExtras) alongside(ctx context.Context, clipPath string, duration float64, withAudio bool, check func() (keep bool, err error)) error {
-	c.measured = nil
+// alongside runs check on the clip at clipPath, lasting duration seconds, and beside it makes
+// the clip's poster. check answers whether the clip is the one to keep: when it is not, or
+// check fails, the poster is dropped (its error too: a clip cut again gets its poster again).
+func (c clipPoster) alongside(ctx context.Context, clipPath string, duration float64, check func() (keep bool, err error)) error {
+	if c.path == "" {
+		_, err := check()
+		return err
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	var beside errgroup.Group
-	if c.posterPath != "" {
-		beside.Go(func() error { return PosterFrame(ctx, clipPath, duration, c.posterSide, c.posterPath) })
-	}
-	var loudness *Loudness
-	if c.loudness && withAudio {
-		beside.Go(func() error {
-			if l, err := MeasureLoudness(ctx, clipPath); err == nil {
-				loudness = &l
-			}
-			return nil
-		})
-	}
+	made := make(chan error, 1)
+	go func() { made <- PosterFrame(ctx, clipPath, duration, c.maxSide, c.path) }()
 	keep, err := check()
 	if !keep || err != nil {
 		cancel()
-		_ = beside.Wait()
+		<-made
 		return err
 	}
-	if err := beside.Wait(); err != nil {
-		return err
-	}
-	c.measured = loudness
-	return nil
+	return <-made
 }
 
 // clipTiming is where a clip's first video and audio streams start and how long they last.

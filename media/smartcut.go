@@ -408,7 +408,9 @@ func DecodeCheckArgs(in string, windows []decodeWindow, withAudio bool) []string
 		maps = append(maps, "-map", fmt.Sprintf("%d:%s:0", len(maps)/2, stream))
 	}
 	for _, w := range windows {
-		var opts []string
+		// One decoding thread: a window is a few frames, and a thread pool for each of them cost
+		// more CPU than the decoding.
+		opts := []string{"-threads", "1"}
 		if w.from > 0 {
 			opts = append(opts, "-ss", seconds(w.from))
 		}

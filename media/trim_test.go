@@ -560,9 +560,9 @@ func TestSmartCutArgs(t *testing.T) {
 	require.Equal(t, "null", value(t, check, "-f"))
 	require.Equal(t, "error", value(t, check, "-loglevel"))
 	require.Equal(t, []string{
-		"-t", "0.040000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
-		"-ss", "1.200000", "-t", "0.200000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
-		"-ss", "28.000000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
+		"-threads", "1", "-t", "0.040000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
+		"-threads", "1", "-ss", "1.200000", "-t", "0.200000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
+		"-threads", "1", "-ss", "28.000000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
 		"-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
 		"-map", "0:v:0", "-map", "1:v:0", "-map", "2:v:0", "-map", "3:a:0",
 	}, check[4:len(check)-3], "the head's first frame, the copy's first frames, the tail, all the audio")

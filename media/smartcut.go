@@ -228,11 +228,12 @@ func ffmpegArgs(parts ...ffmpegPart) []string {
 
 // piecePart is one re-encoded part of a smart cut: frames frames from the first at or after
 // part.from (input -ss: ffmpeg seeks to the keyframe before and decodes from there, dropping what
-// comes before from) until part.until, in the source's codec, made to sit between the source's own packets: the stored
-// picture as it is (-noautorotate: same size and orientation), the source's pixel format,
-// profile, level and colour description, the source's timestamps (passthrough, in its time base
-// and timescale), no B-frames, the parameter sets as pieceEncoderArgs says, and decoding times
-// delay ticks behind presentation times (setts) to line up with the copied packets.
+// comes before from) until part.until, in the source's codec, made to sit between the source's
+// own packets: the stored picture as it is (-noautorotate: same size and orientation), the
+// source's pixel format, profile, level and colour description, the source's timestamps
+// (passthrough, in its time base and timescale), no B-frames, the parameter sets as
+// pieceEncoderArgs says, and decoding times delay ticks behind presentation times (setts) to line
+// up with the copied packets.
 //
 // decodeFrom, when not negative, is the time of an IDR picture at or before from to decode
 // from (input -ss to it, then an output -ss drops the frames up to from), instead of the

@@ -56,8 +56,8 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   { files: ['*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } } },
-  // Scripts run by hand under Node (scripts/draw-icons.mjs).
-  { files: ['scripts/*.mjs'], languageOptions: { globals: { URL: 'readonly', process: 'readonly' } } },
+  // Scripts run under Node: by hand (scripts/draw-icons.mjs) and by the build (scripts/prerender.mjs).
+  { files: ['scripts/*.mjs'], languageOptions: { globals: { URL: 'readonly', process: 'readonly', console: 'readonly' } } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

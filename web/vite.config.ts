@@ -205,8 +205,12 @@ const serviceWorker: Plugin = {
 };
 
 // The dev server proxies /api to a locally running api so `npm run dev` works beside `go run ./cmd/api`.
-export default defineConfig({
-  plugins: [signedInShell, mantineStylesPerModule(), react(), keepPlaceholder, writeRoutes, writePreloads, serviceWorker, precompress],
+// The Node build of scripts/prerender.mjs, which draws the landing page ahead of time, takes only the
+// plugins that shape the app's code: the others write the browser build's files.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [mantineStylesPerModule(), react()]
+    : [signedInShell, mantineStylesPerModule(), react(), keepPlaceholder, writeRoutes, writePreloads, serviceWorker, precompress],
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // The manifest lets bench/bundle-size.mjs find what each route loads.
   build: {
@@ -233,4 +237,4 @@ export default defineConfig({
     // and tus-js-client's Node build reads Buffers and streams, not the browser's File).
     alias: { 'tus-js-client': 'tus-js-client/lib.esm/browser/index.js' },
   },
-});
+}));

@@ -59,13 +59,18 @@ func (app *application) sessionUser(c *echo.Context) (store.User, bool, error) {
 
 func currentUser(c *echo.Context) store.User { return fromContext[store.User](c, ctxUser) }
 
-// contentSecurityPolicy lets the app run only its own scripts: no inline or outside script, no
-// framing by other sites. Styles may be inline because Mantine sets CSS variables at run time; blob:
-// images and media are the upload dialog's previews and recordings. object-src 'self' is the media
-// preview's embedded PDF (the browser's PDF viewer), of our own stored files only.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+// contentSecurityPolicy lets the app run only its own scripts: no outside script, no inline script
+// but the one of web/index.html that sets the colour scheme before the first paint, allowed by its
+// hash (TestColorSchemeScriptIsAllowedByItsHash), and no framing by other sites. Styles may be inline
+// because Mantine sets CSS variables at run time; blob: images and media are the upload dialog's
+// previews and recordings. object-src 'self' is the media preview's embedded PDF (the browser's PDF
+// viewer), of our own stored files only.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self' " + colorSchemeScriptHash + "; style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self'; " +
 	"object-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+// colorSchemeScriptHash is the CSP source of web/index.html's inline script.
+const colorSchemeScriptHash = "'sha256-ymLMUmGubzDIg3Ax243Gg1zUrNaTupLBSFDO7bGFKpM='"
 
 // securityHeaders sets the headers every response should carry.
 func securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {

@@ -23,6 +23,14 @@ import (
 // preloadsFile is written by the build beside index.html: route pattern → the files its page loads.
 const preloadsFile = "preloads.json"
 
+// prerenderedFile is written by the build beside index.html too: route pattern → its page's markup,
+// drawn ahead of time (web/src/prerender.tsx), which that route's index.html carries in the app's
+// root element, marked with the path it was drawn for (web/src/main.tsx hydrates it there only).
+const prerenderedFile = "prerendered.json"
+
+// emptyRoot is the app's root element in the built index.html.
+var emptyRoot = []byte(`<div id="root"></div>`)
+
 // indexPage is index.html as one route sends it, with its gzip copy.
 type indexPage struct {
 	html, gzipped []byte
@@ -55,6 +63,18 @@ func indexPages(files fs.FS, index []byte) (map[string]indexPage, error) {
 	if err := json.Unmarshal(raw, &preloads); err != nil {
 		return nil, fmt.Errorf("reading %s: %w", preloadsFile, err)
 	}
+	prerendered, err := readPrerendered(files)
+	if err != nil {
+		return nil, err
+	}
+	for pattern := range prerendered {
+		if _, ok := preloads[pattern]; !ok {
+			return nil, fmt.Errorf("%s draws %q, which is not a route of %s", prerenderedFile, pattern, preloadsFile)
+		}
+	}
+	if len(prerendered) > 0 && !bytes.Contains(index, emptyRoot) {
+		return nil, fmt.Errorf("index.html has no %s to put the prerendered pages in", emptyRoot)
+	}
 	closing := []byte("</head>")
 	if !bytes.Contains(index, closing) {
 		return nil, errors.New("index.html has no </head> to put the preload links before")
@@ -76,11 +96,32 @@ func indexPages(files fs.FS, index []byte) (map[string]indexPage, error) {
 			fmt.Fprintf(&links, `<link rel="modulepreload" crossorigin href="/%s">`, html.EscapeString(script))
 		}
 		links.Write(closing)
-		page, err := newIndexPage(bytes.Replace(index, closing, links.Bytes(), 1))
+		routeIndex := bytes.Replace(index, closing, links.Bytes(), 1)
+		if markup, ok := prerendered[pattern]; ok {
+			root := fmt.Sprintf(`<div id="root" data-prerendered="%s">%s</div>`, html.EscapeString(pattern), markup)
+			routeIndex = bytes.Replace(routeIndex, emptyRoot, []byte(root), 1)
+		}
+		page, err := newIndexPage(routeIndex)
 		if err != nil {
 			return nil, err
 		}
 		pages[pattern] = page
+	}
+	return pages, nil
+}
+
+// readPrerendered reads the build's prerendered pages; none from a build that drew none.
+func readPrerendered(files fs.FS) (map[string]string, error) {
+	raw, err := fs.ReadFile(files, prerenderedFile)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var pages map[string]string
+	if err := json.Unmarshal(raw, &pages); err != nil {
+		return nil, fmt.Errorf("reading %s: %w", prerenderedFile, err)
 	}
 	return pages, nil
 }

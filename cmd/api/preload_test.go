@@ -91,6 +91,16 @@ func TestRoutePagesPreloadTheirFiles(t *testing.T) {
 	require.Equal(t, entryScripts, landingScripts)
 	require.Equal(t, entryStyles, landingStyles)
 	require.Equal(t, []string{"/api/session"}, called(landing.body))
+
+	// The landing page comes drawn, as the build drew it, marked with its path; no other page does.
+	raw, err = fs.ReadFile(dist, prerenderedFile)
+	require.NoError(t, err, "the build draws the landing page")
+	var prerendered map[string]string
+	require.NoError(t, json.Unmarshal(raw, &prerendered))
+	require.Contains(t, prerendered["/"], `id="hero-title"`, "the landing page's hero is in its markup")
+	require.Contains(t, string(landing.body), `<div id="root" data-prerendered="/">`+prerendered["/"]+`</div>`)
+	require.NotContains(t, string(share.body), "data-prerendered")
+	require.Contains(t, string(share.body), string(emptyRoot))
 	missing := c.do("GET", "/no-such-page", nil, "Accept-Encoding", "identity")
 	require.Equal(t, http.StatusNotFound, missing.status)
 	require.Equal(t, plain, missing.body)

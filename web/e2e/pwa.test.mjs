@@ -147,7 +147,9 @@ test('offline, the last-viewed dashboard, journal and events open from the devic
   await context.setOffline(true);
   for (const [name, viewport] of [['desktop', desktop], ['phone', phone]]) {
     await page.setViewportSize(viewport);
-    await page.goto('/dashboard');
+    const saved = await page.goto('/dashboard');
+    // The saved shell is the answer for "/", which carries the landing page drawn: not on another page.
+    assert.doesNotMatch(await saved.text(), /hero-title/, 'the landing page is not in the dashboard served offline');
     await offlineBanner(page).waitFor();
     await offlineBanner(page).getByText(/Showing what this device saved/).waitFor();
     await page.getByText('Sofia Garcia').first().waitFor();

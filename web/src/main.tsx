@@ -3,17 +3,11 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { queryClient } from './lib/queryClient';
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
-import { App, startPages } from './App';
-import { ErrorBoundary } from './components/ErrorBoundary';
-import { ErrorNotice } from './components/ErrorNotice';
-import { Toasts } from './Toasts';
+import { startPages } from './App';
+import { Root } from './Root';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { prefetchUser } from './features/auth';
 import { fetchMyAthletes, myAthletesKey } from './lib/currentAthlete';
@@ -34,23 +28,17 @@ async function startSignedIn(loadPage: () => Promise<unknown>) {
 }
 
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
-        <ErrorBoundary fallback={() => null}>
-          <Toasts />
-        </ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            {/* The last resort, should the shell itself fail: a page's own failure is caught in AppLayout. */}
-            <ErrorBoundary fallback={({ chunk }) => <ErrorNotice chunk={chunk} place="page" />}>
-              <App />
-            </ErrorBoundary>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  const app = <Root client={queryClient} router={BrowserRouter} />;
+  // The landing page comes drawn in its HTML (prerender.tsx), so a phone shows it before this script
+  // has even downloaded: the app takes that page over rather than drawing it again. A page drawn for
+  // another path (the installed app's saved shell, answering for any page without signal) is dropped.
+  if (root.dataset.prerendered === window.location.pathname) {
+    hydrateRoot(root, app);
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(app);
 }
 
 const startPage = startPages[window.location.pathname];

@@ -19,6 +19,7 @@ import {
   shareParam,
   sharedFileHeaders,
   sharedFilesCache,
+  shellForPath,
   signedOutMessage,
 } from '../src/lib/offlineCopies';
 
@@ -114,8 +115,18 @@ async function networkFirst(event: FetchEvent, fromNetwork: Promise<Response>, s
 }
 
 async function pageLoad(event: FetchEvent): Promise<Response> {
-  const shell = await caches.match('/', { cacheName: shellCache });
+  const saved = await caches.match('/', { cacheName: shellCache });
+  const shell = saved && (await shellPage(saved, new URL(event.request.url).pathname));
   return networkFirst(event, fetch(event.request), shell);
+}
+
+/** The saved shell as the page at `path`: without the landing page drawn in it, on any other page. */
+async function shellPage(saved: Response, path: string): Promise<Response> {
+  const headers = new Headers(saved.headers);
+  // The saved body is already decoded, and no longer the length it was sent with.
+  headers.delete('Content-Encoding');
+  headers.delete('Content-Length');
+  return new Response(shellForPath(await saved.text(), path), { status: saved.status, statusText: saved.statusText, headers });
 }
 
 async function shellFile(request: Request): Promise<Response> {

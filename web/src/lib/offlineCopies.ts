@@ -20,3 +20,14 @@ export const shareOutcome = { received: 'received', unavailable: 'unavailable' }
 
 /** The pages whose reads the service worker keeps for offline use (issue 34), and opens without signal. */
 export const offlinePages = ['/dashboard', '/journal', '/events'];
+
+/**
+ * The saved app shell (the answer for "/", which carries the landing page drawn ahead of time, marked with
+ * its path) as the page for `path`: a page drawn for another path is taken out of the root, so the landing
+ * page does not show while the app starts on the page asked for.
+ */
+export function shellForPath(html: string, path: string): string {
+  return html.replace(/<div id="root" data-prerendered="([^"]*)">[\s\S]*<\/div>(\s*<\/body>)/, (page, drawnFor: string, end: string) =>
+    drawnFor === path ? page : `<div id="root"></div>${end}`,
+  );
+}

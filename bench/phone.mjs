@@ -10,7 +10,9 @@
 //   landing   the hero's heading (#hero-title) laid out with the page's styles applied;
 //   dashboard the athlete's name in the athlete card, laid out (the first card with the family's data).
 // A MutationObserver in the page notes the first moment the element is there with a box; polling from
-// here would cost the throttled CPU. Bytes are the encoded (on the wire) sizes of every response finished
+// here would cost the throttled CPU. The content counts as shown at that moment or at the page's first
+// paint (first-contentful-paint), whichever is later: a page that comes drawn in its HTML (the landing
+// page) has its elements laid out as the HTML is parsed, but nothing is painted before its stylesheets. Bytes are the encoded (on the wire) sizes of every response finished
 // by then, requests their count (the page keeps loading images and lazy parts after: not counted).
 //
 // The floor is what the network alone allows: the round trips the page cannot avoid (listed in FLOOR) ×
@@ -65,8 +67,20 @@ async function signedInFamily(url) {
   return state;
 }
 
-/** Records in window.__contentAt the first moment the page's content is laid out. */
+/** Records in window.__contentAt the first moment the page's content is laid out and painted. */
 function watchForContent({ selector, text }) {
+  let laidOutAt;
+  let paintedAt;
+  const shown = () => {
+    if (laidOutAt !== undefined && paintedAt !== undefined) window.__contentAt = Math.max(laidOutAt, paintedAt);
+  };
+  new PerformanceObserver((entries) => {
+    const first = entries.getEntriesByName('first-contentful-paint')[0];
+    if (first && paintedAt === undefined) {
+      paintedAt = first.startTime;
+      shown();
+    }
+  }).observe({ type: 'paint', buffered: true });
   const found = () => {
     let element = null;
     if (selector) element = document.querySelector(selector);
@@ -79,9 +93,10 @@ function watchForContent({ selector, text }) {
     return box.width > 0 && box.height > 0;
   };
   const observer = new MutationObserver(() => {
-    if (window.__contentAt === undefined && found()) {
-      window.__contentAt = performance.now();
+    if (laidOutAt === undefined && found()) {
+      laidOutAt = performance.now();
       observer.disconnect();
+      shown();
     }
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true });

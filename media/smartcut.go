@@ -242,7 +242,9 @@ func ffmpegArgs(parts ...ffmpegPart) []string {
 // The input is read until the part's end (input -t, a little past until), not only the output
 // limited to its frames: in a run with other parts ffmpeg keeps decoding an input whose output
 // is done while the others are not, to the end of the source.
-func piecePart(in string, part smartCutPart, decodeFrom float64, frames int, s cutStream, spsID int, delay int64) ffmpegPart {
+//
+// still, when set, also takes one of the frames decoded for the part as a JPEG (see partStill).
+func piecePart(in string, part smartCutPart, decodeFrom float64, frames int, s cutStream, spsID int, delay int64, still *partStill) ffmpegPart {
 	from := part.from
 	seekTo := max(0, from-cutMargin)
 	seek := []string{"-ss", seconds(seekTo)}
@@ -271,13 +273,32 @@ func piecePart(in string, part smartCutPart, decodeFrom float64, frames int, s c
 				args = append(args, c.flag, c.value)
 			}
 		}
-		return append(args,
+		args = append(args,
 			"-bsf:v", "setts=dts=DTS-"+strconv.FormatInt(delay, 10),
 			"-video_track_timescale", strconv.FormatInt(s.timeBaseDen, 10),
 			"-f", "mp4",
 			inputURL(part.path),
 		)
+		if still == nil {
+			return args
+		}
+		// Its own output of the same decoded frames: from the part's first frame on, as the part's.
+		skipped := 0.0
+		if decodeFrom >= 0 {
+			skipped = max(0, from-cutMargin-decodeFrom)
+		}
+		args = append(args, "-ss", seconds(skipped+still.at))
+		return append(args, posterOutput(i, still.maxSide, still.path)...)
 	}}
+}
+
+// partStill is a frame a re-encoded part's run takes beside the part, as the clip's poster: the
+// first at or after at seconds into the part, turned upright only as the source stores it (the
+// part's input is read with -noautorotate), so it is asked for only of a source stored upright.
+type partStill struct {
+	at      float64
+	maxSide int
+	path    string
 }
 
 // readPast is how far past a re-encoded part's end its input is read: its last frame starts a
@@ -498,10 +519,18 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 		part.avcC = &c
 		return nil
 	}
+	// The clip's poster, when its frame is one of the head's, comes out of the head's run, which
+	// decodes that frame anyway: a run of its own after the join decoded the head again from its
+	// start, as much CPU as the decode check beside it (issue 34).
+	var headStill *partStill
+	clipLength := end - plan.first
+	if at := posterAt(clipLength); poster.path != "" && plan.headFrames > 0 && p.Rotation == 0 && at+plan.frame < plan.keyframe-plan.first {
+		headStill = &partStill{at: at, maxSide: poster.maxSide, path: filepath.Join(dir, "poster.jpg")}
+	}
 	g, gctx := errgroup.WithContext(ctx)
 	if plan.headFrames > 0 {
 		g.Go(func() error {
-			run := piecePart(in, head, plan.headSeek, plan.headFrames, s, headID, plan.headDelay)
+			run := piecePart(in, head, plan.headSeek, plan.headFrames, s, headID, plan.headDelay, headStill)
 			if err := runTool(gctx, FFmpegPath, ffmpegArgs(run), nil, in); err != nil {
 				return failed("encoding the head", err)
 			}
@@ -510,7 +539,7 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 	}
 	run := []ffmpegPart{copyPart(in, copied.path, plan.keyframe, plan.copyFrames, s)}
 	if plan.tailFrames > 0 {
-		run = append(run, piecePart(in, tail, plan.tailSeek, plan.tailFrames, s, tailID, plan.tailDelay))
+		run = append(run, piecePart(in, tail, plan.tailSeek, plan.tailFrames, s, tailID, plan.tailDelay, nil))
 	}
 	audio := ""
 	if p.HasAudio && plan.mode != TrimCopy {
@@ -591,7 +620,7 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 		windows = append(windows, decodeWindow{plan.tailFrom - plan.first, -1})
 	}
 	var clip ProbeResult
-	err = poster.alongside(ctx, tmp, end-plan.first, func() (bool, error) {
+	check := func() (bool, error) {
 		var timing clipTiming
 		var complaints string
 		checks, cctx := errgroup.WithContext(ctx)
@@ -620,7 +649,12 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 			return false, fmt.Errorf("%w: the clip does not decode cleanly: %s", errSmartCut, shortReason(first, tmp))
 		}
 		return true, nil
-	})
+	}
+	if headStill != nil {
+		err = poster.made(ctx, headStill.path, tmp, clipLength, check)
+	} else {
+		err = poster.alongside(ctx, tmp, clipLength, check)
+	}
 	if err != nil {
 		return ProbeResult{}, err
 	}

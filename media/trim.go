@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
 	"strconv"
 	"strings"
 )
@@ -280,6 +281,20 @@ func (c clipPoster) alongside(ctx context.Context, clipPath string, duration flo
 		return err
 	}
 	return <-made
+}
+
+// made is alongside for a poster already made at frame (by the run that cut the clip): it is
+// the clip's poster once check keeps the clip. Should the run have written no frame there, the
+// poster is made from the clip beside check, as alongside does.
+func (c clipPoster) made(ctx context.Context, frame, clipPath string, duration float64, check func() (keep bool, err error)) error {
+	jpeg, err := os.ReadFile(frame)
+	if err != nil || len(jpeg) == 0 {
+		return c.alongside(ctx, clipPath, duration, check)
+	}
+	if keep, err := check(); !keep || err != nil {
+		return err
+	}
+	return writeVia(c.path, ".jpg", func(tmp string) error { return os.WriteFile(tmp, jpeg, 0o600) })
 }
 
 // clipTiming is where a clip's first video and audio streams start and how long they last.

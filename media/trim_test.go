@@ -475,7 +475,7 @@ func TestSmartCutArgs(t *testing.T) {
 	s := cutStream{codec: "h264", profile: "High", level: 40, pixFmt: "yuv420p", timeBaseNum: 1, timeBaseDen: 600,
 		colorRange: "tv", colorSpace: "bt709", colorPrimaries: "unknown"}
 
-	head := ffmpegArgs(piecePart("/data/game.mp4", smartCutPart{path: "/tmp/head.mp4", from: 13.32, until: 14}, -1, 17, s, 1, 40))
+	head := ffmpegArgs(piecePart("/data/game.mp4", smartCutPart{path: "/tmp/head.mp4", from: 13.32, until: 14}, -1, 17, s, 1, 40, nil))
 	requireCommon(t, head)
 	require.Less(t, index(t, head, "-noautorotate"), index(t, head, "-i"), "the stored picture, not turned")
 	require.Less(t, index(t, head, "-ss"), index(t, head, "-i"), "input seek: decode from the keyframe before")
@@ -498,6 +498,18 @@ func TestSmartCutArgs(t *testing.T) {
 	require.NotContains(t, head, "-color_primaries", "unknown is left out")
 	require.Contains(t, head, "-an")
 
+	// The poster taken beside the head: a second output of the same input, after the head's, from
+	// the part's first frame on (past the frames the head skips when it decodes from an IDR before).
+	still := &partStill{at: 0.5, maxSide: 720, path: "/tmp/poster.jpg"}
+	withStill := ffmpegArgs(piecePart("/data/game.mp4", smartCutPart{path: "/tmp/head.mp4", from: 13.32, until: 14.5}, 12, 35, s, 1, 40, still))
+	require.Equal(t, 1, strings.Count(strings.Join(withStill, " "), " -i "), "one decode for both")
+	stillOut := withStill[slices.Index(withStill, "file:/tmp/head.mp4")+1:]
+	require.Equal(t, "0:v:0", value(t, stillOut, "-map"))
+	require.Equal(t, "1.819900", value(t, stillOut, "-ss"), "1.3199 s skipped to the head's first frame, then 0.5 s")
+	require.Equal(t, "1", value(t, stillOut, "-frames:v"))
+	require.Equal(t, "mjpeg", value(t, stillOut, "-c:v"))
+	require.Equal(t, "file:/tmp/poster.jpg", stillOut[len(stillOut)-1])
+
 	cp := ffmpegArgs(copyPart("/data/game.mp4", "/tmp/copy.mp4", 14, 300, s))
 	requireCommon(t, cp)
 	require.Less(t, index(t, cp, "-ss"), index(t, cp, "-i"))
@@ -518,7 +530,7 @@ func TestSmartCutArgs(t *testing.T) {
 	// its own input.
 	together := ffmpegArgs(
 		copyPart("/data/game.mp4", "/tmp/copy.mp4", 14, 300, s),
-		piecePart("/data/game.mp4", smartCutPart{path: "/tmp/tail.mp4", from: 43.9, until: 44}, -1, 2, s, 2, 40),
+		piecePart("/data/game.mp4", smartCutPart{path: "/tmp/tail.mp4", from: 43.9, until: 44}, -1, 2, s, 2, 40, nil),
 		audioPart("/data/game.mp4", "/tmp/audio.m4a", 13.32, 30),
 	)
 	requireCommon(t, together)
@@ -661,8 +673,10 @@ func TestTrimMakesTheClipsPoster(t *testing.T) {
 		// Frame 108 (4.32 s), 25 frames after the clip's first (83, at 3.32 s).
 		{"smart cut", phone, 3.3, 6.1, TrimSmartCut, 108},
 		{"re-encode", mpeg4, 3.3, 6.1, TrimReencode, 108},
-		// Half way through a clip shorter than 2 s: frame 83 + 15.
+		// Half way through a clip shorter than 2 s: frame 83 + 15, in the head (taken by its run).
 		{"short", phone, 3.3, 4.5, TrimSmartCut, 98},
+		// Frame 88 (3.52 s), 25 after the clip's first (63, at 2.52 s), in the head (to the keyframe at 4 s).
+		{"poster in the head", phone, 2.5, 5.5, TrimSmartCut, 88},
 		{"without sound", silent, 3.3, 6.1, TrimSmartCut, 108},
 	}
 	for _, tc := range cases {

@@ -68,12 +68,19 @@ func posterAt(duration float64) float64 {
 // to the keyframe before at and decodes only from there, instead of decoding everything up
 // to at. ffmpeg turns the frame the way the video's rotation says.
 func PosterFrameArgs(in string, at float64, maxSide int, out string) []string {
-	args := commonArgs()
-	return append(args,
+	args := append(commonArgs(),
 		"-ss", strconv.FormatFloat(at, 'f', 3, 64),
 		"-protocol_whitelist", "file",
 		"-i", inputURL(in),
-		"-map", "0:v:0",
+	)
+	return append(args, posterOutput(0, maxSide, out)...)
+}
+
+// posterOutput are the output options of a poster: the first frame of input's video that
+// reaches the output, its long side at most maxSide, as a JPEG at out.
+func posterOutput(input, maxSide int, out string) []string {
+	return []string{
+		"-map", strconv.Itoa(input) + ":v:0",
 		"-frames:v", "1",
 		"-an", "-sn", "-dn",
 		"-vf", fitFilter(maxSide, false),
@@ -81,7 +88,7 @@ func PosterFrameArgs(in string, at float64, maxSide int, out string) []string {
 		// image2 with -update writes exactly this name, never reading "%d" in it as a pattern.
 		"-f", "image2", "-update", "1",
 		inputURL(out),
-	)
+	}
 }
 
 // PosterFrame writes a JPEG frame from a video to outPath, taken at min(1 s, duration/2) with

@@ -94,6 +94,16 @@ type rateLimits struct {
 	// qrScansPerIP bounds /q/{code} per client address per minute: high enough for a gym full of
 	// phones behind one school network, low enough that one script cannot load the database.
 	qrScansPerIP int
+	// now is the clock the windows are fixed stretches of; unset, the time of day. A test fixes it
+	// so that its attempts fall in one window.
+	now func() time.Time
+}
+
+func (l rateLimits) time() time.Time {
+	if l.now == nil {
+		return time.Now()
+	}
+	return l.now()
 }
 
 func loadConfig() (config, error) {

@@ -56,7 +56,7 @@ func (app *application) countAttempt(ctx context.Context, checks ...rateCheck) (
 
 // countAttemptIn is countAttempt inside the caller's transaction.
 func (app *application) countAttemptIn(ctx context.Context, db store.DBTX, checks ...rateCheck) (time.Duration, error) {
-	now := time.Now()
+	now := app.cfg.limits.time()
 	var retryAfter time.Duration
 	for _, check := range checks {
 		windowStart := now.Truncate(check.window)
@@ -68,11 +68,10 @@ func (app *application) countAttemptIn(ctx context.Context, db store.DBTX, check
 			retryAfter = max(retryAfter, windowStart.Add(check.window).Sub(now))
 		}
 	}
-	// Old windows are swept now and then by whichever request happens by, instead of a timer.
+	// Old windows are swept now and then by whichever request happens by, instead of a timer, off
+	// the request's path.
 	if rand.IntN(100) == 0 {
-		if err := store.Q.RateLimitPrune(ctx, db, now.Add(-2*time.Hour)); err != nil {
-			app.logger.Warn("pruning rate limit counters", "error", err)
-		}
+		go app.pruneRateLimits(now)
 	}
 	return retryAfter, nil
 }
@@ -87,7 +86,7 @@ func (app *application) countAttemptUnsynced(ctx context.Context, check rateChec
 // on the DBTX it is given) in the same round trip, after the count (store.RateLimitHitUnsyncedWith).
 // A nil read counts only.
 func (app *application) countAttemptUnsyncedWith(ctx context.Context, check rateCheck, read func(store.DBTX)) (time.Duration, error) {
-	now := time.Now()
+	now := app.cfg.limits.time()
 	windowStart := now.Truncate(check.window)
 	var hits int32
 	var err error
@@ -100,8 +99,8 @@ func (app *application) countAttemptUnsyncedWith(ctx context.Context, check rate
 		return 0, fmt.Errorf("counting %s: %w", check.key, err)
 	}
 	if rand.IntN(100) == 0 {
-		// Off the lookup's path: on it, the sweep was one request in a hundred, the 99th
-		// percentile's own request.
+		// Off the lookup's path, as countAttemptIn's: on it, the sweep was one request in a
+		// hundred, the 99th percentile's own request.
 		go app.pruneRateLimits(now)
 	}
 	if int(hits) > check.limit {

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -186,7 +187,13 @@ func TestCrossOriginStateChangesAreRefused(t *testing.T) {
 
 func TestRateLimitsSignInPerIPAndPerEmail(t *testing.T) {
 	t.Parallel()
-	s := newTestServer(t, func(c *config) { c.limits.loginPerIP = 3; c.limits.loginPerEmail = 2 })
+	// Windows are fixed stretches of the clock: the attempts are all made at one moment, so they
+	// cannot straddle two (a test that crossed a 5-minute mark saw the count start again).
+	moment := time.Now()
+	s := newTestServer(t, func(c *config) {
+		c.limits.loginPerIP, c.limits.loginPerEmail = 3, 2
+		c.limits.now = func() time.Time { return moment }
+	})
 	s.registered(t, "ana@example.com")
 	c := s.newClient(t)
 	attempt := func(email string) response {

@@ -72,6 +72,11 @@ if [[ $mode == test || $mode == ci ]]; then
   if ! command -v chromium >/dev/null; then
     missing+=(chromium)
   fi
+  # Reactions and a few labels are emoji: without a colour emoji font Chromium draws them as boxes
+  # in the browser tests' screenshots, where a phone shows them.
+  if [[ ! -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ]]; then
+    missing+=(fonts-noto-color-emoji)
+  fi
   # The QR tests read the worker's codes back the way a phone would.
   if ! command -v zbarimg >/dev/null; then
     missing+=(zbar-tools)

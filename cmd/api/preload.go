@@ -52,18 +52,11 @@ func indexPages(files fs.FS, index []byte) (map[string]indexPage, error) {
 		return nil, err
 	}
 	pages[""] = plain
-	raw, err := fs.ReadFile(files, preloadsFile)
-	if errors.Is(err, fs.ErrNotExist) {
-		return pages, nil
+	preloads, err := readBuildList[routePreloads](files, preloadsFile)
+	if err != nil || preloads == nil {
+		return pages, err
 	}
-	if err != nil {
-		return nil, err
-	}
-	var preloads map[string]routePreloads
-	if err := json.Unmarshal(raw, &preloads); err != nil {
-		return nil, fmt.Errorf("reading %s: %w", preloadsFile, err)
-	}
-	prerendered, err := readPrerendered(files)
+	prerendered, err := readBuildList[string](files, prerenderedFile)
 	if err != nil {
 		return nil, err
 	}
@@ -110,20 +103,20 @@ func indexPages(files fs.FS, index []byte) (map[string]indexPage, error) {
 	return pages, nil
 }
 
-// readPrerendered reads the build's prerendered pages; none from a build that drew none.
-func readPrerendered(files fs.FS) (map[string]string, error) {
-	raw, err := fs.ReadFile(files, prerenderedFile)
+// readBuildList reads one of the build's lists by route pattern; nil when the build wrote none.
+func readBuildList[T any](files fs.FS, name string) (map[string]T, error) {
+	raw, err := fs.ReadFile(files, name)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	var pages map[string]string
-	if err := json.Unmarshal(raw, &pages); err != nil {
-		return nil, fmt.Errorf("reading %s: %w", prerenderedFile, err)
+	var list map[string]T
+	if err := json.Unmarshal(raw, &list); err != nil {
+		return nil, fmt.Errorf("reading %s: %w", name, err)
 	}
-	return pages, nil
+	return list, nil
 }
 
 func newIndexPage(index []byte) (indexPage, error) {

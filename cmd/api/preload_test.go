@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"regexp"
 	"testing"
+	"testing/fstest"
 
 	"github.com/stretchr/testify/require"
 
@@ -104,4 +105,26 @@ func TestRoutePagesPreloadTheirFiles(t *testing.T) {
 	missing := c.do("GET", "/no-such-page", nil, "Accept-Encoding", "identity")
 	require.Equal(t, http.StatusNotFound, missing.status)
 	require.Equal(t, plain, missing.body)
+}
+
+// TestIndexPagesPutPrerenderedPagesInTheirRoot: a build's prerendered page goes in its route's root
+// element, marked with its pattern, and nowhere else; a build without the list draws none; a page drawn
+// for a path that is no route is a broken build, refused at startup.
+func TestIndexPagesPutPrerenderedPagesInTheirRoot(t *testing.T) {
+	t.Parallel()
+	index := []byte(`<html><head></head><body><div id="root"></div></body></html>`)
+	preloads := &fstest.MapFile{Data: []byte(`{"/": {"fetches": ["/api/session"]}, "/terms": {}}`)}
+
+	pages, err := indexPages(fstest.MapFS{preloadsFile: preloads, prerenderedFile: {Data: []byte(`{"/": "<h1>Hi</h1>"}`)}}, index)
+	require.NoError(t, err)
+	require.Contains(t, string(pages["/"].html), `<div id="root" data-prerendered="/"><h1>Hi</h1></div>`)
+	require.Contains(t, string(pages["/terms"].html), string(emptyRoot))
+	require.Equal(t, index, pages[""].html)
+
+	pages, err = indexPages(fstest.MapFS{preloadsFile: preloads}, index)
+	require.NoError(t, err)
+	require.Contains(t, string(pages["/"].html), string(emptyRoot), "nothing drawn without the list")
+
+	_, err = indexPages(fstest.MapFS{preloadsFile: preloads, prerenderedFile: {Data: []byte(`{"/gone": "<p></p>"}`)}}, index)
+	require.ErrorContains(t, err, `draws "/gone", which is not a route`)
 }

@@ -611,29 +611,18 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 	// read before it shows the keyframe. The tail's: the tail, from its first frame, a keyframe of
 	// our own. Nothing was encoded when there is neither: the packets are the source's own, in its
 	// order, and there is no join to decode (a copy is checked as one always was).
-	//
-	// The head's join and the tail's (with the audio) are decoded in two runs side by side when there
-	// are both: each is a few frames, and one run decoding them in turn kept the second core idle
-	// after the join, on the cut's path.
-	var headWindows, tailWindows []decodeWindow
+	var windows []decodeWindow
 	if plan.headFrames > 0 {
 		k := plan.keyframe - plan.first
-		headWindows = []decodeWindow{{0, plan.frame}, {k, k + joinCheckFrames*plan.frame}}
+		windows = append(windows, decodeWindow{0, plan.frame}, decodeWindow{k, k + joinCheckFrames*plan.frame})
 	}
 	if plan.tailFrames > 0 {
-		tailWindows = []decodeWindow{{plan.tailFrom - plan.first, -1}}
-	}
-	decodeRuns := [][]string{DecodeCheckArgs(tmp, append(headWindows, tailWindows...), p.HasAudio)}
-	switch {
-	case len(headWindows) == 0 && len(tailWindows) == 0:
-		decodeRuns = nil
-	case len(headWindows) > 0 && len(tailWindows) > 0:
-		decodeRuns = [][]string{DecodeCheckArgs(tmp, headWindows, false), DecodeCheckArgs(tmp, tailWindows, p.HasAudio)}
+		windows = append(windows, decodeWindow{plan.tailFrom - plan.first, -1})
 	}
 	var clip ProbeResult
 	check := func() (bool, error) {
 		var timing clipTiming
-		complaints := make([]string, len(decodeRuns))
+		var complaints string
 		checks, cctx := errgroup.WithContext(ctx)
 		checks.Go(func() (err error) {
 			if clip, timing, err = probeClip(cctx, tmp); err != nil {
@@ -641,9 +630,9 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 			}
 			return nil
 		})
-		for i, args := range decodeRuns {
+		if len(windows) > 0 {
 			checks.Go(func() (err error) {
-				if complaints[i], err = runToolStderr(cctx, FFmpegPath, args, nil, tmp); err != nil {
+				if complaints, err = runToolStderr(cctx, FFmpegPath, DecodeCheckArgs(tmp, windows, p.HasAudio), nil, tmp); err != nil {
 					return failed("decoding the clip", err)
 				}
 				return nil
@@ -655,7 +644,7 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 		if why := timing.mismatch(end-plan.first, plan.frame, plan.frames(), p.HasAudio); why != "" {
 			return false, fmt.Errorf("%w: %s", errSmartCut, why)
 		}
-		if c := strings.TrimSpace(strings.Join(complaints, "\n")); c != "" {
+		if c := strings.TrimSpace(complaints); c != "" {
 			first, _, _ := strings.Cut(c, "\n") // the first complaint: later ones tend to be "Last message repeated"
 			return false, fmt.Errorf("%w: the clip does not decode cleanly: %s", errSmartCut, shortReason(first, tmp))
 		}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLabel, initials, userAvatarLetter } from './format';
+import { dateLabel, initials, todayIn, userAvatarLetter } from './format';
 
 describe('initials', () => {
   it('takes up to two uppercase letters and falls back to U', () => {
@@ -35,5 +35,20 @@ describe('dateLabel', () => {
     expect(dateLabel('2026-11-21', now)).toBe('Nov 21');
     expect(dateLabel('2026-11-20', now)).toBe('Nov 20');
     expect(dateLabel('2025-11-20', now)).toBe('Nov 20, 2025');
+  });
+});
+
+describe('todayIn', () => {
+  it("answers the day where the athlete lives, not the viewer's", () => {
+    const justAfterMidnightUTC = new Date('2026-11-28T00:25:00Z');
+    expect(todayIn('America/Chicago', justAfterMidnightUTC)).toBe('2026-11-27');
+    expect(todayIn('UTC', justAfterMidnightUTC)).toBe('2026-11-28');
+    expect(todayIn('Asia/Tokyo', new Date('2026-11-27T20:00:00Z'))).toBe('2026-11-28');
+  });
+
+  it("falls back to the viewer's day for a zone the browser does not know", () => {
+    const now = new Date(2026, 10, 27, 12, 0);
+    expect(todayIn('Not/AZone', now)).toBe('2026-11-27');
+    expect(todayIn(undefined, now)).toBe('2026-11-27');
   });
 });

@@ -40,3 +40,16 @@ export function fullDateLabel(value: string | Date): string {
 export function todayIso(now: Date = new Date()): string {
   return dayjs(now).format('YYYY-MM-DD');
 }
+
+/**
+ * Today as YYYY-MM-DD in `timeZone` (an athlete's, where the server counts what is due and overdue); the
+ * viewer's own day when the zone is unknown to this browser.
+ */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  try {
+    // en-CA writes dates as YYYY-MM-DD.
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return todayIso(now);
+  }
+}

@@ -3,6 +3,8 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { fieldErrors } from '../../../lib/api';
+import { useMyAthletes } from '../../../lib/currentAthlete';
+import { todayIn } from '../../../lib/format';
 import type { CollegeInterest } from '../api';
 import { useFollowUpMutation } from '../queries';
 import { outreachText as t } from '../strings';
@@ -13,7 +15,10 @@ export function FollowUpLine({ college, athleteId, canEdit }: { college: College
   const [day, setDay] = useState(college.nextFollowUpOn ?? '');
   const [error, setError] = useState<string | null>(null);
   const on = college.nextFollowUpOn;
-  const overdue = on !== null && dayjs(on).isBefore(dayjs(), 'day');
+  // Overdue where the athlete lives, as the dashboard's Follow-ups card and the weekly brief count it: a
+  // follow-up set for today must not read overdue on a phone already past midnight in another zone.
+  const timeZone = useMyAthletes().data?.find((a) => a.id === athleteId)?.timeZone;
+  const overdue = on !== null && on < todayIn(timeZone);
   const label = on ? (overdue ? t.followUpOverdue(dayjs(on).format('MMM D, YYYY')) : t.followUpOn(dayjs(on).format('ddd, MMM D, YYYY'))) : t.noFollowUp;
   const submit = (next: string | null) =>
     save.mutate(

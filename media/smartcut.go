@@ -248,11 +248,15 @@ func piecePart(in string, part smartCutPart, decodeFrom float64, frames int, s c
 	from := part.from
 	seekTo := max(0, from-cutMargin)
 	seek := []string{"-ss", seconds(seekTo)}
+	// skipped is how far the decoded frames run before the part's first: none after ffmpeg's own
+	// seek, which drops them.
 	var skip []string
+	skipped := 0.0
 	if decodeFrom >= 0 {
 		seekTo = decodeFrom
 		seek = []string{"-ss", floorMicro(decodeFrom)}
-		skip = []string{"-ss", seconds(max(0, from-cutMargin-decodeFrom))}
+		skipped = max(0, from-cutMargin-decodeFrom)
+		skip = []string{"-ss", seconds(skipped)}
 	}
 	input := append([]string{"-noautorotate"}, seek...)
 	input = append(input, "-t", seconds(part.until+readPast-seekTo), "-protocol_whitelist", "file", "-i", inputURL(in))
@@ -283,10 +287,6 @@ func piecePart(in string, part smartCutPart, decodeFrom float64, frames int, s c
 			return args
 		}
 		// Its own output of the same decoded frames: from the part's first frame on, as the part's.
-		skipped := 0.0
-		if decodeFrom >= 0 {
-			skipped = max(0, from-cutMargin-decodeFrom)
-		}
 		args = append(args, "-ss", seconds(skipped+still.at))
 		return append(args, posterOutput(i, still.maxSide, still.path)...)
 	}}

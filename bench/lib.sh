@@ -23,8 +23,8 @@ BENCH_DB=""
 say() { printf '%s\n' "$*" >&2; }
 die() { say "bench: $*"; exit 1; }
 
-# bench_build NAME… compiles the named commands (api, worker: ./cmd/NAME; thumbs, ready:
-# ./bench/NAME) into bench/bin. The api embeds web/dist: run `make build` once first.
+# bench_build NAME… compiles the named commands (api, worker: ./cmd/NAME; thumbs, ready,
+# waitmedia: ./bench/NAME) into bench/bin. The api embeds web/dist: run `make build` once first.
 # BENCH_SRC=HEAD builds from the last commit instead of the working tree (git archive into
 # $BENCH_WORK/src, with this bench/ directory and web/dist copied in), for when files others are
 # editing do not compile or should not be measured. BENCH_SRC=<any other commit> does the same
@@ -141,19 +141,12 @@ now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.3f", b - a}'; } # elapsed START END, in seconds
 
 # bench_wait_media JAR ID: polls GET /api/media/ID every POLL seconds (default 25 ms) until its
-# status is ready; fails on failed, or after TRIES polls (default 40000).
+# status is ready; fails on failed, or after TRIES polls (default 40000). The polling is one
+# process on one connection (bench/waitmedia, built by bench_build waitmedia): a loop of curl and
+# grep kept most of a core busy beside the job it timed.
 bench_wait_media() {
-  local body status
-  for _ in $(seq 1 "${TRIES:-40000}"); do
-    body=$(curl -fsS -b "$1" "$BENCH_URL/api/media/$2")
-    status=$(grep -o '"status":"[a-z]*"' <<<"$body" | head -1 | cut -d'"' -f4)
-    case $status in
-      ready) return 0 ;;
-      failed) die "media $2 failed: $body" ;;
-    esac
-    sleep "${POLL:-0.025}"
-  done
-  die "media $2 was not ready in time"
+  "$ROOT/bench/bin/waitmedia" -url "$BENCH_URL" -jar "$1" -id "$2" -poll "${POLL:-0.025}s" -tries "${TRIES:-40000}" \
+    || die "media $2 was not ready"
 }
 
 # sample_rss PID OUT writes the largest VmRSS (kB) seen every 50 ms to OUT until killed.

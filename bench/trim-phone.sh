@@ -64,7 +64,7 @@ for f in "$HEVC" "$H264"; do
   say "source: $(ffprobe -v error -select_streams v:0 -show_entries stream=codec_name,profile,width,height,r_frame_rate,has_b_frames,bit_rate -of compact=p=0 "$f")"
 done
 
-bench_build api worker
+bench_build api worker waitmedia
 bench_createdb trimphone
 rm -rf "$MEDIA"
 bench_start_stack "$MEDIA" "$LOGS"

@@ -50,7 +50,7 @@ if [[ ! -f $SRC ]]; then
 fi
 say "source: $(ffprobe -v error -select_streams v:0 -show_entries stream=codec_name,profile,width,height,r_frame_rate,has_b_frames,bit_rate -of compact=p=0 "$SRC")"
 
-bench_build api worker
+bench_build api worker waitmedia
 bench_createdb trim
 rm -rf "$MEDIA"
 bench_start_stack "$MEDIA" "$LOGS"

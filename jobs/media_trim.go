@@ -93,6 +93,12 @@ func (w *MediaTrimWorker) Work(ctx context.Context, job *river.Job[MediaTrimArgs
 
 var errSourceGone = errors.New("source video deleted")
 
+// millisecondsAsSeconds is d in seconds to the millisecond, as a job's output shows it: 3.272,
+// where Duration.Seconds of the rounded time prints 3.2720000000000002.
+func millisecondsAsSeconds(d time.Duration) float64 {
+	return float64(d.Round(time.Millisecond).Milliseconds()) / 1000
+}
+
 // cut writes the clip into its key, records its real size and marks it ready, then measures its
 // sound for the reels it goes into (see keepLoudness).
 func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker, clip store.MediaItem) error {
@@ -131,7 +137,7 @@ func (w *MediaTrimWorker) cut(ctx context.Context, processor *MediaProcessWorker
 	if err != nil {
 		return err
 	}
-	output := TrimOutput{Mode: res.Mode, Fallback: res.Fallback, CutSeconds: time.Since(began).Round(time.Millisecond).Seconds()}
+	output := TrimOutput{Mode: res.Mode, Fallback: res.Fallback, CutSeconds: millisecondsAsSeconds(time.Since(began))}
 	playPath := ""
 	if media.NeedsRendition(res.Clip) {
 		playPath, output.RenditionMode, output.RenditionFallback = rendition.wait()

@@ -417,7 +417,7 @@ func (w *ReelRenderWorker) render(ctx context.Context, reel store.Reel, spec ree
 		if err != nil {
 			return nil, nil, err
 		}
-		outputs = append(outputs, ReelOutput{Format: format, Mode: res.Mode, Fallback: res.Fallback, Seconds: time.Since(began).Round(time.Millisecond).Seconds()})
+		outputs = append(outputs, ReelOutput{Format: format, Mode: res.Mode, Fallback: res.Fallback, Seconds: millisecondsAsSeconds(time.Since(began))})
 		key := fmt.Sprintf("reel-%d-v%d-%s.mp4", reel.ID, reel.Version, f)
 		file, err := os.Open(out)
 		if err != nil {

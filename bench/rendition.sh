@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # From upload to playable: a 20 s 1080p HEVC phone video (libx265, yuv420p, 30 fps, with AAC
 # audio, in a MOV as an iPhone writes it; made once) uploaded to a fresh api + worker, timed from
-# the upload's 202 to the first GET /api/media/{id} (every 100 ms) that shows a poster
+# the upload's 202 to the first GET /api/media/{id} (every 100 ms, by bench/waitmedia) that shows a poster
 # (thumbnailUrl, while still processing) and to the one that shows "ready" (the rendition is made).
 # In the same run, plain ffmpeg transcodes of the same file, one at a time:
 #
@@ -42,7 +42,7 @@ if [[ ! -f $VIDEO ]]; then
 fi
 say "video: $(ffprobe -v error -select_streams v:0 -show_entries stream=codec_name,width,height,pix_fmt,r_frame_rate -of csv=p=0 "$VIDEO"), $(du -h "$VIDEO" | cut -f1)"
 
-bench_build api worker rendition
+bench_build api worker rendition waitmedia
 bench_createdb rendition
 rm -rf "$MEDIA"
 bench_start_stack "$MEDIA" "$LOGS"
@@ -57,27 +57,20 @@ TICK=$(getconf CLK_TCK)
 
 # upload_once RUN: upload, then poll until ready; appends "pipeline SECONDS_TO_READY SECONDS_TO_POSTER CPU".
 upload_once() {
-  local response id status thumb t0 t_poster="" t_ready cpu0 cpu1
+  local response id t0 waited cpu0 cpu1
   cpu0=$(worker_cpu)
   response=$(curl -fsS -b "$JAR" -F "file=@$VIDEO;type=video/quicktime" -F "title=Rendition bench $1" \
     "$BENCH_URL/api/athletes/$ATHLETE/media")
   t0=$(now)
   id=$(grep -o '"id":[0-9]*' <<<"$response" | head -1 | cut -d: -f2)
   [[ -n $id ]] || die "upload failed: $response"
-  for _ in $(seq 1 3000); do
-    response=$(curl -fsS -b "$JAR" "$BENCH_URL/api/media/$id")
-    status=$(grep -o '"status":"[a-z]*"' <<<"$response" | cut -d'"' -f4)
-    thumb=$(grep -o '"thumbnailUrl":"[^"]*"' <<<"$response" || true)
-    [[ -z $t_poster && -n $thumb ]] && t_poster=$(now)
-    [[ $status == ready || $status == failed ]] && break
-    sleep 0.1
-  done
-  t_ready=$(now)
-  [[ $status == ready ]] || die "item $id ended $status: $response"
+  # "poster P ready R", seconds from t0 (bench/waitmedia: one process polling, not a loop of curl).
+  waited=$("$ROOT/bench/bin/waitmedia" -url "$BENCH_URL" -jar "$JAR" -id "$id" -poll 0.1s -tries 3000 -since "$t0") \
+    || die "item $id was not ready"
   sleep 0.2 # the job's process has been reaped by now
   cpu1=$(worker_cpu)
-  awk -v a="$t0" -v r="$t_ready" -v p="$t_poster" -v c="$(((cpu1 - cpu0)))" -v tick="$TICK" \
-    'BEGIN {printf "pipeline %.2f %.2f %.2f\n", r - a, p - a, c / tick}' >>"$RESULTS"
+  awk -v w="$waited" -v c="$(((cpu1 - cpu0)))" -v tick="$TICK" \
+    'BEGIN {split(w, f, " "); printf "pipeline %.2f %s %.2f\n", f[4], f[2], c / tick}' >>"$RESULTS"
   curl -fsS -o /dev/null -b "$JAR" -X DELETE "$BENCH_URL/api/media/$id"
 }
 

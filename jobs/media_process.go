@@ -218,7 +218,7 @@ func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaM
 		return w.pictureOutputs(ctx, out, item, path, probe, made.poster, made.rendition, scratch)
 	}
 	// The sound's loudness is measured beside the pictures (one ffmpeg decoding only the sound, on
-	// the other core), and kept for the reels the clip goes into. A measurement that fails leaves it
+	// the other core, in the background: the poster goes first), and kept for the reels the clip goes into. A measurement that fails leaves it
 	// unknown rather than failing the upload: the file plays, and a reel measures it again.
 	measureCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -226,7 +226,7 @@ func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaM
 	measured := make(chan error, 1)
 	go func() {
 		var err error
-		loudness, err = media.MeasureLoudness(measureCtx, path)
+		loudness, err = media.MeasureLoudness(media.InBackground(measureCtx), path)
 		measured <- err
 	}()
 	if err := w.pictureOutputs(ctx, out, item, path, probe, made.poster, made.rendition, scratch); err != nil {
@@ -271,7 +271,9 @@ func (w *MediaProcessWorker) pictureOutputs(ctx context.Context, out *store.Medi
 	defer cancel()
 	renditionPath := filepath.Join(scratch, "play.mp4")
 	rendered := make(chan error, 1)
-	go func() { rendered <- media.Rendition(renditionCtx, path, renditionPath, probe) }()
+	// It runs in the background (media.InBackground): the poster beside it, what the family waits to
+	// see, gets the cores first.
+	go func() { rendered <- media.Rendition(media.InBackground(renditionCtx), path, renditionPath, probe) }()
 	err := w.storePoster(ctx, out, item, path, probe, poster, scratch)
 	if err == nil {
 		err = store.Q.MediaShowPoster(ctx, w.Pool, store.MediaShowPosterParams{

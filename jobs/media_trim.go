@@ -171,7 +171,7 @@ func (w *MediaTrimWorker) keepLoudness(ctx context.Context, clipID int64, path s
 	if !probe.HasAudio || probe.Duration > loudnessAtProcessingSeconds {
 		return
 	}
-	l, err := media.MeasureLoudness(ctx, path)
+	l, err := media.MeasureLoudness(media.InBackground(ctx), path)
 	if err == nil {
 		err = store.Q.MediaKeepLoudness(ctx, w.Pool, store.MediaKeepLoudnessParams{ID: clipID, LoudnessLufs: &l.Integrated, TruePeakDbtp: &l.TruePeak})
 	}

@@ -43,6 +43,20 @@ const (
 	waitDelay = 5 * time.Second
 )
 
+// InBackground marks the tool runs started under ctx as work nobody is watching yet: a rendition made
+// while the family already sees the poster, a loudness only a reel will read. They run at a lower
+// priority (backgroundNice), so the runs someone waits for (the poster beside that rendition,
+// another family's thumbnails) get the cores first; on an idle machine they take as long as ever.
+func InBackground(ctx context.Context) context.Context {
+	return context.WithValue(ctx, backgroundKey{}, true)
+}
+
+type backgroundKey struct{}
+
+// backgroundNice is a background tool's nice value: on a busy core Linux gives a run at 0 about nine
+// times the time of one at 10.
+const backgroundNice = 10
+
 // corrupt wraps ErrCorrupt with a short reason.
 func corrupt(reason string) error {
 	return fmt.Errorf("%w: %s", ErrCorrupt, reason)
@@ -72,7 +86,13 @@ func runToolStderr(ctx context.Context, bin string, args []string, stdout io.Wri
 	if stdout != nil {
 		cmd.Stdout = limited
 	}
-	err = cmd.Run()
+	if err = cmd.Start(); err == nil {
+		if background, _ := ctx.Value(backgroundKey{}).(bool); background {
+			// A tool that could not be lowered (it has already exited) runs as it would have.
+			_ = yieldCPU(cmd.Process.Pid)
+		}
+		err = cmd.Wait()
+	}
 	switch {
 	case err == nil:
 		return stderr.String(), nil

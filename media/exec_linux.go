@@ -10,3 +10,10 @@ import (
 func dieWithParent(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 }
+
+// yieldCPU lowers a just-started tool's priority to backgroundNice. The thread it sets is the
+// tool's first, which starts every other (ffmpeg's codec threads start long after exec), so they
+// inherit it.
+func yieldCPU(pid int) error {
+	return syscall.Setpriority(syscall.PRIO_PROCESS, pid, backgroundNice)
+}

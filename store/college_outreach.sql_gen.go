@@ -128,6 +128,43 @@ func (q *Queries) CollegeContactList(ctx context.Context, db DBTX, collegeIntere
 	return items, nil
 }
 
+const collegeContactListForColleges = `-- name: CollegeContactListForColleges :many
+SELECT c.id, c.college_interest_id, c.athlete_id, c.name, c.role, c.email, c.phone, c.created_at, c.updated_at FROM unnest($1::bigint[]) AS page(college_id)
+CROSS JOIN LATERAL (SELECT id, college_interest_id, athlete_id, name, role, email, phone, created_at, updated_at FROM college_contacts WHERE college_interest_id = page.college_id ORDER BY id LIMIT 50) c
+ORDER BY c.college_interest_id, c.id
+`
+
+// The contacts of a page of colleges, each college's as CollegeContactList answers them.
+func (q *Queries) CollegeContactListForColleges(ctx context.Context, db DBTX, collegeIds []int64) ([]CollegeContact, error) {
+	rows, err := db.Query(ctx, collegeContactListForColleges, collegeIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []CollegeContact
+	for rows.Next() {
+		var i CollegeContact
+		if err := rows.Scan(
+			&i.ID,
+			&i.CollegeInterestID,
+			&i.AthleteID,
+			&i.Name,
+			&i.Role,
+			&i.Email,
+			&i.Phone,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const collegeContactUpdate = `-- name: CollegeContactUpdate :one
 UPDATE college_contacts SET name = $1, role = $2, email = $3, phone = $4, updated_at = now()
 WHERE id = $5
@@ -291,6 +328,51 @@ DELETE FROM college_outreach WHERE id = $1
 func (q *Queries) CollegeOutreachDelete(ctx context.Context, db DBTX, id int64) error {
 	_, err := db.Exec(ctx, collegeOutreachDelete, id)
 	return err
+}
+
+const collegeOutreachFirstPages = `-- name: CollegeOutreachFirstPages :many
+SELECT o.id, o.college_interest_id, o.athlete_id, o.contact_id, o.kind, o.happened_on, o.note, o.created_by, o.created_at, o.updated_at FROM unnest($1::bigint[]) AS page(college_id)
+CROSS JOIN LATERAL (SELECT id, college_interest_id, athlete_id, contact_id, kind, happened_on, note, created_by, created_at, updated_at FROM college_outreach WHERE college_interest_id = page.college_id
+                    ORDER BY happened_on DESC, id DESC LIMIT $2) o
+ORDER BY o.college_interest_id, o.happened_on DESC, o.id DESC
+`
+
+type CollegeOutreachFirstPagesParams struct {
+	CollegeIds []int64
+	MaxRows    int32
+}
+
+// The first page of the outreach log of each of a page of colleges, as CollegeOutreachPage answers
+// it without a cursor.
+func (q *Queries) CollegeOutreachFirstPages(ctx context.Context, db DBTX, arg CollegeOutreachFirstPagesParams) ([]CollegeOutreach, error) {
+	rows, err := db.Query(ctx, collegeOutreachFirstPages, arg.CollegeIds, arg.MaxRows)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []CollegeOutreach
+	for rows.Next() {
+		var i CollegeOutreach
+		if err := rows.Scan(
+			&i.ID,
+			&i.CollegeInterestID,
+			&i.AthleteID,
+			&i.ContactID,
+			&i.Kind,
+			&i.HappenedOn,
+			&i.Note,
+			&i.CreatedBy,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const collegeOutreachGetByID = `-- name: CollegeOutreachGetByID :one

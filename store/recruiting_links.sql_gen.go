@@ -321,6 +321,55 @@ func (q *Queries) RecruitingLinkListForCollege(ctx context.Context, db DBTX, col
 	return items, nil
 }
 
+const recruitingLinkListForColleges = `-- name: RecruitingLinkListForColleges :many
+SELECT l.id, l.college_interest_id, l.athlete_id, l.code, l.coach_name, l.coach_email, l.include_profile, l.include_academics, l.include_measurables, l.include_stats, l.include_events, l.media_ids, l.expires_at, l.revoked_at, l.created_by, l.created_at, l.updated_at, l.opens, l.first_opened_at, l.last_opened_at, l.notified_at FROM unnest($1::bigint[]) AS page(college_id)
+CROSS JOIN LATERAL (SELECT id, college_interest_id, athlete_id, code, coach_name, coach_email, include_profile, include_academics, include_measurables, include_stats, include_events, media_ids, expires_at, revoked_at, created_by, created_at, updated_at, opens, first_opened_at, last_opened_at, notified_at FROM recruiting_links WHERE college_interest_id = page.college_id ORDER BY id LIMIT 50) l
+ORDER BY l.college_interest_id, l.id
+`
+
+// The links of a page of colleges, each college's as RecruitingLinkListForCollege answers them.
+func (q *Queries) RecruitingLinkListForColleges(ctx context.Context, db DBTX, collegeIds []int64) ([]RecruitingLink, error) {
+	rows, err := db.Query(ctx, recruitingLinkListForColleges, collegeIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var items []RecruitingLink
+	for rows.Next() {
+		var i RecruitingLink
+		if err := rows.Scan(
+			&i.ID,
+			&i.CollegeInterestID,
+			&i.AthleteID,
+			&i.Code,
+			&i.CoachName,
+			&i.CoachEmail,
+			&i.IncludeProfile,
+			&i.IncludeAcademics,
+			&i.IncludeMeasurables,
+			&i.IncludeStats,
+			&i.IncludeEvents,
+			&i.MediaIds,
+			&i.ExpiresAt,
+			&i.RevokedAt,
+			&i.CreatedBy,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+			&i.Opens,
+			&i.FirstOpenedAt,
+			&i.LastOpenedAt,
+			&i.NotifiedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const recruitingLinkMakeShareable = `-- name: RecruitingLinkMakeShareable :exec
 UPDATE media_items SET is_private = false, updated_at = now() WHERE athlete_id = $1 AND id = ANY($2::bigint[]) AND is_private
 `

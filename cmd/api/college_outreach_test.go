@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -220,4 +222,79 @@ func TestFollowUpsOnTheDashboardAndInTheCalendar(t *testing.T) {
 	require.Contains(t, ics, fmt.Sprintf("UID:follow-up-%d@legacylocker", later), "the same entry, moved")
 	require.Contains(t, ics, "DTSTART;VALUE=DATE:"+compact(day(9)))
 	require.NotContains(t, ics, "DTSTART;VALUE=DATE:"+compact(day(5)))
+}
+
+// The list of colleges carries each card's contacts, the first page of its log (with the cursor the
+// log's own route continues from) and, for those who edit, its links: the same answers as the routes of
+// each, so the recruiting page asks once for all of them.
+func TestCollegeListCarriesEachCardsConversation(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t)
+	owner, _ := s.registered(t, "owner@example.com")
+	athlete := createAthlete(t, owner)
+	editor, _ := s.member(t, athlete, "editor@example.com", "editor", "parent")
+	viewer, _ := s.member(t, athlete, "viewer@example.com", "viewer", "grandparent")
+	limited, limitedID := s.member(t, athlete, "limited@example.com", "limited", "friend")
+	busy := newCollege(t, owner, athlete, map[string]any{"name": "State University", "interest": 5})
+	quiet := newCollege(t, owner, athlete, map[string]any{"name": "Coastal College", "interest": 3})
+	for _, name := range []string{"Coach Diaz", "Sam Lee"} {
+		require.Equal(t, http.StatusCreated, owner.do("POST", fmt.Sprintf("/api/college-interests/%d/contacts", busy), map[string]any{"name": name}).status)
+	}
+	for i := range 7 {
+		day := time.Date(2026, 3, 1+i/2, 0, 0, 0, 0, time.UTC).Format(time.DateOnly)
+		res := owner.do("POST", fmt.Sprintf("/api/college-interests/%d/outreach", busy), map[string]any{"kind": "call", "date": day, "note": fmt.Sprintf("call %d", i)})
+		require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	}
+	res := owner.do("POST", fmt.Sprintf("/api/college-interests/%d/links", busy), map[string]any{"coachName": "Coach Diaz", "include": map[string]any{"profile": true}})
+	require.Equal(t, http.StatusCreated, res.status, string(res.body))
+	require.Equal(t, http.StatusOK, owner.do("PUT", fmt.Sprintf("/api/family-circle/%d/shares", limitedID),
+		map[string]any{"journal": []int64{}, "media": []int64{}, "recruiting": true}).status)
+
+	type card struct {
+		ID       int64           `json:"id"`
+		Contacts json.RawMessage `json:"contacts"`
+		Outreach struct {
+			Items      json.RawMessage `json:"items"`
+			NextCursor *string         `json:"nextCursor"`
+		} `json:"outreach"`
+		Links json.RawMessage `json:"links"`
+	}
+	same := func(t *testing.T, want response, got json.RawMessage) {
+		t.Helper()
+		require.Equal(t, http.StatusOK, want.status, string(want.body))
+		require.JSONEq(t, string(want.body), string(got))
+	}
+	for _, who := range []struct {
+		name     string
+		c        *client
+		seesLink bool
+	}{{"owner", owner, true}, {"editor", editor, true}, {"viewer", viewer, false}, {"limited member", limited, false}} {
+		t.Run(who.name, func(t *testing.T) {
+			cards := decodeAs[[]card](t, who.c.do("GET", fmt.Sprintf("/api/athletes/%d/college-interests", athlete), nil))
+			require.Equal(t, []int64{busy, quiet}, []int64{cards[0].ID, cards[1].ID})
+			for _, cd := range cards {
+				same(t, who.c.do("GET", fmt.Sprintf("/api/college-interests/%d/contacts", cd.ID), nil), cd.Contacts)
+				log := fmt.Sprintf("/api/college-interests/%d/outreach", cd.ID)
+				first := who.c.do("GET", log+"?limit=5", nil)
+				same(t, first, cd.Outreach.Items)
+				if next := first.header.Get(nextCursorHeader); next == "" {
+					require.Nil(t, cd.Outreach.NextCursor, "the last page says so")
+				} else {
+					require.NotNil(t, cd.Outreach.NextCursor)
+					same(t, who.c.do("GET", log+"?limit=5&cursor="+url.QueryEscape(next), nil),
+						json.RawMessage(who.c.do("GET", log+"?limit=5&cursor="+url.QueryEscape(*cd.Outreach.NextCursor), nil).body))
+				}
+				links := who.c.do("GET", fmt.Sprintf("/api/college-interests/%d/links", cd.ID), nil)
+				if who.seesLink {
+					same(t, links, cd.Links)
+				} else {
+					require.Equal(t, http.StatusForbidden, links.status)
+					require.JSONEq(t, "null", string(cd.Links), "links only for those who may edit")
+				}
+			}
+			require.NotNil(t, cards[0].Outreach.NextCursor, "seven entries: a second page")
+			require.JSONEq(t, "[]", string(cards[1].Contacts))
+			require.JSONEq(t, "[]", string(cards[1].Outreach.Items))
+		})
+	}
 }

@@ -90,12 +90,14 @@ var collegePages = pages{list: "colleges", size: 50, maxSize: 200}
 
 func collegeKey(ci store.CollegeInterest) rankKey { return rankKey{Rank: ci.Interest, ID: ci.ID} }
 
+// listCollegeInterests answers a page of colleges, each with its card's contacts, log and links
+// (collegeListItem).
 func (app *application) listCollegeInterests(c *echo.Context) error {
-	return sectionPage(c, collegePages, collegeKey, toCollegeInterestResponse, func(scope store.Scope, p page[rankKey]) ([]store.CollegeInterest, error) {
+	return sectionPage(c, collegePages, collegeKey, toCollegeListItem, func(scope store.Scope, p page[rankKey]) ([]store.CollegeInterest, error) {
 		params := store.CollegeInterestListPageParams{AthleteID: athleteID(c), SharedWith: scope.SharedWith, MaxRows: p.MaxRows()}
 		params.AfterInterest, params.AfterID = p.After.keyset()
 		return store.Q.CollegeInterestListPage(c.Request().Context(), app.pool, params)
-	})
+	}, app.withConversations(c))
 }
 
 func (app *application) createCollegeInterest(c *echo.Context) error {

@@ -5,6 +5,12 @@
 -- A college's contacts, oldest first: the people a family deals with there, at most 50.
 SELECT * FROM college_contacts WHERE college_interest_id = @college_interest_id ORDER BY id LIMIT 50;
 
+-- name: CollegeContactListForColleges :many
+-- The contacts of a page of colleges, each college's as CollegeContactList answers them.
+SELECT c.* FROM unnest(@college_ids::bigint[]) AS page(college_id)
+CROSS JOIN LATERAL (SELECT * FROM college_contacts WHERE college_interest_id = page.college_id ORDER BY id LIMIT 50) c
+ORDER BY c.college_interest_id, c.id;
+
 -- name: CollegeContactGetByID :one
 SELECT * FROM college_contacts WHERE id = @id;
 
@@ -31,6 +37,14 @@ WHERE college_interest_id = @college_interest_id
   AND (sqlc.narg(after_on)::date IS NULL OR (happened_on, id) < (sqlc.narg(after_on)::date, sqlc.narg(after_id)::bigint))
 ORDER BY happened_on DESC, id DESC
 LIMIT @max_rows;
+
+-- name: CollegeOutreachFirstPages :many
+-- The first page of the outreach log of each of a page of colleges, as CollegeOutreachPage answers
+-- it without a cursor.
+SELECT o.* FROM unnest(@college_ids::bigint[]) AS page(college_id)
+CROSS JOIN LATERAL (SELECT * FROM college_outreach WHERE college_interest_id = page.college_id
+                    ORDER BY happened_on DESC, id DESC LIMIT @max_rows) o
+ORDER BY o.college_interest_id, o.happened_on DESC, o.id DESC;
 
 -- name: CollegeOutreachGetByID :one
 SELECT * FROM college_outreach WHERE id = @id;

@@ -14,6 +14,12 @@ SELECT * FROM recruiting_links WHERE id = @id;
 -- A college's links, oldest first: a family makes a few per college (one per coach), at most 50.
 SELECT * FROM recruiting_links WHERE college_interest_id = @college_interest_id ORDER BY id LIMIT 50;
 
+-- name: RecruitingLinkListForColleges :many
+-- The links of a page of colleges, each college's as RecruitingLinkListForCollege answers them.
+SELECT l.* FROM unnest(@college_ids::bigint[]) AS page(college_id)
+CROSS JOIN LATERAL (SELECT * FROM recruiting_links WHERE college_interest_id = page.college_id ORDER BY id LIMIT 50) l
+ORDER BY l.college_interest_id, l.id;
+
 -- name: RecruitingLinkCountForCollege :one
 SELECT count(*) FROM recruiting_links WHERE college_interest_id = @college_interest_id;
 

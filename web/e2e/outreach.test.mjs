@@ -50,9 +50,21 @@ test('a family adds a coach, e-mails them from their own mail app with the colle
   assert.equal(made.status(), 201, await made.text());
   const link = await made.json();
 
+  // The list of colleges carries each card's contacts, log and links: opening the page asks for none of them.
+  const cardRequests = [];
+  const countCardRequests = (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'GET' && /^\/api\/college-interests\/\d+\/(contacts|outreach|links)$/.test(path)) cardRequests.push(path);
+  };
+  page.on('request', countCardRequests);
   await page.goto('/recruiting?tab=colleges');
   const row = page.getByRole('article', { name: 'State University' });
   await row.getByText('No contacts yet. Add the coaches you talk to.').waitFor();
+  await row.getByRole('link', { name: 'E-mail this coach: State University' }).waitFor();
+  await row.getByText('Coach Diaz').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  page.off('request', countCardRequests);
+  assert.deepEqual(cardRequests, []);
 
   // A contact, through the form.
   await row.getByRole('button', { name: 'Add contact' }).click();

@@ -66,6 +66,8 @@ export interface InfiniteListOptions<T> {
   nextLimit?: number;
   /** TanStack's refetchInterval over the loaded pages (pollWhileWorking for a list of job-backed records). */
   refetchInterval?: (query: { state: { data: InfiniteData<Page<T>> | undefined } }) => number | false;
+  /** Each page as it arrives, answering the page to keep: for a list whose rows carry what other queries show. */
+  onPage?: (page: Page<T>) => Page<T>;
 }
 
 /**
@@ -73,10 +75,13 @@ export interface InfiniteListOptions<T> {
  * the next page (for a "Show more" button or a scroll), `hasNextPage` says whether there is one. A
  * refetch (an invalidation) reloads the pages loaded so far, each after the fresh one before it.
  */
-export function useInfiniteList<T>({ queryKey, url, enabled, firstLimit, nextLimit, refetchInterval }: InfiniteListOptions<T>) {
+export function useInfiniteList<T>({ queryKey, url, enabled, firstLimit, nextLimit, refetchInterval, onPage }: InfiniteListOptions<T>) {
   const query = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage<T>(url, pageParam, signal),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await fetchPage<T>(url, pageParam, signal);
+      return onPage ? onPage(page) : page;
+    },
     initialPageParam: { cursor: null, limit: firstLimit } as PageRequest,
     getNextPageParam: (last: Page<T>): PageRequest | undefined => (last.next ? { cursor: last.next, limit: nextLimit } : undefined),
     enabled,

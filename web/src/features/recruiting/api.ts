@@ -256,6 +256,20 @@ export interface Outreach {
   createdAt: string;
 }
 
+/**
+ * A college as the list answers it: with what its card shows, so the page asks once for all of them
+ * (contacts and the first page of the log as their own routes answer them; links only for those who edit,
+ * null for others). The list keeps the college itself; the rest goes to each card's queries.
+ */
+export interface CollegeCard extends CollegeInterest {
+  contacts: CollegeContact[];
+  outreach: { items: Outreach[]; nextCursor: string | null };
+  links: CoachLink[] | null;
+}
+
+/** Entries of a college's log on its first page: what the card shows before "Show more" (the list carries as many). */
+export const OUTREACH_FIRST_PAGE = 5;
+
 export interface OutreachInput {
   kind: OutreachKind;
   /** YYYY-MM-DD; left out: today where the athlete lives. */

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { myAthletesKey } from '../../lib/currentAthlete';
-import { useInfiniteList } from '../../lib/pages';
+import { useInfiniteList, type Page } from '../../lib/pages';
 import { showError, showSuccess } from '../../lib/toast';
 import * as api from './api';
 import { outreachToasts, recruitingToasts } from './strings';
@@ -12,6 +12,8 @@ export const recruitingKeys = {
   colleges: (athleteId: number) => [api.recruitingUrls.colleges(athleteId), 'pages'] as const,
   checklist: (athleteId: number) => [api.recruitingUrls.checklist(athleteId)] as const,
 };
+
+const outreachKey = (collegeId: number) => [api.outreachUrls.log(collegeId), 'pages'];
 
 export function useRecruitingCalendarQuery(athleteId: number | undefined) {
   return useQuery({
@@ -33,13 +35,36 @@ export function useRecruitingEventsQuery(sport: string | undefined) {
 /** A family follows tens of colleges, a few hundred at most: after the first page, the largest pages the list gives. */
 const COLLEGE_PAGE_MAX = 200;
 
-/** The athlete's college interests, highest interest first, page by page (lib/pages). */
+/**
+ * Keeps what a college's row of the list carries for its card (api.CollegeCard) as the card's own queries'
+ * answers, where they have none yet (a card's query already loaded stays: its own changes refresh it), and
+ * answers the college alone, as the list keeps it and its forms send it back.
+ */
+export function keepCollegeCard(client: QueryClient, { contacts, outreach, links, ...college }: api.CollegeCard): api.CollegeInterest {
+  const absent = (key: readonly unknown[]) => client.getQueryData(key) === undefined;
+  const contactsKey = [api.outreachUrls.contacts(college.id)];
+  if (contacts && absent(contactsKey)) client.setQueryData(contactsKey, contacts);
+  const logKey = outreachKey(college.id);
+  if (outreach && absent(logKey)) {
+    client.setQueryData<InfiniteData<Page<api.Outreach>>>(logKey, {
+      pages: [{ items: outreach.items, next: outreach.nextCursor }],
+      pageParams: [{ cursor: null, limit: api.OUTREACH_FIRST_PAGE }],
+    });
+  }
+  const linksKey = [api.coachLinkUrls.list(college.id)];
+  if (links && absent(linksKey)) client.setQueryData(linksKey, links);
+  return college;
+}
+
+/** The athlete's college interests, highest interest first, page by page (lib/pages), each card's data with it. */
 export function useCollegesQuery(athleteId: number | undefined) {
+  const client = useQueryClient();
   return useInfiniteList<api.CollegeInterest>({
     queryKey: recruitingKeys.colleges(athleteId ?? 0),
     url: api.recruitingUrls.colleges(athleteId ?? 0),
     enabled: athleteId !== undefined,
     nextLimit: COLLEGE_PAGE_MAX,
+    onPage: (page) => ({ ...page, items: page.items.map((college) => keepCollegeCard(client, college as api.CollegeCard)) }),
   });
 }
 
@@ -207,7 +232,7 @@ export function useContactMutation(collegeId: number) {
 
 /** A college's outreach log, newest first, page by page. */
 export function useOutreachQuery(collegeId: number) {
-  return useInfiniteList<api.Outreach>({ queryKey: [api.outreachUrls.log(collegeId), 'pages'], url: api.outreachUrls.log(collegeId), firstLimit: 5 });
+  return useInfiniteList<api.Outreach>({ queryKey: outreachKey(collegeId), url: api.outreachUrls.log(collegeId), firstLimit: api.OUTREACH_FIRST_PAGE });
 }
 
 /** Logs an entry (or, with remove, deletes one). */

@@ -1,4 +1,5 @@
-// Loads the landing page signed out and the dashboard signed in on an emulated mid-range phone (issue 34),
+// Loads the landing page signed out, and the dashboard and the recruiting page's colleges signed in, on an
+// emulated mid-range phone (issue 34),
 // cold, and prints the time to the page's content, the bytes on the wire, the requests, and the physical
 // floor beside each. bench/phone.sh starts the apis (a build before a change and one after) and runs this.
 //
@@ -8,7 +9,9 @@
 //
 // The page's content, timed from the navigation's start (performance.now() in the page):
 //   landing   the hero's heading (#hero-title) laid out with the page's styles applied;
-//   dashboard the athlete's name in the athlete card, laid out (the first card with the family's data).
+//   dashboard the athlete's name in the athlete card, laid out (the first card with the family's data);
+//   recruiting the colleges tab of a family following ten schools (two contacts, six log entries and a
+//             coach link each): the newest log entry of the last school's card, laid out.
 // A MutationObserver in the page notes the first moment the element is there with a box; polling from
 // here would cost the throttled CPU. The content counts as shown at that moment or at the page's first
 // paint (first-contentful-paint), whichever is later: a page that comes drawn in its HTML (the landing
@@ -21,7 +24,8 @@
 //
 //   TARGETS='before=http://127.0.0.1:18500 after=http://127.0.0.1:18501' RUNS=3 node bench/phone.mjs
 // Runs alternate between the targets (before, after, before, after, …), so a load from other work on the
-// machine falls on both alike. Prints a markdown table and, with --json, the samples.
+// machine falls on both alike. PAGES='landing dashboard recruiting' (the default) chooses the pages. Prints a
+// markdown table and, with --json, the samples.
 import { createRequire } from 'node:module';
 
 const require = createRequire(new URL('../web/package.json', import.meta.url));
@@ -40,10 +44,14 @@ const UP_BYTES_PER_S = 0.75e6 / 8;
  * The round trips each page cannot do without, one after another:
  *   landing   the HTML, then its script and stylesheet (one trip, in parallel);
  *   dashboard the HTML, then the session check with the page's modules beside it, then the athletes,
- *             then the dashboard's own data (its calls need the athlete's id).
+ *             then the dashboard's own data (its calls need the athlete's id);
+ *   recruiting as the dashboard, the page's own data being the list of colleges.
  */
-const FLOOR = { landing: 2, dashboard: 4 };
+const FLOOR = { landing: 2, dashboard: 4, recruiting: 4 };
+const PAGES = (process.env.PAGES ?? 'landing dashboard recruiting').split(/\s+/).filter(Boolean);
 const ATHLETE = 'Bench Athlete';
+const COLLEGES = 10;
+const LAST_LOG = 'Called the last school';
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -62,6 +70,22 @@ async function signedInFamily(url) {
     headers,
   });
   if (athlete.status() !== 201) throw new Error(`athlete: ${athlete.status()} ${await athlete.text()}`);
+  const athleteId = (await athlete.json()).id;
+  const made = async (path, data) => {
+    const res = await context.request.post(path, { data, headers });
+    if (res.status() !== 201) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return res.json();
+  };
+  // Ten schools, the last (fewest stars) with LAST_LOG as its newest log entry.
+  for (let i = 0; i < COLLEGES; i++) {
+    const college = await made(`/api/athletes/${athleteId}/college-interests`, { name: `Bench College ${i + 1}`, division: 'D2', interest: 5 - Math.floor(i / 2) });
+    for (const name of ['Coach Ames', 'Coach Bell']) await made(`/api/college-interests/${college.id}/contacts`, { name });
+    for (let day = 1; day <= 6; day++) {
+      const note = i === COLLEGES - 1 && day === 6 ? LAST_LOG : `Call ${day}`;
+      await made(`/api/college-interests/${college.id}/outreach`, { kind: 'call', date: `2026-03-0${day}`, note });
+    }
+    await made(`/api/college-interests/${college.id}/links`, { coachName: 'Coach Ames' });
+  }
   const state = await context.storageState();
   await context.close();
   return state;
@@ -128,8 +152,9 @@ async function load(target, page, storageState) {
   cdp.on('Network.requestWillBeSent', (e) => {
     if (navigationStart === undefined && e.type === 'Document') navigationStart = e.timestamp;
   });
-  await tab.addInitScript(watchForContent, page === 'landing' ? { selector: '#hero-title' } : { text: ATHLETE });
-  await tab.goto(page === 'landing' ? '/' : '/dashboard', { waitUntil: 'commit', timeout: 60_000 });
+  const content = { landing: { selector: '#hero-title' }, dashboard: { text: ATHLETE }, recruiting: { text: LAST_LOG } }[page];
+  await tab.addInitScript(watchForContent, content);
+  await tab.goto({ landing: '/', dashboard: '/dashboard', recruiting: '/recruiting?tab=colleges' }[page], { waitUntil: 'commit', timeout: 60_000 });
   await tab.waitForFunction(() => window.__contentAt !== undefined, null, { timeout: 60_000, polling: 250 });
   const contentMs = await tab.evaluate(() => window.__contentAt);
   // The protocol's timestamps are seconds on the browser's clock, from the document's request on.
@@ -150,7 +175,7 @@ for (const target of TARGETS) families.set(target.name, await signedInFamily(tar
 
 const samples = [];
 for (let run = 0; run < RUNS; run++) {
-  for (const page of ['landing', 'dashboard']) {
+  for (const page of PAGES) {
     for (const target of TARGETS) {
       const result = await load(target, page, page === 'landing' ? undefined : families.get(target.name));
       samples.push({ target: target.name, page, run, ...result });
@@ -163,7 +188,7 @@ await browser.close();
 if (process.argv.includes('--json')) console.log(JSON.stringify(samples, null, 2));
 console.log('| page | build | content shown (median) | runs | bytes on the wire | requests | floor |');
 console.log('|---|---|---|---|---|---|---|');
-for (const page of ['landing', 'dashboard']) {
+for (const page of PAGES) {
   for (const target of TARGETS) {
     const mine = samples.filter((s) => s.page === page && s.target === target.name);
     const ms = median(mine.map((s) => s.ms));

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The landing page and the dashboard on an emulated phone (bench/phone.mjs: 390×844 at 3×, CPU 4× slower,
+# The landing page, the dashboard and the recruiting page (PAGES=, see bench/phone.mjs) on an emulated phone (bench/phone.mjs: 390×844 at 3×, CPU 4× slower,
 # 150 ms round trip, 1.6 Mbit/s), cold, a build before a change against the working tree's, in the same
 # run and alternately (section "Pages that open fast on a phone" of docs/PERFORMANCE.md).
 #

@@ -218,8 +218,9 @@ func (w *MediaProcessWorker) videoOutputs(ctx context.Context, out *store.MediaM
 		return w.pictureOutputs(ctx, out, item, path, probe, made.poster, made.rendition, scratch)
 	}
 	// The sound's loudness is measured beside the pictures (one ffmpeg decoding only the sound, on
-	// the other core, in the background: the poster goes first), and kept for the reels the clip goes into. A measurement that fails leaves it
-	// unknown rather than failing the upload: the file plays, and a reel measures it again.
+	// the other core, in the background: the poster goes first), and kept for the reels the clip
+	// goes into. A measurement that fails leaves it unknown rather than failing the upload: the
+	// file plays, and a reel measures it again.
 	measureCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var loudness media.Loudness

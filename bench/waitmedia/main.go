@@ -24,6 +24,8 @@ import (
 	"os"
 	"strings"
 	"time"
+
+	"legacylocker/bench/internal/benchapi"
 )
 
 func main() {
@@ -58,10 +60,7 @@ func main() {
 		if resp.StatusCode != http.StatusOK {
 			log.Fatalf("GET %s: %d %s", url, resp.StatusCode, body)
 		}
-		var item struct {
-			Status, StatusReason string
-			ThumbnailURL         *string
-		}
+		var item benchapi.Media
 		if err := json.Unmarshal(body, &item); err != nil {
 			log.Fatalf("GET %s: %v", url, err)
 		}

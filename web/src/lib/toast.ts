@@ -31,11 +31,18 @@ export function showError({ title, fallback }: ErrorToast, err: unknown) {
 // - A toast of the kind already showing or waiting (same title and colour) takes its place, and shows
 //   for its full time from now, instead of queueing behind it.
 // - An error goes first: it shows at once, and the toast it displaces waits behind it.
+// - A success ends an error that has been showing for ERROR_READ_MS: the family corrected what failed
+//   and saved, and the old error, still on screen for its 5 s, said the opposite of what just happened
+//   while "Contact updated" waited behind it. An error younger than that stays, so a failure beside a
+//   success (two requests at once) is still read.
 // The rules hold for every toast, however it is shown (notifications.show is called directly in places).
 
 type Toast = NotificationData & { __sequence?: number };
 
 const ERROR_PRIORITY = 1;
+
+/** How long an error shows before a later success may end it. */
+export const ERROR_READ_MS = 2000;
 
 function kindOf(toast: Toast): string {
   return `${toast.color ?? ''}|${typeof toast.title === 'string' ? toast.title : ''}|${typeof toast.title === 'string' ? '' : String(toast.message)}`;
@@ -43,16 +50,22 @@ function kindOf(toast: Toast): string {
 
 /**
  * The toasts to keep, given every toast showing or waiting (in the order they were shown): only the
- * newest of each kind, errors marked to go first. Answers the same array when nothing changes.
+ * newest of each kind, errors marked to go first, and no error that a later success ends (shownFor: how
+ * long a toast has been on screen, in ms; undefined while it waits). Answers the same array when nothing
+ * changes.
  */
-export function applyToastRules(toasts: Toast[]): Toast[] {
+export function applyToastRules(toasts: Toast[], shownFor: (toast: Toast) => number | undefined = () => undefined): Toast[] {
   const newest = new Map<string, Toast>();
+  let lastSuccess = -Infinity;
   for (const toast of toasts) {
     const seen = newest.get(kindOf(toast));
     if (!seen || (toast.__sequence ?? Infinity) >= (seen.__sequence ?? Infinity)) newest.set(kindOf(toast), toast);
+    if (toast.color === 'green') lastSuccess = Math.max(lastSuccess, toast.__sequence ?? Infinity);
   }
-  let changed = newest.size !== toasts.length;
-  const kept = toasts.filter((toast) => newest.get(kindOf(toast)) === toast);
+  const endedBySuccess = (toast: Toast) =>
+    toast.color === 'red' && (toast.__sequence ?? Infinity) < lastSuccess && (shownFor(toast) ?? 0) >= ERROR_READ_MS;
+  const kept = toasts.filter((toast) => newest.get(kindOf(toast)) === toast && !endedBySuccess(toast));
+  let changed = kept.length !== toasts.length;
   const ranked = kept.map((toast) => {
     if (toast.color !== 'red' || toast.priority !== undefined) return toast;
     changed = true;
@@ -67,9 +80,18 @@ let installed = false;
 export function installToastRules() {
   if (installed) return;
   installed = true;
+  const shownSince = new Map<string, number>();
   notificationsStore.subscribe((state) => {
+    const now = Date.now();
+    const showing = new Set(state.notifications.map((toast) => toast.id));
+    for (const id of showing) if (id && !shownSince.has(id)) shownSince.set(id, now);
+    for (const id of shownSince.keys()) if (!showing.has(id)) shownSince.delete(id);
     const all = [...state.notifications, ...state.queue] as Toast[];
-    const next = applyToastRules(all);
+    const since = (toast: Toast) => (toast.id === undefined ? undefined : shownSince.get(toast.id));
+    const next = applyToastRules(all, (toast) => {
+      const from = since(toast);
+      return from === undefined ? undefined : now - from;
+    });
     if (next !== all) notifications.updateState(notificationsStore, () => next);
   });
 }

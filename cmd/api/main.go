@@ -186,6 +186,7 @@ type application struct {
 }
 
 func main() {
+	tuneGC(os.Getenv)
 	logger := slog.New(slog.NewJSONHandler(os.Stdout, nil))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -25,7 +25,8 @@
 //   TARGETS='before=http://127.0.0.1:18500 after=http://127.0.0.1:18501' RUNS=3 node bench/phone.mjs
 // Runs alternate between the targets (before, after, before, after, …), so a load from other work on the
 // machine falls on both alike. PAGES='landing dashboard recruiting' (the default) chooses the pages. Prints a
-// markdown table and, with --json, the samples.
+// markdown table and, with --json, the samples; with --requests, each load's requests before its content
+// (sent–finished, from the navigation's start).
 import { createRequire } from 'node:module';
 
 const require = createRequire(new URL('../web/package.json', import.meta.url));
@@ -147,10 +148,12 @@ async function load(target, page, storageState) {
     uploadThroughput: UP_BYTES_PER_S,
   });
   const finished = [];
-  cdp.on('Network.loadingFinished', (e) => finished.push({ at: e.timestamp, bytes: e.encodedDataLength }));
+  const sent = new Map();
+  cdp.on('Network.loadingFinished', (e) => finished.push({ at: e.timestamp, bytes: e.encodedDataLength, ...sent.get(e.requestId) }));
   let navigationStart;
   cdp.on('Network.requestWillBeSent', (e) => {
     if (navigationStart === undefined && e.type === 'Document') navigationStart = e.timestamp;
+    sent.set(e.requestId, { url: e.request.url, sentAt: e.timestamp });
   });
   const content = { landing: { selector: '#hero-title' }, dashboard: { text: ATHLETE }, recruiting: { text: LAST_LOG } }[page];
   await tab.addInitScript(watchForContent, content);
@@ -160,6 +163,10 @@ async function load(target, page, storageState) {
   // The protocol's timestamps are seconds on the browser's clock, from the document's request on.
   const shownAt = navigationStart + contentMs / 1000;
   const before = finished.filter((f) => f.at <= shownAt);
+  if (process.argv.includes('--requests')) {
+    const ms = (at) => Math.round((at - navigationStart) * 1000);
+    for (const f of before.sort((a, b) => a.sentAt - b.sentAt)) console.error(`  ${ms(f.sentAt)}–${ms(f.at)} ms ${(f.bytes / 1000).toFixed(1)} KB ${f.url.replace(target.url, '')}`);
+  }
   await context.close();
   return { ms: contentMs, bytes: before.reduce((sum, f) => sum + f.bytes, 0), requests: before.length };
 }

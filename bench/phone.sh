@@ -4,7 +4,8 @@
 # run and alternately (section "Pages that open fast on a phone" of docs/PERFORMANCE.md).
 #
 #   (cd web && npm run build) && bench/phone.sh     RUNS=3; BEFORE=<commit> (default main);
-#                                                   BEFORE=none measures the working tree alone
+#                                                   BEFORE=none measures the working tree alone;
+#                                                   arguments go to phone.mjs (--requests, --json)
 # Both apis share one throwaway database (no worker: these pages need none). See bench/lib.sh for BENCH_*.
 set -euo pipefail
 source "$(dirname -- "${BASH_SOURCE[0]}")/lib.sh"
@@ -57,5 +58,5 @@ targets+=("after=$BENCH_URL")
 
 say "uptime: $(uptime)"
 bench_load
-TARGETS="${targets[*]}" RUNS=$RUNS node "$BENCH_DIR/phone.mjs"
+TARGETS="${targets[*]}" RUNS=$RUNS node "$BENCH_DIR/phone.mjs" "$@"
 say "uptime: $(uptime)"

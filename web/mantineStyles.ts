@@ -36,11 +36,12 @@ function packageDir(name: string) {
   return join(dirname(fileURLToPath(import.meta.url)), 'node_modules', name);
 }
 
-/** The names a module imports from a bare specifier (`import { A, B as C, type D } from 'x'`), types left out. */
+/** The names a module imports (or re-exports) from a bare specifier (`import { A, B as C, type D } from 'x'`), types left out. */
 export function namedImports(source: string, specifier: string): string[] {
   const names: string[] = [];
   const escaped = specifier.replace(/[/.]/g, '\\$&');
-  const statement = new RegExp(String.raw`import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]${escaped}['"]`, 'g');
+  // A re-export (`export { Notifications } from …`) draws the component as much as an import does.
+  const statement = new RegExp(String.raw`(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]${escaped}['"]`, 'g');
   for (const [, typeOnly, list] of source.matchAll(statement)) {
     if (typeOnly) continue;
     for (const item of list!.split(',')) {

@@ -31,8 +31,13 @@ after(async () => {
 
 const intersects = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Every toast on screen now, and whether one overlaps Save Clip or the dialog's header (its close button). */
+/**
+ * Every toast on screen now: each within the window (a container without its stylesheet lays toasts out
+ * at the foot of the page, where nobody sees them), and none over Save Clip or the dialog's header (its
+ * close button).
+ */
 async function assertSaveClipClear(page, label) {
+  const view = page.viewportSize();
   const save = await page.getByRole('dialog').getByRole('button', { name: 'Save Clip' }).boundingBox();
   assert.ok(save, 'Save Clip is on screen');
   const header = await page.getByRole('dialog').locator('.mantine-Modal-header').boundingBox();
@@ -41,6 +46,8 @@ async function assertSaveClipClear(page, label) {
     els.map((el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height, text: el.textContent }; }));
   assert.ok(toasts.length > 0, `${label}: a toast is showing`);
   for (const toast of toasts) {
+    assert.ok(toast.x >= 0 && toast.y >= 0 && toast.x + toast.width <= view.width && toast.y + toast.height <= view.height,
+      `${label}: the toast "${toast.text}" ${JSON.stringify(toast)} is outside the window ${JSON.stringify(view)}`);
     assert.ok(!intersects(save, toast), `${label}: the toast "${toast.text}" ${JSON.stringify(toast)} covers Save Clip ${JSON.stringify(save)}`);
     assert.ok(!intersects(header, toast), `${label}: the toast "${toast.text}" ${JSON.stringify(toast)} covers the dialog's header ${JSON.stringify(header)}`);
   }

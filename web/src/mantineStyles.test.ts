@@ -51,6 +51,12 @@ describe("Mantine's stylesheets per module", () => {
     expect(names("import { LineChart } from '@mantine/charts';").at(-1)).toBe('charts/styles');
   });
 
+  it('come with a re-export too: the toast container is a module that only passes Notifications on', () => {
+    const container = readFileSync(`${import.meta.dirname}/ToastContainer.ts`, 'utf8');
+    expect(names(container)).toEqual(names("import { Notifications } from '@mantine/notifications';"));
+    expect(names("export type { NotificationsProps } from '@mantine/notifications';")).toEqual([]);
+  });
+
   it('are added by the build alone: main.tsx imports the base ones, first, and no module imports any other', () => {
     const main = readFileSync(`${import.meta.dirname}/main.tsx`, 'utf8');
     const mainImports = [...main.matchAll(/^import '([^']+\.css)';$/gm)].map((m) => m[1]);

@@ -26,7 +26,7 @@
 // Runs alternate between the targets (before, after, before, after, …), so a load from other work on the
 // machine falls on both alike. PAGES='landing dashboard recruiting' (the default) chooses the pages. Prints a
 // markdown table and, with --json, the samples; with --requests, each load's requests before its content
-// (sent–finished, from the navigation's start).
+// (sent–finished, from the navigation's start); with --profile, where its main thread's time went.
 import { createRequire } from 'node:module';
 
 const require = createRequire(new URL('../web/package.json', import.meta.url));
@@ -157,18 +157,47 @@ async function load(target, page, storageState) {
   });
   const content = { landing: { selector: '#hero-title' }, dashboard: { text: ATHLETE }, recruiting: { text: LAST_LOG } }[page];
   await tab.addInitScript(watchForContent, content);
+  const profiling = process.argv.includes('--profile');
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   await tab.goto({ landing: '/', dashboard: '/dashboard', recruiting: '/recruiting?tab=colleges' }[page], { waitUntil: 'commit', timeout: 60_000 });
   await tab.waitForFunction(() => window.__contentAt !== undefined, null, { timeout: 60_000, polling: 250 });
   const contentMs = await tab.evaluate(() => window.__contentAt);
   // The protocol's timestamps are seconds on the browser's clock, from the document's request on.
   const shownAt = navigationStart + contentMs / 1000;
   const before = finished.filter((f) => f.at <= shownAt);
+  if (profiling) printProfile((await cdp.send('Profiler.stop')).profile, target.url);
   if (process.argv.includes('--requests')) {
     const ms = (at) => Math.round((at - navigationStart) * 1000);
     for (const f of before.sort((a, b) => a.sentAt - b.sentAt)) console.error(`  ${ms(f.sentAt)}–${ms(f.at)} ms ${(f.bytes / 1000).toFixed(1)} KB ${f.url.replace(target.url, '')}`);
   }
   await context.close();
   return { ms: contentMs, bytes: before.reduce((sum, f) => sum + f.bytes, 0), requests: before.length };
+}
+
+/**
+ * --profile: the page's JavaScript until the content showed (and up to a poll after), by where the main
+ * thread spent it (self time at the slowed CPU, per function and file), the 25 largest and the total.
+ * The profiler slows the page (a profiled load's time is not a figure), and more so code that runs often
+ * and briefly: watchForContent's `found` showed 0.35 s of a profiled dashboard, yet taking it out changed
+ * the unprofiled dashboard by nothing measurable (3.05 s with it, 3.16 s without, medians of 8 runs
+ * each, 2026-11-28).
+ */
+function printProfile(profile, origin) {
+  const self = new Map();
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples.forEach((id, i) => {
+    const { functionName, url, lineNumber } = nodes.get(id).callFrame;
+    const where = `${functionName || '(anonymous)'} ${url.replace(origin, '')}:${lineNumber + 1}`;
+    self.set(where, (self.get(where) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  const sorted = [...self].sort((a, b) => b[1] - a[1]);
+  const total = sorted.reduce((sum, [, us]) => sum + us, 0);
+  console.error(`  profile: ${(total / 1000).toFixed(0)} ms sampled`);
+  for (const [where, us] of sorted.slice(0, 25)) console.error(`  ${(us / 1000).toFixed(1).padStart(7)} ms ${where}`);
 }
 
 const median = (values) => {

@@ -2,7 +2,7 @@
 // a component whose stylesheet did not come would be drawn unstyled. Every Mantine class on a page
 // (m_ and eight hex digits, from Mantine's CSS modules) must be styled by a stylesheet the page has
 // loaded; checked on every page that opens without a link's token, at a phone's width and a desktop's,
-// with the menus and a dialog open.
+// with the menus and two dialogs open (toasts: e2e/toasts.test.mjs checks they are drawn in the window).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, signUpFamily } from './browser.mjs';
@@ -70,6 +70,14 @@ for (const width of [390, 1280]) {
     await page.getByRole('button', { name: 'New Entry' }).first().click();
     await page.getByRole('dialog').waitFor();
     assert.deepEqual(await unstyledClasses(page), [], 'the New Entry dialog: Mantine classes without their stylesheet');
+    // The upload dialog: its drop zone is @mantine/dropzone's.
+    await page.goto('/media');
+    await check(page, '/media');
+    await page.getByRole('button', { name: 'Upload' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.ok(await page.getByRole('dialog').locator('.mantine-Dropzone-root').count(), 'the upload dialog has its drop zone');
+    assert.deepEqual(await unstyledClasses(page), [], 'the Upload dialog: Mantine classes without their stylesheet');
     await page.context().close();
   });
 }

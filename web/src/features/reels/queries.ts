@@ -55,12 +55,16 @@ export function useReel(athleteId: number, reelId: number | null) {
 
 /**
  * A render just (re)started: its answer becomes the reel's cached record, so the progress shown is this
- * render's (not a finished one seen before the edit) and the list shows it working.
+ * render's (not a finished one seen before the edit) and the list shows it working; its videos are
+ * fetched again once it is ready.
  */
 function useStarted(athleteId: number, onStarted: (reel: api.Reel) => void) {
   const client = useQueryClient();
   return (reel: api.Reel) => {
     client.setQueryData(reelKeys.reel(reel.id), reel);
+    // An edit renders into the same media items: the player must not show the last render's video, kept
+    // from before, once this one is ready.
+    for (const output of reel.outputs) client.removeQueries({ queryKey: reelKeys.video(output.mediaId) });
     void client.invalidateQueries({ queryKey: reelKeys.list(athleteId) });
     notifications.show({ ...toastsOf(reel.kind).started, color: 'blue' });
     onStarted(reel);

@@ -42,9 +42,11 @@ import (
 // (finishJoinedMP4): a conforming avc1 track that every browser decodes with one decoder.
 // x265 cannot renumber its sets, so an HEVC clip carries each part's sets in the part's first
 // sample instead (pieceEncoderArgs), in an hvc1 track as Apple's players want it.
-// The audio of [F, end) is encoded again (AAC), beside the video's parts: a copied AAC frame
-// cannot start between its 1024 samples, and the encoder's own priming is trimmed by the edit
-// list it writes.
+// The audio of [F, end) is the source's own AAC frames, copied beside the video's parts: those
+// that start at or after F and end by end. A frame holds 1024 samples (21 ms at 48 kHz), so the
+// sound may start up to a frame after the picture and end up to a frame before it, in sync
+// between; encoding it again (as before issue 34's last change) started it on the very sample
+// at the price of a second generation of the sound and of CPU the head's encode wanted.
 //
 // A stream copy of B-frame video from a keyframe (TrimCopy with no head and no tail) goes the
 // same way with only the copied part: ffmpeg's -t cuts a copy by decoding time, which with
@@ -331,16 +333,18 @@ func copyPart(in, out string, keyframe float64, frames int, s cutStream) ffmpegP
 		}}
 }
 
-// audioPart is a smart cut's audio: [from, from+duration) of in encoded again as AAC, which
-// starts it on the very sample, into an M4A whose edit list trims the encoder's priming. It is
-// made beside the video's parts and copied by the join.
+// audioPart is a smart cut's audio (AAC: smartCutUnsupported), made beside the video's parts and
+// copied by the join, into an M4A: the source's own frames from the first that starts at or after
+// from to the last before from+duration (see the top of this file).
 func audioPart(in, out string, from, duration float64) ffmpegPart {
 	return ffmpegPart{input: []string{"-ss", seconds(max(0, from-cutMargin)), "-t", seconds(duration), "-protocol_whitelist", "file", "-i", inputURL(in)},
 		output: func(i int) []string {
 			return []string{
 				"-map", strconv.Itoa(i) + ":a:0",
 				"-vn", "-sn", "-dn",
-				"-c:a", "aac", "-b:a", trimAudio,
+				// The seek lands on the keyframe before from; without this the copy would keep the
+				// sound from there, hidden only by an edit list.
+				"-c:a", "copy", "-copypriorss", "0",
 				"-f", "mp4",
 				inputURL(out),
 			}
@@ -415,7 +419,8 @@ type decodeWindow struct{ from, until float64 }
 // the pictures and sound away: any complaint on stderr means a frame did not decode cleanly.
 // The video is decoded in the windows smartCut names (the head's first frame, which needs
 // the head's parameter sets; the keyframe the copy starts with and the few frames after it;
-// the tail); the audio, all encoded by us, all of it. The rest are the source's own packets,
+// the tail); the audio, whose first frame starts at the cut (the source's AAC frames or our
+// own encode), all of it. The rest are the source's own packets,
 // byte for byte, in the source's order, after a clean start that smartCut checked, or frames
 // of our own that refer to nothing the first frame of their part did not: decoding them
 // again would say nothing about the cut and cost more than the cut (a 30 s 1080p clip takes
@@ -611,18 +616,27 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 	// read before it shows the keyframe. The tail's: the tail, from its first frame, a keyframe of
 	// our own. Nothing was encoded when there is neither: the packets are the source's own, in its
 	// order, and there is no join to decode (a copy is checked as one always was).
-	var windows []decodeWindow
+	// Two decoding runs side by side when there are two joins: the head's (its keyframe is the
+	// dearest window) and the tail's with the audio; the clip's probe runs beside them.
+	type decodeRun struct {
+		windows   []decodeWindow
+		withAudio bool
+	}
+	var runs []decodeRun
 	if plan.headFrames > 0 {
 		k := plan.keyframe - plan.first
-		windows = append(windows, decodeWindow{0, plan.frame}, decodeWindow{k, k + joinCheckFrames*plan.frame})
+		runs = append(runs, decodeRun{windows: []decodeWindow{{0, plan.frame}, {k, k + joinCheckFrames*plan.frame}}})
 	}
 	if plan.tailFrames > 0 {
-		windows = append(windows, decodeWindow{plan.tailFrom - plan.first, -1})
+		runs = append(runs, decodeRun{windows: []decodeWindow{{plan.tailFrom - plan.first, -1}}})
+	}
+	if len(runs) > 0 {
+		runs[len(runs)-1].withAudio = p.HasAudio
 	}
 	var clip ProbeResult
 	check := func() (bool, error) {
 		var timing clipTiming
-		var complaints string
+		complaints := make([]string, len(runs))
 		checks, cctx := errgroup.WithContext(ctx)
 		checks.Go(func() (err error) {
 			if clip, timing, err = probeClip(cctx, tmp); err != nil {
@@ -630,9 +644,9 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 			}
 			return nil
 		})
-		if len(windows) > 0 {
+		for i, run := range runs {
 			checks.Go(func() (err error) {
-				if complaints, err = runToolStderr(cctx, FFmpegPath, DecodeCheckArgs(tmp, windows, p.HasAudio), nil, tmp); err != nil {
+				if complaints[i], err = runToolStderr(cctx, FFmpegPath, DecodeCheckArgs(tmp, run.windows, run.withAudio), nil, tmp); err != nil {
 					return failed("decoding the clip", err)
 				}
 				return nil
@@ -644,7 +658,7 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 		if why := timing.mismatch(end-plan.first, plan.frame, plan.frames(), p.HasAudio); why != "" {
 			return false, fmt.Errorf("%w: %s", errSmartCut, why)
 		}
-		if c := strings.TrimSpace(complaints); c != "" {
+		if c := strings.TrimSpace(strings.Join(complaints, "\n")); c != "" {
 			first, _, _ := strings.Cut(c, "\n") // the first complaint: later ones tend to be "Last message repeated"
 			return false, fmt.Errorf("%w: the clip does not decode cleanly: %s", errSmartCut, shortReason(first, tmp))
 		}

@@ -289,8 +289,7 @@ func piecePart(in string, part smartCutPart, decodeFrom float64, frames int, s c
 			return args
 		}
 		// Its own output of the same decoded frames: from the part's first frame on, as the part's.
-		args = append(args, "-ss", seconds(skipped+still.at))
-		return append(args, posterOutput(i, still.maxSide, still.path)...)
+		return append(args, posterOutput(i, skipped+still.at, still.maxSide, still.path)...)
 	}}
 }
 

@@ -73,17 +73,23 @@ func PosterFrameArgs(in string, at float64, maxSide int, out string) []string {
 		"-protocol_whitelist", "file",
 		"-i", inputURL(in),
 	)
-	return append(args, posterOutput(0, maxSide, out)...)
+	return append(args, posterOutput(0, 0, maxSide, out)...)
 }
 
 // posterOutput are the output options of a poster: the first frame of input's video that
-// reaches the output, its long side at most maxSide, as a JPEG at out.
-func posterOutput(input, maxSide int, out string) []string {
+// reaches the output from skip seconds on (0: the first), its long side at most maxSide, as a
+// JPEG at out. The frames before skip are dropped ahead of the scaling (an output -ss drops
+// them after the output's filters, so each of them was scaled for nothing).
+func posterOutput(input int, skip float64, maxSide int, out string) []string {
+	filter := fitFilter(maxSide, false)
+	if skip > 0 {
+		filter = "trim=start=" + seconds(skip) + "," + filter
+	}
 	return []string{
 		"-map", strconv.Itoa(input) + ":v:0",
 		"-frames:v", "1",
 		"-an", "-sn", "-dn",
-		"-vf", fitFilter(maxSide, false),
+		"-vf", filter,
 		"-c:v", "mjpeg", "-q:v", posterQuality,
 		// image2 with -update writes exactly this name, never reading "%d" in it as a pattern.
 		"-f", "image2", "-update", "1",

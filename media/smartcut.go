@@ -415,38 +415,30 @@ func concatList(path string, parts []string, durations []float64) error {
 type decodeWindow struct{ from, until float64 }
 
 // DecodeCheckArgs builds ffmpeg's arguments for decoding a smart cut's joins and throwing
-// the pictures and sound away: any complaint on stderr means a frame did not decode cleanly.
-// The video is decoded in the windows smartCut names (the head's first frame, which needs
-// the head's parameter sets; the keyframe the copy starts with and the few frames after it;
-// the tail); the audio, whose first frame starts at the cut (the source's AAC frames or our
-// own encode), all of it. The rest are the source's own packets,
-// byte for byte, in the source's order, after a clean start that smartCut checked, or frames
-// of our own that refer to nothing the first frame of their part did not: decoding them
-// again would say nothing about the cut and cost more than the cut (a 30 s 1080p clip takes
-// 7 s of CPU to decode, 5 times its head's encode; the head and the GOP after it, which this
-// decoded until issue #34, were a quarter of a 10 s cut's CPU).
-func DecodeCheckArgs(in string, windows []decodeWindow, withAudio bool) []string {
+// the pictures away: any complaint on stderr means a frame did not decode cleanly. The video
+// is decoded in the windows smartCut names (the head's first frame, which needs the head's
+// parameter sets; the keyframe the copy starts with and the few frames after it; the tail).
+// The rest are the source's own packets, byte for byte, in the source's order, after a clean
+// start that smartCut checked, or frames of our own that refer to nothing the first frame of
+// their part did not: decoding them again would say nothing about the cut and cost more than
+// the cut (a 30 s 1080p clip takes 7 s of CPU to decode, 5 times its head's encode; the head
+// and the GOP after it, which this decoded until issue #34, were a quarter of a 10 s cut's
+// CPU). The sound is the source's own AAC frames too (audioPart), so it is not decoded either.
+func DecodeCheckArgs(in string, windows []decodeWindow) []string {
 	args := []string{"-nostdin", "-hide_banner", "-loglevel", "error"}
 	var maps []string
-	input := func(stream string, opts ...string) {
-		args = append(args, opts...)
-		args = append(args, "-protocol_whitelist", "file", "-i", inputURL(in))
-		maps = append(maps, "-map", fmt.Sprintf("%d:%s:0", len(maps)/2, stream))
-	}
-	for _, w := range windows {
+	for i, w := range windows {
 		// One decoding thread: a window is a few frames, and a thread pool for each of them cost
 		// more CPU than the decoding.
-		opts := []string{"-threads", "1"}
+		args = append(args, "-threads", "1")
 		if w.from > 0 {
-			opts = append(opts, "-ss", seconds(w.from))
+			args = append(args, "-ss", seconds(w.from))
 		}
 		if w.until >= 0 {
-			opts = append(opts, "-t", seconds(w.until-max(0, w.from)))
+			args = append(args, "-t", seconds(w.until-max(0, w.from)))
 		}
-		input("v", opts...)
-	}
-	if withAudio {
-		input("a")
+		args = append(args, "-protocol_whitelist", "file", "-i", inputURL(in))
+		maps = append(maps, "-map", fmt.Sprintf("%d:v:0", i))
 	}
 	args = append(args, maps...)
 	return append(args, "-f", "null", "-")
@@ -614,23 +606,15 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 	// copy starts with (the source's) with the few frames after it that B-frames make a decoder
 	// read before it shows the keyframe. The tail's: the tail, from its first frame, a keyframe of
 	// our own. Nothing was encoded when there is neither: the packets are the source's own, in its
-	// order, and there is no join to decode (a copy is checked as one always was).
-	// Two decoding runs side by side when there are two joins: the head's (its keyframe is the
-	// dearest window) and the tail's with the audio; the clip's probe runs beside them.
-	type decodeRun struct {
-		windows   []decodeWindow
-		withAudio bool
-	}
-	var runs []decodeRun
+	// order, and there is no join to decode (a copy is checked as one always was). Each join is
+	// decoded in a run of its own, side by side with the other and the probe.
+	var runs [][]decodeWindow
 	if plan.headFrames > 0 {
 		k := plan.keyframe - plan.first
-		runs = append(runs, decodeRun{windows: []decodeWindow{{0, plan.frame}, {k, k + joinCheckFrames*plan.frame}}})
+		runs = append(runs, []decodeWindow{{0, plan.frame}, {k, k + joinCheckFrames*plan.frame}})
 	}
 	if plan.tailFrames > 0 {
-		runs = append(runs, decodeRun{windows: []decodeWindow{{plan.tailFrom - plan.first, -1}}})
-	}
-	if len(runs) > 0 {
-		runs[len(runs)-1].withAudio = p.HasAudio
+		runs = append(runs, []decodeWindow{{plan.tailFrom - plan.first, -1}})
 	}
 	var clip ProbeResult
 	check := func() (bool, error) {
@@ -643,9 +627,9 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 			}
 			return nil
 		})
-		for i, run := range runs {
+		for i, windows := range runs {
 			checks.Go(func() (err error) {
-				if complaints[i], err = runToolStderr(cctx, FFmpegPath, DecodeCheckArgs(tmp, run.windows, run.withAudio), nil, tmp); err != nil {
+				if complaints[i], err = runToolStderr(cctx, FFmpegPath, DecodeCheckArgs(tmp, windows), nil, tmp); err != nil {
 					return failed("decoding the clip", err)
 				}
 				return nil

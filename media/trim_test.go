@@ -591,18 +591,15 @@ func TestSmartCutArgs(t *testing.T) {
 	require.Equal(t, 1, strings.Count(strings.Join(silent, " "), "-i "), "no audio input")
 	require.Contains(t, silent, "-an")
 
-	check := DecodeCheckArgs("/tmp/clip.mp4", []decodeWindow{{0, 0.04}, {1.2, 1.4}, {28, -1}}, true)
+	check := DecodeCheckArgs("/tmp/clip.mp4", []decodeWindow{{0, 0.04}, {1.2, 1.4}, {28, -1}})
 	require.Equal(t, "null", value(t, check, "-f"))
 	require.Equal(t, "error", value(t, check, "-loglevel"))
 	require.Equal(t, []string{
 		"-threads", "1", "-t", "0.040000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
 		"-threads", "1", "-ss", "1.200000", "-t", "0.200000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
 		"-threads", "1", "-ss", "28.000000", "-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
-		"-protocol_whitelist", "file", "-i", "file:/tmp/clip.mp4",
-		"-map", "0:v:0", "-map", "1:v:0", "-map", "2:v:0", "-map", "3:a:0",
-	}, check[4:len(check)-3], "the head's first frame, the copy's first frames, the tail, all the audio")
-	silentCopy := DecodeCheckArgs("/tmp/clip.mp4", nil, false)
-	require.Equal(t, []string{"-f", "null", "-"}, silentCopy[4:])
+		"-map", "0:v:0", "-map", "1:v:0", "-map", "2:v:0",
+	}, check[4:len(check)-3], "the head's first frame, the copy's first frames, the tail; not the sound, the source's own")
 }
 
 // TestTrimKeepsRotation: a phone's portrait video is stored sideways with a display matrix;
@@ -635,7 +632,7 @@ func TestDecodeCheckSeesAMissingParameterSet(t *testing.T) {
 	res, err := Trim(ctx, src, out, 3.3, 6.1)
 	require.NoError(t, err)
 	require.Equal(t, TrimSmartCut, res.Mode, res.Fallback)
-	check := DecodeCheckArgs(out, []decodeWindow{{0, 0.04}, {0.7, 0.9}}, true)
+	check := DecodeCheckArgs(out, []decodeWindow{{0, 0.04}, {0.7, 0.9}})
 	complaints, err := runToolStderr(ctx, FFmpegPath, check, nil, out)
 	require.NoError(t, err)
 	require.Empty(t, complaints, "the clip as cut decodes cleanly")

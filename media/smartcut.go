@@ -45,8 +45,8 @@ import (
 // The audio of [F, end) is the source's own AAC frames, copied beside the video's parts: those
 // that start at or after F and end by end. A frame holds 1024 samples (21 ms at 48 kHz), so the
 // sound may start up to a frame after the picture and end up to a frame before it, in sync
-// between; encoding it again (as before issue 34's last change) started it on the very sample
-// at the price of a second generation of the sound and of CPU the head's encode wanted.
+// between. Encoding it again would start it on the very sample, at the price of a second
+// generation of the sound and of CPU that the head's encode, beside it, wants.
 //
 // A stream copy of B-frame video from a keyframe (TrimCopy with no head and no tail) goes the
 // same way with only the copied part: ffmpeg's -t cuts a copy by decoding time, which with

@@ -359,13 +359,7 @@ func fileAVCConfig(path string) (avcConfig, error) {
 	if err != nil {
 		return avcConfig{}, err
 	}
-	var found []byte
-	_, _, err = rewriteBoxes(moov, 0, int64(len(moov)), avcCPath, func(payload []byte) ([]byte, error) {
-		if found == nil {
-			found = slices.Clone(payload)
-		}
-		return payload, nil
-	})
+	found, err := firstPayload(moov, avcCPath)
 	if err != nil {
 		return avcConfig{}, err
 	}
@@ -373,6 +367,74 @@ func fileAVCConfig(path string) (avcConfig, error) {
 		return avcConfig{}, errors.New("no avcC box")
 	}
 	return parseAVCConfig(found)
+}
+
+// firstPayload answers the payload of the first box on path (from the top of moov's bytes), nil
+// when there is none.
+func firstPayload(moov []byte, path []string) ([]byte, error) {
+	var found []byte
+	_, _, err := rewriteBoxes(moov, 0, int64(len(moov)), path, func(payload []byte) ([]byte, error) {
+		if found == nil {
+			found = slices.Clone(payload)
+		}
+		return payload, nil
+	})
+	return found, err
+}
+
+// mp4StartTime answers where the first track of an MP4 file starts on its timeline, in seconds:
+// the empty edits before its media (an M4A of AAC frames copied from the middle of a recording
+// starts where its first frame did, up to a frame after the cut). ffmpeg reading the file as one
+// of its inputs moves it to 0, as it moves every input to its own start.
+func mp4StartTime(path string) (float64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	_, moov, err := readMoov(f)
+	if err != nil {
+		return 0, err
+	}
+	mvhd, err := firstPayload(moov, []string{"moov", "mvhd"})
+	if err != nil {
+		return 0, err
+	}
+	timescaleAt := map[byte]int{0: 12, 1: 20}
+	if len(mvhd) < 24 || timescaleAt[mvhd[0]] == 0 {
+		return 0, errors.New("no usable mvhd box")
+	}
+	timescale := binary.BigEndian.Uint32(mvhd[timescaleAt[mvhd[0]]:])
+	if timescale == 0 {
+		return 0, errors.New("the movie's timescale is 0")
+	}
+	elst, err := firstPayload(moov, []string{"moov", "trak", "edts", "elst"})
+	if err != nil || elst == nil {
+		return 0, err // no edit list: the media starts at 0
+	}
+	if len(elst) < 8 || elst[0] > 1 {
+		return 0, errors.New("unusable elst box")
+	}
+	entry, count := 12, int(binary.BigEndian.Uint32(elst[4:]))
+	if elst[0] == 1 {
+		entry = 20
+	}
+	var empty uint64
+	for i := range count {
+		e := elst[8+i*entry:]
+		if len(e) < entry {
+			return 0, errors.New("truncated elst box")
+		}
+		duration, mediaTime := uint64(binary.BigEndian.Uint32(e)), int64(int32(binary.BigEndian.Uint32(e[4:])))
+		if entry == 20 {
+			duration, mediaTime = binary.BigEndian.Uint64(e), int64(binary.BigEndian.Uint64(e[8:]))
+		}
+		if mediaTime != -1 {
+			break
+		}
+		empty += duration
+	}
+	return float64(empty) / float64(timescale), nil
 }
 
 // finishJoinedMP4 writes out from the MP4 in (written by ffmpeg without +faststart, so its

@@ -350,24 +350,32 @@ func audioPart(in, out string, from, duration float64) ffmpegPart {
 		}}
 }
 
+// cutAudio is a smart cut's audio as audioPart made it: its M4A, and where its first frame
+// starts in the clip (mp4StartTime).
+type cutAudio struct {
+	path string
+	at   float64
+}
+
 // JoinArgs builds ffmpeg's arguments for joining a smart cut's parts (listed in the ffconcat
-// file list) into out, with the audio: the M4A audio made by audioPart, copied, or when
-// audio is empty (a copy from a keyframe, from is then the keyframe's time) the AAC frames of
-// in from a little before from, copied, with an edit list that starts playback at from.
+// file list) into out, with the audio: the M4A made by audioPart, copied, at its place (ffmpeg
+// would move it to 0, a frame early), or when there is none (a copy from a keyframe, from is
+// then the keyframe's time) the AAC frames of in from a little before from, copied, with an
+// edit list that starts playback at from.
 // The concat demuxer passes the parts' packets through untouched (-auto_convert 0: no
 // conversion to Annex B with parameter sets in the stream). The video has no -frames:v
 // limit here: ffmpeg ends every stream of an output when one reaches its limit, which would
 // cut the audio short. out's index comes last: finishJoinedMP4 then gives it the merged
 // avcC and moves it to the front.
-func JoinArgs(list, in, audio, out string, from, duration float64, p ProbeResult, s cutStream) []string {
+func JoinArgs(list, in string, audio cutAudio, out string, from, duration float64, p ProbeResult, s cutStream) []string {
 	args := append(commonArgs(),
 		"-f", "concat", "-safe", "0", "-auto_convert", "0",
 		"-protocol_whitelist", "file",
 		"-i", inputURL(list),
 	)
 	switch {
-	case p.HasAudio && audio != "":
-		args = append(args, "-protocol_whitelist", "file", "-i", inputURL(audio))
+	case p.HasAudio && audio.path != "":
+		args = append(args, "-itsoffset", seconds(audio.at), "-protocol_whitelist", "file", "-i", inputURL(audio.path))
 	case p.HasAudio:
 		args = append(args,
 			"-ss", floorMicro(from),
@@ -537,14 +545,20 @@ func smartCut(ctx context.Context, in, tmp string, end float64, plan cutPlan, s 
 	if plan.tailFrames > 0 {
 		run = append(run, piecePart(in, tail, plan.tailSeek, plan.tailFrames, s, tailID, plan.tailDelay, nil))
 	}
-	audio := ""
+	var audio cutAudio
 	if p.HasAudio && plan.mode != TrimCopy {
-		audio = filepath.Join(dir, "audio.m4a")
-		run = append(run, audioPart(in, audio, plan.first, end-plan.first))
+		audio.path = filepath.Join(dir, "audio.m4a")
+		run = append(run, audioPart(in, audio.path, plan.first, end-plan.first))
 	}
 	g.Go(func() error {
 		if err := runTool(gctx, FFmpegPath, ffmpegArgs(run...), nil, in); err != nil {
 			return failed("copying from the keyframe (with the tail and the audio)", err)
+		}
+		if audio.path != "" {
+			var err error
+			if audio.at, err = mp4StartTime(audio.path); err != nil {
+				return failed("reading the audio", fmt.Errorf("%w: %v", errSmartCut, err))
+			}
 		}
 		if plan.tailFrames > 0 {
 			if err := encoded(&tail); err != nil {

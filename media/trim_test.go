@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -132,25 +133,43 @@ func TestTrim(t *testing.T) {
 			require.InDelta(t, tc.start, firstShown, 0.04, "the first frame within a frame of start")
 			require.InDelta(t, tc.end, lastEnds, 0.04, "the last frame within a frame of end")
 			if tc.mode == TrimSmartCut {
-				// The sound is the source's own AAC frames, not encoded again.
-				source := audioPacketHashes(t, tc.source)
-				for i, packet := range audioPacketHashes(t, out) {
-					require.True(t, slices.Contains(source, packet), "the clip's audio frame %d is not one of the source's", i)
+				// The sound is the source's own AAC frames, not encoded again, each where it was
+				// beside the pictures: a frame's time in the clip is its time in the source less
+				// the first frame's.
+				source, clip := audioPackets(t, tc.source), audioPackets(t, out)
+				k := slices.IndexFunc(source, func(p audioPacket) bool { return p.hash == clip[0].hash })
+				require.GreaterOrEqual(t, k, 0, "the clip's first audio frame is not one of the source's")
+				require.GreaterOrEqual(t, clip[0].at, 0.0, "no sound before the cut")
+				for i, packet := range clip {
+					require.Less(t, k+i, len(source))
+					require.Equal(t, source[k+i].hash, packet.hash, "the clip's audio frame %d is not the source's next", i)
+					require.InDelta(t, source[k+i].at-firstShown, packet.at, 0.0015, "the clip's audio frame %d in sync", i)
 				}
 			}
 		})
 	}
 }
 
-// audioPacketHashes answers the MD5 of each audio packet of a file, in order.
-func audioPacketHashes(t *testing.T, path string) []string {
+// audioPacket is an audio packet of a file: when it is presented, and the MD5 of its bytes.
+type audioPacket struct {
+	at   float64
+	hash string
+}
+
+// audioPackets answers the audio packets of a file, in order.
+func audioPackets(t *testing.T, path string) []audioPacket {
 	t.Helper()
 	out, err := exec.Command("ffprobe", "-v", "error", "-select_streams", "a:0", "-show_data_hash", "MD5",
-		"-show_entries", "packet=data_hash", "-of", "csv=p=0", path).Output()
+		"-show_entries", "packet=pts_time,data_hash", "-of", "csv=p=0", path).Output()
 	require.NoError(t, err)
-	hashes := regexp.MustCompile(`MD5:[0-9a-f]{32}`).FindAllString(string(out), -1)
-	require.NotEmpty(t, hashes)
-	return hashes
+	var packets []audioPacket
+	for _, m := range regexp.MustCompile(`(-?[0-9.]+),(MD5:[0-9a-f]{32})`).FindAllStringSubmatch(string(out), -1) {
+		at, err := strconv.ParseFloat(m[1], 64)
+		require.NoError(t, err)
+		packets = append(packets, audioPacket{at, m[2]})
+	}
+	require.NotEmpty(t, packets)
+	return packets
 }
 
 func TestTrimWithoutAudio(t *testing.T) {
@@ -570,24 +589,25 @@ func TestSmartCutArgs(t *testing.T) {
 	require.Equal(t, "file:/tmp/audio.m4a", outputs[len(outputs)-1])
 
 	p := ProbeResult{HasVideo: true, HasAudio: true}
-	join := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "/tmp/audio.m4a", "/tmp/joined.mp4", 13.32, 30, p, s)
+	join := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", cutAudio{"/tmp/audio.m4a", 0.017}, "/tmp/joined.mp4", 13.32, 30, p, s)
 	requireCommon(t, join)
 	require.Equal(t, "concat", value(t, join, "-f"))
 	require.Equal(t, "0", value(t, join, "-auto_convert"), "packets untouched")
 	require.Equal(t, "file:/tmp/parts.ffconcat", value(t, join, "-i"))
 	second := join[index(t, join, "-i")+2:]
 	require.Equal(t, "file:/tmp/audio.m4a", value(t, second, "-i"), "the audio made beside the parts")
+	require.Equal(t, "0.017000", value(t, second, "-itsoffset"), "the audio's first frame where it starts, not at 0")
 	require.NotContains(t, second, "-ss")
 	require.Equal(t, "copy", value(t, join, "-c:v"))
 	require.Equal(t, "copy", value(t, join, "-c:a"))
 	require.NotContains(t, join, "-movflags", "the index is moved to the front afterwards")
 
-	copied := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "", "/tmp/joined.mp4", 14, 30, p, s)
+	copied := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", cutAudio{}, "/tmp/joined.mp4", 14, 30, p, s)
 	require.Equal(t, "copy", value(t, copied, "-c:a"), "a copy from a keyframe copies the audio too")
 	require.Equal(t, "14.000000", value(t, copied[index(t, copied, "-i")+2:], "-ss"))
 	require.Equal(t, "file:/data/game.mp4", value(t, copied[index(t, copied, "-i")+2:], "-i"))
 
-	silent := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", "", "/tmp/joined.mp4", 13.32, 30, ProbeResult{HasVideo: true}, s)
+	silent := JoinArgs("/tmp/parts.ffconcat", "/data/game.mp4", cutAudio{}, "/tmp/joined.mp4", 13.32, 30, ProbeResult{HasVideo: true}, s)
 	require.Equal(t, 1, strings.Count(strings.Join(silent, " "), "-i "), "no audio input")
 	require.Contains(t, silent, "-an")
 

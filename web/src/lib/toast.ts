@@ -87,9 +87,8 @@ export function installToastRules() {
     for (const id of showing) if (id && !shownSince.has(id)) shownSince.set(id, now);
     for (const id of shownSince.keys()) if (!showing.has(id)) shownSince.delete(id);
     const all = [...state.notifications, ...state.queue] as Toast[];
-    const since = (toast: Toast) => (toast.id === undefined ? undefined : shownSince.get(toast.id));
     const next = applyToastRules(all, (toast) => {
-      const from = since(toast);
+      const from = toast.id === undefined ? undefined : shownSince.get(toast.id);
       return from === undefined ? undefined : now - from;
     });
     if (next !== all) notifications.updateState(notificationsStore, () => next);

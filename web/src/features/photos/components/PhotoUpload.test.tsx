@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { AccountProfile } from '../../account';
-import { aUser } from '../../../test/fixtures';
+import { AthleteFormModal } from '../../athletes';
+import { useCurrentAthlete } from '../../../lib/currentAthlete';
+import { anAthlete, aUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { stubFetch } from '../../../test/fetch';
 
@@ -82,5 +84,40 @@ describe('PhotoUpload on /profile', () => {
     expect(await screen.findByText('Photo removed')).toBeTruthy();
     await waitFor(() => expect(container.querySelector('img')).toBeNull());
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/user/photo')).toBe(true);
+  });
+});
+
+describe("PhotoUpload in the athlete's dialog", () => {
+  // What the dashboard's banner shows: the athlete list's answer.
+  function Banner() {
+    const { athlete } = useCurrentAthlete();
+    return <p>banner photo: {athlete?.photoUrl ?? 'none'}</p>;
+  }
+
+  it('reads the athlete list again once the photo shows, when the list was answered a moment before it was ready', async () => {
+    const sofia = anAthlete({ id: 7, name: 'Sofia Garcia', photoUrl: null });
+    const withPhoto = { ...sofia, photoUrl: '/api/athletes/7/photo?v=1' };
+    let detailReads = 0;
+    let listReads = 0;
+    stubFetch({
+      'GET /api/session': { body: { user: aUser() } },
+      // The list lags one round behind the athlete's own answer: the photo was ready between the two.
+      'GET /api/athletes': () => ({ body: [++listReads >= 4 ? withPhoto : sofia] }),
+      'GET /api/athletes/me': { body: sofia },
+      'GET /api/athletes/7': () => ({ body: ++detailReads >= 3 ? withPhoto : sofia }),
+      'PUT /api/athletes/7/photo': { status: 202, body: { status: 'pending', statusReason: '', photoUrl: null, photoSmallUrl: null } },
+    });
+    renderWithProviders(
+      <>
+        <Banner />
+        <AthleteFormModal opened onClose={() => {}} athlete={sofia} />
+      </>,
+    );
+    await screen.findByText('banner photo: none');
+    const control = await screen.findByRole('group', { name: 'Athlete photo' });
+    chooseFile(control, photo());
+
+    await waitFor(() => expect(control.querySelector('img[src="/api/athletes/7/photo?v=1"]')).toBeTruthy(), { timeout: 4000 });
+    expect(await screen.findByText('banner photo: /api/athletes/7/photo?v=1', {}, { timeout: 4000 })).toBeTruthy();
   });
 });

@@ -43,6 +43,17 @@ export function PhotoUpload({ url, photoUrl, name, label, shownIn, failure }: Ph
     const timer = setInterval(poll, POLL_MS);
     return () => clearInterval(timer);
   }, [processing]);
+  // This control's answer may carry the new photo while another read in the same round (the athlete list
+  // the dashboard's banner shows) was answered a moment before the photo was ready: once it arrives, every
+  // answer is read once more, the photo being ready for all of them now.
+  const arrived = replacing !== null && current !== replacing.from;
+  const readAllAgain = useEffectEvent(() => {
+    setReplacing(null);
+    void refresh();
+  });
+  useEffect(() => {
+    if (arrived) readAllAgain();
+  }, [arrived]);
 
   const choose = (file: File | null) => {
     if (!file) return;

@@ -1,7 +1,10 @@
 package media
 
 import (
+	"bytes"
 	"encoding/binary"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -91,4 +94,69 @@ func TestShiftChunkOffsets(t *testing.T) {
 	require.ErrorContains(t, err, "4 GB")
 	_, err = shiftChunkOffsets(stco[:14], 500, 4)
 	require.Error(t, err)
+}
+
+// TestMP4StartTime reads where a file's first track starts from its edit list: the empty edits
+// before its media, in the movie's timescale.
+func TestMP4StartTime(t *testing.T) {
+	box := func(typ string, payload ...[]byte) []byte {
+		var b bytes.Buffer
+		body := bytes.Join(payload, nil)
+		writeBoxHeader(&b, typ, len(body))
+		b.Write(body)
+		return b.Bytes()
+	}
+	u32 := func(v uint32) []byte { return binary.BigEndian.AppendUint32(nil, v) }
+	u64 := func(v uint64) []byte { return binary.BigEndian.AppendUint64(nil, v) }
+	mvhd := func(version byte, timescale uint32) []byte {
+		if version == 1 {
+			return box("mvhd", []byte{1, 0, 0, 0}, u64(0), u64(0), u32(timescale), u64(0), make([]byte, 80))
+		}
+		return box("mvhd", []byte{0, 0, 0, 0}, u32(0), u32(0), u32(timescale), u32(0), make([]byte, 80))
+	}
+	// An entry: its duration, its media time (-1: empty), rate 1.
+	elst := func(version byte, entries ...[2]int64) []byte {
+		parts := [][]byte{{version, 0, 0, 0}, u32(uint32(len(entries)))}
+		for _, e := range entries {
+			if version == 1 {
+				parts = append(parts, u64(uint64(e[0])), u64(uint64(e[1])), u32(1<<16))
+			} else {
+				parts = append(parts, u32(uint32(e[0])), u32(uint32(int32(e[1]))), u32(1<<16))
+			}
+		}
+		return box("elst", parts...)
+	}
+	file := func(t *testing.T, boxes ...[]byte) string {
+		path := filepath.Join(t.TempDir(), "audio.m4a")
+		all := append([][]byte{box("ftyp", []byte("M4A \x00\x00\x02\x00"))}, box("moov", boxes...), box("mdat", []byte{1, 2, 3}))
+		require.NoError(t, os.WriteFile(path, bytes.Join(all, nil), 0o600))
+		return path
+	}
+	trak := func(edits []byte) []byte { return box("trak", box("tkhd", make([]byte, 84)), box("edts", edits)) }
+
+	for _, tc := range []struct {
+		name  string
+		path  string
+		start float64
+	}{
+		{"an empty edit of 17 ms, then the media", file(t, mvhd(0, 1000), trak(elst(0, [2]int64{17, -1}, [2]int64{9984, 0}))), 0.017},
+		{"two empty edits (64-bit)", file(t, mvhd(1, 600), trak(elst(1, [2]int64{6, -1}, [2]int64{3, -1}, [2]int64{6000, 1024}))), 0.015},
+		{"the media from the start, past its encoder's priming", file(t, mvhd(0, 1000), trak(elst(0, [2]int64{10000, 1024}))), 0},
+		{"no edit list", file(t, mvhd(0, 1000), box("trak", box("tkhd", make([]byte, 84)))), 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			start, err := mp4StartTime(tc.path)
+			require.NoError(t, err)
+			require.InDelta(t, tc.start, start, 1e-9)
+		})
+	}
+
+	_, err := mp4StartTime(file(t, mvhd(0, 0), trak(elst(0, [2]int64{17, -1}))))
+	require.ErrorContains(t, err, "timescale is 0")
+	truncated := elst(0, [2]int64{17, -1})
+	binary.BigEndian.PutUint32(truncated[12:], 3) // says three entries, holds one
+	_, err = mp4StartTime(file(t, mvhd(0, 1000), trak(truncated)))
+	require.ErrorContains(t, err, "truncated elst")
+	_, err = mp4StartTime(file(t, box("free")))
+	require.ErrorContains(t, err, "mvhd")
 }

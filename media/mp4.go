@@ -350,12 +350,7 @@ func mergeAVCConfigs(base avcConfig, parts ...avcConfig) (avcConfig, error) {
 
 // fileAVCConfig reads the avcC of the first H.264 track of an MP4 file.
 func fileAVCConfig(path string) (avcConfig, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return avcConfig{}, err
-	}
-	defer f.Close()
-	_, moov, err := readMoov(f)
+	moov, err := fileMoov(path)
 	if err != nil {
 		return avcConfig{}, err
 	}
@@ -367,6 +362,17 @@ func fileAVCConfig(path string) (avcConfig, error) {
 		return avcConfig{}, errors.New("no avcC box")
 	}
 	return parseAVCConfig(found)
+}
+
+// fileMoov answers the bytes of an MP4 file's moov box.
+func fileMoov(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	_, moov, err := readMoov(f)
+	return moov, err
 }
 
 // firstPayload answers the payload of the first box on path (from the top of moov's bytes), nil
@@ -387,12 +393,7 @@ func firstPayload(moov []byte, path []string) ([]byte, error) {
 // starts where its first frame did, up to a frame after the cut). ffmpeg reading the file as one
 // of its inputs moves it to 0, as it moves every input to its own start.
 func mp4StartTime(path string) (float64, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return 0, err
-	}
-	defer f.Close()
-	_, moov, err := readMoov(f)
+	moov, err := fileMoov(path)
 	if err != nil {
 		return 0, err
 	}
@@ -400,11 +401,15 @@ func mp4StartTime(path string) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	timescaleAt := map[byte]int{0: 12, 1: 20}
-	if len(mvhd) < 24 || timescaleAt[mvhd[0]] == 0 {
+	// After the version, the flags and the creation and modification times (32 or 64 bits).
+	timescaleAt := 12
+	if len(mvhd) > 0 && mvhd[0] == 1 {
+		timescaleAt = 20
+	}
+	if len(mvhd) < timescaleAt+4 || mvhd[0] > 1 {
 		return 0, errors.New("no usable mvhd box")
 	}
-	timescale := binary.BigEndian.Uint32(mvhd[timescaleAt[mvhd[0]]:])
+	timescale := binary.BigEndian.Uint32(mvhd[timescaleAt:])
 	if timescale == 0 {
 		return 0, errors.New("the movie's timescale is 0")
 	}

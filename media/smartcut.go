@@ -43,8 +43,8 @@ import (
 // x265 cannot renumber its sets, so an HEVC clip carries each part's sets in the part's first
 // sample instead (pieceEncoderArgs), in an hvc1 track as Apple's players want it.
 // The audio of [F, end) is the source's own AAC frames, copied beside the video's parts: those
-// that start at or after F and end by end. A frame holds 1024 samples (21 ms at 48 kHz), so the
-// sound may start up to a frame after the picture and end up to a frame before it, in sync
+// that start at or after F, until about end. A frame holds 1024 samples (21 ms at 48 kHz), so the
+// sound may start up to a frame after the picture and end within a frame of end, in sync
 // between. Encoding it again would start it on the very sample, at the price of a second
 // generation of the sound and of CPU that the head's encode, beside it, wants.
 //
@@ -334,7 +334,7 @@ func copyPart(in, out string, keyframe float64, frames int, s cutStream) ffmpegP
 
 // audioPart is a smart cut's audio (AAC: smartCutUnsupported), made beside the video's parts and
 // copied by the join, into an M4A: the source's own frames from the first that starts at or after
-// from to the last before from+duration (see the top of this file).
+// from, until about from+duration (ffmpeg's -t ends a copy at a frame's edge; see the top of this file).
 func audioPart(in, out string, from, duration float64) ffmpegPart {
 	return ffmpegPart{input: []string{"-ss", seconds(max(0, from-cutMargin)), "-t", seconds(duration), "-protocol_whitelist", "file", "-i", inputURL(in)},
 		output: func(i int) []string {
